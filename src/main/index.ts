@@ -1,0 +1,3 @@
+import { startApp } from './shell/app'
+
+startApp()

@@ -1,0 +1,40 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron'
+import { type BridgeResult, OP_CHANNEL_PREFIX, OP_NAMES } from '@shared/bridge'
+import { type Logger } from '../log/logger'
+import { type Dispatch } from '../services/dispatch'
+
+type IpcRegistrar = Pick<IpcMain, 'handle' | 'removeHandler'>
+type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>
+
+export const FOREIGN_SENDER: BridgeResult<never> = {
+  ok: false,
+  error: {
+    code: 'forbidden',
+    message: 'Petición rechazada: no procede de la ventana de Grants Desk.',
+  },
+}
+
+/**
+ * One `ipcMain.handle('grants:op:<op>')` per operation of the contract. Each checks that the
+ * calling frame is our own page before it reaches `dispatch`.
+ */
+export function registerIpc(
+  ipcMain: IpcRegistrar,
+  dispatch: Dispatch,
+  isTrustedUrl: (url: string | null) => boolean,
+  log: Logger,
+): () => void {
+  for (const op of OP_NAMES) {
+    ipcMain.handle(`${OP_CHANNEL_PREFIX}${op}`, (event: SenderEvent, raw: unknown) => {
+      const url = event.senderFrame?.url ?? null
+      if (!isTrustedUrl(url)) {
+        log.warn(`IPC rechazada para ${op}: remitente no autorizado`, { url })
+        return FOREIGN_SENDER
+      }
+      return dispatch(op, raw)
+    })
+  }
+  return () => {
+    for (const op of OP_NAMES) ipcMain.removeHandler(`${OP_CHANNEL_PREFIX}${op}`)
+  }
+}

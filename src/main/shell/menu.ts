@@ -1,0 +1,187 @@
+import type { MenuItemConstructorOptions } from 'electron'
+import { type MenuRoute } from '@shared/bridge'
+import { type Language, type Theme } from '@shared/settings'
+
+export interface MenuActions {
+  navigate(route: MenuRoute): void
+  setTheme(theme: Theme): void
+  showAbout(): void
+}
+
+export interface MenuState {
+  platform: NodeJS.Platform
+  language: Language
+  theme: Theme
+  devTools: boolean
+}
+
+const LABELS = {
+  es: {
+    file: 'Archivo',
+    settings: 'Ajustes…',
+    closeWindow: 'Cerrar ventana',
+    quit: 'Salir',
+    edit: 'Edición',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+    cut: 'Cortar',
+    copy: 'Copiar',
+    paste: 'Pegar',
+    selectAll: 'Seleccionar todo',
+    view: 'Ver',
+    theme: 'Tema',
+    themeSystem: 'Según el sistema',
+    themeLight: 'Claro',
+    themeDark: 'Oscuro',
+    resetZoom: 'Tamaño real',
+    zoomIn: 'Ampliar',
+    zoomOut: 'Reducir',
+    fullScreen: 'Pantalla completa',
+    devTools: 'Herramientas de desarrollo',
+    window: 'Ventana',
+    minimize: 'Minimizar',
+    zoom: 'Zoom',
+    help: 'Ayuda',
+    about: 'Acerca de Grants Desk',
+    hide: 'Ocultar Grants Desk',
+    hideOthers: 'Ocultar otros',
+    unhide: 'Mostrar todo',
+    quitMac: 'Salir de Grants Desk',
+  },
+  en: {
+    file: 'File',
+    settings: 'Settings…',
+    closeWindow: 'Close Window',
+    quit: 'Quit',
+    edit: 'Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select All',
+    view: 'View',
+    theme: 'Theme',
+    themeSystem: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    resetZoom: 'Actual Size',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    fullScreen: 'Full Screen',
+    devTools: 'Developer Tools',
+    window: 'Window',
+    minimize: 'Minimize',
+    zoom: 'Zoom',
+    help: 'Help',
+    about: 'About Grants Desk',
+    hide: 'Hide Grants Desk',
+    hideOthers: 'Hide Others',
+    unhide: 'Show All',
+    quitMac: 'Quit Grants Desk',
+  },
+} satisfies Record<Language, Record<string, string>>
+
+/** The native menu, in the user's language (Spanish by default). */
+export function buildMenuTemplate(
+  state: MenuState,
+  actions: MenuActions,
+): MenuItemConstructorOptions[] {
+  const l = LABELS[state.language]
+  const mac = state.platform === 'darwin'
+  const settingsItem: MenuItemConstructorOptions = {
+    label: l.settings,
+    accelerator: 'CmdOrCtrl+,',
+    click: () => actions.navigate('settings'),
+  }
+  const aboutItem: MenuItemConstructorOptions = { label: l.about, click: () => actions.showAbout() }
+  const themeItem = (theme: Theme, label: string): MenuItemConstructorOptions => ({
+    label,
+    type: 'radio',
+    checked: state.theme === theme,
+    click: () => actions.setTheme(theme),
+  })
+
+  const template: MenuItemConstructorOptions[] = []
+  if (mac) {
+    template.push({
+      label: 'Grants Desk',
+      submenu: [
+        aboutItem,
+        { type: 'separator' },
+        settingsItem,
+        { type: 'separator' },
+        { role: 'hide', label: l.hide },
+        { role: 'hideOthers', label: l.hideOthers },
+        { role: 'unhide', label: l.unhide },
+        { type: 'separator' },
+        { role: 'quit', label: l.quitMac },
+      ],
+    })
+  }
+  template.push({
+    label: l.file,
+    submenu: mac
+      ? [{ role: 'close', label: l.closeWindow }]
+      : [settingsItem, { type: 'separator' }, { role: 'quit', label: l.quit }],
+  })
+  template.push({
+    label: l.edit,
+    submenu: [
+      { role: 'undo', label: l.undo },
+      { role: 'redo', label: l.redo },
+      { type: 'separator' },
+      { role: 'cut', label: l.cut },
+      { role: 'copy', label: l.copy },
+      { role: 'paste', label: l.paste },
+      { role: 'selectAll', label: l.selectAll },
+    ],
+  })
+  template.push({
+    label: l.view,
+    submenu: [
+      {
+        label: l.theme,
+        submenu: [
+          themeItem('system', l.themeSystem),
+          themeItem('light', l.themeLight),
+          themeItem('dark', l.themeDark),
+        ],
+      },
+      { type: 'separator' },
+      { role: 'resetZoom', label: l.resetZoom },
+      { role: 'zoomIn', label: l.zoomIn },
+      { role: 'zoomOut', label: l.zoomOut },
+      { type: 'separator' },
+      { role: 'togglefullscreen', label: l.fullScreen },
+      ...(state.devTools
+        ? ([{ role: 'toggleDevTools', label: l.devTools }] satisfies MenuItemConstructorOptions[])
+        : []),
+    ],
+  })
+  template.push({
+    label: l.window,
+    submenu: [
+      { role: 'minimize', label: l.minimize },
+      ...(mac ? ([{ role: 'zoom', label: l.zoom }] satisfies MenuItemConstructorOptions[]) : []),
+      { role: 'close', label: l.closeWindow },
+    ],
+  })
+  if (!mac) template.push({ label: l.help, submenu: [aboutItem] })
+  return template
+}
+
+/** The «Acerca de» text, with the data credit the CNAE licence asks for. */
+export function aboutText(language: Language, version: string): { title: string; detail: string } {
+  return language === 'en'
+    ? {
+        title: `Grants Desk ${version}`,
+        detail:
+          'Desktop client for grant advisors.\nCNAE source: Instituto Nacional de Estadística (INE), CNAE-2009.',
+      }
+    : {
+        title: `Grants Desk ${version}`,
+        detail:
+          'Escritorio para asesores de ayudas públicas.\nFuente: Instituto Nacional de Estadística (INE), CNAE-2009.',
+      }
+}

@@ -1,0 +1,57 @@
+import type { WebPreferences } from 'electron'
+
+/**
+ * Electron's security checklist, as settings the shell applies. This module imports nothing from
+ * Electron at run time so that tests read exactly what the app uses.
+ */
+
+/** Architecture, security baseline: naive-ui injects styles, so style-src allows inline. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'"
+
+/** Every window gets these; the preload path is the only addition. */
+export const SECURE_WEB_PREFERENCES = Object.freeze({
+  contextIsolation: true,
+  sandbox: true,
+  webSecurity: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+} satisfies WebPreferences)
+
+export const SHELL_POLICY = Object.freeze({
+  /** A second launch focuses the running window instead of opening a second app. */
+  singleInstance: true,
+  /** Schemes that `shell.openExternal` may receive. */
+  externalSchemes: Object.freeze(['https:', 'mailto:']),
+})
+
+export function isAllowedExternalUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw)
+    if (!SHELL_POLICY.externalSchemes.includes(url.protocol)) return false
+    return url.protocol === 'mailto:' || url.hostname.length > 0
+  } catch {
+    return false
+  }
+}
+
+/** `will-navigate`: the app is a single page; it never navigates its window anywhere. */
+export function shouldBlockNavigation(_url: string): boolean {
+  return true
+}
+
+/** `setWindowOpenHandler`: never a new window; allowed links go to the system browser. */
+export function windowOpenDecision(url: string): { action: 'deny'; openExternally: boolean } {
+  return { action: 'deny', openExternally: isAllowedExternalUrl(url) }
+}
+
+/** `setPermissionRequestHandler` and `setPermissionCheckHandler`: the app needs no permission. */
+export function permissionDecision(_permission: string): boolean {
+  return false
+}

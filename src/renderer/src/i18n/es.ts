@@ -1,0 +1,87 @@
+/** Spanish: the app's language. Every interface string lives here (and in en.ts). */
+export const es = {
+  app: {
+    name: 'Grants Desk',
+    tagline: 'Asesoría de ayudas públicas',
+    loading: 'Cargando…',
+    noBridge: 'La ventana no está conectada con Grants Desk.',
+    retry: 'Reintentar',
+  },
+  nav: {
+    main: 'Navegación principal',
+    settings: 'Ajustes',
+  },
+  settings: {
+    title: 'Ajustes',
+    saved: 'Ajustes guardados.',
+    save: 'Guardar cambios',
+    discard: 'Descartar',
+    keepEditing: 'Seguir editando',
+    unsaved: 'Tiene cambios sin guardar en el entorno.',
+    environment: {
+      title: 'Entorno del servicio',
+      help: 'Elija a qué servicio de ayudas se conecta la aplicación.',
+      demo: 'Demostración local',
+      demoHelp:
+        'Un servicio de demostración con datos ficticios que la aplicación arranca en este equipo. No necesita cuenta.',
+      fandit: 'FANDIT',
+      fanditHelp: 'El servicio real. Si su despacho usa una marca propia, escríbala.',
+      brand: 'Marca propia (opcional)',
+      brandPlaceholder: 'p. ej. miasesoria',
+      custom: 'Personalizado',
+      customHelp: 'Dos direcciones libres: la de producción y la de pruebas.',
+      baseUrl: 'Dirección de producción',
+      testBaseUrl: 'Dirección de pruebas (inicio de sesión y simulador)',
+      urls: 'Direcciones en uso',
+      demoUrls: 'Se asignan al arrancar el servicio de demostración en este equipo.',
+    },
+    language: {
+      title: 'Idioma',
+      es: 'Español',
+      en: 'English',
+    },
+    theme: {
+      title: 'Apariencia',
+      system: 'Según el sistema',
+      light: 'Claro',
+      dark: 'Oscuro',
+    },
+    advanced: {
+      title: 'Avanzado',
+      help: 'Prefijos de la cabecera Authorization. Cámbielos solo si su proveedor se lo indica.',
+      userPrefix: 'Prefijo del token de usuario',
+      expertPrefix: 'Prefijo del token de experto',
+      reset: 'Restablecer valores por defecto',
+    },
+    about: {
+      title: 'Acerca de',
+      version: 'Versión {version}',
+      runtimeElectron: 'Aplicación de escritorio (Electron {version})',
+      runtimeWeb: 'Navegador (entorno de pruebas)',
+      keychainOn: 'El llavero del sistema está disponible: la sesión se recordará de forma segura.',
+      keychainOff:
+        'El llavero del sistema no está disponible: la sesión no se recordará al cerrar la aplicación.',
+      cnaeCredit: 'Fuente: Instituto Nacional de Estadística (INE), CNAE-2009.',
+    },
+  },
+  errors: {
+    offline: 'Sin conexión con el servicio.',
+    timeout: 'El servicio no ha respondido a tiempo.',
+    unauthorized: 'La sesión ha caducado.',
+    forbidden: 'No tiene permiso para esta operación.',
+    no_credits: 'No dispone de créditos suficientes.',
+    not_found: 'No se ha encontrado.',
+    validation: 'Hay datos no válidos.',
+    rate_limited: 'Demasiadas peticiones seguidas.',
+    server: 'El servicio ha fallado.',
+    bad_response: 'El servicio ha enviado una respuesta incorrecta.',
+    conflict: 'Hay un conflicto con los datos del servicio.',
+    cancelled: 'Operación cancelada.',
+    no_session: 'No hay una sesión iniciada.',
+    no_expert: 'Su cuenta no tiene acceso de experto.',
+    unknown_op: 'Operación desconocida.',
+    internal: 'Error inesperado.',
+  },
+}
+
+export type MessageSchema = typeof es

@@ -1,0 +1,16 @@
+import { createI18n } from 'vue-i18n'
+import { type Language } from '@shared/settings'
+import { en } from './en'
+import { es, type MessageSchema } from './es'
+
+export const i18n = createI18n<[MessageSchema], Language, false>({
+  legacy: false,
+  locale: 'es',
+  fallbackLocale: 'es',
+  messages: { es, en },
+})
+
+export function setLanguage(language: Language): void {
+  i18n.global.locale.value = language
+  document.documentElement.lang = language
+}

@@ -1,0 +1,21 @@
+/**
+ * The names of the bridge contract, kept apart from the schemas so that the sandboxed preload can
+ * allow-list them without bundling zod. `bridge.ts` must declare exactly these (checked by `satisfies`).
+ */
+export const OP_NAMES = ['app.info', 'settings.get', 'settings.update'] as const
+
+export const EVENT_NAMES = ['settings.changed', 'app.navigate'] as const
+
+export type OpName = (typeof OP_NAMES)[number]
+export type EventName = (typeof EVENT_NAMES)[number]
+
+export const OP_CHANNEL_PREFIX = 'grants:op:'
+export const EVENT_CHANNEL_PREFIX = 'grants:event:'
+
+export function isOpName(value: unknown): value is OpName {
+  return typeof value === 'string' && (OP_NAMES as readonly string[]).includes(value)
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value)
+}

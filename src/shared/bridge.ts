@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { type EventName, type OpName } from './bridge-names'
+import { type AppError } from './errors'
+import { SettingsPatchSchema, SettingsSchema } from './settings'
+
+export * from './bridge-names'
+
+/** Screens the native menu can open. */
+export const MENU_ROUTES = ['settings'] as const
+export type MenuRoute = (typeof MENU_ROUTES)[number]
+
+const NoInput = z.undefined()
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  platform: z.string(),
+  runtime: z.enum(['electron', 'web']),
+  electronVersion: z.string().nullable(),
+  keychainAvailable: z.boolean(),
+})
+export type AppInfo = z.infer<typeof AppInfoSchema>
+
+interface OpDefinition {
+  input: z.ZodType
+  output: z.ZodType
+}
+
+/** Every operation main offers the renderer: the single source of truth for the bridge. */
+export const ops = {
+  'app.info': { input: NoInput, output: AppInfoSchema },
+  'settings.get': { input: NoInput, output: SettingsSchema },
+  'settings.update': { input: SettingsPatchSchema, output: SettingsSchema },
+} satisfies Record<OpName, OpDefinition>
+
+/** Every event main may push. */
+export const events = {
+  'settings.changed': SettingsSchema,
+  /** The native menu asks the renderer to show a screen. */
+  'app.navigate': z.object({ route: z.enum(MENU_ROUTES) }),
+} satisfies Record<EventName, z.ZodType>
+
+export type Ops = typeof ops
+/** What a caller passes (before defaults and transforms). */
+export type OpArgs<K extends OpName> = z.input<Ops[K]['input']>
+/** What main's service receives, after validation. */
+export type OpInput<K extends OpName> = z.output<Ops[K]['input']>
+export type OpOutput<K extends OpName> = z.output<Ops[K]['output']>
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>
+
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppError }
+
+/** The shape of `window.grants`, the same in Electron's preload and in the browser harness. */
+export interface GrantsBridge {
+  invoke(op: string, args?: unknown): Promise<BridgeResult<unknown>>
+  on(event: string, listener: (payload: unknown) => void): () => void
+}

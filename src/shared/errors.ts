@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+export const APP_ERROR_CODES = [
+  'offline',
+  'timeout',
+  'unauthorized',
+  'forbidden',
+  'no_credits',
+  'not_found',
+  'validation',
+  'rate_limited',
+  'server',
+  'bad_response',
+  'conflict',
+  'cancelled',
+  'no_session',
+  'no_expert',
+  'unknown_op',
+  'internal',
+] as const
+
+export const AppErrorCodeSchema = z.enum(APP_ERROR_CODES)
+export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>
+
+/** A serialisable error: what crosses the bridge, the CLI and the logs. Never carries a token. */
+export const AppErrorSchema = z.object({
+  code: AppErrorCodeSchema,
+  /** Spanish, for the user, ending with what to do next. */
+  message: z.string(),
+  /** The service's own words, when it sent any (G5). */
+  serverMessage: z.string().optional(),
+  /** Field errors, keyed by field name (G5, G11). */
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  status: z.number().int().optional(),
+})
+export type AppError = z.infer<typeof AppErrorSchema>
+
+/** Thrown inside main and turned into an AppError at the bridge. */
+export class AppFailure extends Error {
+  readonly appError: AppError
+  constructor(appError: AppError) {
+    super(appError.message)
+    this.name = 'AppFailure'
+    this.appError = appError
+  }
+}
+
+export function isAppFailure(value: unknown): value is AppFailure {
+  return value instanceof AppFailure
+}
