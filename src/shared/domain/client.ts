@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+/** Client `status` values of G9. Any other number is shown as «Estado N». */
+export const CLIENT_STATUSES = [
+  { value: 1, label: 'Activo' },
+  { value: 2, label: 'Inactivo' },
+  { value: 3, label: 'Potencial' },
+] as const
+
+export function clientStatusLabel(status: number): string {
+  return CLIENT_STATUSES.find((s) => s.value === status)?.label ?? `Estado ${status}`
+}
+
+const ids = z.array(z.number())
+
+/** The Client resource as the service sends it (interface, «Client»). */
+export const ClientSchema = z.object({
+  id: z.number().int(),
+  expert_data: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  experts: ids,
+  public: z.boolean(),
+  status: z.number().int(),
+  platform_data: z.object({ id: z.number(), name: z.string() }),
+  nif: z.string(),
+  business_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  province: ids,
+  address: z.string(),
+  postal_code: z.string(),
+  location: z.string(),
+  legal_representative_name: z.string(),
+  legal_representative_nif: z.string(),
+  legal_representation_type: z.string(),
+  contacts: z.string(),
+  cnaes: ids,
+  provinces_to_work: ids,
+  applicant_types: ids,
+  action_items: ids,
+  employees_quantity: z.number(),
+  constitution_date: z.string(),
+  last_year_billing: z.number(),
+  investment_budget: z.number(),
+  project_description: z.string(),
+})
+export type Client = z.infer<typeof ClientSchema>
+
+/** G11: the fields a PATCH may change. The rest (id, expert_data, experts, platform_data) is read-only. */
+export const CLIENT_EDITABLE_FIELDS = [
+  'nif',
+  'business_name',
+  'email',
+  'phone',
+  'public',
+  'status',
+  'reference',
+  'notes',
+  'contacts',
+  'address',
+  'postal_code',
+  'location',
+  'province',
+  'legal_representative_name',
+  'legal_representative_nif',
+  'legal_representation_type',
+  'cnaes',
+  'provinces_to_work',
+  'applicant_types',
+  'action_items',
+  'employees_quantity',
+  'constitution_date',
+  'last_year_billing',
+  'investment_budget',
+  'project_description',
+] as const satisfies readonly (keyof Client)[]
+export type ClientEditableField = (typeof CLIENT_EDITABLE_FIELDS)[number]
+
+/** Client-list `filters` keys of G9 (JSON-encoded in the query). */
+export const CLIENT_ORDER_FIELDS = [
+  'id',
+  'business_name',
+  'nif',
+  'updated_at',
+  'employees_quantity',
+  'last_year_billing',
+] as const
+
+const listFilter = z.union([z.array(z.union([z.number(), z.string()])), z.string()])
+
+export const ClientListFiltersSchema = z
+  .object({
+    order: z.string(),
+    status__in: z.string(),
+    general_text: z.string(),
+    nif__icontains: z.string(),
+    business_name__icontains: z.string(),
+    email__contains: z.string(),
+    reference__icontains: z.string(),
+    contacts__icontains: z.string(),
+    province_id__in: listFilter,
+    cnaes__id__in: listFilter,
+    provinces_to_work__id__in: listFilter,
+    expert__in: listFilter,
+  })
+  .partial()
+export type ClientListFilters = z.infer<typeof ClientListFiltersSchema>

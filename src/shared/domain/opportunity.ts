@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+export const OpportunitySchema = z.object({
+  slug: z.string(),
+  formatted_title: z.string(),
+  status_text: z.string(),
+  total_amount: z.number(),
+  scope: z.string(),
+})
+export type Opportunity = z.infer<typeof OpportunitySchema>
+
+export const SIMULATOR_MISSING_FIELDS = 'Faltan campos obligatorios o vienen vacíos'
+
+const idList = z.array(z.number().int().positive())
+
+/** The simulator body of G13: province a number or a list; both lists non-empty. */
+export const SimulatorProfileSchema = z.object({
+  province: z.union([z.number().int().positive(), idList.min(1, 'Elija al menos una provincia.')]),
+  applicants_v2: idList.min(1, 'Elija al menos un tipo de solicitante.'),
+  actions_v2: idList.min(1, 'Elija al menos una acción.'),
+})
+export type SimulatorProfile = z.infer<typeof SimulatorProfileSchema>
