@@ -79,3 +79,22 @@ export function isTrustedFrameUrl(
   if (url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST) return true
   return devOrigin !== null && url.origin === devOrigin
 }
+
+/** The `protocol.handle('app', …)` callback: files of the built renderer, with the CSP header. */
+export function createAppProtocolHandler(
+  rendererDir: string,
+  read: (path: string) => Promise<Uint8Array>,
+): (request: { url: string }) => Promise<Response> {
+  return async (request) => {
+    const asset = resolveAppAsset(request.url, rendererDir)
+    if (!asset) return new Response('No encontrado', { status: 404 })
+    try {
+      const body = await read(asset.path)
+      return new Response(body, {
+        headers: { 'Content-Type': asset.mimeType, ...APP_RESPONSE_HEADERS },
+      })
+    } catch {
+      return new Response('No encontrado', { status: 404 })
+    }
+  }
+}

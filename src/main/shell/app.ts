@@ -10,7 +10,6 @@ import {
   screen,
   session,
   shell,
-  type WebContents,
 } from 'electron'
 import { EVENT_CHANNEL_PREFIX } from '@shared/bridge'
 import { createLogger, Redactor } from '../log/logger'
@@ -18,22 +17,16 @@ import { type AppServices, createAppServices } from '../services/app-services'
 import { type Emit } from '../services/events'
 import {
   APP_ENTRY_URL,
-  APP_RESPONSE_HEADERS,
   APP_SCHEME,
   APP_SCHEME_DEFINITION,
+  createAppProtocolHandler,
   isTrustedFrameUrl,
-  resolveAppAsset,
 } from './app-protocol'
+import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
 import { aboutText, buildMenuTemplate } from './menu'
-import {
-  isAllowedExternalUrl,
-  permissionDecision,
-  SECURE_WEB_PREFERENCES,
-  SHELL_POLICY,
-  shouldBlockNavigation,
-  windowOpenDecision,
-} from './security'
+import { SHELL_POLICY } from './security'
+import { mainWindowOptions } from './window-options'
 import { loadWindowState, placeWindow, saveWindowState } from './window-state'
 
 const redactor = new Redactor()
@@ -45,47 +38,10 @@ function devRendererUrl(): string | null {
   return !app.isPackaged && url ? url : null
 }
 
-function hardenWebContents(contents: WebContents): void {
-  contents.on('will-navigate', (event, url) => {
-    if (shouldBlockNavigation(url)) event.preventDefault()
-  })
-  contents.on('will-attach-webview', (event) => event.preventDefault())
-  contents.setWindowOpenHandler(({ url }) => {
-    const decision = windowOpenDecision(url)
-    if (decision.openExternally && isAllowedExternalUrl(url)) void shell.openExternal(url)
-    return { action: decision.action }
-  })
-}
-
-function serveRenderer(rendererDir: string): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const asset = resolveAppAsset(request.url, rendererDir)
-    if (!asset) return new Response('No encontrado', { status: 404 })
-    try {
-      const body = await readFile(asset.path)
-      return new Response(body, {
-        headers: { 'Content-Type': asset.mimeType, ...APP_RESPONSE_HEADERS },
-      })
-    } catch {
-      return new Response('No encontrado', { status: 404 })
-    }
-  })
-}
-
 function createMainWindow(userDataDir: string): BrowserWindow {
   const workAreas = screen.getAllDisplays().map((display) => display.workArea)
   const state = placeWindow(loadWindowState(userDataDir), workAreas)
-  const window = new BrowserWindow({
-    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
-    width: state.width,
-    height: state.height,
-    minWidth: 960,
-    minHeight: 600,
-    show: false,
-    title: 'Grants Desk',
-    icon: join(__dirname, '../../resources/icon.png'),
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.js') },
-  })
+  const window = new BrowserWindow(mainWindowOptions(state, __dirname))
   if (state.maximized) window.maximize()
   window.once('ready-to-show', () => window.show())
 
@@ -158,7 +114,9 @@ export function startApp(): void {
     if (mainWindow.isMinimized()) mainWindow.restore()
     mainWindow.focus()
   })
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents))
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, (url) => shell.openExternal(url)),
+  )
 
   const emit: Emit = (event, payload) => {
     for (const window of BrowserWindow.getAllWindows()) {
@@ -169,13 +127,11 @@ export function startApp(): void {
   app
     .whenReady()
     .then(async () => {
-      session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
-        callback(permissionDecision(permission)),
+      denyAllPermissions(session.defaultSession)
+      protocol.handle(
+        APP_SCHEME,
+        createAppProtocolHandler(join(__dirname, '../renderer'), (path) => readFile(path)),
       )
-      session.defaultSession.setPermissionCheckHandler((_wc, permission) =>
-        permissionDecision(permission),
-      )
-      serveRenderer(join(__dirname, '../renderer'))
 
       const userDataDir = app.getPath('userData')
       services = await createAppServices({

@@ -3,9 +3,9 @@ import { type MenuRoute } from '@shared/bridge'
 import { type Language, type Theme } from '@shared/settings'
 
 export interface MenuActions {
-  navigate(route: MenuRoute): void
-  setTheme(theme: Theme): void
-  showAbout(): void
+  navigate: (route: MenuRoute) => void
+  setTheme: (theme: Theme) => void
+  showAbout: () => void
 }
 
 export interface MenuState {

@@ -5,9 +5,19 @@ import type { WebPreferences } from 'electron'
  * Electron at run time so that tests read exactly what the app uses.
  */
 
-/** Architecture, security baseline: naive-ui injects styles, so style-src allows inline. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'"
+/**
+ * The architecture's baseline (naive-ui injects styles, so style-src allows inline), plus
+ * `img-src data:` for the 1×1 drag image naive-ui creates at load, and no plugins, base or forms.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ')
 
 /** Every window gets these; the preload path is the only addition. */
 export const SECURE_WEB_PREFERENCES = Object.freeze({

@@ -1,0 +1,79 @@
+// `npm test`: every suite this machine can run, then one line `N passed, N failed` over all runners.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const RESULTS = resolve(ROOT, 'test-results')
+const VITEST_JSON = resolve(RESULTS, 'vitest.json')
+const PLAYWRIGHT_JSON = resolve(RESULTS, 'playwright.json')
+const bin = (path) => resolve(ROOT, 'node_modules', path)
+
+function run(label, args) {
+  process.stdout.write(`\n▶ ${label}\n`)
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  })
+  return result.status ?? 1
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+mkdirSync(RESULTS, { recursive: true })
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
+
+const vitestStatus = run('Vitest: unit and integration suites', [
+  bin('vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+])
+
+// The Electron smoke test launches the built app; build it if an earlier step has not.
+if (!existsSync(resolve(ROOT, 'out/main/index.js'))) {
+  run('Build for the Electron smoke test', [bin('electron-vite/bin/electron-vite.js'), 'build'])
+}
+const playwrightStatus = run('Playwright: end-to-end (browser harness) and Electron smoke', [
+  bin('@playwright/test/cli.js'),
+  'test',
+])
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const vitest = readJson(VITEST_JSON)
+if (vitest) {
+  counts.passed += vitest.numPassedTests
+  counts.failed += vitest.numFailedTests
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests
+  // A suite that failed to load has no tests in it but must still fail the run.
+  counts.failed += (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length
+} else if (vitestStatus !== 0) {
+  counts.failed += 1
+  process.stdout.write('Vitest did not write its report.\n')
+}
+const playwright = readJson(PLAYWRIGHT_JSON)
+if (playwright?.stats) {
+  counts.passed += playwright.stats.expected + playwright.stats.flaky
+  counts.failed += playwright.stats.unexpected
+  counts.skipped += playwright.stats.skipped
+  counts.failed += (playwright.errors ?? []).length
+} else if (playwrightStatus !== 0) {
+  counts.failed += 1
+  process.stdout.write('Playwright did not write its report.\n')
+}
+
+const line = `${counts.passed} passed, ${counts.failed} failed`
+writeFileSync(resolve(RESULTS, 'summary.txt'), `${counts.skipped} skipped\n${line}\n`)
+process.stdout.write(`\n${counts.skipped} skipped\n${line}\n`)
+process.exit(counts.failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 ? 1 : 0)

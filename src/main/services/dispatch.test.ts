@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest'
+import { AppFailure } from '@shared/errors'
+import { createLogger, Redactor } from '../log/logger'
+import { createDispatch, type Handlers } from './dispatch'
+
+function setup(overrides: Partial<Handlers> = {}) {
+  const lines: string[] = []
+  const log = createLogger({ redactor: new Redactor(), sink: (_level, line) => lines.push(line) })
+  const handlers: Handlers = {
+    'app.info': () => ({
+      name: 'Grants Desk',
+      version: '1.0.0',
+      platform: 'linux',
+      runtime: 'web',
+      electronVersion: null,
+      keychainAvailable: false,
+    }),
+    'settings.get': vi.fn(),
+    'settings.update': vi.fn((patch: { language?: 'es' | 'en' }) => ({
+      environment: { preset: 'demo' as const },
+      language: patch.language ?? 'es',
+      theme: 'system' as const,
+      authPrefixes: { user: 'Token', expert: 'ExpertToken' },
+    })),
+    ...overrides,
+  }
+  return { dispatch: createDispatch(handlers, log), handlers, lines }
+}
+
+describe('dispatch', () => {
+  it('validates the arguments and answers ok with the service value', async () => {
+    const { dispatch } = setup()
+    const result = await dispatch('settings.update', { language: 'en' })
+    expect(result).toMatchObject({ ok: true, value: { language: 'en' } })
+  })
+
+  it('turns invalid arguments into a validation error with field messages, without calling the service', async () => {
+    const { dispatch, handlers } = setup()
+    const result = await dispatch('settings.update', { language: 'fr', extra: 1 })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.error.code).toBe('validation')
+    expect(result.error.message).toMatch(/^Datos no válidos/)
+    expect(Object.keys(result.error.fields ?? {})).toContain('language')
+    expect(handlers['settings.update']).not.toHaveBeenCalled()
+  })
+
+  it('rejects arguments given to an operation that takes none', async () => {
+    const { dispatch } = setup()
+    const result = await dispatch('app.info', { anything: true })
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation' } })
+  })
+
+  it('refuses an unknown operation', async () => {
+    const { dispatch } = setup()
+    for (const op of ['session.steal', '__proto__', 'constructor', '']) {
+      expect(await dispatch(op, undefined)).toMatchObject({
+        ok: false,
+        error: { code: 'unknown_op' },
+      })
+    }
+  })
+
+  it('passes an AppFailure through as its AppError', async () => {
+    const { dispatch } = setup({
+      'settings.get': () => {
+        throw new AppFailure({
+          code: 'offline',
+          message: 'Sin conexión: mostrando datos guardados.',
+        })
+      },
+    })
+    expect(await dispatch('settings.get', undefined)).toEqual({
+      ok: false,
+      error: { code: 'offline', message: 'Sin conexión: mostrando datos guardados.' },
+    })
+  })
+
+  it('hides unexpected errors behind a Spanish message and logs them', async () => {
+    const { dispatch, lines } = setup({
+      'settings.get': () => {
+        throw new TypeError('Cannot read properties of undefined (reading "x")')
+      },
+    })
+    const result = await dispatch('settings.get', undefined)
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } })
+    if (!result.ok) expect(result.error.message).not.toMatch(/Cannot read/)
+    expect(lines.join('\n')).toMatch(/Cannot read/)
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest'
+import { denyAllPermissions, hardenWebContents } from './hardening'
+
+type Handler = (...args: unknown[]) => unknown
+
+function fakeContents() {
+  const handlers = new Map<string, Handler>()
+  let openHandler: Handler | null = null
+  return {
+    handlers,
+    open: (url: string) => openHandler?.({ url }) as { action: string },
+    contents: {
+      on: (event: string, handler: Handler) => {
+        handlers.set(event, handler)
+      },
+      setWindowOpenHandler: (handler: Handler) => {
+        openHandler = handler
+      },
+    },
+  }
+}
+
+describe('hardenWebContents', () => {
+  it('prevents will-navigate and webview attachment', () => {
+    const fake = fakeContents()
+    hardenWebContents(
+      fake.contents as never,
+      vi.fn(() => Promise.resolve()),
+    )
+    const navigate = { preventDefault: vi.fn() }
+    fake.handlers.get('will-navigate')?.(navigate, 'https://evil.example')
+    expect(navigate.preventDefault).toHaveBeenCalled()
+    const webview = { preventDefault: vi.fn() }
+    fake.handlers.get('will-attach-webview')?.(webview)
+    expect(webview.preventDefault).toHaveBeenCalled()
+  })
+
+  it('denies window.open and opens only allowed links externally', () => {
+    const fake = fakeContents()
+    const openExternal = vi.fn(() => Promise.resolve())
+    hardenWebContents(fake.contents as never, openExternal)
+    expect(fake.open('https://www.pap.hacienda.gob.es/')).toEqual({ action: 'deny' })
+    expect(fake.open('file:///etc/hosts')).toEqual({ action: 'deny' })
+    expect(fake.open('http://insecure.example')).toEqual({ action: 'deny' })
+    expect(openExternal).toHaveBeenCalledTimes(1)
+    expect(openExternal).toHaveBeenCalledWith('https://www.pap.hacienda.gob.es/')
+  })
+})
+
+describe('denyAllPermissions', () => {
+  it('answers every request and check with false', () => {
+    const handlers: { request?: Handler; check?: Handler } = {}
+    denyAllPermissions({
+      setPermissionRequestHandler: (h: Handler) => (handlers.request = h),
+      setPermissionCheckHandler: (h: Handler) => (handlers.check = h),
+    } as never)
+    const callback = vi.fn()
+    handlers.request?.({}, 'media', callback)
+    expect(callback).toHaveBeenCalledWith(false)
+    expect(handlers.check?.({}, 'notifications')).toBe(false)
+  })
+})

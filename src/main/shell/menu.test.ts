@@ -1,0 +1,92 @@
+import type { MenuItemConstructorOptions } from 'electron'
+import { describe, expect, it, vi } from 'vitest'
+import { aboutText, buildMenuTemplate, type MenuActions } from './menu'
+
+function actions(): MenuActions & Record<string, ReturnType<typeof vi.fn>> {
+  return { navigate: vi.fn(), setTheme: vi.fn(), showAbout: vi.fn() }
+}
+
+function find(
+  items: MenuItemConstructorOptions[],
+  label: string,
+): MenuItemConstructorOptions | undefined {
+  for (const item of items) {
+    if (item.label === label) return item
+    if (Array.isArray(item.submenu)) {
+      const inner = find(item.submenu, label)
+      if (inner) return inner
+    }
+  }
+  return undefined
+}
+
+function click(item: MenuItemConstructorOptions | undefined): void {
+  ;(item?.click as (() => void) | undefined)?.()
+}
+
+describe('native menu', () => {
+  const base = {
+    platform: 'linux' as const,
+    language: 'es' as const,
+    theme: 'system' as const,
+    devTools: false,
+  }
+
+  it('is in Spanish by default', () => {
+    const template = buildMenuTemplate(base, actions())
+    expect(template.map((item) => item.label)).toEqual([
+      'Archivo',
+      'Edición',
+      'Ver',
+      'Ventana',
+      'Ayuda',
+    ])
+    expect(find(template, 'Copiar')?.role).toBe('copy')
+    expect(find(template, 'Ajustes…')?.accelerator).toBe('CmdOrCtrl+,')
+  })
+
+  it('opens the settings screen and the about box', () => {
+    const a = actions()
+    const template = buildMenuTemplate(base, a)
+    click(find(template, 'Ajustes…'))
+    expect(a.navigate).toHaveBeenCalledWith('settings')
+    click(find(template, 'Acerca de Grants Desk'))
+    expect(a.showAbout).toHaveBeenCalled()
+  })
+
+  it('shows the current theme and changes it', () => {
+    const a = actions()
+    const template = buildMenuTemplate({ ...base, theme: 'dark' }, a)
+    expect(find(template, 'Oscuro')?.checked).toBe(true)
+    expect(find(template, 'Claro')?.checked).toBe(false)
+    click(find(template, 'Claro'))
+    expect(a.setTheme).toHaveBeenCalledWith('light')
+  })
+
+  it('offers developer tools only in development', () => {
+    expect(find(buildMenuTemplate(base, actions()), 'Herramientas de desarrollo')).toBeUndefined()
+    expect(
+      find(buildMenuTemplate({ ...base, devTools: true }, actions()), 'Herramientas de desarrollo'),
+    ).toBeDefined()
+  })
+
+  it('follows macOS conventions with an app menu', () => {
+    const template = buildMenuTemplate({ ...base, platform: 'darwin' }, actions())
+    expect(template[0]?.label).toBe('Grants Desk')
+    expect(find(template, 'Salir de Grants Desk')?.role).toBe('quit')
+  })
+
+  it('switches to English when the user chooses it', () => {
+    const template = buildMenuTemplate({ ...base, language: 'en' }, actions())
+    expect(template[0]?.label).toBe('File')
+  })
+
+  it('credits the CNAE source in the about box', () => {
+    expect(aboutText('es', '1.2.3')).toEqual({
+      title: 'Grants Desk 1.2.3',
+      detail: expect.stringContaining(
+        'Fuente: Instituto Nacional de Estadística (INE), CNAE-2009',
+      ) as string,
+    })
+  })
+})

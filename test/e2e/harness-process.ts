@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const ROOT = resolve(__dirname, '../..')
+const READY = /Grants Desk \(web\) at (http:\/\/127\.0\.0\.1:\d+\/\S*)/
+
+export interface HarnessProcess {
+  url: string
+  origin: string
+  userDataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `npm run dev:web` as the user would (the same CLI, a free port, a fresh user-data folder)
+ * and resolves once it prints its address.
+ */
+export async function startHarnessProcess(
+  options: { userDataDir?: string; env?: Record<string, string> } = {},
+): Promise<HarnessProcess> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-e2e-'))
+  const tsx = require.resolve('tsx/cli')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      tsx,
+      '--tsconfig',
+      'tsconfig.node.json',
+      'test/harness/cli.ts',
+      '--port',
+      '0',
+      '--quiet',
+      '--user-data',
+      userDataDir,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const deadline = setTimeout(
+      () => reject(new Error(`harness did not start:\n${output}`)),
+      60_000,
+    )
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = READY.exec(output)
+      if (match?.[1]) {
+        clearTimeout(deadline)
+        resolveUrl(match[1])
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => {
+      clearTimeout(deadline)
+      reject(new Error(`harness exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url,
+    origin: new URL(url).origin,
+    userDataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures'
+
+test.describe('application shell', () => {
+  test('loads in Spanish with the side navigation and the bridge', async ({ page }, testInfo) => {
+    await expect(page).toHaveTitle('Grants Desk')
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
+      'Ajustes',
+    )
+    await expect(page.getByTestId('page-title')).toHaveText('Ajustes')
+    expect(await page.evaluate(() => Object.keys(window.grants ?? {}).sort())).toEqual([
+      'invoke',
+      'on',
+    ])
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+
+    const path = testInfo.outputPath('shell.png')
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach('shell', { path, contentType: 'image/png' })
+  })
+
+  test('changing the language changes the texts, and it is remembered', async ({ page }) => {
+    await page.getByTestId('language-en').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Settings')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
+      'Settings',
+    )
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await page.reload()
+    await expect(page.getByTestId('page-title')).toHaveText('Settings')
+    await page.getByTestId('language-es').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Ajustes')
+  })
+
+  test('changing the theme applies at once and is remembered', async ({ page }) => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.getByTestId('theme-light').click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    const light = await background()
+    await page.getByTestId('theme-dark').click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect.poll(background).not.toBe(light)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+
+  test('follows the OS theme when set to «Según el sistema»', async ({ page }) => {
+    await page.getByTestId('theme-system').click()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+})
