@@ -98,7 +98,7 @@ describe('browser harness', () => {
     const response = await fetch(`${harness.origin}${EVENTS_PATH}?key=${key()}`, {
       signal: controller.signal,
     })
-    const reader = response.body?.getReader()
+    const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array> | undefined
     await post(
       { channel: 'grants:op:settings.update', args: { theme: 'dark' } },
       { [KEY_HEADER]: key() },
