@@ -1,0 +1,88 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PASSWORD } from './test-support'
+
+const ROOT = resolve(__dirname, '../..')
+const TSX = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs')
+
+const children: ChildProcessWithoutNullStreams[] = []
+
+function runCli(args: string[]) {
+  const child = spawn(
+    process.execPath,
+    [TSX, '--tsconfig', 'tsconfig.node.json', 'src/sandbox/cli.ts', ...args],
+    { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } },
+  )
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+}
+
+async function waitForOutput(read: () => string, pattern: RegExp): Promise<RegExpExecArray> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const match = pattern.exec(read())
+    if (match) return match
+    if (Date.now() > deadline) throw new Error(`Sin «${pattern.source}» en: ${read()}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+describe('sandbox CLI', () => {
+  it('prints the address and the demo accounts, serves, and stops cleanly on SIGTERM', async () => {
+    const cli = runCli([
+      '--port',
+      '0',
+      '--clients',
+      '30',
+      '--concessions',
+      '100',
+      '--today',
+      '2026-05-14',
+    ])
+    const [line, port] = await waitForOutput(
+      cli.stdout,
+      /^Sandbox listening on http:\/\/127\.0\.0\.1:(\d+)$/m,
+    )
+    expect(line).toBe(`Sandbox listening on http://127.0.0.1:${port}`)
+    await waitForOutput(cli.stdout, /sincreditos@demo\.grantsdesk\.es/)
+    expect(cli.stdout()).toContain(`asesora@demo.grantsdesk.es / ${PASSWORD} / Asesora`)
+
+    const reply = await fetch(`http://127.0.0.1:${port}/api/v2/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'usuario@demo.grantsdesk.es', password: PASSWORD }),
+    })
+    expect(reply.status).toBe(200)
+
+    cli.child.kill('SIGTERM')
+    const [code] = await cli.exited
+    expect(code).toBe(0)
+  })
+
+  it('exits with code 2 and a Spanish message on a bad flag', async () => {
+    const cli = runCli(['--fault-rate', '2'])
+    const [code] = await cli.exited
+    expect(code).toBe(2)
+    expect(cli.stderr()).toContain('--fault-rate debe ser un número entre 0 y 1')
+    expect(cli.stdout()).toBe('')
+  })
+
+  it('prints the help in Spanish', async () => {
+    const cli = runCli(['--help'])
+    const [code] = await cli.exited
+    expect(code).toBe(0)
+    expect(cli.stdout()).toMatch(/^Uso: npm run sandbox/)
+    expect(cli.stdout()).toContain('--fault-login')
+  })
+})

@@ -1,0 +1,61 @@
+import { type Client } from '@shared/domain/client'
+import { type FaultKind, type FaultMatch, type FaultPlan } from './faults'
+import { type SandboxState } from './state'
+
+/** One handled request. `status` is 0 when a `reset` or `timeout` fault sent no answer. */
+export interface RequestRecord {
+  method: string
+  /** Without the query. */
+  path: string
+  /** Path and query, as received. */
+  url: string
+  status: number
+  fault: FaultKind | null
+}
+
+/** Test hooks: deterministic faults, the request log, and changes made «on the server». */
+export interface SandboxControl {
+  failNext(kind: FaultKind, count?: number, match?: FaultMatch): void
+  /** Live log, oldest first. */
+  readonly requests: readonly RequestRecord[]
+  /** Requests received and not yet answered or dropped (waiting on latency or a timeout fault). */
+  readonly pending: number
+  clearRequests(): void
+  setLatency(ms: number): void
+  /** Every token issued so far answers 401 from now on. */
+  expireTokens(): void
+  setCredits(email: string, credits: number): void
+  updateClient(id: number, changes: Partial<Client>): Client
+  setClientExperts(id: number, expertIds: readonly number[]): Client
+  deleteClient(id: number): void
+}
+
+export interface ControlTarget {
+  state: SandboxState
+  faults: FaultPlan
+  log: RequestRecord[]
+  pending(): number
+  setLatency(ms: number): void
+}
+
+export function createControl(target: ControlTarget): SandboxControl {
+  const { state, faults, log } = target
+  return {
+    failNext: (kind, count, match) => faults.failNext(kind, count, match),
+    get requests() {
+      return log
+    },
+    get pending() {
+      return target.pending()
+    },
+    clearRequests: () => {
+      log.length = 0
+    },
+    setLatency: (ms) => target.setLatency(ms),
+    expireTokens: () => state.tokens.revokeAll(),
+    setCredits: (email, credits) => state.setCredits(email, credits),
+    updateClient: (id, changes) => state.updateClient(id, changes),
+    setClientExperts: (id, expertIds) => state.setClientExperts(id, expertIds),
+    deleteClient: (id) => state.deleteClient(id),
+  }
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { type LoginResponse } from '@shared/domain/user'
+import { KIT_DIGITAL_ID } from './seed/grants'
+import { type Sandbox, type SandboxOptions } from './server'
+import { byGrantPath, byNifPath, PASSWORD, rawRequest, startSandbox, EMAIL } from './test-support'
+
+/** The same Host on both instances, so that `next` URLs can be compared byte for byte. */
+const HOST = 'sandbox.test'
+
+interface Step {
+  method?: string
+  path: string
+  auth?: 'user' | 'expert'
+  json?: unknown
+}
+
+const STEPS: Step[] = [
+  { path: '/api/v2/users/login/', json: { email: EMAIL.advisor, password: PASSWORD } },
+  { path: '/api/v2/users/1201/', auth: 'user' },
+  { path: '/api/v2/clients/?page_size=25', auth: 'expert' },
+  {
+    path: `/api/v2/clients/?page=2&filters=${encodeURIComponent('{"order":"-last_year_billing","status__in":"1,3"}')}`,
+    auth: 'expert',
+  },
+  { path: '/api/v2/forms/status-groups-list/', auth: 'expert' },
+  { path: byNifPath('B00000000'), auth: 'user' },
+  { path: byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page: 3 }), auth: 'user' },
+  {
+    path: '/api/v2/funds/opportunities-by-profile/?page=2',
+    auth: 'user',
+    json: { province: 28, applicants_v2: [2], actions_v2: [1, 9, 12, 22, 28] },
+  },
+  { path: '/api/v2/data-filters/', auth: 'user' },
+  { path: '/api/v2/clients/?filters=%7Bmal', auth: 'expert' },
+  { path: '/api/v2/users/login/', json: { email: EMAIL.user, password: PASSWORD } },
+]
+
+/** Runs STEPS against a new sandbox and returns «status body» for each, plus a heavy NIF page. */
+async function transcript(options: SandboxOptions): Promise<string[]> {
+  const sandbox: Sandbox = await startSandbox({ clients: 150, concessions: 1500, ...options })
+  try {
+    const lines: string[] = []
+    let tokens = { user: '', expert: '' }
+    const run = async (step: Step) => {
+      const headers: Record<string, string> = { host: HOST }
+      if (step.auth === 'user') headers.authorization = `Token ${tokens.user}`
+      if (step.auth === 'expert') headers.authorization = `ExpertToken ${tokens.expert}`
+      if (step.json !== undefined) headers['content-type'] = 'application/json'
+      const reply = await rawRequest(sandbox, step.path, {
+        method: step.method ?? (step.json === undefined ? 'GET' : 'POST'),
+        headers,
+        body: step.json === undefined ? undefined : JSON.stringify(step.json),
+      })
+      lines.push(`${reply.status} ${reply.body}`)
+      return reply
+    }
+    for (const step of STEPS) {
+      const reply = await run(step)
+      if (step.path.endsWith('/login/') && reply.status === 200 && tokens.user === '') {
+        const login = JSON.parse(reply.body) as LoginResponse
+        tokens = { user: login.token, expert: login.ExpertToken ?? '' }
+      }
+    }
+    const [heavy] = sandbox.state.concessions.beneficiaries()
+    await run({ path: byNifPath(heavy?.nif ?? '', { page: 2 }), auth: 'user' })
+    const clientId = sandbox.state.clients.sorted({ field: 'id', descending: false })[0]?.client.id
+    await run({
+      method: 'PATCH',
+      path: `/api/v2/clients/${clientId}`,
+      auth: 'expert',
+      json: { notes: 'Igual en las dos' },
+    })
+    return lines
+  } finally {
+    await sandbox.close()
+  }
+}
+
+describe('determinism', () => {
+  it('gives byte-identical answers for the same seed, flags, today and requests', async () => {
+    const options: SandboxOptions = {
+      seed: 42,
+      faultRate: 0.25,
+      faults: ['500', '503', '429', 'malformed'],
+    }
+    const first = await transcript(options)
+    const second = await transcript(options)
+    expect(second).toEqual(first)
+    expect(first.some((line) => line.startsWith('200 '))).toBe(true)
+    expect(first.some((line) => !line.startsWith('200 ') && !line.startsWith('400 '))).toBe(true)
+  })
+
+  it('gives other data for another seed', async () => {
+    const first = await transcript({ seed: 42 })
+    const other = await transcript({ seed: 43 })
+    expect(other).not.toEqual(first)
+    expect(other[0]).not.toBe(first[0])
+    expect(other[2]).not.toBe(first[2])
+  })
+})

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Page } from '@shared/domain/page'
+import { type FaultKind } from './faults'
+import { type Sandbox } from './server'
+import {
+  call,
+  EMAIL,
+  login,
+  PASSWORD,
+  rawRequest,
+  type Session,
+  startSandbox,
+  waitFor,
+} from './test-support'
+
+const GROUPS = '/api/v2/forms/status-groups-list/'
+const LOGIN = '/api/v2/users/login/'
+const credentials = { email: EMAIL.advisor, password: PASSWORD }
+
+describe('fault injection', () => {
+  let sandbox: Sandbox
+  let advisor: Session
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ clients: 20, concessions: 0, timeoutFaultMs: 30 })
+    advisor = await login(sandbox, EMAIL.advisor)
+  })
+  afterAll(() => sandbox.close())
+
+  it('answers 500 and 503 with Spanish details, once each, then recovers', async () => {
+    sandbox.control.failNext('500')
+    sandbox.control.failNext('503')
+    const first = await advisor.asExpert(GROUPS)
+    expect(first.status).toBe(500)
+    expect(first.body).toEqual({
+      detail: 'Error interno del servidor. Inténtelo de nuevo más tarde.',
+    })
+    const second = await advisor.asExpert(GROUPS)
+    expect(second.status).toBe(503)
+    expect(second.body).toEqual({
+      detail: 'Servicio no disponible temporalmente. Inténtelo de nuevo en unos minutos.',
+    })
+    expect((await advisor.asExpert(GROUPS)).status).toBe(200)
+  })
+
+  it('answers 429 with Retry-After: 1', async () => {
+    sandbox.control.failNext('429')
+    const reply = await advisor.asExpert<{ detail: string }>(GROUPS)
+    expect(reply.status).toBe(429)
+    expect(reply.headers.get('retry-after')).toBe('1')
+    expect(reply.body.detail).toMatch(/Demasiadas peticiones/)
+  })
+
+  it('answers 200 with truncated JSON for malformed', async () => {
+    sandbox.control.failNext('malformed')
+    const reply = await advisor.asExpert(GROUPS)
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(() => JSON.parse(reply.text) as unknown).toThrow(SyntaxError)
+  })
+
+  it('drops the connection without an answer for reset', async () => {
+    sandbox.control.clearRequests()
+    sandbox.control.failNext('reset')
+    await expect(rawRequest(sandbox, GROUPS)).rejects.toThrow()
+    expect(sandbox.control.requests).toEqual([
+      { method: 'GET', path: GROUPS, url: GROUPS, status: 0, fault: 'reset' },
+    ])
+  })
+
+  it('holds the request for timeoutFaultMs, then drops it, for timeout', async () => {
+    sandbox.control.clearRequests()
+    sandbox.control.failNext('timeout')
+    await expect(rawRequest(sandbox, GROUPS)).rejects.toThrow()
+    expect(sandbox.control.requests.map((r) => [r.status, r.fault])).toEqual([[0, 'timeout']])
+  })
+
+  it('keeps a timeout pending until the server closes, and closes without waiting for it', async () => {
+    const local = await startSandbox({ clients: 20, concessions: 0, timeoutFaultMs: 600_000 })
+    local.control.failNext('timeout')
+    let settled = false
+    const pending = rawRequest(local, GROUPS).finally(() => {
+      settled = true
+    })
+    await waitFor(() => local.control.requests.some((r) => r.fault === 'timeout'))
+    expect((await call(local, '/api/v2/schema/')).status).toBe(200)
+    expect(settled).toBe(false)
+    await local.close()
+    await expect(pending).rejects.toThrow()
+  })
+
+  it('matches failNext by method and path, and counts', async () => {
+    sandbox.control.failNext('503', 2, { method: 'get', path: /status-groups/ })
+    expect((await advisor.asUser('/api/v2/data-filters/')).status).toBe(200)
+    expect((await advisor.asExpert(GROUPS)).status).toBe(503)
+    expect((await advisor.asExpert(GROUPS)).status).toBe(503)
+    expect((await advisor.asExpert(GROUPS)).status).toBe(200)
+    sandbox.control.failNext('500', 1, { method: 'POST' })
+    expect((await advisor.asExpert(GROUPS)).status).toBe(200)
+    const simulated = await advisor.asUser('/api/v2/funds/opportunities-by-profile/', {
+      json: { province: 28, applicants_v2: [2], actions_v2: [1] },
+    })
+    expect(simulated.status).toBe(500)
+  })
+
+  it('spares login and the schema unless asked for by path', async () => {
+    sandbox.control.failNext('500')
+    expect((await call(sandbox, LOGIN, { json: credentials })).status).toBe(200)
+    expect((await call(sandbox, '/api/v2/schema/')).status).toBe(200)
+    expect((await advisor.asExpert(GROUPS)).status).toBe(500)
+
+    sandbox.control.failNext('503', 1, { path: /users\/login/ })
+    expect((await call(sandbox, LOGIN, { json: credentials })).status).toBe(503)
+    sandbox.control.failNext('503', 1, { path: /schema/ })
+    expect((await call(sandbox, '/api/v2/schema/')).status).toBe(200)
+    expect((await advisor.asExpert(GROUPS)).status).toBe(200)
+  })
+
+  it('logs every handled request, faulted or not', async () => {
+    sandbox.control.clearRequests()
+    sandbox.control.failNext('429')
+    await advisor.asExpert(GROUPS)
+    await advisor.asExpert(`${GROUPS}?page=9`)
+    await call(sandbox, '/api/v2/no-existe/')
+    expect(sandbox.control.requests).toEqual([
+      { method: 'GET', path: GROUPS, url: GROUPS, status: 429, fault: '429' },
+      { method: 'GET', path: GROUPS, url: `${GROUPS}?page=9`, status: 404, fault: null },
+      {
+        method: 'GET',
+        path: '/api/v2/no-existe/',
+        url: '/api/v2/no-existe/',
+        status: 404,
+        fault: null,
+      },
+    ])
+    sandbox.control.clearRequests()
+    expect(sandbox.control.requests).toHaveLength(0)
+  })
+
+  it('delays every request by the latency set at run time', async () => {
+    sandbox.control.setLatency(600_000)
+    let slowDone = false
+    const slow = advisor.asExpert(GROUPS).finally(() => {
+      slowDone = true
+    })
+    await waitFor(() => sandbox.control.pending === 1)
+    sandbox.control.setLatency(0)
+    // Latency applies when a request arrives: this one passes while the first still waits.
+    expect((await advisor.asUser('/api/v2/data-filters/')).status).toBe(200)
+    expect(slowDone).toBe(false)
+    expect(() => sandbox.control.setLatency(-1)).toThrow(RangeError)
+    void slow.catch(() => undefined)
+  })
+})
+
+describe('random faults', () => {
+  const statuses = async (sandbox: Sandbox, session: Session, n: number) => {
+    const seen: number[] = []
+    for (let i = 0; i < n; i++) seen.push((await session.asExpert(GROUPS)).status)
+    return seen
+  }
+
+  it('never hit login unless faultLogin, and hit everything else at rate 1', async () => {
+    const sandbox = await startSandbox({
+      clients: 20,
+      concessions: 0,
+      faultRate: 1,
+      faults: ['503'],
+    })
+    try {
+      const session = await login(sandbox, EMAIL.advisor)
+      expect(await statuses(sandbox, session, 5)).toEqual([503, 503, 503, 503, 503])
+      expect((await call(sandbox, '/api/v2/schema/')).status).toBe(200)
+    } finally {
+      await sandbox.close()
+    }
+    const strict = await startSandbox({
+      clients: 20,
+      concessions: 0,
+      faultRate: 1,
+      faults: ['500'],
+      faultLogin: true,
+    })
+    try {
+      expect((await call(strict, LOGIN, { json: credentials })).status).toBe(500)
+    } finally {
+      await strict.close()
+    }
+  })
+
+  it('choose the same faults for the same seed and request sequence', async () => {
+    const kinds: FaultKind[] = ['500', '503', '429', 'malformed']
+    const run = async (seed: number) => {
+      const sandbox = await startSandbox({
+        seed,
+        clients: 20,
+        concessions: 0,
+        faultRate: 0.5,
+        faults: kinds,
+      })
+      try {
+        const session = await login(sandbox, EMAIL.advisor)
+        return await statuses(sandbox, session, 40)
+      } finally {
+        await sandbox.close()
+      }
+    }
+    const first = await run(11)
+    expect(await run(11)).toEqual(first)
+    expect(new Set(first)).toEqual(new Set([200, 500, 503, 429]))
+    expect(await run(12)).not.toEqual(first)
+  })
+
+  it('leave requests alone at rate 0', async () => {
+    const sandbox = await startSandbox({ clients: 20, concessions: 0 })
+    try {
+      const session = await login(sandbox, EMAIL.advisor)
+      const page = await session.asExpert<Page<unknown>>(GROUPS)
+      expect(page.status).toBe(200)
+      expect(new Set(await statuses(sandbox, session, 20))).toEqual(new Set([200]))
+    } finally {
+      await sandbox.close()
+    }
+  })
+})

@@ -1,0 +1,59 @@
+import { type FastifyRequest } from 'fastify'
+import { type Page } from '@shared/domain/page'
+import { detailError, TEXT } from './errors'
+import { pathOf, queryOf } from './request-url'
+
+export const DEFAULT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 100
+export const MAX_CLIENT_PAGE_SIZE = 200
+
+export interface PageRequest {
+  page: number
+  size: number
+}
+
+const invalidPage = () => detailError(404, TEXT.invalidPage)
+
+/**
+ * G6: `page` from 1 (absent or empty means 1; anything else that is not a positive integer → 404);
+ * `page_size` honoured up to `maxSize`, clamped above it, ignored when it is not a positive integer.
+ */
+export function pageRequest(query: URLSearchParams, maxSize = MAX_PAGE_SIZE): PageRequest {
+  const rawPage = query.get('page') ?? ''
+  let page = 1
+  if (rawPage !== '') {
+    if (!/^\d+$/.test(rawPage)) throw invalidPage()
+    page = Number(rawPage)
+    if (page < 1 || !Number.isSafeInteger(page)) throw invalidPage()
+  }
+  const rawSize = query.get('page_size') ?? ''
+  let size = DEFAULT_PAGE_SIZE
+  if (/^\d+$/.test(rawSize) && Number(rawSize) >= 1) size = Math.min(Number(rawSize), maxSize)
+  return { page, size }
+}
+
+/** An absolute URL of the same request with only `page` changed (G6). */
+function pageUrl(request: FastifyRequest, page: number): string {
+  const query = queryOf(request)
+  query.set('page', String(page))
+  return `${request.protocol}://${request.host}${pathOf(request)}?${query.toString()}`
+}
+
+/** One page of `rows` in the G6 envelope; a page past the end → 404 «Página inválida.». */
+export function paginate<T, R>(
+  request: FastifyRequest,
+  rows: readonly T[],
+  { page, size }: PageRequest,
+  toRow: (row: T) => R,
+): Page<R> {
+  const count = rows.length
+  const pages = Math.max(1, Math.ceil(count / size))
+  if (page > pages) throw invalidPage()
+  const start = (page - 1) * size
+  return {
+    count,
+    next: page < pages ? pageUrl(request, page + 1) : null,
+    previous: page > 1 ? pageUrl(request, page - 1) : null,
+    results: rows.slice(start, start + size).map(toRow),
+  }
+}

@@ -1,0 +1,97 @@
+import { type FastifyInstance } from 'fastify'
+import {
+  MISSING_NIF_MESSAGE,
+  type ConcessionByGrant,
+  type ConcessionByNif,
+} from '@shared/domain/concession'
+import { detailError } from '../errors'
+import { pageRequest, paginate } from '../pagination'
+import { queryOf } from '../request-url'
+import { type Concession } from '../seed/concessions'
+import { type Grant } from '../seed/grants'
+import { type SandboxState } from '../state'
+import { isPlainObject } from '../json'
+import { requireCredit, type RouteContext, userOf } from './context'
+
+export const MISSING_GRANT_MESSAGE = 'Es necesario enviar el campo fund_id o fund_slug'
+export const BOTH_GRANT_KEYS_MESSAGE = 'Envíe solo fund_id o fund_slug'
+
+/** `requestData`, URL-encoded JSON; anything that is not a JSON object reads as «nothing sent». */
+function requestData(query: URLSearchParams): Record<string, unknown> {
+  const raw = query.get('requestData')
+  if (raw === null) return {}
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return isPlainObject(parsed) ? parsed : {}
+  } catch {
+    return {}
+  }
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== ''
+
+function byNifRow(concession: Concession): ConcessionByNif {
+  return {
+    fund_id: concession.grant.id,
+    fund_title: concession.grant.title,
+    beneficiary_name: concession.beneficiaryName,
+    concession_date: concession.date,
+    awarded_amount: concession.amount,
+  }
+}
+
+function byGrantRow(concession: Concession): ConcessionByGrant {
+  return {
+    fund_slug: concession.grant.slug,
+    fund_title: concession.grant.title,
+    beneficiary_cif: concession.nif,
+    beneficiary_name: concession.beneficiaryName,
+    concession_date: concession.date,
+    awarded_amount: concession.amount,
+  }
+}
+
+/** G8: exactly one of `fund_id` and `fund_slug`; an unknown grant simply has no concessions. */
+function selectedGrant(state: SandboxState, data: Record<string, unknown>): Grant | undefined {
+  const { fund_id: id, fund_slug: slug } = data
+  if (present(id) && present(slug)) throw detailError(400, BOTH_GRANT_KEYS_MESSAGE)
+  if (present(id)) {
+    const numeric = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id) : id
+    if (typeof numeric !== 'number' || !Number.isSafeInteger(numeric)) {
+      throw detailError(400, 'fund_id debe ser un número entero.')
+    }
+    return state.grantById(numeric)
+  }
+  if (present(slug)) {
+    if (typeof slug !== 'string') throw detailError(400, 'fund_slug debe ser un texto.')
+    return state.grantBySlug(slug.trim())
+  }
+  throw detailError(400, MISSING_GRANT_MESSAGE)
+}
+
+/** Operations 6 and 7: concessions by beneficiary tax id (G7) and by grant (G8). One credit each. */
+export function registerConcessions(app: FastifyInstance, ctx: RouteContext): void {
+  app.get('/api/v2/funds/concessions/beneficiaries-by-cif/', (request) => {
+    const user = userOf(ctx, request)
+    requireCredit(ctx, user)
+    const query = queryOf(request)
+    // fund_id and fund_slug are no longer accepted here: they are ignored (G7).
+    const { nif } = requestData(query)
+    if (typeof nif !== 'string' || nif.trim() === '') throw detailError(400, MISSING_NIF_MESSAGE)
+    const rows = ctx.state.concessions.ofNif(nif)
+    const page = paginate(request, rows, pageRequest(query), byNifRow)
+    ctx.state.spendCredit(user.user.id)
+    return page
+  })
+
+  app.get('/api/v2/funds/concessions/beneficiaries/', (request) => {
+    const user = userOf(ctx, request)
+    requireCredit(ctx, user)
+    const query = queryOf(request)
+    const grant = selectedGrant(ctx.state, requestData(query))
+    const rows = grant ? ctx.state.concessions.ofGrant(grant) : []
+    const page = paginate(request, rows, pageRequest(query), byGrantRow)
+    ctx.state.spendCredit(user.user.id)
+    return page
+  })
+}

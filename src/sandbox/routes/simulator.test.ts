@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OpportunitySchema, type Opportunity } from '@shared/domain/opportunity'
+import { type Page } from '@shared/domain/page'
+import { type Sandbox } from '../server'
+import { EMAIL, login, type Reply, type Session, startSandbox, TODAY } from '../test-support'
+
+const SIMULATOR = '/api/v2/funds/opportunities-by-profile/'
+const MISSING = { detail: 'Faltan campos obligatorios o vienen vacíos' }
+/** A Madrid SME interested in digitalisation, energy, R&D, investment, hiring and exports. */
+const PROFILE = {
+  province: 28,
+  applicants_v2: [2],
+  actions_v2: [1, 2, 3, 9, 12, 17, 18, 22, 28, 31, 36],
+}
+
+describe('POST funds/opportunities-by-profile/ (G13)', () => {
+  let sandbox: Sandbox
+  let user: Session
+
+  const simulate = <T>(json: unknown, query = '') =>
+    user.asUser<T>(`${SIMULATOR}${query}`, { method: 'POST', json })
+
+  /** Every opportunity for `json`, posting the same body to each `next`. */
+  async function all(json: unknown): Promise<Opportunity[]> {
+    const found: Opportunity[] = []
+    let next: string | null = `${sandbox.url}${SIMULATOR}`
+    while (next) {
+      const reply: Reply<Page<Opportunity>> = await user.asUser<Page<Opportunity>>(next, {
+        method: 'POST',
+        json,
+      })
+      expect(reply.status).toBe(200)
+      found.push(...reply.body.results)
+      next = reply.body.next
+    }
+    return found
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ clients: 20, concessions: 0 })
+    user = await login(sandbox, EMAIL.user)
+  })
+  afterAll(() => sandbox.close())
+
+  it('returns several pages of opportunities for a plausible profile', async () => {
+    const sme = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 9, 12, 22, 28] }
+    const reply = await simulate<Page<Opportunity>>(sme)
+    expect(reply.status).toBe(200)
+    expect(reply.body.count).toBeGreaterThan(20)
+    expect(reply.body.results).toHaveLength(10)
+    expect(reply.body.next).toBe(`${sandbox.url}${SIMULATOR}?page=2`)
+    for (const row of reply.body.results) OpportunitySchema.strict().parse(row)
+  })
+
+  it('pages with ?page=N on the same POST, stably and without repeats', async () => {
+    const everything = await all(PROFILE)
+    const first = await simulate<Page<Opportunity>>(PROFILE)
+    expect(everything).toHaveLength(first.body.count)
+    expect(new Set(everything.map((o) => o.slug)).size).toBe(everything.length)
+    const second = await simulate<Page<Opportunity>>(PROFILE, '?page=2')
+    expect(second.body.results).toEqual(everything.slice(10, 20))
+    expect(second.body.previous).toBe(`${sandbox.url}${SIMULATOR}?page=1`)
+    expect((await simulate(PROFILE, '?page=99')).status).toBe(404)
+  })
+
+  it('lists open calls first, closing soonest first, then the upcoming ones', async () => {
+    const texts = (await all(PROFILE)).map((o) => o.status_text)
+    const open = texts.filter((t) => t.startsWith('Abierta hasta el '))
+    const upcoming = texts.filter((t) => t.startsWith('Apertura el '))
+    expect(open.length).toBeGreaterThan(0)
+    expect(upcoming.length).toBeGreaterThan(0)
+    expect(texts).toEqual([...open, ...upcoming])
+    const closing = open.map((t) => t.slice(-10).split('/').reverse().join('-'))
+    expect(closing).toEqual([...closing].sort())
+    for (const date of closing) expect(date >= TODAY).toBe(true)
+  })
+
+  it('matches grants by province (national ones everywhere), applicant type and action', async () => {
+    const inMadrid = await all(PROFILE)
+    const scopes = new Set(inMadrid.map((o) => o.scope))
+    expect(scopes).toContain('Nacional')
+    expect(
+      [...scopes].every((s) => ['Nacional', 'Comunidad de Madrid', 'Madrid'].includes(s)),
+    ).toBe(true)
+    const inBarcelona = await all({ ...PROFILE, province: [8] })
+    expect(inBarcelona.map((o) => o.scope)).not.toContain('Comunidad de Madrid')
+    expect(inBarcelona.map((o) => o.scope)).toContain('Cataluña')
+    const both = await all({ ...PROFILE, province: [28, 8] })
+    const slugs = (found: Opportunity[]) => new Set(found.map((o) => o.slug))
+    expect(slugs(both)).toEqual(new Set([...slugs(inMadrid), ...slugs(inBarcelona)]))
+
+    const solar = await all({ province: 28, applicants_v2: [2], actions_v2: [12] })
+    expect(solar.length).toBeGreaterThan(0)
+    expect(solar.length).toBeLessThan(inMadrid.length)
+    const nobody = await simulate<Page<Opportunity>>({
+      province: 28,
+      applicants_v2: [999],
+      actions_v2: [1],
+    })
+    expect(nobody.body).toEqual({ count: 0, next: null, previous: null, results: [] })
+  })
+
+  it('answers 400 «Faltan campos obligatorios o vienen vacíos» to missing or empty fields', async () => {
+    for (const body of [
+      {},
+      { applicants_v2: [2], actions_v2: [1] },
+      { province: 28, actions_v2: [1] },
+      { province: 28, applicants_v2: [2] },
+      { province: [], applicants_v2: [2], actions_v2: [1] },
+      { province: 28, applicants_v2: [], actions_v2: [1] },
+      { province: 28, applicants_v2: [2], actions_v2: [] },
+      { province: null, applicants_v2: [2], actions_v2: [1] },
+    ]) {
+      const reply = await simulate(body)
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      expect(reply.body).toEqual(MISSING)
+    }
+    const noBody = await user.asUser(SIMULATOR, { method: 'POST' })
+    expect(noBody.status).toBe(400)
+    expect(noBody.body).toEqual(MISSING)
+  })
+
+  it('answers 400 with field errors to values of the wrong type', async () => {
+    const reply = await simulate({ province: 'Madrid', applicants_v2: 2, actions_v2: ['1'] })
+    expect(reply.status).toBe(400)
+    expect(Object.keys(reply.body as object).sort()).toEqual([
+      'actions_v2',
+      'applicants_v2',
+      'province',
+    ])
+  })
+
+  it('costs a credit, refuses accounts without credits and needs the user token', async () => {
+    const before = sandbox.state.creditsOf(user.login.user.id)
+    await simulate(PROFILE)
+    expect(sandbox.state.creditsOf(user.login.user.id)).toBe(before - 1)
+    const broke = await login(sandbox, EMAIL.noCredits)
+    const refused = await broke.asUser(SIMULATOR, { method: 'POST', json: PROFILE })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({
+      detail: 'No dispone de créditos suficientes para esta consulta',
+    })
+    const advisor = await login(sandbox, EMAIL.advisor)
+    expect((await advisor.asExpert(SIMULATOR, { method: 'POST', json: PROFILE })).status).toBe(403)
+  })
+})

@@ -1,0 +1,179 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { type AddressInfo } from 'node:net'
+import { createControl, type RequestRecord, type SandboxControl } from './control'
+import { installErrorHandlers } from './errors'
+import { applyFault, FAULT_KINDS, FaultPlan, isFaultKind, type FaultKind } from './faults'
+import { registerCatalogues } from './routes/catalogues'
+import { registerClients } from './routes/clients'
+import { registerConcessions } from './routes/concessions'
+import { type RouteContext } from './routes/context'
+import { registerLogin } from './routes/login'
+import { registerSimulator } from './routes/simulator'
+import { registerUsers } from './routes/users'
+import { pathOf } from './request-url'
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts'
+import { createSandboxState, type SandboxState, type SandboxStateOptions } from './state'
+import { Timers } from './timers'
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts'
+export { createSandboxState, SandboxState, type SandboxStateOptions } from './state'
+export { FAULT_KINDS, type FaultKind, type FaultMatch } from './faults'
+export { type RequestRecord, type SandboxControl } from './control'
+
+/** The request log keeps this many entries, newest last. */
+export const MAX_LOGGED_REQUESTS = 10_000
+
+/** Longer than the client's 20 s timeout, so a `timeout` fault is seen as one. */
+export const DEFAULT_TIMEOUT_FAULT_MS = 25_000
+
+export interface SandboxOptions extends SandboxStateOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Delay before every answer. */
+  latencyMs?: number
+  /** Probability in [0, 1] of a random fault per request. */
+  faultRate?: number
+  /** Kinds random faults choose from; default all of them. */
+  faults?: readonly FaultKind[]
+  /** Let faults hit `users/login/` too (default false). */
+  faultLogin?: boolean
+  /** How long a `timeout` fault holds the request before dropping the socket. */
+  timeoutFaultMs?: number
+  /** Lifetime of issued tokens; default: they never expire. */
+  tokenTtlSeconds?: number
+  /** Reuse the data of a previous server (a restart); seed, clients, concessions and today are then ignored. */
+  state?: SandboxState
+  /** Clock for token expiry, for tests; default Date.now. */
+  now?: () => number
+}
+
+export interface Sandbox {
+  /** `http://<host>:<port>`, without a trailing slash: both base URLs of the app point here. */
+  url: string
+  close(): Promise<void>
+  accounts: readonly DemoAccount[]
+  control: SandboxControl
+  state: SandboxState
+}
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new RangeError(message)
+}
+
+function checkOptions(options: SandboxOptions): void {
+  const { port = 0, latencyMs = 0, faultRate = 0, faults = FAULT_KINDS } = options
+  check(Number.isInteger(port) && port >= 0 && port <= 65_535, `Puerto no válido: ${port}`)
+  check(Number.isFinite(latencyMs) && latencyMs >= 0, `Latencia no válida: ${latencyMs}`)
+  check(faultRate >= 0 && faultRate <= 1, `La tasa de fallos debe estar entre 0 y 1: ${faultRate}`)
+  for (const kind of faults) check(isFaultKind(kind), `Tipo de fallo desconocido: ${kind}`)
+  const { timeoutFaultMs = DEFAULT_TIMEOUT_FAULT_MS, tokenTtlSeconds } = options
+  check(
+    Number.isFinite(timeoutFaultMs) && timeoutFaultMs >= 0,
+    `timeoutFaultMs no válido: ${timeoutFaultMs}`,
+  )
+  if (tokenTtlSeconds !== undefined) {
+    check(tokenTtlSeconds > 0, `La duración de los tokens debe ser positiva: ${tokenTtlSeconds}`)
+  }
+}
+
+/** The grants service of `grants-api.md` + `gaps.md`, over HTTP, on 127.0.0.1 by default. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  checkOptions(options)
+  const state = options.state ?? createSandboxState(options)
+  const host = options.host ?? '127.0.0.1'
+  const timers = new Timers()
+  const log: RequestRecord[] = []
+  // A demo session can run for days: keep the most recent requests only.
+  const record = (entry: RequestRecord) => {
+    if (log.length >= MAX_LOGGED_REQUESTS) log.splice(0, log.length - MAX_LOGGED_REQUESTS + 1)
+    log.push(entry)
+  }
+  let latencyMs = options.latencyMs ?? 0
+  const faults = new FaultPlan({
+    seed: state.seed,
+    rate: options.faultRate ?? 0,
+    kinds: options.faults ?? FAULT_KINDS,
+    faultLogin: options.faultLogin ?? false,
+  })
+  const timeoutFaultMs = options.timeoutFaultMs ?? DEFAULT_TIMEOUT_FAULT_MS
+  const ctx: RouteContext = {
+    state,
+    now: options.now ?? Date.now,
+    tokenTtlMs: options.tokenTtlSeconds === undefined ? null : options.tokenTtlSeconds * 1000,
+  }
+
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    return503OnClosing: false,
+  })
+  installErrorHandlers(app)
+  // Bodies are JSON only, as in the real service: text/plain gets a 415 like any other type.
+  app.removeContentTypeParser('text/plain')
+
+  const faulted = new WeakMap<FastifyRequest, FaultKind>()
+  let pending = 0
+  app.addHook('onRequest', async (request, reply) => {
+    pending += 1
+    reply.raw.once('close', () => {
+      pending -= 1
+    })
+    if (latencyMs > 0) await timers.delay(latencyMs)
+    const path = pathOf(request)
+    const kind = faults.choose(request.method, path)
+    if (kind === null) return
+    faulted.set(request, kind)
+    if (kind === 'reset' || kind === 'timeout') {
+      record({ method: request.method, path, url: request.url, status: 0, fault: kind })
+    }
+    applyFault(kind, request, reply, timers, timeoutFaultMs)
+    return reply
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    const fault = faulted.get(request) ?? null
+    if (fault !== 'reset' && fault !== 'timeout') {
+      record({
+        method: request.method,
+        path: pathOf(request),
+        url: request.url,
+        status: reply.statusCode,
+        fault,
+      })
+    }
+    done()
+  })
+  app.addHook('onClose', (_instance, done) => {
+    timers.clear()
+    done()
+  })
+
+  registerLogin(app, ctx)
+  registerUsers(app, ctx)
+  registerClients(app, ctx)
+  registerConcessions(app, ctx)
+  registerCatalogues(app, ctx)
+  registerSimulator(app, ctx)
+
+  await app.listen({ port: options.port ?? 0, host })
+  const { port } = app.server.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () => app.close(),
+    accounts: DEMO_ACCOUNTS,
+    state,
+    control: createControl({
+      state,
+      faults,
+      log,
+      pending: () => pending,
+      setLatency: (ms) => {
+        check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)
+        latencyMs = ms
+      },
+    }),
+  }
+}

@@ -1,0 +1,172 @@
+import { type Client } from '@shared/domain/client'
+import { type DataFilters } from '@shared/domain/data-filters'
+import { type StatusGroup } from '@shared/domain/status-group'
+import { isIsoDate } from '@shared/format'
+import { todayIso } from './dates'
+import { createRandom, deriveSeed } from './random'
+import { expertById, USER_ACCOUNTS, type UserAccount } from './seed/accounts'
+import { buildDataFilters } from './seed/catalogue'
+import { generateClients, TaxIdPool } from './seed/clients'
+import { generateConcessions } from './seed/concessions'
+import { generateGrants, type Grant } from './seed/grants'
+import { STATUS_GROUPS } from './seed/status-groups'
+import { ClientStore } from './store/clients'
+import { ConcessionIndex } from './store/concessions'
+import { TokenStore } from './store/tokens'
+
+export const DEFAULT_SEED = 1
+export const DEFAULT_CLIENTS = 300
+export const DEFAULT_CONCESSIONS = 5000
+export const MAX_CLIENTS = 20_000
+export const MAX_CONCESSIONS = 200_000
+
+export interface SandboxStateOptions {
+  seed?: number
+  /** 1–20,000; default 300. */
+  clients?: number
+  /** 0–200,000; default 5,000. */
+  concessions?: number
+  /** YYYY-MM-DD; grant dates and status texts are relative to it. Default: the current UTC date. */
+  today?: string
+}
+
+/**
+ * Everything the sandbox knows, apart from HTTP: seeded data, edits made through the API or the
+ * control, tokens and credits. A new server given the same state behaves like a restarted service.
+ */
+export class SandboxState {
+  readonly seed: number
+  readonly today: string
+  readonly users: readonly UserAccount[] = USER_ACCOUNTS
+  readonly clients: ClientStore
+  readonly grants: readonly Grant[]
+  readonly concessions: ConcessionIndex
+  readonly statusGroups: readonly StatusGroup[] = STATUS_GROUPS
+  readonly dataFilters: DataFilters = buildDataFilters()
+  readonly tokens: TokenStore
+  private readonly credits = new Map<number, number>()
+  private readonly grantsById: ReadonlyMap<number, Grant>
+  private readonly grantsBySlug: ReadonlyMap<string, Grant>
+
+  constructor(options: SandboxStateOptions = {}) {
+    this.seed = checkInteger('seed', options.seed ?? DEFAULT_SEED, 0, 0xffff_ffff)
+    const clientCount = checkInteger('clients', options.clients ?? DEFAULT_CLIENTS, 1, MAX_CLIENTS)
+    const concessionCount = checkInteger(
+      'concessions',
+      options.concessions ?? DEFAULT_CONCESSIONS,
+      0,
+      MAX_CONCESSIONS,
+    )
+    const today = options.today ?? todayIso()
+    if (!isIsoDate(today))
+      throw new RangeError(`«today» no es una fecha AAAA-MM-DD: ${String(today)}`)
+    this.today = today
+
+    const taxIds = new TaxIdPool(createRandom(deriveSeed(this.seed, 'tax-ids')))
+    const records = generateClients(
+      createRandom(deriveSeed(this.seed, 'clients')),
+      clientCount,
+      taxIds,
+      this.today,
+    )
+    this.clients = new ClientStore(records)
+    this.grants = generateGrants(createRandom(deriveSeed(this.seed, 'grants')), this.today)
+    this.grantsById = new Map(this.grants.map((grant) => [grant.id, grant]))
+    this.grantsBySlug = new Map(this.grants.map((grant) => [grant.slug, grant]))
+    this.concessions = new ConcessionIndex(
+      generateConcessions(
+        createRandom(deriveSeed(this.seed, 'concessions')),
+        concessionCount,
+        this.grants,
+        records,
+        taxIds,
+        this.today,
+      ),
+    )
+    this.tokens = new TokenStore(this.seed)
+    for (const user of this.users) this.credits.set(user.user.id, user.account.credits)
+  }
+
+  /** E-mail compared trimmed and case-insensitively. */
+  userByEmail(email: string): UserAccount | undefined {
+    const wanted = email.trim().toLowerCase()
+    return this.users.find((user) => user.account.email === wanted)
+  }
+
+  userById(id: number): UserAccount | undefined {
+    return this.users.find((user) => user.user.id === id)
+  }
+
+  grantById(id: number): Grant | undefined {
+    return this.grantsById.get(id)
+  }
+
+  grantBySlug(slug: string): Grant | undefined {
+    return this.grantsBySlug.get(slug)
+  }
+
+  creditsOf(userId: number): number {
+    return this.credits.get(userId) ?? 0
+  }
+
+  spendCredit(userId: number): void {
+    this.credits.set(userId, Math.max(0, this.creditsOf(userId) - 1))
+  }
+
+  setCredits(email: string, credits: number): void {
+    const user = this.requireUser(email)
+    checkInteger('credits', credits, 0, Number.MAX_SAFE_INTEGER)
+    this.credits.set(user.user.id, credits)
+  }
+
+  /** Changes a client as if someone else had edited it on the server (no validation). */
+  updateClient(id: number, changes: Partial<Client>): Client {
+    const current = this.requireClient(id)
+    return this.clients.put({ ...current, ...changes, id })
+  }
+
+  /** Reassigns a client; the first expert becomes its `expert_data`. */
+  setClientExperts(id: number, expertIds: readonly number[]): Client {
+    const current = this.requireClient(id)
+    const experts = expertIds.map((expertId) => {
+      const expert = expertById(expertId)
+      if (!expert) throw new RangeError(`Experto desconocido: ${expertId}`)
+      return expert
+    })
+    const owner = experts[0]
+    return this.clients.put({
+      ...current,
+      experts: experts.map((expert) => expert.id),
+      expert_data: owner
+        ? { id: owner.id, name: owner.name, email: owner.email }
+        : current.expert_data,
+    })
+  }
+
+  deleteClient(id: number): void {
+    if (!this.clients.delete(id)) throw new RangeError(`Cliente desconocido: ${id}`)
+  }
+
+  private requireClient(id: number): Client {
+    const record = this.clients.get(id)
+    if (!record) throw new RangeError(`Cliente desconocido: ${id}`)
+    return record.client
+  }
+
+  private requireUser(email: string): UserAccount {
+    const user = this.userByEmail(email)
+    if (!user) throw new RangeError(`Usuario desconocido: ${email}`)
+    return user
+  }
+}
+
+function checkInteger(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`«${name}» debe ser un entero entre ${min} y ${max}: ${value}`)
+  }
+  return value
+}
+
+export function createSandboxState(options: SandboxStateOptions = {}): SandboxState {
+  return new SandboxState(options)
+}

@@ -1,0 +1,56 @@
+import { type Concession } from '../seed/concessions'
+import { type Grant } from '../seed/grants'
+
+/** G7 order: undated rows first, then date descending, then internal id descending. */
+export function compareConcessions(a: Concession, b: Concession): number {
+  if (a.date === b.date) return b.id - a.id
+  if (a.date === null) return -1
+  if (b.date === null) return 1
+  return a.date < b.date ? 1 : -1
+}
+
+const NONE: readonly Concession[] = []
+
+/**
+ * Concessions pre-sorted by the G7 order and bucketed by beneficiary and by grant, so that a page
+ * answer is a slice, whatever the total.
+ */
+export class ConcessionIndex {
+  private readonly byNif = new Map<string, Concession[]>()
+  private readonly byGrant = new Map<number, Concession[]>()
+  readonly size: number
+
+  /** Takes ownership of `concessions` and sorts it in place. */
+  constructor(concessions: Concession[]) {
+    this.size = concessions.length
+    for (const concession of concessions.sort(compareConcessions)) {
+      bucket(this.byNif, concession.nif).push(concession)
+      bucket(this.byGrant, concession.grant.id).push(concession)
+    }
+  }
+
+  /** `nif` as the request sent it; compared after trimming and upper-casing (G7). */
+  ofNif(nif: string): readonly Concession[] {
+    return this.byNif.get(nif.trim().toUpperCase()) ?? NONE
+  }
+
+  ofGrant(grant: Grant): readonly Concession[] {
+    return this.byGrant.get(grant.id) ?? NONE
+  }
+
+  /** Beneficiaries from most to fewest concessions (ties by tax id), for tests and benchmarks. */
+  beneficiaries(): { nif: string; count: number }[] {
+    return [...this.byNif]
+      .map(([nif, rows]) => ({ nif, count: rows.length }))
+      .sort((a, b) => b.count - a.count || (a.nif < b.nif ? -1 : 1))
+  }
+}
+
+function bucket<K>(map: Map<K, Concession[]>, key: K): Concession[] {
+  let rows = map.get(key)
+  if (!rows) {
+    rows = []
+    map.set(key, rows)
+  }
+  return rows
+}
