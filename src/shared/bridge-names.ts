@@ -2,9 +2,25 @@
  * The names of the bridge contract, kept apart from the schemas so that the sandboxed preload can
  * allow-list them without bundling zod. `bridge.ts` must declare exactly these (checked by `satisfies`).
  */
-export const OP_NAMES = ['app.info', 'settings.get', 'settings.update'] as const
+export const OP_NAMES = [
+  'app.info',
+  'settings.get',
+  'settings.update',
+  'environment.status',
+  'session.state',
+  'session.login',
+  'session.reauth',
+  'session.logout',
+  'profile.get',
+  'catalogue.get',
+] as const
 
-export const EVENT_NAMES = ['settings.changed', 'app.navigate'] as const
+export const EVENT_NAMES = [
+  'settings.changed',
+  'app.navigate',
+  'session.changed',
+  'session.expired',
+] as const
 
 export type OpName = (typeof OP_NAMES)[number]
 export type EventName = (typeof EVENT_NAMES)[number]

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
+import { CatalogueViewSchema } from './catalogue'
+import { ProfileViewSchema } from './profile'
+import {
+  EnvironmentStatusSchema,
+  LoginInputSchema,
+  ReauthInputSchema,
+  SessionViewSchema,
+} from './session'
 import { SettingsPatchSchema, SettingsSchema } from './settings'
 
 export * from './bridge-names'
@@ -31,6 +39,13 @@ export const ops = {
   'app.info': { input: NoInput, output: AppInfoSchema },
   'settings.get': { input: NoInput, output: SettingsSchema },
   'settings.update': { input: SettingsPatchSchema, output: SettingsSchema },
+  'environment.status': { input: NoInput, output: EnvironmentStatusSchema },
+  'session.state': { input: NoInput, output: SessionViewSchema },
+  'session.login': { input: LoginInputSchema, output: SessionViewSchema },
+  'session.reauth': { input: ReauthInputSchema, output: SessionViewSchema },
+  'session.logout': { input: NoInput, output: SessionViewSchema },
+  'profile.get': { input: NoInput, output: ProfileViewSchema },
+  'catalogue.get': { input: NoInput, output: CatalogueViewSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -38,6 +53,9 @@ export const events = {
   'settings.changed': SettingsSchema,
   /** The native menu asks the renderer to show a screen. */
   'app.navigate': z.object({ route: z.enum(MENU_ROUTES) }),
+  'session.changed': SessionViewSchema,
+  /** G4: a 401 on any call; the renderer asks for the password again. */
+  'session.expired': z.object({ email: z.string() }),
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

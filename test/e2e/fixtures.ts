@@ -1,7 +1,7 @@
-import { test as base } from '@playwright/test'
+import { expect, type Page, test as base } from '@playwright/test'
 import { type HarnessProcess, startHarnessProcess } from './harness-process'
 
-/** Every test gets its own harness (its own main-process services and user data). */
+/** Every test gets its own harness (its own main-process services, user data and demo sandbox). */
 export const test = base.extend<{ harness: HarnessProcess }>({
   harness: async ({}, use) => {
     const harness = await startHarnessProcess()
@@ -11,10 +11,22 @@ export const test = base.extend<{ harness: HarnessProcess }>({
   page: async ({ page, harness }, use) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(harness.url)
+    void harness
     await use(page)
     if (errors.length > 0) throw new Error(`Errores en la página:\n${errors.join('\n')}`)
   },
 })
 
-export { expect } from '@playwright/test'
+export const DEMO_PASSWORD = 'demo1234'
+
+/** Signs in with a demo account from the list the sign-in screen shows. */
+export async function signInAsDemo(
+  page: Page,
+  email = 'asesora@demo.grantsdesk.es',
+): Promise<void> {
+  await page.getByTestId(`use-${email}`).click()
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('header-user')).toBeVisible()
+}
+
+export { expect }

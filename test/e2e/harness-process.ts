@@ -10,6 +10,10 @@ export interface HarnessProcess {
   url: string
   origin: string
   userDataDir: string
+  /** The page URL at a route, e.g. `at('/settings')`. */
+  at(route: string): string
+  /** Test control of the embedded demo sandbox (the harness runs with `--test-control`). */
+  sandbox(action: 'expire-tokens' | 'stop' | 'start'): Promise<void>
   stop(): Promise<void>
 }
 
@@ -32,6 +36,7 @@ export async function startHarnessProcess(
       '--port',
       '0',
       '--quiet',
+      '--test-control',
       '--user-data',
       userDataDir,
     ],
@@ -58,10 +63,22 @@ export async function startHarnessProcess(
       reject(new Error(`harness exited with ${code}:\n${output}`))
     })
   })
+  const origin = new URL(url).origin
+  const key = new URL(url).searchParams.get('key') ?? ''
   return {
     url,
-    origin: new URL(url).origin,
+    origin,
     userDataDir,
+    at: (route) => `${url}#${route}`,
+    async sandbox(action) {
+      const response = await fetch(`${origin}/__grants/test/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-grants-key': key },
+        body: JSON.stringify({ action }),
+      })
+      if (!response.ok)
+        throw new Error(`sandbox ${action}: HTTP ${response.status} ${await response.text()}`)
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures'
 test.describe('settings screen', () => {
   test('validates a custom environment, saves it through dispatch and reloads it', async ({
     page,
+    harness,
   }) => {
+    await page.goto(harness.at('/settings'))
     await page.getByTestId('preset-custom').click()
     const save = page.getByTestId('save-environment')
     await page.getByLabel('Dirección de producción').fill('ftp://api.example.es')
@@ -29,7 +31,8 @@ test.describe('settings screen', () => {
     ).toHaveValue('https://test.example.es')
   })
 
-  test('builds the white-label FANDIT address from the brand', async ({ page }) => {
+  test('builds the white-label FANDIT address from the brand', async ({ page, harness }) => {
+    await page.goto(harness.at('/settings'))
     await page.getByTestId('preset-fandit').click()
     await expect(page.getByTestId('endpoint-preview')).toContainText('https://api.fandit.es')
     await page.getByLabel('Marca propia (opcional)').fill('Mi Asesoria')
@@ -44,7 +47,8 @@ test.describe('settings screen', () => {
     await expect(page.getByLabel('Marca propia (opcional)')).toHaveValue('miasesoria')
   })
 
-  test('reports the keychain state of main', async ({ page }) => {
+  test('reports the keychain state of main', async ({ page, harness }) => {
+    await page.goto(harness.at('/settings'))
     await expect(page.getByTestId('keychain-state')).toContainText('llavero del sistema')
   })
 })

@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures'
 
 test.describe('application shell', () => {
-  test('loads in Spanish with the side navigation and the bridge', async ({ page }, testInfo) => {
+  test('loads in Spanish with the side navigation and the bridge', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    await page.goto(harness.at('/settings'))
     await expect(page).toHaveTitle('Grants Desk')
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
       'Ajustes',
@@ -18,7 +22,11 @@ test.describe('application shell', () => {
     await testInfo.attach('shell', { path, contentType: 'image/png' })
   })
 
-  test('changing the language changes the texts, and it is remembered', async ({ page }) => {
+  test('changing the language changes the texts, and it is remembered', async ({
+    page,
+    harness,
+  }) => {
+    await page.goto(harness.at('/settings'))
     await page.getByTestId('language-en').click()
     await expect(page.getByTestId('page-title')).toHaveText('Settings')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
@@ -31,7 +39,8 @@ test.describe('application shell', () => {
     await expect(page.getByTestId('page-title')).toHaveText('Ajustes')
   })
 
-  test('changing the theme applies at once and is remembered', async ({ page }) => {
+  test('changing the theme applies at once and is remembered', async ({ page, harness }) => {
+    await page.goto(harness.at('/settings'))
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     await page.getByTestId('theme-light').click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -43,7 +52,8 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   })
 
-  test('follows the OS theme when set to «Según el sistema»', async ({ page }) => {
+  test('follows the OS theme when set to «Según el sistema»', async ({ page, harness }) => {
+    await page.goto(harness.at('/settings'))
     await page.getByTestId('theme-system').click()
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')

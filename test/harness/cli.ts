@@ -4,16 +4,23 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startHarness } from './server'
 
-const USAGE = 'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet]'
+const USAGE = 'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control]'
 
 async function main(): Promise<void> {
-  let values: { port?: string; 'user-data'?: string; quiet?: boolean; help?: boolean }
+  let values: {
+    port?: string
+    'user-data'?: string
+    quiet?: boolean
+    'test-control'?: boolean
+    help?: boolean
+  }
   try {
     ;({ values } = parseArgs({
       options: {
         port: { type: 'string' },
         'user-data': { type: 'string' },
         quiet: { type: 'boolean' },
+        'test-control': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -34,7 +41,12 @@ async function main(): Promise<void> {
   const userDataDir = values['user-data'] ?? join(tmpdir(), 'grants-desk-web')
   mkdirSync(userDataDir, { recursive: true })
 
-  const harness = await startHarness({ port, userDataDir, quiet: values.quiet ?? false })
+  const harness = await startHarness({
+    port,
+    userDataDir,
+    quiet: values.quiet ?? false,
+    testControl: values['test-control'] ?? false,
+  })
   process.stdout.write(`Grants Desk (web) at ${harness.url}\n`)
 
   let stopping = false

@@ -19,7 +19,8 @@ import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { type Emit } from '../../src/main/services/events'
 import { type OpenedSecretStore } from '../../src/main/session/secret-store'
-import { EVENTS_PATH, INVOKE_PATH, KEY_HEADER, KEY_PARAM } from './protocol'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+import { CONTROL_PATH, EVENTS_PATH, INVOKE_PATH, KEY_HEADER, KEY_PARAM } from './protocol'
 
 const ROOT = resolve(__dirname, '../..')
 const MAX_BODY_BYTES = 5 * 1024 * 1024
@@ -32,6 +33,10 @@ export interface HarnessOptions {
   /** Tests may inject a secret store instead of probing the OS keychain. */
   secrets?: OpenedSecretStore
   quiet?: boolean
+  /** Options for the embedded demo sandbox (latency, seed…). */
+  sandbox?: SandboxOptions
+  /** Exposes CONTROL_PATH so end-to-end tests can expire tokens or stop and start the sandbox. */
+  testControl?: boolean
 }
 
 export interface Harness {
@@ -42,6 +47,8 @@ export interface Harness {
   services: AppServices
   close(): Promise<void>
 }
+
+type ControlCommand = { action: 'expire-tokens' } | { action: 'stop' } | { action: 'start' }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolveBody, reject) => {
@@ -118,7 +125,8 @@ async function createRendererServer(httpServer: ReturnType<typeof createHttpServ
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'grants-desk-web-'))
   const key = randomBytes(24).toString('hex')
-  const log = createLogger({ redactor: new Redactor(), minLevel: options.quiet ? 'warn' : 'info' })
+  const redactor = new Redactor()
+  const log = createLogger({ redactor, minLevel: options.quiet ? 'warn' : 'info' })
   const streams = new Set<ServerResponse>()
 
   const emit: Emit = (event, payload) => {
@@ -126,12 +134,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     for (const stream of streams) stream.write(`data: ${data}\n\n`)
   }
 
+  // The demo sandbox the services start, kept at hand for the test control.
+  let sandbox: Sandbox | null = null
+  const startSandbox = async (base: SandboxOptions): Promise<Sandbox> => {
+    sandbox = await createSandbox({ ...base, ...options.sandbox })
+    return sandbox
+  }
+
   const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string }
   const services = await createAppServices({
     userDataDir,
     emit,
     log,
+    redactor,
     ...(options.secrets ? { secrets: options.secrets } : {}),
+    startSandbox,
     runtime: {
       name: 'Grants Desk',
       version: pkg.version,
@@ -145,7 +162,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let vite: ViteDevServer | null = null
   const httpServer = createHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === INVOKE_PATH || url.pathname === EVENTS_PATH) {
+    const controlled = options.testControl === true && url.pathname === CONTROL_PATH
+    if (url.pathname === INVOKE_PATH || url.pathname === EVENTS_PATH || controlled) {
       // Only this machine, by the address we printed (guards against DNS rebinding).
       if (req.headers.host !== `127.0.0.1:${port}`) return sendJson(res, 403, { detail: 'host' })
       if (url.pathname === EVENTS_PATH) {
@@ -164,6 +182,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (req.method !== 'POST' || !sameSecret(typeof header === 'string' ? header : null, key)) {
         return sendJson(res, 403, {})
       }
+      if (controlled) {
+        void readBody(req)
+          .then(async (text) =>
+            sendJson(res, 200, await control(JSON.parse(text) as ControlCommand)),
+          )
+          .catch((error: unknown) => sendJson(res, 400, { detail: String(error) }))
+        return
+      }
       void readBody(req)
         .then(async (text) => {
           const body = JSON.parse(text) as { channel?: unknown; args?: unknown }
@@ -179,6 +205,25 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     if (!vite) return sendJson(res, 503, {})
     vite.middlewares(req, res)
   })
+
+  const control = async (command: ControlCommand): Promise<unknown> => {
+    if (!sandbox) throw new Error('el servicio de demostración no está en marcha')
+    switch (command.action) {
+      case 'expire-tokens':
+        sandbox.control.expireTokens()
+        return { ok: true }
+      case 'stop':
+        await sandbox.close()
+        return { ok: true }
+      case 'start': {
+        // Same address and same data: a restart of the service, as after a network cut.
+        const port = Number(new URL(sandbox.url).port)
+        const restarted = await createSandbox({ ...options.sandbox, port, state: sandbox.state })
+        Object.assign(sandbox, { close: () => restarted.close(), control: restarted.control })
+        return { ok: true }
+      }
+    }
+  }
 
   vite = await createRendererServer(httpServer)
   await new Promise<void>((resolveListen, reject) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { OP_NAMES } from '@shared/bridge-names'
 import { AppFailure } from '@shared/errors'
 import { createLogger, Redactor } from '../log/logger'
 import { createDispatch, type Handlers } from './dispatch'
@@ -6,7 +7,8 @@ import { createDispatch, type Handlers } from './dispatch'
 function setup(overrides: Partial<Handlers> = {}) {
   const lines: string[] = []
   const log = createLogger({ redactor: new Redactor(), sink: (_level, line) => lines.push(line) })
-  const handlers: Handlers = {
+  const handlers = {
+    ...(Object.fromEntries(OP_NAMES.map((op) => [op, vi.fn()])) as unknown as Handlers),
     'app.info': () => ({
       name: 'Grants Desk',
       version: '1.0.0',
@@ -23,7 +25,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       authPrefixes: { user: 'Token', expert: 'ExpertToken' },
     })),
     ...overrides,
-  }
+  } satisfies Handlers
   return { dispatch: createDispatch(handlers, log), handlers, lines }
 }
 

@@ -138,6 +138,7 @@ export function startApp(): void {
         userDataDir,
         emit,
         log,
+        redactor,
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),

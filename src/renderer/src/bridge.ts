@@ -31,15 +31,19 @@ function bridge(): GrantsBridge | null {
   return window.grants ?? null
 }
 
-/** Calls one operation of the contract; never throws, always resolves to a result. */
-export async function call<K extends OpName>(
-  op: K,
-  ...args: ArgsOf<K>
-): Promise<BridgeResult<OpOutput<K>>> {
+/** Asked when a call fails with `unauthorized`; resolves true once the user signed in again. */
+type Reauthenticate = () => Promise<boolean>
+let reauthenticate: Reauthenticate | null = null
+
+export function onUnauthorized(handler: Reauthenticate | null): void {
+  reauthenticate = handler
+}
+
+async function invoke<K extends OpName>(op: K, args: unknown): Promise<BridgeResult<OpOutput<K>>> {
   const target = bridge()
   if (!target) return MISSING_BRIDGE
   try {
-    return (await target.invoke(op, args[0])) as BridgeResult<OpOutput<K>>
+    return (await target.invoke(op, args)) as BridgeResult<OpOutput<K>>
   } catch {
     return {
       ok: false,
@@ -49,6 +53,21 @@ export async function call<K extends OpName>(
       },
     }
   }
+}
+
+/**
+ * Calls one operation of the contract; never throws, always resolves to a result. A session that
+ * expired mid-call (G4) is renewed through the password prompt and the call is made once more, so
+ * what is on screen stays.
+ */
+export async function call<K extends OpName>(
+  op: K,
+  ...args: ArgsOf<K>
+): Promise<BridgeResult<OpOutput<K>>> {
+  const result = await invoke(op, args[0])
+  if (result.ok || result.error.code !== 'unauthorized' || op.startsWith('session.')) return result
+  if (!reauthenticate || !(await reauthenticate())) return result
+  return invoke(op, args[0])
 }
 
 /** Listens to an event pushed by main; returns the unsubscribe function. */

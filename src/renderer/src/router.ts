@@ -1,12 +1,24 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import AppLayout from './layouts/AppLayout.vue'
+import { useSessionStore } from './stores/session'
 
 export const routes: RouteRecordRaw[] = [
+  {
+    path: '/login',
+    name: 'login',
+    component: () => import('./views/LoginView.vue'),
+  },
   {
     path: '/',
     component: AppLayout,
     children: [
-      { path: '', redirect: { name: 'settings' } },
+      { path: '', redirect: { name: 'profile' } },
+      {
+        path: 'profile',
+        name: 'profile',
+        component: () => import('./views/ProfileView.vue'),
+        meta: { titleKey: 'profile.title', requiresSession: true },
+      },
       {
         path: 'settings',
         name: 'settings',
@@ -20,3 +32,14 @@ export const routes: RouteRecordRaw[] = [
 
 // Hash history: the app:// protocol serves one file, and the harness serves the same page.
 export const router = createRouter({ history: createWebHashHistory(), routes })
+
+router.beforeEach(async (to) => {
+  const session = useSessionStore()
+  if (!session.session) await session.load()
+  // An expired session keeps its screens: the password prompt appears over them (G4).
+  if (to.meta['requiresSession'] && !session.known) {
+    return { name: 'login', query: { redirect: to.fullPath } }
+  }
+  if (to.name === 'login' && session.signedIn) return { name: 'profile' }
+  return true
+})

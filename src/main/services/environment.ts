@@ -1,0 +1,98 @@
+import { AppFailure } from '@shared/errors'
+import { type DemoAccountView, type EnvironmentStatus } from '@shared/session'
+import { endpointsOf, type Endpoints, type Environment } from '@shared/settings'
+import { type Sandbox, type SandboxOptions } from '../../sandbox/server'
+import { type Logger } from '../log/logger'
+import { type SettingsService } from './settings'
+
+export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>
+
+export interface EnvironmentService {
+  /** The two addresses (G2); in demo mode this starts the embedded sandbox on first use. */
+  endpoints(): Promise<Endpoints>
+  status(): Promise<EnvironmentStatus>
+  /** One keychain account namespace per environment (architecture, Storage). */
+  key(): string
+  close(): Promise<void>
+}
+
+export function environmentKey(environment: Environment): string {
+  const endpoints = endpointsOf(environment)
+  if (!endpoints) return 'demo'
+  return endpoints.baseUrl === endpoints.testBaseUrl
+    ? `${environment.preset}:${endpoints.baseUrl}`
+    : `${environment.preset}:${endpoints.baseUrl}|${endpoints.testBaseUrl}`
+}
+
+/**
+ * Resolves where the service is. For «Demostración local» it runs the sandbox in this process on
+ * 127.0.0.1 and a free port, and stops it when the environment changes or the app quits.
+ */
+export function createEnvironmentService(options: {
+  settings: SettingsService
+  startSandbox: StartSandbox
+  log: Logger
+}): EnvironmentService {
+  const { settings, log } = options
+  let sandbox: Promise<Sandbox> | null = null
+
+  const stopSandbox = async () => {
+    const running = sandbox
+    sandbox = null
+    if (!running) return
+    try {
+      await (await running).close()
+      log.info('Servicio de demostración detenido')
+    } catch {
+      // it never started: nothing to stop
+    }
+  }
+
+  const demo = (): Promise<Sandbox> => {
+    sandbox ??= options.startSandbox({ host: '127.0.0.1', port: 0 }).then(
+      (started) => {
+        log.info(`Servicio de demostración en ${started.url}`)
+        return started
+      },
+      (error: unknown) => {
+        sandbox = null
+        log.error('No se pudo arrancar el servicio de demostración', error)
+        throw new AppFailure({
+          code: 'internal',
+          message:
+            'No se ha podido arrancar el servicio de demostración en este equipo. Cierre y vuelva a abrir la aplicación, o elija otro entorno en Ajustes.',
+        })
+      },
+    )
+    return sandbox
+  }
+
+  settings.onChange((next, previous) => {
+    if (next.environment.preset !== 'demo' && previous.environment.preset === 'demo')
+      void stopSandbox()
+  })
+
+  return {
+    async endpoints() {
+      const environment = settings.get().environment
+      const fixed = endpointsOf(environment)
+      if (fixed) return fixed
+      const { url } = await demo()
+      return { baseUrl: url, testBaseUrl: url }
+    },
+    async status() {
+      const environment = settings.get().environment
+      const fixed = endpointsOf(environment)
+      if (fixed) return { preset: environment.preset, ...fixed, demoAccounts: null }
+      const started = await demo()
+      const demoAccounts: DemoAccountView[] = started.accounts.map(({ email, password, role }) => ({
+        email,
+        password,
+        role,
+      }))
+      return { preset: 'demo', baseUrl: started.url, testBaseUrl: started.url, demoAccounts }
+    },
+    key: () => environmentKey(settings.get().environment),
+    close: stopSandbox,
+  }
+}

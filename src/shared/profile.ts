@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { UserDetailSchema } from './domain/user'
+
+export const PROFILE_LISTS = [
+  'communities',
+  'provinces',
+  'applicants',
+  'actions',
+  'activities',
+  'regionTypes',
+  'fundTypes',
+  'origins',
+] as const
+
+/** The profile screen: the user detail (G17) with every id list resolved to names. */
+export const ProfileViewSchema = z.object({
+  user: UserDetailSchema,
+  lists: z.array(
+    z.object({
+      key: z.enum(PROFILE_LISTS),
+      items: z.array(z.object({ id: z.number(), name: z.string() })),
+    }),
+  ),
+  catalogueSource: z.enum(['service', 'none']),
+})
+export type ProfileView = z.infer<typeof ProfileViewSchema>

@@ -1,0 +1,97 @@
+import { DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
+
+test.describe('sign-in and session', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('opens on the sign-in screen in demo mode, with the demo accounts', async ({ page }) => {
+    await expect(page.getByTestId('login-submit')).toHaveText('Entrar')
+    await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
+    await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
+  })
+
+  test('demo sign-in shows the demo user on the profile', async ({ page }) => {
+    await signInAsDemo(page)
+    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
+    await expect(page.getByTestId('profile-email')).toHaveText('asesora@demo.grantsdesk.es')
+    await expect(page.getByTestId('list-provinces')).toContainText('Madrid')
+    await expect(page.getByTestId('environment-tag')).toHaveText('Demostración local')
+  })
+
+  test('a wrong password gives a Spanish error and keeps the e-mail', async ({ page }) => {
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill('otra-clave')
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('login-error')).toContainText('Correo o contraseña incorrectos')
+    await expect(page.getByTestId('login-email').locator('input')).toHaveValue(
+      'asesora@demo.grantsdesk.es',
+    )
+  })
+
+  test('empty fields are flagged before anything is sent', async ({ page }) => {
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByText('Escriba su correo electrónico.')).toBeVisible()
+    await expect(page.getByText('Escriba su contraseña.')).toBeVisible()
+  })
+
+  test('an invalid custom address is refused on the sign-in screen', async ({ page }) => {
+    await page.getByText('Entorno: Demostración local').click()
+    await page.getByTestId('preset-custom').click()
+    await page.getByLabel('Dirección de producción').fill('no es una url')
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('login-error')).toContainText('Revise el entorno')
+  })
+
+  test('an unreachable service gives the offline message', async ({ page }) => {
+    await page.getByText('Entorno: Demostración local').click()
+    await page.getByTestId('preset-custom').click()
+    await page.getByLabel('Dirección de producción').fill('http://127.0.0.1:9')
+    await page
+      .getByLabel('Dirección de pruebas (inicio de sesión y simulador)')
+      .fill('http://127.0.0.1:9')
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('login-error')).toContainText(
+      'Sin conexión con el servicio de ayudas',
+    )
+  })
+
+  test('logout returns to sign-in', async ({ page }) => {
+    await signInAsDemo(page)
+    await page.getByTestId('logout').click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+    await page.goto(page.url().replace(/#.*$/, '#/profile'))
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+  })
+
+  test('a session expiry asks for the password again and keeps the screen', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await harness.sandbox('expire-tokens')
+    await page.getByTestId('profile-refresh').click()
+    const prompt = page.getByTestId('session-expired')
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByTestId('expired-email').locator('input')).toHaveValue(
+      'asesora@demo.grantsdesk.es',
+    )
+    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await prompt.getByTestId('expired-password').locator('input').fill(DEMO_PASSWORD)
+    await prompt.getByTestId('expired-submit').click()
+    await expect(prompt).toBeHidden()
+    await expect(page.getByTestId('profile-error')).toBeHidden()
+    await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
+  })
+
+  test('a user without expert access is told why', async ({ page }) => {
+    await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
+    await expect(page.getByTestId('no-expert')).toContainText('no tiene acceso de experto')
+  })
+})

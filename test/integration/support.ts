@@ -1,0 +1,94 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLogger, Redactor } from '../../src/main/log/logger'
+import { type AppServices, createAppServices } from '../../src/main/services/app-services'
+import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+
+export const DEMO_PASSWORD = 'demo1234'
+export const EXPERT = 'asesora@demo.grantsdesk.es'
+
+/** A secret store that remembers what it was given, so tests know the real token strings. */
+export class RecordingSecretStore implements SecretStore {
+  readonly kind = 'keychain' as const
+  readonly written: string[] = []
+  private readonly inner = new MemorySecretStore()
+  get(account: string) {
+    return this.inner.get(account)
+  }
+  set(account: string, secret: string) {
+    this.written.push(secret)
+    return this.inner.set(account, secret)
+  }
+  delete(account: string) {
+    return this.inner.delete(account)
+  }
+  tokens(): string[] {
+    return this.written.flatMap((secret) => {
+      const parsed = JSON.parse(secret) as { token: string; expertToken: string | null }
+      return [parsed.token, parsed.expertToken].filter((t): t is string => Boolean(t))
+    })
+  }
+}
+
+export interface TestApp {
+  services: AppServices
+  sandbox: Sandbox
+  secrets: RecordingSecretStore
+  events: { event: string; payload: unknown }[]
+  logLines: string[]
+  userDataDir: string
+  close(): Promise<void>
+}
+
+/** The app's real services in demo mode, over a real sandbox on a free port. */
+export async function startTestApp(
+  sandboxOptions: SandboxOptions = {},
+  apiTimeoutMs?: number,
+): Promise<TestApp> {
+  const sandbox = await createSandbox(sandboxOptions)
+  const secrets = new RecordingSecretStore()
+  const events: TestApp['events'] = []
+  const logLines: string[] = []
+  const redactor = new Redactor()
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gd-app-'))
+  const services = await createAppServices({
+    userDataDir,
+    emit: (event, payload) => events.push({ event, payload }),
+    log: createLogger({ redactor, sink: (_level, line) => logLines.push(line), minLevel: 'debug' }),
+    redactor,
+    secrets: { store: secrets, keychainAvailable: true, reason: null },
+    startSandbox: () => Promise.resolve(sandbox),
+    runtime: {
+      name: 'Grants Desk',
+      version: '0.0.0',
+      platform: 'linux',
+      runtime: 'web',
+      electronVersion: null,
+    },
+    ...(apiTimeoutMs ? { apiTimeoutMs } : {}),
+  })
+  return {
+    services,
+    sandbox,
+    secrets,
+    events,
+    logLines,
+    userDataDir,
+    async close() {
+      await services.close()
+      await sandbox.close()
+    },
+  }
+}
+
+/** Every file the app wrote, as text. */
+export function filesUnder(dir: string): { path: string; text: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory()
+      ? filesUnder(path)
+      : [{ path, text: readFileSync(path, 'latin1') }]
+  })
+}

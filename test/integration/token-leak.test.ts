@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type OpArgs, type OpName } from '@shared/bridge'
+import { OP_NAMES } from '@shared/bridge-names'
+import { DEMO_PASSWORD, EXPERT, filesUnder, startTestApp, type TestApp } from './support'
+
+/** Valid arguments for every op: the `Record<OpName, …>` type makes a new op fail to compile here. */
+const SAMPLE_ARGS: { [K in OpName]: OpArgs<K> } = {
+  'app.info': undefined,
+  'settings.get': undefined,
+  'settings.update': { theme: 'dark' },
+  'environment.status': undefined,
+  'session.state': undefined,
+  'session.login': { email: EXPERT, password: DEMO_PASSWORD },
+  'session.reauth': { password: DEMO_PASSWORD },
+  'session.logout': undefined,
+  'profile.get': undefined,
+  'catalogue.get': undefined,
+}
+
+let app: TestApp
+const results: unknown[] = []
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const call = (op: string, args: unknown) =>
+    app.services.dispatch(op, args).then((r) => results.push(r))
+  await call('session.login', SAMPLE_ARGS['session.login'])
+  // Every op, in order; logout last so the others run signed in.
+  for (const op of OP_NAMES.filter((name) => name !== 'session.logout'))
+    await call(op, SAMPLE_ARGS[op])
+  // Invalid arguments and an expired session must not leak either.
+  for (const op of OP_NAMES) await call(op, { unexpected: 'x'.repeat(20) })
+  app.sandbox.control.expireTokens()
+  await call('profile.get', undefined)
+  await call('session.reauth', SAMPLE_ARGS['session.reauth'])
+  await call('session.logout', undefined)
+})
+afterAll(() => app.close())
+
+describe('tokens never leave main', () => {
+  it('really signed in, and the test knows the real token strings', () => {
+    const tokens = app.secrets.tokens()
+    expect(tokens.length).toBeGreaterThanOrEqual(4)
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        value: expect.objectContaining({ status: 'signed-in' }) as unknown,
+      }),
+    )
+  })
+
+  it('no bridge result contains a token', () => {
+    const text = JSON.stringify(results)
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no event contains a token', () => {
+    expect(app.events.length).toBeGreaterThan(0)
+    const text = JSON.stringify(app.events)
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no log line contains a token', () => {
+    expect(app.logLines.length).toBeGreaterThan(0)
+    const text = app.logLines.join('\n')
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no file the app wrote contains a token', () => {
+    const files = filesUnder(app.userDataDir)
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      for (const token of app.secrets.tokens()) expect(file.text, file.path).not.toContain(token)
+    }
+  })
+})
