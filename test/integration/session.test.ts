@@ -1,0 +1,204 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/main/api/operations'
+import { createLogger, Redactor } from '../../src/main/log/logger'
+import { createEnvironmentService } from '../../src/main/services/environment'
+import { createSettingsService } from '../../src/main/services/settings'
+import {
+  MemorySecretStore,
+  openSecretStore,
+  type OpenedSecretStore,
+} from '../../src/main/session/secret-store'
+import {
+  createSessionService,
+  SESSION_FILE,
+  type SessionService,
+} from '../../src/main/session/session'
+import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { DEMO_PASSWORD, EXPERT } from './support'
+
+const ROOT = resolve(__dirname, '../..')
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await createSandbox()
+})
+afterAll(() => sandbox.close())
+
+function build(userDataDir: string, secrets: OpenedSecretStore) {
+  const redactor = new Redactor()
+  const lines: string[] = []
+  const events: { event: string; payload: unknown }[] = []
+  const log = createLogger({ redactor, sink: (_l, line) => lines.push(line) })
+  const emit = (event: string, payload: unknown) => events.push({ event, payload })
+  const settings = createSettingsService({ userDataDir, emit, log })
+  settings.update({
+    environment: { preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url },
+  })
+  const environment = createEnvironmentService({
+    settings,
+    startSandbox: () => Promise.reject(new Error('no demo')),
+    log,
+  })
+  let session: SessionService | null = null
+  const api = createApiClient({
+    endpoints: () => environment.endpoints(),
+    credentials: () => session?.credentials() ?? null,
+    prefixes: () => settings.get().authPrefixes,
+    log,
+    onUnauthorized: () => session?.expire(),
+  })
+  session = createSessionService({
+    userDataDir,
+    api,
+    secrets,
+    redactor,
+    environmentKey: () => environment.key(),
+    emit,
+    log,
+  })
+  return { session, api, settings, environment, events, lines, redactor }
+}
+
+const memory = (): OpenedSecretStore => ({
+  store: new MemorySecretStore(),
+  keychainAvailable: false,
+  reason: 'test',
+})
+
+describe('session', () => {
+  it('keeps both tokens in the secret store, one account per environment and e-mail, and none in files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    const secrets = memory()
+    const { session, environment } = build(dir, secrets)
+    const view = await session.login(EXPERT, DEMO_PASSWORD)
+    expect(view).toMatchObject({ status: 'signed-in', email: EXPERT, user: { expert: true } })
+    const stored = await secrets.store.get(`${environment.key()}:${EXPERT}`)
+    const tokens = JSON.parse(stored ?? '{}') as { token: string; expertToken: string }
+    expect(tokens.token).toBeTruthy()
+    expect(tokens.expertToken).toBeTruthy()
+    expect(environment.key()).toBe(`custom:${sandbox.url}`)
+    const saved = readFileSync(join(dir, SESSION_FILE), 'utf8')
+    expect(saved).toContain(EXPERT)
+    expect(saved).not.toContain(tokens.token)
+    expect(JSON.stringify(view)).not.toContain(tokens.token)
+  })
+
+  it('is restored on start from the store, and logout deletes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    const secrets = memory()
+    const first = build(dir, secrets)
+    await first.session.login(EXPERT, DEMO_PASSWORD)
+    const second = build(dir, secrets)
+    expect(await second.session.restore()).toMatchObject({ status: 'signed-in', email: EXPERT })
+    const me = second.session.user()
+    expect(me && (await second.api.getUser(me.id)).email).toBe(EXPERT)
+    await second.session.logout()
+    expect(await secrets.store.get(`${second.environment.key()}:${EXPERT}`)).toBeNull()
+    expect((await build(dir, secrets).session.restore()).status).toBe('signed-out')
+  })
+
+  it('without the tokens (no keychain after a restart) asks for the password with the e-mail ready', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    await build(dir, memory()).session.login(EXPERT, DEMO_PASSWORD)
+    const restarted = build(dir, memory())
+    expect(await restarted.session.restore()).toMatchObject({ status: 'expired', email: EXPERT })
+    expect(await restarted.session.reauth(DEMO_PASSWORD)).toMatchObject({ status: 'signed-in' })
+  })
+
+  it('a 401 expires the session once, emits session.expired and keeps the user', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    const app = build(dir, memory())
+    await app.session.login(EXPERT, DEMO_PASSWORD)
+    sandbox.control.expireTokens()
+    const id = app.session.user()?.id ?? 0
+    await Promise.allSettled([app.api.getUser(id), app.api.getUser(id), app.api.dataFilters()])
+    expect(app.events.filter((e) => e.event === 'session.expired')).toEqual([
+      { event: 'session.expired', payload: { email: EXPERT } },
+    ])
+    expect(app.session.view()).toMatchObject({
+      status: 'expired',
+      email: EXPERT,
+      user: { expert: true },
+    })
+    expect(app.session.credentials()).toBeNull()
+    await app.session.reauth(DEMO_PASSWORD)
+    expect((await app.api.getUser(id)).email).toBe(EXPERT)
+  })
+
+  it('answers wrong credentials in Spanish without logging the password', async () => {
+    const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory())
+    await expect(app.session.login(EXPERT, 'clave-equivocada-123')).rejects.toMatchObject({
+      appError: {
+        code: 'validation',
+        message: expect.stringContaining('Correo o contraseña incorrectos') as unknown,
+      },
+    })
+    expect(app.lines.join('\n')).not.toContain('clave-equivocada-123')
+  })
+
+  it('a user without expert access is signed in as non-expert (G3)', async () => {
+    const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory())
+    expect(await app.session.login('usuario@demo.grantsdesk.es', DEMO_PASSWORD)).toMatchObject({
+      user: { expert: false },
+    })
+    await expect(app.api.listClients().fetch(1)).rejects.toMatchObject({
+      appError: { code: 'no_expert' },
+    })
+  })
+
+  it('restores only the session of the current environment', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    const secrets = memory()
+    await build(dir, secrets).session.login(EXPERT, DEMO_PASSWORD)
+    const other = build(dir, secrets)
+    other.settings.update({ environment: { preset: 'fandit', brand: null } })
+    expect((await other.session.restore()).status).toBe('signed-out')
+  })
+})
+
+const required = process.env['REQUIRE_KEYCHAIN'] === '1'
+const keychain = await openSecretStore({ service: 'grants-desk-test' })
+
+describe('session in the OS keychain', () => {
+  it.skipIf(!keychain.keychainAvailable && !required)(
+    `stores, restores and deletes the tokens for real${keychain.keychainAvailable ? '' : ` (sin llavero: ${keychain.reason})`}`,
+    async () => {
+      expect(keychain.keychainAvailable, `keychain unavailable: ${keychain.reason}`).toBe(true)
+      const dir = mkdtempSync(join(tmpdir(), 'gd-keychain-'))
+      const email = EXPERT
+      const app = build(dir, keychain)
+      await app.session.login(email, DEMO_PASSWORD)
+      const account = `${app.environment.key()}:${email}`
+      // A fresh keytar handle, as after a restart of the app.
+      const reopened = await openSecretStore({ service: 'grants-desk-test' })
+      expect(JSON.parse((await reopened.store.get(account)) ?? '{}')).toHaveProperty('token')
+      const restarted = build(dir, reopened)
+      expect(await restarted.session.restore()).toMatchObject({
+        status: 'signed-in',
+        remembered: true,
+      })
+      await restarted.session.logout()
+      expect(
+        await (await openSecretStore({ service: 'grants-desk-test' })).store.get(account),
+      ).toBeNull()
+    },
+  )
+
+  it('falls back to the memory store when no Secret Service answers, in a real process', () => {
+    const script = `import('${resolve(ROOT, 'src/main/session/secret-store.ts').replace(/\\/g, '/')}').then(async (m) => { const o = await m.openSecretStore({ probeTimeoutMs: 5000 }); process.stdout.write(JSON.stringify({ kind: o.store.kind, available: o.keychainAvailable })) })`
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: mkdtempSync(join(tmpdir(), 'gd-nokeyring-')),
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus',
+      },
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(output)).toEqual({ kind: 'memory', available: false })
+  })
+})
