@@ -132,7 +132,7 @@ describe('taxIdError', () => {
   })
 
   it('explains what is wrong in Spanish', () => {
-    expect(taxIdError('')).toBe('Escribe el NIF, NIE o CIF')
+    expect(taxIdError('')).toBe('Escriba el NIF, NIE o CIF')
     expect(taxIdError('12345678A')).toBe('La letra de control del NIF no es correcta')
     expect(taxIdError('X1234567A')).toBe('La letra de control del NIE no es correcta')
     expect(taxIdError('B12345678')).toBe('El carácter de control del CIF no es correcto')
@@ -195,6 +195,6 @@ describe('TaxIdSchema', () => {
     const result = TaxIdSchema.safeParse('12345678A')
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('La letra de control del NIF no es correcta')
-    expect(TaxIdSchema.safeParse(42).error?.issues[0]?.message).toBe('Escribe el NIF, NIE o CIF')
+    expect(TaxIdSchema.safeParse(42).error?.issues[0]?.message).toBe('Escriba el NIF, NIE o CIF')
   })
 })

@@ -126,7 +126,7 @@ export function isValidTaxId(raw: string): boolean {
 /** A Spanish message saying what is wrong with the id, or null when it is valid. */
 export function taxIdError(raw: string): string | null {
   const id = normalizeTaxId(raw)
-  if (id === '') return 'Escribe el NIF, NIE o CIF'
+  if (id === '') return 'Escriba el NIF, NIE o CIF'
   switch (kindByFormat(id)) {
     case 'nif':
       return isValidNif(id) ? null : 'La letra de control del NIF no es correcta'
@@ -180,7 +180,7 @@ export function makeCif(orgLetter: string, provinceAndNumber7Digits: number): st
 
 /** Accepts any written form and outputs the normalised id. */
 export const TaxIdSchema = z
-  .string({ error: 'Escribe el NIF, NIE o CIF' })
+  .string({ error: 'Escriba el NIF, NIE o CIF' })
   .transform(normalizeTaxId)
   .superRefine((id, ctx) => {
     const error = taxIdError(id)
