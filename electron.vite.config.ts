@@ -31,7 +31,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The command line (bin/grants-desk.cjs): same services, no Electron.
+          cli: resolve(__dirname, 'src/main/cli/index.ts'),
+        },
       },
     },
     plugins: [copyOpenApi()],

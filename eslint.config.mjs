@@ -188,6 +188,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // CommonJS shims (bin/) load the build with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/renderer/**/*.ts'],
     languageOptions: { globals: globals.browser },
   },

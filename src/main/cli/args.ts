@@ -1,0 +1,146 @@
+import { parseArgs } from 'node:util'
+import { buildCommand, type Command } from './command'
+import { type ConnectionFlags } from './connection'
+import { isUsageError, UsageError } from './usage-error'
+import { COMMAND_NAMES, COMMANDS, CONNECTION_OPTIONS, type CommandName } from './usage'
+
+export interface Invocation {
+  command: Command
+  connection: ConnectionFlags
+  verbose: boolean
+}
+
+/** The union of every command's flags: parsed once, then checked against the command. */
+const OPTIONS = {
+  env: { type: 'string' },
+  'base-url': { type: 'string' },
+  'test-base-url': { type: 'string' },
+  brand: { type: 'string' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  email: { type: 'string' },
+  'user-id': { type: 'string' },
+  page: { type: 'string' },
+  'page-size': { type: 'string' },
+  all: { type: 'boolean' },
+  filters: { type: 'string' },
+  active: { type: 'boolean' },
+  set: { type: 'string', multiple: true },
+  nif: { type: 'string' },
+  'grant-id': { type: 'string' },
+  'grant-slug': { type: 'string' },
+  province: { type: 'string' },
+  applicants: { type: 'string' },
+  actions: { type: 'string' },
+} as const
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+    tokens: true,
+  })
+}
+
+/** The command named by the first words that do not start with a dash. */
+function commandOf(words: readonly string[]): { name: CommandName | null; rest: string[] } {
+  const [first = '', second = ''] = words
+  const pair = `${first} ${second}` as CommandName
+  if (COMMAND_NAMES.includes(pair)) return { name: pair, rest: words.slice(2) }
+  if (COMMAND_NAMES.includes(first as CommandName)) {
+    return { name: first as CommandName, rest: words.slice(1) }
+  }
+  return { name: null, rest: [...words] }
+}
+
+function guessCommand(argv: readonly string[]): CommandName | null {
+  return commandOf(argv.filter((word) => !word.startsWith('-'))).name
+}
+
+/** node:util's English errors, said in Spanish. */
+function explain(error: unknown, argv: readonly string[]): UsageError {
+  const code = (error as { code?: unknown }).code
+  const message = error instanceof Error ? error.message : ''
+  const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? ''
+  const command = guessCommand(argv)
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(`Opción desconocida: ${flag}.`, command)
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return new UsageError(
+        /ambiguous/.test(message)
+          ? `Falta el valor de ${flag} (si empieza por «-», escriba ${flag}=VALOR).`
+          : `La opción ${flag} no lleva valor, o le falta.`,
+        command,
+      )
+    default:
+      return new UsageError('Opciones no válidas.', command)
+  }
+}
+
+/** Reads the command line; anything wrong throws a UsageError with a Spanish message. */
+export function parseInvocation(argv: readonly string[]): Invocation {
+  let parsed
+  try {
+    parsed = parse(argv)
+  } catch (error) {
+    throw explain(error, argv)
+  }
+  const { values, positionals, tokens } = parsed
+  const connection: ConnectionFlags = {
+    env: values.env,
+    baseUrl: values['base-url'],
+    testBaseUrl: values['test-base-url'],
+    brand: values.brand,
+  }
+  const invocation = (command: Command): Invocation => ({
+    command,
+    connection,
+    verbose: values.verbose ?? false,
+  })
+
+  if (positionals.length === 0) {
+    if (values.help) return invocation({ name: 'help', topic: null })
+    throw new UsageError('Falta el comando.')
+  }
+  if (positionals[0] === 'help') {
+    if (positionals.length === 2 && positionals[1] === 'clients') {
+      return invocation({ name: 'help', topic: 'clients' })
+    }
+    const { name, rest } = commandOf(positionals.slice(1))
+    if (positionals.length > 1 && (!name || rest.length > 0)) {
+      throw new UsageError(`No hay ayuda de «${positionals.slice(1).join(' ')}».`)
+    }
+    return invocation({ name: 'help', topic: name })
+  }
+  const { name, rest } = commandOf(positionals)
+  if (!name) {
+    if (positionals[0] === 'clients') {
+      if (values.help && positionals.length === 1)
+        return invocation({ name: 'help', topic: 'clients' })
+      throw new UsageError(
+        positionals[1]
+          ? `Subcomando de clients desconocido: «${positionals[1]}». Use list, get o update.`
+          : 'Falta el subcomando de clients: list, get o update.',
+      )
+    }
+    throw new UsageError(`Comando desconocido: «${positionals[0]}».`)
+  }
+  if (values.help) return invocation({ name: 'help', topic: name })
+
+  const allowed = new Set<string>([...CONNECTION_OPTIONS, ...COMMANDS[name].options])
+  for (const token of tokens) {
+    if (token.kind === 'option' && !allowed.has(token.name)) {
+      throw new UsageError(`La opción ${token.rawName} no vale para «${name}».`, name)
+    }
+  }
+  try {
+    return invocation(buildCommand(name, values, rest))
+  } catch (error) {
+    // Value checks do not know the command; the usage line they print should.
+    if (isUsageError(error) && !error.command) throw new UsageError(error.message, name)
+    throw error
+  }
+}

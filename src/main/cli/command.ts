@@ -1,0 +1,176 @@
+import { type ClientListFilters, ClientListFiltersSchema } from '@shared/domain/client'
+import { type GrantSelector, GrantSelectorSchema } from '@shared/domain/concession'
+import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/domain/opportunity'
+import { firstIssueOf } from '@shared/validation'
+import { idList, parseSetFlags, positiveInteger } from './coerce'
+import { UsageError } from './usage-error'
+import { type CommandName, type HelpTopic } from './usage'
+
+/** The values of a command's own flags, as node:util parseArgs reads them. */
+export interface FlagValues {
+  email?: string | undefined
+  'user-id'?: string | undefined
+  page?: string | undefined
+  'page-size'?: string | undefined
+  all?: boolean | undefined
+  filters?: string | undefined
+  active?: boolean | undefined
+  set?: string[] | undefined
+  nif?: string | undefined
+  'grant-id'?: string | undefined
+  'grant-slug'?: string | undefined
+  province?: string | undefined
+  applicants?: string | undefined
+  actions?: string | undefined
+}
+
+export interface PageChoice {
+  all: boolean
+  page: number
+}
+
+export type Command =
+  | { name: 'help'; topic: HelpTopic }
+  | { name: 'login'; email: string }
+  | { name: 'logout' }
+  | { name: 'whoami' }
+  | { name: 'profile'; userId: number | null }
+  | ({
+      name: 'clients list'
+      pageSize: number | null
+      filters: ClientListFilters | null
+      active: boolean
+    } & PageChoice)
+  | { name: 'clients get'; id: number }
+  | { name: 'clients update'; id: number; patch: Record<string, unknown> }
+  | ({ name: 'concessions'; selector: { nif: string } | GrantSelector } & PageChoice)
+  | { name: 'statuses' }
+  | ({ name: 'simulate'; profile: SimulatorProfile } & PageChoice)
+
+function pageChoice(values: FlagValues, command: CommandName): PageChoice {
+  const all = values.all ?? false
+  if (all && values.page !== undefined) {
+    throw new UsageError('Use --page o --all, no los dos.', command)
+  }
+  return { all, page: values.page === undefined ? 1 : positiveInteger('--page', values.page) }
+}
+
+function clientId(rest: readonly string[], command: CommandName): number {
+  const [raw, ...extra] = rest
+  if (raw === undefined) throw new UsageError('Falta el ID del cliente.', command)
+  if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, command)
+  return positiveInteger('El ID del cliente', raw)
+}
+
+const LIST_FILTER = 'una lista de números, o un texto con ellos separados por comas'
+
+function filtersOf(raw: string | undefined): ClientListFilters | null {
+  if (raw === undefined) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw new UsageError('--filters no es JSON válido.', 'clients list')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new UsageError(
+      '--filters debe ser un objeto JSON, p. ej. \'{"order":"-id"}\'.',
+      'clients list',
+    )
+  }
+  const result = ClientListFiltersSchema.strict().safeParse(parsed)
+  if (result.success) return result.data
+  const [issue] = result.error.issues
+  if (issue?.code === 'unrecognized_keys') {
+    throw new UsageError(
+      `--filters tiene claves desconocidas: ${issue.keys.join(', ')}.`,
+      'clients list',
+    )
+  }
+  const key = String(issue?.path[0] ?? '')
+  const expected = key.endsWith('__in') && key !== 'status__in' ? LIST_FILTER : 'un texto'
+  throw new UsageError(
+    `--filters: el valor de «${key}» no es válido; se espera ${expected}.`,
+    'clients list',
+  )
+}
+
+function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
+  const given = (['nif', 'grant-id', 'grant-slug'] as const).filter((f) => values[f] !== undefined)
+  if (given.length !== 1) {
+    throw new UsageError(
+      'Indique exactamente uno de --nif, --grant-id o --grant-slug.',
+      'concessions',
+    )
+  }
+  if (values.nif !== undefined) {
+    if (values.nif.trim() === '') throw new UsageError('--nif está vacío.', 'concessions')
+    return { nif: values.nif }
+  }
+  const candidate =
+    values['grant-id'] !== undefined
+      ? { fund_id: positiveInteger('--grant-id', values['grant-id']) }
+      : { fund_slug: values['grant-slug'] ?? '' }
+  const result = GrantSelectorSchema.safeParse(candidate)
+  if (!result.success)
+    throw new UsageError('--grant-slug está vacío o es demasiado largo.', 'concessions')
+  return result.data
+}
+
+function profileOf(values: FlagValues): SimulatorProfile {
+  const missing = (['province', 'applicants', 'actions'] as const).find((f) => !values[f])
+  if (missing) throw new UsageError(`Falta --${missing}.`, 'simulate')
+  const provinces = idList('--province', values.province ?? '')
+  const result = SimulatorProfileSchema.safeParse({
+    province: provinces.length === 1 ? provinces[0] : provinces,
+    applicants_v2: idList('--applicants', values.applicants ?? ''),
+    actions_v2: idList('--actions', values.actions ?? ''),
+  })
+  if (!result.success) throw new UsageError(firstIssueOf(result.error), 'simulate')
+  return result.data
+}
+
+/** The typed command from its name, its flag values and the words after it. */
+export function buildCommand(
+  name: CommandName,
+  values: FlagValues,
+  rest: readonly string[],
+): Command {
+  if (!['clients get', 'clients update'].includes(name) && rest.length > 0) {
+    throw new UsageError(`Argumento inesperado: «${rest[0]}».`, name)
+  }
+  switch (name) {
+    case 'login': {
+      const email = values.email?.trim()
+      if (!email) throw new UsageError('Falta --email.', name)
+      return { name, email }
+    }
+    case 'logout':
+    case 'whoami':
+    case 'statuses':
+      return { name }
+    case 'profile': {
+      const raw = values['user-id']
+      return { name, userId: raw === undefined ? null : positiveInteger('--user-id', raw) }
+    }
+    case 'clients list':
+      return {
+        name,
+        ...pageChoice(values, name),
+        pageSize:
+          values['page-size'] === undefined
+            ? null
+            : positiveInteger('--page-size', values['page-size']),
+        filters: filtersOf(values.filters),
+        active: values.active ?? false,
+      }
+    case 'clients get':
+      return { name, id: clientId(rest, name) }
+    case 'clients update':
+      return { name, id: clientId(rest, name), patch: parseSetFlags(values.set ?? []) }
+    case 'concessions':
+      return { name, selector: selectorOf(values), ...pageChoice(values, name) }
+    case 'simulate':
+      return { name, profile: profileOf(values), ...pageChoice(values, name) }
+  }
+}

@@ -1,0 +1,25 @@
+import { normalizeTaxId, taxIdError } from '@shared/tax-id'
+import { type Command } from '../command'
+import { type CliContext } from '../context'
+import { printPaged } from './paged'
+
+/** Each page may cost a credit (G16): --all asks for the largest page the sandbox serves. */
+const ALL_PAGE_SIZE = 100
+
+/** G7/G8: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */
+export async function concessions(
+  ctx: CliContext,
+  command: Extract<Command, { name: 'concessions' }>,
+): Promise<void> {
+  ctx.requireSignedIn()
+  const pageSize = command.all ? ALL_PAGE_SIZE : undefined
+  const { selector } = command
+  if ('nif' in selector) {
+    const problem = taxIdError(selector.nif)
+    if (problem) {
+      ctx.output.warn(`${problem} («${normalizeTaxId(selector.nif)}»); se busca igualmente.`)
+    }
+    return printPaged(ctx, ctx.api.concessionsByNif(selector.nif, pageSize), command)
+  }
+  return printPaged(ctx, ctx.api.concessionsByGrant(selector, pageSize), command)
+}

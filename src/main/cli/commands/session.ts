@@ -1,0 +1,77 @@
+import { type SessionView } from '@shared/session'
+import { endpointsOf, type Environment } from '@shared/settings'
+import { type CliContext } from '../context'
+import { readPassword } from '../password'
+import { UsageError } from '../usage-error'
+
+export const KEYCHAIN_WARNING =
+  'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.'
+
+export function environmentDocument(environment: Environment) {
+  const endpoints = endpointsOf(environment)
+  return {
+    preset: environment.preset,
+    ...(environment.preset === 'fandit' ? { brand: environment.brand } : {}),
+    baseUrl: endpoints?.baseUrl ?? null,
+    testBaseUrl: endpoints?.testBaseUrl ?? null,
+  }
+}
+
+/** What `login` and `whoami` print: the session view (never a token) and the environment. */
+function sessionDocument(ctx: CliContext, view: SessionView) {
+  if (ctx.envCredentials) {
+    return {
+      status: 'signed-in',
+      source: 'env',
+      user: null,
+      expert: ctx.envCredentials.expertToken !== null,
+      remembered: false,
+      environment: environmentDocument(ctx.environment),
+    }
+  }
+  return {
+    status: view.status,
+    source: 'session',
+    user: view.user,
+    expert: view.user?.expert ?? false,
+    remembered: view.remembered,
+    environment: environmentDocument(ctx.environment),
+  }
+}
+
+export async function login(ctx: CliContext, email: string): Promise<void> {
+  if (ctx.envCredentialsIgnored) {
+    ctx.output.warn(
+      'GRANTS_TOKEN está definido: las demás órdenes usarán esas credenciales y no esta sesión.',
+    )
+  }
+  const password = await readPassword(ctx.io.stdin, ctx.io.stderr)
+  const view = await ctx.session.login(email, password)
+  ctx.saveEnvironment()
+  if (!ctx.keychainAvailable) ctx.output.warn(KEYCHAIN_WARNING)
+  ctx.output.json(sessionDocument(ctx, view))
+}
+
+export async function logout(ctx: CliContext): Promise<void> {
+  await ctx.session.logout()
+  if (ctx.envCredentialsIgnored) {
+    ctx.output.warn(
+      'GRANTS_TOKEN sigue definido: las demás órdenes seguirán usando esas credenciales.',
+    )
+  }
+  ctx.output.json({ status: 'signed-out', environment: environmentDocument(ctx.environment) })
+}
+
+export function whoami(ctx: CliContext): void {
+  ctx.requireSignedIn()
+  ctx.output.json(sessionDocument(ctx, ctx.session.view()))
+}
+
+export async function profile(ctx: CliContext, userId: number | null): Promise<void> {
+  ctx.requireSignedIn()
+  const id = userId ?? (ctx.envCredentials ? null : ctx.session.user()?.id)
+  if (id === null || id === undefined) {
+    throw new UsageError('Con GRANTS_TOKEN indique el usuario con --user-id N.', 'profile')
+  }
+  ctx.output.json(await ctx.api.getUser(id))
+}

@@ -1,0 +1,143 @@
+import {
+  BrandSchema,
+  type Environment,
+  HttpUrlSchema,
+  PRESETS,
+  type Preset,
+} from '@shared/settings'
+import { type Credentials } from '../api/http'
+import { UsageError } from './usage-error'
+
+/** The connection flags of any command; each is undefined when not given. */
+export interface ConnectionFlags {
+  env?: string | undefined
+  baseUrl?: string | undefined
+  testBaseUrl?: string | undefined
+  brand?: string | undefined
+}
+
+type Env = Record<string, string | undefined>
+
+/** An environment variable that is set and not blank. */
+function variable(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function isPreset(value: string): value is Preset {
+  return (PRESETS as readonly string[]).includes(value)
+}
+
+function url(what: string, raw: string): string {
+  const result = HttpUrlSchema.safeParse(raw)
+  if (!result.success) {
+    throw new UsageError(`${what} no es válida: ${result.error.issues[0]?.message ?? raw}`)
+  }
+  return result.data
+}
+
+interface Addresses {
+  base?: string | undefined
+  test?: string | undefined
+  /** Named in the messages: the flag or the variable. */
+  baseName: string
+  testName: string
+}
+
+/** Per address, the first layer that gives it; a layer with only a base uses it for both. */
+function customAddresses(layers: readonly Addresses[]): Environment {
+  let base: { value: string; name: string } | undefined
+  let test: { value: string; name: string } | undefined
+  for (const layer of layers) {
+    if (!base && layer.base) base = { value: layer.base, name: layer.baseName }
+    const layerTest = layer.test ?? layer.base
+    const testName = layer.test ? layer.testName : layer.baseName
+    if (!test && layerTest) test = { value: layerTest, name: testName }
+  }
+  if (!base) {
+    throw new UsageError(
+      'Con --env custom indique la dirección del servicio con --base-url URL (o GRANTS_BASE_URL).',
+    )
+  }
+  const baseUrl = url(`La dirección de ${base.name}`, base.value)
+  const testUrl = test ? url(`La dirección de ${test.name}`, test.value) : baseUrl
+  return { preset: 'custom', baseUrl, testBaseUrl: testUrl }
+}
+
+/**
+ * The service to talk to: flags win over the environment variables, which win over what `login`
+ * saved. `--base-url`/`--test-base-url` and the GRANTS_*_BASE_URL variables imply `custom`;
+ * `--brand` implies `fandit`.
+ */
+export function resolveEnvironment(
+  flags: ConnectionFlags,
+  env: Env,
+  saved: Environment,
+): Environment {
+  const envBase = variable(env, 'GRANTS_BASE_URL')
+  const envTest = variable(env, 'GRANTS_TEST_BASE_URL')
+  const urlFlags = flags.baseUrl !== undefined || flags.testBaseUrl !== undefined
+  if (flags.env !== undefined && !isPreset(flags.env)) {
+    throw new UsageError(`--env debe ser demo, fandit o custom: «${flags.env}».`)
+  }
+  const preset: Preset =
+    flags.env ??
+    (urlFlags ? 'custom' : undefined) ??
+    (flags.brand !== undefined ? 'fandit' : undefined) ??
+    (envBase || envTest ? 'custom' : saved.preset)
+
+  if (preset !== 'custom' && urlFlags) {
+    throw new UsageError('--base-url y --test-base-url solo se usan con --env custom.')
+  }
+  if (preset !== 'fandit' && flags.brand !== undefined) {
+    throw new UsageError('--brand solo se usa con --env fandit.')
+  }
+  switch (preset) {
+    case 'demo':
+      return { preset }
+    case 'fandit': {
+      if (flags.brand === undefined) {
+        return { preset, brand: saved.preset === 'fandit' ? saved.brand : null }
+      }
+      const brand = BrandSchema.safeParse(flags.brand)
+      if (!brand.success) {
+        throw new UsageError(`--brand no es válida: ${brand.error.issues[0]?.message ?? ''}`)
+      }
+      return { preset, brand: brand.data }
+    }
+    case 'custom':
+      return customAddresses([
+        {
+          base: flags.baseUrl,
+          test: flags.testBaseUrl,
+          baseName: '--base-url',
+          testName: '--test-base-url',
+        },
+        {
+          base: envBase,
+          test: envTest,
+          baseName: 'GRANTS_BASE_URL',
+          testName: 'GRANTS_TEST_BASE_URL',
+        },
+        saved.preset === 'custom'
+          ? {
+              base: saved.baseUrl,
+              test: saved.testBaseUrl,
+              baseName: 'los ajustes guardados',
+              testName: 'los ajustes guardados',
+            }
+          : { baseName: '', testName: '' },
+      ])
+  }
+}
+
+/** GRANTS_TOKEN (and optionally GRANTS_EXPERT_TOKEN): a script's credentials, without login. */
+export function credentialsFromEnv(env: Env): Credentials | null {
+  const token = variable(env, 'GRANTS_TOKEN')
+  const expertToken = variable(env, 'GRANTS_EXPERT_TOKEN') ?? null
+  if (!token) {
+    if (expertToken) throw new UsageError('GRANTS_EXPERT_TOKEN necesita también GRANTS_TOKEN.')
+    return null
+  }
+  return { token, expertToken }
+}

@@ -1,0 +1,147 @@
+import { AppFailure } from '@shared/errors'
+import { type Environment } from '@shared/settings'
+import { createSandbox } from '../../sandbox/server'
+import { type Credentials } from '../api/http'
+import { type ApiClient, createApiClient } from '../api/operations'
+import { createLogger } from '../log/logger'
+import { createEnvironmentService, type StartSandbox } from '../services/environment'
+import { type Emit } from '../services/events'
+import { createSettingsService, type SettingsService } from '../services/settings'
+import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
+import { createSessionService, type SessionService } from '../session/session'
+import { type Invocation } from './args'
+import { credentialsFromEnv, resolveEnvironment } from './connection'
+import { cliHome } from './home'
+import { type CliRedactor, type Output, type OutStream } from './output'
+import { type PasswordInput } from './password'
+
+/** keytar service of the CLI's sessions: signing in or out here never touches the app's. */
+export const CLI_KEYCHAIN_SERVICE = 'grants-desk-cli'
+
+export interface CliIo {
+  stdin: PasswordInput
+  stdout: OutStream
+  stderr: OutStream
+}
+
+export interface CliContext {
+  environment: Environment
+  api: ApiClient
+  session: SessionService
+  keychainAvailable: boolean
+  /** GRANTS_TOKEN/GRANTS_EXPERT_TOKEN: the credentials instead of the session (not for login/out). */
+  envCredentials: Credentials | null
+  /** GRANTS_TOKEN is set but this command (login, logout) works on the saved session. */
+  envCredentialsIgnored: boolean
+  output: Output
+  io: CliIo
+  /** `login` remembers the environment it used for the commands that follow. */
+  saveEnvironment(): void
+  /** Throws the Spanish «sign in first» failure unless there are credentials. */
+  requireSignedIn(): void
+  close(): Promise<void>
+}
+
+export interface ContextOptions {
+  invocation: Invocation
+  io: CliIo
+  env: Record<string, string | undefined>
+  output: Output
+  redactor: CliRedactor
+  /** Injected by tests; otherwise the OS keychain is probed. */
+  openSecrets?: () => Promise<OpenedSecretStore>
+  startSandbox?: StartSandbox
+}
+
+const emit: Emit = () => undefined
+
+function notSignedIn(view: ReturnType<SessionService['view']>): AppFailure {
+  if (view.status === 'expired' && view.email) {
+    const why = view.keychainAvailable
+      ? 'ya no está en el llavero del sistema'
+      : 'no se recuerda porque el llavero del sistema no está disponible'
+    return new AppFailure({
+      code: 'no_session',
+      message: `La sesión de ${view.email} ${why}. Vuelva a iniciar sesión con «grants-desk login --email ${view.email}», o defina GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.`,
+    })
+  }
+  return new AppFailure({
+    code: 'no_session',
+    message:
+      'No hay una sesión iniciada en este entorno. Inicie sesión con «grants-desk login --email CORREO», o defina GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
+  })
+}
+
+/** The app's services composed for one command, without Electron and without the bridge. */
+export async function createCliContext(options: ContextOptions): Promise<CliContext> {
+  const { invocation, io, env, output, redactor } = options
+  const name = invocation.command.name
+  const managesSession = name === 'login' || name === 'logout'
+  const userDataDir = cliHome(env)
+  const log = createLogger({
+    redactor,
+    sink: invocation.verbose ? (_level, line) => io.stderr.write(`${line}\n`) : () => undefined,
+    minLevel: 'debug',
+  })
+  const fromEnv = credentialsFromEnv(env)
+  redactor.add(fromEnv?.token)
+  redactor.add(fromEnv?.expertToken)
+  const envCredentials = managesSession ? null : fromEnv
+
+  const saved = createSettingsService({ userDataDir, emit, log })
+  const environment = resolveEnvironment(invocation.connection, env, saved.get().environment)
+  // The environment services read this one: the resolved environment, not the saved one.
+  const settings: SettingsService = {
+    get: () => ({ ...saved.get(), environment }),
+    update: (patch) => saved.update(patch),
+    onChange: (listener) => saved.onChange(listener),
+  }
+  const service = createEnvironmentService({
+    settings,
+    startSandbox: options.startSandbox ?? createSandbox,
+    log,
+  })
+  try {
+    const secrets: OpenedSecretStore = envCredentials
+      ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
+      : await (options.openSecrets ?? (() => openSecretStore({ service: CLI_KEYCHAIN_SERVICE })))()
+    if (!secrets.keychainAvailable) log.info('Llavero no disponible', { reason: secrets.reason })
+    const api = createApiClient({
+      endpoints: () => service.endpoints(),
+      credentials: () => envCredentials ?? session.credentials(),
+      prefixes: () => settings.get().authPrefixes,
+      log,
+      onUnauthorized: () => session.expire(),
+    })
+    const session = createSessionService({
+      userDataDir,
+      api,
+      secrets,
+      redactor,
+      environmentKey: () => service.key(),
+      emit,
+      log,
+    })
+    if (!envCredentials && name !== 'login') await session.restore()
+
+    return {
+      environment,
+      api,
+      session,
+      keychainAvailable: secrets.keychainAvailable,
+      envCredentials,
+      envCredentialsIgnored: managesSession && fromEnv !== null,
+      output,
+      io,
+      saveEnvironment: () => saved.update({ environment }),
+      requireSignedIn() {
+        if (envCredentials || session.view().status === 'signed-in') return
+        throw notSignedIn(session.view())
+      },
+      close: () => service.close(),
+    }
+  } catch (error) {
+    await service.close()
+    throw error
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { CliRedactor, createOutput } from './output'
+import { UsageError } from './usage-error'
+
+function streams(tty = false) {
+  const out: string[] = []
+  const err: string[] = []
+  return {
+    out,
+    err,
+    stdout: { write: (text: string) => out.push(text) },
+    stderr: { write: (text: string) => err.push(text), isTTY: tty },
+  }
+}
+
+const TOKEN = 'dXNlcjoxMjAxOjA6MQ.0123456789abcdef0123456789abcdef'
+
+describe('output', () => {
+  it('prints one pretty JSON document on stdout, scrubbed of known tokens', () => {
+    const io = streams()
+    const redactor = new CliRedactor()
+    redactor.add(TOKEN)
+    const output = createOutput(io.stdout, io.stderr, redactor)
+    output.json({ notes: `eco ${TOKEN}`, other: 'Token transferencia bancaria' })
+    expect(io.out.join('')).toBe(
+      '{\n  "notes": "eco [oculto]",\n  "other": "Token transferencia bancaria"\n}\n',
+    )
+    expect(io.err).toEqual([])
+  })
+
+  it('warnings, failures and usage go to stderr, redacted', () => {
+    const io = streams()
+    const redactor = new CliRedactor()
+    redactor.add(TOKEN)
+    const output = createOutput(io.stdout, io.stderr, redactor)
+    output.warn('NIF raro')
+    output.failure({
+      code: 'validation',
+      message: `Datos no válidos ${TOKEN}.`,
+      fields: { email: ['Correo no válido.'], postal_code: ['Cinco cifras.', 'Otra.'] },
+    })
+    output.usage(new UsageError('Falta --email.', 'login'))
+    expect(io.out).toEqual([])
+    expect(io.err.join('')).toBe(
+      [
+        'Aviso: NIF raro',
+        'Datos no válidos [oculto].',
+        '  email: Correo no válido.',
+        '  postal_code: Cinco cifras. Otra.',
+        'Falta --email.',
+        'Uso: grants-desk login --email CORREO [opciones de conexión]',
+        'Más ayuda: grants-desk login --help',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('shows progress only on a terminal, and ends its line before the document', () => {
+    const piped = streams(false)
+    createOutput(piped.stdout, piped.stderr, new CliRedactor()).progress({ done: 1, total: 3 })
+    expect(piped.err).toEqual([])
+
+    const tty = streams(true)
+    const output = createOutput(tty.stdout, tty.stderr, new CliRedactor())
+    output.progress({ done: 1, total: 3 })
+    output.progress({ done: 3, total: 3 })
+    output.json([])
+    expect(tty.err.join('')).toBe('\rDescargando páginas: 1/3\rDescargando páginas: 3/3\n')
+    expect(tty.out.join('')).toBe('[]\n')
+  })
+
+  it('forgets a token once it is removed', () => {
+    const redactor = new CliRedactor()
+    redactor.add(TOKEN)
+    redactor.remove(TOKEN)
+    expect(redactor.scrub(TOKEN)).toBe(TOKEN)
+  })
+})

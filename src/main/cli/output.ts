@@ -1,0 +1,87 @@
+import { type AppError } from '@shared/errors'
+import { type Progress } from '../api/pagination'
+import { Redactor } from '../log/logger'
+import { PROGRAM, usageLine } from './usage'
+import { type UsageError } from './usage-error'
+
+export interface OutStream {
+  write(text: string): unknown
+  isTTY?: boolean
+}
+
+/**
+ * The logger's redactor, which also remembers the exact tokens it is given, so that stdout can be
+ * scrubbed of them too without the log's pattern rewriting ordinary data.
+ */
+export class CliRedactor extends Redactor {
+  private readonly tokens = new Set<string>()
+
+  override add(secret: string | null | undefined): void {
+    super.add(secret)
+    if (secret && secret.length >= 4) this.tokens.add(secret)
+  }
+
+  override remove(secret: string | null | undefined): void {
+    super.remove(secret)
+    if (secret) this.tokens.delete(secret)
+  }
+
+  scrub(text: string): string {
+    let out = text
+    for (const token of this.tokens) out = out.split(token).join('[oculto]')
+    return out
+  }
+}
+
+export interface Output {
+  /** The command's one document, pretty-printed, on stdout. */
+  json(value: unknown): void
+  /** Help text, on stdout. */
+  text(value: string): void
+  /** A warning, on stderr. */
+  warn(message: string): void
+  /** Pages fetched so far, on stderr, only when it is a terminal. */
+  progress(progress: Progress): void
+  /** A service, network or session error: its Spanish message, and field errors one per line. */
+  failure(error: AppError): void
+  usage(error: UsageError): void
+}
+
+export function createOutput(stdout: OutStream, stderr: OutStream, redactor: CliRedactor): Output {
+  const err = (text: string) => stderr.write(redactor.redact(text))
+  let progressShown = false
+  const endProgress = () => {
+    if (progressShown) err('\n')
+    progressShown = false
+  }
+  return {
+    json(value) {
+      endProgress()
+      stdout.write(redactor.scrub(`${JSON.stringify(value, null, 2)}\n`))
+    },
+    text(value) {
+      stdout.write(value.endsWith('\n') ? value : `${value}\n`)
+    },
+    warn(message) {
+      endProgress()
+      err(`Aviso: ${message}\n`)
+    },
+    progress({ done, total }) {
+      if (!stderr.isTTY) return
+      progressShown = true
+      err(`\rDescargando páginas: ${done}/${total}`)
+    },
+    failure(error) {
+      endProgress()
+      const fields = Object.entries(error.fields ?? {}).map(
+        ([field, messages]) => `  ${field}: ${messages.join(' ')}\n`,
+      )
+      err(`${error.message}\n${fields.join('')}`)
+    },
+    usage(error) {
+      endProgress()
+      const more = error.command ? `${PROGRAM} ${error.command} --help` : `${PROGRAM} help`
+      err(`${error.message}\n${usageLine(error.command)}\nMás ayuda: ${more}\n`)
+    },
+  }
+}

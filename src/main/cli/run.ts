@@ -1,0 +1,94 @@
+import { isAppFailure } from '@shared/errors'
+import { type Invocation, parseInvocation } from './args'
+import { type Command } from './command'
+import { getClient, listClients, updateClient } from './commands/clients'
+import { concessions } from './commands/concessions'
+import { login, logout, profile, whoami } from './commands/session'
+import { simulate } from './commands/simulate'
+import { statuses } from './commands/statuses'
+import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './context'
+import { CliRedactor, createOutput } from './output'
+import { helpText } from './usage'
+import { isUsageError, UsageError } from './usage-error'
+
+export const EXIT_OK = 0
+/** A service, network or session error. */
+export const EXIT_FAILURE = 1
+/** The command line is wrong. */
+export const EXIT_USAGE = 2
+
+export interface RunOptions extends Pick<ContextOptions, 'openSecrets' | 'startSandbox'> {
+  io: CliIo
+  env: Record<string, string | undefined>
+}
+
+function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): Promise<void> {
+  switch (command.name) {
+    case 'login':
+      return login(ctx, command.email)
+    case 'logout':
+      return logout(ctx)
+    case 'whoami':
+      return Promise.resolve(whoami(ctx))
+    case 'profile':
+      return profile(ctx, command.userId)
+    case 'clients list':
+      return listClients(ctx, command)
+    case 'clients get':
+      return getClient(ctx, command.id)
+    case 'clients update':
+      return updateClient(ctx, command.id, command.patch)
+    case 'concessions':
+      return concessions(ctx, command)
+    case 'statuses':
+      return statuses(ctx)
+    case 'simulate':
+      return simulate(ctx, command)
+  }
+}
+
+/** One command, start to end; returns the exit code. Closes what it started (the demo sandbox). */
+export async function run(argv: readonly string[], options: RunOptions): Promise<number> {
+  const { io } = options
+  const redactor = new CliRedactor()
+  const output = createOutput(io.stdout, io.stderr, redactor)
+  let invocation: Invocation
+  try {
+    invocation = parseInvocation(argv)
+  } catch (error) {
+    if (!isUsageError(error)) throw error
+    output.usage(error)
+    return EXIT_USAGE
+  }
+  const { command } = invocation
+  if (command.name === 'help') {
+    output.text(helpText(command.topic))
+    return EXIT_OK
+  }
+
+  let ctx: CliContext | null = null
+  try {
+    ctx = await createCliContext({ ...options, invocation, output, redactor })
+    await execute(ctx, command)
+    return EXIT_OK
+  } catch (error) {
+    if (isUsageError(error)) {
+      output.usage(error.command ? error : new UsageError(error.message, command.name))
+      return EXIT_USAGE
+    }
+    if (isAppFailure(error)) {
+      output.failure(error.appError)
+      return EXIT_FAILURE
+    }
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    output.failure({
+      code: 'internal',
+      message: invocation.verbose
+        ? `Error inesperado (${detail}).`
+        : 'Error inesperado. Repita la orden con --verbose para ver el detalle y, si se repite, avise al soporte.',
+    })
+    return EXIT_FAILURE
+  } finally {
+    await ctx?.close()
+  }
+}

@@ -1,0 +1,192 @@
+/** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
+
+export const PROGRAM = 'grants-desk'
+
+/** Flags every command accepts: where the service is, and the log. */
+export const CONNECTION_OPTIONS = ['env', 'base-url', 'test-base-url', 'brand', 'verbose'] as const
+
+export const COMMAND_NAMES = [
+  'login',
+  'logout',
+  'whoami',
+  'profile',
+  'clients list',
+  'clients get',
+  'clients update',
+  'concessions',
+  'statuses',
+  'simulate',
+] as const
+export type CommandName = (typeof COMMAND_NAMES)[number]
+/** `help clients` lists the three clients commands. */
+export type HelpTopic = CommandName | 'clients' | null
+
+export interface CommandSpec {
+  usage: string
+  summary: string
+  /** Flags of this command, besides the connection ones and --help. */
+  options: readonly string[]
+  /** Lines under «Opciones:» of the command's help. */
+  details: readonly string[]
+}
+
+const PAGE_DETAILS = [
+  '--page N        Página que se muestra (por defecto, la 1).',
+  '--all           Todas las páginas, hasta 4 a la vez; imprime { count, results }.',
+]
+
+export const COMMANDS: Record<CommandName, CommandSpec> = {
+  login: {
+    usage: 'login --email CORREO',
+    summary: 'Inicia sesión y la guarda en el llavero del sistema.',
+    options: ['email'],
+    details: [
+      '--email CORREO  Correo de la cuenta.',
+      'La contraseña se lee de la entrada estándar (su primera línea) o, en un terminal, se pide',
+      'sin mostrarla. El entorno usado se guarda para las órdenes siguientes.',
+    ],
+  },
+  logout: {
+    usage: 'logout',
+    summary: 'Cierra la sesión y la borra del llavero.',
+    options: [],
+    details: [],
+  },
+  whoami: {
+    usage: 'whoami',
+    summary: 'Muestra el usuario con la sesión iniciada y el entorno.',
+    options: [],
+    details: [],
+  },
+  profile: {
+    usage: 'profile [--user-id N]',
+    summary: 'Muestra el perfil del usuario (users/<id>/).',
+    options: ['user-id'],
+    details: [
+      '--user-id N     Usuario que se consulta; obligatorio con GRANTS_TOKEN. Por defecto, el de la',
+      '                sesión iniciada.',
+    ],
+  },
+  'clients list': {
+    usage: 'clients list [--page N] [--page-size N] [--all] [--filters JSON] [--active]',
+    summary: 'Lista los clientes: una página, o todas con --all.',
+    options: ['page', 'page-size', 'all', 'filters', 'active'],
+    details: [
+      ...PAGE_DETAILS,
+      '--page-size N   Filas por página que se piden (con --all, 200 por defecto).',
+      '--filters JSON  Objeto JSON de filtros, p. ej. \'{"order":"-updated_at","status__in":"1"}\'.',
+      '                Claves: order, status__in, general_text, nif__icontains,',
+      '                business_name__icontains, email__contains, reference__icontains,',
+      '                contacts__icontains, province_id__in, cnaes__id__in,',
+      '                provinces_to_work__id__in, expert__in.',
+      '--active        Solo clientes activos (isActive=1).',
+    ],
+  },
+  'clients get': {
+    usage: 'clients get ID',
+    summary: 'Muestra un cliente.',
+    options: [],
+    details: [],
+  },
+  'clients update': {
+    usage: 'clients update ID --set campo=valor [--set campo=valor …]',
+    summary: 'Modifica campos de un cliente; solo se envían los indicados.',
+    options: ['set'],
+    details: [
+      '--set campo=valor  Campo editable y su nuevo valor. Números en importes, empleados y estado;',
+      '                   true/false en public; listas de enteros separados por comas en cnaes,',
+      '                   provinces_to_work, applicant_types y action_items; un entero en province;',
+      '                   null vacía phone, reference y notes; texto en los demás.',
+    ],
+  },
+  concessions: {
+    usage: 'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all] [--page N]',
+    summary: 'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
+    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page'],
+    details: [
+      '--nif NIF          Beneficiario; un NIF con el control incorrecto avisa, pero se busca.',
+      '--grant-id ID      Ayuda, por su identificador.',
+      '--grant-slug SLUG  Ayuda, por su slug.',
+      ...PAGE_DETAILS,
+    ],
+  },
+  statuses: {
+    usage: 'statuses',
+    summary: 'Grupos de estados de expediente (todas las páginas).',
+    options: [],
+    details: [],
+  },
+  simulate: {
+    usage: 'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all] [--page N]',
+    summary: 'Ayudas a las que puede optar una empresa con ese perfil.',
+    options: ['province', 'applicants', 'actions', 'all', 'page'],
+    details: [
+      '--province LISTA    Provincias (códigos INE), separadas por comas.',
+      '--applicants LISTA  Tipos de solicitante, separados por comas.',
+      '--actions LISTA     Acciones, separadas por comas.',
+      ...PAGE_DETAILS,
+    ],
+  },
+}
+
+const CONNECTION_HELP = `Conexión (en cualquier comando):
+  --env demo|fandit|custom  Servicio: demostración local, FANDIT o direcciones propias.
+  --base-url URL            Dirección de producción (implica --env custom).
+  --test-base-url URL       Dirección de pruebas (inicio de sesión y simulador); por defecto, la
+                            de producción.
+  --brand MARCA             Marca blanca de FANDIT: https://MARCA.api.fandit.es.
+  --verbose                 Escribe el registro de actividad en la salida de errores.
+Las opciones ganan a las variables de entorno, y estas a lo guardado por «login».`
+
+const ENVIRONMENT_HELP = `Variables de entorno:
+  GRANTS_BASE_URL, GRANTS_TEST_BASE_URL  Direcciones propias (implican --env custom).
+  GRANTS_TOKEN, GRANTS_EXPERT_TOKEN      Credenciales para no iniciar sesión; con ellas no se
+                                         consulta el llavero (la de experto es opcional).
+  GRANTS_DESK_HOME                       Carpeta de ajustes y sesión (por defecto
+                                         ~/.config/grants-desk-cli).`
+
+export function usageLine(command: CommandName | null): string {
+  if (!command) return `Uso: ${PROGRAM} <comando> [opciones]`
+  return `Uso: ${PROGRAM} ${COMMANDS[command].usage} [opciones de conexión]`
+}
+
+export function generalHelp(): string {
+  const width = Math.max(...COMMAND_NAMES.map((name) => name.length)) + 2
+  const lines = COMMAND_NAMES.map((name) => `  ${name.padEnd(width)}${COMMANDS[name].summary}`)
+  return `${usageLine(null)}
+
+Cliente de línea de órdenes de Grants Desk para el servicio de ayudas.
+
+Comandos:
+${lines.join('\n')}
+  ${'help [comando]'.padEnd(width)}Esta ayuda, o la de un comando (también «<comando> --help»).
+
+${CONNECTION_HELP}
+
+${ENVIRONMENT_HELP}
+
+La salida es JSON en la salida estándar; avisos, progreso y errores van a la salida de errores.
+Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso incorrecto.
+`
+}
+
+export function helpText(topic: HelpTopic): string {
+  if (topic === null) return generalHelp()
+  if (topic !== 'clients') return commandHelp(topic)
+  const names = COMMAND_NAMES.filter((name) => name.startsWith('clients '))
+  const lines = names.map(
+    (name) => `  ${PROGRAM} ${COMMANDS[name].usage}\n      ${COMMANDS[name].summary}`,
+  )
+  return `Comandos de clientes:\n${lines.join('\n')}\n\nMás ayuda: ${PROGRAM} clients list --help\n`
+}
+
+export function commandHelp(command: CommandName): string {
+  const spec = COMMANDS[command]
+  const details = spec.details.length > 0 ? `\nOpciones:\n  ${spec.details.join('\n  ')}\n` : ''
+  return `${usageLine(command)}
+
+${spec.summary}
+${details}
+${CONNECTION_HELP}
+`
+}

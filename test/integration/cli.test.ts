@@ -1,0 +1,384 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compareConcessions } from '../../src/sandbox/store/concessions'
+import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/context'
+import { environmentKey } from '../../src/main/services/environment'
+import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/secret-store'
+import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { DEMO_PASSWORD, EXPERT } from './support'
+
+const ROOT = resolve(__dirname, '../..')
+const TSX = createRequire(import.meta.url).resolve('tsx/cli')
+const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
+const NOT_EXPERT = 'usuario@demo.grantsdesk.es'
+/** The sandbox's token shape (payload.signature): whatever run printed one, the scan finds it. */
+const TOKEN_SHAPE = /[A-Za-z0-9_-]{10,}\.[0-9a-f]{32}/
+
+interface Result {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+let sandbox: Sandbox
+let connection: string[]
+let keychain: OpenedSecretStore
+/** Every token the test knows of, and every transcript, for the final scan. */
+const tokens = new Set<string>()
+const transcripts: Result[] = []
+
+/** The environment of the parent, without any GRANTS_* variable of the developer's shell. */
+function baseEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GRANTS_')))
+}
+
+function cli(
+  args: string[],
+  options: { stdin?: string; env?: Record<string, string>; home?: string } = {},
+): Promise<Result> {
+  const home = options.home ?? mkdtempSync(join(tmpdir(), 'gd-cli-'))
+  const child = spawn(
+    process.execPath,
+    [TSX, '--tsconfig', 'tsconfig.node.json', 'src/main/cli/index.ts', ...args],
+    { cwd: ROOT, env: { ...baseEnv(), GRANTS_DESK_HOME: home, ...options.env } },
+  )
+  const stdout: Buffer[] = []
+  const stderr: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
+  child.stdin.end(options.stdin ?? '')
+  return new Promise((done, fail) => {
+    child.once('error', fail)
+    child.once('close', (code) => {
+      const result = {
+        code,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      }
+      transcripts.push(result)
+      done(result)
+    })
+  })
+}
+
+const json = <T>(result: Result): T => JSON.parse(result.stdout) as T
+
+async function post(path: string, body: unknown, auth?: string): Promise<unknown> {
+  const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+    body: JSON.stringify(body),
+  })
+  return response.json()
+}
+
+async function get(path: string, auth: string): Promise<unknown> {
+  const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+    headers: { Authorization: auth },
+  })
+  return response.json()
+}
+
+/** Signs in over HTTP, as a script would before setting GRANTS_TOKEN. */
+async function tokensOf(email: string): Promise<Record<string, string>> {
+  const answer = (await post('users/login/', { email, password: DEMO_PASSWORD })) as {
+    token: string
+    ExpertToken: string | null
+  }
+  tokens.add(answer.token)
+  if (answer.ExpertToken) tokens.add(answer.ExpertToken)
+  return { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken ?? '' }
+}
+
+interface Envelope<T> {
+  count: number
+  next?: string | null
+  previous?: string | null
+  results: T[]
+}
+
+let expert: Record<string, string>
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 })
+  connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
+  keychain = await openSecretStore({ service: CLI_KEYCHAIN_SERVICE })
+  expert = await tokensOf(EXPERT)
+})
+afterAll(() => sandbox.close())
+
+describe('grants-desk session', () => {
+  it('login reads the password from stdin; whoami restores it; logout removes it', async () => {
+    if (process.env['REQUIRE_KEYCHAIN'] === '1') expect(keychain.keychainAvailable).toBe(true)
+    const home = mkdtempSync(join(tmpdir(), 'gd-cli-session-'))
+    const login = await cli(['login', '--email', EXPERT, ...connection], {
+      stdin: `${DEMO_PASSWORD}\n`,
+      home,
+    })
+    expect(login.code).toBe(0)
+    expect(json(login)).toMatchObject({
+      status: 'signed-in',
+      user: { email: EXPERT, name: 'Laura Martín Gómez', expert: true },
+      environment: { preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url },
+    })
+    const account = `${environmentKey({ preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url })}:${EXPERT}`
+
+    if (keychain.keychainAvailable) {
+      expect(login.stderr).toBe('')
+      // The tokens the CLI got, for the scan at the end.
+      const stored = await keychain.store.get(account)
+      expect(stored).toBeTruthy()
+      const saved = JSON.parse(stored ?? '{}') as { token: string; expertToken: string }
+      tokens.add(saved.token)
+      tokens.add(saved.expertToken)
+
+      // A second process, without connection flags: the saved environment and the keychain.
+      const whoami = await cli(['whoami'], { home })
+      expect(whoami.code).toBe(0)
+      expect(json(whoami)).toMatchObject({
+        status: 'signed-in',
+        source: 'session',
+        remembered: true,
+        expert: true,
+        user: { email: EXPERT },
+      })
+      const profile = await cli(['profile'], { home })
+      expect(profile.code).toBe(0)
+      expect(json(profile)).toMatchObject({ id: 1201, platform: 'Grants Desk Demo' })
+    } else {
+      expect(login.stderr).toContain(
+        'la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN',
+      )
+      const whoami = await cli(['whoami'], { home })
+      expect(whoami.code).toBe(1)
+      expect(whoami.stderr).toContain('el llavero del sistema no está disponible')
+    }
+
+    const logout = await cli(['logout', ...connection], { home })
+    expect(logout.code).toBe(0)
+    expect(json(logout)).toMatchObject({ status: 'signed-out' })
+    if (keychain.keychainAvailable) expect(await keychain.store.get(account)).toBeNull()
+    const after = await cli(['whoami'], { home })
+    expect(after.code).toBe(1)
+    expect(after.stderr).toContain('No hay una sesión iniciada')
+    expect(after.stdout).toBe('')
+  })
+
+  it('wrong password: exit 1 with the Spanish message', async () => {
+    const login = await cli(['login', '--email', EXPERT, ...connection], { stdin: 'otra\n' })
+    expect(login.code).toBe(1)
+    expect(login.stderr).toContain('Correo o contraseña incorrectos.')
+  })
+})
+
+describe.concurrent('grants-desk commands with GRANTS_TOKEN', () => {
+  it('clients list --all: every client once, as many as the server counts', async ({ expect }) => {
+    const server = (await get(
+      'clients/?isActive=0',
+      `ExpertToken ${expert['GRANTS_EXPERT_TOKEN']}`,
+    )) as Envelope<unknown>
+    const result = await cli(['clients', 'list', '--all', ...connection], { env: expert })
+    expect(result.code).toBe(0)
+    const { count, results, ...rest } = json<Envelope<{ id: number }>>(result)
+    expect(rest).toEqual({})
+    expect(count).toBe(server.count)
+    expect(results).toHaveLength(server.count)
+    expect(new Set(results.map((client) => client.id)).size).toBe(server.count)
+    expect(result.stderr).toBe('')
+  })
+
+  it('clients list: one page as the service sent it', async ({ expect }) => {
+    const result = await cli(
+      ['clients', 'list', '--page', '2', '--page-size', '5', ...connection],
+      {
+        env: expert,
+      },
+    )
+    expect(result.code).toBe(0)
+    const page = json<Envelope<unknown>>(result)
+    expect(Object.keys(page)).toEqual(['count', 'next', 'previous', 'results'])
+    expect(page.results).toHaveLength(5)
+    expect(page.previous).toContain('page=1')
+  })
+
+  it('clients get ID', async ({ expect }) => {
+    const first = await cli(['clients', 'list', '--page-size', '1', ...connection], { env: expert })
+    const id = json<Envelope<{ id: number }>>(first).results[0]?.id ?? 0
+    const result = await cli(['clients', 'get', String(id), ...connection], { env: expert })
+    expect(result.code).toBe(0)
+    expect(json(result)).toMatchObject({ id })
+  })
+
+  it('clients update: typed values, only the given fields; field errors; unknown fields', async ({
+    expect,
+  }) => {
+    const list = await cli(['clients', 'list', '--page-size', '1', ...connection], { env: expert })
+    const before = json<Envelope<Record<string, unknown> & { id: number }>>(list).results[0]
+    const id = String(before?.id)
+    const notes = 'Revisar la memoria técnica antes del viernes'
+    const result = await cli(
+      [
+        'clients',
+        'update',
+        id,
+        '--set',
+        `notes=${notes}`,
+        '--set',
+        'employees_quantity=12',
+        ...connection,
+      ],
+      { env: expert },
+    )
+    expect(result.code).toBe(0)
+    const after = json<Record<string, unknown>>(result)
+    expect(after).toEqual({ ...before, notes, employees_quantity: 12 })
+
+    const invalid = await cli(
+      ['clients', 'update', id, '--set', 'email=no-es-un-correo', ...connection],
+      { env: expert },
+    )
+    expect(invalid.code).toBe(1)
+    expect(invalid.stderr).toContain(
+      '  email: Introduzca una dirección de correo electrónico válida.',
+    )
+    expect(invalid.stdout).toBe('')
+
+    const unknown = await cli(['clients', 'update', id, '--set', 'colour=red', ...connection], {
+      env: expert,
+    })
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('«colour» no es un campo editable.')
+    expect(unknown.stderr).toContain('Uso: grants-desk clients update ID --set campo=valor')
+  })
+
+  it('concessions --nif --all: the NIF normalised, every row in G7 order', async ({ expect }) => {
+    const [heavy] = sandbox.state.concessions.beneficiaries()
+    const nif = heavy?.nif ?? ''
+    const expected = sandbox.state.concessions.ofNif(nif)
+    const result = await cli(
+      ['concessions', '--nif', ` ${nif.toLowerCase()} `, '--all', ...connection],
+      { env: expert },
+    )
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe('')
+    const { count, results } = json<Envelope<{ concession_date?: string | null }>>(result)
+    expect(count).toBe(expected.length)
+    expect(results.map((row) => row.concession_date ?? null)).toEqual(
+      [...expected].sort(compareConcessions).map((row) => row.date),
+    )
+    const firstDated = results.findIndex((row) => row.concession_date)
+    expect(firstDated).toBeGreaterThan(0) // undated rows come first
+    expect(results.slice(firstDated).every((row) => row.concession_date)).toBe(true)
+  })
+
+  it('concessions: a bad NIF checksum warns on stderr and still searches', async ({ expect }) => {
+    const result = await cli(['concessions', '--nif', '12345678A', ...connection], { env: expert })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('Aviso: La letra de control del NIF no es correcta')
+    expect(json(result)).toMatchObject({ count: 0, results: [] })
+  })
+
+  it('concessions with two selectors is a usage error', async ({ expect }) => {
+    const result = await cli(
+      ['concessions', '--nif', 'B12345678', '--grant-slug', 'kit-digital', ...connection],
+      { env: expert },
+    )
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('Indique exactamente uno de --nif, --grant-id o --grant-slug.')
+    expect(result.stdout).toBe('')
+  })
+
+  it('statuses: every group, all pages', async ({ expect }) => {
+    const result = await cli(['statuses', ...connection], { env: expert })
+    expect(result.code).toBe(0)
+    const { count, results } = json<Envelope<{ status: unknown[] }>>(result)
+    expect(count).toBe(sandbox.state.statusGroups.length)
+    expect(results).toHaveLength(count)
+    expect(results.every((group) => Array.isArray(group.status))).toBe(true)
+  })
+
+  it('simulate --province 28 --applicants 2 --actions 1,2,3 --all', async ({ expect }) => {
+    const profile = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] }
+    const server = (await post(
+      'funds/opportunities-by-profile/',
+      profile,
+      `Token ${expert['GRANTS_TOKEN']}`,
+    )) as Envelope<unknown>
+    const result = await cli(
+      [
+        'simulate',
+        '--province',
+        '28',
+        '--applicants',
+        '2',
+        '--actions',
+        '1,2,3',
+        '--all',
+        ...connection,
+      ],
+      { env: expert },
+    )
+    expect(result.code).toBe(0)
+    const { count, results } = json<Envelope<{ slug: string }>>(result)
+    expect(count).toBe(server.count)
+    expect(count).toBeGreaterThan(0)
+    expect(new Set(results.map((row) => row.slug)).size).toBe(count)
+  })
+
+  it('profile with GRANTS_TOKEN needs --user-id', async ({ expect }) => {
+    const missing = await cli(['profile', ...connection], { env: expert })
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('--user-id')
+    const result = await cli(['profile', '--user-id', '1201', ...connection], { env: expert })
+    expect(result.code).toBe(0)
+    expect(json(result)).toMatchObject({ id: 1201, email: EXPERT })
+  })
+
+  it('an account without credits: exit 1 with the service words', async ({ expect }) => {
+    const env = await tokensOf(NO_CREDITS)
+    const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('No dispone de créditos suficientes')
+    expect(result.stdout).toBe('')
+  })
+
+  it('a user without an expert token cannot list clients', async ({ expect }) => {
+    const env = await tokensOf(NOT_EXPERT)
+    const result = await cli(['clients', 'list', ...connection], { env })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Su cuenta no tiene acceso de experto')
+  })
+
+  it('an unreachable service: exit 1 with the offline message', async ({ expect }) => {
+    const closed = await new Promise<string>((done) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address()
+        const port = typeof address === 'object' && address ? address.port : 0
+        server.close(() => done(`http://127.0.0.1:${port}`))
+      })
+    })
+    const result = await cli(['clients', 'list', '--base-url', closed], { env: expert })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Sin conexión con el servicio de ayudas.')
+    expect(result.stdout).toBe('')
+  })
+})
+
+describe('what the CLI printed', () => {
+  it('never a token, on stdout or stderr, and never a stack trace', () => {
+    expect(transcripts.length).toBeGreaterThan(15)
+    expect(tokens.size).toBeGreaterThanOrEqual(4)
+    for (const { stdout, stderr } of transcripts) {
+      for (const text of [stdout, stderr]) {
+        for (const token of tokens) expect(text).not.toContain(token)
+        expect(text).not.toMatch(TOKEN_SHAPE)
+        expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/)
+      }
+    }
+  })
+})
