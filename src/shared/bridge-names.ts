@@ -13,6 +13,17 @@ export const OP_NAMES = [
   'session.logout',
   'profile.get',
   'catalogue.get',
+  'clients.query',
+  'clients.facets',
+  'clients.get',
+  'clients.refresh',
+  'clients.update',
+  'clients.sync',
+  'outbox.summary',
+  'outbox.list',
+  'outbox.resolve',
+  'outbox.discard',
+  'connectivity.state',
 ] as const
 
 export const EVENT_NAMES = [
@@ -20,6 +31,11 @@ export const EVENT_NAMES = [
   'app.navigate',
   'session.changed',
   'session.expired',
+  'clients.syncProgress',
+  'clients.synced',
+  'clients.changed',
+  'outbox.changed',
+  'connectivity.changed',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

@@ -2,6 +2,20 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
+import {
+  ClientDetailSchema,
+  ClientFacetsSchema,
+  ClientPageSchema,
+  ClientQuerySchema,
+  ClientUpdateInputSchema,
+  ClientUpdateResultSchema,
+  ConnectivitySchema,
+  OutboxEntrySchema,
+  OutboxSummarySchema,
+  ProgressSchema,
+  ResolveInputSchema,
+  SyncResultSchema,
+} from './clients'
 import { ProfileViewSchema } from './profile'
 import {
   EnvironmentStatusSchema,
@@ -18,6 +32,8 @@ export const MENU_ROUTES = ['settings'] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
+const ClientIdSchema = z.object({ id: z.number().int().positive() })
+const EntryIdSchema = z.object({ entryId: z.number().int().positive() })
 
 export const AppInfoSchema = z.object({
   name: z.string(),
@@ -26,6 +42,8 @@ export const AppInfoSchema = z.object({
   runtime: z.enum(['electron', 'web']),
   electronVersion: z.string().nullable(),
   keychainAvailable: z.boolean(),
+  /** Things the user must hear about once, in Spanish (e.g. a local database that was recovered). */
+  notices: z.array(z.string()),
 })
 export type AppInfo = z.infer<typeof AppInfoSchema>
 
@@ -46,6 +64,17 @@ export const ops = {
   'session.logout': { input: NoInput, output: SessionViewSchema },
   'profile.get': { input: NoInput, output: ProfileViewSchema },
   'catalogue.get': { input: NoInput, output: CatalogueViewSchema },
+  'clients.query': { input: ClientQuerySchema, output: ClientPageSchema },
+  'clients.facets': { input: NoInput, output: ClientFacetsSchema },
+  'clients.get': { input: ClientIdSchema, output: ClientDetailSchema },
+  'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
+  'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
+  'clients.sync': { input: NoInput, output: SyncResultSchema },
+  'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
+  'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
+  'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
+  'outbox.discard': { input: EntryIdSchema, output: OutboxSummarySchema },
+  'connectivity.state': { input: NoInput, output: ConnectivitySchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -56,6 +85,12 @@ export const events = {
   'session.changed': SessionViewSchema,
   /** G4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
+  'clients.syncProgress': ProgressSchema,
+  'clients.synced': SyncResultSchema,
+  /** Clients whose shown data changed (saved, synced one by one, replayed). */
+  'clients.changed': z.object({ ids: z.array(z.number()) }),
+  'outbox.changed': OutboxSummarySchema,
+  'connectivity.changed': ConnectivitySchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

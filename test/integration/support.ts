@@ -34,7 +34,12 @@ export class RecordingSecretStore implements SecretStore {
 
 export interface TestApp {
   services: AppServices
-  sandbox: Sandbox
+  /** The sandbox now running (a new object after `restartSandbox`). */
+  readonly sandbox: Sandbox
+  /** Stops the service, as a network cut would. */
+  stopSandbox(): Promise<void>
+  /** Starts it again on the same port with the same data. */
+  restartSandbox(): Promise<void>
   secrets: RecordingSecretStore
   events: { event: string; payload: unknown }[]
   logLines: string[]
@@ -47,7 +52,22 @@ export async function startTestApp(
   sandboxOptions: SandboxOptions = {},
   apiTimeoutMs?: number,
 ): Promise<TestApp> {
-  const sandbox = await createSandbox(sandboxOptions)
+  let sandbox = await createSandbox(sandboxOptions)
+  let running = true
+  const port = Number(new URL(sandbox.url).port)
+  // What the app's environment service holds: always the sandbox running now.
+  const handle = {
+    get url() {
+      return sandbox.url
+    },
+    get accounts() {
+      return sandbox.accounts
+    },
+    close: async () => {
+      if (running) await sandbox.close()
+      running = false
+    },
+  } as unknown as Sandbox
   const secrets = new RecordingSecretStore()
   const events: TestApp['events'] = []
   const logLines: string[] = []
@@ -59,7 +79,8 @@ export async function startTestApp(
     log: createLogger({ redactor, sink: (_level, line) => logLines.push(line), minLevel: 'debug' }),
     redactor,
     secrets: { store: secrets, keychainAvailable: true, reason: null },
-    startSandbox: () => Promise.resolve(sandbox),
+    startSandbox: () => Promise.resolve(handle),
+    probeDelayMs: 50,
     runtime: {
       name: 'Grants Desk',
       version: '0.0.0',
@@ -71,14 +92,24 @@ export async function startTestApp(
   })
   return {
     services,
-    sandbox,
+    get sandbox() {
+      return sandbox
+    },
+    async stopSandbox() {
+      await handle.close()
+    },
+    async restartSandbox() {
+      if (running) return
+      sandbox = await createSandbox({ ...sandboxOptions, port, state: sandbox.state })
+      running = true
+    },
     secrets,
     events,
     logLines,
     userDataDir,
     async close() {
       await services.close()
-      await sandbox.close()
+      await handle.close()
     },
   }
 }

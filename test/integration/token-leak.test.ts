@@ -3,8 +3,8 @@ import { type OpArgs, type OpName } from '@shared/bridge'
 import { OP_NAMES } from '@shared/bridge-names'
 import { DEMO_PASSWORD, EXPERT, filesUnder, startTestApp, type TestApp } from './support'
 
-/** Valid arguments for every op: the `Record<OpName, …>` type makes a new op fail to compile here. */
-const SAMPLE_ARGS: { [K in OpName]: OpArgs<K> } = {
+/** Valid arguments for every op: the mapped type makes a new op fail to compile here. */
+const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'app.info': undefined,
   'settings.get': undefined,
   'settings.update': { theme: 'dark' },
@@ -15,7 +15,22 @@ const SAMPLE_ARGS: { [K in OpName]: OpArgs<K> } = {
   'session.logout': undefined,
   'profile.get': undefined,
   'catalogue.get': undefined,
-}
+  'clients.query': { text: 'a', sort: { field: 'nif', direction: 'desc' } },
+  'clients.facets': undefined,
+  'clients.get': { id: clientId },
+  'clients.refresh': { id: clientId },
+  'clients.update': {
+    id: clientId,
+    patch: { notes: 'Revisar con el token' },
+    base: { notes: null },
+  },
+  'clients.sync': undefined,
+  'outbox.summary': undefined,
+  'outbox.list': undefined,
+  'outbox.resolve': { entryId: 999_999, choices: { notes: 'mine' } },
+  'outbox.discard': { entryId: 999_999 },
+  'connectivity.state': undefined,
+})
 
 let app: TestApp
 const results: unknown[] = []
@@ -24,15 +39,21 @@ beforeAll(async () => {
   app = await startTestApp()
   const call = (op: string, args: unknown) =>
     app.services.dispatch(op, args).then((r) => results.push(r))
-  await call('session.login', SAMPLE_ARGS['session.login'])
+  await call('session.login', { email: EXPERT, password: DEMO_PASSWORD })
+  await app.services.idle()
+  const page = await app.services.dispatch('clients.query', {})
+  const rows = page.ok ? (page.value as { rows: { id: number }[] }).rows : []
+  const SAMPLE_ARGS = sampleArgs(rows[0]?.id ?? 1)
   // Every op, in order; logout last so the others run signed in.
-  for (const op of OP_NAMES.filter((name) => name !== 'session.logout'))
+  for (const op of OP_NAMES.filter((name) => name !== 'session.logout')) {
     await call(op, SAMPLE_ARGS[op])
+  }
   // Invalid arguments and an expired session must not leak either.
   for (const op of OP_NAMES) await call(op, { unexpected: 'x'.repeat(20) })
   app.sandbox.control.expireTokens()
   await call('profile.get', undefined)
   await call('session.reauth', SAMPLE_ARGS['session.reauth'])
+  await app.services.idle()
   await call('session.logout', undefined)
 })
 afterAll(() => app.close())

@@ -1,17 +1,25 @@
+import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { createSandbox } from '../../sandbox/server'
 import { createApiClient } from '../api/operations'
+import { CacheStore } from '../cache/cache-store'
+import { ClientsStore } from '../cache/clients-store'
+import { DATABASE_FILE, openDatabase } from '../cache/database'
+import { OutboxStore } from '../cache/outbox-store'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { createSessionService } from '../session/session'
 import { createCatalogueService } from './catalogue'
+import { createClientsService } from './clients'
+import { createConnectivityService } from './connectivity'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
 import { createEnvironmentService, environmentKey, type StartSandbox } from './environment'
 import { type Emit } from './events'
+import { createOutboxService } from './outbox'
 import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
 
-export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable'>
+export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices'>
 
 export interface AppServicesOptions {
   userDataDir: string
@@ -25,12 +33,16 @@ export interface AppServicesOptions {
   /** Injected by tests; otherwise the demo mode runs the real sandbox in this process. */
   startSandbox?: StartSandbox
   apiTimeoutMs?: number
+  /** First wait of the connectivity probe (tests shorten it). */
+  probeDelayMs?: number
 }
 
 export interface AppServices {
   dispatch: Dispatch
   settings: SettingsService
   secrets: OpenedSecretStore
+  /** Resolves when the background replay and sync started by the last trigger have ended. */
+  idle(): Promise<void>
   close(): Promise<void>
 }
 
@@ -43,11 +55,36 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       reason: secrets.reason,
     })
   }
+  const notices: string[] = []
+  const { db, recoveredFrom } = openDatabase(join(userDataDir, DATABASE_FILE), log)
+  if (recoveredFrom) {
+    notices.push(
+      `La base de datos local estaba dañada y se ha apartado en «${recoveredFrom}». Se ha empezado una nueva: sus clientes se descargarán de nuevo al sincronizar.`,
+    )
+  }
+  const stores = {
+    cache: new CacheStore(db),
+    clients: new ClientsStore(db),
+    outbox: new OutboxStore(db),
+  }
+  const transaction = <T>(fn: () => T): T => db.transaction(fn)()
+
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
     settings,
     startSandbox: options.startSandbox ?? createSandbox,
     log,
+  })
+  const connectivity = createConnectivityService({
+    probe: async () => {
+      const { baseUrl } = await environment.endpoints()
+      await fetch(`${baseUrl}/api/v2/`, { signal: AbortSignal.timeout(5_000) })
+      return true
+    },
+    lastSyncedAt: () => clients.syncedAt(),
+    emit,
+    log,
+    ...(options.probeDelayMs ? { firstDelayMs: options.probeDelayMs } : {}),
   })
   const api = createApiClient({
     endpoints: () => environment.endpoints(),
@@ -56,6 +93,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
     ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
     onUnauthorized: () => session.expire(),
+    onNetworkFailure: () => connectivity.reportFailure(),
+    onReachable: () => connectivity.reportReachable(),
   })
   const session = createSessionService({
     userDataDir,
@@ -66,8 +105,50 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
   })
+  // One replica and outbox per environment and user; kept while a session is only expired.
+  const account = () => {
+    const user = session.user()
+    return user && session.view().status !== 'signed-out' ? `${environment.key()}#${user.id}` : null
+  }
   const catalogue = createCatalogueService({ api, log })
   const profile = createProfileService({ api, session, catalogue })
+  const clients = createClientsService({
+    api,
+    ...stores,
+    transaction,
+    account,
+    connectivity,
+    emit,
+    log,
+  })
+  const outbox = createOutboxService({
+    api,
+    ...stores,
+    clientsService: clients,
+    account,
+    emit,
+    log,
+  })
+
+  // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
+  let background: Promise<void> = Promise.resolve()
+  const refreshAll = () => {
+    const view = session.view()
+    if (view.status !== 'signed-in' || !view.user?.expert) return
+    background = background
+      .then(() => outbox.replay())
+      .then(() => clients.sync())
+      .then(
+        () => undefined,
+        (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
+      )
+  }
+  session.onChange((view) => {
+    if (view.status === 'signed-in') refreshAll()
+  })
+  connectivity.onChange((online) => {
+    if (online) refreshAll()
+  })
 
   settings.onChange((next, previous) => {
     if (environmentKey(next.environment) === environmentKey(previous.environment)) return
@@ -78,7 +159,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   await session.restore()
 
   const handlers: Handlers = {
-    'app.info': () => ({ ...options.runtime, keychainAvailable: secrets.keychainAvailable }),
+    'app.info': () => ({
+      ...options.runtime,
+      keychainAvailable: secrets.keychainAvailable,
+      notices,
+    }),
     'settings.get': () => settings.get(),
     'settings.update': (patch) => settings.update(patch),
     'environment.status': () => environment.status(),
@@ -96,12 +181,35 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     'profile.get': () => profile.get(),
     'catalogue.get': () => catalogue.get(),
+    'clients.query': (query) => clients.query(query),
+    'clients.facets': () => clients.facets(),
+    'clients.get': ({ id }) => clients.get(id),
+    'clients.refresh': ({ id }) => clients.refreshOne(id),
+    'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),
+    'clients.sync': async () => {
+      await outbox.replay()
+      return clients.sync()
+    },
+    'outbox.summary': () => outbox.summary(),
+    'outbox.list': () => outbox.list(),
+    'outbox.resolve': async ({ entryId, choices }) => {
+      await outbox.resolve(entryId, choices)
+      return outbox.summary()
+    },
+    'outbox.discard': ({ entryId }) => outbox.discard(entryId),
+    'connectivity.state': () => connectivity.state(),
   }
 
   return {
     dispatch: createDispatch(handlers, log),
     settings,
     secrets,
-    close: () => environment.close(),
+    idle: () => background,
+    async close() {
+      connectivity.close()
+      await background
+      await environment.close()
+      db.close()
+    },
   }
 }

@@ -16,6 +16,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       runtime: 'web',
       electronVersion: null,
       keychainAvailable: false,
+      notices: [],
     }),
     'settings.get': vi.fn(),
     'settings.update': vi.fn((patch: { language?: 'es' | 'en' }) => ({

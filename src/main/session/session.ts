@@ -40,6 +40,8 @@ export interface SessionService {
   expire(): void
   /** The environment changed: the tokens belong to the old one. */
   forget(): void
+  /** Called after every change of the session view. */
+  onChange(listener: (view: SessionView) => void): () => void
 }
 
 function parseJson(text: string): unknown {
@@ -105,9 +107,11 @@ export function createSessionService(options: {
     redactor.add(next?.expertToken)
   }
 
+  const listeners = new Set<(view: SessionView) => void>()
   const changed = (): SessionView => {
     const current = view()
     emit('session.changed', current)
+    for (const listener of listeners) listener(current)
     return current
   }
 
@@ -205,6 +209,11 @@ export function createSessionService(options: {
       log.info('Sesión caducada (401)')
       emit('session.expired', { email: email ?? '' })
       changed()
+    },
+
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
 
     forget() {

@@ -1,0 +1,160 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CLIENT_SORT_FIELDS, ClientQuerySchema, type ClientQuery } from '@shared/clients'
+import { type Client } from '@shared/domain/client'
+import { createLogger, Redactor } from '../log/logger'
+import { ClientsStore } from './clients-store'
+import { DATABASE_FILE, openDatabase } from './database'
+import { OutboxStore } from './outbox-store'
+
+const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
+
+function client(id: number, over: Partial<Client>): Client {
+  return {
+    id,
+    expert_data: { id: 301, name: 'Laura Martín', email: 'l@x.es' },
+    experts: [301],
+    public: false,
+    status: 1,
+    platform_data: { id: 1, name: 'Demo' },
+    nif: `B0000000${id}`,
+    business_name: `Cliente ${id}`,
+    email: `c${id}@x.es`,
+    phone: null,
+    reference: null,
+    notes: null,
+    province: [28],
+    address: '',
+    postal_code: '28001',
+    location: 'Madrid',
+    legal_representative_name: '',
+    legal_representative_nif: '',
+    legal_representation_type: '',
+    contacts: '',
+    cnaes: [6201],
+    provinces_to_work: [],
+    applicant_types: [],
+    action_items: [],
+    employees_quantity: id,
+    constitution_date: '2010-01-01',
+    last_year_billing: id * 1000,
+    investment_budget: 0,
+    project_description: '',
+    ...over,
+  }
+}
+
+const CLIENTS = [
+  client(1, { business_name: 'Panadería Núñez S.L.', province: [41], cnaes: [1071], status: 1 }),
+  client(2, {
+    business_name: 'ÁLAMO INGENIERÍA S.A.',
+    email: 'info@alamo.es',
+    status: 2,
+    public: true,
+  }),
+  client(3, {
+    business_name: 'Bodegas Ébano',
+    reference: 'REF-ÉBANO-9',
+    province: [46],
+    status: 3,
+  }),
+  client(4, {
+    business_name: 'Zapatería López',
+    contacts: 'María Peña (gerente) 612 345 678',
+    expert_data: { id: 302, name: 'Marta Sánchez', email: 'm@x.es' },
+    experts: [302, 301],
+    province: [8],
+    cnaes: [4772, 6201],
+  }),
+  client(5, { business_name: 'café del puerto', nif: 'X1234567L', province: [], cnaes: [] }),
+]
+
+function store() {
+  const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-q-')), DATABASE_FILE), log)
+  const clients = new ClientsStore(db)
+  for (const c of CLIENTS) clients.put('acc', c, c, 1)
+  clients.put('other', client(99, { business_name: 'Panadería de otra cuenta' }), client(99, {}), 1)
+  return { clients, outbox: new OutboxStore(db) }
+}
+
+const ids = (s: ReturnType<typeof store>, q: ClientQuery) =>
+  s.clients.query('acc', ClientQuerySchema.parse(q)).rows.map((r) => r.id)
+
+describe('local query over the replica', () => {
+  const s = store()
+
+  it('searches name, NIF, e-mail, reference and contacts, ignoring accents and case', () => {
+    expect(ids(s, { text: 'PANADERIA nunez' })).toEqual([1])
+    expect(ids(s, { text: 'álamo' })).toEqual([2])
+    expect(ids(s, { text: 'alamo.es' })).toEqual([2])
+    expect(ids(s, { text: 'ref-ebano' })).toEqual([3])
+    expect(ids(s, { text: 'pena gerente' })).toEqual([4])
+    expect(ids(s, { text: 'x1234567l' })).toEqual([5])
+    expect(ids(s, { text: 'CAFÉ' })).toEqual([5])
+  })
+
+  it('treats % and _ literally and keeps accounts apart', () => {
+    expect(ids(s, { text: '%' })).toEqual([])
+    expect(ids(s, { text: '_' })).toEqual([])
+    expect(ids(s, { text: 'otra cuenta' })).toEqual([])
+  })
+
+  it('filters by status, province, CNAE, expert and public', () => {
+    expect(ids(s, { status: [2, 3] })).toEqual([2, 3])
+    expect(ids(s, { province: [41, 46] })).toEqual([3, 1])
+    expect(ids(s, { cnae: [6201] })).toEqual([2, 3, 4])
+    expect(ids(s, { expert: [302] })).toEqual([4])
+    expect(ids(s, { expert: [301] })).toHaveLength(5)
+    expect(ids(s, { public: true })).toEqual([2])
+    expect(ids(s, { public: false, province: [28] })).toEqual([])
+  })
+
+  it('sorts by every column, both ways, with a stable tie-break', () => {
+    for (const field of CLIENT_SORT_FIELDS) {
+      const up = ids(s, { sort: { field, direction: 'asc' } })
+      const down = ids(s, { sort: { field, direction: 'desc' } })
+      expect(up, field).toHaveLength(5)
+      expect(new Set(up), field).toEqual(new Set(down))
+    }
+    expect(ids(s, { sort: { field: 'business_name', direction: 'asc' } })).toEqual([2, 3, 5, 1, 4])
+    expect(ids(s, { sort: { field: 'last_year_billing', direction: 'desc' } })).toEqual([
+      5, 4, 3, 2, 1,
+    ])
+    expect(ids(s, { sort: { field: 'province', direction: 'asc' } })).toEqual([4, 2, 1, 3, 5])
+  })
+
+  it('pages with offset and limit, and reports the total', () => {
+    const page = s.clients.query('acc', ClientQuerySchema.parse({ offset: 1, limit: 2 }))
+    expect(page.total).toBe(5)
+    expect(page.rows.map((r) => r.id)).toEqual([3, 5])
+  })
+
+  it('marks rows with edits waiting, in conflict or failed', () => {
+    const t = store()
+    const pending = t.outbox.add('acc', 1, { notes: 'a' }, {})
+    const conflict = t.outbox.add('acc', 2, { notes: 'b' }, {})
+    t.outbox.mark(conflict, 'conflict', { server: { notes: 'c' } })
+    const failed = t.outbox.add('acc', 3, { notes: 'd' }, {})
+    t.outbox.mark(failed, 'failed', { error: 'no' })
+    t.outbox.mark(t.outbox.add('acc', 4, { notes: 'e' }, {}), 'done')
+    const marks = Object.fromEntries(
+      t.clients.query('acc', ClientQuerySchema.parse({})).rows.map((r) => [r.id, r.pending]),
+    )
+    expect(marks).toEqual({ 1: 'pending', 2: 'conflict', 3: 'failed', 4: 'none', 5: 'none' })
+    expect(pending).toBeGreaterThan(0)
+  })
+
+  it('lists the values present for the filter menus', () => {
+    expect(s.clients.facets('acc')).toEqual({
+      experts: [
+        { id: 301, name: 'Laura Martín' },
+        { id: 302, name: 'Marta Sánchez' },
+      ],
+      provinces: [8, 28, 41, 46],
+      statuses: [1, 2, 3],
+      cnaes: [1071, 4772, 6201],
+    })
+  })
+})

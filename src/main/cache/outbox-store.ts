@@ -1,0 +1,128 @@
+import type Database from 'better-sqlite3'
+
+export type OutboxStatus = 'pending' | 'conflict' | 'failed' | 'done' | 'discarded'
+
+export interface OutboxRecord {
+  id: number
+  clientId: number
+  patch: Record<string, unknown>
+  /** The values the user saw before changing them, for the touched fields only. */
+  base: Record<string, unknown>
+  status: OutboxStatus
+  /** The server's values of the touched fields when a conflict was found. */
+  server: Record<string, unknown> | null
+  error: string | null
+  createdAt: number
+}
+
+interface Row {
+  id: number
+  client_id: number
+  patch: string
+  base: string
+  status: OutboxStatus
+  server: string | null
+  error: string | null
+  created_at: number
+}
+
+function fromRow(row: Row): OutboxRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    patch: JSON.parse(row.patch) as Record<string, unknown>,
+    base: JSON.parse(row.base) as Record<string, unknown>,
+    status: row.status,
+    server: row.server === null ? null : (JSON.parse(row.server) as Record<string, unknown>),
+    error: row.error,
+    createdAt: row.created_at,
+  }
+}
+
+/**
+ * Edits waiting for the service. An entry is written in one transaction with its base snapshot and
+ * is only ever marked done, in conflict or failed: nothing leaves the table silently.
+ */
+export class OutboxStore {
+  constructor(private readonly db: Database.Database) {}
+
+  add(account: string, clientId: number, patch: object, base: object, now = Date.now()): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO outbox (account, client_id, patch, base, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(account, clientId, JSON.stringify(patch), JSON.stringify(base), now, now)
+    return Number(result.lastInsertRowid)
+  }
+
+  /** Open entries (not done), oldest first: the replay order. */
+  open(account: string): OutboxRecord[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT * FROM outbox WHERE account = ? AND status NOT IN ('done', 'discarded') ORDER BY id`,
+        )
+        .all(account) as Row[]
+    ).map(fromRow)
+  }
+
+  openFor(account: string, clientId: number): OutboxRecord[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT * FROM outbox WHERE account = ? AND client_id = ? AND status NOT IN ('done', 'discarded') ORDER BY id`,
+        )
+        .all(account, clientId) as Row[]
+    ).map(fromRow)
+  }
+
+  get(account: string, id: number): OutboxRecord | null {
+    const row = this.db
+      .prepare('SELECT * FROM outbox WHERE account = ? AND id = ?')
+      .get(account, id) as Row | undefined
+    return row ? fromRow(row) : null
+  }
+
+  all(account: string): OutboxRecord[] {
+    return (
+      this.db.prepare('SELECT * FROM outbox WHERE account = ? ORDER BY id').all(account) as Row[]
+    ).map(fromRow)
+  }
+
+  mark(
+    id: number,
+    status: OutboxStatus,
+    extra: { server?: object | null; error?: string | null; patch?: object; base?: object } = {},
+  ): void {
+    const sets = ['status = @status', 'updated_at = @now']
+    const params: Record<string, unknown> = { id, status, now: Date.now() }
+    if (extra.server !== undefined) {
+      sets.push('server = @server')
+      params['server'] = extra.server === null ? null : JSON.stringify(extra.server)
+    }
+    if (extra.error !== undefined) {
+      sets.push('error = @error')
+      params['error'] = extra.error
+    }
+    if (extra.patch !== undefined) {
+      sets.push('patch = @patch')
+      params['patch'] = JSON.stringify(extra.patch)
+    }
+    if (extra.base !== undefined) {
+      sets.push('base = @base')
+      params['base'] = JSON.stringify(extra.base)
+    }
+    this.db.prepare(`UPDATE outbox SET ${sets.join(', ')} WHERE id = @id`).run(params)
+  }
+
+  summary(account: string): { pending: number; conflicts: number; failed: number } {
+    const row = this.db
+      .prepare(
+        `SELECT SUM(status = 'pending') AS pending, SUM(status = 'conflict') AS conflicts,
+           SUM(status = 'failed') AS failed FROM outbox WHERE account = ?`,
+      )
+      .get(account) as { pending: number | null; conflicts: number | null; failed: number | null }
+    return { pending: row.pending ?? 0, conflicts: row.conflicts ?? 0, failed: row.failed ?? 0 }
+  }
+}

@@ -1,0 +1,239 @@
+import { isPostalCodeOfProvince } from '@shared/catalogues/provinces'
+import {
+  type ClientDetail,
+  type ClientFacets,
+  type ClientPage,
+  ClientQuerySchema,
+  type ClientUpdateResult,
+  type SyncResult,
+} from '@shared/clients'
+import { type Client } from '@shared/domain/client'
+import { type ClientPatch } from '@shared/domain/client-edit'
+import { AppFailure, isAppFailure } from '@shared/errors'
+import { type ClientQuery } from '@shared/clients'
+import { type ApiClient } from '../api/operations'
+import { fetchAll } from '../api/pagination'
+import { type CacheStore } from '../cache/cache-store'
+import { type ClientsStore } from '../cache/clients-store'
+import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
+import { type Logger } from '../log/logger'
+import { type ConnectivityService } from './connectivity'
+import { type Emit } from './events'
+
+export const SYNC_PAGE_SIZE = 200
+export const SYNC_CONCURRENCY = 4
+
+export interface ClientsDeps {
+  api: ApiClient
+  clients: ClientsStore
+  outbox: OutboxStore
+  cache: CacheStore
+  transaction: <T>(fn: () => T) => T
+  /** The replica is per environment and user; null when nobody is signed in. */
+  account: () => string | null
+  connectivity: ConnectivityService
+  emit: Emit
+  log: Logger
+}
+
+const syncedAtKey = (account: string) => `clients.syncedAt:${account}`
+
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    isAppFailure(error) && (error.appError.code === 'offline' || error.appError.code === 'timeout')
+  )
+}
+
+/** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
+export function applyPatch(client: Client, patch: Record<string, unknown>): Client {
+  const next: Record<string, unknown> = { ...client }
+  for (const [field, value] of Object.entries(patch)) {
+    next[field] = field === 'province' && typeof value === 'number' ? [value] : value
+  }
+  return next as Client
+}
+
+/** What the app shows: the server copy with the edits still waiting (pending or in conflict). */
+export function shownClient(server: Client, open: readonly OutboxRecord[]): Client {
+  return open
+    .filter((entry) => entry.status === 'pending' || entry.status === 'conflict')
+    .reduce((client, entry) => applyPatch(client, entry.patch), server)
+}
+
+function requireAccount(account: string | null): string {
+  if (account) return account
+  throw new AppFailure({
+    code: 'no_session',
+    message: 'No hay una sesión iniciada. Inicie sesión para ver sus clientes.',
+  })
+}
+
+export function createClientsService(deps: ClientsDeps) {
+  const { api, clients, outbox, cache, emit, log } = deps
+  let running: Promise<SyncResult> | null = null
+
+  const syncedAt = (account: string) => cache.get<number>(syncedAtKey(account))?.value ?? null
+
+  /** Re-derives the searchable columns of one client from its server copy and its open edits. */
+  const refresh = (account: string, server: Client, at = Date.now()) => {
+    clients.put(account, server, shownClient(server, outbox.openFor(account, server.id)), at)
+  }
+
+  const detail = (account: string, server: Client): ClientDetail => {
+    const open = outbox.openFor(account, server.id)
+    const waiting = open.filter((e) => e.status === 'pending' || e.status === 'conflict')
+    return {
+      client: shownClient(server, open),
+      pendingFields: [...new Set(waiting.flatMap((e) => Object.keys(e.patch)))],
+      conflict: open.some((e) => e.status === 'conflict'),
+      syncedAt: syncedAt(account),
+    }
+  }
+
+  const serverCopy = async (account: string, id: number): Promise<Client> => {
+    const stored = clients.get(account, id)
+    if (stored) return stored
+    const fetched = await api.getClient(id)
+    refresh(account, fetched)
+    return fetched
+  }
+
+  const queue = (
+    account: string,
+    server: Client,
+    patch: ClientPatch,
+    base: Record<string, unknown>,
+  ) => {
+    deps.transaction(() => {
+      outbox.add(account, server.id, patch, base)
+      refresh(account, server)
+    })
+    emit('outbox.changed', outbox.summary(account))
+    emit('clients.changed', { ids: [server.id] })
+  }
+
+  return {
+    query(raw: ClientQuery): ClientPage {
+      const account = requireAccount(deps.account())
+      const q = ClientQuerySchema.parse(raw)
+      return { ...clients.query(account, q), syncedAt: syncedAt(account) }
+    },
+
+    facets(): ClientFacets {
+      return clients.facets(requireAccount(deps.account()))
+    },
+
+    async get(id: number): Promise<ClientDetail> {
+      const account = requireAccount(deps.account())
+      return detail(account, await serverCopy(account, id))
+    },
+
+    /** Brings one client up to date from the service, when online; the replica answers meanwhile. */
+    async refreshOne(id: number): Promise<ClientDetail> {
+      const account = requireAccount(deps.account())
+      try {
+        refresh(account, await api.getClient(id))
+        emit('clients.changed', { ids: [id] })
+      } catch (error) {
+        if (isAppFailure(error) && error.appError.code === 'not_found') {
+          clients.remove(account, id)
+          emit('clients.changed', { ids: [id] })
+        }
+        throw error
+      }
+      return this.get(id)
+    },
+
+    /**
+     * Saves the changed fields (G11). Online it PATCHes and stores the answer; offline, after a
+     * network failure, or behind earlier edits still waiting, it goes to the outbox.
+     */
+    async update(
+      id: number,
+      patch: ClientPatch,
+      base: Record<string, unknown>,
+    ): Promise<ClientUpdateResult> {
+      const account = requireAccount(deps.account())
+      const server = await serverCopy(account, id)
+      const shown = shownClient(server, outbox.openFor(account, id))
+      const next = applyPatch(shown, patch)
+      const province = next.province[0]
+      if (('postal_code' in patch || 'province' in patch) && province !== undefined) {
+        if (!isPostalCodeOfProvince(next.postal_code, province)) {
+          throw new AppFailure({
+            code: 'validation',
+            message: 'El código postal no es de la provincia del cliente. Corrija uno de los dos.',
+            fields: { postal_code: ['El código postal no es de la provincia elegida.'] },
+          })
+        }
+      }
+      const waiting = outbox.openFor(account, id).length > 0
+      if (waiting || !deps.connectivity.state().online) {
+        queue(account, server, patch, base)
+        return { status: 'queued', detail: detail(account, server) }
+      }
+      try {
+        const saved = await api.updateClient(id, patch)
+        refresh(account, saved)
+        emit('clients.changed', { ids: [id] })
+        return { status: 'saved', detail: detail(account, saved) }
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error
+        log.info(`Cliente ${id}: cambio guardado en la bandeja de salida (sin conexión)`)
+        queue(account, server, patch, base)
+        return { status: 'queued', detail: detail(account, server) }
+      }
+    },
+
+    /** Full sync: every page at page_size 200, four at a time; gone clients leave the replica. */
+    sync(): Promise<SyncResult> {
+      running ??= (async () => {
+        const account = requireAccount(deps.account())
+        const { rows } = await fetchAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+          concurrency: SYNC_CONCURRENCY,
+          onProgress: (progress) => emit('clients.syncProgress', progress),
+        })
+        const at = Date.now()
+        const result = deps.transaction(() => {
+          const before = clients.all(account)
+          let added = 0
+          let updated = 0
+          const seen = new Set<number>()
+          for (const client of rows) {
+            seen.add(client.id)
+            const old = before.get(client.id)
+            if (!old) added++
+            else if (JSON.stringify(old) !== JSON.stringify(client)) updated++
+            refresh(account, client, at)
+          }
+          let removed = 0
+          for (const id of before.keys()) {
+            if (!seen.has(id)) {
+              clients.remove(account, id)
+              removed++
+            }
+          }
+          cache.set(syncedAtKey(account), at)
+          return { count: rows.length, added, updated, removed, syncedAt: at }
+        })
+        emit('clients.synced', result)
+        log.info(
+          `Clientes sincronizados: ${result.count} (+${result.added} ~${result.updated} -${result.removed})`,
+        )
+        return result
+      })().finally(() => {
+        running = null
+      })
+      return running
+    },
+
+    syncedAt(): number | null {
+      const account = deps.account()
+      return account ? syncedAt(account) : null
+    },
+
+    refresh,
+  }
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>

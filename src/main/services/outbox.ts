@@ -1,0 +1,211 @@
+import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
+import { type Client } from '@shared/domain/client'
+import { AppFailure, isAppFailure } from '@shared/errors'
+import { type ApiClient } from '../api/operations'
+import { type ClientsStore } from '../cache/clients-store'
+import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
+import { type Logger } from '../log/logger'
+import { type ClientsService, isNetworkFailure } from './clients'
+import { type Emit } from './events'
+
+export interface ReplayReport {
+  applied: number
+  conflicts: number
+  failed: number
+  /** Stopped early: offline, session expired or a server fault; the rest stays pending. */
+  interrupted: boolean
+}
+
+/** The server value of a field in the shape a PATCH sends it (`province` is a number, G11). */
+function wireValue(client: Client, field: string): unknown {
+  const value = (client as Record<string, unknown>)[field]
+  return field === 'province' && Array.isArray(value) ? value[0] : value
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+}
+
+/** Splits an edit against the server's current copy: what to send, what is already there, what clashes. */
+export function compare(entry: OutboxRecord, server: Client) {
+  const send: Record<string, unknown> = {}
+  const conflicts: { field: string; mine: unknown; theirs: unknown; base: unknown }[] = []
+  for (const [field, mine] of Object.entries(entry.patch)) {
+    const theirs = wireValue(server, field)
+    if (same(theirs, mine)) continue // already applied (a PATCH whose answer was lost)
+    if (same(theirs, entry.base[field])) send[field] = mine
+    else conflicts.push({ field, mine, theirs, base: entry.base[field] })
+  }
+  return { send, conflicts }
+}
+
+export function createOutboxService(deps: {
+  api: ApiClient
+  clients: ClientsStore
+  outbox: OutboxStore
+  clientsService: ClientsService
+  account: () => string | null
+  emit: Emit
+  log: Logger
+}) {
+  const { api, outbox, emit, log } = deps
+  let replaying: Promise<ReplayReport> | null = null
+
+  const announce = (account: string, ids: number[]) => {
+    emit('outbox.changed', outbox.summary(account))
+    if (ids.length > 0) emit('clients.changed', { ids: [...new Set(ids)] })
+  }
+
+  const replayOnce = async (account: string): Promise<ReplayReport> => {
+    const report: ReplayReport = { applied: 0, conflicts: 0, failed: 0, interrupted: false }
+    // A client's later edits wait behind one in conflict or failed: they were made on top of it.
+    const blocked = new Set<number>()
+    const touched: number[] = []
+    for (const entry of outbox.open(account)) {
+      if (entry.status !== 'pending') {
+        blocked.add(entry.clientId)
+        continue
+      }
+      if (blocked.has(entry.clientId)) continue
+      try {
+        const server = await api.getClient(entry.clientId)
+        const { send, conflicts } = compare(entry, server)
+        if (conflicts.length > 0) {
+          const theirs = Object.fromEntries(conflicts.map((c) => [c.field, c.theirs]))
+          outbox.mark(entry.id, 'conflict', { server: theirs })
+          deps.clientsService.refresh(account, server)
+          blocked.add(entry.clientId)
+          report.conflicts++
+        } else {
+          const saved =
+            Object.keys(send).length > 0 ? await api.updateClient(entry.clientId, send) : server
+          outbox.mark(entry.id, 'done')
+          deps.clientsService.refresh(account, saved)
+          report.applied++
+        }
+        touched.push(entry.clientId)
+      } catch (error) {
+        if (!isAppFailure(error)) throw error
+        const { code } = error.appError
+        if (code === 'not_found' || code === 'validation' || code === 'forbidden') {
+          // The service refused this change for good: keep it, visible, for the user to decide.
+          outbox.mark(entry.id, 'failed', { error: error.appError.message })
+          blocked.add(entry.clientId)
+          touched.push(entry.clientId)
+          report.failed++
+          continue
+        }
+        if (!isNetworkFailure(error)) log.warn(`Bandeja de salida detenida (${code})`)
+        report.interrupted = true
+        break
+      }
+    }
+    announce(account, touched)
+    return report
+  }
+
+  return {
+    /** Sends waiting edits in order (architecture, Write): GET, compare, PATCH or conflict. */
+    replay(): Promise<ReplayReport> {
+      const account = deps.account()
+      if (!account)
+        return Promise.resolve({ applied: 0, conflicts: 0, failed: 0, interrupted: true })
+      replaying ??= replayOnce(account).finally(() => {
+        replaying = null
+      })
+      return replaying
+    },
+
+    summary(): OutboxSummary {
+      const account = deps.account()
+      return account ? outbox.summary(account) : { pending: 0, conflicts: 0, failed: 0 }
+    },
+
+    list(): OutboxEntry[] {
+      const account = deps.account()
+      if (!account) return []
+      return outbox.open(account).map((entry) => {
+        const server = deps.clients.get(account, entry.clientId)
+        return {
+          id: entry.id,
+          clientId: entry.clientId,
+          clientName: server?.business_name ?? `Cliente #${entry.clientId}`,
+          fields: Object.keys(entry.patch),
+          status:
+            entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
+          createdAt: entry.createdAt,
+          error: entry.error,
+          conflicts:
+            entry.status === 'conflict' && entry.server
+              ? Object.keys(entry.server).map((field) => ({
+                  field,
+                  mine: entry.patch[field],
+                  theirs: entry.server?.[field],
+                  base: entry.base[field],
+                }))
+              : [],
+        }
+      })
+    },
+
+    /**
+     * Field by field: «mantener mi cambio» keeps the edit, now based on the server's value;
+     * «usar el del servidor» drops it. The entry then goes back to the queue.
+     */
+    async resolve(
+      entryId: number,
+      choices: Record<string, 'mine' | 'theirs'>,
+    ): Promise<ReplayReport> {
+      const account = deps.account()
+      const entry = account ? outbox.get(account, entryId) : null
+      if (!account || !entry || entry.status !== 'conflict' || !entry.server) {
+        throw new AppFailure({
+          code: 'not_found',
+          message: 'Ese conflicto ya no existe. Actualice la lista.',
+        })
+      }
+      const patch = { ...entry.patch }
+      const base = { ...entry.base }
+      for (const field of Object.keys(entry.server)) {
+        const choice = choices[field]
+        if (!choice) {
+          throw new AppFailure({
+            code: 'validation',
+            message: `Elija qué valor conservar para «${field}».`,
+            fields: { [field]: ['Elija «mantener mi cambio» o «usar el del servidor».'] },
+          })
+        }
+        if (choice === 'mine') base[field] = entry.server[field]
+        else {
+          delete patch[field]
+          delete base[field]
+        }
+      }
+      if (Object.keys(patch).length === 0) outbox.mark(entryId, 'done', { server: null })
+      else outbox.mark(entryId, 'pending', { patch, base, server: null })
+      const server = deps.clients.get(account, entry.clientId)
+      if (server) deps.clientsService.refresh(account, server)
+      announce(account, [entry.clientId])
+      return this.replay()
+    },
+
+    /** The user drops a failed or conflicting edit on purpose. */
+    discard(entryId: number): OutboxSummary {
+      const account = deps.account()
+      const entry = account ? outbox.get(account, entryId) : null
+      if (!account || !entry || entry.status === 'done' || entry.status === 'discarded') {
+        throw new AppFailure({
+          code: 'not_found',
+          message: 'Ese cambio ya no está en la bandeja de salida.',
+        })
+      }
+      outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
+      const server = deps.clients.get(account, entry.clientId)
+      if (server) deps.clientsService.refresh(account, server)
+      announce(account, [entry.clientId])
+      return outbox.summary(account)
+    },
+  }
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { ClientFieldsSchema, ClientPatchSchema } from './domain/client-edit'
+import { ClientSchema } from './domain/client'
+import { FIELD_LIMITS } from './limits'
+
+/** Columns the clients table can sort by. */
+export const CLIENT_SORT_FIELDS = [
+  'business_name',
+  'nif',
+  'province',
+  'status',
+  'cnae',
+  'expert',
+  'public',
+  'employees_quantity',
+  'last_year_billing',
+] as const
+
+const idFilter = z.array(z.number().int()).max(200).optional()
+
+/** A query over the local replica: answered from SQLite, online or offline. */
+export const ClientQuerySchema = z.object({
+  /** Matches name, NIF, e-mail, reference and contacts, ignoring accents and case. */
+  text: z.string().max(FIELD_LIMITS.search).default(''),
+  status: idFilter,
+  province: idFilter,
+  cnae: idFilter,
+  expert: idFilter,
+  public: z.boolean().nullable().default(null),
+  sort: z
+    .object({ field: z.enum(CLIENT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) })
+    .default({ field: 'business_name', direction: 'asc' }),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(50_000).default(50_000),
+})
+export type ClientQuery = z.input<typeof ClientQuerySchema>
+
+/** A row of the clients table: what the list shows, never the whole client. */
+export const ClientRowSchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  nif: z.string(),
+  province: z.number().nullable(),
+  status: z.number(),
+  cnae: z.number().nullable(),
+  expertId: z.number(),
+  expertName: z.string(),
+  public: z.boolean(),
+  /** Edits waiting in the outbox, or in conflict. */
+  pending: z.enum(['none', 'pending', 'conflict', 'failed']),
+})
+export type ClientRow = z.infer<typeof ClientRowSchema>
+
+export const ClientPageSchema = z.object({
+  rows: z.array(ClientRowSchema),
+  total: z.number(),
+  /** Epoch ms of the last full sync; null before the first. */
+  syncedAt: z.number().nullable(),
+})
+export type ClientPage = z.infer<typeof ClientPageSchema>
+
+export const ClientFacetsSchema = z.object({
+  experts: z.array(z.object({ id: z.number(), name: z.string() })),
+  provinces: z.array(z.number()),
+  statuses: z.array(z.number()),
+  cnaes: z.array(z.number()),
+})
+export type ClientFacets = z.infer<typeof ClientFacetsSchema>
+
+/** One client as the detail screen shows it: the server copy with pending edits laid over it. */
+export const ClientDetailSchema = z.object({
+  client: ClientSchema,
+  /** Fields whose shown value is a local edit not yet on the server. */
+  pendingFields: z.array(z.string()),
+  conflict: z.boolean(),
+  syncedAt: z.number().nullable(),
+})
+export type ClientDetail = z.infer<typeof ClientDetailSchema>
+
+/** `clients.update`: only the changed fields, and the values the user saw before changing them. */
+export const ClientUpdateInputSchema = z.object({
+  id: z.number().int().positive(),
+  patch: ClientPatchSchema,
+  base: ClientFieldsSchema.partial(),
+})
+export type ClientUpdateInput = z.input<typeof ClientUpdateInputSchema>
+
+export const ClientUpdateResultSchema = z.object({
+  /** saved: on the server; queued: in the outbox, to be sent when the service is back. */
+  status: z.enum(['saved', 'queued']),
+  detail: ClientDetailSchema,
+})
+export type ClientUpdateResult = z.infer<typeof ClientUpdateResultSchema>
+
+export const SyncResultSchema = z.object({
+  count: z.number(),
+  added: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+  syncedAt: z.number(),
+})
+export type SyncResult = z.infer<typeof SyncResultSchema>
+
+export const ProgressSchema = z.object({ done: z.number(), total: z.number() })
+
+/** A field in conflict: what the user wanted, what the server has now, what it had before. */
+export const ConflictFieldSchema = z.object({
+  field: z.string(),
+  mine: z.unknown(),
+  theirs: z.unknown(),
+  base: z.unknown(),
+})
+
+export const OutboxEntrySchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  fields: z.array(z.string()),
+  status: z.enum(['pending', 'conflict', 'failed']),
+  createdAt: z.number(),
+  /** Spanish, for failed entries (the service refused the change). */
+  error: z.string().nullable(),
+  conflicts: z.array(ConflictFieldSchema),
+})
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
+
+export const OutboxSummarySchema = z.object({
+  pending: z.number(),
+  conflicts: z.number(),
+  failed: z.number(),
+})
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>
+
+export const ResolveInputSchema = z.object({
+  entryId: z.number().int(),
+  /** Per conflicting field: «mantener mi cambio» or «usar el del servidor». */
+  choices: z.record(z.string(), z.enum(['mine', 'theirs'])),
+})
+
+export const ConnectivitySchema = z.object({
+  online: z.boolean(),
+  /** Epoch ms of the last change. */
+  since: z.number(),
+  /** Epoch ms of the last full sync of the clients. */
+  lastSyncedAt: z.number().nullable(),
+})
+export type Connectivity = z.infer<typeof ConnectivitySchema>

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { CnaeIdSchema } from '../catalogues/cnae'
+import {
+  isPostalCodeOfProvince,
+  provinceOfPostalCode,
+  ProvinceCodeSchema,
+} from '../catalogues/provinces'
+import { isIsoDate } from '../format'
+import { FIELD_LIMITS as L } from '../limits'
+import { TaxIdSchema } from '../tax-id'
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}: como mucho ${max} caracteres.`)
+const required = (max: number, label: string) =>
+  text(max, label).min(1, `${label}: no puede quedar vacío.`)
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+const amount = (label: string) =>
+  z
+    .number({ error: `${label}: escriba un importe en euros.` })
+    .finite({ error: `${label}: escriba un importe en euros.` })
+    .min(0, `${label}: no puede ser negativo.`)
+    .max(L.maxAmount, `${label}: el importe es demasiado grande.`)
+const ids = z.array(z.number().int().positive())
+
+/** Today as YYYY-MM-DD in local time; injected by tests. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/**
+ * Every editable field of a client (G11) with the rules the edit form and main both apply: tax-id
+ * checksums, e-mail, a 5-digit postal code of the chosen province, a constitution date not in the
+ * future, non-negative figures and the length limits of `limits.ts`.
+ */
+export const ClientFieldsSchema = z.object({
+  nif: TaxIdSchema,
+  business_name: required(L.businessName, 'Razón social'),
+  email: z
+    .email('Escriba un correo electrónico válido, por ejemplo nombre@empresa.es.')
+    .max(L.email),
+  phone: optionalText(L.phone, 'Teléfono').refine(
+    (value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value),
+    'Escriba un teléfono válido, por ejemplo +34 912 345 678.',
+  ),
+  public: z.boolean(),
+  status: z.number().int().positive('Elija un estado.'),
+  reference: optionalText(L.reference, 'Referencia'),
+  notes: optionalText(L.notes, 'Notas'),
+  contacts: text(L.contacts, 'Contactos'),
+  address: text(L.address, 'Dirección'),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.')
+    .refine(
+      (cp) => provinceOfPostalCode(cp) !== null,
+      'Ese código postal no corresponde a ninguna provincia.',
+    ),
+  location: text(L.location, 'Localidad'),
+  province: ProvinceCodeSchema,
+  legal_representative_name: text(L.personName, 'Representante legal'),
+  legal_representative_nif: z.union([z.literal(''), TaxIdSchema]),
+  legal_representation_type: text(L.representationType, 'Tipo de representación'),
+  cnaes: z.array(CnaeIdSchema),
+  provinces_to_work: z.array(ProvinceCodeSchema),
+  applicant_types: ids,
+  action_items: ids,
+  employees_quantity: z
+    .number({ error: 'Empleados: escriba un número entero.' })
+    .int('Empleados: escriba un número entero.')
+    .min(0, 'Empleados: no puede ser negativo.')
+    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.'),
+  constitution_date: z
+    .string()
+    .refine(isIsoDate, 'Escriba una fecha válida.')
+    .refine((date) => date <= todayIso(), 'La fecha de constitución no puede ser futura.'),
+  last_year_billing: amount('Facturación del último año'),
+  investment_budget: amount('Presupuesto de inversión'),
+  project_description: text(L.projectDescription, 'Descripción del proyecto'),
+})
+export type ClientFields = z.infer<typeof ClientFieldsSchema>
+
+/** The postal code must be of the chosen province: checked when both are present. */
+function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
+  if (value.postal_code === undefined || value.province === undefined) return
+  if (!isPostalCodeOfProvince(value.postal_code, value.province)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postal_code'],
+      message:
+        'El código postal no es de la provincia elegida (sus dos primeras cifras la indican).',
+    })
+  }
+}
+
+/** The whole form. */
+export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatchesProvince)
+
+/** A PATCH body: only changed fields (G11); `province` goes as a single number. */
+export const ClientPatchSchema = ClientFieldsSchema.partial()
+  .strict()
+  .superRefine(postalCodeMatchesProvince)
+  .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar.')
+export type ClientPatch = z.infer<typeof ClientPatchSchema>

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type ClientPage } from '@shared/clients'
+import { canSee } from '../../src/sandbox/permissions'
+import { EXPERTS } from '../../src/sandbox/seed/accounts'
+import { DEMO_PASSWORD, startTestApp, type TestApp } from './support'
+
+let app: TestApp | null = null
+afterEach(async () => {
+  await app?.close()
+  app = null
+})
+
+async function signedIn(email: string, options = {}): Promise<TestApp> {
+  app = await startTestApp(options)
+  const login = await app.services.dispatch('session.login', { email, password: DEMO_PASSWORD })
+  expect(login.ok).toBe(true)
+  await app.services.idle()
+  return app
+}
+
+async function query(target: TestApp, args: object = {}): Promise<ClientPage> {
+  const result = await target.services.dispatch('clients.query', args)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as ClientPage
+}
+
+/** What the sandbox says this expert may see (G9), by id. */
+function visibleIds(target: TestApp, email: string): number[] {
+  const expert = EXPERTS.find((e) => e.email === email)
+  if (!expert) throw new Error(`no expert ${email}`)
+  return target.sandbox.state.clients
+    .sorted({ field: 'id', descending: false })
+    .filter((record) => canSee(expert, record.client))
+    .map((record) => record.client.id)
+}
+
+describe('clients sync', () => {
+  it('runs after sign-in and matches the server count, with progress events', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es', { clients: 1200 })
+    const page = await query(a)
+    expect(page.total).toBe(visibleIds(a, 'asesora@demo.grantsdesk.es').length)
+    expect(page.syncedAt).not.toBeNull()
+    const progress = a.events.filter((e) => e.event === 'clients.syncProgress')
+    expect(progress.length).toBeGreaterThan(1)
+    expect(a.events.some((e) => e.event === 'clients.synced')).toBe(true)
+    const listings = a.sandbox.control.requests.filter((r) => r.path === '/api/v2/clients/')
+    expect(listings.every((r) => r.url.includes('page_size=200'))).toBe(true)
+  })
+
+  it('follows the expert permission rule (G9): regular, admin and the other platform', async () => {
+    for (const email of [
+      'asesora@demo.grantsdesk.es',
+      'admin@demo.grantsdesk.es',
+      'norte@demo.grantsdesk.es',
+    ]) {
+      const a = await signedIn(email)
+      const ids = (await query(a)).rows.map((r) => r.id).sort((x, y) => x - y)
+      expect(ids, email).toEqual(visibleIds(a, email))
+      await a.close()
+      app = null
+    }
+  })
+
+  it('shows a change made on the server after the next sync', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es')
+    const [first] = (await query(a)).rows
+    if (!first) throw new Error('no clients')
+    a.sandbox.control.updateClient(first.id, {
+      business_name: 'Ñandú Cooperativa Renombrada S.Coop.',
+    })
+    const sync = await a.services.dispatch('clients.sync', undefined)
+    expect(sync).toMatchObject({ ok: true, value: { updated: 1, added: 0, removed: 0 } })
+    const found = await query(a, { text: 'nandu cooperativa' })
+    expect(found.rows.map((r) => r.id)).toEqual([first.id])
+  })
+
+  it('drops a client the expert no longer sees, and adds one newly shared', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es')
+    const expert = EXPERTS.find((e) => e.email === 'asesora@demo.grantsdesk.es')
+    const mine = (await query(a)).rows.map((r) => r.id)
+    const gone = mine.find((id) => {
+      const client = a.sandbox.state.clients.get(id)?.client
+      return client && !client.public && client.experts.includes(expert?.id ?? 0)
+    })
+    if (!gone) throw new Error('no private client to take away')
+    a.sandbox.control.setClientExperts(gone, [])
+    const outsider = a.sandbox.state.clients
+      .sorted({ field: 'id', descending: false })
+      .find((r) => expert && !canSee(expert, r.client))
+    if (!outsider || !expert) throw new Error('no outsider')
+    a.sandbox.control.setClientExperts(outsider.client.id, [...outsider.client.experts, expert.id])
+    const sync = await a.services.dispatch('clients.sync', undefined)
+    expect(sync).toMatchObject({ ok: true, value: { removed: 1, added: 1 } })
+    const after = (await query(a)).rows.map((r) => r.id)
+    expect(after).not.toContain(gone)
+    expect(after).toContain(outsider.client.id)
+  })
+
+  it('answers from the replica while the service is down', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es')
+    const before = await query(a, { sort: { field: 'nif', direction: 'desc' } })
+    expect(before.total).toBeGreaterThan(0)
+    await a.sandbox.close()
+    expect(await query(a, { sort: { field: 'nif', direction: 'desc' } })).toEqual(before)
+    const detail = await a.services.dispatch('clients.get', { id: before.rows[0]?.id ?? 0 })
+    expect(detail).toMatchObject({ ok: true, value: { client: { id: before.rows[0]?.id } } })
+  })
+
+  it('a user without expert access gets an explanation instead of a list', async () => {
+    const a = await signedIn('usuario@demo.grantsdesk.es')
+    expect(await a.services.dispatch('clients.sync', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'no_expert' },
+    })
+  })
+})
