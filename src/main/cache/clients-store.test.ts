@@ -74,8 +74,8 @@ const CLIENTS = [
 function store() {
   const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-q-')), DATABASE_FILE), log)
   const clients = new ClientsStore(db)
-  for (const c of CLIENTS) clients.put('acc', c, c, 1)
-  clients.put('other', client(99, { business_name: 'Panadería de otra cuenta' }), client(99, {}), 1)
+  for (const c of CLIENTS) clients.put('acc', c, c)
+  clients.put('other', client(99, { business_name: 'Panadería de otra cuenta' }), client(99, {}))
   return { clients, outbox: new OutboxStore(db) }
 }
 

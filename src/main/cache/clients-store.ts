@@ -42,46 +42,50 @@ const PENDING_SQL = `COALESCE((
   FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /** The replica of the expert's clients: the server copy plus columns derived from what is shown. */
 export class ClientsStore {
   private readonly insert: Database.Statement
+  private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly insertTag: Database.Statement
   private readonly deleteTags: Database.Statement<[string, number]>
   private readonly deleteClient: Database.Statement<[string, number]>
-  private readonly readOne: Database.Statement<[string, number], { server_json: string }>
-  private readonly readAll: Database.Statement<[string], { id: number; server_json: string }>
+  private readonly deleteCopy: Database.Statement<[string, number]>
+  private readonly readOne: Database.Statement<[string, number], { json: string }>
+  private readonly readAll: Database.Statement<[string], { id: number; json: string }>
+  private readonly counter: Database.Statement<[string], { n: number }>
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(`
-      INSERT INTO clients (account, id, server_json, business_name, name_key, nif, search, status,
-        province, province_name, cnae, expert_id, expert_name, public, employees_quantity,
-        last_year_billing, synced_at)
-      VALUES (@account, @id, @server_json, @business_name, @name_key, @nif, @search, @status,
-        @province, @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
-        @last_year_billing, @synced_at)
+      INSERT INTO clients (account, id, business_name, name_key, nif, search, status, province,
+        province_name, cnae, expert_id, expert_name, public, employees_quantity, last_year_billing)
+      VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
+        @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
+        @last_year_billing)
       ON CONFLICT (account, id) DO UPDATE SET
-        server_json = excluded.server_json, business_name = excluded.business_name,
-        name_key = excluded.name_key, nif = excluded.nif, search = excluded.search,
-        status = excluded.status, province = excluded.province,
-        province_name = excluded.province_name, cnae = excluded.cnae,
-        expert_id = excluded.expert_id, expert_name = excluded.expert_name,
-        public = excluded.public, employees_quantity = excluded.employees_quantity,
-        last_year_billing = excluded.last_year_billing, synced_at = excluded.synced_at`)
+        business_name = excluded.business_name, name_key = excluded.name_key,
+        nif = excluded.nif, search = excluded.search, status = excluded.status,
+        province = excluded.province, province_name = excluded.province_name,
+        cnae = excluded.cnae, expert_id = excluded.expert_id,
+        expert_name = excluded.expert_name, public = excluded.public,
+        employees_quantity = excluded.employees_quantity,
+        last_year_billing = excluded.last_year_billing`)
+    this.insertCopy = db.prepare(
+      'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO UPDATE SET json = excluded.json',
+    )
     this.insertTag = db.prepare(
       'INSERT OR IGNORE INTO client_tags (account, client_id, kind, value) VALUES (?, ?, ?, ?)',
     )
     this.deleteTags = db.prepare('DELETE FROM client_tags WHERE account = ? AND client_id = ?')
     this.deleteClient = db.prepare('DELETE FROM clients WHERE account = ? AND id = ?')
-    this.readOne = db.prepare('SELECT server_json FROM clients WHERE account = ? AND id = ?')
-    this.readAll = db.prepare('SELECT id, server_json FROM clients WHERE account = ?')
+    this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
+    this.readOne = db.prepare('SELECT json FROM client_copies WHERE account = ? AND id = ?')
+    this.readAll = db.prepare('SELECT id, json FROM client_copies WHERE account = ?')
+    this.counter = db.prepare('SELECT COUNT(*) AS n FROM clients WHERE account = ?')
   }
 
   /** Stores the server copy; `shown` (the copy with pending edits) feeds the searchable columns. */
-  put(account: string, server: Client, shown: Client, syncedAt: number): void {
+  put(account: string, server: Client, shown: Client, serverJson = JSON.stringify(server)): void {
+    this.insertCopy.run(account, server.id, serverJson)
     const searchable = [
       shown.business_name,
       shown.nif,
@@ -93,7 +97,6 @@ export class ClientsStore {
     this.insert.run({
       account,
       id: server.id,
-      server_json: JSON.stringify(server),
       business_name: shown.business_name,
       name_key: foldText(shown.business_name),
       nif: shown.nif,
@@ -107,7 +110,6 @@ export class ClientsStore {
       public: shown.public ? 1 : 0,
       employees_quantity: shown.employees_quantity,
       last_year_billing: shown.last_year_billing,
-      synced_at: syncedAt,
     })
     this.deleteTags.run(account, server.id)
     for (const value of shown.province) this.insertTag.run(account, server.id, 'province', value)
@@ -119,25 +121,22 @@ export class ClientsStore {
 
   get(account: string, id: number): Client | null {
     const row = this.readOne.get(account, id)
-    return row ? (JSON.parse(row.server_json) as Client) : null
+    return row ? (JSON.parse(row.json) as Client) : null
   }
 
-  all(account: string): Map<number, Client> {
-    return new Map(
-      this.readAll.all(account).map((row) => [row.id, JSON.parse(row.server_json) as Client]),
-    )
+  /** The stored server copies as JSON text, by id: a sync compares them without parsing. */
+  copies(account: string): Map<number, string> {
+    return new Map(this.readAll.all(account).map((row) => [row.id, row.json]))
   }
 
   remove(account: string, id: number): void {
     this.deleteTags.run(account, id)
     this.deleteClient.run(account, id)
+    this.deleteCopy.run(account, id)
   }
 
   count(account: string): number {
-    const row = this.db
-      .prepare('SELECT COUNT(*) AS n FROM clients WHERE account = ?')
-      .get(account) as { n: number }
-    return row.n
+    return this.counter.get(account)?.n ?? 0
   }
 
   query(account: string, q: Query): { rows: ClientRow[]; total: number } {
@@ -147,8 +146,9 @@ export class ClientsStore {
       .split(/\s+/)
       .filter(Boolean)
       .forEach((word, i) => {
-        where.push(`c.search LIKE @w${i} ESCAPE '\\'`)
-        params[`w${i}`] = `%${escapeLike(word)}%`
+        // Both sides are folded already, so a plain substring test is enough (and literal).
+        where.push(`instr(c.search, @w${i}) > 0`)
+        params[`w${i}`] = word
       })
     if (q.status?.length) where.push(`c.status IN (${q.status.map(Number).join(',')})`)
     if (q.public !== null) {
@@ -165,18 +165,23 @@ export class ClientsStore {
     const clause = where.join(' AND ')
     const direction = q.sort.direction === 'desc' ? 'DESC' : 'ASC'
     const order = `${SORT_SQL[q.sort.field]} ${direction} NULLS LAST, c.id ${direction}`
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM clients c WHERE ${clause}`).get(params) as {
-        n: number
-      }
-    ).n
+    // One scan: the window count is taken before LIMIT applies.
     const records = this.db
       .prepare(
         `SELECT c.id, c.business_name, c.nif, c.province, c.status, c.cnae, c.expert_id, c.expert_name,
-          c.public, ${PENDING_SQL} AS pending
+          c.public, ${PENDING_SQL} AS pending, COUNT(*) OVER () AS total
          FROM clients c WHERE ${clause} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
       )
-      .all({ ...params, limit: q.limit, offset: q.offset }) as RowRecord[]
+      .all({ ...params, limit: q.limit, offset: q.offset }) as (RowRecord & { total: number })[]
+    const total =
+      records[0]?.total ??
+      (q.offset > 0
+        ? (
+            this.db.prepare(`SELECT COUNT(*) AS n FROM clients c WHERE ${clause}`).get(params) as {
+              n: number
+            }
+          ).n
+        : 0)
     return {
       total,
       rows: records.map((r) => ({

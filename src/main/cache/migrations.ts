@@ -14,10 +14,10 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         fetched_at INTEGER NOT NULL
       );
 
+      -- The searchable, sortable columns of what the list shows: kept narrow so a scan is cheap.
       CREATE TABLE clients (
         account TEXT NOT NULL,
         id INTEGER NOT NULL,
-        server_json TEXT NOT NULL,
         business_name TEXT NOT NULL,
         name_key TEXT NOT NULL,
         nif TEXT NOT NULL,
@@ -31,10 +31,17 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         public INTEGER NOT NULL,
         employees_quantity REAL NOT NULL,
         last_year_billing REAL NOT NULL,
-        synced_at INTEGER NOT NULL,
         PRIMARY KEY (account, id)
       ) WITHOUT ROWID;
       CREATE INDEX clients_name ON clients (account, name_key);
+
+      -- The server's copy of each client, as received.
+      CREATE TABLE client_copies (
+        account TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        json TEXT NOT NULL,
+        PRIMARY KEY (account, id)
+      );
 
       -- One row per value of the list fields the filters use.
       CREATE TABLE client_tags (
@@ -59,6 +66,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         updated_at INTEGER NOT NULL
       );
       CREATE INDEX outbox_open ON outbox (account, status, id);
+      CREATE INDEX outbox_client ON outbox (account, client_id, status);
     `)
   },
 ]

@@ -44,7 +44,17 @@ function fromRow(row: Row): OutboxRecord {
  * is only ever marked done, in conflict or failed: nothing leaves the table silently.
  */
 export class OutboxStore {
-  constructor(private readonly db: Database.Database) {}
+  private readonly openForClient: Database.Statement<[string, number], Row>
+  private readonly openClients: Database.Statement<[string], { client_id: number }>
+
+  constructor(private readonly db: Database.Database) {
+    this.openForClient = db.prepare(
+      `SELECT * FROM outbox WHERE account = ? AND client_id = ? AND status NOT IN ('done', 'discarded') ORDER BY id`,
+    )
+    this.openClients = db.prepare(
+      `SELECT DISTINCT client_id FROM outbox WHERE account = ? AND status NOT IN ('done', 'discarded')`,
+    )
+  }
 
   add(account: string, clientId: number, patch: object, base: object, now = Date.now()): number {
     const result = this.db
@@ -68,13 +78,12 @@ export class OutboxStore {
   }
 
   openFor(account: string, clientId: number): OutboxRecord[] {
-    return (
-      this.db
-        .prepare(
-          `SELECT * FROM outbox WHERE account = ? AND client_id = ? AND status NOT IN ('done', 'discarded') ORDER BY id`,
-        )
-        .all(account, clientId) as Row[]
-    ).map(fromRow)
+    return this.openForClient.all(account, clientId).map(fromRow)
+  }
+
+  /** Clients with open entries: the only ones whose shown copy differs from the server's. */
+  clientsWithOpenEntries(account: string): Set<number> {
+    return new Set(this.openClients.all(account).map((row) => row.client_id))
   }
 
   get(account: string, id: number): OutboxRecord | null {

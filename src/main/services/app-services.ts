@@ -35,6 +35,8 @@ export interface AppServicesOptions {
   apiTimeoutMs?: number
   /** First wait of the connectivity probe (tests shorten it). */
   probeDelayMs?: number
+  /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
+  syncConcurrency?: number
 }
 
 export interface AppServices {
@@ -120,6 +122,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connectivity,
     emit,
     log,
+    ...(options.syncConcurrency ? { syncConcurrency: options.syncConcurrency } : {}),
   })
   const outbox = createOutboxService({
     api,
