@@ -24,6 +24,9 @@ export const OP_NAMES = [
   'outbox.resolve',
   'outbox.discard',
   'connectivity.state',
+  'concessions.search',
+  'statuses.list',
+  'simulator.run',
 ] as const
 
 export const EVENT_NAMES = [
@@ -36,6 +39,7 @@ export const EVENT_NAMES = [
   'clients.changed',
   'outbox.changed',
   'connectivity.changed',
+  'concessions.progress',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
+import { ConcessionResultSchema, ConcessionSearchInputSchema } from './concessions'
+import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
+import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
   ClientDetailSchema,
   ClientFacetsSchema,
@@ -75,6 +78,9 @@ export const ops = {
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
   'outbox.discard': { input: EntryIdSchema, output: OutboxSummarySchema },
   'connectivity.state': { input: NoInput, output: ConnectivitySchema },
+  'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
+  'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
+  'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -91,6 +97,8 @@ export const events = {
   'clients.changed': z.object({ ids: z.array(z.number()) }),
   'outbox.changed': OutboxSummarySchema,
   'connectivity.changed': ConnectivitySchema,
+  /** Pages of a concessions search as they arrive. */
+  'concessions.progress': ProgressSchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

@@ -9,10 +9,18 @@ export interface Progress {
   total: number
 }
 
-export interface FetchAllOptions {
+export interface FetchAllOptions<T = unknown> {
   concurrency?: number
   onProgress?: (progress: Progress) => void
   signal?: AbortSignal
+  /** Page 1, when the caller already has it: not requested (nor paid for) again. */
+  first?: Page<T>
+}
+
+/** Requests a full walk takes, from page 1: its `count` over the length actually received (G6). */
+export function requestsForAll(first: Page<unknown>): number {
+  if (!first.next || first.results.length === 0) return 1
+  return Math.max(2, Math.ceil(first.count / first.results.length))
 }
 
 export interface FetchAllResult<T> {
@@ -47,18 +55,18 @@ export async function* pages<T>(paged: Paged<T>, signal?: AbortSignal): AsyncGen
  */
 export async function fetchAll<T>(
   paged: Paged<T>,
-  options: FetchAllOptions = {},
+  options: FetchAllOptions<T> = {},
 ): Promise<FetchAllResult<T>> {
   const { signal, onProgress } = options
   const concurrency = Math.max(1, options.concurrency ?? 4)
-  const first = await paged.fetch(1, signal)
+  const first = options.first ?? (await paged.fetch(1, signal))
   const perPage = first.results.length
   if (!first.next || perPage === 0) {
     onProgress?.({ done: 1, total: 1 })
     return { rows: first.results, count: first.count, pages: 1 }
   }
 
-  const total = Math.max(2, Math.ceil(first.count / perPage))
+  const total = requestsForAll(first)
   const template = first.next
   const results: (Page<T> | undefined)[] = [first]
   let end = total // pages beyond a 404 are not requested

@@ -11,6 +11,7 @@ import { openSecretStore, type OpenedSecretStore } from '../session/secret-store
 import { createSessionService } from '../session/session'
 import { createCatalogueService } from './catalogue'
 import { createClientsService } from './clients'
+import { createConcessionsService } from './concessions'
 import { createConnectivityService } from './connectivity'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
 import { createEnvironmentService, environmentKey, type StartSandbox } from './environment'
@@ -18,6 +19,8 @@ import { type Emit } from './events'
 import { createOutboxService } from './outbox'
 import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
+import { createSimulatorService } from './simulator'
+import { createStatusesService } from './statuses'
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices'>
 
@@ -133,6 +136,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
   })
 
+  const costly = { api, cache: stores.cache, connectivity }
+  const concessions = createConcessionsService({
+    ...costly,
+    environmentKey: () => environment.key(),
+    emit,
+  })
+  const statuses = createStatusesService({ ...costly, account })
+  const simulator = createSimulatorService({ ...costly, environmentKey: () => environment.key() })
+
   // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
   let background: Promise<void> = Promise.resolve()
   const refreshAll = () => {
@@ -201,6 +213,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     'outbox.discard': ({ entryId }) => outbox.discard(entryId),
     'connectivity.state': () => connectivity.state(),
+    'concessions.search': (input) => concessions.search(input),
+    'statuses.list': ({ refresh }) => statuses.list(refresh),
+    'simulator.run': (input) => simulator.run(input),
   }
 
   return {

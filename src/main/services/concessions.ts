@@ -1,0 +1,140 @@
+import {
+  CONFIRM_ABOVE_REQUESTS,
+  type ConcessionQuery,
+  type ConcessionResult,
+  type ConcessionSearchInputSchema,
+} from '@shared/concessions'
+import {
+  type ConcessionByGrant,
+  type ConcessionByNif,
+  type GrantSelector,
+} from '@shared/domain/concession'
+import { normalizeTaxId, taxIdError } from '@shared/tax-id'
+import { type z } from 'zod'
+import { type ApiClient, type Paged } from '../api/operations'
+import { fetchAll, requestsForAll } from '../api/pagination'
+import { type CacheStore } from '../cache/cache-store'
+import { type ConnectivityService } from './connectivity'
+import { costAware, type Served } from './cost-cache'
+import { type Emit } from './events'
+
+/** What is stored per normalised query: every row fetched so far. */
+interface StoredConcessions<T> {
+  count: number
+  complete: boolean
+  requestsForAll: number
+  rows: T[]
+  /** Page 1's `next`, so a partial answer can be completed without paying for page 1 again. */
+  next: string | null
+}
+
+export interface NormalisedQuery {
+  key: string
+  selector: { kind: 'nif'; nif: string } | { kind: 'grant'; selector: GrantSelector }
+}
+
+/** The query as the service compares it: a trimmed, upper-case NIF (G7) or one grant key (G8). */
+export function normaliseQuery(query: ConcessionQuery): NormalisedQuery {
+  switch (query.kind) {
+    case 'nif': {
+      const nif = normalizeTaxId(query.nif)
+      return { key: `nif:${nif}`, selector: { kind: 'nif', nif } }
+    }
+    case 'grant-id':
+      return {
+        key: `grant-id:${query.fundId}`,
+        selector: { kind: 'grant', selector: { fund_id: query.fundId } },
+      }
+    case 'grant-slug': {
+      const slug = query.fundSlug.trim().toLowerCase()
+      return {
+        key: `grant-slug:${slug}`,
+        selector: { kind: 'grant', selector: { fund_slug: slug } },
+      }
+    }
+  }
+}
+
+export function createConcessionsService(deps: {
+  api: ApiClient
+  cache: CacheStore
+  connectivity: ConnectivityService
+  environmentKey: () => string
+  emit: Emit
+}) {
+  async function load<T>(
+    paged: Paged<T>,
+    all: boolean,
+    stored: StoredConcessions<T> | undefined,
+  ): Promise<StoredConcessions<T>> {
+    // A fresh partial answer holds exactly page 1: reuse it.
+    const first =
+      stored && !stored.complete
+        ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
+        : await paged.fetch(1)
+    const requests = requestsForAll(first)
+    if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !all)) {
+      const complete = !first.next
+      return {
+        count: first.count,
+        complete,
+        requestsForAll: requests,
+        rows: first.results,
+        next: first.next,
+      }
+    }
+    const { rows } = await fetchAll(paged, {
+      first,
+      concurrency: 4,
+      onProgress: (progress) => deps.emit('concessions.progress', progress),
+    })
+    return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
+  }
+
+  return {
+    /** Both searches (G7, G8): cached per normalised query, first page only above 20 requests. */
+    async search(input: z.output<typeof ConcessionSearchInputSchema>): Promise<ConcessionResult> {
+      const { key, selector } = normaliseQuery(input.query)
+      // Named fields only: the stored `next` URL stays in main.
+      const common = (served: Served<StoredConcessions<unknown>>) => ({
+        key,
+        count: served.value.count,
+        complete: served.value.complete,
+        requestsForAll: served.value.requestsForAll,
+        fetchedAt: served.fetchedAt,
+        source: served.source,
+        stale: served.stale,
+      })
+      if (selector.kind === 'nif') {
+        const served = await costAware<StoredConcessions<ConcessionByNif>>({
+          cache: deps.cache,
+          connectivity: deps.connectivity,
+          key: `concessions:${deps.environmentKey()}:${key}`,
+          refresh: input.refresh,
+          enough: (stored) => stored.complete || !input.loadAll,
+          fetch: (stored) =>
+            load(deps.api.concessionsByNif(selector.nif, 100), input.loadAll, stored?.value),
+        })
+        return {
+          kind: 'nif',
+          ...common(served),
+          rows: served.value.rows,
+          nif: selector.nif,
+          taxIdWarning: taxIdError(selector.nif),
+        }
+      }
+      const served = await costAware<StoredConcessions<ConcessionByGrant>>({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key: `concessions:${deps.environmentKey()}:${key}`,
+        refresh: input.refresh,
+        enough: (stored) => stored.complete || !input.loadAll,
+        fetch: (stored) =>
+          load(deps.api.concessionsByGrant(selector.selector, 100), input.loadAll, stored?.value),
+      })
+      return { kind: 'grant', ...common(served), rows: served.value.rows }
+    },
+  }
+}
+
+export type ConcessionsService = ReturnType<typeof createConcessionsService>

@@ -1,0 +1,80 @@
+import { type Opportunity } from '@shared/domain/opportunity'
+import { profileKey, type SimulatorResult, type SimulatorRunInputSchema } from '@shared/simulator'
+import { type z } from 'zod'
+import { type ApiClient } from '../api/operations'
+import { isAppFailureCode } from './failures'
+import { requestsForAll } from '../api/pagination'
+import { withPage } from '../api/urls'
+import { type CacheStore } from '../cache/cache-store'
+import { type ConnectivityService } from './connectivity'
+import { costAware } from './cost-cache'
+
+/** What is stored per profile: the pages fetched so far, in order (G13). */
+interface StoredRun {
+  count: number
+  totalPages: number
+  /** Page 1's `next`, the template for the others; null when there is one page. */
+  template: string | null
+  pages: Opportunity[][]
+}
+
+export function createSimulatorService(deps: {
+  api: ApiClient
+  cache: CacheStore
+  connectivity: ConnectivityService
+  environmentKey: () => string
+}) {
+  return {
+    /** Pages as needed: the first `pages` of them, or every page when `all` (the user agreed). */
+    async run(input: z.output<typeof SimulatorRunInputSchema>): Promise<SimulatorResult> {
+      const key = profileKey(input.profile)
+      const paged = deps.api.simulate(input.profile)
+      const wanted = (stored: StoredRun) =>
+        input.all ? stored.totalPages : Math.min(input.pages, stored.totalPages)
+      const served = await costAware<StoredRun>({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key: `simulator:${deps.environmentKey()}:${key}`,
+        refresh: input.refresh,
+        enough: (stored) => stored.pages.length >= wanted(stored),
+        fetch: async (stored) => {
+          let run = stored?.value
+          if (!run) {
+            const first = await paged.fetch(1)
+            run = {
+              count: first.count,
+              totalPages: requestsForAll(first),
+              template: first.next,
+              pages: [first.results],
+            }
+          }
+          const target = wanted(run)
+          const pages = [...run.pages]
+          // Pages past the first follow the server's own URL with only `page` changed (G6).
+          for (let page = pages.length + 1; page <= target && run.template; page++) {
+            try {
+              pages.push((await paged.follow(withPage(run.template, page))).results)
+            } catch (error) {
+              if (isAppFailureCode(error, 'not_found')) break
+              throw error
+            }
+          }
+          return { ...run, pages, totalPages: Math.max(pages.length, run.totalPages) }
+        },
+      })
+      const run = served.value
+      return {
+        key,
+        rows: run.pages.flat(),
+        count: run.count,
+        loadedPages: run.pages.length,
+        totalPages: run.totalPages,
+        complete: run.pages.length >= run.totalPages,
+        requestsForAll: run.totalPages,
+        fetchedAt: served.fetchedAt,
+        source: served.source,
+        stale: served.stale,
+      }
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { AppFailure } from '@shared/errors'
+import { type StatusList } from '@shared/statuses'
+import { type ApiClient } from '../api/operations'
+import { fetchAll } from '../api/pagination'
+import { type CacheStore } from '../cache/cache-store'
+import { type ConnectivityService } from './connectivity'
+import { costAware } from './cost-cache'
+
+/** Case-file status groups (G12): every page, in server order, kept for offline use. */
+export function createStatusesService(deps: {
+  api: ApiClient
+  cache: CacheStore
+  connectivity: ConnectivityService
+  account: () => string | null
+}) {
+  return {
+    async list(refresh: boolean): Promise<StatusList> {
+      const account = deps.account()
+      if (!account) {
+        throw new AppFailure({
+          code: 'no_session',
+          message: 'No hay una sesión iniciada. Inicie sesión para ver los estados.',
+        })
+      }
+      const served = await costAware({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key: `statuses:${account}`,
+        refresh,
+        fetch: async () => (await fetchAll(deps.api.statusGroups(100), { concurrency: 4 })).rows,
+      })
+      return {
+        groups: served.value,
+        fetchedAt: served.fetchedAt,
+        source: served.source,
+        stale: served.stale,
+      }
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { ConcessionByGrantSchema, ConcessionByNifSchema } from './domain/concession'
+
+/** G16: more requests than this need the user's word first (the service charges credits). */
+export const CONFIRM_ABOVE_REQUESTS = 20
+/** G16: an answer is reused for a day unless the user asks again. */
+export const CACHE_TTL_MS = 24 * 60 * 60 * 1000
+
+export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
+  // An empty NIF is sent as it is: the service answers «Es necesario enviar el campo nif» (G7).
+  z.object({ kind: z.literal('nif'), nif: z.string().max(40) }),
+  z.object({
+    kind: z.literal('grant-id'),
+    fundId: z.number().int().positive('Escriba un identificador de convocatoria.'),
+  }),
+  z.object({
+    kind: z.literal('grant-slug'),
+    fundSlug: z.string().trim().min(1, 'Escriba el slug de la convocatoria.').max(300),
+  }),
+])
+export type ConcessionQuery = z.infer<typeof ConcessionQuerySchema>
+
+export const ConcessionSearchInputSchema = z.object({
+  query: ConcessionQuerySchema,
+  /** «Actualizar»: ask the service again even within the 24 hours. */
+  refresh: z.boolean().default(false),
+  /** The user agreed to fetch every page although it takes more than 20 requests. */
+  loadAll: z.boolean().default(false),
+})
+export type ConcessionSearchInput = z.input<typeof ConcessionSearchInputSchema>
+
+const common = {
+  /** The normalised query, e.g. the NIF as the service compares it. */
+  key: z.string(),
+  count: z.number(),
+  /** Every page is loaded: the summary and chart are over all rows. */
+  complete: z.boolean(),
+  /** Requests a full walk takes (G16), for the confirmation. */
+  requestsForAll: z.number(),
+  fetchedAt: z.number(),
+  source: z.enum(['network', 'cache']),
+  /** True when the cached answer is older than a day but the service cannot be reached. */
+  stale: z.boolean(),
+}
+
+export const ConcessionResultSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('nif'),
+    ...common,
+    nif: z.string(),
+    /** Spanish, when the NIF's check character is wrong (the search still runs, G7). */
+    taxIdWarning: z.string().nullable(),
+    rows: z.array(ConcessionByNifSchema),
+  }),
+  z.object({ kind: z.literal('grant'), ...common, rows: z.array(ConcessionByGrantSchema) }),
+])
+export type ConcessionResult = z.infer<typeof ConcessionResultSchema>

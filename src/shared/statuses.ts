@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { StatusGroupSchema } from './domain/status-group'
+
+export const StatusListInputSchema = z
+  .object({ refresh: z.boolean().default(false) })
+  .default({ refresh: false })
+
+export const StatusListSchema = z.object({
+  groups: z.array(StatusGroupSchema),
+  fetchedAt: z.number(),
+  source: z.enum(['network', 'cache']),
+  stale: z.boolean(),
+})
+export type StatusList = z.infer<typeof StatusListSchema>
+
+/** The status a new case file starts in (G12): the group's initial one, else its first. */
+export function initialStatusOf(group: z.infer<typeof StatusGroupSchema>) {
+  return group.status.find((s) => s.initial_state) ?? group.status[0] ?? null
+}
