@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ClientFieldsSchema, ClientPatchSchema } from './domain/client-edit'
-import { ClientSchema } from './domain/client'
+import { CLIENT_EDITABLE_FIELDS, ClientSchema } from './domain/client'
+import { ClientPatchSchema } from './domain/client-edit'
 import { FIELD_LIMITS } from './limits'
 
 /** Columns the clients table can sort by. */
@@ -77,11 +77,15 @@ export const ClientDetailSchema = z.object({
 })
 export type ClientDetail = z.infer<typeof ClientDetailSchema>
 
-/** `clients.update`: only the changed fields, and the values the user saw before changing them. */
+/**
+ * `clients.update`: only the changed fields, and the values the user saw before changing them. The
+ * base is a snapshot of what the server had: it may break today's rules (an old NIF with a bad
+ * check character), so only its keys are checked.
+ */
 export const ClientUpdateInputSchema = z.object({
   id: z.number().int().positive(),
   patch: ClientPatchSchema,
-  base: ClientFieldsSchema.partial(),
+  base: z.partialRecord(z.enum(CLIENT_EDITABLE_FIELDS), z.unknown()),
 })
 export type ClientUpdateInput = z.input<typeof ClientUpdateInputSchema>
 

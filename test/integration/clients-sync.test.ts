@@ -106,6 +106,21 @@ describe('clients sync', () => {
     expect(detail).toMatchObject({ ok: true, value: { client: { id: before.rows[0]?.id } } })
   })
 
+  it('saves an edit whose base breaks today’s rules (an old, oddly written phone)', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es')
+    const [first] = (await query(a)).rows
+    if (!first) throw new Error('no clients')
+    a.sandbox.control.updateClient(first.id, { phone: '12' })
+    await a.services.dispatch('clients.sync', undefined)
+    const saved = await a.services.dispatch('clients.update', {
+      id: first.id,
+      patch: { phone: '+34 912 345 678' },
+      base: { phone: '12' },
+    })
+    expect(saved).toMatchObject({ ok: true, value: { status: 'saved' } })
+    expect(a.sandbox.state.clients.get(first.id)?.client.phone).toBe('+34 912 345 678')
+  })
+
   it('a user without expert access gets an explanation instead of a list', async () => {
     const a = await signedIn('usuario@demo.grantsdesk.es')
     expect(await a.services.dispatch('clients.sync', undefined)).toMatchObject({

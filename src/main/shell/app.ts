@@ -12,6 +12,7 @@ import {
   shell,
 } from 'electron'
 import { EVENT_CHANNEL_PREFIX } from '@shared/bridge'
+import { type Language } from '@shared/settings'
 import { createLogger, Redactor } from '../log/logger'
 import { type AppServices, createAppServices } from '../services/app-services'
 import { type Emit } from '../services/events'
@@ -24,6 +25,7 @@ import {
 } from './app-protocol'
 import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
+import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
 import { aboutText, buildMenuTemplate } from './menu'
 import { SHELL_POLICY } from './security'
 import { mainWindowOptions } from './window-options'
@@ -38,11 +40,17 @@ function devRendererUrl(): string | null {
   return !app.isPackaged && url ? url : null
 }
 
-function createMainWindow(userDataDir: string): BrowserWindow {
+function createMainWindow(userDataDir: string, language: () => Language): BrowserWindow {
   const workAreas = screen.getAllDisplays().map((display) => display.workArea)
   const state = placeWindow(loadWindowState(userDataDir), workAreas)
   const window = new BrowserWindow(mainWindowOptions(state, __dirname))
   if (state.maximized) window.maximize()
+  // The edit form blocks unloading while it has unsaved changes: ask, natively, before losing them.
+  window.webContents.on('will-prevent-unload', (event) => {
+    if (dialog.showMessageBoxSync(window, unsavedChangesPrompt(language())) === DISCARD_BUTTON) {
+      event.preventDefault()
+    }
+  })
   window.once('ready-to-show', () => window.show())
 
   let saveTimer: NodeJS.Timeout | undefined
@@ -151,12 +159,13 @@ export function startApp(): void {
       const devOrigin = devUrl ? new URL(devUrl).origin : null
       registerIpc(ipcMain, services.dispatch, (url) => isTrustedFrameUrl(url, devOrigin), log)
       installMenu(services, () => mainWindow, emit)
-      mainWindow = createMainWindow(userDataDir)
+      const language = () => services?.settings.get().language ?? 'es'
+      mainWindow = createMainWindow(userDataDir, language)
       mainWindow.on('closed', () => (mainWindow = null))
 
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) {
-          mainWindow = createMainWindow(userDataDir)
+          mainWindow = createMainWindow(userDataDir, language)
           mainWindow.on('closed', () => (mainWindow = null))
         }
       })

@@ -20,6 +20,26 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'profile.title', requiresSession: true },
       },
       {
+        path: 'clients',
+        name: 'clients',
+        component: () => import('./views/ClientsView.vue'),
+        meta: { titleKey: 'clients.title', requiresSession: true },
+      },
+      {
+        path: 'clients/:id(\\d+)',
+        name: 'client',
+        component: () => import('./views/ClientDetailView.vue'),
+        props: (route) => ({ id: Number(route.params['id']) }),
+        meta: { titleKey: 'clients.detailTitle', requiresSession: true },
+      },
+      {
+        path: 'clients/:id(\\d+)/edit',
+        name: 'client-edit',
+        component: () => import('./views/ClientEditView.vue'),
+        props: (route) => ({ id: Number(route.params['id']) }),
+        meta: { titleKey: 'clients.editTitle', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

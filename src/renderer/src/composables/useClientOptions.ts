@@ -1,0 +1,67 @@
+import { type SelectOption } from 'naive-ui'
+import { computed, type ComputedRef } from 'vue'
+import { CNAE_CLASSES, cnaeCodeOf, cnaeLabel, searchCnae } from '@shared/catalogues/cnae'
+import { PROVINCES, provinceName } from '@shared/catalogues/provinces'
+import { CLIENT_STATUSES } from '@shared/domain/client'
+import { useCatalogueStore } from '../stores/catalogue'
+import { useClientText } from './useClientText'
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' })
+
+/** Provinces by name, as people look them up (not by INE code). */
+export function provinceOptions(codes: readonly number[] = PROVINCES.map((p) => p.code)) {
+  return codes
+    .map((code) => ({ value: code, label: provinceName(code) }))
+    .sort((a, b) => collator.compare(a.label, b.label))
+}
+
+export const cnaeOptions = (ids: readonly number[] = CNAE_CLASSES.map((c) => c.id)) =>
+  ids.map((id) => ({ value: id, label: cnaeLabel(id) }))
+
+/**
+ * NSelect's `filter`, backed by the shared CNAE search (code prefix or every word of the title,
+ * ignoring accents). NSelect asks once per option, so one search serves the whole pattern.
+ */
+export function createCnaeFilter(): (pattern: string, option: SelectOption) => boolean {
+  let last: string | null = null
+  let matches = new Set<number>()
+  return (pattern, option) => {
+    if (pattern !== last) {
+      last = pattern
+      matches = new Set(searchCnae(pattern, CNAE_CLASSES.length).map((c) => c.id))
+    }
+    const id = option.value
+    if (typeof id !== 'number') return false
+    return matches.has(id) || cnaeCodeOf(id).startsWith(pattern.trim())
+  }
+}
+
+/** Options of the edit form's selects that depend on the language or on the catalogue. */
+export function useClientOptions(currentStatus: () => number | null): {
+  statuses: ComputedRef<SelectOption[]>
+  applicants: ComputedRef<SelectOption[]>
+  actions: ComputedRef<SelectOption[]>
+} {
+  const { statusLabel } = useClientText()
+  const catalogue = useCatalogueStore()
+  return {
+    // An unknown status the client already has stays selectable, shown as «Estado N».
+    statuses: computed(() => {
+      const values: number[] = CLIENT_STATUSES.map((s) => s.value)
+      const current = currentStatus()
+      if (current !== null && !values.includes(current)) values.push(current)
+      return values.map((value) => ({ value, label: statusLabel(value) }))
+    }),
+    applicants: computed(() =>
+      catalogue.catalogue.applicants.map((a) => ({ value: a.id, label: a.name })),
+    ),
+    actions: computed(() =>
+      catalogue.catalogue.actionGroups.map((group) => ({
+        type: 'group',
+        key: group.name,
+        label: group.name,
+        children: group.items.map((item) => ({ value: item.id, label: item.name })),
+      })),
+    ),
+  }
+}

@@ -1,0 +1,67 @@
+import { useI18n } from 'vue-i18n'
+import { cnaeLabel } from '@shared/catalogues/cnae'
+import { provinceName } from '@shared/catalogues/provinces'
+import { formatDate, formatEuros, formatNumber } from '@shared/format'
+import { useCatalogueStore } from '../stores/catalogue'
+
+const EMPTY = '—'
+
+/** Anything that is not a string reads as JSON (a value the app has no format for). */
+function plain(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function numbers(value: unknown): number[] {
+  const list = Array.isArray(value) ? (value as unknown[]) : [value]
+  return list.filter((item): item is number => typeof item === 'number')
+}
+
+/** How a client's values read on screen: labels of fields and statuses, values as text. */
+export function useClientText() {
+  const i18n = useI18n()
+  const t = i18n.t
+  const te = (key: string) => i18n.te(key)
+  const catalogue = useCatalogueStore()
+
+  const statusLabel = (status: number): string => {
+    const key = `clients.statusLabel.${status}`
+    return te(key) ? t(key) : t('clients.statusOther', { n: status })
+  }
+  const fieldLabel = (field: string): string => {
+    const key = `clients.fields.${field}`
+    return te(key) ? t(key) : field
+  }
+  const yesNo = (value: boolean): string => t(value ? 'clients.yes' : 'clients.no')
+
+  /** One field's value as text (the conflict dialog shows mine, theirs and before this way). */
+  function valueText(field: string, value: unknown): string {
+    if (value === null || value === undefined || value === '') return EMPTY
+    if (Array.isArray(value) && value.length === 0) return EMPTY
+    switch (field) {
+      case 'status':
+        return typeof value === 'number' ? statusLabel(value) : plain(value)
+      case 'public':
+        return yesNo(value === true)
+      case 'province':
+      case 'provinces_to_work':
+        return numbers(value).map(provinceName).join(', ')
+      case 'cnaes':
+        return numbers(value).map(cnaeLabel).join('; ')
+      case 'applicant_types':
+        return numbers(value).map(catalogue.applicantName).join(', ')
+      case 'action_items':
+        return numbers(value).map(catalogue.actionName).join(', ')
+      case 'last_year_billing':
+      case 'investment_budget':
+        return typeof value === 'number' ? formatEuros(value) : plain(value)
+      case 'employees_quantity':
+        return typeof value === 'number' ? formatNumber(value, 0) : plain(value)
+      case 'constitution_date':
+        return typeof value === 'string' ? formatDate(value) : plain(value)
+      default:
+        return plain(value)
+    }
+  }
+
+  return { statusLabel, fieldLabel, yesNo, valueText }
+}

@@ -1,0 +1,293 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsDemo, test } from './fixtures'
+
+const ADMIN = 'admin@demo.grantsdesk.es'
+/** A client of the demo adviser (platform 1) that the platform's admin sees too. */
+const CLIENT = 'Artes Gráficas Alcobendas S.L.'
+const CLIENT_NIF = 'B28055374'
+/** Where the harness's page-side bridge posts every call (test/harness/protocol.ts). */
+const INVOKE_PATH = '/__grants/invoke'
+const OFFLINE_BANNER = /Sin conexión — datos guardados el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
+
+async function openClients(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByText('Clientes').click()
+  await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+  // The replica is filled by the background sync main starts after sign-in.
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByTestId('clients-search').locator('input').fill(text)
+}
+
+/** Finds the client by part of its name, without accents, and opens its record. */
+async function openClient(page: Page, text = 'graficas alcob'): Promise<void> {
+  await search(page, text)
+  await expect(page.getByTestId('client-row')).toHaveCount(1)
+  await page.getByTestId('client-row').click()
+  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+}
+
+function input(page: Page, field: string): Locator {
+  return page.getByTestId(`form-${field}`).locator('input, textarea').first()
+}
+
+async function edit(page: Page, values: Record<string, string>): Promise<void> {
+  await page.getByTestId('client-edit').click()
+  await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+  for (const [field, value] of Object.entries(values)) await input(page, field).fill(value)
+}
+
+/** The outbox badge's count (its digits animate, so the title holds the number). */
+function badge(page: Page): Locator {
+  return page.getByTestId('outbox-badge').locator('.n-badge-sup')
+}
+
+/** An entry of an open select menu (naive-ui gives them no ARIA role). */
+function option(page: Page, label: string): Locator {
+  return page.locator('.n-base-select-option').filter({ hasText: new RegExp(`^${label}$`) })
+}
+
+test.describe('clients', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('finds a client ignoring accents, edits it online and shows the change', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openClients(page)
+    await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
+    await search(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('client-row')).toContainText(CLIENT)
+    await expect(page.getByTestId('clients-count')).toHaveText('1 cliente')
+    await page.getByTestId('client-row').click()
+
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+    await expect(page.getByTestId('field-province')).toHaveText('Madrid')
+    await expect(page.getByTestId('field-cnaes')).toContainText(
+      '1812 · Otras actividades de impresión y artes gráficas',
+    )
+
+    await edit(page, {
+      notes: 'Llamar en enero por la convocatoria de digitalización.',
+      employees_quantity: '31',
+    })
+    const cnaes = page.getByTestId('form-cnaes')
+    await cnaes.locator('.n-base-selection').click()
+    await page.keyboard.type('programacion inform')
+    await page.getByText('6201 · Actividades de programación informática').click()
+    await expect(cnaes).toContainText('6201 · Actividades de programación informática')
+    await expect(page.getByTestId('changed-count')).toHaveText('3 campos cambiados')
+    await page.getByTestId('edit-save').click()
+
+    await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+    await expect(page.getByTestId('field-notes')).toHaveText(
+      'Llamar en enero por la convocatoria de digitalización.',
+    )
+    await expect(page.getByTestId('field-employees_quantity')).toHaveText('31')
+    await expect(page.getByTestId('field-cnaes')).toContainText(
+      '6201 · Actividades de programación',
+    )
+    await expect(page.getByTestId('client-pending')).toBeHidden()
+
+    // Fetched again from the service: the change is there, not only in the local copy.
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('field-employees_quantity')).toHaveText('31')
+  })
+
+  test('an edit made offline waits in the outbox and is sent on synchronising', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await openClients(page)
+    await openClient(page)
+
+    await harness.sandbox('stop')
+    await edit(page, { notes: 'Cambio hecho sin conexión.' })
+    await page.getByTestId('edit-save').click()
+    await expect(
+      page.getByText('Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.'),
+    ).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toContainText('Cambio hecho sin conexión.')
+    await expect(page.getByTestId('pending-notes')).toHaveText('pendiente de enviar')
+    await expect(page.getByTestId('offline-banner')).toContainText(OFFLINE_BANNER)
+
+    await page.getByTestId('back-to-clients').click()
+    await expect(page.getByTestId('offline-banner')).toContainText(OFFLINE_BANNER)
+    await expect(badge(page)).toHaveAttribute('title', '1')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('row-pending')).toHaveText('Pendiente')
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-entry-pending')).toContainText(CLIENT)
+    await expect(page.getByTestId('outbox-entry-pending')).toContainText('Notas')
+    await page.keyboard.press('Escape')
+
+    await harness.sandbox('start')
+    await page.getByTestId('clients-sync').click()
+    await expect(page.getByText(/^Clientes sincronizados: 115\.$/)).toBeVisible()
+    await expect(badge(page)).toBeHidden()
+    await expect(page.getByTestId('offline-banner')).toBeHidden()
+    await expect(page.getByTestId('row-pending')).toBeHidden()
+
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('field-notes')).toHaveText('Cambio hecho sin conexión.')
+    await expect(page.getByTestId('pending-notes')).toBeHidden()
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toHaveText('Cambio hecho sin conexión.')
+  })
+
+  test('a conflict with a change made meanwhile on the service is resolved field by field', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    // The adviser edits offline…
+    await signInAsDemo(page)
+    await openClients(page)
+    await openClient(page)
+    await harness.sandbox('stop')
+    await edit(page, { notes: 'Versión de la asesora.' })
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('pending-notes')).toBeVisible()
+    await page.getByTestId('logout').click()
+
+    // …while the platform's admin changes the same field on the service.
+    await harness.sandbox('start')
+    await signInAsDemo(page, ADMIN)
+    await openClients(page)
+    await openClient(page)
+    await edit(page, { notes: 'Versión de la administradora.' })
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la administradora.')
+    await page.getByTestId('logout').click()
+
+    // Back online, the adviser's edit meets the admin's: a conflict, not an overwrite.
+    await signInAsDemo(page)
+    await openClients(page)
+    await expect(badge(page)).toHaveAttribute('title', '1')
+    await search(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('row-pending')).toHaveText('Conflicto')
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-conflict')).toBeVisible()
+    await page.getByTestId('open-conflict').click()
+
+    const dialog = page.getByTestId('conflict-dialog')
+    const notes = dialog.getByTestId('conflict-field-notes')
+    await expect(notes.getByTestId('conflict-base')).toHaveText('—')
+    await expect(notes.getByTestId('conflict-mine')).toHaveText('Versión de la asesora.')
+    await expect(notes.getByTestId('conflict-theirs')).toHaveText('Versión de la administradora.')
+    await expect(dialog.getByTestId('conflict-resolve')).toBeDisabled()
+    const shot = testInfo.outputPath('conflict-dialog.png')
+    await page.screenshot({ path: shot })
+    await testInfo.attach('conflict dialog', { path: shot, contentType: 'image/png' })
+
+    await notes.getByText('Mantener mi cambio').click()
+    await dialog.getByTestId('conflict-resolve').click()
+    await expect(page.getByText('Conflicto resuelto.')).toBeVisible()
+    await expect(page.getByTestId('client-conflict')).toBeHidden()
+    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la asesora.')
+    await expect(page.getByTestId('pending-notes')).toBeHidden()
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la asesora.')
+    await page.getByTestId('back-to-clients').click()
+    await expect(badge(page)).toBeHidden()
+  })
+
+  test('invalid values are flagged on their fields and nothing is sent', async ({ page }) => {
+    const updates: string[] = []
+    page.on('request', (request) => {
+      const body = request.postData() ?? ''
+      if (new URL(request.url()).pathname === INVOKE_PATH && body.includes('clients.update'))
+        updates.push(body)
+    })
+    await signInAsDemo(page)
+    await openClients(page)
+    await openClient(page)
+    await edit(page, { nif: '12345678A', postal_code: '08001' })
+    await expect(page.getByTestId('form-nif')).toContainText(
+      'La letra de control del NIF no es correcta',
+    )
+    await expect(page.getByTestId('form-postal_code')).toContainText(
+      'El código postal no es de la provincia elegida',
+    )
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+    expect(updates).toEqual([])
+
+    // Leaving asks first; «Seguir editando» keeps what was typed.
+    await page.getByTestId('edit-cancel').click()
+    await expect(page.getByText('Tiene cambios sin guardar en este cliente.')).toBeVisible()
+    await page.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+    await expect(input(page, 'nif')).toHaveValue('12345678A')
+
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByText('Clientes')
+      .click()
+    await page.getByRole('button', { name: 'Descartar cambios' }).click()
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+    await openClient(page)
+    await expect(page.getByTestId('field-nif')).toHaveText(CLIENT_NIF)
+    await expect(page.getByTestId('field-postal_code')).toHaveText('28431')
+    await expect(page.getByTestId('client-pending')).toBeHidden()
+    expect(updates).toEqual([])
+  })
+
+  test('filters by status and province, and sorts by a column', async ({ page }) => {
+    await signInAsDemo(page)
+    await openClients(page)
+    const rows = page.getByTestId('client-row')
+
+    await page.getByTestId('filter-status').click()
+    await option(page, 'Potencial').click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('clients-count')).not.toHaveText('115 clientes')
+    await expect(rows.first()).toContainText('Potencial')
+    for (const text of await rows.allTextContents()) expect(text).toContain('Potencial')
+
+    await page.getByTestId('filter-province').click()
+    await page.keyboard.type('madr')
+    await option(page, 'Madrid').click()
+    await page.keyboard.press('Escape')
+    await expect(rows.first()).toContainText('Madrid')
+    for (const text of await rows.allTextContents()) {
+      expect(text).toContain('Madrid')
+      expect(text).toContain('Potencial')
+    }
+
+    await page.getByTestId('clear-filters').click()
+    await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
+    const nifs = () => rows.locator('td:nth-child(2)').allTextContents()
+    const ordered = (list: string[], direction: 1 | -1) =>
+      list.length > 1 &&
+      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
+    await page.getByRole('columnheader', { name: 'NIF' }).click()
+    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
+    await page.getByRole('columnheader', { name: 'NIF' }).click()
+    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
+  })
+
+  test('a user without expert access is told why instead of a failure', async ({ page }) => {
+    await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByText('Clientes')
+      .click()
+    await expect(page.getByTestId('clients-no-expert')).toContainText(
+      'Su cuenta no tiene acceso de experto',
+    )
+    await expect(page.getByTestId('clients-no-expert')).toContainText('Pida a su plataforma')
+    await expect(page.getByTestId('clients-table')).toBeHidden()
+  })
+})
