@@ -28,6 +28,8 @@ export interface SandboxStateOptions {
   concessions?: number
   /** YYYY-MM-DD; grant dates and status texts are relative to it. Default: the current UTC date. */
   today?: string
+  /** Slug → weight, replacing that grant's weight when concessions are drawn (benchmarks). */
+  grantWeights?: Readonly<Record<string, number>>
 }
 
 /**
@@ -81,6 +83,7 @@ export class SandboxState {
         records,
         taxIds,
         this.today,
+        options.grantWeights,
       ),
     )
     this.tokens = new TokenStore(this.seed)

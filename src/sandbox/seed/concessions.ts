@@ -68,6 +68,15 @@ function syntheticBeneficiaries(random: Random, count: number, taxIds: TaxIdPool
   return result
 }
 
+function weightOf(grant: Grant, weights: Readonly<Record<string, number>> | undefined): number {
+  const override = weights && Object.hasOwn(weights, grant.slug) ? weights[grant.slug] : undefined
+  if (override === undefined) return grant.weight
+  if (!Number.isFinite(override) || override < 0) {
+    throw new RangeError(`Peso no válido para «${grant.slug}»: ${override}`)
+  }
+  return override
+}
+
 /** Picks an index by weight in O(log n). */
 function weightedIndex(cumulative: readonly number[], random: Random): number {
   const total = cumulative[cumulative.length - 1] ?? 0
@@ -85,6 +94,7 @@ function weightedIndex(cumulative: readonly number[], random: Random): number {
 /**
  * The published concessions: a share goes to seeded clients (so a client's page shows data), a
  * few beneficiaries get many (several pages), the rest spreads unevenly over other companies.
+ * `weights` (slug → weight) overrides the weight of some grants, e.g. to make one grant huge.
  */
 export function generateConcessions(
   random: Random,
@@ -93,13 +103,14 @@ export function generateConcessions(
   clients: readonly ClientRecord[],
   taxIds: TaxIdPool,
   todayIso: string,
+  weights?: Readonly<Record<string, number>>,
 ): Concession[] {
   const today = dayOf(todayIso)
   const awarded = grants.filter((grant) => grant.startDate <= todayIso)
   if (total === 0 || awarded.length === 0) return []
   const cumulative: number[] = []
   let sum = 0
-  for (const grant of awarded) cumulative.push((sum += grant.weight))
+  for (const grant of awarded) cumulative.push((sum += weightOf(grant, weights)))
 
   const clientBeneficiaries = clients.map(
     ({ client }) => new Beneficiary(client.nif, client.business_name),

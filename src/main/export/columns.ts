@@ -1,0 +1,41 @@
+import { AppFailure } from '@shared/errors'
+
+/** How a cell is written: CSV formats it as text, XLSX stores it as a typed cell. */
+export type CellType = 'text' | 'integer' | 'number' | 'money' | 'date' | 'boolean'
+
+export interface Column<T> {
+  key: string
+  /** Spanish, as the user sees it in the header row. */
+  header: string
+  type: CellType
+  /** Numbers for numeric types, YYYY-MM-DD for dates; null or undefined is an empty cell. */
+  value: (row: T) => unknown
+  /** Width in characters in XLSX; measured from the data when absent. */
+  width?: number
+}
+
+/** The columns named by `keys`, in the user's order; an unknown key is a validation error. */
+export function pickColumns<T>(
+  columns: readonly Column<T>[],
+  keys: readonly string[],
+): Column<T>[] {
+  const byKey = new Map(columns.map((column) => [column.key, column]))
+  const unknown = keys.filter((key) => !byKey.has(key))
+  if (unknown.length > 0) {
+    const list = unknown.map((key) => `«${key}»`).join(', ')
+    throw new AppFailure({
+      code: 'validation',
+      message: `${unknown.length === 1 ? 'Columna desconocida' : 'Columnas desconocidas'}: ${list}. Elija columnas de la lista.`,
+      fields: { columns: [`No existe: ${list}`] },
+    })
+  }
+  const picked = [...new Set(keys)].flatMap((key) => byKey.get(key) ?? [])
+  if (picked.length === 0) {
+    throw new AppFailure({
+      code: 'validation',
+      message: 'Elija al menos una columna para exportar.',
+      fields: { columns: ['Elija al menos una columna.'] },
+    })
+  }
+  return picked
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
+import { type Client, ClientSchema } from '@shared/domain/client'
+import { isAppFailure } from '@shared/errors'
+import { cellOf, displayText } from './cells'
+import { pickColumns } from './columns'
+import {
+  clientDossierDataset,
+  clientsDataset,
+  columnsOf,
+  concessionsByGrantDataset,
+  concessionsByNifDataset,
+  dossierRows,
+  opportunitiesDataset,
+  statusesDataset,
+  statusRows,
+} from './datasets'
+
+const client: Client = ClientSchema.parse({
+  id: 17,
+  expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
+  experts: [301, 302],
+  public: true,
+  status: 1,
+  platform_data: { id: 1, name: 'Grants Desk Demo' },
+  nif: 'B12345674',
+  business_name: 'Talleres Fernández S.L.',
+  email: 'info@talleres.es',
+  phone: '+34 612 345 678',
+  reference: null,
+  notes: '=HYPERLINK("http://x")',
+  province: [28],
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  location: 'Madrid',
+  legal_representative_name: 'Ana Pérez',
+  legal_representative_nif: '12345678Z',
+  legal_representation_type: 'Administradora única',
+  contacts: 'Ana; Luis',
+  cnaes: [6201, 4520],
+  provinces_to_work: [28, 45],
+  applicant_types: [2, 99],
+  action_items: [9],
+  employees_quantity: 12,
+  constitution_date: '2015-03-09',
+  last_year_billing: 1234567.5,
+  investment_budget: 50000,
+  project_description: 'Digitalizar el taller',
+})
+
+const catalogue: CatalogueView = {
+  ...EMPTY_CATALOGUE,
+  source: 'service',
+  applicants: [{ id: 2, name: 'Pyme' }],
+  actionGroups: [{ name: 'Digitalización', items: [{ id: 9, name: 'Comercio electrónico' }] }],
+}
+
+const valueOf = (key: string, cat: CatalogueView = EMPTY_CATALOGUE) =>
+  clientsDataset(cat)
+    .columns.find((c) => c.key === key)
+    ?.value(client)
+
+describe('clients dataset', () => {
+  it('has a column for every field of the Client, with Spanish headers', () => {
+    const keys = clientsDataset().columns.map((c) => c.key)
+    expect([...keys].sort()).toEqual(Object.keys(ClientSchema.shape).sort())
+    expect(clientsDataset().defaultOrder).toEqual(keys)
+    expect(clientsDataset().columns.find((c) => c.key === 'business_name')?.header).toBe(
+      'Razón social',
+    )
+  })
+
+  it('renders lists readably: provinces by name, CNAE with title, catalogue names or #id', () => {
+    expect(valueOf('province')).toBe('Madrid')
+    expect(valueOf('provinces_to_work')).toBe('Madrid | Toledo')
+    expect(valueOf('cnaes')).toBe(
+      '6201 · Actividades de programación informática | 4520 · Mantenimiento y reparación de vehículos de motor',
+    )
+    expect(valueOf('applicant_types')).toBe('#2 | #99')
+    expect(valueOf('applicant_types', catalogue)).toBe('Pyme | #99')
+    expect(valueOf('action_items', catalogue)).toBe('Comercio electrónico')
+    expect(valueOf('experts')).toBe('301, 302')
+    expect(valueOf('status')).toBe('Activo')
+    expect(valueOf('expert_data')).toBe('Lucía Martín <asesora@demo.grantsdesk.es>')
+    expect(valueOf('platform_data')).toBe('Grants Desk Demo')
+  })
+
+  it('types amounts as money, the constitution date as a date and public as a boolean', () => {
+    const types = Object.fromEntries(clientsDataset().columns.map((c) => [c.key, c.type]))
+    expect(types).toMatchObject({
+      last_year_billing: 'money',
+      investment_budget: 'money',
+      constitution_date: 'date',
+      public: 'boolean',
+      employees_quantity: 'integer',
+      postal_code: 'text',
+    })
+  })
+
+  it('builds the «Ficha del cliente» as Campo/Valor rows shown as in the app', () => {
+    expect(clientDossierDataset.columns.map((c) => c.header)).toEqual(['Campo', 'Valor'])
+    const rows = dossierRows(client)
+    expect(rows).toHaveLength(clientsDataset().columns.length)
+    const value = (field: string) => rows.find((r) => r.field === field)?.value
+    expect(value('Facturación del último año (€)')).toBe('1.234.567,50\u00a0€')
+    expect(value('Fecha de constitución')).toBe('09/03/2015')
+    expect(value('Público')).toBe('Sí')
+    expect(value('Empleados')).toBe('12')
+    expect(value('Referencia')).toBe('')
+  })
+})
+
+describe('concession, status and opportunity datasets', () => {
+  it('fills the NIF column with the searched NIF, normalised (G7)', () => {
+    const dataset = concessionsByNifDataset(' b12345674 ')
+    const nif = dataset.columns.find((c) => c.key === 'nif')
+    const row = {
+      fund_id: 916430,
+      fund_title: 'Kit Digital',
+      beneficiary_name: 'TALLERES FERNANDEZ SL',
+      concession_date: null,
+      awarded_amount: 2000,
+    }
+    expect(nif?.header).toBe('NIF')
+    expect(nif?.value(row)).toBe('B12345674')
+    expect(dataset.columns.map((c) => c.key)).toEqual([
+      'nif',
+      'beneficiary_name',
+      'fund_id',
+      'fund_title',
+      'concession_date',
+      'awarded_amount',
+    ])
+  })
+
+  it('offers the G8 fields for concessions by grant and the G13 fields for opportunities', () => {
+    expect(concessionsByGrantDataset.columns.map((c) => c.key).sort()).toEqual(
+      [
+        'awarded_amount',
+        'beneficiary_cif',
+        'beneficiary_name',
+        'concession_date',
+        'fund_slug',
+        'fund_title',
+      ].sort(),
+    )
+    expect(opportunitiesDataset.columns.map((c) => c.key)).toEqual([
+      'formatted_title',
+      'status_text',
+      'total_amount',
+      'scope',
+      'slug',
+    ])
+  })
+
+  it('has one status row per status, in server order, with «Inicial» Sí/No', () => {
+    const rows = statusRows([
+      {
+        id: 1,
+        name: 'Subvenciones',
+        status: [
+          { id: 11, name: 'Borrador', initial_state: true, template: 5 },
+          { id: 12, name: 'Presentada', initial_state: false, template: 5 },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Justificación',
+        status: [{ id: 21, name: 'Abierta', initial_state: false, template: 6 }],
+      },
+    ])
+    expect(rows.map((r) => [r.groupId, r.statusId])).toEqual([
+      [1, 11],
+      [1, 12],
+      [2, 21],
+    ])
+    const initial = statusesDataset.columns.find((c) => c.key === 'initial')
+    expect(initial?.header).toBe('Inicial')
+    const shown = rows.map((row) =>
+      displayText(cellOf(initial?.value(row), initial?.type ?? 'text')),
+    )
+    expect(shown).toEqual(['Sí', 'No', 'No'])
+  })
+})
+
+describe('picking columns', () => {
+  it('keeps the user’s order', () => {
+    const columns = columnsOf(concessionsByGrantDataset, ['awarded_amount', 'beneficiary_name'])
+    expect(columns.map((c) => c.header)).toEqual(['Importe concedido (€)', 'Beneficiario'])
+  })
+
+  it('rejects an unknown key with a Spanish validation error', () => {
+    try {
+      pickColumns(concessionsByGrantDataset.columns, ['fund_title', 'nope'])
+      expect.unreachable()
+    } catch (error) {
+      expect(isAppFailure(error)).toBe(true)
+      if (!isAppFailure(error)) return
+      expect(error.appError.code).toBe('validation')
+      expect(error.appError.message).toBe(
+        'Columna desconocida: «nope». Elija columnas de la lista.',
+      )
+    }
+  })
+
+  it('rejects an empty choice', () => {
+    expect(() => pickColumns(opportunitiesDataset.columns, [])).toThrow(
+      'Elija al menos una columna para exportar.',
+    )
+  })
+})

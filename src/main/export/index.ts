@@ -1,0 +1,45 @@
+export { type FileSink, temporaryPathFor, writeAtomically } from './atomic-file'
+export { type Cell, cellOf, displayText } from './cells'
+export { type CellType, type Column, pickColumns } from './columns'
+export {
+  CSV_DIALECTS,
+  type CsvDialect,
+  type CsvFlavour,
+  csvHeader,
+  csvLines,
+  writeCsv,
+} from './csv-writer'
+export {
+  clientDossierDataset,
+  clientsDataset,
+  columnsOf,
+  concessionsByGrantDataset,
+  concessionsByNifDataset,
+  type Dataset,
+  type DossierRow,
+  dossierRows,
+  opportunitiesDataset,
+  type StatusRow,
+  statusesDataset,
+  statusRows,
+} from './datasets'
+export { exportCancelledError } from './export-errors'
+export {
+  estimateRequests,
+  mapPages,
+  MAX_CONCURRENCY,
+  orderedPages,
+  type OrderedPagesOptions,
+} from './ordered-pages'
+export { sheetName } from './sheet-name'
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportResult,
+  type ExportSheet,
+  FORMAT_EXTENSIONS,
+  FORMAT_LABELS,
+  writeExport,
+  type WriteExportOptions,
+} from './write-export'
+export { type SheetSource, writeXlsx } from './xlsx-writer'

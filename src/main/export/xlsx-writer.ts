@@ -1,0 +1,143 @@
+import { type Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { type Cell, cellOf, displayText } from './cells'
+import { type CellType, type Column } from './columns'
+import { sheetName } from './sheet-name'
+
+export interface SheetSource<T> {
+  name: string
+  columns: readonly Column<T>[]
+  rows: AsyncIterable<readonly T[]>
+}
+
+const NUMBER_FORMATS: Partial<Record<CellType, string>> = {
+  integer: '#,##0',
+  number: '#,##0.00',
+  money: '#,##0.00 €',
+  date: 'dd/mm/yyyy',
+}
+
+const MIN_WIDTH = 8
+const MAX_WIDTH = 60
+const SAMPLE_ROWS = 100
+
+/** A date cell is the ISO day at UTC midnight: Excel stores days, so no zone can shift it. */
+function excelValue(cell: Cell): ExcelJS.CellValue {
+  switch (cell.kind) {
+    case 'empty':
+      return null
+    case 'number':
+      return cell.value
+    case 'date':
+      return new Date(`${cell.iso}T00:00:00Z`)
+    case 'text':
+      // A string is stored as text, never as a formula: no injection prefix is needed here.
+      return cell.value
+  }
+}
+
+/** From the header and the first rows, unless the column says; clamped to something readable. */
+function widthOf<T>(column: Column<T>, sample: readonly T[]): number {
+  if (column.width !== undefined) return column.width
+  let longest = column.header.length
+  for (const row of sample.slice(0, SAMPLE_ROWS)) {
+    const text = displayText(cellOf(column.value(row), column.type))
+    longest = Math.max(longest, ...text.split(/\r?\n/).map((line) => line.length))
+  }
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2))
+}
+
+function columnLetter(index: number): string {
+  let letters = ''
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
+  }
+  return letters
+}
+
+interface ZipHandle {
+  abort(): void
+  on(event: 'error', listener: (error: unknown) => void): void
+}
+
+async function writeSheet<T>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  source: SheetSource<T>,
+  name: string,
+): Promise<number> {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })
+  const iterator = source.rows[Symbol.asyncIterator]()
+  let finished = false
+  try {
+    let next = await iterator.next()
+    // Widths must be known before the first row is written: measure them on the first page.
+    const sample = next.done ? [] : next.value
+    sheet.columns = source.columns.map((column) => ({
+      key: column.key,
+      width: widthOf(column, sample),
+      style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
+    }))
+    const header = sheet.addRow(source.columns.map((column) => column.header))
+    header.font = { bold: true }
+    header.commit()
+
+    let rows = 0
+    while (!next.done) {
+      for (const row of next.value) {
+        const values = source.columns.map((column) =>
+          excelValue(cellOf(column.value(row), column.type)),
+        )
+        sheet.addRow(values).commit()
+      }
+      rows += next.value.length
+      next = await iterator.next()
+    }
+    finished = true
+    sheet.autoFilter = `A1:${columnLetter(source.columns.length)}${rows + 1}`
+    sheet.commit()
+    return rows
+  } finally {
+    // Stopped early: let the source stop too (ordered pages abort their requests in flight).
+    if (!finished) {
+      try {
+        await iterator.return?.()
+      } catch {
+        // The error that stopped the sheet is the one to report.
+      }
+    }
+  }
+}
+
+/**
+ * Streams one sheet per source into `out` (exceljs' streaming writer, a row committed as soon as
+ * it is written, so memory does not grow with the row count). Sheets are written one after the
+ * other; the workbook is finished when the promise resolves.
+ */
+export async function writeXlsx(
+  out: Writable,
+  sources: readonly SheetSource<unknown>[],
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  workbook.creator = 'Grants Desk'
+  // exceljs does not type its archiver; it is the only way to stop a half-written zip.
+  const zip = (workbook as unknown as { zip: ZipHandle }).zip
+  zip.on('error', () => undefined) // reported by the output stream or by commit()
+  const names = new Set<string>()
+  let rows = 0
+  try {
+    for (const source of sources) {
+      const name = sheetName(source.name, names)
+      names.add(name)
+      rows += await writeSheet(workbook, source, name)
+    }
+    await workbook.commit()
+    return rows
+  } catch (error) {
+    zip.abort()
+    throw error
+  }
+}

@@ -1,0 +1,243 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createInterface } from 'node:readline'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { type Credentials } from '../../src/main/api/http'
+import { createApiClient } from '../../src/main/api/operations'
+import {
+  columnsOf,
+  concessionsByGrantDataset,
+  estimateRequests,
+  type ExportFormat,
+  orderedPages,
+  writeExport,
+} from '../../src/main/export'
+import { createLogger, Redactor } from '../../src/main/log/logger'
+import { type Figure, round } from './figures'
+
+export const name = 'Exportación: concesiones de una convocatoria (100.000+ filas) a CSV y XLSX'
+
+const LATENCY_MS = 25
+const CONCESSIONS = 200_000
+const TODAY = '2026-05-14'
+const SLUG = 'kit-digital-2026'
+// With this weight Kit Digital gets about 115,000 of the 200,000 concessions.
+const WEIGHT = 350
+const PAGE_SIZE = 100 // the sandbox's maximum outside clients/
+const SAMPLE_MS = 20
+const MB = 2 ** 20
+const ROOT = resolve(__dirname, '../..')
+
+/**
+ * The sandbox runs in a child process, as the real service would be elsewhere: the RSS sampled
+ * here is the exporting process alone, not the sandbox's 200,000 concessions and its own garbage.
+ */
+const SANDBOX_SCRIPT = `
+import { createSandbox } from './src/sandbox/server.ts'
+const sandbox = await createSandbox(${JSON.stringify({
+  concessions: CONCESSIONS,
+  grantWeights: { [SLUG]: WEIGHT },
+  latencyMs: LATENCY_MS,
+  today: TODAY,
+})})
+process.stdout.write(sandbox.url + '\\n')
+process.stdin.on('end', () => void sandbox.close())
+process.stdin.resume()
+`
+
+async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', SANDBOX_SCRIPT],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  if (!child.stdout) throw new Error('El sandbox no tiene salida estándar')
+  const lines = createInterface({ input: child.stdout })
+  const exited = once(child, 'exit').then(() => {
+    throw new Error('El sandbox terminó antes de escuchar')
+  })
+  const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string]
+  lines.close()
+  return { url, child }
+}
+
+/** Ending its stdin closes the sandbox; if it has not exited 5 s later, it is killed. */
+async function stopSandbox(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = once(child, 'exit')
+  child.stdin?.end()
+  const timer = setTimeout(() => child.kill(), 5_000)
+  await exited
+  clearTimeout(timer)
+}
+
+// A full collection before and after each export: what the heap still holds afterwards is retained.
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+
+const heapUsed = () => {
+  collectGarbage()
+  return process.memoryUsage().heapUsed
+}
+
+interface Run {
+  ms: number
+  rows: number
+  bytes: number
+  baselineMb: number
+  peakMb: number
+  /** Peak in the first half of the pages, and in the second: flat memory keeps them close. */
+  firstHalfPeakMb: number
+  secondHalfPeakMb: number
+  /** Heap still in use after a full collection, minus before the export. */
+  retainedMb: number
+}
+
+/** Samples the resident set every 20 ms while `work` runs; reports the baseline and the peaks. */
+async function measured(
+  work: (onProgress: (progress: { done: number; total: number }) => void) => Promise<{
+    rows: number
+    bytes: number
+  }>,
+): Promise<Run> {
+  const heapBefore = heapUsed()
+  const baseline = process.memoryUsage().rss
+  const peaks = [baseline, baseline]
+  let half = 0
+  const sample = () => {
+    peaks[half] = Math.max(peaks[half] ?? 0, process.memoryUsage().rss)
+  }
+  const timer = setInterval(sample, SAMPLE_MS)
+  const started = performance.now()
+  try {
+    const { rows, bytes } = await work(({ done, total }) => {
+      if (half === 0 && done * 2 >= total) {
+        sample()
+        half = 1
+      }
+    })
+    const ms = performance.now() - started
+    sample()
+    const [first = baseline, second = baseline] = peaks
+    const retainedMb = (heapUsed() - heapBefore) / MB
+    return {
+      retainedMb,
+      ms,
+      rows,
+      bytes,
+      baselineMb: baseline / MB,
+      peakMb: Math.max(first, second) / MB,
+      firstHalfPeakMb: first / MB,
+      secondHalfPeakMb: second / MB,
+    }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+const seconds = (run: Run) => round(run.ms / 1000, 2)
+const rowsPerSecond = (run: Run) => Math.round(run.rows / (run.ms / 1000))
+
+function memory(label: string, run: Run): Figure[] {
+  return [
+    { metric: `${label}: RSS al empezar`, value: round(run.baselineMb, 1), unit: 'MiB' },
+    { metric: `${label}: RSS máximo`, value: round(run.peakMb, 1), unit: 'MiB' },
+    {
+      metric: `${label}: crecimiento del RSS`,
+      value: round(run.peakMb - run.baselineMb, 1),
+      unit: 'MiB',
+      target: '< 100 MiB',
+    },
+    {
+      metric: `${label}: RSS máximo, 2.ª mitad de las páginas menos 1.ª`,
+      value: round(run.secondHalfPeakMb - run.firstHalfPeakMb, 1),
+      unit: 'MiB',
+    },
+    {
+      metric: `${label}: heap retenido tras la exportación (tras GC)`,
+      value: round(run.retainedMb, 1),
+      unit: 'MiB',
+      target: '≈ 0',
+    },
+  ]
+}
+
+export async function run(): Promise<Figure[]> {
+  const sandbox = await startSandbox()
+  const dir = mkdtempSync(join(tmpdir(), 'gd-bench-export-'))
+  let credentials: Credentials | null = null
+  const api = createApiClient({
+    endpoints: () => Promise.resolve({ baseUrl: sandbox.url, testBaseUrl: sandbox.url }),
+    credentials: () => credentials,
+    prefixes: () => ({ user: 'Token', expert: 'ExpertToken' }),
+    log: createLogger({ redactor: new Redactor(), sink: () => undefined }),
+  })
+  try {
+    const login = await api.login({ email: 'asesora@demo.grantsdesk.es', password: 'demo1234' })
+    credentials = { token: login.token, expertToken: login.ExpertToken }
+    const operation = () => api.concessionsByGrant({ fund_slug: SLUG }, PAGE_SIZE)
+    const first = await operation().fetch(1)
+    const columns = columnsOf(concessionsByGrantDataset)
+
+    const exportAs = (format: ExportFormat, concurrency: number, file: string) =>
+      measured((onProgress) =>
+        writeExport({
+          target: join(dir, file),
+          format,
+          sheets: [
+            {
+              name: concessionsByGrantDataset.name,
+              columns,
+              rows: orderedPages(operation(), { concurrency, onProgress }),
+            },
+          ],
+        }),
+      )
+
+    const parallel = await exportAs('csv-excel', 4, 'paralelo.csv')
+    const sequential = await exportAs('csv-excel', 1, 'secuencial.csv')
+    const xlsx = await exportAs('xlsx', 4, 'libro.xlsx')
+
+    return [
+      { metric: 'Filas exportadas', value: parallel.rows, unit: 'filas', target: '≥ 100.000' },
+      { metric: 'Peticiones (páginas de 100)', value: estimateRequests(first), unit: 'peticiones' },
+      { metric: 'Latencia simulada del servicio', value: LATENCY_MS, unit: 'ms' },
+      { metric: 'CSV, 4 páginas a la vez: tiempo', value: seconds(parallel), unit: 's' },
+      { metric: 'CSV, 1 página a la vez: tiempo', value: seconds(sequential), unit: 's' },
+      {
+        metric: 'Aceleración 4 frente a 1',
+        value: round(sequential.ms / parallel.ms, 2),
+        unit: '×',
+        target: '≥ 3×',
+      },
+      {
+        metric: 'CSV, 4 a la vez: filas por segundo',
+        value: rowsPerSecond(parallel),
+        unit: 'filas/s',
+      },
+      { metric: 'CSV: tamaño del archivo', value: round(parallel.bytes / MB, 1), unit: 'MiB' },
+      ...memory('CSV, 4 a la vez', parallel),
+      ...memory('CSV, 1 a la vez', sequential),
+      { metric: 'XLSX, 4 a la vez: tiempo', value: seconds(xlsx), unit: 's' },
+      {
+        metric: 'XLSX, 4 a la vez: filas por segundo',
+        value: rowsPerSecond(xlsx),
+        unit: 'filas/s',
+      },
+      { metric: 'XLSX: tamaño del archivo', value: round(xlsx.bytes / MB, 1), unit: 'MiB' },
+      ...memory('XLSX, 4 a la vez', xlsx),
+    ]
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    await stopSandbox(sandbox.child)
+  }
+}

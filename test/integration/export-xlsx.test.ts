@@ -1,0 +1,238 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ConcessionByGrant } from '../../src/shared/domain/concession'
+import {
+  type Column,
+  columnsOf,
+  concessionsByGrantDataset,
+  dossierRows,
+  clientDossierDataset,
+  writeExport,
+} from '../../src/main/export'
+import { type Client } from '../../src/shared/domain/client'
+
+interface Row {
+  name: string
+  employees: number | null
+  amount: number | null
+  day: string | null
+  active: boolean
+}
+
+const COLUMNS: Column<Row>[] = [
+  { key: 'name', header: 'Nombre', type: 'text', value: (r) => r.name },
+  { key: 'employees', header: 'Empleados', type: 'integer', value: (r) => r.employees },
+  { key: 'amount', header: 'Importe (€)', type: 'money', value: (r) => r.amount },
+  { key: 'day', header: 'Fecha de concesión', type: 'date', value: (r) => r.day },
+  { key: 'active', header: 'Activo', type: 'boolean', value: (r) => r.active, width: 11 },
+]
+
+const ROWS: Row[] = [
+  {
+    name: 'Talleres Fernández S.L.',
+    employees: 12,
+    amount: 1234.5,
+    day: '2026-05-14',
+    active: true,
+  },
+  { name: '=SUM(A1:A9)', employees: -5, amount: -12.5, day: null, active: false },
+  { name: '+34 612 345 678', employees: null, amount: null, day: '2024-02-29', active: true },
+]
+
+const GRANT_ROWS: ConcessionByGrant[] = [
+  {
+    fund_slug: 'kit-digital-2026',
+    fund_title: 'Kit Digital (convocatoria 2026)',
+    beneficiary_cif: 'B12345674',
+    beneficiary_name: 'TALLERES FERNANDEZ SL',
+    concession_date: '2026-03-01',
+    awarded_amount: 2000,
+  },
+]
+
+const dir = mkdtempSync(join(tmpdir(), 'gd-export-xlsx-'))
+const target = join(dir, 'libro.xlsx')
+let workbook: ExcelJS.Workbook
+let result: { path: string; rows: number; bytes: number }
+
+async function* inPages<T>(rows: readonly T[], size = 2): AsyncGenerator<readonly T[]> {
+  for (let i = 0; i < rows.length; i += size) yield await Promise.resolve(rows.slice(i, i + size))
+}
+
+beforeAll(async () => {
+  const client = { ...FIXTURE_CLIENT }
+  result = await writeExport({
+    target,
+    format: 'xlsx',
+    sheets: [
+      { name: 'Prueba: tipos [1/2]', columns: COLUMNS, rows: inPages(ROWS) },
+      {
+        name: concessionsByGrantDataset.name,
+        columns: columnsOf(concessionsByGrantDataset),
+        rows: inPages(GRANT_ROWS),
+      },
+      {
+        name: clientDossierDataset.name,
+        columns: columnsOf(clientDossierDataset),
+        rows: inPages(dossierRows(client), 100),
+      },
+    ],
+  })
+  workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(target)
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const sheet = (index: number) => {
+  const found = workbook.worksheets[index]
+  if (!found) throw new Error(`no sheet ${index}`)
+  return found
+}
+
+describe('XLSX export', () => {
+  it('writes one sheet per list, with names Excel accepts, and reports rows and bytes', () => {
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Prueba tipos 1 2',
+      'Concesiones por convocatoria',
+      'Ficha del cliente',
+    ])
+    expect(result.rows).toBe(ROWS.length + GRANT_ROWS.length + dossierRows(FIXTURE_CLIENT).length)
+    expect(result.bytes).toBe(statSync(target).size)
+    expect(readdirSync(dir)).toEqual(['libro.xlsx'])
+  })
+
+  it('has a bold Spanish header row, frozen, with an autofilter over the data', () => {
+    const first = sheet(0)
+    expect(first.getRow(1).values).toEqual([
+      undefined,
+      'Nombre',
+      'Empleados',
+      'Importe (€)',
+      'Fecha de concesión',
+      'Activo',
+    ])
+    for (let c = 1; c <= COLUMNS.length; c++)
+      expect(first.getRow(1).getCell(c).font?.bold).toBe(true)
+    expect(first.getRow(2).getCell(1).font?.bold).not.toBe(true)
+    expect(first.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(first.autoFilter).toBe('A1:E4')
+    expect(sheet(1).autoFilter).toBe('A1:F2')
+  })
+
+  it('stores amounts and counts as numbers with Spanish-friendly formats', () => {
+    const row = sheet(0).getRow(2)
+    expect(row.getCell(2).value).toBe(12)
+    expect(row.getCell(2).numFmt).toBe('#,##0')
+    expect(row.getCell(3).value).toBe(1234.5)
+    expect(row.getCell(3).type).toBe(ExcelJS.ValueType.Number)
+    expect(row.getCell(3).numFmt).toBe('#,##0.00 €')
+    expect(sheet(0).getRow(3).getCell(3).value).toBe(-12.5)
+    expect(sheet(0).getRow(3).getCell(2).value).toBe(-5)
+  })
+
+  it('stores dates as real dates on the same calendar day, and no date as an empty cell', () => {
+    const cell = sheet(0).getRow(2).getCell(4)
+    expect(cell.value).toBeInstanceOf(Date)
+    expect((cell.value as Date).toISOString()).toBe('2026-05-14T00:00:00.000Z')
+    expect(cell.numFmt).toBe('dd/mm/yyyy')
+    expect(sheet(0).getRow(3).getCell(4).value).toBeNull()
+    expect((sheet(0).getRow(4).getCell(4).value as Date).toISOString()).toBe(
+      '2024-02-29T00:00:00.000Z',
+    )
+  })
+
+  it('keeps text as text: a leading «=» is a string, never a formula', () => {
+    const formulaLike = sheet(0).getRow(3).getCell(1)
+    expect(formulaLike.type).toBe(ExcelJS.ValueType.String)
+    expect(formulaLike.value).toBe('=SUM(A1:A9)')
+    expect(sheet(0).getRow(4).getCell(1).value).toBe('+34 612 345 678')
+    expect(sheet(0).getRow(2).getCell(5).value).toBe('Sí')
+    expect(sheet(0).getRow(3).getCell(5).value).toBe('No')
+  })
+
+  it('sets widths from the header and the data, or from the column', () => {
+    const widths = sheet(0).columns.map((c) => c.width)
+    expect(widths[0]).toBe('Talleres Fernández S.L.'.length + 2)
+    expect(widths[3]).toBe('Fecha de concesión'.length + 2)
+    expect(widths[4]).toBe(11)
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual(8)
+  })
+
+  it('writes the client dossier as Campo/Valor rows', () => {
+    const dossier = sheet(2)
+    expect(dossier.getRow(1).values).toEqual([undefined, 'Campo', 'Valor'])
+    const fields = new Map<string, unknown>()
+    dossier.eachRow((row, number) => {
+      if (number > 1) fields.set(row.getCell(1).text, row.getCell(2).value)
+    })
+    expect(fields.get('Razón social')).toBe('Talleres Fernández S.L.')
+    expect(fields.get('Fecha de constitución')).toBe('09/03/2015')
+  })
+})
+
+describe('an XLSX export that fails', () => {
+  it('leaves no file and stops the row source', async () => {
+    let sourceClosed = false
+    async function* source(): AsyncGenerator<readonly Row[]> {
+      try {
+        for (;;) yield await Promise.resolve(ROWS)
+      } finally {
+        sourceClosed = true
+      }
+    }
+    const broken: Column<Row> = {
+      key: 'broken',
+      header: 'Roto',
+      type: 'text',
+      value: (r) => {
+        if (r.name.startsWith('+')) throw new Error('valor imposible')
+        return r.name
+      },
+    }
+    const failing = join(dir, 'roto.xlsx')
+    await expect(
+      writeExport({
+        target: failing,
+        format: 'xlsx',
+        sheets: [{ name: 'Roto', columns: [broken], rows: source() }],
+      }),
+    ).rejects.toThrow('valor imposible')
+    expect(sourceClosed).toBe(true)
+    expect(readdirSync(dir).filter((name) => name.startsWith('roto.xlsx'))).toEqual([])
+  })
+})
+
+const FIXTURE_CLIENT: Client = {
+  id: 17,
+  expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
+  experts: [301],
+  public: false,
+  status: 3,
+  platform_data: { id: 1, name: 'Grants Desk Demo' },
+  nif: 'B12345674',
+  business_name: 'Talleres Fernández S.L.',
+  email: 'info@talleres.es',
+  phone: null,
+  reference: 'REF-1',
+  notes: null,
+  province: [28],
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  location: 'Madrid',
+  legal_representative_name: 'Ana Pérez',
+  legal_representative_nif: '12345678Z',
+  legal_representation_type: 'Administradora única',
+  contacts: '',
+  cnaes: [6201],
+  provinces_to_work: [28],
+  applicant_types: [2],
+  action_items: [9],
+  employees_quantity: 12,
+  constitution_date: '2015-03-09',
+  last_year_billing: 1234567.5,
+  investment_budget: 50000,
+  project_description: 'Digitalizar el taller',
+}
