@@ -7,6 +7,7 @@ export const en: MessageSchema = {
     tagline: 'Public grants advisory',
     loading: 'Loading…',
     noBridge: 'This window is not connected to Grants Desk.',
+    noticeTitle: 'Notice',
     retry: 'Retry',
   },
   nav: {

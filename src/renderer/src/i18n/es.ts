@@ -12,6 +12,7 @@ export const es = {
     tagline: 'Asesoría de ayudas públicas',
     loading: 'Cargando…',
     noBridge: 'La ventana no está conectada con Grants Desk.',
+    noticeTitle: 'Aviso',
     retry: 'Reintentar',
   },
   nav: {
