@@ -27,6 +27,10 @@ export const OP_NAMES = [
   'concessions.search',
   'statuses.list',
   'simulator.run',
+  'export.start',
+  'export.cancel',
+  'export.reveal',
+  'export.columns',
 ] as const
 
 export const EVENT_NAMES = [
@@ -40,6 +44,7 @@ export const EVENT_NAMES = [
   'outbox.changed',
   'connectivity.changed',
   'concessions.progress',
+  'export.progress',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

@@ -3,6 +3,13 @@ import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
 import { ConcessionResultSchema, ConcessionSearchInputSchema } from './concessions'
+import {
+  DATASET_KINDS,
+  ExportColumnSchema,
+  ExportProgressSchema,
+  ExportStartInputSchema,
+  ExportStartResultSchema,
+} from './exports'
 import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
 import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
@@ -81,6 +88,19 @@ export const ops = {
   'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
   'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
   'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
+  'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
+  'export.cancel': {
+    input: z.object({ exportId: z.string().max(64) }),
+    output: z.object({ cancelled: z.boolean() }),
+  },
+  'export.reveal': {
+    input: z.object({ path: z.string().max(4096) }),
+    output: z.object({ revealed: z.boolean() }),
+  },
+  'export.columns': {
+    input: z.object({ kind: z.enum(DATASET_KINDS) }),
+    output: z.array(ExportColumnSchema),
+  },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -99,6 +119,7 @@ export const events = {
   'connectivity.changed': ConnectivitySchema,
   /** Pages of a concessions search as they arrive. */
   'concessions.progress': ProgressSchema,
+  'export.progress': ExportProgressSchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

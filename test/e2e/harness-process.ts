@@ -10,6 +10,8 @@ export interface HarnessProcess {
   url: string
   origin: string
   userDataDir: string
+  /** Where the harness writes exports (it has no save dialog). */
+  downloadsDir: string
   /** The page URL at a route, e.g. `at('/settings')`. */
   at(route: string): string
   /** Test control of the embedded demo sandbox (the harness runs with `--test-control`). */
@@ -39,6 +41,8 @@ export async function startHarnessProcess(
       '--test-control',
       '--user-data',
       userDataDir,
+      '--downloads',
+      join(userDataDir, 'Descargas'),
     ],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -69,6 +73,7 @@ export async function startHarnessProcess(
     url,
     origin,
     userDataDir,
+    downloadsDir: join(userDataDir, 'Descargas'),
     at: (route) => `${url}#${route}`,
     async sandbox(action) {
       const response = await fetch(`${origin}/__grants/test/sandbox`, {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startHarness } from './server'
 
-const USAGE = 'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control]'
+const USAGE =
+  'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control] [--downloads CARPETA]'
 
 async function main(): Promise<void> {
   let values: {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     'user-data'?: string
     quiet?: boolean
     'test-control'?: boolean
+    downloads?: string
     help?: boolean
   }
   try {
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
         'user-data': { type: 'string' },
         quiet: { type: 'boolean' },
         'test-control': { type: 'boolean' },
+        downloads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     userDataDir,
     quiet: values.quiet ?? false,
     testControl: values['test-control'] ?? false,
+    ...(values.downloads ? { downloadsDir: values.downloads } : {}),
   })
   process.stdout.write(`Grants Desk (web) at ${harness.url}\n`)
 

@@ -18,6 +18,7 @@ import { EVENT_CHANNEL_PREFIX, OP_CHANNEL_PREFIX } from '../../src/shared/bridge
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { type Emit } from '../../src/main/services/events'
+import { folderPlatform } from '../../src/main/services/folder-platform'
 import { type OpenedSecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
 import { CONTROL_PATH, EVENTS_PATH, INVOKE_PATH, KEY_HEADER, KEY_PARAM } from './protocol'
@@ -37,6 +38,8 @@ export interface HarnessOptions {
   sandbox?: SandboxOptions
   /** Exposes CONTROL_PATH so end-to-end tests can expire tokens or stop and start the sandbox. */
   testControl?: boolean
+  /** Where exports are written (no save dialog in a browser); default «Exportaciones» in the user data. */
+  downloadsDir?: string
 }
 
 export interface Harness {
@@ -149,6 +152,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     redactor,
     ...(options.secrets ? { secrets: options.secrets } : {}),
     startSandbox,
+    platform: folderPlatform(options.downloadsDir ?? join(userDataDir, 'Exportaciones')),
     runtime: {
       name: 'Grants Desk',
       version: pkg.version,

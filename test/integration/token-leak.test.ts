@@ -33,6 +33,13 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'concessions.search': { query: { kind: 'nif', nif: 'B12345674' } },
   'statuses.list': { refresh: true },
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
+  'export.start': {
+    exportId: 'leak-scan-0001',
+    source: { kind: 'concessions', query: { kind: 'nif', nif: 'B12345674' } },
+  },
+  'export.cancel': { exportId: 'leak-scan-0001' },
+  'export.reveal': { path: '/tmp/no-exportado.csv' },
+  'export.columns': { kind: 'clients' },
 })
 
 let app: TestApp

@@ -1,23 +1,16 @@
 import { AppFailure } from '@shared/errors'
+import { type ExportFormat } from '@shared/exports'
 import { writeAtomically } from './atomic-file'
 import { CSV_DIALECTS, type CsvFlavour, writeCsv } from './csv-writer'
 import { exportCancelledError, exportFailure } from './export-errors'
 import { type SheetSource, writeXlsx } from './xlsx-writer'
 
-export const EXPORT_FORMATS = ['csv-excel', 'csv-standard', 'xlsx'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-export const FORMAT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
-  'csv-excel': 'csv',
-  'csv-standard': 'csv',
-  xlsx: 'xlsx',
-}
-
-export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
-  'csv-excel': 'Excel (España)',
-  'csv-standard': 'CSV estándar',
-  xlsx: 'Excel (.xlsx)',
-}
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  FORMAT_EXTENSIONS,
+  FORMAT_LABELS,
+} from '@shared/exports'
 
 const CSV_FLAVOURS: Readonly<Record<Exclude<ExportFormat, 'xlsx'>, CsvFlavour>> = {
   'csv-excel': 'excel',

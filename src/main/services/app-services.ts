@@ -15,6 +15,9 @@ import { createConcessionsService } from './concessions'
 import { createConnectivityService } from './connectivity'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
 import { createEnvironmentService, environmentKey, type StartSandbox } from './environment'
+import { createExportsService } from './exports'
+import { folderPlatform } from './folder-platform'
+import { type Platform } from './platform'
 import { type Emit } from './events'
 import { createOutboxService } from './outbox'
 import { createProfileService } from './profile'
@@ -40,6 +43,8 @@ export interface AppServicesOptions {
   probeDelayMs?: number
   /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
   syncConcurrency?: number
+  /** Save dialog and file manager; without one, exports go to a folder in the user data. */
+  platform?: Platform
 }
 
 export interface AppServices {
@@ -144,6 +149,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
   const statuses = createStatusesService({ ...costly, account })
   const simulator = createSimulatorService({ ...costly, environmentKey: () => environment.key() })
+  const exports = createExportsService({
+    clients,
+    concessions,
+    statuses,
+    simulator,
+    catalogue: () => catalogue.get(),
+    platform: options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones')),
+    emit,
+    log,
+  })
 
   // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
   let background: Promise<void> = Promise.resolve()
@@ -216,6 +231,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'concessions.search': (input) => concessions.search(input),
     'statuses.list': ({ refresh }) => statuses.list(refresh),
     'simulator.run': (input) => simulator.run(input),
+    'export.start': (input) => exports.start(input),
+    'export.cancel': ({ exportId }) => exports.cancel(exportId),
+    'export.reveal': ({ path }) => exports.reveal(path),
+    'export.columns': ({ kind }) => exports.columns(kind),
   }
 
   return {

@@ -233,6 +233,22 @@ export function createClientsService(deps: ClientsDeps) {
       return running
     },
 
+    /** The whole clients of the current view, as shown (pending edits included), for export. */
+    viewRows(raw: ClientQuery): Client[] {
+      const account = requireAccount(deps.account())
+      const q = ClientQuerySchema.parse({ ...raw, offset: 0, limit: 50_000 })
+      return clients.query(account, q).rows.flatMap((row) => {
+        const server = clients.get(account, row.id)
+        return server ? [shownClient(server, outbox.openFor(account, row.id))] : []
+      })
+    },
+
+    /** One client as shown, from the replica or the service. */
+    async shown(id: number): Promise<Client> {
+      const account = requireAccount(deps.account())
+      return shownClient(await serverCopy(account, id), outbox.openFor(account, id))
+    },
+
     syncedAt(): number | null {
       const account = deps.account()
       return account ? syncedAt(account) : null

@@ -1,4 +1,5 @@
 import {
+  CACHE_TTL_MS,
   CONFIRM_ABOVE_REQUESTS,
   type ConcessionQuery,
   type ConcessionResult,
@@ -14,6 +15,8 @@ import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
 import { fetchAll, requestsForAll } from '../api/pagination'
 import { type CacheStore } from '../cache/cache-store'
+import { orderedPages } from '../export/ordered-pages'
+import { type ExportPlan, localPlan } from './export-plan'
 import { type ConnectivityService } from './connectivity'
 import { costAware, type Served } from './cost-cache'
 import { type Emit } from './events'
@@ -91,7 +94,58 @@ export function createConcessionsService(deps: {
     return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
   }
 
+  /** The export of one search: every page, reusing what is cached (page 1 at least). */
+  async function plan<T>(key: string, paged: Paged<T>): Promise<ExportPlan<T>> {
+    const cacheKey = `concessions:${deps.environmentKey()}:${key}`
+    const stored = deps.cache.get<StoredConcessions<T>>(cacheKey)
+    const usable =
+      stored && (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+        ? stored.value
+        : null
+    if (usable?.complete) return localPlan(usable.rows)
+    const first = usable
+      ? { count: usable.count, next: usable.next, previous: null, results: usable.rows }
+      : await paged.fetch(1)
+    if (!usable) {
+      // Page 1 was paid for: keep it, so confirming or cancelling does not cost it again.
+      const partial: StoredConcessions<T> = {
+        count: first.count,
+        complete: !first.next,
+        requestsForAll: requestsForAll(first),
+        rows: first.results,
+        next: first.next,
+      }
+      deps.cache.set(cacheKey, partial)
+    }
+    return {
+      rows: first.count,
+      requests: first.next ? requestsForAll(first) - 1 : 0,
+      pages: ({ signal, onProgress }) =>
+        orderedPages(paged, { first, concurrency: 4, signal, onProgress }),
+    }
+  }
+
   return {
+    /** What exporting a search takes; the NIF dataset needs the normalised NIF. */
+    exportPlan(query: ConcessionQuery) {
+      const { key, selector } = normaliseQuery(query)
+      if (selector.kind === 'nif') {
+        return plan(key, deps.api.concessionsByNif(selector.nif, 100)).then((p) => ({
+          kind: 'nif' as const,
+          nif: selector.nif,
+          plan: p,
+        }))
+      }
+      return plan(key, deps.api.concessionsByGrant(selector.selector, 100)).then((p) => ({
+        kind: 'grant' as const,
+        label:
+          'fund_slug' in selector.selector
+            ? selector.selector.fund_slug
+            : String(selector.selector.fund_id),
+        plan: p,
+      }))
+    },
+
     /** Both searches (G7, G8): cached per normalised query, first page only above 20 requests. */
     async search(input: z.output<typeof ConcessionSearchInputSchema>): Promise<ConcessionResult> {
       const { key, selector } = normaliseQuery(input.query)

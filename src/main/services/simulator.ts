@@ -1,4 +1,6 @@
 import { type Opportunity } from '@shared/domain/opportunity'
+import { CACHE_TTL_MS } from '@shared/concessions'
+import { type SimulatorProfile } from '@shared/domain/opportunity'
 import { profileKey, type SimulatorResult, type SimulatorRunInputSchema } from '@shared/simulator'
 import { type z } from 'zod'
 import { type ApiClient } from '../api/operations'
@@ -7,7 +9,9 @@ import { requestsForAll } from '../api/pagination'
 import { withPage } from '../api/urls'
 import { type CacheStore } from '../cache/cache-store'
 import { type ConnectivityService } from './connectivity'
+import { orderedPages } from '../export/ordered-pages'
 import { costAware } from './cost-cache'
+import { type ExportPlan, localPlan } from './export-plan'
 
 /** What is stored per profile: the pages fetched so far, in order (G13). */
 interface StoredRun {
@@ -25,6 +29,34 @@ export function createSimulatorService(deps: {
   environmentKey: () => string
 }) {
   return {
+    /** The export of a profile's results: every page; from the cache when it has them all. */
+    async exportPlan(profile: SimulatorProfile): Promise<ExportPlan<Opportunity>> {
+      const stored = deps.cache.get<StoredRun>(
+        `simulator:${deps.environmentKey()}:${profileKey(profile)}`,
+      )
+      const usable =
+        stored &&
+        (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+          ? stored.value
+          : null
+      if (usable && usable.pages.length >= usable.totalPages) return localPlan(usable.pages.flat())
+      const paged = deps.api.simulate(profile)
+      const first = usable
+        ? {
+            count: usable.count,
+            next: usable.template,
+            previous: null,
+            results: usable.pages[0] ?? [],
+          }
+        : await paged.fetch(1)
+      return {
+        rows: first.count,
+        requests: first.next ? requestsForAll(first) - 1 : 0,
+        pages: ({ signal, onProgress }) =>
+          orderedPages(paged, { first, concurrency: 4, signal, onProgress }),
+      }
+    },
+
     /** Pages as needed: the first `pages` of them, or every page when `all` (the user agreed). */
     async run(input: z.output<typeof SimulatorRunInputSchema>): Promise<SimulatorResult> {
       const key = profileKey(input.profile)
@@ -78,3 +110,5 @@ export function createSimulatorService(deps: {
     },
   }
 }
+
+export type SimulatorService = ReturnType<typeof createSimulatorService>

@@ -38,3 +38,5 @@ export function createStatusesService(deps: {
     },
   }
 }
+
+export type StatusesService = ReturnType<typeof createStatusesService>

@@ -25,6 +25,7 @@ import {
 } from './app-protocol'
 import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
+import { electronPlatform } from './platform'
 import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
 import { aboutText, buildMenuTemplate } from './menu'
 import { SHELL_POLICY } from './security'
@@ -147,6 +148,7 @@ export function startApp(): void {
         emit,
         log,
         redactor,
+        platform: electronPlatform(),
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),

@@ -1,0 +1,23 @@
+import { foldText } from '@shared/text'
+
+/** «Concesiones de B12345674» → «concesiones-de-b12345674-2026-11-21.csv»: safe on every system. */
+export function exportFileName(
+  label: string,
+  extension: 'csv' | 'xlsx',
+  now: Date = new Date(),
+): string {
+  const slug =
+    foldText(label)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'exportacion'
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return `${slug}-${day}.${extension}`
+}
+
+/** Save dialogs may drop the extension the user did not type: put it back. */
+export function withExtension(path: string, extension: 'csv' | 'xlsx'): string {
+  return path.toLowerCase().endsWith(`.${extension}`) ? path : `${path}.${extension}`
+}

@@ -1,0 +1,27 @@
+import { type Progress } from '../api/pagination'
+
+/**
+ * What exporting one list takes, worked out before asking where to save: the rows expected, the
+ * requests still to make (G16: above 20 the user confirms), and the rows, page by page, in order.
+ */
+export interface ExportPlan<T> {
+  rows: number
+  requests: number
+  pages: (options: {
+    signal: AbortSignal
+    onProgress: (progress: Progress) => void
+  }) => AsyncIterable<readonly T[]>
+}
+
+/** A plan over rows main already holds: no request, one page. */
+export function localPlan<T>(rows: readonly T[]): ExportPlan<T> {
+  return {
+    rows: rows.length,
+    requests: 0,
+    // eslint-disable-next-line @typescript-eslint/require-await -- rows already in memory, one page
+    async *pages({ onProgress }) {
+      yield rows
+      onProgress({ done: 1, total: 1 })
+    },
+  }
+}

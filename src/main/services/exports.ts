@@ -1,0 +1,293 @@
+import { basename } from 'node:path'
+import { type CatalogueView } from '@shared/catalogue'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type SimulatorProfile } from '@shared/domain/opportunity'
+import { AppFailure, isAppFailure } from '@shared/errors'
+import {
+  type DatasetKind,
+  type ExportColumn,
+  type ExportSource,
+  type ExportStartInputSchema,
+  type ExportStartResult,
+  FORMAT_EXTENSIONS,
+} from '@shared/exports'
+import { type z } from 'zod'
+import {
+  clientDossierDataset,
+  clientsDataset,
+  columnsOf,
+  concessionsByGrantDataset,
+  concessionsByNifDataset,
+  type Dataset,
+  dossierRows,
+  type ExportSheet,
+  opportunitiesDataset,
+  statusesDataset,
+  statusRows,
+  writeExport,
+} from '../export'
+import { type Progress } from '../api/pagination'
+import { type Logger } from '../log/logger'
+import { type ClientsService } from './clients'
+import { type ConcessionsService } from './concessions'
+import { type Emit } from './events'
+import { exportFileName } from './export-names'
+import { type ExportPlan, localPlan } from './export-plan'
+import { type Platform } from './platform'
+import { type SimulatorService } from './simulator'
+import { type StatusesService } from './statuses'
+
+type Input = z.output<typeof ExportStartInputSchema>
+type AnySheet = ExportSheet<unknown>
+
+interface Prepared {
+  /** For the file name: «Concesiones de B12345674». */
+  label: string
+  rows: number
+  requests: number
+  /** Sheets reading their pages with the export's signal; progress summed over the sheets. */
+  sheets: (signal: AbortSignal, onProgress: (progress: Progress) => void) => AnySheet[]
+}
+
+function sheetOf<T>(
+  dataset: Dataset<T>,
+  keys: readonly string[] | undefined,
+  plan: ExportPlan<T>,
+  signal: AbortSignal,
+  onProgress: (progress: Progress) => void,
+): AnySheet {
+  return {
+    name: dataset.name,
+    columns: columnsOf(dataset, keys),
+    rows: plan.pages({ signal, onProgress }),
+  } as AnySheet
+}
+
+function completeProfile(client: {
+  province: number[]
+  applicant_types: number[]
+  action_items: number[]
+}): SimulatorProfile | null {
+  if (
+    client.province.length === 0 ||
+    client.applicant_types.length === 0 ||
+    client.action_items.length === 0
+  ) {
+    return null
+  }
+  return {
+    province: client.province.length === 1 ? (client.province[0] ?? 0) : client.province,
+    applicants_v2: client.applicant_types,
+    actions_v2: client.action_items,
+  }
+}
+
+/** Adds up the pages of several sheets into one progress figure. */
+function combinedProgress(parts: number, emit: (progress: Progress) => void) {
+  const each: Progress[] = Array.from({ length: parts }, () => ({ done: 0, total: 1 }))
+  return (index: number) => (progress: Progress) => {
+    each[index] = progress
+    emit({
+      done: each.reduce((s, p) => s + p.done, 0),
+      total: each.reduce((s, p) => s + p.total, 0),
+    })
+  }
+}
+
+/**
+ * «Exportar»: works out what it costs, asks for confirmation above 20 requests (G16), asks where to
+ * save, streams every page in order to a temporary file renamed into place only when complete,
+ * pushes `export.progress`, and can be cancelled. Only files it wrote can be revealed.
+ */
+export function createExportsService(deps: {
+  clients: ClientsService
+  concessions: ConcessionsService
+  statuses: StatusesService
+  simulator: SimulatorService
+  catalogue: () => Promise<CatalogueView>
+  platform: Platform
+  emit: Emit
+  log: Logger
+}) {
+  const running = new Map<string, AbortController>()
+  const written = new Set<string>()
+
+  async function prepare(
+    source: ExportSource,
+    keys: readonly string[] | undefined,
+  ): Promise<Prepared> {
+    switch (source.kind) {
+      case 'clients': {
+        const plan = localPlan(deps.clients.viewRows(source.query))
+        const dataset = clientsDataset(await deps.catalogue())
+        return {
+          label: 'Clientes',
+          rows: plan.rows,
+          requests: 0,
+          sheets: (signal, onProgress) => [sheetOf(dataset, keys, plan, signal, onProgress)],
+        }
+      }
+      case 'concessions': {
+        const found = await deps.concessions.exportPlan(source.query)
+        const label =
+          found.kind === 'nif' ? `Concesiones de ${found.nif}` : `Concesiones de ${found.label}`
+        return {
+          label,
+          rows: found.plan.rows,
+          requests: found.plan.requests,
+          sheets: (signal, onProgress) =>
+            found.kind === 'nif'
+              ? [sheetOf(concessionsByNifDataset(found.nif), keys, found.plan, signal, onProgress)]
+              : [sheetOf(concessionsByGrantDataset, keys, found.plan, signal, onProgress)],
+        }
+      }
+      case 'statuses': {
+        const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
+        return {
+          label: 'Estados de expediente',
+          rows: plan.rows,
+          requests: 0,
+          sheets: (signal, onProgress) => [
+            sheetOf(statusesDataset, keys, plan, signal, onProgress),
+          ],
+        }
+      }
+      case 'simulator': {
+        const plan = await deps.simulator.exportPlan(source.profile)
+        return {
+          label: 'Oportunidades',
+          rows: plan.rows,
+          requests: plan.requests,
+          sheets: (signal, onProgress) => [
+            sheetOf(opportunitiesDataset, keys, plan, signal, onProgress),
+          ],
+        }
+      }
+      case 'dossier': {
+        const client = await deps.clients.shown(source.clientId)
+        const catalogue = await deps.catalogue()
+        const card = localPlan(dossierRows(client, catalogue))
+        const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
+        const profile = completeProfile(client)
+        const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
+        return {
+          label: `Ficha ${client.business_name}`,
+          rows: card.rows + concessions.plan.rows + opportunities.rows,
+          requests: concessions.plan.requests + opportunities.requests,
+          sheets: (signal, onProgress) => {
+            const part = combinedProgress(3, onProgress)
+            const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
+            return [
+              sheetOf(
+                { ...clientDossierDataset, name: 'Cliente' },
+                undefined,
+                card,
+                signal,
+                part(0),
+              ),
+              sheetOf(
+                { ...concessionsByNifDataset(nif), name: 'Concesiones' },
+                undefined,
+                concessions.plan as ExportPlan<never>,
+                signal,
+                part(1),
+              ),
+              sheetOf(
+                { ...opportunitiesDataset, name: 'Oportunidades' },
+                undefined,
+                opportunities,
+                signal,
+                part(2),
+              ),
+            ]
+          },
+        }
+      }
+    }
+  }
+
+  return {
+    async start(input: Input): Promise<ExportStartResult> {
+      if (input.source.kind === 'dossier' && input.format !== 'xlsx') {
+        throw new AppFailure({
+          code: 'validation',
+          message: 'La ficha del cliente tiene tres hojas: se exporta en Excel (.xlsx).',
+          fields: { format: ['Elija Excel (.xlsx).'] },
+        })
+      }
+      const prepared = await prepare(input.source, input.columns)
+      if (
+        prepared.requests > CONFIRM_ABOVE_REQUESTS &&
+        (input.confirmedRequests ?? 0) < prepared.requests
+      ) {
+        return { status: 'needs-confirmation', requests: prepared.requests, rows: prepared.rows }
+      }
+      const extension = FORMAT_EXTENSIONS[input.format]
+      const target = await deps.platform.chooseSaveFile({
+        title: 'Exportar',
+        defaultName: exportFileName(prepared.label, extension),
+        extension,
+      })
+      if (!target) return { status: 'cancelled' }
+
+      const controller = new AbortController()
+      running.set(input.exportId, controller)
+      const progress = (p: Progress) =>
+        deps.emit('export.progress', { exportId: input.exportId, ...p })
+      try {
+        const result = await writeExport({
+          target,
+          format: input.format,
+          sheets: prepared.sheets(controller.signal, progress),
+          signal: controller.signal,
+        })
+        written.add(result.path)
+        deps.log.info(`Exportación terminada: ${result.rows} filas`)
+        return {
+          status: 'done',
+          path: result.path,
+          fileName: basename(result.path),
+          rows: result.rows,
+        }
+      } catch (error) {
+        if (isAppFailure(error) && error.appError.code === 'cancelled')
+          return { status: 'cancelled' }
+        throw error
+      } finally {
+        running.delete(input.exportId)
+      }
+    },
+
+    cancel(exportId: string): { cancelled: boolean } {
+      const controller = running.get(exportId)
+      controller?.abort()
+      return { cancelled: controller !== undefined }
+    },
+
+    /** «Abrir carpeta», only for a file this app has just written. */
+    reveal(path: string): { revealed: boolean } {
+      if (!written.has(path)) {
+        throw new AppFailure({
+          code: 'forbidden',
+          message: 'Solo se pueden mostrar los archivos exportados por la aplicación.',
+        })
+      }
+      deps.platform.revealFile(path)
+      return { revealed: true }
+    },
+
+    async columns(kind: DatasetKind): Promise<ExportColumn[]> {
+      const columns: readonly ExportColumn[] =
+        kind === 'clients'
+          ? clientsDataset(await deps.catalogue()).columns
+          : kind === 'concessions-nif'
+            ? concessionsByNifDataset('').columns
+            : kind === 'concessions-grant'
+              ? concessionsByGrantDataset.columns
+              : kind === 'statuses'
+                ? statusesDataset.columns
+                : opportunitiesDataset.columns
+      return columns.map(({ key, header }) => ({ key, header }))
+    },
+  }
+}

@@ -1,0 +1,14 @@
+/** What an export needs from the desktop: implemented by the Electron shell and by the harness. */
+export interface SaveFileRequest {
+  title: string
+  /** A file name with its extension, e.g. «concesiones-B12345674-2026-11-21.xlsx». */
+  defaultName: string
+  extension: 'csv' | 'xlsx'
+}
+
+export interface Platform {
+  /** Asks the user where to save; null when they cancel the dialog. */
+  chooseSaveFile(request: SaveFileRequest): Promise<string | null>
+  /** Shows a file the app wrote in the system's file manager («Abrir carpeta»). */
+  revealFile(path: string): void
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { ClientQuerySchema } from './clients'
+import { ConcessionQuerySchema } from './concessions'
+import { SimulatorProfileSchema } from './domain/opportunity'
+
+export const EXPORT_FORMATS = ['csv-excel', 'csv-standard', 'xlsx'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
+  'csv-excel': 'Excel (España)',
+  'csv-standard': 'CSV estándar',
+  xlsx: 'Excel (.xlsx)',
+}
+
+export const FORMAT_EXTENSIONS: Readonly<Record<ExportFormat, 'csv' | 'xlsx'>> = {
+  'csv-excel': 'csv',
+  'csv-standard': 'csv',
+  xlsx: 'xlsx',
+}
+
+/** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
+export const ExportSourceSchema = z.discriminatedUnion('kind', [
+  /** The clients list as it is on screen (the replica: no request). */
+  z.object({ kind: z.literal('clients'), query: ClientQuerySchema }),
+  z.object({ kind: z.literal('concessions'), query: ConcessionQuerySchema }),
+  z.object({ kind: z.literal('statuses') }),
+  z.object({ kind: z.literal('simulator'), profile: SimulatorProfileSchema }),
+  /** XLSX with three sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile). */
+  z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
+])
+export type ExportSource = z.infer<typeof ExportSourceSchema>
+
+export const DATASET_KINDS = [
+  'clients',
+  'concessions-nif',
+  'concessions-grant',
+  'statuses',
+  'simulator',
+] as const
+export type DatasetKind = (typeof DATASET_KINDS)[number]
+
+export const ExportStartInputSchema = z.object({
+  /** Chosen by the renderer, so it can cancel and follow progress while the call runs. */
+  exportId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  format: z.enum(EXPORT_FORMATS).default('csv-excel'),
+  /** Column keys in the user's order; all columns when absent. */
+  columns: z.array(z.string().max(60)).max(100).optional(),
+  source: ExportSourceSchema,
+  /** The requests the user agreed to (G16); needed when the export takes more than 20. */
+  confirmedRequests: z.number().int().min(0).optional(),
+})
+export type ExportStartInput = z.input<typeof ExportStartInputSchema>
+
+export const ExportStartResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('needs-confirmation'), requests: z.number(), rows: z.number() }),
+  z.object({ status: z.literal('cancelled') }),
+  z.object({ status: z.literal('done'), path: z.string(), fileName: z.string(), rows: z.number() }),
+])
+export type ExportStartResult = z.infer<typeof ExportStartResultSchema>
+
+export const ExportProgressSchema = z.object({
+  exportId: z.string(),
+  done: z.number(),
+  total: z.number(),
+})
+
+export const ExportColumnSchema = z.object({ key: z.string(), header: z.string() })
+export type ExportColumn = z.infer<typeof ExportColumnSchema>

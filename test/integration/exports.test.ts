@@ -1,0 +1,212 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import ExcelJS from 'exceljs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type ClientPage } from '@shared/clients'
+import { type ExportStartResult } from '@shared/exports'
+import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from './support'
+
+let app: TestApp | null = null
+afterEach(async () => {
+  await app?.close()
+  app = null
+})
+
+async function ready(options = {}): Promise<TestApp> {
+  app = await startTestApp(options)
+  const login = await app.services.dispatch('session.login', {
+    email: EXPERT,
+    password: DEMO_PASSWORD,
+  })
+  expect(login.ok).toBe(true)
+  await app.services.idle()
+  return app
+}
+
+let ids = 0
+async function exportOf(a: TestApp, input: object): Promise<ExportStartResult> {
+  const result = await a.services.dispatch('export.start', {
+    exportId: `test-export-${++ids}`,
+    ...input,
+  })
+  if (!result.ok) throw Object.assign(new Error(result.error.message), { appError: result.error })
+  return result.value as ExportStartResult
+}
+
+const exportsDir = (a: TestApp) => join(a.userDataDir, 'Exportaciones')
+const csvLines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+const requests = (a: TestApp, path: RegExp) =>
+  a.sandbox.control.requests.filter((r) => path.test(r.path)).length
+
+function bigGrant(a: TestApp) {
+  const grant = a.sandbox.state.grants.find(
+    (g) => a.sandbox.state.concessions.ofGrant(g).length > 2_100,
+  )
+  if (!grant) throw new Error('no big grant')
+  return grant
+}
+
+describe('exports', () => {
+  it('exports the clients list as it is on screen (the replica, no request), in the chosen columns', async () => {
+    const a = await ready()
+    const query = { text: 'sl', sort: { field: 'nif', direction: 'asc' } }
+    const page = (await a.services.dispatch('clients.query', query)) as {
+      ok: true
+      value: ClientPage
+    }
+    a.sandbox.control.clearRequests()
+    const done = await exportOf(a, {
+      source: { kind: 'clients', query },
+      columns: ['nif', 'business_name', 'province'],
+    })
+    expect(done).toMatchObject({ status: 'done', rows: page.value.total })
+    // Only the catalogue (names of actions and applicant types, free of credits) may be asked for.
+    expect(a.sandbox.control.requests.filter((r) => !r.path.endsWith('/data-filters/'))).toEqual([])
+    if (done.status !== 'done') return
+    expect(dirname(done.path)).toBe(exportsDir(a))
+    expect(done.fileName).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = csvLines(done.path)
+    expect(lines[0]).toBe('NIF;Razón social;Provincia')
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(page.value.rows.map((r) => r.nif))
+  })
+
+  it('asks before more than 20 requests, then walks every page in order with progress', async () => {
+    const a = await ready({ concessions: 60_000 })
+    const grant = bigGrant(a)
+    const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
+    const ask = await exportOf(a, { source })
+    expect(ask.status).toBe('needs-confirmation')
+    if (ask.status !== 'needs-confirmation') return
+    expect(ask.requests).toBeGreaterThan(20)
+    expect(readdirSync(a.userDataDir)).not.toContain('Exportaciones')
+    const before = requests(a, /beneficiaries\/$/)
+    const done = await exportOf(a, {
+      source,
+      format: 'csv-standard',
+      confirmedRequests: ask.requests,
+    })
+    expect(done).toMatchObject({ status: 'done', rows: ask.rows })
+    // Page 1 was kept from the question: exactly the pages announced were requested.
+    expect(requests(a, /beneficiaries\/$/) - before).toBe(ask.requests)
+    const expected = a.sandbox.state.concessions.ofGrant(grant).map((c) => c.nif)
+    if (done.status !== 'done') return
+    const lines = readFileSync(done.path, 'utf8').trimEnd().split('\n')
+    const header = lines[0]?.split(',') ?? []
+    const nifColumn = header.indexOf('NIF del beneficiario')
+    expect(nifColumn).toBeGreaterThanOrEqual(0)
+    expect(lines.slice(1).map((l) => l.split(',')[nifColumn])).toEqual(expected)
+    const progress = a.events
+      .filter((e) => e.event === 'export.progress')
+      .map((e) => e.payload as { done: number; total: number })
+    expect(progress.at(-1)).toMatchObject({ done: ask.requests + 1, total: ask.requests + 1 })
+  })
+
+  it('a cancelled export leaves no file', async () => {
+    const a = await ready({ concessions: 60_000, latencyMs: 5 })
+    const grant = bigGrant(a)
+    const exportId = 'cancel-me-0001'
+    const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
+    const ask = await exportOf(a, { source })
+    const cancelOnFirstPage = new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (
+          a.events.some(
+            (e) =>
+              e.event === 'export.progress' &&
+              (e.payload as { exportId: string }).exportId === exportId,
+          )
+        ) {
+          clearInterval(timer)
+          void a.services.dispatch('export.cancel', { exportId }).then(() => resolve())
+        }
+      }, 1)
+    })
+    const started = a.services.dispatch('export.start', {
+      exportId,
+      source,
+      confirmedRequests: ask.status === 'needs-confirmation' ? ask.requests : 0,
+    })
+    await cancelOnFirstPage
+    expect(await started).toEqual({ ok: true, value: { status: 'cancelled' } })
+    expect(existsSync(exportsDir(a)) ? readdirSync(exportsDir(a)) : []).toEqual([])
+  })
+
+  it('a fault in the middle gives a clean Spanish error and no file', async () => {
+    const a = await ready({ concessions: 60_000 })
+    const grant = bigGrant(a)
+    const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
+    const ask = await exportOf(a, { source })
+    a.sandbox.control.failNext('500', 30, { path: /beneficiaries\/$/ })
+    const failed = await a.services.dispatch('export.start', {
+      exportId: 'fault-0001',
+      source,
+      confirmedRequests: ask.status === 'needs-confirmation' ? ask.requests : 0,
+    })
+    expect(failed).toMatchObject({ ok: false, error: { code: 'server' } })
+    expect(existsSync(exportsDir(a)) ? readdirSync(exportsDir(a)) : []).toEqual([])
+  })
+
+  it('exports the case-file statuses to XLSX', async () => {
+    const a = await ready()
+    const done = await exportOf(a, { source: { kind: 'statuses' }, format: 'xlsx' })
+    if (done.status !== 'done') throw new Error(done.status)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(done.path)
+    const sheet = book.worksheets[0]
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Grupo')
+    const statuses = a.sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
+    expect(sheet?.actualRowCount).toBe(statuses + 1)
+  })
+
+  it('exports a client dossier with three sheets, and only in XLSX', async () => {
+    const a = await ready()
+    const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
+    const client =
+      page.value.rows.find((r) => a.sandbox.state.concessions.ofNif(r.nif).length > 0) ??
+      page.value.rows[0]
+    if (!client) throw new Error('no clients')
+    await expect(
+      exportOf(a, { source: { kind: 'dossier', clientId: client.id } }),
+    ).rejects.toMatchObject({
+      appError: { code: 'validation' },
+    })
+    const done = await exportOf(a, {
+      source: { kind: 'dossier', clientId: client.id },
+      format: 'xlsx',
+    })
+    if (done.status !== 'done') throw new Error(done.status)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(done.path)
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades'])
+    expect(book.getWorksheet('Cliente')?.getRow(2).getCell(1).value).toBeTruthy()
+    expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(
+      a.sandbox.state.concessions.ofNif(client.nif).length,
+    )
+  })
+
+  it('reveals only a file it wrote', async () => {
+    const a = await ready()
+    const done = await exportOf(a, { source: { kind: 'statuses' } })
+    if (done.status !== 'done') throw new Error(done.status)
+    expect(await a.services.dispatch('export.reveal', { path: done.path })).toEqual({
+      ok: true,
+      value: { revealed: true },
+    })
+    expect(await a.services.dispatch('export.reveal', { path: '/etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+  })
+
+  it('lists each list’s columns with their Spanish headers', async () => {
+    const a = await ready()
+    const columns = await a.services.dispatch('export.columns', { kind: 'concessions-nif' })
+    expect(columns).toMatchObject({ ok: true })
+    if (columns.ok)
+      expect((columns.value as { header: string }[]).map((c) => c.header)).toContain(
+        'Importe concedido (€)',
+      )
+  })
+})
