@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareConcessions } from '../../src/sandbox/store/concessions'
 import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/context'
@@ -291,6 +292,73 @@ describe.concurrent('grants-desk commands with GRANTS_TOKEN', () => {
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('Indique exactamente uno de --nif, --grant-id o --grant-slug.')
     expect(result.stdout).toBe('')
+  })
+
+  it('concessions --all --format csv --out: an Excel (España) file with every row', async ({
+    expect,
+  }) => {
+    const [heavy] = sandbox.state.concessions.beneficiaries()
+    const nif = heavy?.nif ?? ''
+    const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'concesiones.csv')
+    const result = await cli(
+      ['concessions', '--nif', nif, '--all', '--format', 'csv', '--out', out, ...connection],
+      { env: expert },
+    )
+    expect(result.code).toBe(0)
+    expect(json(result)).toEqual({
+      file: out,
+      format: 'csv',
+      rows: sandbox.state.concessions.ofNif(nif).length,
+    })
+    const bytes = readFileSync(out)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toContain('NIF;Beneficiario')
+    expect(lines).toHaveLength(sandbox.state.concessions.ofNif(nif).length + 1)
+    expect(lines.slice(1).every((line) => line.startsWith(`${nif};`))).toBe(true)
+  })
+
+  it('statuses --format xlsx --out: one row per status, read back with exceljs', async ({
+    expect,
+  }) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'estados.xlsx')
+    const result = await cli(['statuses', '--format', 'xlsx', '--out', out, ...connection], {
+      env: expert,
+    })
+    expect(result.code).toBe(0)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(out)
+    const statuses = sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
+    expect(book.worksheets[0]?.actualRowCount).toBe(statuses + 1)
+  })
+
+  it('simulate --format json --out writes the document and prints a summary', async ({
+    expect,
+  }) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'oportunidades.json')
+    const result = await cli(
+      [
+        'simulate',
+        '--province',
+        '28',
+        '--applicants',
+        '2',
+        '--actions',
+        '1,2,3',
+        '--out',
+        out,
+        ...connection,
+      ],
+      { env: expert },
+    )
+    expect(result.code).toBe(0)
+    const written = JSON.parse(readFileSync(out, 'utf8')) as Envelope<unknown>
+    expect(json(result)).toEqual({ file: out, format: 'json', rows: written.results.length })
+  })
+
+  it('a spreadsheet format without --out is a usage error', async ({ expect }) => {
+    const result = await cli(['statuses', '--format', 'csv', ...connection], { env: expert })
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('Falta --out')
   })
 
   it('statuses: every group, all pages', async ({ expect }) => {

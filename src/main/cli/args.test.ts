@@ -19,7 +19,7 @@ describe('commands and help', () => {
     expect(command('login', '--email', 'a@b.es')).toEqual({ name: 'login', email: 'a@b.es' })
     expect(command('logout')).toEqual({ name: 'logout' })
     expect(command('whoami')).toEqual({ name: 'whoami' })
-    expect(command('statuses')).toEqual({ name: 'statuses' })
+    expect(command('statuses')).toEqual({ name: 'statuses', output: { format: 'json', out: null } })
     expect(command('profile')).toEqual({ name: 'profile', userId: null })
     expect(command('profile', '--user-id', '1201')).toEqual({ name: 'profile', userId: 1201 })
     expect(command('clients', 'get', '42')).toEqual({ name: 'clients get', id: 42 })
@@ -84,6 +84,36 @@ describe('commands and help', () => {
   })
 })
 
+describe('--format and --out', () => {
+  it('JSON on stdout by default; csv and xlsx need a file, given as an absolute path', () => {
+    expect(command('statuses', '--format', 'xlsx', '--out', 'estados.xlsx')).toMatchObject({
+      output: { format: 'xlsx', out: expect.stringMatching(/\/estados\.xlsx$/) as unknown },
+    })
+    expect(usageError(['concessions', '--nif', 'B12345674', '--format', 'csv']).message).toContain(
+      'Falta --out',
+    )
+    expect(
+      usageError([
+        'simulate',
+        '--province',
+        '28',
+        '--applicants',
+        '2',
+        '--actions',
+        '1',
+        '--format',
+        'pdf',
+      ]).message,
+    ).toContain('--format admite json, csv o xlsx')
+  })
+
+  it('are refused where there is no list', () => {
+    expect(usageError(['whoami', '--format', 'csv', '--out', 'x.csv']).message).toContain(
+      'no vale para «whoami»',
+    )
+  })
+})
+
 describe('clients list', () => {
   it('defaults to page 1, isActive 0 and no filters', () => {
     expect(command('clients', 'list')).toEqual({
@@ -93,6 +123,7 @@ describe('clients list', () => {
       pageSize: null,
       filters: null,
       active: false,
+      output: { format: 'json', out: null },
     })
   })
 

@@ -32,6 +32,8 @@ const OPTIONS = {
   province: { type: 'string' },
   applicants: { type: 'string' },
   actions: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

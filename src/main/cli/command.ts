@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type ClientListFilters, ClientListFiltersSchema } from '@shared/domain/client'
 import { type GrantSelector, GrantSelectorSchema } from '@shared/domain/concession'
 import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/domain/opportunity'
@@ -22,6 +23,17 @@ export interface FlagValues {
   province?: string | undefined
   applicants?: string | undefined
   actions?: string | undefined
+  format?: string | undefined
+  out?: string | undefined
+}
+
+export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
+
+/** JSON on stdout by default; a spreadsheet (or JSON) written to --out. */
+export interface OutputChoice {
+  format: (typeof OUTPUT_FORMATS)[number]
+  /** Absolute path, or null for stdout (JSON only). */
+  out: string | null
 }
 
 export interface PageChoice {
@@ -40,12 +52,17 @@ export type Command =
       pageSize: number | null
       filters: ClientListFilters | null
       active: boolean
+      output: OutputChoice
     } & PageChoice)
   | { name: 'clients get'; id: number }
   | { name: 'clients update'; id: number; patch: Record<string, unknown> }
-  | ({ name: 'concessions'; selector: { nif: string } | GrantSelector } & PageChoice)
-  | { name: 'statuses' }
-  | ({ name: 'simulate'; profile: SimulatorProfile } & PageChoice)
+  | ({
+      name: 'concessions'
+      selector: { nif: string } | GrantSelector
+      output: OutputChoice
+    } & PageChoice)
+  | { name: 'statuses'; output: OutputChoice }
+  | ({ name: 'simulate'; profile: SimulatorProfile; output: OutputChoice } & PageChoice)
 
 function pageChoice(values: FlagValues, command: CommandName): PageChoice {
   const all = values.all ?? false
@@ -53,6 +70,21 @@ function pageChoice(values: FlagValues, command: CommandName): PageChoice {
     throw new UsageError('Use --page o --all, no los dos.', command)
   }
   return { all, page: values.page === undefined ? 1 : positiveInteger('--page', values.page) }
+}
+
+function outputOf(values: FlagValues, command: CommandName): OutputChoice {
+  const format = values.format ?? 'json'
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format admite json, csv o xlsx, no «${format}».`, command)
+  }
+  const out = values.out?.trim() ? resolve(values.out.trim()) : null
+  if (format !== 'json' && !out) {
+    throw new UsageError(
+      `Falta --out ARCHIVO: el formato ${format} se escribe en un archivo.`,
+      command,
+    )
+  }
+  return { format: format as OutputChoice['format'], out }
 }
 
 function clientId(rest: readonly string[], command: CommandName): number {
@@ -147,8 +179,9 @@ export function buildCommand(
     }
     case 'logout':
     case 'whoami':
-    case 'statuses':
       return { name }
+    case 'statuses':
+      return { name, output: outputOf(values, name) }
     case 'profile': {
       const raw = values['user-id']
       return { name, userId: raw === undefined ? null : positiveInteger('--user-id', raw) }
@@ -163,14 +196,25 @@ export function buildCommand(
             : positiveInteger('--page-size', values['page-size']),
         filters: filtersOf(values.filters),
         active: values.active ?? false,
+        output: outputOf(values, name),
       }
     case 'clients get':
       return { name, id: clientId(rest, name) }
     case 'clients update':
       return { name, id: clientId(rest, name), patch: parseSetFlags(values.set ?? []) }
     case 'concessions':
-      return { name, selector: selectorOf(values), ...pageChoice(values, name) }
+      return {
+        name,
+        selector: selectorOf(values),
+        output: outputOf(values, name),
+        ...pageChoice(values, name),
+      }
     case 'simulate':
-      return { name, profile: profileOf(values), ...pageChoice(values, name) }
+      return {
+        name,
+        profile: profileOf(values),
+        output: outputOf(values, name),
+        ...pageChoice(values, name),
+      }
   }
 }

@@ -41,7 +41,7 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
     case 'concessions':
       return concessions(ctx, command)
     case 'statuses':
-      return statuses(ctx)
+      return statuses(ctx, command)
     case 'simulate':
       return simulate(ctx, command)
   }

@@ -35,6 +35,13 @@ const PAGE_DETAILS = [
   '--all           Todas las páginas, hasta 4 a la vez; imprime { count, results }.',
 ]
 
+const OUTPUT_DETAILS = [
+  '--format F      json (por defecto), csv (Excel en España: «;», coma decimal, UTF-8 con BOM)',
+  '                o xlsx (Excel). Con csv y xlsx hace falta --out.',
+  '--out ARCHIVO   Escribe el resultado en ese archivo (solo al terminar: nunca a medias) e',
+  '                imprime { file, format, rows }.',
+]
+
 export const COMMANDS: Record<CommandName, CommandSpec> = {
   login: {
     usage: 'login --email CORREO',
@@ -68,9 +75,10 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     ],
   },
   'clients list': {
-    usage: 'clients list [--page N] [--page-size N] [--all] [--filters JSON] [--active]',
+    usage:
+      'clients list [--page N] [--page-size N] [--all] [--filters JSON] [--active] [--format F --out ARCHIVO]',
     summary: 'Lista los clientes: una página, o todas con --all.',
-    options: ['page', 'page-size', 'all', 'filters', 'active'],
+    options: ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out'],
     details: [
       ...PAGE_DETAILS,
       '--page-size N   Filas por página que se piden (con --all, 200 por defecto).',
@@ -80,6 +88,7 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       '                contacts__icontains, province_id__in, cnaes__id__in,',
       '                provinces_to_work__id__in, expert__in.',
       '--active        Solo clientes activos (isActive=1).',
+      ...OUTPUT_DETAILS,
     ],
   },
   'clients get': {
@@ -100,31 +109,35 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     ],
   },
   concessions: {
-    usage: 'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all] [--page N]',
+    usage:
+      'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all] [--page N] [--format F --out ARCHIVO]',
     summary: 'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
-    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page'],
+    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page', 'format', 'out'],
     details: [
       '--nif NIF          Beneficiario; un NIF con el control incorrecto avisa, pero se busca.',
       '--grant-id ID      Ayuda, por su identificador.',
       '--grant-slug SLUG  Ayuda, por su slug.',
       ...PAGE_DETAILS,
+      ...OUTPUT_DETAILS,
     ],
   },
   statuses: {
-    usage: 'statuses',
+    usage: 'statuses [--format F --out ARCHIVO]',
     summary: 'Grupos de estados de expediente (todas las páginas).',
-    options: [],
-    details: [],
+    options: ['format', 'out'],
+    details: [...OUTPUT_DETAILS],
   },
   simulate: {
-    usage: 'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all] [--page N]',
+    usage:
+      'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all] [--page N] [--format F --out ARCHIVO]',
     summary: 'Ayudas a las que puede optar una empresa con ese perfil.',
-    options: ['province', 'applicants', 'actions', 'all', 'page'],
+    options: ['province', 'applicants', 'actions', 'all', 'page', 'format', 'out'],
     details: [
       '--province LISTA    Provincias (códigos INE), separadas por comas.',
       '--applicants LISTA  Tipos de solicitante, separados por comas.',
       '--actions LISTA     Acciones, separadas por comas.',
       ...PAGE_DETAILS,
+      ...OUTPUT_DETAILS,
     ],
   },
 }

@@ -1,5 +1,9 @@
 import { type Command } from '../command'
 import { type CliContext } from '../context'
+import { EMPTY_CATALOGUE } from '@shared/catalogue'
+import { clientsDataset } from '../../export'
+import { catalogueFrom } from '../../services/catalogue'
+import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
 /** G6/G9: the full sync asks for 200 rows a page, and never assumes it got them. */
@@ -16,6 +20,16 @@ export async function listClients(
     ...(pageSize ? { pageSize } : {}),
     ...(command.filters ? { filters: command.filters } : {}),
   })
+  if (isSpreadsheet(command.output)) {
+    // Names of the catalogue's actions and applicant types when the service publishes them (G14).
+    const catalogue = await ctx.api.dataFilters().then(catalogueFrom, () => EMPTY_CATALOGUE)
+    return writeSpreadsheet(
+      ctx,
+      command.output,
+      clientsDataset(catalogue),
+      pagesOf(ctx, paged, command),
+    )
+  }
   await printPaged(ctx, paged, command)
 }
 

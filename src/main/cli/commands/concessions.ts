@@ -1,6 +1,8 @@
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Command } from '../command'
 import { type CliContext } from '../context'
+import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export'
+import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
 /** Each page may cost a credit (G16): --all asks for the largest page the sandbox serves. */
@@ -19,7 +21,25 @@ export async function concessions(
     if (problem) {
       ctx.output.warn(`${problem} («${normalizeTaxId(selector.nif)}»); se busca igualmente.`)
     }
-    return printPaged(ctx, ctx.api.concessionsByNif(selector.nif, pageSize), command)
+    const paged = ctx.api.concessionsByNif(selector.nif, pageSize)
+    if (isSpreadsheet(command.output)) {
+      return writeSpreadsheet(
+        ctx,
+        command.output,
+        concessionsByNifDataset(selector.nif),
+        pagesOf(ctx, paged, command),
+      )
+    }
+    return printPaged(ctx, paged, command)
   }
-  return printPaged(ctx, ctx.api.concessionsByGrant(selector, pageSize), command)
+  const paged = ctx.api.concessionsByGrant(selector, pageSize)
+  if (isSpreadsheet(command.output)) {
+    return writeSpreadsheet(
+      ctx,
+      command.output,
+      concessionsByGrantDataset,
+      pagesOf(ctx, paged, command),
+    )
+  }
+  return printPaged(ctx, paged, command)
 }

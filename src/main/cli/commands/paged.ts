@@ -1,31 +1,39 @@
 import { AppFailure, isAppFailure } from '@shared/errors'
 import { type Paged } from '../../api/operations'
 import { fetchAll } from '../../api/pagination'
-import { type PageChoice } from '../command'
+import { type OutputChoice, type PageChoice } from '../command'
 import { type CliContext } from '../context'
+import { printJson } from '../file-output'
+
+const STDOUT: OutputChoice = { format: 'json', out: null }
 
 /** G16: at most 4 pages at once. */
 export const CONCURRENCY = 4
 
 /** Every page: prints `{ count, results }`, with progress on stderr. */
-export async function printAll<T>(ctx: CliContext, paged: Paged<T>): Promise<void> {
+export async function printAll<T>(
+  ctx: CliContext,
+  paged: Paged<T>,
+  output: OutputChoice = STDOUT,
+): Promise<void> {
   const { rows } = await fetchAll(paged, {
     concurrency: CONCURRENCY,
     onProgress: (progress) => ctx.output.progress(progress),
   })
-  ctx.output.json({ count: rows.length, results: rows })
+  printJson(ctx, output, { count: rows.length, results: rows }, rows.length)
 }
 
 /** One page as the service sent it (`{ count, next, previous, results }`), or all of them. */
 export async function printPaged<T>(
   ctx: CliContext,
   paged: Paged<T>,
-  choice: PageChoice,
+  choice: PageChoice & { output?: OutputChoice },
 ): Promise<void> {
-  if (choice.all) return printAll(ctx, paged)
+  const output = choice.output ?? STDOUT
+  if (choice.all) return printAll(ctx, paged, output)
   try {
     const { count, next, previous, results } = await paged.fetch(choice.page)
-    ctx.output.json({ count, next, previous, results })
+    printJson(ctx, output, { count, next, previous, results }, results.length)
   } catch (error) {
     // G6: a page past the end is a 404; say so instead of «not found».
     if (choice.page > 1 && isAppFailure(error) && error.appError.code === 'not_found') {

@@ -1,5 +1,7 @@
 import { type Command } from '../command'
 import { type CliContext } from '../context'
+import { opportunitiesDataset } from '../../export'
+import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
 /** G13: the profile simulator; page N is the same POST with `?page=N`. */
@@ -8,5 +10,9 @@ export async function simulate(
   command: Extract<Command, { name: 'simulate' }>,
 ): Promise<void> {
   ctx.requireSignedIn()
-  await printPaged(ctx, ctx.api.simulate(command.profile), command)
+  const paged = ctx.api.simulate(command.profile)
+  if (isSpreadsheet(command.output)) {
+    return writeSpreadsheet(ctx, command.output, opportunitiesDataset, pagesOf(ctx, paged, command))
+  }
+  await printPaged(ctx, paged, command)
 }

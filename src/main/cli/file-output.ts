@@ -1,0 +1,63 @@
+import { writeJsonFile } from '../services/json-file'
+import { type Paged } from '../api/operations'
+import { columnsOf, type Dataset, orderedPages, writeExport } from '../export'
+import { type OutputChoice, type PageChoice } from './command'
+import { type CliContext } from './context'
+
+/** One page, or every page in order four at a time (G16), as an export engine source. */
+export function pagesOf<T>(
+  ctx: CliContext,
+  paged: Paged<T>,
+  choice: PageChoice,
+): AsyncIterable<readonly T[]> {
+  if (choice.all) {
+    return orderedPages(paged, {
+      concurrency: 4,
+      onProgress: (progress) => ctx.output.progress(progress),
+    })
+  }
+  return (async function* () {
+    yield (await paged.fetch(choice.page)).results
+  })()
+}
+
+/** Maps every page of a source (statuses are exported one row per status). */
+export async function* mapped<T, R>(
+  pages: AsyncIterable<readonly T[]>,
+  map: (page: readonly T[]) => R[],
+) {
+  for await (const page of pages) yield map(page)
+}
+
+/** --format csv|xlsx --out FILE: through the app's export engine, written only when complete. */
+export async function writeSpreadsheet<T>(
+  ctx: CliContext,
+  output: OutputChoice & { format: 'csv' | 'xlsx'; out: string },
+  dataset: Dataset<T>,
+  pages: AsyncIterable<readonly T[]>,
+): Promise<void> {
+  const result = await writeExport({
+    target: output.out,
+    format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
+    sheets: [{ name: dataset.name, columns: columnsOf(dataset), rows: pages }],
+  })
+  ctx.output.json({ file: result.path, format: output.format, rows: result.rows })
+}
+
+/** JSON to stdout, or to --out (then a short summary on stdout). */
+export function printJson(
+  ctx: CliContext,
+  output: OutputChoice,
+  value: unknown,
+  rows: number,
+): void {
+  if (!output.out) return ctx.output.json(value)
+  writeJsonFile(output.out, value)
+  ctx.output.json({ file: output.out, format: 'json', rows })
+}
+
+export function isSpreadsheet(
+  output: OutputChoice,
+): output is OutputChoice & { format: 'csv' | 'xlsx'; out: string } {
+  return output.format !== 'json' && output.out !== null
+}
