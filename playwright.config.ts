@@ -1,13 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-
-/** CHROMIUM_PATH, then Debian's Chromium, then Playwright's own browser. */
-function chromiumPath(): string | undefined {
-  if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH']
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
-
-const executablePath = chromiumPath()
+import { chromiumLaunchOptions } from './test/chromium'
 
 export default defineConfig({
   testDir: 'test',
@@ -24,17 +16,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'es-ES',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'e2e', testDir: 'test/e2e' },

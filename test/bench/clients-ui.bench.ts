@@ -1,6 +1,6 @@
 // `performance` is the global one here: the functions passed to page.evaluate run in the page.
-import { existsSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/server'
 import { type Figure, quantile, round } from './figures'
 
@@ -44,12 +44,6 @@ const QUERIES = [
 ]
 const WARM_UP = ['prueba', 'pr', '']
 
-/** Launched like playwright.config.ts: CHROMIUM_PATH, Debian's Chromium, or Playwright's own. */
-function chromiumPath(): string | undefined {
-  if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH']
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
-
 const measures = (page: Page) =>
   page.evaluate(() =>
     performance.getEntriesByName('clients:filter', 'measure').map((entry) => entry.duration),
@@ -76,18 +70,7 @@ export async function run(): Promise<Figure[]> {
     testControl: true,
     quiet: true,
   })
-  const executablePath = chromiumPath()
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 820 }, locale: 'es-ES' })
     await page.goto(harness.url)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type ClientPage } from '@shared/clients'
 import { canSee } from '../../src/sandbox/permissions'
 import { EXPERTS } from '../../src/sandbox/seed/accounts'
-import { DEMO_PASSWORD, startTestApp, type TestApp } from './support'
+import { startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null
 afterEach(async () => {
@@ -11,10 +11,7 @@ afterEach(async () => {
 })
 
 async function signedIn(email: string, options = {}): Promise<TestApp> {
-  app = await startTestApp(options)
-  const login = await app.services.dispatch('session.login', { email, password: DEMO_PASSWORD })
-  expect(login.ok).toBe(true)
-  await app.services.idle()
+  app = await startSignedIn(email, options)
   return app
 }
 

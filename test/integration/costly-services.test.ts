@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { type SimulatorResult } from '@shared/simulator'
 import { type StatusList } from '@shared/statuses'
-import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from './support'
+import { EXPERT, startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null
 afterEach(async () => {
@@ -11,10 +11,7 @@ afterEach(async () => {
 })
 
 async function ready(email = EXPERT, options = {}): Promise<TestApp> {
-  app = await startTestApp(options)
-  const login = await app.services.dispatch('session.login', { email, password: DEMO_PASSWORD })
-  expect(login.ok).toBe(true)
-  await app.services.idle()
+  app = await startSignedIn(email, options)
   return app
 }
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ClientPage } from '@shared/clients'
 import { type ExportStartResult } from '@shared/exports'
-import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from './support'
+import { EXPERT, startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null
 afterEach(async () => {
@@ -13,13 +13,7 @@ afterEach(async () => {
 })
 
 async function ready(options = {}): Promise<TestApp> {
-  app = await startTestApp(options)
-  const login = await app.services.dispatch('session.login', {
-    email: EXPERT,
-    password: DEMO_PASSWORD,
-  })
-  expect(login.ok).toBe(true)
-  await app.services.idle()
+  app = await startSignedIn(EXPERT, options)
   return app
 }
 

@@ -8,7 +8,7 @@ import {
   type OutboxSummary,
 } from '@shared/clients'
 import { DATABASE_FILE } from '../../src/main/cache/database'
-import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from './support'
+import { EXPERT, startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null
 afterEach(async () => {
@@ -17,13 +17,7 @@ afterEach(async () => {
 })
 
 async function ready(): Promise<TestApp> {
-  app = await startTestApp({}, 1_500)
-  const login = await app.services.dispatch('session.login', {
-    email: EXPERT,
-    password: DEMO_PASSWORD,
-  })
-  expect(login.ok).toBe(true)
-  await app.services.idle()
+  app = await startSignedIn(EXPERT, {}, 1_500)
   return app
 }
 

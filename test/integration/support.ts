@@ -123,3 +123,19 @@ export function filesUnder(dir: string): { path: string; text: string }[] {
       : [{ path, text: readFileSync(path, 'latin1') }]
   })
 }
+
+/** A test app with `email` signed in and the first sync done. */
+export async function startSignedIn(
+  email: string = EXPERT,
+  sandboxOptions: SandboxOptions = {},
+  apiTimeoutMs?: number,
+): Promise<TestApp> {
+  const app = await startTestApp(sandboxOptions, apiTimeoutMs)
+  const login = await app.services.dispatch('session.login', { email, password: DEMO_PASSWORD })
+  if (!login.ok) {
+    await app.close()
+    throw new Error(`no se pudo iniciar sesión como ${email}: ${login.error.message}`)
+  }
+  await app.services.idle()
+  return app
+}

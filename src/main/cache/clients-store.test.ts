@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_SORT_FIELDS, ClientQuerySchema, type ClientQuery } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
+import { makeClient } from '../../../test/fixtures/client'
 import { createLogger, Redactor } from '../log/logger'
 import { ClientsStore } from './clients-store'
 import { DATABASE_FILE, openDatabase } from './database'
@@ -11,40 +11,7 @@ import { OutboxStore } from './outbox-store'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 
-function client(id: number, over: Partial<Client>): Client {
-  return {
-    id,
-    expert_data: { id: 301, name: 'Laura Martín', email: 'l@x.es' },
-    experts: [301],
-    public: false,
-    status: 1,
-    platform_data: { id: 1, name: 'Demo' },
-    nif: `B0000000${id}`,
-    business_name: `Cliente ${id}`,
-    email: `c${id}@x.es`,
-    phone: null,
-    reference: null,
-    notes: null,
-    province: [28],
-    address: '',
-    postal_code: '28001',
-    location: 'Madrid',
-    legal_representative_name: '',
-    legal_representative_nif: '',
-    legal_representation_type: '',
-    contacts: '',
-    cnaes: [6201],
-    provinces_to_work: [],
-    applicant_types: [],
-    action_items: [],
-    employees_quantity: id,
-    constitution_date: '2010-01-01',
-    last_year_billing: id * 1000,
-    investment_budget: 0,
-    project_description: '',
-    ...over,
-  }
-}
+const client = makeClient
 
 const CLIENTS = [
   client(1, { business_name: 'Panadería Núñez S.L.', province: [41], cnaes: [1071], status: 1 }),

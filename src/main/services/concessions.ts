@@ -5,11 +5,7 @@ import {
   type ConcessionResult,
   type ConcessionSearchInputSchema,
 } from '@shared/concessions'
-import {
-  type ConcessionByGrant,
-  type ConcessionByNif,
-  type GrantSelector,
-} from '@shared/domain/concession'
+import { type GrantSelector } from '@shared/domain/concession'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
@@ -149,8 +145,17 @@ export function createConcessionsService(deps: {
     /** Both searches (G7, G8): cached per normalised query, first page only above 20 requests. */
     async search(input: z.output<typeof ConcessionSearchInputSchema>): Promise<ConcessionResult> {
       const { key, selector } = normaliseQuery(input.query)
+      const serve = <T>(paged: Paged<T>) =>
+        costAware<StoredConcessions<T>>({
+          cache: deps.cache,
+          connectivity: deps.connectivity,
+          key: `concessions:${deps.environmentKey()}:${key}`,
+          refresh: input.refresh,
+          enough: (stored) => stored.complete || !input.loadAll,
+          fetch: (stored) => load(paged, input.loadAll, stored?.value),
+        })
       // Named fields only: the stored `next` URL stays in main.
-      const common = (served: Served<StoredConcessions<unknown>>) => ({
+      const view = <T>(served: Served<StoredConcessions<T>>) => ({
         key,
         count: served.value.count,
         complete: served.value.complete,
@@ -158,35 +163,21 @@ export function createConcessionsService(deps: {
         fetchedAt: served.fetchedAt,
         source: served.source,
         stale: served.stale,
+        rows: served.value.rows,
       })
       if (selector.kind === 'nif') {
-        const served = await costAware<StoredConcessions<ConcessionByNif>>({
-          cache: deps.cache,
-          connectivity: deps.connectivity,
-          key: `concessions:${deps.environmentKey()}:${key}`,
-          refresh: input.refresh,
-          enough: (stored) => stored.complete || !input.loadAll,
-          fetch: (stored) =>
-            load(deps.api.concessionsByNif(selector.nif, 100), input.loadAll, stored?.value),
-        })
+        const served = await serve(deps.api.concessionsByNif(selector.nif, 100))
         return {
           kind: 'nif',
-          ...common(served),
-          rows: served.value.rows,
+          ...view(served),
           nif: selector.nif,
           taxIdWarning: taxIdError(selector.nif),
         }
       }
-      const served = await costAware<StoredConcessions<ConcessionByGrant>>({
-        cache: deps.cache,
-        connectivity: deps.connectivity,
-        key: `concessions:${deps.environmentKey()}:${key}`,
-        refresh: input.refresh,
-        enough: (stored) => stored.complete || !input.loadAll,
-        fetch: (stored) =>
-          load(deps.api.concessionsByGrant(selector.selector, 100), input.loadAll, stored?.value),
-      })
-      return { kind: 'grant', ...common(served), rows: served.value.rows }
+      return {
+        kind: 'grant',
+        ...view(await serve(deps.api.concessionsByGrant(selector.selector, 100))),
+      }
     },
   }
 }
