@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync'
 import { type Cell, cellOf } from './cells'
 import { type Column } from './columns'
 
@@ -49,24 +50,24 @@ function cellText(cell: Cell, dialect: CsvDialect): string {
   }
 }
 
-/** RFC 4180: quote a field holding the delimiter, a quote, CR or LF; double the quotes. */
-export function quoteField(text: string, delimiter: string): string {
-  if (!text.includes(delimiter) && !/["\r\n]/.test(text)) return text
-  return `"${text.replace(/"/g, '""')}"`
-}
-
-export function csvField(value: unknown, column: Pick<Column<never>, 'type'>, dialect: CsvDialect) {
-  return quoteField(cellText(cellOf(value, column.type), dialect), dialect.delimiter)
+/**
+ * Lines through csv-stringify (RFC 4180 quoting of the delimiter, quotes, CR and LF). The cells
+ * arrive already formatted and escaped: its own `escape_formulas` would also prefix negative numbers
+ * and misses a leading LF, so it stays off.
+ */
+function lines(records: string[][], dialect: CsvDialect): string {
+  return stringify(records, {
+    delimiter: dialect.delimiter,
+    record_delimiter: dialect.eol === '\r\n' ? 'windows' : 'unix',
+    quote_record_delimiter: true,
+    escape_formulas: false,
+  })
 }
 
 /** The BOM (if any) and the header line. */
 export function csvHeader(columns: readonly Column<never>[], dialect: CsvDialect): string {
-  const line = columns
-    .map((column) =>
-      quoteField(cellText({ kind: 'text', value: column.header }, dialect), dialect.delimiter),
-    )
-    .join(dialect.delimiter)
-  return `${dialect.bom ? '\uFEFF' : ''}${line}${dialect.eol}`
+  const header = columns.map((column) => cellText({ kind: 'text', value: column.header }, dialect))
+  return `${dialect.bom ? '\uFEFF' : ''}${lines([header], dialect)}`
 }
 
 /** One page of rows as CSV lines: the unit the writer streams to disk. */
@@ -75,17 +76,10 @@ export function csvLines<T>(
   columns: readonly Column<T>[],
   dialect: CsvDialect,
 ): string {
-  let out = ''
-  for (const row of rows) {
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i]
-      if (!column) continue
-      if (i > 0) out += dialect.delimiter
-      out += csvField(column.value(row), column, dialect)
-    }
-    out += dialect.eol
-  }
-  return out
+  const records = rows.map((row) =>
+    columns.map((column) => cellText(cellOf(column.value(row), column.type), dialect)),
+  )
+  return lines(records, dialect)
 }
 
 export interface ChunkSink {
