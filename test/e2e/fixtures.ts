@@ -29,4 +29,26 @@ export async function signInAsDemo(
   await expect(page.getByTestId('header-user')).toBeVisible()
 }
 
+/** Signs in against another grants service (a sandbox of our own), as «Personalizado». */
+export async function signInAt(
+  page: Page,
+  serviceUrl: string,
+  email = 'asesora@demo.grantsdesk.es',
+): Promise<void> {
+  await page.getByText('Entorno: Demostración local').click()
+  await page.getByTestId('preset-custom').click()
+  await page.getByLabel('Dirección de producción').fill(serviceUrl)
+  await page.getByLabel('Dirección de pruebas (inicio de sesión y simulador)').fill(serviceUrl)
+  await page.getByTestId('login-email').locator('input').fill(email)
+  await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('header-user')).toBeVisible()
+}
+
+/** Opens a screen from the side navigation. */
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByText(label).click()
+  await expect(page.getByTestId('page-title')).toHaveText(label)
+}
+
 export { expect }

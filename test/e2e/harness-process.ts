@@ -94,3 +94,52 @@ export async function startHarnessProcess(
     },
   }
 }
+
+export interface SandboxProcess {
+  url: string
+  stop(): Promise<void>
+}
+
+const SANDBOX_READY = /Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)/
+
+/**
+ * A grants service of our own (`npm run sandbox`), e.g. with more concessions than the demo has,
+ * for a test to sign in to as a custom environment.
+ */
+export async function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
+  const tsx = require.resolve('tsx/cli')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [tsx, '--tsconfig', 'tsconfig.node.json', 'src/sandbox/cli.ts', '--port', '0', ...args],
+    { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const deadline = setTimeout(
+      () => reject(new Error(`sandbox did not start:\n${output}`)),
+      60_000,
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = SANDBOX_READY.exec(output)
+      if (match?.[1]) {
+        clearTimeout(deadline)
+        resolveUrl(match[1])
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => {
+      clearTimeout(deadline)
+      reject(new Error(`sandbox exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

@@ -40,6 +40,24 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'clients.editTitle', requiresSession: true },
       },
       {
+        path: 'concessions',
+        name: 'concessions',
+        component: () => import('./views/ConcessionsView.vue'),
+        meta: { titleKey: 'concessions.title', requiresSession: true },
+      },
+      {
+        path: 'statuses',
+        name: 'statuses',
+        component: () => import('./views/StatusesView.vue'),
+        meta: { titleKey: 'statuses.title', requiresSession: true },
+      },
+      {
+        path: 'simulator',
+        name: 'simulator',
+        component: () => import('./views/SimulatorView.vue'),
+        meta: { titleKey: 'simulator.title', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

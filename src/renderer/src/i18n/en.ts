@@ -1,3 +1,4 @@
+import { enLookups } from './en-lookups'
 import { type MessageSchema } from './es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -15,6 +16,9 @@ export const en: MessageSchema = {
     settings: 'Settings',
     profile: 'My profile',
     clients: 'Clients',
+    concessions: 'Concessions',
+    statuses: 'Case-file statuses',
+    simulator: 'Simulator',
   },
   header: {
     environment: {
@@ -239,6 +243,8 @@ export const en: MessageSchema = {
       platform: 'Platform',
       id: 'Id',
       none: '—',
+      viewConcessions: 'See concessions',
+      simulate: 'Simulate for this client',
     },
     edit: {
       save: 'Save changes',
@@ -312,4 +318,5 @@ export const en: MessageSchema = {
     unknown_op: 'Unknown operation.',
     internal: 'Unexpected error.',
   },
+  ...enLookups,
 }

@@ -1,4 +1,5 @@
 import { CLIENT_STATUSES } from '@shared/domain/client'
+import { esLookups } from './es-lookups'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
@@ -20,6 +21,9 @@ export const es = {
     settings: 'Ajustes',
     profile: 'Mi perfil',
     clients: 'Clientes',
+    concessions: 'Concesiones',
+    statuses: 'Estados de expediente',
+    simulator: 'Simulador',
   },
   header: {
     environment: {
@@ -247,6 +251,8 @@ export const es = {
       platform: 'Plataforma',
       id: 'Identificador',
       none: '—',
+      viewConcessions: 'Ver concesiones',
+      simulate: 'Simular para este cliente',
     },
     edit: {
       save: 'Guardar cambios',
@@ -320,6 +326,7 @@ export const es = {
     unknown_op: 'Operación desconocida.',
     internal: 'Error inesperado.',
   },
+  ...esLookups,
 }
 
 export type MessageSchema = typeof es

@@ -77,6 +77,7 @@ export const useClientsStore = defineStore('clients', () => {
   let views = 0
   let missed = false
 
+  /** The list's current search, filters and sort (also what «Exportar» exports). */
   const query = (): ClientQuery => ({
     text: text.value.trim(),
     ...filters.value,
@@ -224,6 +225,7 @@ export const useClientsStore = defineStore('clients', () => {
     syncing,
     progress,
     filtered,
+    query,
     attach,
     reload,
     loadFacets,

@@ -1,0 +1,41 @@
+import { type ButtonProps, useDialog } from 'naive-ui'
+import { useI18n } from 'vue-i18n'
+import { formatNumber } from '@shared/format'
+
+/** Naive's button props do not declare data attributes; the tests find the buttons by them. */
+const testId = (id: string) => ({ 'data-testid': id }) as ButtonProps
+
+/**
+ * G16: before more than CONFIRM_ABOVE_REQUESTS requests, say how many and that they may consume
+ * credits, and wait for the user's word. Resolves false on «Cancelar», Esc or a click outside.
+ */
+export function useCreditConfirm(): (requests: number, rows?: number) => Promise<boolean> {
+  const dialog = useDialog()
+  const { t } = useI18n()
+  return (requests, rows) =>
+    new Promise<boolean>((resolve) => {
+      let answered = false
+      const answer = (value: boolean) => {
+        if (answered) return
+        answered = true
+        resolve(value)
+      }
+      const n = formatNumber(requests, 0)
+      dialog.warning({
+        title: t('credits.title'),
+        content:
+          rows === undefined
+            ? t('credits.body', { n }, requests)
+            : t('credits.bodyRows', { n, rows: formatNumber(rows, 0) }, requests),
+        positiveText: t('credits.confirm', { n }, requests),
+        negativeText: t('credits.cancel'),
+        positiveButtonProps: testId('confirm-requests'),
+        negativeButtonProps: testId('cancel-requests'),
+        onPositiveClick: () => answer(true),
+        onNegativeClick: () => answer(false),
+        onClose: () => answer(false),
+        onMaskClick: () => answer(false),
+        onAfterLeave: () => answer(false),
+      })
+    })
+}

@@ -1,0 +1,206 @@
+import { type Page } from '@playwright/test'
+import { totalsByYear, summarize, groupByGrant } from '@shared/concession-summary'
+import { formatEuros, formatNumber } from '@shared/format'
+import { nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+/** Embutidos Molina S.L., a client of the demo adviser with concessions over several years. */
+const NIF = 'B19520063'
+/** The same CIF with a wrong check digit. */
+const BAD_NIF = 'B19520064'
+const KIT_DIGITAL_ID = '916430'
+const KIT_DIGITAL_SLUG = 'kit-digital-2026'
+const FETCHED_AT = /Consultado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
+
+async function searchNif(page: Page, nif: string) {
+  const answer = nextAnswer(page, 'concessions.search')
+  await page.getByTestId('nif-input').locator('input').fill(nif)
+  await page.getByTestId('nif-search').click()
+  return answer
+}
+
+function grantTab(page: Page) {
+  return page.getByTestId('concessions-tabs').getByText('Por convocatoria', { exact: true })
+}
+
+test.describe('concessions', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('a NIF search shows the rows, a summary that adds them up, a chart by year and the grants grouped', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    // Typed loosely: the screen normalises it as the service compares it (G7).
+    const result = await searchNif(page, ` ${NIF.toLowerCase()} `)
+    if (result.kind !== 'nif') throw new Error('expected a NIF answer')
+    expect(result.nif).toBe(NIF)
+    await expect(page).toHaveURL(new RegExp(`#/concessions\\?nif=${NIF}$`))
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(NIF)
+    expect(result.rows.length).toBeGreaterThan(20)
+
+    const summary = summarize(result.rows)
+    const sum = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    await expect(page.getByTestId('summary-count')).toHaveText(String(result.rows.length))
+    await expect(page.getByTestId('summary-total')).toHaveText(formatEuros(sum))
+    await expect(page.getByTestId('summary-undated')).toHaveText(String(summary.undated))
+    await expect(page.getByTestId('summary-range')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
+    )
+
+    // One bar per year, oldest first, the undated ones last; each labelled with its es-ES amount.
+    const years = totalsByYear(result.rows)
+    await expect(page.getByTestId('chart-bar')).toHaveCount(years.length)
+    await expect(page.getByTestId('chart-amount')).toHaveText(
+      years.map((y) => formatEuros(y.total)),
+    )
+    const chart = page.getByTestId('amounts-chart').locator('svg')
+    await expect(chart).toHaveAttribute('role', 'img')
+    await expect(chart.locator('title').first()).toHaveText('Importe concedido por año')
+    await expect(chart.locator('desc')).toContainText(formatEuros(years[0]?.total ?? 0))
+
+    // The service's order: the undated rows first.
+    const firstRow = page.getByTestId('concession-row').first()
+    await expect(firstRow).toContainText('Sin fecha')
+    await expect(firstRow).toContainText(formatEuros(result.rows[0]?.awarded_amount ?? 0))
+
+    const path = testInfo.outputPath('concessions.png')
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach('concessions', { path, contentType: 'image/png' })
+
+    await page.getByTestId('concessions-group').click()
+    const groups = groupByGrant(result.rows)
+    const first = groups[0]
+    if (!first) throw new Error('no groups')
+    const firstGroup = page.getByTestId('concession-group').first()
+    await expect(firstGroup).toContainText(first.title)
+    await expect(firstGroup).toContainText(formatEuros(first.total))
+    await expect(firstGroup).toContainText(
+      first.rows.length === 1 ? '1 concesión' : `${first.rows.length} concesiones`,
+    )
+    // The group's concessions follow it, under its total.
+    await expect(page.getByTestId('concession-row').first()).toContainText(
+      formatEuros(first.rows[0]?.awarded_amount ?? 0),
+    )
+    expect(groups.length).toBeLessThan(result.rows.length)
+  })
+
+  test('the answer is reused for a day, and «Actualizar» asks the service again', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    const first = await searchNif(page, NIF)
+    expect(first.source).toBe('network')
+    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
+    await expect(page.getByTestId('fetched-cached')).toBeHidden()
+
+    const again = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('nif-search').click()
+    expect((await again).source).toBe('cache')
+    await expect(page.getByTestId('fetched-cached')).toHaveText(
+      /Guardado en este equipo; se reutiliza durante 24 horas/,
+    )
+    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
+
+    const refreshed = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('fetched-refresh').click()
+    expect((await refreshed).source).toBe('network')
+    await expect(page.getByTestId('fetched-cached')).toBeHidden()
+    await expect(page.getByTestId('summary-count')).toHaveText(String(first.rows.length))
+  })
+
+  test('a wrong check character warns but the search still runs', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    await page.getByTestId('nif-input').locator('input').fill(BAD_NIF)
+    await expect(page.getByTestId('nif-field')).toContainText(
+      'El carácter de control del CIF no es correcto. Se buscará igualmente.',
+    )
+    const calls = recordCalls(page, 'concessions.search')
+    const result = await searchNif(page, BAD_NIF)
+    expect(calls).toEqual([
+      { query: { kind: 'nif', nif: BAD_NIF }, refresh: false, loadAll: false },
+    ])
+    expect(result.kind === 'nif' && result.taxIdWarning).toBe(
+      'El carácter de control del CIF no es correcto',
+    )
+    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
+    await expect(page.getByTestId('concessions-table')).toContainText(
+      'El servicio no tiene concesiones publicadas para esta búsqueda.',
+    )
+  })
+
+  test('an empty NIF gets the service’s own message', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    await page.getByTestId('nif-search').click()
+    await expect(page.getByTestId('concessions-error')).toContainText(
+      'Es necesario enviar el campo nif',
+    )
+    await expect(page.getByTestId('concession-results')).toBeHidden()
+  })
+
+  test('by grant: by id and by slug, with the beneficiary’s NIF', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    await grantTab(page).click()
+
+    await page.getByTestId('grant-input').locator('input').fill('kit digital')
+    await page.getByTestId('grant-search').click()
+    await expect(page.getByTestId('grant-form')).toContainText(
+      'Escriba un identificador de convocatoria',
+    )
+
+    const byId = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_ID)
+    await page.getByTestId('grant-search').click()
+    const result = await byId
+    if (result.kind !== 'grant') throw new Error('expected a grant answer')
+    await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundId=${KIT_DIGITAL_ID}$`))
+    const table = page.getByTestId('concessions-table')
+    await expect(table.locator('th').filter({ hasText: /^NIF$/ })).toBeVisible()
+    const firstRow = result.rows[0]
+    if (!firstRow) throw new Error('no rows')
+    await expect(page.getByTestId('concession-row').first()).toContainText(firstRow.beneficiary_cif)
+    await expect(page.getByTestId('summary-count')).toHaveText(formatNumber(result.rows.length, 0))
+    await expect(page.getByTestId('concessions-group')).toBeHidden()
+
+    const bySlug = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-by-slug').click()
+    await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_SLUG)
+    await page.getByTestId('grant-search').click()
+    expect((await bySlug).count).toBe(result.count)
+    await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundSlug=${KIT_DIGITAL_SLUG}$`))
+    await expect(page.getByTestId('summary-count')).toHaveText(formatNumber(result.rows.length, 0))
+  })
+
+  test('an account without credits is told so', async ({ page }) => {
+    await signInAsDemo(page, 'sincreditos@demo.grantsdesk.es')
+    await openFromMenu(page, 'Concesiones')
+    await page.getByTestId('nif-input').locator('input').fill(NIF)
+    await page.getByTestId('nif-search').click()
+    await expect(page.getByTestId('concessions-error')).toContainText(/créditos/)
+    await expect(page.getByTestId('concessions-error')).toContainText('Recargue créditos')
+    await expect(page.getByTestId('concession-results')).toBeHidden()
+  })
+
+  test('«Ver concesiones» on a client’s record opens the search for its NIF', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(NIF)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText('Embutidos Molina S.L.')
+
+    const answer = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('client-concessions').click()
+    const result = await answer
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page).toHaveURL(new RegExp(`#/concessions\\?nif=${NIF}$`))
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(NIF)
+    await expect(page.getByTestId('summary-count')).toHaveText(String(result.rows.length))
+  })
+})

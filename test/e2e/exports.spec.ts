@@ -1,0 +1,250 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Locator, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { formatNumber } from '@shared/format'
+import { nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import { startSandboxProcess } from './harness-process'
+
+const NIF = 'B19520063'
+const CLIENT = 'Embutidos Molina S.L.'
+const CSV_HEADER =
+  'NIF;Beneficiario;Id de la convocatoria;Convocatoria;Fecha de concesión;Importe concedido (€)'
+/** A grant that, in a sandbox with 60,000 concessions, has well over 2,000 (more than 20 pages). */
+const LARGE_GRANT = 'kit-digital-2026'
+/** Slow enough answers (ms) that walking every page takes a couple of seconds: progress shows. */
+const LATENCY_MS = '300'
+
+/** The files the harness wrote (it saves exports into one folder: a browser has no save dialog). */
+function exported(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder) : []
+}
+
+function checked(locator: Locator) {
+  return expect(locator).toHaveClass(/n-(radio|checkbox)--checked/)
+}
+
+async function searchNif(page: Page, nif: string) {
+  const answer = nextAnswer(page, 'concessions.search')
+  await page.getByTestId('nif-input').locator('input').fill(nif)
+  await page.getByTestId('nif-search').click()
+  return answer
+}
+
+test.describe('exports', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('a NIF search exports as CSV for Spanish Excel, and «Abrir carpeta» shows it', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    const result = await searchNif(page, NIF)
+
+    const columns = nextAnswer(page, 'export.columns')
+    await page.getByTestId('export-open').click()
+    const dialog = page.getByTestId('export-dialog')
+    const headers = (await columns).map((c) => c.header)
+    await checked(dialog.getByTestId('export-format-csv-excel'))
+    await expect(dialog.getByTestId('export-format-csv-excel')).toContainText('Excel (España)')
+    for (const key of (await columns).map((c) => c.key)) {
+      await checked(dialog.getByTestId(`export-column-${key}`))
+    }
+    await dialog.getByTestId('export-start').click()
+
+    const done = page.getByTestId('export-done')
+    await expect(done).toContainText(`${result.rows.length} filas`)
+    await expect(dialog).toBeHidden()
+    const files = exported(harness.downloadsDir)
+    expect(files).toEqual([expect.stringMatching(/^concesiones-de-b19520063-.*\.csv$/)])
+    await expect(done).toContainText(files[0] ?? '—')
+
+    const bytes = readFileSync(join(harness.downloadsDir, files[0] ?? ''))
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.subarray(3).toString('utf8')
+    expect(text.endsWith('\r\n')).toBe(true)
+    expect(text.replaceAll('\r\n', '')).not.toContain('\n')
+    const lines = text.slice(0, -2).split('\r\n')
+    expect(lines[0]).toBe(CSV_HEADER)
+    expect(lines[0]).toBe(headers.join(';'))
+    expect(lines).toHaveLength(result.rows.length + 1)
+    const amounts = lines.slice(1).map((line) => line.split(';').at(-1) ?? '')
+    for (const amount of amounts) expect(amount).toMatch(/^\d+,\d{2}$/)
+    const sum = amounts.reduce((total, a) => total + Number(a.replace(',', '.')), 0)
+    const expected = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    expect(sum).toBeCloseTo(expected, 2)
+    expect(lines.slice(1).every((line) => line.startsWith(`${NIF};`))).toBe(true)
+
+    const reveal = nextAnswer(page, 'export.reveal')
+    await page.getByTestId('export-reveal').click()
+    expect(await reveal).toEqual({ revealed: true })
+    await expect(done).toBeHidden()
+  })
+
+  test('the clients list exports its current search, with the columns chosen', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+
+    await page.getByTestId('export-open').click()
+    const dialog = page.getByTestId('export-dialog')
+    await dialog.getByTestId('export-columns-none').click()
+    await expect(dialog.getByTestId('export-no-columns')).toHaveText('Elija al menos una columna.')
+    await expect(dialog.getByTestId('export-start')).toBeDisabled()
+    // Checked out of order: the file keeps the list's order.
+    await dialog.getByTestId('export-column-business_name').click()
+    await dialog.getByTestId('export-column-nif').click()
+    await dialog.getByTestId('export-format-csv-standard').click()
+    await dialog.getByTestId('export-start').click()
+    await expect(page.getByTestId('export-done')).toContainText('1 fila')
+
+    const [file] = exported(harness.downloadsDir)
+    expect(file).toMatch(/^clientes-.*\.csv$/)
+    const text = readFileSync(join(harness.downloadsDir, file ?? ''), 'utf8')
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual(['NIF,Razón social', 'B28055374,Artes Gráficas Alcobendas S.L.'])
+  })
+
+  test('a client’s dossier exports as one workbook with three sheets', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(NIF)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+
+    // How many concessions the dossier's second sheet should have.
+    const search = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('client-concessions').click()
+    const concessions = (await search).rows.length
+    await page.goBack()
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+
+    const calls = recordCalls(page, 'export.start')
+    await page.getByTestId('export-dossier').click()
+    const dialog = page.getByTestId('export-dialog')
+    await expect(dialog).toContainText('Cliente, Concesiones y Oportunidades')
+    await expect(dialog.getByTestId('export-columns')).toBeHidden()
+    await dialog.getByTestId('export-start').click()
+    await expect(page.getByTestId('export-done')).toBeVisible()
+    expect(calls).toEqual([
+      expect.objectContaining({ format: 'xlsx', source: { kind: 'dossier', clientId: 1003 } }),
+    ])
+
+    const [file] = exported(harness.downloadsDir)
+    expect(file).toMatch(/^ficha-embutidos-molina-.*\.xlsx$/)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(join(harness.downloadsDir, file ?? ''))
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades'])
+    expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)
+    expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)
+  })
+
+  test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    const sandbox = await startSandboxProcess([
+      '--concessions',
+      '60000',
+      '--latency-ms',
+      LATENCY_MS,
+    ])
+    try {
+      await signInAt(page, sandbox.url)
+      await openFromMenu(page, 'Concesiones')
+      await page
+        .getByTestId('concessions-tabs')
+        .getByText('Por convocatoria', { exact: true })
+        .click()
+      await page.getByTestId('grant-by-slug').click()
+      const answer = nextAnswer(page, 'concessions.search')
+      await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
+      await page.getByTestId('grant-search').click()
+      const first = await answer
+      expect(first.count).toBeGreaterThan(2000)
+      expect(first.complete).toBe(false)
+      const count = formatNumber(first.count, 0)
+      const remaining = first.requestsForAll - 1
+      expect(remaining).toBeGreaterThan(20)
+      await expect(page.getByTestId('concessions-partial-text')).toHaveText(
+        `Primeras ${first.rows.length} de ${count} concesiones`,
+      )
+      await expect(page.getByTestId('summary-count')).toHaveText(String(first.rows.length))
+
+      // The export says what it costs first; cancelling writes nothing.
+      const starts = recordCalls(page, 'export.start')
+      await page.getByTestId('export-open').click()
+      await page.getByTestId('export-dialog').getByTestId('export-start').click()
+      const warning = page.getByRole('dialog').filter({ hasText: 'pueden consumir créditos' })
+      await expect(warning).toContainText(`Son ${count} filas y ${remaining} consultas al servicio`)
+      await page.getByTestId('cancel-requests').click()
+      await expect(warning).toBeHidden()
+      expect(exported(harness.downloadsDir)).toEqual([])
+
+      // Agreed: it shows its progress and can be cancelled, which leaves no file behind.
+      const dialog = page.getByTestId('export-dialog')
+      await dialog.getByTestId('export-start').click()
+      await page.getByTestId('confirm-requests').click()
+      await expect(dialog.getByTestId('export-progress')).toContainText(
+        /Exportando: \d+ de \d+ páginas/,
+      )
+      await dialog.getByTestId('export-cancel').click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('export-done')).toBeHidden()
+      expect(exported(harness.downloadsDir)).toEqual([])
+
+      await page.getByTestId('export-open').click()
+      await dialog.getByTestId('export-start').click()
+      await page.getByTestId('confirm-requests').click()
+      await expect(page.getByTestId('export-done')).toContainText(`${count} filas`, {
+        timeout: 30_000,
+      })
+      expect(starts.at(-1)).toEqual(expect.objectContaining({ confirmedRequests: remaining }))
+      const [file] = exported(harness.downloadsDir)
+      const lines = readFileSync(join(harness.downloadsDir, file ?? ''), 'utf8')
+        .trim()
+        .split('\r\n')
+      expect(lines).toHaveLength(first.count + 1)
+
+      // «Cargar todas» asks too; agreed, every page comes and the summary covers them all.
+      const searches = recordCalls(page, 'concessions.search')
+      await page.getByTestId('concessions-load-all').click()
+      await expect(warning).toContainText(`Esto hace ${remaining} consultas al servicio`)
+      const path = testInfo.outputPath('load-all-confirmation.png')
+      await page.screenshot({ path, animations: 'disabled' })
+      await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
+      await page.getByTestId('cancel-requests').click()
+      expect(searches).toEqual([])
+      await expect(page.getByTestId('concessions-partial')).toBeVisible()
+
+      const all = nextAnswer(page, 'concessions.search')
+      await page.getByTestId('concessions-load-all').click()
+      await page.getByTestId('confirm-requests').click()
+      await expect(page.getByTestId('concessions-progress')).toContainText(
+        /Cargando páginas: \d+ de \d+/,
+      )
+      expect((await all).rows).toHaveLength(first.count)
+      expect(searches.at(-1)).toEqual(expect.objectContaining({ loadAll: true }))
+      await expect(page.getByTestId('concessions-partial')).toBeHidden()
+      await expect(page.getByTestId('summary-count')).toHaveText(count)
+    } finally {
+      await sandbox.stop()
+    }
+  })
+})

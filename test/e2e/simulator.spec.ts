@@ -1,0 +1,127 @@
+import { type Page } from '@playwright/test'
+import { formatEuros } from '@shared/format'
+import { nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+/** A client of the demo adviser whose profile (G13) matches more than one page of calls. */
+const CLIENT = 'Servicios Informáticos García S.L.U.'
+const PAGE_SIZE = 10
+
+/** Opens the record of the only client the search finds; resolves with what the screen got. */
+async function openClient(page: Page, search: string, name: string) {
+  await openFromMenu(page, 'Clientes')
+  await page.getByTestId('clients-search').locator('input').fill(search)
+  await expect(page.getByTestId('client-row')).toHaveCount(1)
+  const detail = nextAnswer(page, 'clients.get')
+  await page.getByTestId('client-row').click()
+  await expect(page.getByTestId('client-name')).toHaveText(name)
+  return (await detail).client
+}
+
+test.describe('simulator', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('«Simular para este cliente» fills the form from the client and «Cargar más» adds a page', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    const client = await openClient(page, 'servicios informaticos garcia', CLIENT)
+
+    const first = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    const result = await first
+    await expect(page.getByTestId('page-title')).toHaveText('Simulador')
+    const profile = [client.province, client.applicant_types, client.action_items].map((ids) =>
+      ids.join(','),
+    )
+    expect(profile.every((ids) => ids !== '')).toBe(true)
+    expect(new URL(page.url()).hash).toBe(
+      `#/simulator?provinces=${profile[0]}&applicants=${profile[1]}&actions=${profile[2]}`,
+    )
+    await expect(page.getByTestId('sim-provinces')).toContainText('Valencia')
+    await expect(page.getByTestId('sim-applicants')).toContainText('Pyme')
+    expect(result.count).toBeGreaterThan(PAGE_SIZE)
+    expect(result.rows).toHaveLength(PAGE_SIZE)
+    await expect(page.getByTestId('sim-count')).toHaveText(
+      `${PAGE_SIZE} de ${result.count} oportunidades`,
+    )
+    const firstRow = page.getByTestId('opportunity-row').first()
+    const opportunity = result.rows[0]
+    if (!opportunity) throw new Error('no opportunities')
+    await expect(firstRow).toContainText(opportunity.formatted_title)
+    await expect(firstRow).toContainText(opportunity.status_text)
+    await expect(firstRow).toContainText(formatEuros(opportunity.total_amount))
+    await expect(firstRow).toContainText(opportunity.scope)
+
+    const path = testInfo.outputPath('simulator.png')
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach('simulator', { path, contentType: 'image/png' })
+
+    const more = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('sim-more').click()
+    const next = await more
+    const shown = Math.min(result.count, 2 * PAGE_SIZE)
+    expect(next.rows).toHaveLength(shown)
+    expect(next.rows.slice(0, PAGE_SIZE)).toEqual(result.rows)
+    await expect(page.getByTestId('sim-count')).toHaveText(
+      `${shown} de ${result.count} oportunidades`,
+    )
+    const last = next.rows.at(-1)
+    if (!last) throw new Error('no rows')
+    await page.getByTestId('sim-filter').locator('input').fill(last.formatted_title.slice(0, 30))
+    await expect(page.getByTestId('opportunity-row').first()).toContainText(last.formatted_title)
+    if (next.complete) await expect(page.getByTestId('sim-more')).toBeHidden()
+  })
+
+  test('the three fields are required before anything is sent (G13)', async ({ page }) => {
+    await signInAsDemo(page)
+    const calls = recordCalls(page, 'simulator.run')
+    await openFromMenu(page, 'Simulador')
+    await page.getByTestId('sim-run').click()
+    await expect(page.getByTestId('sim-missing')).toHaveText(
+      'Faltan campos obligatorios o vienen vacíos',
+    )
+    await expect(page.getByTestId('sim-provinces')).toContainText('Elija al menos una provincia.')
+    await expect(page.getByTestId('sim-applicants')).toContainText(
+      'Elija al menos un tipo de solicitante.',
+    )
+    await expect(page.getByTestId('sim-actions')).toContainText('Elija al menos una acción.')
+    expect(calls).toEqual([])
+  })
+
+  test('columns sort and the text filters the loaded rows', async ({ page }) => {
+    await signInAsDemo(page)
+    await openClient(page, 'servicios informaticos garcia', CLIENT)
+    const answer = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    const result = await answer
+
+    const rows = page.getByTestId('opportunity-row')
+    const byAmount = [...result.rows].sort((a, b) => a.total_amount - b.total_amount)
+    const cheapest = byAmount[0]
+    const dearest = byAmount.at(-1)
+    if (!cheapest || !dearest) throw new Error('no rows')
+    const header = page
+      .getByTestId('simulator-table')
+      .locator('th')
+      .filter({ hasText: 'Importe total' })
+    await header.click()
+    await expect(rows.first()).toContainText(formatEuros(dearest.total_amount))
+    await header.click()
+    await expect(rows.first()).toContainText(formatEuros(cheapest.total_amount))
+
+    const word = 'digital'
+    const matching = result.rows.filter((r) =>
+      `${r.formatted_title} ${r.status_text} ${r.scope}`.toLowerCase().includes(word),
+    )
+    expect(matching.length).toBeGreaterThan(0)
+    expect(matching.length).toBeLessThan(result.rows.length)
+    await page.getByTestId('sim-filter').locator('input').fill('DIGITAL')
+    await expect(page.getByTestId('sim-count')).toContainText(
+      `${matching.length} coinciden con el filtro`,
+    )
+    await expect(rows).toHaveCount(matching.length)
+  })
+})

@@ -1,0 +1,128 @@
+import { type Page } from '@playwright/test'
+import { nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+const FETCHED_AT = /Consultado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
+
+/** An entry of an open select menu (naive-ui gives them no ARIA role). */
+function option(page: Page, label: string) {
+  return page.locator('.n-base-select-option').filter({ hasText: new RegExp(`^${label}$`) })
+}
+
+test.describe('case-file statuses', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('groups and statuses in server order, the initial one of each group highlighted', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    const answer = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    const { groups } = await answer
+    expect(groups.length).toBeGreaterThan(1)
+
+    await expect(page.getByTestId('status-group-name')).toHaveText(groups.map((g) => g.name))
+    for (const group of groups) {
+      const card = page.getByTestId(`status-group-${group.id}`)
+      await expect(card.locator('li')).toHaveText(group.status.map((s) => new RegExp(`^${s.name}`)))
+      const initial = group.status.filter((s) => s.initial_state)
+      await expect(card.getByTestId('status-initial')).toHaveCount(initial.length)
+      if (initial[0]) {
+        await expect(card.getByTestId('status-initial')).toContainText(initial[0].name)
+        await expect(card.getByTestId('status-initial')).toContainText('Inicial')
+        // Set apart by more than the tag: its own background.
+        const background = (locator: ReturnType<Page['getByTestId']>) =>
+          locator.evaluate((el) => getComputedStyle(el).backgroundColor)
+        expect(await background(card.getByTestId('status-initial'))).not.toBe(
+          await background(card.getByTestId('status-item').first()),
+        )
+      } else {
+        await expect(card.getByTestId('status-no-initial')).toBeVisible()
+      }
+    }
+    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
+
+    const path = testInfo.outputPath('statuses.png')
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach('statuses', { path, contentType: 'image/png' })
+  })
+
+  test('the picker starts on the initial status of the first group that has one', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    const answer = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    const { groups } = await answer
+    const group = groups.find((g) => g.status.some((s) => s.initial_state))
+    const initial = group?.status.find((s) => s.initial_state)
+    if (!group || !initial) throw new Error('no initial status in the demo data')
+
+    const picker = page.getByTestId('new-case-status')
+    await expect(picker).toContainText('Estado para un nuevo expediente')
+    await expect(picker.getByTestId('picker-group')).toHaveText(group.name)
+    await expect(picker.getByTestId('picker-status')).toHaveText(initial.name)
+    await expect(picker.getByTestId('picker-id')).toHaveText(String(initial.id))
+
+    // Another status, from another group.
+    const other = groups.at(-1)?.status.at(-1)
+    const otherGroup = groups.at(-1)
+    if (!other || !otherGroup) throw new Error('no statuses')
+    await picker.getByTestId('case-status-select').click()
+    await page.keyboard.type(other.name)
+    await option(page, other.name).click()
+    await expect(picker.getByTestId('picker-group')).toHaveText(otherGroup.name)
+    await expect(picker.getByTestId('picker-status')).toHaveText(other.name)
+    await expect(picker.getByTestId('picker-id')).toHaveText(String(other.id))
+  })
+
+  test('kept for a day; «Actualizar» asks the service again', async ({ page }) => {
+    await signInAsDemo(page)
+    const first = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    expect((await first).source).toBe('network')
+    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
+
+    await openFromMenu(page, 'Concesiones')
+    const second = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    expect((await second).source).toBe('cache')
+    await expect(page.getByTestId('fetched-cached')).toBeVisible()
+
+    const refreshed = nextAnswer(page, 'statuses.list')
+    await page.getByTestId('fetched-refresh').click()
+    expect((await refreshed).source).toBe('network')
+    await expect(page.getByTestId('fetched-cached')).toBeHidden()
+  })
+
+  test('offline, the saved statuses are still shown', async ({ page, harness }) => {
+    await signInAsDemo(page)
+    const answer = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    const { groups } = await answer
+
+    await harness.sandbox('stop')
+    const offline = nextAnswer(page, 'statuses.list')
+    await page.getByTestId('fetched-refresh').click()
+    expect((await offline).source).toBe('cache')
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.getByTestId('fetched-cached')).toBeVisible()
+    await expect(page.getByTestId('status-group-name')).toHaveText(groups.map((g) => g.name))
+    await expect(page.getByTestId('picker-status')).toHaveText(
+      groups[0]?.status.find((s) => s.initial_state)?.name ?? '',
+    )
+  })
+
+  test('an account without expert access gets an explanation instead', async ({ page }) => {
+    const calls = recordCalls(page, 'statuses.list')
+    await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
+    await openFromMenu(page, 'Estados de expediente')
+    await expect(page.getByTestId('statuses-no-expert')).toContainText(
+      'Los estados de expediente son solo para expertos',
+    )
+    await expect(page.getByTestId('new-case-status')).toBeHidden()
+    expect(calls).toEqual([])
+  })
+})
