@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
-import { ConcessionResultSchema, ConcessionSearchInputSchema } from './concessions'
+import {
+  ConcessionProgressSchema,
+  ConcessionResultSchema,
+  ConcessionSearchInputSchema,
+} from './concessions'
 import {
   DATASET_KINDS,
   ExportColumnSchema,
@@ -117,8 +121,7 @@ export const events = {
   'clients.changed': z.object({ ids: z.array(z.number()) }),
   'outbox.changed': OutboxSummarySchema,
   'connectivity.changed': ConnectivitySchema,
-  /** Pages of a concessions search as they arrive. */
-  'concessions.progress': ProgressSchema,
+  'concessions.progress': ConcessionProgressSchema,
   'export.progress': ExportProgressSchema,
 } satisfies Record<EventName, z.ZodType>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from './domain/concession'
+import { normalizeTaxId } from './tax-id'
 
 /** G16: more requests than this need the user's word first (the service charges credits). */
 export const CONFIRM_ABOVE_REQUESTS = 20
@@ -19,6 +20,25 @@ export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type ConcessionQuery = z.infer<typeof ConcessionQuerySchema>
+
+/** One key per search as the service compares it: the NIF trimmed and upper-cased (G7), a slug in lower case. */
+export function concessionKey(query: ConcessionQuery): string {
+  switch (query.kind) {
+    case 'nif':
+      return `nif:${normalizeTaxId(query.nif)}`
+    case 'grant-id':
+      return `grant-id:${query.fundId}`
+    case 'grant-slug':
+      return `grant-slug:${query.fundSlug.trim().toLowerCase()}`
+  }
+}
+
+/** Pages of one search as they arrive. */
+export const ConcessionProgressSchema = z.object({
+  key: z.string(),
+  done: z.number(),
+  total: z.number(),
+})
 
 export const ConcessionSearchInputSchema = z.object({
   query: ConcessionQuerySchema,

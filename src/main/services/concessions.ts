@@ -1,5 +1,6 @@
 import {
   CACHE_TTL_MS,
+  concessionKey,
   CONFIRM_ABOVE_REQUESTS,
   type ConcessionQuery,
   type ConcessionResult,
@@ -34,23 +35,17 @@ export interface NormalisedQuery {
 
 /** The query as the service compares it: a trimmed, upper-case NIF (G7) or one grant key (G8). */
 export function normaliseQuery(query: ConcessionQuery): NormalisedQuery {
+  const key = concessionKey(query)
   switch (query.kind) {
-    case 'nif': {
-      const nif = normalizeTaxId(query.nif)
-      return { key: `nif:${nif}`, selector: { kind: 'nif', nif } }
-    }
+    case 'nif':
+      return { key, selector: { kind: 'nif', nif: normalizeTaxId(query.nif) } }
     case 'grant-id':
+      return { key, selector: { kind: 'grant', selector: { fund_id: query.fundId } } }
+    case 'grant-slug':
       return {
-        key: `grant-id:${query.fundId}`,
-        selector: { kind: 'grant', selector: { fund_id: query.fundId } },
+        key,
+        selector: { kind: 'grant', selector: { fund_slug: query.fundSlug.trim().toLowerCase() } },
       }
-    case 'grant-slug': {
-      const slug = query.fundSlug.trim().toLowerCase()
-      return {
-        key: `grant-slug:${slug}`,
-        selector: { kind: 'grant', selector: { fund_slug: slug } },
-      }
-    }
   }
 }
 
@@ -62,6 +57,7 @@ export function createConcessionsService(deps: {
   emit: Emit
 }) {
   async function load<T>(
+    key: string,
     paged: Paged<T>,
     all: boolean,
     stored: StoredConcessions<T> | undefined,
@@ -85,7 +81,7 @@ export function createConcessionsService(deps: {
     const { rows } = await fetchAll(paged, {
       first,
       concurrency: 4,
-      onProgress: (progress) => deps.emit('concessions.progress', progress),
+      onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
     })
     return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
   }
@@ -152,7 +148,7 @@ export function createConcessionsService(deps: {
           key: `concessions:${deps.environmentKey()}:${key}`,
           refresh: input.refresh,
           enough: (stored) => stored.complete || !input.loadAll,
-          fetch: (stored) => load(paged, input.loadAll, stored?.value),
+          fetch: (stored) => load(key, paged, input.loadAll, stored?.value),
         })
       // Named fields only: the stored `next` URL stays in main.
       const view = <T>(served: Served<StoredConcessions<T>>) => ({
