@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Bench, type Figure } from './figures'
@@ -32,7 +33,7 @@ function isBench(module: unknown): module is Bench {
   return typeof candidate?.name === 'string' && typeof candidate.run === 'function'
 }
 
-async function main(filter: string | undefined): Promise<void> {
+function main(filter: string | undefined): void {
   const files = readdirSync(__dirname)
     .filter((file) => file.endsWith('.bench.ts'))
     .filter((file) => filter === undefined || file.includes(filter))
@@ -44,10 +45,7 @@ async function main(filter: string | undefined): Promise<void> {
   }
   const results: Result[] = []
   for (const file of files) {
-    const module: unknown = await import(join(__dirname, file))
-    if (!isBench(module)) throw new Error(`${file} no exporta name y run()`)
-    process.stderr.write(`Ejecutando ${module.name}…\n`)
-    const result = { bench: module.name, file, figures: await module.run() }
+    const result = runIsolated(file)
     results.push(result)
     process.stdout.write(`${table(result)}\n`)
   }
@@ -66,7 +64,41 @@ async function main(filter: string | undefined): Promise<void> {
   process.stderr.write(`Resultados en ${join('bench-results', 'results.{json,md}')}\n`)
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+const ONE = '--one'
+const RESULT_MARK = 'BENCH-RESULT '
+
+/**
+ * Each benchmark runs in its own process, so memory figures start from a clean heap rather than
+ * from whatever the previous benchmark left behind.
+ */
+function runIsolated(file: string): Result {
+  const child = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), '--tsconfig', 'tsconfig.node.json', __filename, ONE, file],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  const line = child.stdout.split('\n').find((l) => l.startsWith(RESULT_MARK))
+  if (child.status !== 0 || !line)
+    throw new Error(`${file} terminó con el código ${child.status ?? 'desconocido'}`)
+  return JSON.parse(line.slice(RESULT_MARK.length)) as Result
+}
+
+async function runOne(file: string): Promise<void> {
+  const module: unknown = await import(join(__dirname, file))
+  if (!isBench(module)) throw new Error(`${file} no exporta name y run()`)
+  process.stderr.write(`Ejecutando ${module.name}…\n`)
+  const result: Result = { bench: module.name, file, figures: await module.run() }
+  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`)
+}
+
+const [first, second] = process.argv.slice(2)
+const job = first === ONE && second ? runOne(second) : Promise.resolve().then(() => main(first))
+job.catch((error: unknown) => {
   process.stderr.write(
     `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )
