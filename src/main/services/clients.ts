@@ -18,6 +18,7 @@ import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
+import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 
 export const SYNC_PAGE_SIZE = 200
@@ -39,12 +40,6 @@ export interface ClientsDeps {
 }
 
 const syncedAtKey = (account: string) => `clients.syncedAt:${account}`
-
-export function isNetworkFailure(error: unknown): boolean {
-  return (
-    isAppFailure(error) && (error.appError.code === 'offline' || error.appError.code === 'timeout')
-  )
-}
 
 /** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
 export function applyPatch(client: Client, patch: Record<string, unknown>): Client {

@@ -1,6 +1,6 @@
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { type Cached, type CacheStore } from '../cache/cache-store'
-import { isNetworkFailure } from './clients'
+import { isNetworkFailure } from './failures'
 import { type ConnectivityService } from './connectivity'
 
 export type Source = 'network' | 'cache'

@@ -5,7 +5,8 @@ import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
-import { type ClientsService, isNetworkFailure } from './clients'
+import { type ClientsService } from './clients'
+import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 
 export interface ReplayReport {
