@@ -32,6 +32,13 @@ export const AppErrorSchema = z.object({
   /** Field errors, keyed by field name (G5, G11). */
   fields: z.record(z.string(), z.array(z.string())).optional(),
   status: z.number().int().optional(),
+  /**
+   * What exactly happened, machine-readable (e.g. `body_too_large`, `redirect_foreign`), so a
+   * caller or a translation can act on it without parsing the sentence.
+   */
+  reason: z.string().optional(),
+  /** Values the sentence names (a host, a page number, a limit). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type AppError = z.infer<typeof AppErrorSchema>
 
