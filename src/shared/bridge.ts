@@ -84,6 +84,8 @@ export const ops = {
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
   'clients.sync': { input: NoInput, output: SyncResultSchema },
+  /** Stops a running sync; the replica stays as it was. `cancelled` is false when none was running. */
+  'clients.cancelSync': { input: NoInput, output: z.object({ cancelled: z.boolean() }) },
   'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },

@@ -1,18 +1,18 @@
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
-import { columnsOf, type Dataset, orderedPages, writeExport } from '../export'
+import { walkPages } from '../api/page-walker'
+import { columnsOf, type Dataset, writeExport } from '../export'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './context'
 
-/** One page, or every page in order four at a time (G16), as an export engine source. */
+/** One page, or every page through the app's page walker (G16), as an export engine source. */
 export function pagesOf<T>(
   ctx: CliContext,
   paged: Paged<T>,
   choice: PageChoice,
 ): AsyncIterable<readonly T[]> {
   if (choice.all) {
-    return orderedPages(paged, {
-      concurrency: 4,
+    return walkPages(paged, {
       onProgress: (progress) => ctx.output.progress(progress),
     })
   }

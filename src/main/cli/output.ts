@@ -1,5 +1,5 @@
 import { type AppError } from '@shared/errors'
-import { type Progress } from '../api/pagination'
+import { type Progress } from '../api/page-walker'
 import { Redactor } from '../log/logger'
 import { PROGRAM, usageLine } from './usage'
 import { type UsageError } from './usage-error'

@@ -1,3 +1,5 @@
+import { PAGE_CONCURRENCY } from '../api/limits'
+
 /** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
 
 export const PROGRAM = 'grants-desk'
@@ -32,7 +34,7 @@ export interface CommandSpec {
 
 const PAGE_DETAILS = [
   '--page N        Página que se muestra (por defecto, la 1).',
-  '--all           Todas las páginas, hasta 4 a la vez; imprime { count, results }.',
+  `--all           Todas las páginas, hasta ${PAGE_CONCURRENCY} a la vez; imprime { count, results }.`,
 ]
 
 const OUTPUT_DETAILS = [

@@ -162,12 +162,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
 
   // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
   let background: Promise<void> = Promise.resolve()
+  let closing = false
   const refreshAll = () => {
     const view = session.view()
-    if (view.status !== 'signed-in' || !view.user?.expert) return
+    if (closing || view.status !== 'signed-in' || !view.user?.expert) return
     background = background
       .then(() => outbox.replay())
-      .then(() => clients.sync())
+      .then(() => (closing ? undefined : clients.sync()))
       .then(
         () => undefined,
         (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
@@ -175,6 +176,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   session.onChange((view) => {
     if (view.status === 'signed-in') refreshAll()
+    // A sync must not outlive the session it started in (sign-out, another environment).
+    if (view.status === 'signed-out') clients.cancelSync()
   })
   connectivity.onChange((online) => {
     if (online) refreshAll()
@@ -220,6 +223,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await outbox.replay()
       return clients.sync()
     },
+    'clients.cancelSync': () => clients.cancelSync(),
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {
@@ -243,7 +247,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secrets,
     idle: () => background,
     async close() {
+      closing = true
       connectivity.close()
+      clients.cancelSync()
       await background
       await environment.close()
       db.close()

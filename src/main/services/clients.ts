@@ -9,10 +9,10 @@ import {
 } from '@shared/clients'
 import { type Client } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
 import { type ClientQuery } from '@shared/clients'
 import { type ApiClient } from '../api/operations'
-import { fetchAll } from '../api/pagination'
+import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
@@ -22,7 +22,6 @@ import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 
 export const SYNC_PAGE_SIZE = 200
-export const SYNC_CONCURRENCY = 4
 
 export interface ClientsDeps {
   api: ApiClient
@@ -35,7 +34,7 @@ export interface ClientsDeps {
   connectivity: ConnectivityService
   emit: Emit
   log: Logger
-  /** Pages fetched at once during a full sync (benchmarks compare with 1). */
+  /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
 }
 
@@ -57,6 +56,16 @@ export function shownClient(server: Client, open: readonly OutboxRecord[]): Clie
     .reduce((client, entry) => applyPatch(client, entry.patch), server)
 }
 
+function syncCancelledError(): AppError {
+  return {
+    code: 'cancelled',
+    message:
+      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
+    reason: 'sync_cancelled',
+    params: {},
+  }
+}
+
 function requireAccount(account: string | null): string {
   if (account) return account
   throw new AppFailure({
@@ -68,6 +77,7 @@ function requireAccount(account: string | null): string {
 export function createClientsService(deps: ClientsDeps) {
   const { api, clients, outbox, cache, emit, log } = deps
   let running: Promise<SyncResult> | null = null
+  let syncAbort: AbortController | null = null
 
   const syncedAt = (account: string) => cache.get<number>(syncedAtKey(account))?.value ?? null
 
@@ -183,14 +193,24 @@ export function createClientsService(deps: ClientsDeps) {
       }
     },
 
-    /** Full sync: every page at page_size 200, four at a time; gone clients leave the replica. */
+    /**
+     * Full sync: every page at page_size 200, PAGE_CONCURRENCY at a time; gone clients leave the
+     * replica. Every row is in hand before the replica is touched, so a cancelled or failed sync
+     * writes nothing.
+     */
     sync(): Promise<SyncResult> {
       running ??= (async () => {
         const account = requireAccount(deps.account())
-        const { rows } = await fetchAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
-          concurrency: deps.syncConcurrency ?? SYNC_CONCURRENCY,
+        const controller = new AbortController()
+        syncAbort = controller
+        const { rows } = await walkAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+          signal: controller.signal,
+          ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
           onProgress: (progress) => emit('clients.syncProgress', progress),
+        }).catch((error: unknown) => {
+          throw controller.signal.aborted ? new AppFailure(syncCancelledError()) : error
         })
+        if (controller.signal.aborted) throw new AppFailure(syncCancelledError())
         const at = Date.now()
         const result = deps.transaction(() => {
           const before = clients.copies(account)
@@ -224,8 +244,16 @@ export function createClientsService(deps: ClientsDeps) {
         return result
       })().finally(() => {
         running = null
+        syncAbort = null
       })
       return running
+    },
+
+    /** Stops a running sync (the user's «Cancelar», sign-out, quit); the replica stays as it was. */
+    cancelSync(): { cancelled: boolean } {
+      const controller = syncAbort
+      controller?.abort()
+      return { cancelled: controller !== null }
     },
 
     /** The whole clients of the current view, as shown (pending edits included), for export. */

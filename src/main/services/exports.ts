@@ -26,7 +26,7 @@ import {
   statusRows,
   writeExport,
 } from '../export'
-import { type Progress } from '../api/pagination'
+import { type Progress } from '../api/page-walker'
 import { type Logger } from '../log/logger'
 import { type ClientsService } from './clients'
 import { type ConcessionsService } from './concessions'

@@ -1,23 +1,19 @@
 import { AppFailure, isAppFailure } from '@shared/errors'
 import { type Paged } from '../../api/operations'
-import { fetchAll } from '../../api/pagination'
+import { walkAll } from '../../api/page-walker'
 import { type OutputChoice, type PageChoice } from '../command'
 import { type CliContext } from '../context'
 import { printJson } from '../file-output'
 
 const STDOUT: OutputChoice = { format: 'json', out: null }
 
-/** G16: at most 4 pages at once. */
-export const CONCURRENCY = 4
-
-/** Every page: prints `{ count, results }`, with progress on stderr. */
+/** Every page (the app's page walker, G16): prints `{ count, results }`, with progress on stderr. */
 export async function printAll<T>(
   ctx: CliContext,
   paged: Paged<T>,
   output: OutputChoice = STDOUT,
 ): Promise<void> {
-  const { rows } = await fetchAll(paged, {
-    concurrency: CONCURRENCY,
+  const { rows } = await walkAll(paged, {
     onProgress: (progress) => ctx.output.progress(progress),
   })
   printJson(ctx, output, { count: rows.length, results: rows }, rows.length)

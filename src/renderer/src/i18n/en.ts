@@ -154,6 +154,9 @@ export const en: MessageSchema = {
     syncing: 'Synchronising…',
     syncProgress: 'Synchronising: {done} of {total} pages',
     synced: 'Clients synchronised: {count}.',
+    cancelSync: 'Cancel',
+    syncCancelled:
+      'Synchronisation cancelled: the clients saved on this computer have not changed. Press «Synchronise» whenever you want to try again.',
     updatedAt: 'Updated on {date}',
     neverSynced: 'Not synchronised yet',
     outbox: 'Outbox',

@@ -161,6 +161,9 @@ export const es = {
     syncing: 'Sincronizando…',
     syncProgress: 'Sincronizando: {done} de {total} páginas',
     synced: 'Clientes sincronizados: {count}.',
+    cancelSync: 'Cancelar',
+    syncCancelled:
+      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
     updatedAt: 'Actualizado el {date}',
     neverSynced: 'Aún sin sincronizar',
     outbox: 'Bandeja de salida',
