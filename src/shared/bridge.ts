@@ -117,6 +117,7 @@ export const events = {
   'session.changed': SessionViewSchema,
   /** G4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
+  /** Pages of the running sync; `total` 0 when it stopped without finishing (failed, cancelled). */
   'clients.syncProgress': ProgressSchema,
   'clients.synced': SyncResultSchema,
   /** Clients whose shown data changed (saved, synced one by one, replayed). */

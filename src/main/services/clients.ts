@@ -208,6 +208,8 @@ export function createClientsService(deps: ClientsDeps) {
           ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
           onProgress: (progress) => emit('clients.syncProgress', progress),
         }).catch((error: unknown) => {
+          // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
+          emit('clients.syncProgress', { done: 0, total: 0 })
           throw controller.signal.aborted ? new AppFailure(syncCancelledError()) : error
         })
         if (controller.signal.aborted) throw new AppFailure(syncCancelledError())
