@@ -27,3 +27,6 @@ export const MAX_ERROR_TEXT = 200
 
 /** Nesting followed when looking for the message of an error body; deeper levels are ignored. */
 export const MAX_ERROR_BODY_DEPTH = 16
+
+/** Fields, and messages per field, kept from an error body: a form shows a few, not thousands. */
+export const MAX_FIELD_ERRORS = 20

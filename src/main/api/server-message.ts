@@ -1,5 +1,5 @@
 import { type FieldErrors } from '@shared/validation'
-import { MAX_ERROR_BODY_DEPTH } from './limits'
+import { MAX_ERROR_BODY_DEPTH, MAX_FIELD_ERRORS } from './limits'
 import { shortText } from './short-text'
 
 /** Spanish status phrases: an English HTTP reason phrase never reaches the user (G5). */
@@ -46,9 +46,6 @@ function textOf(value: unknown, depth = 0): string | null {
   }
   return null
 }
-
-/** A form shows a few messages per field; a server sending thousands is cut here. */
-const MAX_FIELD_ERRORS = 20
 
 const KNOWN_KEYS = new Set([
   'detail',

@@ -88,7 +88,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const connectivity = createConnectivityService({
     probe: async () => {
       const { baseUrl } = await environment.endpoints()
-      await fetch(`${baseUrl}/api/v2/`, { signal: AbortSignal.timeout(5_000) })
+      // Only whether it answers: no redirect is followed and no body is read (answers are untrusted).
+      const answer = await fetch(`${baseUrl}/api/v2/`, {
+        signal: AbortSignal.timeout(5_000),
+        redirect: 'manual',
+      })
+      await answer.body?.cancel().catch(() => undefined)
       return true
     },
     lastSyncedAt: () => clients.syncedAt(),
