@@ -243,6 +243,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secrets,
     idle: () => background,
     async close() {
+      // Exports first: each removes its .part before the rest shuts down.
+      await exports.abortAll()
       connectivity.close()
       await background
       await environment.close()
