@@ -59,7 +59,7 @@ describe('transport', () => {
   it('builds the refusal with its reason and the host', () => {
     const error = insecureTransportError('api.example.es', 'añada --allow-insecure')
     expect(error).toMatchObject({
-      code: 'validation',
+      code: 'insecure',
       reason: 'insecure_transport',
       params: { host: 'api.example.es' },
     })

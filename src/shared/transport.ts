@@ -54,7 +54,7 @@ export function insecureHostOfEndpoints(endpoints: {
 /** The refusal: nothing is sent to `host`, and the user is told how to proceed. */
 export function insecureTransportError(host: string, howToAllow: string): AppError {
   return {
-    code: 'validation',
+    code: 'insecure',
     reason: INSECURE_TRANSPORT,
     params: { host },
     message: `La dirección http://${host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o ${howToAllow}.`,

@@ -24,9 +24,11 @@ describe('plain http to another computer, through the app services', () => {
     expect(login).toMatchObject({
       ok: false,
       error: {
-        code: 'validation',
+        code: 'insecure',
         reason: 'insecure_transport',
         params: { host: 'grants.invalid:8000' },
+        // Not taken for wrong credentials: the sentence names the address.
+        message: expect.stringContaining('http://grants.invalid:8000') as unknown,
       },
     })
     expect(app.secrets.written).toEqual([])
@@ -77,6 +79,43 @@ describe('plain http to another computer, through the app services', () => {
       ).toMatchObject(refused)
       expect(await app.services.dispatch('clients.sync', undefined)).toMatchObject(refused)
       expect(app.sandbox.control.requests).toEqual([])
+    },
+  )
+
+  it.skipIf(process.platform === 'win32')(
+    'an edit waiting in the outbox stays pending, never failed, while its replay is refused',
+    async () => {
+      app = await startTestApp()
+      const remote = `http://0.0.0.0:${new URL(app.sandbox.url).port}`
+      await app.services.dispatch('settings.update', { allowInsecureHttp: true })
+      await app.services.dispatch('session.login', {
+        email: EXPERT,
+        password: DEMO_PASSWORD,
+        environment: { preset: 'custom', baseUrl: remote, testBaseUrl: remote },
+      })
+      await app.services.idle()
+      const page = await app.services.dispatch('clients.query', {})
+      const id = page.ok ? (page.value as { rows: { id: number }[] }).rows[0]?.id : undefined
+      if (id === undefined) throw new Error('no clients')
+
+      await app.stopSandbox()
+      const edit = await app.services.dispatch('clients.update', {
+        id,
+        patch: { notes: 'Llamar el lunes' },
+        base: {},
+      })
+      expect(edit).toMatchObject({ ok: true, value: { status: 'queued' } })
+      await app.services.dispatch('settings.update', { allowInsecureHttp: false })
+      await app.restartSandbox()
+
+      expect(await app.services.dispatch('clients.sync', undefined)).toMatchObject({
+        ok: false,
+        error: { reason: 'insecure_transport' },
+      })
+      expect(await app.services.dispatch('outbox.summary', undefined)).toEqual({
+        ok: true,
+        value: { pending: 1, conflicts: 0, failed: 0 },
+      })
     },
   )
 })

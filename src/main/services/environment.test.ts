@@ -115,7 +115,7 @@ describe('environment', () => {
     })
     const refusal = {
       appError: {
-        code: 'validation',
+        code: 'insecure',
         reason: 'insecure_transport',
         params: { host: 'test.example.es:8000' },
         message: expect.stringContaining('Permitir conexión sin cifrar') as unknown,

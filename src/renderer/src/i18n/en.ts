@@ -319,6 +319,7 @@ export const en: MessageSchema = {
     cancelled: 'Cancelled.',
     no_session: 'Not signed in.',
     no_expert: 'Your account has no expert access.',
+    insecure: 'Unencrypted connection refused.',
     unknown_op: 'Unknown operation.',
     internal: 'Unexpected error.',
     reasons: {

@@ -327,6 +327,7 @@ export const es = {
     cancelled: 'Operación cancelada.',
     no_session: 'No hay una sesión iniciada.',
     no_expert: 'Su cuenta no tiene acceso de experto.',
+    insecure: 'Conexión sin cifrar rechazada.',
     unknown_op: 'Operación desconocida.',
     internal: 'Error inesperado.',
     /** By AppError.reason, with its params. */
