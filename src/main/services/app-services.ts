@@ -253,6 +253,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     idle: () => background,
     async close() {
       closing = true
+      // Exports first: each removes its .part before the rest shuts down.
+      await exports.abortAll()
       connectivity.close()
       clients.cancelSync()
       await background

@@ -14,6 +14,7 @@ export async function printAll<T>(
   output: OutputChoice = STDOUT,
 ): Promise<void> {
   const { rows } = await walkAll(paged, {
+    signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
   printJson(ctx, output, { count: rows.length, results: rows }, rows.length)
@@ -28,7 +29,7 @@ export async function printPaged<T>(
   const output = choice.output ?? STDOUT
   if (choice.all) return printAll(ctx, paged, output)
   try {
-    const { count, next, previous, results } = await paged.fetch(choice.page)
+    const { count, next, previous, results } = await paged.fetch(choice.page, ctx.signal)
     printJson(ctx, output, { count, next, previous, results }, results.length)
   } catch (error) {
     // G6: a page past the end is a 404; say so instead of «not found».

@@ -49,6 +49,7 @@ export const en: MessageSchema = {
     use: 'Use',
     invalidEnvironment: 'Check the environment: some addresses are not valid.',
     settingsLink: 'Settings',
+    openSettings: 'Open Settings',
   },
   profile: {
     title: 'My profile',
@@ -130,6 +131,9 @@ export const en: MessageSchema = {
       userPrefix: 'User token prefix',
       expertPrefix: 'Expert token prefix',
       reset: 'Restore defaults',
+      allowInsecure: 'Allow unencrypted connection',
+      allowInsecureHelp:
+        'Accepts http:// addresses of other computers. Your password and tokens would travel unprotected: tick it only on a network you trust. Addresses of this computer (127.0.0.1, localhost) are always accepted.',
     },
     about: {
       title: 'About',
@@ -318,8 +322,13 @@ export const en: MessageSchema = {
     cancelled: 'Cancelled.',
     no_session: 'Not signed in.',
     no_expert: 'Your account has no expert access.',
+    insecure: 'Unencrypted connection refused.',
     unknown_op: 'Unknown operation.',
     internal: 'Unexpected error.',
+    reasons: {
+      insecure_transport:
+        'The address http://{host} is not encrypted: your password and tokens would travel in the clear for anyone on the network to read. Use an https:// address, or tick «Allow unencrypted connection» in Settings → Advanced if you trust that network.',
+    },
   },
   ...enLookups,
 }
