@@ -111,7 +111,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       credentials: () => envCredentials ?? session.credentials(),
       prefixes: () => settings.get().authPrefixes,
       log,
-      onUnauthorized: () => session.expire(),
+      onUnauthorized: () => void session.expire(),
     })
     const session = createSessionService({
       userDataDir,
@@ -138,7 +138,11 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         if (envCredentials || session.view().status === 'signed-in') return
         throw notSignedIn(session.view())
       },
-      close: () => service.close(),
+      async close() {
+        // A 401 deletes the session from the keychain: let that finish before the process ends.
+        await session.settled()
+        await service.close()
+      },
     }
   } catch (error) {
     await service.close()

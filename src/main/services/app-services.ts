@@ -102,7 +102,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     prefixes: () => settings.get().authPrefixes,
     log,
     ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
-    onUnauthorized: () => session.expire(),
+    onUnauthorized: () => void session.expire(),
     onNetworkFailure: () => connectivity.reportFailure(),
     onReachable: () => connectivity.reportReachable(),
   })
