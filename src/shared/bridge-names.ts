@@ -31,6 +31,8 @@ export const OP_NAMES = [
   'export.cancel',
   'export.reveal',
   'export.columns',
+  'account.localData',
+  'account.erase',
 ] as const
 
 export const EVENT_NAMES = [

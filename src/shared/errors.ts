@@ -16,6 +16,8 @@ export const APP_ERROR_CODES = [
   'no_session',
   'no_expert',
   'unknown_op',
+  /** The local database cannot keep what was asked (read-only or in memory). */
+  'storage',
   'internal',
 ] as const
 

@@ -5,6 +5,7 @@ import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { createLogger } from '../log/logger'
 import { createEnvironmentService, type StartSandbox } from '../services/environment'
+import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
 import { createSettingsService, type SettingsService } from '../services/settings'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
@@ -78,6 +79,8 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   const name = invocation.command.name
   const managesSession = name === 'login' || name === 'logout'
   const userDataDir = cliHome(env)
+  // Files an older version wrote with the default modes become private (0700 folder, 0600 files).
+  tightenPrivateFolder(userDataDir)
   const log = createLogger({
     redactor,
     sink: invocation.verbose ? (_level, line) => io.stderr.write(`${line}\n`) : () => undefined,
