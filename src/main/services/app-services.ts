@@ -124,7 +124,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   const cache = createSessionCache(stores.cache, account)
   const catalogue = createCatalogueService({ api, cache, log })
-  const profile = createProfileService({ api, session, catalogue, cache })
+  const profile = createProfileService({ api, session, catalogue, cache, connectivity })
   const clients = createClientsService({
     api,
     ...stores,

@@ -6,6 +6,7 @@ import { type ProfileView } from '@shared/profile'
 import { type ApiClient } from '../api/operations'
 import { type SessionService } from '../session/session'
 import { type CatalogueService } from './catalogue'
+import { type ConnectivityService } from './connectivity'
 import { isNetworkFailure } from './failures'
 import { type SessionCache } from './session-cache'
 
@@ -54,6 +55,7 @@ export function createProfileService(options: {
   session: SessionService
   catalogue: CatalogueService
   cache: SessionCache
+  connectivity: ConnectivityService
 }) {
   return {
     async get(): Promise<ProfileView> {
@@ -68,9 +70,14 @@ export function createProfileService(options: {
       }
       const cache = options.cache.scope()
       const stored = cache.get<ProfileView>(PROFILE_KEY)
-      // An expired session still shows the account's own copy; only a sign-in may refresh it.
-      if (!options.session.credentials()) {
-        if (stored) return { ...stored.value, fetchedAt: stored.fetchedAt, source: 'cache' }
+      const kept = (): ProfileView | null =>
+        stored ? { ...stored.value, fetchedAt: stored.fetchedAt, source: 'cache' } : null
+      // The account's own copy when expired (only a sign-in may refresh it) or offline (no waiting
+      // for a request that cannot succeed).
+      const signedIn = options.session.credentials() !== null
+      const copy = kept()
+      if (copy && (!signedIn || !options.connectivity.state().online)) return copy
+      if (!signedIn) {
         throw new AppFailure({
           code: 'no_session',
           message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
@@ -93,9 +100,7 @@ export function createProfileService(options: {
         cache.set(PROFILE_KEY, view, view.fetchedAt)
         return view
       } catch (error) {
-        if (stored && isNetworkFailure(error)) {
-          return { ...stored.value, fetchedAt: stored.fetchedAt, source: 'cache' }
-        }
+        if (copy && isNetworkFailure(error)) return copy
         throw error
       }
     },
