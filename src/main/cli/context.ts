@@ -79,13 +79,14 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   const name = invocation.command.name
   const managesSession = name === 'login' || name === 'logout'
   const userDataDir = cliHome(env)
-  // Files an older version wrote with the default modes become private (0700 folder, 0600 files).
-  tightenPrivateFolder(userDataDir)
   const log = createLogger({
     redactor,
     sink: invocation.verbose ? (_level, line) => io.stderr.write(`${line}\n`) : () => undefined,
     minLevel: 'debug',
   })
+  // Files an older version wrote with the default modes become private (0700 folder, 0600 files).
+  const untouched = tightenPrivateFolder(userDataDir)
+  if (untouched.length > 0) log.warn('No se pudieron hacer privados estos archivos', { untouched })
   const fromEnv = credentialsFromEnv(env)
   redactor.add(fromEnv?.token)
   redactor.add(fromEnv?.expertToken)

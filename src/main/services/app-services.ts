@@ -70,7 +70,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   // 0700 folder, 0600 files, also for what older versions wrote with the default modes.
   ensurePrivateFolder(userDataDir)
-  tightenPrivateFolder(userDataDir)
+  const untouched = tightenPrivateFolder(userDataDir)
+  if (untouched.length > 0) log.warn('No se pudieron hacer privados estos archivos', { untouched })
   const { db, mode: storage, notice } = openDatabase(join(userDataDir, DATABASE_FILE), log)
   const notices = notice ? [notice] : []
   const stores = {

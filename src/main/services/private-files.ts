@@ -52,30 +52,42 @@ export function ensurePrivateFile(file: string): void {
 /**
  * At start-up, for what older versions wrote with the default modes: the data folder becomes 0700
  * and our files directly in it 0600. A shared folder (sticky bit, like /tmp), one of another user
- * or the home folder itself keeps its mode; a folder that does not exist is not created.
+ * or the home folder itself keeps its mode; a folder that does not exist is not created. Returns
+ * what could not be tightened (e.g. a file left by a run as another user), for the log.
  */
-export function tightenPrivateFolder(folder: string): void {
-  if (!POSIX) return
+export function tightenPrivateFolder(folder: string): string[] {
+  if (!POSIX) return []
+  const untouched: string[] = []
+  const attempt = (path: string, mode: number) => {
+    try {
+      chmod(path, mode)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'EPERM' && code !== 'EACCES') throw error
+      untouched.push(path)
+    }
+  }
   let names: string[]
   try {
     const stats = lstatSync(folder)
-    if (!stats.isDirectory()) return
+    if (!stats.isDirectory()) return []
     const ours = stats.uid === process.getuid?.()
     const shared = (stats.mode & 0o1000) !== 0
     if (ours && !shared && resolve(folder) !== resolve(homedir())) {
-      chmod(folder, PRIVATE_FOLDER_MODE)
+      attempt(folder, PRIVATE_FOLDER_MODE)
     }
     names = readdirSync(folder)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
     throw error
   }
   for (const name of names.filter((n) => OWN_FILE.test(n))) {
     const path = join(folder, name)
     try {
-      if (lstatSync(path).isFile()) chmod(path, PRIVATE_FILE_MODE)
+      if (lstatSync(path).isFile()) attempt(path, PRIVATE_FILE_MODE)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
   }
+  return untouched
 }
