@@ -19,6 +19,7 @@ export const OP_NAMES = [
   'clients.refresh',
   'clients.update',
   'clients.sync',
+  'clients.cancelSync',
   'outbox.summary',
   'outbox.list',
   'outbox.resolve',

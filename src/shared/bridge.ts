@@ -87,6 +87,8 @@ export const ops = {
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
   'clients.sync': { input: NoInput, output: SyncResultSchema },
+  /** Stops a running sync; the replica stays as it was. `cancelled` is false when none was running. */
+  'clients.cancelSync': { input: NoInput, output: z.object({ cancelled: z.boolean() }) },
   'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
@@ -122,6 +124,7 @@ export const events = {
   'session.changed': SessionViewSchema,
   /** G4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
+  /** Pages of the running sync; `total` 0 when it stopped without finishing (failed, cancelled). */
   'clients.syncProgress': ProgressSchema,
   'clients.synced': SyncResultSchema,
   /** Clients whose shown data changed (saved, synced one by one, replayed). */

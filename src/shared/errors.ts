@@ -15,6 +15,8 @@ export const APP_ERROR_CODES = [
   'cancelled',
   'no_session',
   'no_expert',
+  /** Refused before sending: plain http:// to another computer, not allowed (reason says which). */
+  'insecure',
   'unknown_op',
   /** The local database cannot keep what was asked (read-only or in memory). */
   'storage',

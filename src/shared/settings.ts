@@ -53,6 +53,8 @@ export const SettingsSchema = z.object({
   language: z.enum(LANGUAGES).default('es'),
   theme: z.enum(THEMES).default('system'),
   authPrefixes: AuthPrefixesSchema.default({ user: 'Token', expert: 'ExpertToken' }),
+  /** «Permitir conexión sin cifrar» (Avanzado): plain http:// to a host other than this computer. */
+  allowInsecureHttp: z.boolean().default(false),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -64,6 +66,7 @@ export const SettingsPatchSchema = z
     language: z.enum(LANGUAGES),
     theme: z.enum(THEMES),
     authPrefixes: AuthPrefixesSchema,
+    allowInsecureHttp: z.boolean(),
   })
   .partial()
   .strict()

@@ -8,6 +8,7 @@ import { type AppServices, createAppServices } from '../../src/main/services/app
 import { MemorySecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { type Figure, quantile, round } from './figures'
+import { PAGE_CONCURRENCY } from '../../src/main/api/limits'
 
 export const name = 'Clientes: sincronización y consulta local'
 
@@ -62,7 +63,7 @@ function words(page: ClientPage): string[] {
 export async function run(): Promise<Figure[]> {
   const sandbox = await createSandbox({ clients: CLIENTS, latencyMs: LATENCY_MS })
   try {
-    const parallel = await app(sandbox, 4)
+    const parallel = await app(sandbox, PAGE_CONCURRENCY)
     const sequential = await app(sandbox, 1)
     const fast = await timedSync(parallel.services)
     const slow = await timedSync(sequential.services)
@@ -112,8 +113,7 @@ export async function run(): Promise<Figure[]> {
         unit: 'clientes',
       },
       {
-        metric:
-          'Primera sincronización (réplica vacía, incl. inicio de sesión), 4 páginas a la vez',
+        metric: `Primera sincronización (réplica vacía, incl. inicio de sesión), ${PAGE_CONCURRENCY} páginas a la vez`,
         value: round(parallel.firstSyncMs / 1000, 2),
         unit: 's',
         target: '< 3 s',
@@ -124,12 +124,12 @@ export async function run(): Promise<Figure[]> {
         unit: 's',
       },
       {
-        metric: 'Aceleración en la primera (una a una / 4 a la vez)',
+        metric: `Aceleración en la primera (una a una / ${PAGE_CONCURRENCY} a la vez)`,
         value: round(sequential.firstSyncMs / parallel.firstSyncMs, 2),
         unit: '×',
       },
       {
-        metric: 'Sincronización completa de nuevo, 4 páginas a la vez',
+        metric: `Sincronización completa de nuevo, ${PAGE_CONCURRENCY} páginas a la vez`,
         value: round(fast.ms / 1000, 2),
         unit: 's',
         target: '< 3 s',
@@ -140,7 +140,7 @@ export async function run(): Promise<Figure[]> {
         unit: 's',
       },
       {
-        metric: 'Aceleración (una a una / 4 a la vez)',
+        metric: `Aceleración (una a una / ${PAGE_CONCURRENCY} a la vez)`,
         value: round(slow.ms / fast.ms, 2),
         unit: '×',
       },

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, signInAsDemo, test } from './fixtures'
+import { expect, signInAsDemo, signInAt, test } from './fixtures'
+import { startSandboxProcess } from './harness-process'
 
 const ADMIN = 'admin@demo.grantsdesk.es'
 /** A client of the demo adviser (platform 1) that the platform's admin sees too. */
@@ -282,6 +283,43 @@ test.describe('clients', () => {
     await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
     await page.getByRole('columnheader', { name: 'NIF' }).click()
     await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
+  })
+
+  test('a long sync shows «Cancelar» beside its progress; cancelling keeps the saved clients', async ({
+    page,
+  }) => {
+    // Thousands of clients at 400 ms a request: the sync takes long enough to be cancelled.
+    const sandbox = await startSandboxProcess(['--clients', '20000', '--latency-ms', '400'])
+    try {
+      await signInAt(page, sandbox.url, ADMIN)
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByText('Clientes')
+        .click()
+      const progress = page.getByTestId('sync-progress')
+      const cancel = page.getByTestId('clients-sync-cancel')
+
+      // The sync main starts after sign-in, cancelled from the screen: nothing is saved.
+      await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
+      await cancel.click()
+      await expect(progress).toBeHidden()
+      await expect(cancel).toBeHidden()
+      await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
+      await expect(page.getByTestId('client-row')).toHaveCount(0)
+
+      // The user's own sync, cancelled: the screen says so and the list stays as it was.
+      await page.getByTestId('clients-sync').click()
+      await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
+      await cancel.click()
+      await expect(
+        page.getByText(/^Sincronización cancelada: sus clientes guardados/),
+      ).toBeVisible()
+      await expect(progress).toBeHidden()
+      await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
+      await expect(page.getByTestId('client-row')).toHaveCount(0)
+    } finally {
+      await sandbox.stop()
+    }
   })
 
   test('a user without expert access is told why instead of a failure', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -40,9 +40,12 @@ async function main(): Promise<void> {
     process.stderr.write(`El puerto debe ser un número entre 0 y 65535.\n${USAGE}\n`)
     process.exit(2)
   }
-  // A stable folder by default, so settings survive restarts of the harness.
-  const userDataDir = values['user-data'] ?? join(tmpdir(), 'grants-desk-web')
-  mkdirSync(userDataDir, { recursive: true })
+  // By default a new private folder per run (0700: the cache holds an account's data): a shared,
+  // predictable /tmp path could be read, or prepared in advance, by another local user.
+  const own = values['user-data'] === undefined
+  const userDataDir = values['user-data'] ?? mkdtempSync(join(tmpdir(), 'grants-desk-web-'))
+  if (own) chmodSync(userDataDir, 0o700)
+  else mkdirSync(userDataDir, { recursive: true })
 
   const harness = await startHarness({
     port,
@@ -52,6 +55,11 @@ async function main(): Promise<void> {
     ...(values.downloads ? { downloadsDir: values.downloads } : {}),
   })
   process.stdout.write(`Grants Desk (web) at ${harness.url}\n`)
+  process.stdout.write(
+    own
+      ? `Datos de esta sesión en ${userDataDir} (carpeta nueva y privada; use --user-data CARPETA para reutilizar una)\n`
+      : `Datos en ${userDataDir}\n`,
+  )
 
   let stopping = false
   const stop = () => {

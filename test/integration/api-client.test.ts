@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Credentials, type HttpConfig } from '../../src/main/api/http'
 import { createApiClient } from '../../src/main/api/operations'
-import { fetchAll, pages } from '../../src/main/api/pagination'
+import { walkAll, walkPages } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
@@ -86,7 +86,7 @@ describe('every operation against the sandbox', () => {
   })
 
   it('5. sends filters, isActive and order as G9 says', async () => {
-    const active = await fetchAll(client().listClients({ pageSize: 200, isActive: 1 }))
+    const active = await walkAll(client().listClients({ pageSize: 200, isActive: 1 }))
     expect(active.rows.every((c) => c.status === 1)).toBe(true)
     const ordered = await client()
       .listClients({ pageSize: 20, filters: { order: '-business_name' } })
@@ -99,7 +99,7 @@ describe('every operation against the sandbox', () => {
     const page = await client().listClients({ pageSize: 50 }).fetch(1)
     let found = 0
     for (const c of page.results) {
-      const rows = (await fetchAll(client().concessionsByNif(` ${c.nif.toLowerCase()} `))).rows
+      const rows = (await walkAll(client().concessionsByNif(` ${c.nif.toLowerCase()} `))).rows
       found += rows.length
       const undated = rows.findIndex((r) => r.concession_date)
       if (undated > 0) expect(rows.slice(0, undated).every((r) => !r.concession_date)).toBe(true)
@@ -125,7 +125,7 @@ describe('every operation against the sandbox', () => {
   })
 
   it('8. status groups: every page, at most one initial status per group (G12)', async () => {
-    const groups = (await fetchAll(client().statusGroups())).rows
+    const groups = (await walkAll(client().statusGroups())).rows
     expect(groups.length).toBeGreaterThanOrEqual(5)
     for (const group of groups)
       expect(group.status.filter((s) => s.initial_state).length).toBeLessThanOrEqual(1)
@@ -133,7 +133,7 @@ describe('every operation against the sandbox', () => {
 
   it('9. the simulator POSTs the profile and pages with ?page=N (G13)', async () => {
     const profile = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3, 4, 5, 6, 7, 8] }
-    const all = await fetchAll(client().simulate(profile))
+    const all = await walkAll(client().simulate(profile))
     expect(all.rows.length).toBe(all.count)
     expect(all.pages).toBeGreaterThan(1)
   })
@@ -216,11 +216,16 @@ describe('errors (G5) mapped to AppError', () => {
     })
   })
 
-  it('malformed JSON is bad_response', async () => {
+  it('malformed JSON on a read is retried like a 5xx; past the attempts it is bad_response', async () => {
+    sandbox.control.clearRequests()
     sandbox.control.failNext('malformed', 1, { path: /status-groups/ })
+    expect((await client().statusGroups().fetch(1)).results.length).toBeGreaterThan(0)
+    expect(countRequests(/status-groups/)).toBe(2)
+    sandbox.control.failNext('malformed', 3, { path: /status-groups/ })
     await expect(client().statusGroups().fetch(1)).rejects.toMatchObject({
-      appError: { code: 'bad_response' },
+      appError: { code: 'bad_response', reason: 'invalid_json' },
     })
+    expect(countRequests(/status-groups/)).toBe(5)
   })
 })
 
@@ -306,13 +311,12 @@ describe('session expiry through the token lifetime', () => {
 })
 
 describe('pagination', () => {
-  it('fetchAll with an odd page size gets every row once, in the server order', async () => {
+  it('a walk with an odd page size gets every row once, in the server order', async () => {
     const sequential: number[] = []
-    for await (const page of pages(client().listClients({ pageSize: 7 })))
-      sequential.push(...page.results.map((c) => c.id))
+    for await (const page of walkPages(client().listClients({ pageSize: 7 }), { concurrency: 1 }))
+      sequential.push(...page.map((c) => c.id))
     const progress: number[] = []
-    const all = await fetchAll(client().listClients({ pageSize: 7 }), {
-      concurrency: 4,
+    const all = await walkAll(client().listClients({ pageSize: 7 }), {
       onProgress: ({ done }) => progress.push(done),
     })
     expect(all.rows.map((c) => c.id)).toEqual(sequential)
@@ -328,16 +332,18 @@ describe('pagination', () => {
       const count = (await client().concessionsByNif(c.nif).fetch(1)).count
       if (count > heaviest.count) heaviest = { nif: c.nif, count }
     }
-    const all = await fetchAll(client().concessionsByNif(heaviest.nif, 500))
+    const all = await walkAll(client().concessionsByNif(heaviest.nif, 500))
     expect(all.rows).toHaveLength(heaviest.count)
   })
 
   describe('with a server whose `next` uses another spelling of the host', () => {
     let proxy: Server
     let proxyUrl = ''
+    const proxied: string[] = []
     beforeAll(async () => {
-      // Answers page 1 itself but points `next` at "localhost" instead of 127.0.0.1.
+      // Answers every page itself but points `next` at "localhost" instead of 127.0.0.1.
       proxy = createServer((req, res) => {
+        proxied.push(req.url ?? '')
         void fetch(`${sandbox.url}${req.url ?? ''}`, {
           headers: { authorization: req.headers.authorization ?? '' },
         })
@@ -352,15 +358,14 @@ describe('pagination', () => {
     })
     afterAll(() => new Promise((r) => proxy.close(r)))
 
-    it('follows `next` as given', async () => {
+    it('still walks every page, each asked of the configured address', async () => {
+      const direct = await walkAll(client().statusGroups(2))
       sandbox.control.clearRequests()
-      const direct = await fetchAll(client().statusGroups(2))
-      const viaProxy = await fetchAll(client({ base: proxyUrl }).statusGroups(2))
+      const viaProxy = await walkAll(client({ base: proxyUrl }).statusGroups(2))
       expect(viaProxy.rows).toEqual(direct.rows)
-      const followed = []
-      for await (const page of pages(client({ base: proxyUrl }).statusGroups(2)))
-        followed.push(page)
-      expect(followed.length).toBe(Math.ceil(direct.count / 2))
+      const pages = Math.ceil(direct.count / 2)
+      expect(proxied).toHaveLength(pages)
+      expect(countRequests(/status-groups/)).toBe(pages) // every one of them through the proxy
     })
   })
 
@@ -393,10 +398,13 @@ describe('pagination', () => {
     afterAll(() => new Promise((r) => fake.close(r)))
 
     it('stops cleanly at the 404 past the end', async () => {
-      const all = await fetchAll(client({ base: fakeUrl }).statusGroups())
+      const all = await walkAll(client({ base: fakeUrl }).statusGroups())
       expect(all.rows.map((g) => g.id)).toEqual([11, 12, 13, 21, 22, 23])
       const walked = []
-      for await (const page of pages(client({ base: fakeUrl }).statusGroups())) walked.push(page)
+      for await (const page of walkPages(client({ base: fakeUrl }).statusGroups(), {
+        concurrency: 1,
+      }))
+        walked.push(page)
       expect(walked).toHaveLength(2)
     })
 

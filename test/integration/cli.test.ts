@@ -239,14 +239,13 @@ describe.concurrent('grants-desk commands with GRANTS_TOKEN', () => {
     const after = json<Record<string, unknown>>(result)
     expect(after).toEqual({ ...before, notes, employees_quantity: 12 })
 
+    // A value the form's rules allow and the service refuses: its field errors, one per line.
     const invalid = await cli(
-      ['clients', 'update', id, '--set', 'email=no-es-un-correo', ...connection],
+      ['clients', 'update', id, '--set', 'applicant_types=99999', ...connection],
       { env: expert },
     )
     expect(invalid.code).toBe(1)
-    expect(invalid.stderr).toContain(
-      '  email: Introduzca una dirección de correo electrónico válida.',
-    )
+    expect(invalid.stderr).toContain('  applicant_types: Clave primaria «99999» inválida')
     expect(invalid.stdout).toBe('')
 
     const unknown = await cli(['clients', 'update', id, '--set', 'colour=red', ...connection], {

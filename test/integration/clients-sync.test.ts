@@ -15,6 +15,30 @@ async function signedIn(email: string, options = {}): Promise<TestApp> {
   return app
 }
 
+/** Polls `ready` until it holds, failing past a generous deadline (nothing is timed). */
+async function until(ready: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+/**
+ * Starts a sync slow enough to be caught half-way (each request held by the sandbox's latency) and
+ * resolves once page 1 is in and later pages are in flight: the moment to cancel.
+ */
+async function syncCaughtHalfWay(a: TestApp) {
+  a.sandbox.control.setLatency(300)
+  a.events.length = 0
+  const sync = a.services.dispatch('clients.sync', undefined)
+  await until(
+    () => a.events.some((e) => e.event === 'clients.syncProgress') && a.sandbox.control.pending > 0,
+    'page 1 in and the next pages in flight',
+  )
+  return { sync } // wrapped: returning the promise itself would wait for the sync to end
+}
+
 async function query(target: TestApp, args: object = {}): Promise<ClientPage> {
   const result = await target.services.dispatch('clients.query', args)
   if (!result.ok) throw new Error(result.error.message)
@@ -116,6 +140,54 @@ describe('clients sync', () => {
     })
     expect(saved).toMatchObject({ ok: true, value: { status: 'saved' } })
     expect(a.sandbox.state.clients.get(first.id)?.client.phone).toBe('+34 912 345 678')
+  })
+
+  it('«Cancelar» stops a running sync, and the replica stays exactly as it was', async () => {
+    const a = await signedIn('admin@demo.grantsdesk.es', { clients: 3000 })
+    const before = await query(a)
+    const [first] = before.rows
+    if (!first) throw new Error('no clients')
+    a.sandbox.control.updateClient(first.id, { business_name: 'Renombrada Durante La Sync S.L.' })
+    const { sync } = await syncCaughtHalfWay(a)
+    expect(await a.services.dispatch('clients.cancelSync', undefined)).toEqual({
+      ok: true,
+      value: { cancelled: true },
+    })
+    expect(await sync).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled', reason: 'sync_cancelled', params: {} },
+    })
+    expect(await query(a)).toEqual(before)
+    expect(a.events.some((e) => e.event === 'clients.synced')).toBe(false)
+    expect(a.events.at(-1)).toEqual({
+      event: 'clients.syncProgress',
+      payload: { done: 0, total: 0 },
+    })
+    // Nothing left running: a new sync starts from scratch and brings the change.
+    expect(await a.services.dispatch('clients.cancelSync', undefined)).toEqual({
+      ok: true,
+      value: { cancelled: false },
+    })
+    a.sandbox.control.setLatency(0)
+    expect(await a.services.dispatch('clients.sync', undefined)).toMatchObject({
+      ok: true,
+      value: { updated: 1 },
+    })
+  })
+
+  it('signing out stops a running sync', async () => {
+    const a = await signedIn('admin@demo.grantsdesk.es', { clients: 3000 })
+    const { sync } = await syncCaughtHalfWay(a)
+    await a.services.dispatch('session.logout', undefined)
+    expect(await sync).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+  })
+
+  it('closing the app (quit) stops a running sync', async () => {
+    const a = await signedIn('admin@demo.grantsdesk.es', { clients: 3000 })
+    const { sync } = await syncCaughtHalfWay(a)
+    await a.close()
+    app = null
+    expect(await sync).toMatchObject({ ok: false, error: { code: 'cancelled' } })
   })
 
   it('a user without expert access gets an explanation instead of a list', async () => {

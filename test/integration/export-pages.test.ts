@@ -4,13 +4,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Credentials } from '../../src/main/api/http'
 import { createApiClient, type Paged } from '../../src/main/api/operations'
-import { pages } from '../../src/main/api/pagination'
+import { PAGE_CONCURRENCY } from '../../src/main/api/limits'
+import { requestsForAll, walkPages } from '../../src/main/api/page-walker'
 import {
   columnsOf,
   concessionsByGrantDataset,
-  estimateRequests,
   type ExportFormat,
-  orderedPages,
   writeExport,
 } from '../../src/main/export'
 import { createLogger, Redactor } from '../../src/main/log/logger'
@@ -87,20 +86,20 @@ describe('a multi-page export against the sandbox', () => {
   const oneByOne: ConcessionByGrant[] = []
 
   beforeAll(async () => {
-    for await (const page of pages(byGrant())) oneByOne.push(...page.results)
+    for await (const page of walkPages(byGrant(), { concurrency: 1 })) oneByOne.push(...page)
   })
 
   it('is large enough to need many pages, as the first page says', async () => {
     const first = await byGrant().fetch(1)
     expect(first.results).toHaveLength(PAGE_SIZE)
     expect(oneByOne).toHaveLength(first.count)
-    expect(estimateRequests(first)).toBe(Math.ceil(first.count / PAGE_SIZE))
-    expect(estimateRequests(first)).toBeGreaterThan(20)
+    expect(requestsForAll(first)).toBe(Math.ceil(first.count / PAGE_SIZE))
+    expect(requestsForAll(first)).toBeGreaterThan(20)
   })
 
   it('yields exactly the pages fetched one by one, in the same order', async () => {
     const rows: ConcessionByGrant[] = []
-    for await (const page of orderedPages(byGrant())) rows.push(...page)
+    for await (const page of walkPages(byGrant())) rows.push(...page)
     expect(rows).toEqual(oneByOne)
   })
 
@@ -115,7 +114,7 @@ describe('a multi-page export against the sandbox', () => {
         {
           name: concessionsByGrantDataset.name,
           columns,
-          rows: orderedPages(byGrant(), { onProgress: (p) => progress.push(p) }),
+          rows: walkPages(byGrant(), { onProgress: (p) => progress.push(p) }),
         },
       ],
     })
@@ -135,12 +134,12 @@ describe('a multi-page export against the sandbox', () => {
     const first = await byGrant().fetch(1)
     const { paged, stats } = counted(byGrant())
     const rows: ConcessionByGrant[] = []
-    for await (const page of orderedPages(paged, { first })) rows.push(...page)
+    for await (const page of walkPages(paged, { first })) rows.push(...page)
     expect(rows).toEqual(oneByOne)
-    expect(stats.requests).toBe(estimateRequests(first) - 1)
+    expect(stats.requests).toBe(requestsForAll(first) - 1)
   })
 
-  it('has at most 4 requests in flight, both as sent and as the sandbox sees them', async () => {
+  it('has at most PAGE_CONCURRENCY requests in flight, as sent and as the sandbox sees them', async () => {
     const { paged, stats } = counted(byGrant())
     let serverPeak = 0
     const target = join(dir, 'en-vuelo.xlsx')
@@ -151,7 +150,7 @@ describe('a multi-page export against the sandbox', () => {
         {
           name: 'Concesiones',
           columns,
-          rows: orderedPages(paged, {
+          rows: walkPages(paged, {
             onProgress: () => {
               serverPeak = Math.max(serverPeak, sandbox.control.pending)
             },
@@ -159,8 +158,8 @@ describe('a multi-page export against the sandbox', () => {
         },
       ],
     })
-    expect(stats.max).toBe(4)
-    expect(serverPeak).toBeLessThanOrEqual(4)
+    expect(stats.max).toBe(PAGE_CONCURRENCY)
+    expect(serverPeak).toBeLessThanOrEqual(PAGE_CONCURRENCY)
     expect(existsSync(target)).toBe(true)
   })
 })
@@ -177,7 +176,7 @@ describe('an export that does not finish leaves no file', () => {
         {
           name: 'Concesiones',
           columns,
-          rows: orderedPages(byGrant(), {
+          rows: walkPages(byGrant(), {
             signal: controller.signal,
             onProgress: ({ done }) => {
               if (done === 5) controller.abort()
@@ -213,7 +212,7 @@ describe('an export that does not finish leaves no file', () => {
           {
             name: 'Concesiones',
             columns,
-            rows: orderedPages(byGrant(faulty), {
+            rows: walkPages(byGrant(faulty), {
               onProgress: ({ done }) => {
                 // Every request fails from here on: 4 pages × 3 attempts at most.
                 if (done === 3) faulty.control.failNext('500', 12, { path: /beneficiaries/ })
@@ -248,15 +247,18 @@ describe('an export that does not finish leaves no file', () => {
           {
             name: 'Concesiones',
             columns,
-            rows: orderedPages(byGrant(faulty), {
+            rows: walkPages(byGrant(faulty), {
               onProgress: ({ done }) => {
-                if (done === 2) faulty.control.failNext('malformed', 1, { path: /beneficiaries/ })
+                // Retried like a 5xx: every attempt of the pages in flight is malformed.
+                if (done === 2) faulty.control.failNext('malformed', 12, { path: /beneficiaries/ })
               },
             }),
           },
         ],
       })
-      await expect(exporting).rejects.toMatchObject({ appError: { code: 'bad_response' } })
+      await expect(exporting).rejects.toMatchObject({
+        appError: { code: 'bad_response', reason: 'invalid_json' },
+      })
       expect(leftovers('malformada.xlsx')).toEqual([])
     } finally {
       await faulty.close()

@@ -25,6 +25,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
     base: { notes: null },
   },
   'clients.sync': undefined,
+  'clients.cancelSync': undefined,
   'outbox.summary': undefined,
   'outbox.list': undefined,
   'outbox.resolve': { entryId: 999_999, choices: { notes: 'mine' } },

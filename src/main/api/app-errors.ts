@@ -83,10 +83,20 @@ export function cancelledError(): AppError {
   return { code: 'cancelled', message: 'Operación cancelada.' }
 }
 
-export function badResponseError(detail: string): AppError {
+/**
+ * The service answered something the app cannot use. `reason` says what (see answer-errors.ts for
+ * the bounds a server may not cross); `params` carries the values the sentence names.
+ */
+export function badResponseError(
+  detail: string,
+  reason: string,
+  params: Record<string, string | number> = {},
+): AppError {
   return {
     code: 'bad_response',
     message: `El servicio ha enviado una respuesta que la aplicación no entiende (${detail}). Vuelva a intentarlo; si se repite, avise al soporte.`,
+    reason,
+    params,
   }
 }
 

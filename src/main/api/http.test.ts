@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createLogger, Redactor } from '../log/logger'
 import { type HttpConfig, send } from './http'
+import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'network' | 'hang'
 
@@ -197,5 +198,146 @@ describe('send', () => {
     expect(text).toContain('[oculto]')
     expect(text).not.toContain('user-token-1234')
     expect(text).not.toContain('expert-token-5678')
+  })
+
+  it('scrubs a token before cutting a long error short, so no piece of it is left', async () => {
+    const body = JSON.stringify({ detail: `${'x'.repeat(190)}user-token-1234${'y'.repeat(50)}` })
+    const { fetchFn } = scripted([{ status: 400, body }])
+    const failure = await send(config(fetchFn), { ...read, auth: 'user' }).catch(
+      (error: unknown) => error,
+    )
+    const text = JSON.stringify((failure as { appError: unknown }).appError)
+    expect(text).not.toContain('user-tok')
+  })
+})
+
+describe('send: bounded bodies', () => {
+  /** A body produced on demand, 1 MiB at a time, as a server streaming `total` bytes would. */
+  function endless(total: number) {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x20)
+    const state = { sent: 0, cancelled: false }
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.sent >= total) return controller.close()
+        state.sent += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+      cancel() {
+        state.cancelled = true
+      },
+    })
+    return { stream, state }
+  }
+
+  it('stops reading past the cap, cancels the body and fails body_too_large, never retried', async () => {
+    const { stream, state } = endless(300 * 1024 * 1024)
+    const fetchFn = vi.fn(() => Promise.resolve(new Response(stream, { status: 200 })))
+    await expect(send(config(fetchFn), { ...read, auth: 'user' })).rejects.toMatchObject({
+      appError: {
+        code: 'bad_response',
+        reason: 'body_too_large',
+        params: { limitMb: MAX_BODY_BYTES / (1024 * 1024) },
+      },
+    })
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    expect(state.cancelled).toBe(true)
+    expect(state.sent).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * 1024 * 1024)
+  })
+
+  it('refuses at once a body whose declared length is past the cap', async () => {
+    const { stream, state } = endless(300 * 1024 * 1024)
+    const headers = { 'content-length': String(300 * 1024 * 1024) }
+    const fetchFn = vi.fn(() => Promise.resolve(new Response(stream, { status: 200, headers })))
+    await expect(send(config(fetchFn), { ...read, auth: 'user' })).rejects.toMatchObject({
+      appError: { reason: 'body_too_large' },
+    })
+    expect(state.sent).toBeLessThanOrEqual(2 * 1024 * 1024)
+  })
+
+  it('retries a 2xx that is not JSON like a 5xx, and says so in the log', async () => {
+    const warnings: string[] = []
+    const log = createLogger({
+      redactor: new Redactor(),
+      sink: (level, line) => (level === 'warn' ? warnings.push(line) : undefined),
+    })
+    const { fetchFn } = scripted([
+      { status: 200, body: '<html>Portal cautivo</html>' },
+      { status: 200, body: '{"id":4,"name":"d"}' },
+    ])
+    expect(await send(config(fetchFn, { log }), { ...read, auth: 'user' })).toEqual({
+      id: 4,
+      name: 'd',
+    })
+    expect(fetchFn).toHaveBeenCalledTimes(2)
+    expect(warnings.join('\n')).toContain('no es JSON')
+    const always = scripted([
+      { status: 200, body: '{"id":' },
+      { status: 200, body: '{' },
+      { status: 200, body: 'x' },
+    ])
+    await expect(send(config(always.fetchFn), { ...read, auth: 'user' })).rejects.toMatchObject({
+      appError: { code: 'bad_response', reason: 'invalid_json' },
+    })
+    expect(always.fetchFn).toHaveBeenCalledTimes(3)
+    const patch = scripted([
+      { status: 200, body: 'ok' },
+      { status: 200, body: '{"id":1,"name":"a"}' },
+    ])
+    await expect(
+      send(config(patch.fetchFn), { ...read, method: 'PATCH', retry: false, auth: 'user' }),
+    ).rejects.toMatchObject({ appError: { reason: 'invalid_json' } })
+    expect(patch.fetchFn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('send: redirects', () => {
+  const to = (location: string, status = 302) => ({ status, headers: { location } })
+
+  it('refuses a redirect to another origin on a GET, naming the host, and sends nothing there', async () => {
+    const { fetchFn, calls } = scripted([to('http://otro.example:8080/robar'), { status: 200 }])
+    await expect(send(config(fetchFn), { ...read, auth: 'user' })).rejects.toMatchObject({
+      appError: {
+        code: 'bad_response',
+        reason: 'redirect_foreign',
+        params: { host: 'otro.example:8080' },
+      },
+    })
+    expect(calls.map((c) => c.url)).toEqual(['http://svc/api/v2/x/'])
+    expect(calls[0]?.init.redirect).toBe('manual')
+  })
+
+  it('never sends a PATCH or a POST again because of a redirect', async () => {
+    const foreign = scripted([to('http://otro.example/x', 307), { status: 200 }])
+    const patch = {
+      ...read,
+      method: 'PATCH' as const,
+      retry: false,
+      auth: 'expert' as const,
+      body: { a: 1 },
+    }
+    await expect(send(config(foreign.fetchFn), patch)).rejects.toMatchObject({
+      appError: { reason: 'redirect_foreign', params: { host: 'otro.example' } },
+    })
+    expect(foreign.fetchFn).toHaveBeenCalledTimes(1)
+    const same = scripted([to('/api/v2/otra/', 307), { status: 200 }])
+    await expect(
+      send(config(same.fetchFn), { ...read, method: 'POST', auth: 'user', body: { a: 1 } }),
+    ).rejects.toMatchObject({ appError: { reason: 'redirect_method', params: { method: 'POST' } } })
+    expect(same.fetchFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows a same-origin redirect of a GET with the same headers, a bounded number of times', async () => {
+    const { fetchFn, calls } = scripted([
+      to('/api/v2/y/', 301),
+      { status: 200, body: '{"id":5,"name":"e"}' },
+    ])
+    expect(await send(config(fetchFn), { ...read, auth: 'user' })).toEqual({ id: 5, name: 'e' })
+    expect(calls.map((c) => c.url)).toEqual(['http://svc/api/v2/x/', 'http://svc/api/v2/y/'])
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBe('Token user-token-1234')
+    const loop = scripted(Array.from({ length: 10 }, () => to('/api/v2/x/')))
+    await expect(send(config(loop.fetchFn), { ...read, auth: 'user' })).rejects.toMatchObject({
+      appError: { reason: 'too_many_redirects', params: { limit: MAX_REDIRECTS } },
+    })
+    expect(loop.fetchFn).toHaveBeenCalledTimes(MAX_REDIRECTS + 1)
   })
 })

@@ -9,7 +9,16 @@ import {
   offlineError,
   timeoutError,
 } from './app-errors'
+import {
+  bodyTooLargeError,
+  invalidJsonError,
+  redirectForeignError,
+  redirectMethodError,
+  redirectWithoutLocationError,
+  tooManyRedirectsError,
+} from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
+import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
 
 export type TokenKind = 'user' | 'expert'
 
@@ -55,6 +64,7 @@ type Attempt =
   | { kind: 'network'; timedOut: boolean }
 
 const MAX_RETRY_AFTER_MS = 30_000
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 function authorization(config: HttpConfig, kind: TokenKind | 'none'): Record<string, string> {
   if (kind === 'none') return {}
@@ -76,16 +86,87 @@ function authorization(config: HttpConfig, kind: TokenKind | 'none'): Record<str
   return { Authorization: `${prefixes.expert} ${credentials.expertToken}` }
 }
 
+/** Lets go of a body we will not read, so its connection is released. */
+async function discard(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel()
+  } catch {
+    // Already closed or errored: nothing left to release.
+  }
+}
+
+/**
+ * The body as text, read as a stream and never more than MAX_BODY_BYTES: past it the request is
+ * aborted (`stop`) and the answer refused. Decompressed bytes count, so a small gzip bomb fails too.
+ */
+async function readBody(response: Response, stop: AbortController): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    stop.abort()
+    await discard(response)
+    fail(bodyTooLargeError(MAX_BODY_BYTES))
+  }
+  if (!response.body) return ''
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      stop.abort()
+      await reader.cancel().catch(() => undefined)
+      fail(bodyTooLargeError(MAX_BODY_BYTES))
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks, size))
+}
+
+/**
+ * Where a redirect may go: the same origin only, on every method, and for a GET only (a PATCH or
+ * POST is never sent again by a redirect). Anything else is refused before a byte is sent there.
+ */
+function redirectTarget(
+  config: HttpConfig,
+  request: HttpRequest<z.ZodType>,
+  from: string,
+  response: Response,
+  hops: number,
+): string {
+  const location = response.headers.get('location')
+  if (!location) fail(redirectWithoutLocationError(response.status))
+  let target: URL
+  try {
+    target = new URL(location, from)
+  } catch {
+    fail(redirectWithoutLocationError(response.status))
+  }
+  if (target.origin !== new URL(from).origin) {
+    config.log.warn(`${request.operation}: redirección a otro origen rechazada`, {
+      host: target.host,
+    })
+    fail(redirectForeignError(target.host))
+  }
+  if (request.method !== 'GET') fail(redirectMethodError(request.method))
+  if (hops >= MAX_REDIRECTS) fail(tooManyRedirectsError(MAX_REDIRECTS))
+  return target.toString()
+}
+
 async function attempt(
   config: HttpConfig,
   request: HttpRequest<z.ZodType>,
   timeoutMs: number,
 ): Promise<Attempt> {
   const timeout = new AbortController()
+  const stop = new AbortController()
   const timer = setTimeout(() => timeout.abort(), timeoutMs)
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal
+  const signal = AbortSignal.any(
+    [request.signal, timeout.signal, stop.signal].filter((s): s is AbortSignal => s !== undefined),
+  )
   try {
-    const response = await (config.fetch ?? fetch)(request.url, {
+    const init: RequestInit = {
       method: request.method,
       headers: {
         Accept: 'application/json',
@@ -93,15 +174,23 @@ async function attempt(
         ...authorization(config, request.auth),
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      redirect: 'follow',
+      redirect: 'manual',
       signal,
-    })
-    const text = await response.text()
-    return {
-      kind: 'response',
-      status: response.status,
-      text,
-      retryAfter: response.headers.get('retry-after'),
+    }
+    let url = request.url
+    for (let hops = 0; ; hops++) {
+      const response = await (config.fetch ?? fetch)(url, init)
+      if (!REDIRECTS.has(response.status)) {
+        const text = await readBody(response, stop)
+        return {
+          kind: 'response',
+          status: response.status,
+          text,
+          retryAfter: response.headers.get('retry-after'),
+        }
+      }
+      await discard(response)
+      url = redirectTarget(config, request, url, response, hops)
     }
   } catch (error) {
     if (isAppFailure(error)) throw error
@@ -112,39 +201,51 @@ async function attempt(
   }
 }
 
-function parseBody(text: string): unknown {
-  if (text.trim() === '') return null
+/** `{ json }` for a JSON body (null when empty), null when the text is not JSON. */
+function parseJson(text: string): { json: unknown } | null {
+  if (text.trim() === '') return { json: null }
   try {
-    return JSON.parse(text) as unknown
+    return { json: JSON.parse(text) as unknown }
   } catch {
-    return text
+    return null
   }
 }
 
-function describeIssue(error: z.ZodError): string {
+/** An error body: its JSON, or its text as sent (an HTML page, a plain sentence). */
+function parseErrorBody(text: string): unknown {
+  const parsed = parseJson(text)
+  return parsed ? parsed.json : text
+}
+
+function describeIssue(error: z.ZodError): { field: string; detail: string } {
   const issue = error.issues[0]
-  if (!issue) return 'respuesta vacía'
+  if (!issue) return { field: '', detail: 'respuesta vacía' }
   const path = issue.path
     .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
     .join('')
   const field = path.replace(/^\./, '') || 'la respuesta'
-  return `campo «${field}»: ${issue.message}`
+  return { field, detail: `campo «${field}»: ${issue.message}` }
+}
+
+function secretsOf(credentials: Credentials | null): string[] {
+  return [credentials?.token, credentials?.expertToken].filter((s): s is string => Boolean(s))
+}
+
+function scrub(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => out.split(secret).join('[oculto]'), text)
 }
 
 /** A server may echo what it received; no token may leave main inside an error (architecture). */
 function withoutTokens(error: AppError, credentials: Credentials | null): AppError {
-  const secrets = [credentials?.token, credentials?.expertToken].filter((s): s is string =>
-    Boolean(s),
-  )
+  const secrets = secretsOf(credentials)
   if (secrets.length === 0) return error
-  const clean = (text: string) =>
-    secrets.reduce((out, secret) => out.split(secret).join('[oculto]'), text)
-  return JSON.parse(clean(JSON.stringify(error))) as AppError
+  return JSON.parse(scrub(JSON.stringify(error), secrets)) as AppError
 }
 
 /**
  * One call to the service: auth header (G1), timeout, bounded retries of reads with exponential
- * backoff and jitter honouring Retry-After, G5 error mapping, zod validation of the answer.
+ * backoff and jitter honouring Retry-After, G5 error mapping, zod validation of the answer. Bodies
+ * are capped (MAX_BODY_BYTES); redirects stay on the request's origin and never re-send a change.
  */
 export async function send<S extends z.ZodType>(
   config: HttpConfig,
@@ -173,17 +274,26 @@ export async function send<S extends z.ZodType>(
     }
 
     config.onReachable?.()
-    const body = parseBody(result.text)
     if (result.status >= 200 && result.status < 300) {
-      if (typeof body === 'string' || (body === null && result.text.trim() !== '')) {
-        fail(badResponseError('no es JSON válido'))
+      const body = parseJson(result.text)
+      if (!body) {
+        // A proxy's page or a truncated answer: retried like a 5xx, within the same attempts.
+        config.log.warn(
+          `${request.operation}: HTTP ${result.status} con una respuesta que no es JSON (intento ${number}/${maxAttempts})`,
+        )
+        if (!last) {
+          await wait(backoffDelay(number, random), request.signal)
+          continue
+        }
+        fail(invalidJsonError())
       }
-      const parsed = request.schema.safeParse(body)
+      const parsed = request.schema.safeParse(body.json)
       if (!parsed.success) {
+        const issue = describeIssue(parsed.error)
         config.log.warn(`${request.operation}: respuesta con formato inesperado`, {
-          issue: describeIssue(parsed.error),
+          issue: issue.detail,
         })
-        fail(badResponseError(describeIssue(parsed.error)))
+        fail(badResponseError(issue.detail, 'unexpected_shape', { field: issue.field }))
       }
       return parsed.data
     }
@@ -200,6 +310,9 @@ export async function send<S extends z.ZodType>(
       }
     }
     if (result.status === 401 && request.auth !== 'none') config.onUnauthorized?.()
-    throw new AppFailure(withoutTokens(httpError(result.status, body), config.credentials()))
+    // Scrubbed before the text is cut short, so no piece of a token survives the cut either.
+    const credentials = config.credentials()
+    const body = parseErrorBody(scrub(result.text, secretsOf(credentials)))
+    throw new AppFailure(withoutTokens(httpError(result.status, body), credentials))
   }
 }

@@ -12,13 +12,20 @@ import { StatusGroupSchema } from '@shared/domain/status-group'
 import { LoginResponseSchema, type LoginRequest, UserDetailSchema } from '@shared/domain/user'
 import { type Endpoints } from '@shared/settings'
 import { normalizeTaxId } from '@shared/tax-id'
+import { badResponseError, fail } from './app-errors'
 import { type HttpConfig, type HttpRequest, send } from './http'
-import { apiUrl, type QueryValue } from './urls'
+import { apiUrl, onOwnUrl, type QueryValue } from './urls'
 
-/** A paginated operation: fetch a page by number, or follow a `next`/`previous` URL as given (G6). */
+/** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (G6). */
 export interface Paged<T> {
   fetch(page?: number, signal?: AbortSignal): Promise<Page<T>>
+  /**
+   * The page `url` names, asked of this operation's own URL (configured base URL and our path):
+   * only the query of `url` is kept, so its host never receives a request, let alone the token.
+   */
   follow(url: string, signal?: AbortSignal): Promise<Page<T>>
+  /** What identifies a row, when rows have an identity: a walk never returns one twice. */
+  rowKey?: (row: T) => string | number
 }
 
 export interface ApiConfig extends HttpConfig {
@@ -48,17 +55,21 @@ export function createApiClient(config: ApiConfig) {
 
   function paged<T>(
     operation: string,
-    make: (url: string) => Omit<HttpRequest<z.ZodType<Page<T>>>, 'url' | 'signal' | 'operation'>,
+    make: () => Omit<HttpRequest<z.ZodType<Page<T>>>, 'url' | 'signal' | 'operation'>,
     firstUrl: (endpoints: Endpoints, page: number) => string,
+    rowKey?: (row: T) => string | number,
   ): Paged<T> {
     return {
       async fetch(page = 1, signal) {
         const url = firstUrl(await config.endpoints(), page)
-        return call({ ...make(url), operation, url, ...(signal ? { signal } : {}) })
+        return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
       },
-      follow(url, signal) {
-        return call({ ...make(url), operation, url, ...(signal ? { signal } : {}) })
+      async follow(next, signal) {
+        const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
+        if (!url) fail(badResponseError('enlace de página no válido', 'next_invalid'))
+        return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
       },
+      ...(rowKey ? { rowKey } : {}),
     }
   }
 
@@ -145,8 +156,11 @@ export function createApiClient(config: ApiConfig) {
             ? JSON.stringify(query.filters)
             : undefined,
       })
-      return paged('clients.list', get(pageSchema(ClientSchema), 'expert'), (e, page) =>
-        apiUrl(e.baseUrl, 'clients/', params(page)),
+      return paged(
+        'clients.list',
+        get(pageSchema(ClientSchema), 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'clients/', params(page)),
+        (client) => client.id,
       )
     },
 
@@ -179,8 +193,11 @@ export function createApiClient(config: ApiConfig) {
 
     /** 8. Case-file status groups (G12). */
     statusGroups(pageSize?: number) {
-      return paged('statuses.list', get(pageSchema(StatusGroupSchema), 'expert'), (e, page) =>
-        apiUrl(e.baseUrl, 'forms/status-groups-list/', { page, page_size: pageSize }),
+      return paged(
+        'statuses.list',
+        get(pageSchema(StatusGroupSchema), 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'forms/status-groups-list/', { page, page_size: pageSize }),
+        (group) => group.id,
       )
     },
 
@@ -193,8 +210,11 @@ export function createApiClient(config: ApiConfig) {
         schema: OpportunitiesSchema,
         retry: true,
       })
-      return paged('simulator.run', request, (e, page) =>
-        apiUrl(e.testBaseUrl, 'funds/opportunities-by-profile/', { page }),
+      return paged(
+        'simulator.run',
+        request,
+        (e, page) => apiUrl(e.testBaseUrl, 'funds/opportunities-by-profile/', { page }),
+        (opportunity) => opportunity.slug,
       )
     },
 

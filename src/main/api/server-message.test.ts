@@ -88,3 +88,31 @@ describe('HTTP status → AppError', () => {
     )
   })
 })
+
+describe('error bodies a server should not have sent', () => {
+  it('survives a 200,000-deep body without overflowing the stack', () => {
+    const deepObject = JSON.parse(
+      `${'{"detail":'.repeat(200_000)}"fondo"${'}'.repeat(200_000)}`,
+    ) as unknown
+    const deepArray = JSON.parse(`${'['.repeat(200_000)}"x"${']'.repeat(200_000)}`) as unknown
+    expect(serverMessageOf(deepObject, 500)).toEqual({
+      text: 'Error interno del servidor',
+      fromServer: false,
+    })
+    expect(httpError(400, deepArray)).toMatchObject({ code: 'validation' })
+    expect(fieldErrorsOf({ nif: deepArray })).toBeNull()
+  })
+
+  it('reduces an HTML page to its title, without markup', () => {
+    const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>p{}</style></head><body>${'<p>relleno</p>'.repeat(500)}</body></html>`
+    const error = httpError(502, page)
+    expect(error.serverMessage).toBe('502 Bad Gateway')
+    expect(error.message).not.toMatch(/[<>]/)
+    expect(error.message.length).toBeLessThan(200)
+  })
+
+  it('keeps a long field message short', () => {
+    const fields = fieldErrorsOf({ notes: ['x'.repeat(5000)] })
+    expect(fields?.['notes']?.[0]?.length).toBeLessThanOrEqual(200)
+  })
+})

@@ -1,4 +1,6 @@
 import { type FieldErrors } from '@shared/validation'
+import { MAX_ERROR_BODY_DEPTH, MAX_FIELD_ERRORS } from './limits'
+import { shortText } from './short-text'
 
 /** Spanish status phrases: an English HTTP reason phrase never reaches the user (G5). */
 const STATUS_TEXT: Record<number, string> = {
@@ -22,20 +24,23 @@ export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? `Error HTTP ${status}`
 }
 
-function textOf(value: unknown): string | null {
+/** The words in a JSON value; a body nested deeper than the bound adds nothing (no stack overflow). */
+function textOf(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value.trim() || null
+  if (depth >= MAX_ERROR_BODY_DEPTH) return null
+  const inner = (item: unknown) => textOf(item, depth + 1)
   if (Array.isArray(value)) {
-    const parts = value.map(textOf).filter((part): part is string => part !== null)
+    const parts = value.map(inner).filter((part): part is string => part !== null)
     return parts.length > 0 ? parts.join(' ') : null
   }
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
     for (const key of ['message', 'detail', 'error']) {
-      const inner = textOf(record[key])
-      if (inner) return inner
+      const text = inner(record[key])
+      if (text) return text
     }
     const parts = Object.values(record)
-      .map(textOf)
+      .map(inner)
       .filter((part): part is string => part !== null)
     return parts.length > 0 ? parts.join(' ') : null
   }
@@ -63,11 +68,16 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
       : record
   for (const [key, value] of Object.entries(source)) {
     if (KNOWN_KEYS.has(key)) continue
-    const messages = Array.isArray(value)
-      ? value.map(textOf).filter((m): m is string => m !== null)
-      : typeof value === 'string'
-        ? [value]
-        : []
+    if (Object.keys(fields).length >= MAX_FIELD_ERRORS) break
+    const messages = (
+      Array.isArray(value)
+        ? value.map((item) => textOf(item, 1)).filter((m): m is string => m !== null)
+        : typeof value === 'string'
+          ? [value]
+          : []
+    )
+      .slice(0, MAX_FIELD_ERRORS)
+      .map((message) => shortText(message))
     if (messages.length > 0) fields[key] = messages
   }
   return Object.keys(fields).length > 0 ? fields : null
@@ -76,25 +86,29 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
 /**
  * The human message of an error body, in G5's order: a bare string, `detail`, `error`, `errors`,
  * `message`, `non_field_errors`, the first field error, and finally the (Spanish) status text.
+ * What the server wrote is cut down to a short, tag-free text (an HTML error page, a long dump).
  */
 export function serverMessageOf(
   body: unknown,
   status: number,
 ): { text: string; fromServer: boolean } {
-  if (typeof body === 'string' && body.trim()) return { text: body.trim(), fromServer: true }
+  const text = rawMessageOf(body)
+  const short = text === null ? '' : shortText(text)
+  return short ? { text: short, fromServer: true } : { text: statusText(status), fromServer: false }
+}
+
+function rawMessageOf(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() || null
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const record = body as Record<string, unknown>
     for (const key of ['detail', 'error', 'errors', 'message', 'non_field_errors']) {
       const text = textOf(record[key])
-      if (text) return { text, fromServer: true }
+      if (text) return text
     }
     const fields = fieldErrorsOf(body)
     const first = fields ? Object.entries(fields)[0] : undefined
-    if (first) return { text: `${first[0]}: ${first[1].join(' ')}`, fromServer: true }
+    if (first) return `${first[0]}: ${first[1].join(' ')}`
   }
-  if (Array.isArray(body)) {
-    const text = textOf(body)
-    if (text) return { text, fromServer: true }
-  }
-  return { text: statusText(status), fromServer: false }
+  if (Array.isArray(body)) return textOf(body)
+  return null
 }

@@ -11,11 +11,43 @@ export function apiUrl(base: string, path: string, query: Record<string, QueryVa
   return url.toString()
 }
 
-/** A server-given page URL with only its `page` changed: keeps its host and every other parameter. */
+/** Resolves relative `next` URLs; its host is never used for anything. */
+const PLACEHOLDER_ORIGIN = 'http://next.invalid/'
+
+/**
+ * The query of a server-given page URL (`next`, absolute or relative): the only part of it the app
+ * uses. Its origin and path are dropped, so the page is always asked of the configured service.
+ * Null when it is not a URL at all.
+ */
+export function pageQuery(url: string): URLSearchParams | null {
+  try {
+    return new URL(url, PLACEHOLDER_ORIGIN).searchParams
+  } catch {
+    return null
+  }
+}
+
+/** The `page` a server-given page URL names, or null when it names none (or not a whole number). */
+export function pageNumberOf(url: string): number | null {
+  const value = pageQuery(url)?.get('page')
+  if (!value || !/^\d{1,15}$/.test(value)) return null
+  return Number(value)
+}
+
+/** A server-given page URL's query with only `page` changed, as `?…`: what `Paged.follow` takes. */
 export function withPage(url: string, page: number): string {
-  const next = new URL(url)
-  next.searchParams.set('page', String(page))
-  return next.toString()
+  const query = new URLSearchParams(pageQuery(url) ?? undefined)
+  query.set('page', String(page))
+  return `?${query.toString()}`
+}
+
+/** `own` (our base URL and path) with the query of `next`: the origin rule of every page walk. */
+export function onOwnUrl(own: string, next: string): string | null {
+  const query = pageQuery(next)
+  if (!query) return null
+  const url = new URL(own)
+  url.search = query.toString()
+  return url.toString()
 }
 
 export type BaseKind = keyof Endpoints

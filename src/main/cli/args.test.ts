@@ -149,10 +149,19 @@ describe('clients list', () => {
     expect(command('clients', 'list', '--all')).toMatchObject({ all: true, page: 1 })
   })
 
+  it('takes a page size from 1 to 200, both ends included', () => {
+    expect(command('clients', 'list', '--page-size', '1')).toMatchObject({ pageSize: 1 })
+    expect(command('clients', 'list', '--page-size', '200')).toMatchObject({ pageSize: 200 })
+  })
+
   it.each([
     [['--page', '2', '--all'], 'Use --page o --all, no los dos.'],
     [['--page', '0'], '--page debe ser un número entero positivo'],
-    [['--page-size', 'x'], '--page-size debe ser un número entero positivo'],
+    [['--page-size', 'x'], '--page-size debe ser un número entero de 1 a 200: «x».'],
+    [['--page-size', '0'], '--page-size debe ser un número entero de 1 a 200: «0».'],
+    [['--page-size', '201'], '--page-size debe ser un número entero de 1 a 200: «201».'],
+    [['--page-size=-5'], '--page-size debe ser un número entero de 1 a 200: «-5».'],
+    [['--page-size', '1e3'], '--page-size debe ser un número entero de 1 a 200: «1e3».'],
     [['--filters', '{order:'], '--filters no es JSON válido.'],
     [['--filters', '[1]'], '--filters debe ser un objeto JSON'],
     [['--filters', '{"colour":"red"}'], '--filters tiene claves desconocidas: colour.'],
@@ -211,6 +220,27 @@ describe('clients update', () => {
     expect(error.command).toBe('clients update')
   })
 
+  it("validates the patch with the edit form's own schema, naming each field and why", () => {
+    const long = usageError(['clients', 'update', '7', '--set', `notes=${'x'.repeat(5000)}`])
+    expect(long.command).toBe('clients update')
+    expect(long.message).toContain('no se ha enviado nada')
+    expect(long.message).toContain('  notes: Notas: como mucho 4000 caracteres.')
+
+    const both = usageError([
+      ...['clients', 'update', '7', '--set', 'employees_quantity=-5'],
+      ...['--set', 'email=no-es-un-correo', '--set', 'postal_code=28001', '--set', 'province=8'],
+    ])
+    expect(both.message).toContain('  employees_quantity: Empleados: no puede ser negativo.')
+    expect(both.message).toContain('  email: Escriba un correo electrónico válido')
+    expect(both.message).toContain('  postal_code: El código postal no es de la provincia elegida')
+  })
+
+  it('sends what the form would: texts trimmed, an empty optional text as null', () => {
+    expect(
+      command('clients', 'update', '7', '--set', 'notes=  Llamar  ', '--set', 'reference='),
+    ).toMatchObject({ patch: { notes: 'Llamar', reference: null } })
+  })
+
   it('needs at least one --set', () => {
     expect(usageError(['clients', 'update', '7']).message).toContain('al menos un --set')
   })
@@ -240,6 +270,24 @@ describe('concessions', () => {
     const error = usageError(['concessions', ...flags])
     expect(error.message).toBe('Indique exactamente uno de --nif, --grant-id o --grant-slug.')
     expect(error.command).toBe('concessions')
+  })
+
+  it('bounds the NIF: letters and digits (spaces, dots and dashes between them), 2 to 20', () => {
+    expect(command('concessions', '--nif', 'ES-B12.345.674')).toMatchObject({
+      selector: { nif: 'ES-B12.345.674' },
+    })
+    expect(command('concessions', '--nif', 'A'.repeat(20))).toMatchObject({
+      selector: { nif: 'A'.repeat(20) },
+    })
+    expect(usageError(['concessions', '--nif', 'A'.repeat(21)]).message).toBe(
+      '--nif debe tener de 2 a 20 letras y cifras, por ejemplo B12345674; el indicado tiene 21.',
+    )
+    expect(usageError(['concessions', '--nif', 'B']).message).toContain('el indicado tiene 1.')
+    for (const bad of ['B1234567%', 'B12345674;DROP', 'B1234\u00005674', '../../etc']) {
+      const error = usageError(['concessions', '--nif', bad])
+      expect(error.message).toContain('--nif admite solo letras y cifras')
+      expect(error.command).toBe('concessions')
+    }
   })
 
   it('rejects an empty NIF or slug and a bad grant id', () => {

@@ -16,6 +16,7 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   'test-base-url': { type: 'string' },
   brand: { type: 'string' },
+  'allow-insecure': { type: 'boolean' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   email: { type: 'string' },
@@ -96,6 +97,7 @@ export function parseInvocation(argv: readonly string[]): Invocation {
     baseUrl: values['base-url'],
     testBaseUrl: values['test-base-url'],
     brand: values.brand,
+    allowInsecure: values['allow-insecure'],
   }
   const invocation = (command: Command): Invocation => ({
     command,

@@ -46,6 +46,16 @@ export function positiveInteger(what: string, raw: string): number {
   return value
 }
 
+/** A whole number from `min` to `max`, written with digits only. */
+export function integerInRange(what: string, raw: string, min: number, max: number): number {
+  const text = raw.trim()
+  const value = Number(text)
+  if (!/^\d{1,9}$/.test(text) || value < min || value > max) {
+    throw new UsageError(`${what} debe ser un número entero de ${min} a ${max}: «${raw}».`)
+  }
+  return value
+}
+
 /** «1,2, 3» → [1, 2, 3]: ids are whole numbers ≥ 1; an empty text is an empty list. */
 export function idList(what: string, raw: string): number[] {
   if (raw.trim() === '') return []

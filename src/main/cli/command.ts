@@ -1,9 +1,11 @@
 import { resolve } from 'node:path'
 import { type ClientListFilters, ClientListFiltersSchema } from '@shared/domain/client'
+import { type ClientPatch, ClientPatchSchema } from '@shared/domain/client-edit'
 import { type GrantSelector, GrantSelectorSchema } from '@shared/domain/concession'
 import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/domain/opportunity'
-import { firstIssueOf } from '@shared/validation'
-import { idList, parseSetFlags, positiveInteger } from './coerce'
+import { normalizeTaxId } from '@shared/tax-id'
+import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
+import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
 import { UsageError } from './usage-error'
 import { type CommandName, type HelpTopic } from './usage'
 
@@ -55,7 +57,7 @@ export type Command =
       output: OutputChoice
     } & PageChoice)
   | { name: 'clients get'; id: number }
-  | { name: 'clients update'; id: number; patch: Record<string, unknown> }
+  | { name: 'clients update'; id: number; patch: ClientPatch }
   | ({
       name: 'concessions'
       selector: { nif: string } | GrantSelector
@@ -63,6 +65,47 @@ export type Command =
     } & PageChoice)
   | { name: 'statuses'; output: OutputChoice }
   | ({ name: 'simulate'; profile: SimulatorProfile; output: OutputChoice } & PageChoice)
+
+/** G9: the service serves at most 200 clients a page. */
+export const MAX_PAGE_SIZE = 200
+
+/**
+ * A tax id as the service compares it (G7) is 9 characters; foreign beneficiaries may carry
+ * longer ones. Anything past this is not an id, and is not sent.
+ */
+export const MAX_NIF_LENGTH = 20
+
+/** The NIF as given (the API client normalises it), once it looks like one. */
+function nifOf(raw: string): string {
+  const normalized = normalizeTaxId(raw)
+  if (normalized === '') throw new UsageError('--nif está vacío.', 'concessions')
+  if (!/^[A-Z0-9]+$/.test(normalized)) {
+    throw new UsageError(
+      '--nif admite solo letras y cifras (y espacios, puntos o guiones entre ellas), por ejemplo B12345674.',
+      'concessions',
+    )
+  }
+  if (normalized.length < 2 || normalized.length > MAX_NIF_LENGTH) {
+    throw new UsageError(
+      `--nif debe tener de 2 a ${MAX_NIF_LENGTH} letras y cifras, por ejemplo B12345674; el indicado tiene ${normalized.length}.`,
+      'concessions',
+    )
+  }
+  return raw
+}
+
+/** The form's own rules (ClientPatchSchema) before anything is sent: every wrong field named. */
+function patchOf(sets: readonly string[]): ClientPatch {
+  const result = ClientPatchSchema.safeParse(parseSetFlags(sets))
+  if (result.success) return result.data
+  const lines = Object.entries(fieldErrorsOf(result.error)).map(
+    ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
+  )
+  throw new UsageError(
+    `Hay valores no válidos en --set; no se ha enviado nada al servicio:\n${lines.join('\n')}`,
+    'clients update',
+  )
+}
 
 function pageChoice(values: FlagValues, command: CommandName): PageChoice {
   const all = values.all ?? false
@@ -135,10 +178,7 @@ function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
       'concessions',
     )
   }
-  if (values.nif !== undefined) {
-    if (values.nif.trim() === '') throw new UsageError('--nif está vacío.', 'concessions')
-    return { nif: values.nif }
-  }
+  if (values.nif !== undefined) return { nif: nifOf(values.nif) }
   const candidate =
     values['grant-id'] !== undefined
       ? { fund_id: positiveInteger('--grant-id', values['grant-id']) }
@@ -193,7 +233,7 @@ export function buildCommand(
         pageSize:
           values['page-size'] === undefined
             ? null
-            : positiveInteger('--page-size', values['page-size']),
+            : integerInRange('--page-size', values['page-size'], 1, MAX_PAGE_SIZE),
         filters: filtersOf(values.filters),
         active: values.active ?? false,
         output: outputOf(values, name),
@@ -201,7 +241,7 @@ export function buildCommand(
     case 'clients get':
       return { name, id: clientId(rest, name) }
     case 'clients update':
-      return { name, id: clientId(rest, name), patch: parseSetFlags(values.set ?? []) }
+      return { name, id: clientId(rest, name), patch: patchOf(values.set ?? []) }
     case 'concessions':
       return {
         name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Environment } from '@shared/settings'
-import { credentialsFromEnv, resolveEnvironment } from './connection'
+import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connection'
 import { UsageError } from './usage-error'
 
 const DEMO: Environment = { preset: 'demo' }
@@ -98,5 +98,29 @@ describe('credentialsFromEnv', () => {
 
   it('an expert token alone is a usage error', () => {
     expect(() => credentialsFromEnv({ GRANTS_EXPERT_TOKEN: 'def' })).toThrow(UsageError)
+  })
+})
+
+describe('checkTransport', () => {
+  const custom = (baseUrl: string, testBaseUrl = baseUrl): Environment => ({
+    preset: 'custom',
+    baseUrl,
+    testBaseUrl,
+  })
+
+  it('refuses plain http:// to another computer without --allow-insecure, naming host and flag', () => {
+    const refuse = () => checkTransport(custom('https://a.es', 'http://pruebas.example.es'), false)
+    expect(refuse).toThrow(UsageError)
+    expect(refuse).toThrow('http://pruebas.example.es no está cifrada')
+    expect(refuse).toThrow('añada --allow-insecure')
+  })
+
+  it('lets it through with --allow-insecure, and loopback or https always', () => {
+    expect(() => checkTransport(custom('http://10.0.0.5:8000'), true)).not.toThrow()
+    expect(() => checkTransport(custom('http://127.0.0.1:4010'), false)).not.toThrow()
+    expect(() => checkTransport(custom('http://localhost:4010'), false)).not.toThrow()
+    expect(() => checkTransport(custom('https://api.example.es'), false)).not.toThrow()
+    expect(() => checkTransport({ preset: 'fandit', brand: null }, false)).not.toThrow()
+    expect(() => checkTransport(DEMO, false)).not.toThrow()
   })
 })

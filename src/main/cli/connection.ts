@@ -1,10 +1,12 @@
 import {
   BrandSchema,
+  endpointsOf,
   type Environment,
   HttpUrlSchema,
   PRESETS,
   type Preset,
 } from '@shared/settings'
+import { ALLOW_WITH_FLAG, insecureHostOfEndpoints, insecureTransportError } from '@shared/transport'
 import { type Credentials } from '../api/http'
 import { UsageError } from './usage-error'
 
@@ -14,6 +16,8 @@ export interface ConnectionFlags {
   baseUrl?: string | undefined
   testBaseUrl?: string | undefined
   brand?: string | undefined
+  /** --allow-insecure: plain http:// to a host other than this computer. */
+  allowInsecure?: boolean | undefined
 }
 
 type Env = Record<string, string | undefined>
@@ -140,4 +144,14 @@ export function credentialsFromEnv(env: Env): Credentials | null {
     return null
   }
   return { token, expertToken }
+}
+
+/**
+ * A plain http:// address that leaves this computer needs --allow-insecure (issue 9): refused as a
+ * usage error before anything is sent. The environment service refuses it again on every request.
+ */
+export function checkTransport(environment: Environment, allowInsecure: boolean): void {
+  const endpoints = endpointsOf(environment)
+  const host = endpoints && !allowInsecure ? insecureHostOfEndpoints(endpoints) : null
+  if (host) throw new UsageError(insecureTransportError(host, ALLOW_WITH_FLAG).message)
 }

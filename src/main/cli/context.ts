@@ -1,5 +1,6 @@
 import { AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
+import { ALLOW_WITH_FLAG } from '@shared/transport'
 import { createSandbox } from '../../sandbox/server'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
@@ -11,7 +12,7 @@ import { createSettingsService, type SettingsService } from '../services/setting
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
 import { createSessionService, type SessionService } from '../session/session'
 import { type Invocation } from './args'
-import { credentialsFromEnv, resolveEnvironment } from './connection'
+import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connection'
 import { cliHome } from './home'
 import { type CliRedactor, type Output, type OutStream } from './output'
 import { type PasswordInput } from './password'
@@ -36,6 +37,12 @@ export interface CliContext {
   envCredentialsIgnored: boolean
   output: Output
   io: CliIo
+  /** Aborted by SIGINT/SIGTERM: a file being written is abandoned and its `.part` removed. */
+  signal: AbortSignal
+  /** Registers a file write, so that an interrupted command waits for its clean-up. */
+  track<T>(writing: Promise<T>): Promise<T>
+  /** Settles once every tracked write has ended (written, failed or cleaned up). */
+  writesSettled(): Promise<void>
   /** `login` remembers the environment it used for the commands that follow. */
   saveEnvironment(): void
   /** Throws the Spanish «sign in first» failure unless there are credentials. */
@@ -49,6 +56,8 @@ export interface ContextOptions {
   env: Record<string, string | undefined>
   output: Output
   redactor: CliRedactor
+  /** SIGINT/SIGTERM; never aborts when not given. */
+  signal?: AbortSignal
   /** Injected by tests; otherwise the OS keychain is probed. */
   openSecrets?: () => Promise<OpenedSecretStore>
   startSandbox?: StartSandbox
@@ -78,6 +87,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   const { invocation, io, env, output, redactor } = options
   const name = invocation.command.name
   const managesSession = name === 'login' || name === 'logout'
+  const allowInsecure = invocation.connection.allowInsecure ?? false
   const userDataDir = cliHome(env)
   const log = createLogger({
     redactor,
@@ -94,9 +104,12 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
 
   const saved = createSettingsService({ userDataDir, emit, log })
   const environment = resolveEnvironment(invocation.connection, env, saved.get().environment)
-  // The environment services read this one: the resolved environment, not the saved one.
+  // Only these two send nothing: the rest are refused here, before any request.
+  if (name !== 'logout' && name !== 'whoami') checkTransport(environment, allowInsecure)
+  // The environment services read this one: the resolved environment and --allow-insecure, not
+  // what was saved.
   const settings: SettingsService = {
-    get: () => ({ ...saved.get(), environment }),
+    get: () => ({ ...saved.get(), environment, allowInsecureHttp: allowInsecure }),
     update: (patch) => saved.update(patch),
     onChange: (listener) => saved.onChange(listener),
   }
@@ -104,7 +117,9 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
     settings,
     startSandbox: options.startSandbox ?? createSandbox,
     log,
+    howToAllowInsecure: ALLOW_WITH_FLAG,
   })
+  const writes = new Set<Promise<unknown>>()
   try {
     const secrets: OpenedSecretStore = envCredentials
       ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
@@ -137,6 +152,19 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       envCredentialsIgnored: managesSession && fromEnv !== null,
       output,
       io,
+      signal: options.signal ?? new AbortController().signal,
+      track(writing) {
+        const settled = writing.then(
+          () => undefined,
+          () => undefined,
+        )
+        writes.add(settled)
+        void settled.then(() => writes.delete(settled))
+        return writing
+      },
+      async writesSettled() {
+        await Promise.all([...writes])
+      },
       saveEnvironment: () => saved.update({ environment }),
       requireSignedIn() {
         if (envCredentials || session.view().status === 'signed-in') return

@@ -1,23 +1,25 @@
+import { AppFailure } from '@shared/errors'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
-import { columnsOf, type Dataset, orderedPages, writeExport } from '../export'
+import { walkPages } from '../api/page-walker'
+import { columnsOf, type Dataset, exportCancelledError, writeExport } from '../export'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './context'
 
-/** One page, or every page in order four at a time (G16), as an export engine source. */
+/** One page, or every page through the app's page walker (G16), as an export engine source. */
 export function pagesOf<T>(
   ctx: CliContext,
   paged: Paged<T>,
   choice: PageChoice,
 ): AsyncIterable<readonly T[]> {
   if (choice.all) {
-    return orderedPages(paged, {
-      concurrency: 4,
+    return walkPages(paged, {
+      signal: ctx.signal,
       onProgress: (progress) => ctx.output.progress(progress),
     })
   }
   return (async function* () {
-    yield (await paged.fetch(choice.page)).results
+    yield (await paged.fetch(choice.page, ctx.signal)).results
   })()
 }
 
@@ -29,18 +31,24 @@ export async function* mapped<T, R>(
   for await (const page of pages) yield map(page)
 }
 
-/** --format csv|xlsx --out FILE: through the app's export engine, written only when complete. */
+/**
+ * --format csv|xlsx --out FILE: through the app's export engine, written only when complete. An
+ * interrupt (SIGINT/SIGTERM) abandons it at once and removes its `.part` file.
+ */
 export async function writeSpreadsheet<T>(
   ctx: CliContext,
   output: OutputChoice & { format: 'csv' | 'xlsx'; out: string },
   dataset: Dataset<T>,
   pages: AsyncIterable<readonly T[]>,
 ): Promise<void> {
-  const result = await writeExport({
-    target: output.out,
-    format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
-    sheets: [{ name: dataset.name, columns: columnsOf(dataset), rows: pages }],
-  })
+  const result = await ctx.track(
+    writeExport({
+      target: output.out,
+      format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
+      sheets: [{ name: dataset.name, columns: columnsOf(dataset), rows: pages }],
+      signal: ctx.signal,
+    }),
+  )
   ctx.output.json({ file: result.path, format: output.format, rows: result.rows })
 }
 
@@ -51,6 +59,8 @@ export function printJson(
   value: unknown,
   rows: number,
 ): void {
+  // The walk may end after an interrupt: nothing is written then.
+  if (ctx.signal.aborted) throw new AppFailure(exportCancelledError())
   if (!output.out) return ctx.output.json(value)
   writeJsonFile(output.out, value)
   ctx.output.json({ file: output.out, format: 'json', rows })

@@ -1,3 +1,4 @@
+import { listenForInterrupt } from './interrupt'
 import { run } from './run'
 
 /**
@@ -9,12 +10,19 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
 })
 
-run(process.argv.slice(2), { io: process, env: process.env }).then(
+// Ctrl-C and `kill` stop a command cleanly: an export removes its .part file, exit 130/143.
+const interrupt = listenForInterrupt(process)
+
+run(process.argv.slice(2), { io: process, env: process.env, interrupt }).then(
   (code) => {
+    // Interrupted: requests still in flight must not keep the process alive.
+    if (interrupt.exitCode !== null) process.exit(code)
+    interrupt.dispose()
     process.exitCode = code
   },
   () => {
     process.stderr.write('Error inesperado. Repita la orden con --verbose para ver el detalle.\n')
     process.exitCode = 1
+    interrupt.dispose()
   },
 )

@@ -69,6 +69,20 @@ describe('output', () => {
     expect(tty.out.join('')).toBe('[]\n')
   })
 
+  it('with --out, logs a few whole progress lines where stderr is not a terminal', () => {
+    const piped = streams(false)
+    const output = createOutput(piped.stdout, piped.stderr, new CliRedactor())
+    output.logProgress()
+    for (let done = 1; done <= 40; done++) output.progress({ done, total: 40 })
+    const lines = piped.err.join('').trimEnd().split('\n')
+    expect(lines[0]).toBe('Descargando páginas: 1/40')
+    expect(lines.at(-1)).toBe('Descargando páginas: 40/40')
+    expect(lines).toEqual([
+      'Descargando páginas: 1/40',
+      ...[4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((n) => `Descargando páginas: ${n}/40`),
+    ])
+  })
+
   it('forgets a token once it is removed', () => {
     const redactor = new CliRedactor()
     redactor.add(TOKEN)

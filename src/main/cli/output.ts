@@ -1,5 +1,5 @@
 import { type AppError } from '@shared/errors'
-import { type Progress } from '../api/pagination'
+import { type Progress } from '../api/page-walker'
 import { Redactor } from '../log/logger'
 import { PROGRAM, usageLine } from './usage'
 import { type UsageError } from './usage-error'
@@ -40,8 +40,17 @@ export interface Output {
   text(value: string): void
   /** A warning, on stderr. */
   warn(message: string): void
-  /** Pages fetched so far, on stderr, only when it is a terminal. */
+  /**
+   * Pages fetched so far, on stderr: one line rewritten on a terminal; elsewhere nothing, unless
+   * `logProgress` was called.
+   */
   progress(progress: Progress): void
+  /**
+   * For a file written with --out: progress also goes to a stderr that is not a terminal, as a
+   * few whole lines (the first page, each tenth of the way, the last), so a script's log shows
+   * how far an export got.
+   */
+  logProgress(): void
   /** A service, network or session error: its Spanish message, and field errors one per line. */
   failure(error: AppError): void
   usage(error: UsageError): void
@@ -50,6 +59,8 @@ export interface Output {
 export function createOutput(stdout: OutStream, stderr: OutStream, redactor: CliRedactor): Output {
   const err = (text: string) => stderr.write(redactor.redact(text))
   let progressShown = false
+  let progressLines = false
+  let lastTenth = -1
   const endProgress = () => {
     if (progressShown) err('\n')
     progressShown = false
@@ -67,9 +78,19 @@ export function createOutput(stdout: OutStream, stderr: OutStream, redactor: Cli
       err(`Aviso: ${message}\n`)
     },
     progress({ done, total }) {
-      if (!stderr.isTTY) return
-      progressShown = true
-      err(`\rDescargando páginas: ${done}/${total}`)
+      if (stderr.isTTY) {
+        progressShown = true
+        err(`\rDescargando páginas: ${done}/${total}`)
+        return
+      }
+      if (!progressLines) return
+      const tenth = Math.floor((done * 10) / Math.max(total, 1))
+      if (done !== 1 && done < total && tenth <= lastTenth) return
+      lastTenth = tenth
+      err(`Descargando páginas: ${done}/${total}\n`)
+    },
+    logProgress() {
+      progressLines = true
     },
     failure(error) {
       endProgress()

@@ -1,4 +1,4 @@
-import { isAppFailure } from '@shared/errors'
+import { AppFailure, isAppFailure } from '@shared/errors'
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
 import { getClient, listClients, updateClient } from './commands/clients'
@@ -7,6 +7,7 @@ import { login, logout, profile, whoami } from './commands/session'
 import { simulate } from './commands/simulate'
 import { statuses } from './commands/statuses'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './context'
+import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
 import { helpText } from './usage'
 import { isUsageError, UsageError } from './usage-error'
@@ -20,6 +21,27 @@ export const EXIT_USAGE = 2
 export interface RunOptions extends Pick<ContextOptions, 'openSecrets' | 'startSandbox'> {
   io: CliIo
   env: Record<string, string | undefined>
+  /** SIGINT/SIGTERM: the command stops, cleans up and `run` returns 130/143. */
+  interrupt?: Interrupt
+}
+
+/** Settles with `work`, or rejects as soon as `signal` aborts (the work is left behind). */
+function unlessInterrupted(work: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return work
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () =>
+      reject(new AppFailure({ code: 'cancelled', message: 'Orden interrumpida.' }))
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/** What an interrupted command says: which signal, and that no file was left half written. */
+function interruptedMessage(interrupt: Interrupt, command: Command): string {
+  const out = 'output' in command ? command.output.out : null
+  const file = out ? ` No se ha escrito «${out}» ni queda ningún archivo a medias.` : ''
+  return `Orden interrumpida (${interrupt.received ?? 'señal'}).${file}`
 }
 
 function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): Promise<void> {
@@ -66,12 +88,26 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     return EXIT_OK
   }
 
+  const { interrupt } = options
+  if ('output' in command && command.output.out) output.logProgress()
   let ctx: CliContext | null = null
   try {
-    ctx = await createCliContext({ ...options, invocation, output, redactor })
-    await execute(ctx, command)
+    ctx = await createCliContext({
+      ...options,
+      invocation,
+      output,
+      redactor,
+      ...(interrupt ? { signal: interrupt.signal } : {}),
+    })
+    await unlessInterrupted(execute(ctx, command), interrupt?.signal)
     return EXIT_OK
   } catch (error) {
+    if (interrupt?.exitCode) {
+      // A file being written removes its .part first; the requests in flight are left behind.
+      await ctx?.writesSettled()
+      output.failure({ code: 'cancelled', message: interruptedMessage(interrupt, command) })
+      return interrupt.exitCode
+    }
     if (isUsageError(error)) {
       output.usage(error.command ? error : new UsageError(error.message, command.name))
       return EXIT_USAGE

@@ -1,9 +1,18 @@
+import { PAGE_CONCURRENCY } from '../api/limits'
+
 /** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
 
 export const PROGRAM = 'grants-desk'
 
 /** Flags every command accepts: where the service is, and the log. */
-export const CONNECTION_OPTIONS = ['env', 'base-url', 'test-base-url', 'brand', 'verbose'] as const
+export const CONNECTION_OPTIONS = [
+  'env',
+  'base-url',
+  'test-base-url',
+  'brand',
+  'allow-insecure',
+  'verbose',
+] as const
 
 export const COMMAND_NAMES = [
   'login',
@@ -32,7 +41,7 @@ export interface CommandSpec {
 
 const PAGE_DETAILS = [
   '--page N        Página que se muestra (por defecto, la 1).',
-  '--all           Todas las páginas, hasta 4 a la vez; imprime { count, results }.',
+  `--all           Todas las páginas, hasta ${PAGE_CONCURRENCY} a la vez; imprime { count, results }.`,
 ]
 
 const OUTPUT_DETAILS = [
@@ -81,7 +90,7 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     options: ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out'],
     details: [
       ...PAGE_DETAILS,
-      '--page-size N   Filas por página que se piden (con --all, 200 por defecto).',
+      '--page-size N   Filas por página que se piden, de 1 a 200 (con --all, 200 por defecto).',
       '--filters JSON  Objeto JSON de filtros, p. ej. \'{"order":"-updated_at","status__in":"1"}\'.',
       '                Claves: order, status__in, general_text, nif__icontains,',
       '                business_name__icontains, email__contains, reference__icontains,',
@@ -105,7 +114,8 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       '--set campo=valor  Campo editable y su nuevo valor. Números en importes, empleados y estado;',
       '                   true/false en public; listas de enteros separados por comas en cnaes,',
       '                   provinces_to_work, applicant_types y action_items; un entero en province;',
-      '                   null vacía phone, reference y notes; texto en los demás.',
+      '                   null vacía phone, reference y notes; texto en los demás. Se comprueban',
+      '                   con las reglas del formulario de la aplicación antes de enviar nada.',
     ],
   },
   concessions: {
@@ -114,7 +124,8 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     summary: 'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
     options: ['nif', 'grant-id', 'grant-slug', 'all', 'page', 'format', 'out'],
     details: [
-      '--nif NIF          Beneficiario; un NIF con el control incorrecto avisa, pero se busca.',
+      '--nif NIF          Beneficiario: de 2 a 20 letras y cifras; un NIF con el control',
+      '                   incorrecto avisa, pero se busca.',
       '--grant-id ID      Ayuda, por su identificador.',
       '--grant-slug SLUG  Ayuda, por su slug.',
       ...PAGE_DETAILS,
@@ -148,6 +159,9 @@ const CONNECTION_HELP = `Conexión (en cualquier comando):
   --test-base-url URL       Dirección de pruebas (inicio de sesión y simulador); por defecto, la
                             de producción.
   --brand MARCA             Marca blanca de FANDIT: https://MARCA.api.fandit.es.
+  --allow-insecure          Permite una dirección http:// (sin cifrar) que no sea de este equipo;
+                            sin ella se rechaza antes de enviar nada. Úsela solo en una red de
+                            confianza: la contraseña y los tokens viajarían sin protección.
   --verbose                 Escribe el registro de actividad en la salida de errores.
 Las opciones ganan a las variables de entorno, y estas a lo guardado por «login».`
 
@@ -179,7 +193,8 @@ ${CONNECTION_HELP}
 ${ENVIRONMENT_HELP}
 
 La salida es JSON en la salida estándar; avisos, progreso y errores van a la salida de errores.
-Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso incorrecto.
+Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso incorrecto;
+130 y 143 interrumpida (Ctrl-C, SIGTERM): una exportación a --out no deja archivo a medias.
 `
 }
 

@@ -24,13 +24,6 @@ export {
   statusRows,
 } from './datasets'
 export { exportCancelledError } from './export-errors'
-export {
-  estimateRequests,
-  mapPages,
-  MAX_CONCURRENCY,
-  orderedPages,
-  type OrderedPagesOptions,
-} from './ordered-pages'
 export { sheetName } from './sheet-name'
 export {
   EXPORT_FORMATS,

@@ -72,7 +72,8 @@ function sheetCountError(count: number): AppFailure {
 
 /**
  * Writes the sheets to `target` through a temporary file, streaming page by page. On cancel it
- * throws AppFailure `cancelled`; on any failure it leaves no file and the old target untouched.
+ * throws AppFailure `cancelled` as soon as the temporary file is removed (a page still on its way
+ * is not waited for); on any failure it leaves no file and the old target untouched.
  */
 export async function writeExport<S extends readonly unknown[]>(
   options: WriteExportOptions<S>,
@@ -93,16 +94,20 @@ export async function writeExport<S extends readonly unknown[]>(
     rows: watched(sheet.rows, signal, counted),
   }))
   try {
-    const { bytes } = await writeAtomically(target, async (sink) => {
-      const [only] = sources
-      if (csv && only) {
-        await writeCsv(sink, only.columns, only.rows, CSV_DIALECTS[CSV_FLAVOURS[format]])
-      } else {
-        await writeXlsx(sink.stream, sources)
-      }
-      // The last page may have been read just as the user cancelled: still no file.
-      if (signal?.aborted) throw new AppFailure(exportCancelledError())
-    })
+    const { bytes } = await writeAtomically(
+      target,
+      async (sink) => {
+        const [only] = sources
+        if (csv && only) {
+          await writeCsv(sink, only.columns, only.rows, CSV_DIALECTS[CSV_FLAVOURS[format]])
+        } else {
+          await writeXlsx(sink.stream, sources)
+        }
+        // The last page may have been read just as the user cancelled: still no file.
+        if (signal?.aborted) throw new AppFailure(exportCancelledError())
+      },
+      signal ? { signal } : {},
+    )
     return { path: target, rows, bytes }
   } catch (error) {
     throw exportFailure(error, target, signal)

@@ -90,7 +90,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const connectivity = createConnectivityService({
     probe: async () => {
       const { baseUrl } = await environment.endpoints()
-      await fetch(`${baseUrl}/api/v2/`, { signal: AbortSignal.timeout(5_000) })
+      // Only whether it answers: no redirect is followed and no body is read (answers are untrusted).
+      const answer = await fetch(`${baseUrl}/api/v2/`, {
+        signal: AbortSignal.timeout(5_000),
+        redirect: 'manual',
+      })
+      await answer.body?.cancel().catch(() => undefined)
       return true
     },
     lastSyncedAt: () => clients.syncedAt(),
@@ -164,12 +169,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
 
   // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
   let background: Promise<void> = Promise.resolve()
+  let closing = false
   const refreshAll = () => {
     const view = session.view()
-    if (view.status !== 'signed-in' || !view.user?.expert) return
+    if (closing || view.status !== 'signed-in' || !view.user?.expert) return
     background = background
       .then(() => outbox.replay())
-      .then(() => clients.sync())
+      .then(() => (closing ? undefined : clients.sync()))
       .then(
         () => undefined,
         (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
@@ -177,6 +183,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   session.onChange((view) => {
     if (view.status === 'signed-in') refreshAll()
+    // A sync must not outlive the session it started in (sign-out, another environment).
+    if (view.status === 'signed-out') clients.cancelSync()
   })
   connectivity.onChange((online) => {
     if (online) refreshAll()
@@ -239,6 +247,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await outbox.replay()
       return clients.sync()
     },
+    'clients.cancelSync': () => clients.cancelSync(),
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {
@@ -276,7 +285,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secrets,
     idle: () => background,
     async close() {
+      closing = true
+      // Exports first: each removes its .part before the rest shuts down.
+      await exports.abortAll()
       connectivity.close()
+      clients.cancelSync()
       await background
       await environment.close()
       db.close()

@@ -9,11 +9,11 @@ import {
 } from '@shared/clients'
 import { type Client } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
 import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
-import { fetchAll } from '../api/pagination'
+import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
@@ -24,7 +24,6 @@ import { type Emit } from './events'
 import { assertCanQueue } from './storage-guard'
 
 export const SYNC_PAGE_SIZE = 200
-export const SYNC_CONCURRENCY = 4
 
 export interface ClientsDeps {
   api: ApiClient
@@ -37,7 +36,7 @@ export interface ClientsDeps {
   connectivity: ConnectivityService
   emit: Emit
   log: Logger
-  /** Pages fetched at once during a full sync (benchmarks compare with 1). */
+  /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
   /** How the database was opened: edits wait in the outbox only when it is `writable`. */
   storage?: StorageMode
@@ -61,6 +60,16 @@ export function shownClient(server: Client, open: readonly OutboxRecord[]): Clie
     .reduce((client, entry) => applyPatch(client, entry.patch), server)
 }
 
+function syncCancelledError(): AppError {
+  return {
+    code: 'cancelled',
+    message:
+      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
+    reason: 'sync_cancelled',
+    params: {},
+  }
+}
+
 function requireAccount(account: string | null): string {
   if (account) return account
   throw new AppFailure({
@@ -81,6 +90,7 @@ function signedOutMeanwhile(): AppFailure {
 export function createClientsService(deps: ClientsDeps) {
   const { api, clients, outbox, cache, emit, log } = deps
   let running: Promise<SyncResult> | null = null
+  let syncAbort: AbortController | null = null
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
@@ -198,14 +208,26 @@ export function createClientsService(deps: ClientsDeps) {
       }
     },
 
-    /** Full sync: every page at page_size 200, four at a time; gone clients leave the replica. */
+    /**
+     * Full sync: every page at page_size 200, PAGE_CONCURRENCY at a time; gone clients leave the
+     * replica. Every row is in hand before the replica is touched, so a cancelled or failed sync
+     * writes nothing.
+     */
     sync(): Promise<SyncResult> {
       running ??= (async () => {
         const account = requireAccount(deps.account())
-        const { rows } = await fetchAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
-          concurrency: deps.syncConcurrency ?? SYNC_CONCURRENCY,
+        const controller = new AbortController()
+        syncAbort = controller
+        const { rows } = await walkAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+          signal: controller.signal,
+          ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
           onProgress: (progress) => emit('clients.syncProgress', progress),
+        }).catch((error: unknown) => {
+          // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
+          emit('clients.syncProgress', { done: 0, total: 0 })
+          throw controller.signal.aborted ? new AppFailure(syncCancelledError()) : error
         })
+        if (controller.signal.aborted) throw new AppFailure(syncCancelledError())
         const at = Date.now()
         // Signed out (or erased) while the pages came: nothing of that account is written back.
         if (deps.account() !== account) throw signedOutMeanwhile()
@@ -241,8 +263,16 @@ export function createClientsService(deps: ClientsDeps) {
         return result
       })().finally(() => {
         running = null
+        syncAbort = null
       })
       return running
+    },
+
+    /** Stops a running sync (the user's «Cancelar», sign-out, quit); the replica stays as it was. */
+    cancelSync(): { cancelled: boolean } {
+      const controller = syncAbort
+      controller?.abort()
+      return { cancelled: controller !== null }
     },
 
     /** The whole clients of the current view, as shown (pending edits included), for export. */

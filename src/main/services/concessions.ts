@@ -10,8 +10,7 @@ import { type GrantSelector } from '@shared/domain/concession'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
-import { fetchAll, requestsForAll } from '../api/pagination'
-import { orderedPages } from '../export/ordered-pages'
+import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
 import { type ExportPlan, localPlan } from './export-plan'
 import { type ConnectivityService } from './connectivity'
 import { costAware, type Served } from './cost-cache'
@@ -77,9 +76,8 @@ export function createConcessionsService(deps: {
         next: first.next,
       }
     }
-    const { rows } = await fetchAll(paged, {
+    const { rows } = await walkAll(paged, {
       first,
-      concurrency: 4,
       onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
     })
     return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
@@ -112,8 +110,7 @@ export function createConcessionsService(deps: {
     return {
       rows: first.count,
       requests: first.next ? requestsForAll(first) - 1 : 0,
-      pages: ({ signal, onProgress }) =>
-        orderedPages(paged, { first, concurrency: 4, signal, onProgress }),
+      pages: ({ signal, onProgress }) => walkPages(paged, { first, signal, onProgress }),
     }
   }
 

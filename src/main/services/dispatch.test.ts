@@ -25,6 +25,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       language: patch.language ?? 'es',
       theme: 'system' as const,
       authPrefixes: { user: 'Token', expert: 'ExpertToken' },
+      allowInsecureHttp: false,
     })),
     ...overrides,
   } satisfies Handlers

@@ -104,6 +104,73 @@ describe('environment', () => {
     expect((await environment.endpoints()).baseUrl).toBe('http://127.0.0.1:4567')
   })
 
+  it('refuses plain http:// to another computer on every request, unless the settings allow it', async () => {
+    const { environment, settings, startSandbox } = setup(() => Promise.reject(new Error('no')))
+    settings.update({
+      environment: {
+        preset: 'custom',
+        baseUrl: 'https://api.example.es',
+        testBaseUrl: 'http://test.example.es:8000',
+      },
+    })
+    const refusal = {
+      appError: {
+        code: 'insecure',
+        reason: 'insecure_transport',
+        params: { host: 'test.example.es:8000' },
+        message: expect.stringContaining('Permitir conexión sin cifrar') as unknown,
+      },
+    }
+    await expect(environment.endpoints()).rejects.toMatchObject(refusal)
+    // The sign-in screen still shows where it would go.
+    expect((await environment.status()).testBaseUrl).toBe('http://test.example.es:8000')
+
+    settings.update({ allowInsecureHttp: true })
+    expect(await environment.endpoints()).toEqual({
+      baseUrl: 'https://api.example.es',
+      testBaseUrl: 'http://test.example.es:8000',
+    })
+    settings.update({ allowInsecureHttp: false })
+    await expect(environment.endpoints()).rejects.toMatchObject(refusal)
+    expect(startSandbox).not.toHaveBeenCalled()
+  })
+
+  it('always allows plain http:// to this computer, and https anywhere', async () => {
+    const { environment, settings } = setup(() => Promise.reject(new Error('no')))
+    for (const [baseUrl, testBaseUrl] of [
+      ['http://127.0.0.1:4010', 'http://localhost:4011'],
+      ['http://[::1]:4010', 'http://127.0.0.2'],
+      ['https://api.example.es', 'https://10.0.0.5'],
+    ] as const) {
+      settings.update({ environment: { preset: 'custom', baseUrl, testBaseUrl } })
+      expect(await environment.endpoints()).toEqual({ baseUrl, testBaseUrl })
+    }
+  })
+
+  it('names the command line flag when asked to', async () => {
+    const settings = createSettingsService({
+      userDataDir: mkdtempSync(join(tmpdir(), 'gd-env-')),
+      emit: vi.fn(),
+      log,
+    })
+    settings.update({
+      environment: { preset: 'custom', baseUrl: 'http://10.0.0.5', testBaseUrl: 'http://10.0.0.5' },
+    })
+    const environment = createEnvironmentService({
+      settings,
+      startSandbox: () => Promise.reject(new Error('no')),
+      log,
+      howToAllowInsecure: 'añada --allow-insecure',
+    })
+    await expect(environment.endpoints()).rejects.toMatchObject({
+      appError: {
+        reason: 'insecure_transport',
+        params: { host: '10.0.0.5' },
+        message: expect.stringContaining('añada --allow-insecure') as unknown,
+      },
+    })
+  })
+
   it('names one keychain namespace per environment', () => {
     expect(environmentKey({ preset: 'demo' })).toBe('demo')
     expect(environmentKey({ preset: 'fandit', brand: null })).toBe('fandit:https://api.fandit.es')

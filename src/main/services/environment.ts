@@ -1,6 +1,11 @@
 import { AppFailure } from '@shared/errors'
 import { type DemoAccountView, type EnvironmentStatus } from '@shared/session'
 import { endpointsOf, type Endpoints, type Environment } from '@shared/settings'
+import {
+  ALLOW_IN_SETTINGS,
+  insecureHostOfEndpoints,
+  insecureTransportError,
+} from '@shared/transport'
 import { type Sandbox, type SandboxOptions } from '../../sandbox/server'
 import { type Logger } from '../log/logger'
 import { type SettingsService } from './settings'
@@ -8,7 +13,11 @@ import { type SettingsService } from './settings'
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>
 
 export interface EnvironmentService {
-  /** The two addresses (G2); in demo mode this starts the embedded sandbox on first use. */
+  /**
+   * The two addresses (G2); in demo mode this starts the embedded sandbox on first use. Every
+   * request gets its addresses here, so this is where a plain http:// address that leaves this
+   * computer is refused (AppFailure `insecure_transport`) unless the settings allow it.
+   */
   endpoints(): Promise<Endpoints>
   status(): Promise<EnvironmentStatus>
   /** One keychain account namespace per environment (architecture, Storage). */
@@ -32,8 +41,11 @@ export function createEnvironmentService(options: {
   settings: SettingsService
   startSandbox: StartSandbox
   log: Logger
+  /** How the refusal tells the user to allow plain http (the command line names its flag). */
+  howToAllowInsecure?: string
 }): EnvironmentService {
   const { settings, log } = options
+  const howToAllow = options.howToAllowInsecure ?? ALLOW_IN_SETTINGS
   let sandbox: Promise<Sandbox> | null = null
 
   const stopSandbox = async () => {
@@ -74,9 +86,13 @@ export function createEnvironmentService(options: {
 
   return {
     async endpoints() {
-      const environment = settings.get().environment
+      const { environment, allowInsecureHttp } = settings.get()
       const fixed = endpointsOf(environment)
-      if (fixed) return fixed
+      if (fixed) {
+        const host = allowInsecureHttp ? null : insecureHostOfEndpoints(fixed)
+        if (host) throw new AppFailure(insecureTransportError(host, howToAllow))
+        return fixed
+      }
       const { url } = await demo()
       return { baseUrl: url, testBaseUrl: url }
     },

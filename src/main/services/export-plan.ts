@@ -1,4 +1,4 @@
-import { type Progress } from '../api/pagination'
+import { type Progress } from '../api/page-walker'
 
 /**
  * What exporting one list takes, worked out before asking where to save: the rows expected, the

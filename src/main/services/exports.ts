@@ -26,7 +26,7 @@ import {
   statusRows,
   writeExport,
 } from '../export'
-import { type Progress } from '../api/pagination'
+import { type Progress } from '../api/page-walker'
 import { type Logger } from '../log/logger'
 import { type ClientsService } from './clients'
 import { type ConcessionsService } from './concessions'
@@ -110,7 +110,11 @@ export function createExportsService(deps: {
   log: Logger
 }) {
   const running = new Map<string, AbortController>()
+  /** Every export writing now, settled once its file is renamed into place or removed. */
+  const writing = new Set<Promise<unknown>>()
   const written = new Set<string>()
+  /** Set by abortAll: an export still preparing when the app quits never starts writing. */
+  let closing = false
 
   async function prepare(
     source: ExportSource,
@@ -228,19 +232,25 @@ export function createExportsService(deps: {
         defaultName: exportFileName(prepared.label, extension),
         extension,
       })
-      if (!target) return { status: 'cancelled' }
+      if (!target || closing) return { status: 'cancelled' }
 
       const controller = new AbortController()
       running.set(input.exportId, controller)
       const progress = (p: Progress) =>
         deps.emit('export.progress', { exportId: input.exportId, ...p })
+      const write = writeExport({
+        target,
+        format: input.format,
+        sheets: prepared.sheets(controller.signal, progress),
+        signal: controller.signal,
+      })
+      const settled = write.then(
+        () => undefined,
+        () => undefined,
+      )
+      writing.add(settled)
       try {
-        const result = await writeExport({
-          target,
-          format: input.format,
-          sheets: prepared.sheets(controller.signal, progress),
-          signal: controller.signal,
-        })
+        const result = await write
         written.add(result.path)
         deps.log.info(`Exportación terminada: ${result.rows} filas`)
         return {
@@ -255,7 +265,18 @@ export function createExportsService(deps: {
         throw error
       } finally {
         running.delete(input.exportId)
+        writing.delete(settled)
       }
+    },
+
+    /**
+     * Quitting: cancels every running export and resolves once each has removed its temporary
+     * file (the requests in flight are aborted too, and no file is left half written).
+     */
+    async abortAll(): Promise<void> {
+      closing = true
+      for (const controller of running.values()) controller.abort()
+      await Promise.all([...writing])
     },
 
     cancel(exportId: string): { cancelled: boolean } {

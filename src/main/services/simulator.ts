@@ -4,11 +4,8 @@ import { type SimulatorProfile } from '@shared/domain/opportunity'
 import { profileKey, type SimulatorResult, type SimulatorRunInputSchema } from '@shared/simulator'
 import { type z } from 'zod'
 import { type ApiClient } from '../api/operations'
-import { isAppFailureCode } from './failures'
-import { requestsForAll } from '../api/pagination'
-import { withPage } from '../api/urls'
+import { requestsForAll, walkPages } from '../api/page-walker'
 import { type ConnectivityService } from './connectivity'
-import { orderedPages } from '../export/ordered-pages'
 import { costAware } from './cost-cache'
 import { type ExportPlan, localPlan } from './export-plan'
 import { type SessionCache } from './session-cache'
@@ -49,8 +46,7 @@ export function createSimulatorService(deps: {
       return {
         rows: first.count,
         requests: first.next ? requestsForAll(first) - 1 : 0,
-        pages: ({ signal, onProgress }) =>
-          orderedPages(paged, { first, concurrency: 4, signal, onProgress }),
+        pages: ({ signal, onProgress }) => walkPages(paged, { first, signal, onProgress }),
       }
     },
 
@@ -78,17 +74,24 @@ export function createSimulatorService(deps: {
             }
           }
           const target = wanted(run)
-          const pages = [...run.pages]
-          // Pages past the first follow the server's own URL with only `page` changed (G6).
-          for (let page = pages.length + 1; page <= target && run.template; page++) {
-            try {
-              pages.push((await paged.follow(withPage(run.template, page))).results)
-            } catch (error) {
-              if (isAppFailureCode(error, 'not_found')) break
-              throw error
-            }
+          if (run.pages.length >= target || !run.template) return run
+          // The pages held are handed back from memory; only the missing ones are requested (G13).
+          const first = {
+            count: run.count,
+            next: run.template,
+            previous: null,
+            results: run.pages[0] ?? [],
           }
-          return { ...run, pages, totalPages: Math.max(pages.length, run.totalPages) }
+          const pages: Opportunity[][] = []
+          for await (const page of walkPages(paged, {
+            first,
+            held: run.pages.slice(1),
+            lastPage: target,
+          }))
+            pages.push(page)
+          // Fewer pages than asked for: the list ended (404 or no `next`) before `count` said.
+          const totalPages = pages.length < target ? pages.length : run.totalPages
+          return { ...run, pages, totalPages }
         },
       })
       const run = served.value

@@ -1,7 +1,7 @@
 import { AppFailure } from '@shared/errors'
 import { type StatusList } from '@shared/statuses'
 import { type ApiClient } from '../api/operations'
-import { fetchAll } from '../api/pagination'
+import { walkAll } from '../api/page-walker'
 import { type ConnectivityService } from './connectivity'
 import { costAware } from './cost-cache'
 import { type SessionCache } from './session-cache'
@@ -27,7 +27,7 @@ export function createStatusesService(deps: {
         connectivity: deps.connectivity,
         key: 'statuses',
         refresh,
-        fetch: async () => (await fetchAll(deps.api.statusGroups(100), { concurrency: 4 })).rows,
+        fetch: async () => (await walkAll(deps.api.statusGroups(100))).rows,
       })
       return {
         groups: served.value,

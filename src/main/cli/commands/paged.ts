@@ -1,23 +1,20 @@
 import { AppFailure, isAppFailure } from '@shared/errors'
 import { type Paged } from '../../api/operations'
-import { fetchAll } from '../../api/pagination'
+import { walkAll } from '../../api/page-walker'
 import { type OutputChoice, type PageChoice } from '../command'
 import { type CliContext } from '../context'
 import { printJson } from '../file-output'
 
 const STDOUT: OutputChoice = { format: 'json', out: null }
 
-/** G16: at most 4 pages at once. */
-export const CONCURRENCY = 4
-
-/** Every page: prints `{ count, results }`, with progress on stderr. */
+/** Every page (the app's page walker, G16): prints `{ count, results }`, with progress on stderr. */
 export async function printAll<T>(
   ctx: CliContext,
   paged: Paged<T>,
   output: OutputChoice = STDOUT,
 ): Promise<void> {
-  const { rows } = await fetchAll(paged, {
-    concurrency: CONCURRENCY,
+  const { rows } = await walkAll(paged, {
+    signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
   printJson(ctx, output, { count: rows.length, results: rows }, rows.length)
@@ -32,7 +29,7 @@ export async function printPaged<T>(
   const output = choice.output ?? STDOUT
   if (choice.all) return printAll(ctx, paged, output)
   try {
-    const { count, next, previous, results } = await paged.fetch(choice.page)
+    const { count, next, previous, results } = await paged.fetch(choice.page, ctx.signal)
     printJson(ctx, output, { count, next, previous, results }, results.length)
   } catch (error) {
     // G6: a page past the end is a 404; say so instead of «not found».

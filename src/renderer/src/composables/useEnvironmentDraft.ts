@@ -1,4 +1,5 @@
 import { computed, type ComputedRef, ref, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
 import {
   type Endpoints,
   endpointsOf,
@@ -6,6 +7,7 @@ import {
   EnvironmentSchema,
   type Preset,
 } from '@shared/settings'
+import { insecureHostOf } from '@shared/transport'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
 
 export interface EnvironmentDraft {
@@ -34,20 +36,45 @@ function inputOf(draft: EnvironmentDraft): unknown {
   return { preset: 'demo' }
 }
 
-/** An editable environment (G2), validated live with the shared schema. */
-export function useEnvironmentDraft(initial: Environment): {
+/**
+ * An editable environment (G2), validated live with the shared schema. A plain http:// address
+ * that leaves this computer is refused as main refuses it, unless `allowInsecure()` says the user
+ * ticked «Permitir conexión sin cifrar»: the form shows why before anything is sent.
+ */
+export function useEnvironmentDraft(
+  initial: Environment,
+  allowInsecure: () => boolean,
+): {
   draft: Ref<EnvironmentDraft>
   environment: ComputedRef<Environment | null>
   errors: ComputedRef<FieldErrors>
+  /** True while an address is refused as unencrypted (the form may point to the setting). */
+  insecure: ComputedRef<boolean>
   preview: ComputedRef<Endpoints | null>
   reset: (environment: Environment) => void
 } {
+  const { t } = useI18n()
   const draft = ref<EnvironmentDraft>(draftOf(initial))
   const parsed = computed(() => EnvironmentSchema.safeParse(inputOf(draft.value)))
+  // Each address on its own, so the refusal shows while the other one is still being typed.
+  const refused = computed<FieldErrors>(() => {
+    if (draft.value.preset !== 'custom' || allowInsecure()) return {}
+    const errors: FieldErrors = {}
+    for (const field of ['baseUrl', 'testBaseUrl'] as const) {
+      const host = insecureHostOf(draft.value[field].trim())
+      if (host) errors[field] = [t('errors.reasons.insecure_transport', { host })]
+    }
+    return errors
+  })
+  const ok = computed(() => parsed.value.success && Object.keys(refused.value).length === 0)
   return {
     draft,
-    environment: computed(() => (parsed.value.success ? parsed.value.data : null)),
-    errors: computed(() => (parsed.value.success ? {} : fieldErrorsOf(parsed.value.error))),
+    environment: computed(() => (ok.value && parsed.value.success ? parsed.value.data : null)),
+    errors: computed(() => ({
+      ...refused.value,
+      ...(parsed.value.success ? {} : fieldErrorsOf(parsed.value.error)),
+    })),
+    insecure: computed(() => Object.keys(refused.value).length > 0),
     preview: computed(() => (parsed.value.success ? endpointsOf(parsed.value.data) : null)),
     reset: (environment) => (draft.value = draftOf(environment)),
   }

@@ -49,6 +49,7 @@ export const en: MessageSchema = {
     use: 'Use',
     invalidEnvironment: 'Check the environment: some addresses are not valid.',
     settingsLink: 'Settings',
+    openSettings: 'Open Settings',
   },
   profile: {
     title: 'My profile',
@@ -157,6 +158,9 @@ export const en: MessageSchema = {
       userPrefix: 'User token prefix',
       expertPrefix: 'Expert token prefix',
       reset: 'Restore defaults',
+      allowInsecure: 'Allow unencrypted connection',
+      allowInsecureHelp:
+        'Accepts http:// addresses of other computers. Your password and tokens would travel unprotected: tick it only on a network you trust. Addresses of this computer (127.0.0.1, localhost) are always accepted.',
     },
     about: {
       title: 'About',
@@ -181,6 +185,9 @@ export const en: MessageSchema = {
     syncing: 'Synchronising…',
     syncProgress: 'Synchronising: {done} of {total} pages',
     synced: 'Clients synchronised: {count}.',
+    cancelSync: 'Cancel',
+    syncCancelled:
+      'Synchronisation cancelled: the clients saved on this computer have not changed. Press «Synchronise» whenever you want to try again.',
     updatedAt: 'Updated on {date}',
     neverSynced: 'Not synchronised yet',
     outbox: 'Outbox',
@@ -354,9 +361,14 @@ export const en: MessageSchema = {
     cancelled: 'Cancelled.',
     no_session: 'Not signed in.',
     no_expert: 'Your account has no expert access.',
+    insecure: 'Unencrypted connection refused.',
     unknown_op: 'Unknown operation.',
     storage: 'The local database cannot keep this.',
     internal: 'Unexpected error.',
+    reasons: {
+      insecure_transport:
+        'The address http://{host} is not encrypted: your password and tokens would travel in the clear for anyone on the network to read. Use an https:// address, or tick «Allow unencrypted connection» in Settings → Advanced if you trust that network.',
+    },
   },
   ...enLookups,
 }

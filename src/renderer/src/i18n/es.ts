@@ -54,6 +54,7 @@ export const es = {
     use: 'Usar',
     invalidEnvironment: 'Revise el entorno: hay direcciones no válidas.',
     settingsLink: 'Ajustes',
+    openSettings: 'Abrir Ajustes',
   },
   profile: {
     title: 'Mi perfil',
@@ -163,6 +164,9 @@ export const es = {
       userPrefix: 'Prefijo del token de usuario',
       expertPrefix: 'Prefijo del token de experto',
       reset: 'Restablecer valores por defecto',
+      allowInsecure: 'Permitir conexión sin cifrar',
+      allowInsecureHelp:
+        'Acepta direcciones http:// de otros equipos. Su contraseña y sus tokens viajarían sin protección: márquelo solo en una red de confianza. Las direcciones de este equipo (127.0.0.1, localhost) se aceptan siempre.',
     },
     about: {
       title: 'Acerca de',
@@ -188,6 +192,9 @@ export const es = {
     syncing: 'Sincronizando…',
     syncProgress: 'Sincronizando: {done} de {total} páginas',
     synced: 'Clientes sincronizados: {count}.',
+    cancelSync: 'Cancelar',
+    syncCancelled:
+      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
     updatedAt: 'Actualizado el {date}',
     neverSynced: 'Aún sin sincronizar',
     outbox: 'Bandeja de salida',
@@ -363,9 +370,15 @@ export const es = {
     cancelled: 'Operación cancelada.',
     no_session: 'No hay una sesión iniciada.',
     no_expert: 'Su cuenta no tiene acceso de experto.',
+    insecure: 'Conexión sin cifrar rechazada.',
     unknown_op: 'Operación desconocida.',
     storage: 'La base de datos local no puede guardar esto.',
     internal: 'Error inesperado.',
+    /** By AppError.reason, with its params. */
+    reasons: {
+      insecure_transport:
+        'La dirección http://{host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o marque «Permitir conexión sin cifrar» en Ajustes → Avanzado si confía en esa red.',
+    },
   },
   ...esLookups,
 }

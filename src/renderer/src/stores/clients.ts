@@ -175,6 +175,11 @@ export const useClientsStore = defineStore('clients', () => {
     return result
   }
 
+  /** Stops the sync running in main (the user's, or the one main started after sign-in). */
+  async function cancelSync(): Promise<void> {
+    await api.clients.cancelSync()
+  }
+
   function reset(): void {
     rows.value = []
     total.value = 0
@@ -235,5 +240,6 @@ export const useClientsStore = defineStore('clients', () => {
     clearFilters,
     setSort,
     sync,
+    cancelSync,
   }
 })

@@ -1,0 +1,281 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { writerOf } from '../../src/main/export/atomic-file'
+import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { DEMO_PASSWORD, EXPERT } from './support'
+
+const ROOT = resolve(__dirname, '../..')
+const TSX = createRequire(import.meta.url).resolve('tsx/cli')
+
+interface Result {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
+
+/** The command line as a user runs it, in its own process. */
+interface Running {
+  child: ChildProcessWithoutNullStreams
+  /** Everything written to stderr so far. */
+  stderr(): string
+  done: Promise<Result>
+}
+
+let sandbox: Sandbox
+let connection: string[]
+let expert: Record<string, string>
+
+/** The environment of the parent, without any GRANTS_* variable of the developer's shell. */
+function baseEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GRANTS_')))
+}
+
+interface Options {
+  env?: Record<string, string>
+  home?: string
+  stdin?: string
+}
+
+function start(args: string[], options: Options = {}): Running {
+  const home = options.home ?? mkdtempSync(join(tmpdir(), 'gd-cli-'))
+  const child = spawn(
+    process.execPath,
+    [TSX, '--tsconfig', 'tsconfig.node.json', 'src/main/cli/index.ts', ...args],
+    { cwd: ROOT, env: { ...baseEnv(), GRANTS_DESK_HOME: home, ...(options.env ?? expert) } },
+  )
+  const stdout: Buffer[] = []
+  const stderr: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
+  child.stdin.end(options.stdin ?? '')
+  const done = new Promise<Result>((resolveDone, reject) => {
+    child.once('error', reject)
+    child.once('close', (code, signal) =>
+      resolveDone({
+        code,
+        signal,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      }),
+    )
+  })
+  return { child, stderr: () => Buffer.concat(stderr).toString('utf8'), done }
+}
+
+const cli = (args: string[], options?: Options) => start(args, options).done
+
+/** The `.part` files of an export in `folder`. */
+const parts = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.part'))
+
+/**
+ * A CSV export of every client, 5 a page, against a service that answers each request in 150 ms:
+ * about 60 pages, so several seconds of work. Resolves once it is mid-export: its progress is on
+ * stderr and its `.part` file exists.
+ */
+async function exportMidWay(folder: string): Promise<Running & { part: string }> {
+  const out = join(folder, 'clientes.csv')
+  sandbox.control.setLatency(150)
+  const running = start([
+    ...['clients', 'list', '--all', '--page-size', '5', '--format', 'csv', '--out', out],
+    ...connection,
+  ])
+  let part = ''
+  await vi.waitFor(
+    () => {
+      expect(running.stderr()).toContain('Descargando páginas: 1/')
+      part = parts(folder)[0] ?? ''
+      expect(part).not.toBe('')
+    },
+    { timeout: 30_000, interval: 20 },
+  )
+  return { ...running, part }
+}
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0 })
+  connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
+  const response = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
+  })
+  const answer = (await response.json()) as { token: string; ExpertToken: string }
+  expert = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
+})
+afterAll(() => sandbox.close())
+beforeEach(async () => {
+  sandbox.control.setLatency(0)
+  // Requests of an interrupted command may still be waiting on the latency: let them end first.
+  await vi.waitFor(() => expect(sandbox.control.pending).toBe(0), { timeout: 10_000 })
+  sandbox.control.clearRequests()
+})
+
+describe('grants-desk exports interrupted', () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s mid-export: exit %i, the .part removed and no file written',
+    async (signal, code) => {
+      const folder = mkdtempSync(join(tmpdir(), 'gd-cli-int-'))
+      const running = await exportMidWay(folder)
+      running.child.kill(signal)
+      const result = await running.done
+      expect(result.code).toBe(code)
+      expect(result.stderr).toContain(`Orden interrumpida (${signal}).`)
+      expect(result.stderr).toContain('No se ha escrito')
+      expect(result.stdout).toBe('')
+      expect(readdirSync(folder)).toEqual([])
+      // It stopped half-way: the service saw far fewer page requests than the walk needs.
+      const pages = sandbox.control.requests.filter((r) => r.path.endsWith('/clients/'))
+      expect(pages.length).toBeLessThan(40)
+    },
+  )
+
+  it('a .part left by a killed export is swept by the next export to that folder', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gd-cli-kill-'))
+    const running = await exportMidWay(folder)
+    // SIGKILL cannot be handled: the writer (named in the file) dies with its .part on disk.
+    const writer = writerOf(running.part)
+    expect(writer).not.toBeNull()
+    process.kill(writer ?? 0, 'SIGKILL')
+    const killed = await running.done
+    expect(killed.code).not.toBe(0)
+    expect(parts(folder)).toEqual([running.part])
+
+    sandbox.control.setLatency(0)
+    const out = join(folder, 'estados.csv')
+    const next = await cli(['statuses', '--format', 'csv', '--out', out, ...connection])
+    expect(next.code).toBe(0)
+    expect(readdirSync(folder)).toEqual(['estados.csv'])
+  })
+})
+
+describe('grants-desk clients update validates before sending', () => {
+  async function firstClientId(): Promise<string> {
+    const list = await cli(['clients', 'list', '--page-size', '1', ...connection])
+    const page = JSON.parse(list.stdout) as { results: { id: number }[] }
+    return String(page.results[0]?.id)
+  }
+  const patches = () => sandbox.control.requests.filter((r) => r.method === 'PATCH')
+
+  it('5,000 characters of notes: exit 2, the field named, no PATCH', async () => {
+    const id = await firstClientId()
+    const result = await cli([
+      ...['clients', 'update', id, '--set', `notes=${'n'.repeat(5000)}`],
+      ...connection,
+    ])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('  notes: Notas: como mucho 4000 caracteres.')
+    expect(result.stderr).toContain('Uso: grants-desk clients update')
+    expect(result.stdout).toBe('')
+    expect(patches()).toEqual([])
+  })
+
+  it('employees_quantity=-5: exit 2, the field named, no PATCH', async () => {
+    const id = await firstClientId()
+    const result = await cli([
+      ...['clients', 'update', id, '--set=employees_quantity=-5'],
+      ...connection,
+    ])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('  employees_quantity: Empleados: no puede ser negativo.')
+    expect(patches()).toEqual([])
+  })
+
+  it('a valid patch does reach the service (the log above can see one)', async () => {
+    const id = await firstClientId()
+    const result = await cli(['clients', 'update', id, '--set', 'notes=Llamar', ...connection])
+    expect(result.code).toBe(0)
+    expect(patches()).toHaveLength(1)
+  })
+})
+
+describe('grants-desk bounds', () => {
+  it('--page-size past 200 and a NIF that is no NIF: exit 2, nothing sent', async () => {
+    const size = await cli(['clients', 'list', '--page-size', '1000', ...connection])
+    expect(size.code).toBe(2)
+    expect(size.stderr).toContain('--page-size debe ser un número entero de 1 a 200: «1000».')
+    const nif = await cli(['concessions', '--nif', 'B12345674&page_size=1000', ...connection])
+    expect(nif.code).toBe(2)
+    expect(nif.stderr).toContain('--nif admite solo letras y cifras')
+    expect(sandbox.control.requests).toEqual([])
+  })
+})
+
+describe('grants-desk over plain http', () => {
+  // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: the
+  // sandbox seen through it stands for a service on another computer.
+  const remote = () => `http://0.0.0.0:${new URL(sandbox.url).port}`
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses an http:// address that leaves this computer without --allow-insecure: nothing sent',
+    async () => {
+      const away = ['--base-url', remote()]
+      for (const args of [
+        ['statuses', ...away],
+        ['login', '--email', EXPERT, ...away],
+      ]) {
+        const result = await cli(args, { env: args[0] === 'login' ? {} : expert })
+        expect(result.code).toBe(2)
+        expect(result.stderr).toContain(`La dirección ${remote()} no está cifrada`)
+        expect(result.stderr).toContain('añada --allow-insecure')
+      }
+      expect(sandbox.control.requests).toEqual([])
+    },
+  )
+
+  it.skipIf(process.platform === 'win32')('with --allow-insecure it goes ahead', async () => {
+    const result = await cli(['statuses', '--allow-insecure', '--base-url', remote()])
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({ count: sandbox.state.statusGroups.length })
+    expect(sandbox.control.requests.length).toBeGreaterThan(0)
+  })
+
+  it.skipIf(process.platform === 'win32')(
+    'an address saved by login --allow-insecure still needs the flag on the next command',
+    async () => {
+      const home = mkdtempSync(join(tmpdir(), 'gd-cli-saved-'))
+      const away = ['--base-url', remote(), '--allow-insecure']
+      const login = await cli(['login', '--email', EXPERT, ...away], {
+        env: {},
+        home,
+        stdin: `${DEMO_PASSWORD}\n`,
+      })
+      expect(login.code).toBe(0)
+      try {
+        sandbox.control.clearRequests()
+        const next = await cli(['statuses'], { home })
+        expect(next.code).toBe(2)
+        expect(next.stderr).toContain(`La dirección ${remote()} no está cifrada`)
+        expect(sandbox.control.requests).toEqual([])
+        expect((await cli(['statuses', '--allow-insecure'], { home })).code).toBe(0)
+      } finally {
+        expect((await cli(['logout'], { env: {}, home })).code).toBe(0)
+      }
+    },
+  )
+
+  it('with --allow-insecure a host that does not exist is tried, and not found', async () => {
+    const away = ['--base-url', 'http://grants.invalid:8000']
+    const tried = await cli(['clients', 'list', '--allow-insecure', ...away])
+    expect(tried.code).toBe(1)
+    expect(tried.stderr).toContain('Sin conexión con el servicio de ayudas.')
+  })
+
+  it('plain http to this computer needs no flag', async () => {
+    expect(sandbox.url.startsWith('http://127.0.0.1:')).toBe(true)
+    const result = await cli(['statuses', ...connection])
+    expect(result.code).toBe(0)
+  })
+
+  it('says so in the help', async () => {
+    const help = await cli(['help'], { env: {} })
+    expect(help.stdout).toContain('--allow-insecure')
+  })
+})
