@@ -29,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-function build(userDataDir: string, secrets: OpenedSecretStore) {
+function build(userDataDir: string, secrets: OpenedSecretStore, fetchFn?: typeof fetch) {
   const redactor = new Redactor()
   const lines: string[] = []
   const events: { event: string; payload: unknown }[] = []
@@ -51,6 +51,7 @@ function build(userDataDir: string, secrets: OpenedSecretStore) {
     prefixes: () => settings.get().authPrefixes,
     log,
     onUnauthorized: () => void session?.expire(),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
   })
   session = createSessionService({
     userDataDir,
@@ -158,6 +159,39 @@ describe('session', () => {
     expect(restarted.session.credentials()).toBeNull()
     expect(await restarted.session.reauth(DEMO_PASSWORD)).toMatchObject({ status: 'signed-in' })
     expect(await secrets.store.get(account)).not.toBeNull()
+  })
+
+  it('a 401 that echoes the token it received never shows it in the error', async () => {
+    // A service (or a proxy in front of it) that repeats the Authorization header in its 401.
+    let echo = false
+    const echoing: typeof fetch = (input, init) => {
+      if (!echo) return fetch(input, init)
+      const header = new Headers(init?.headers).get('authorization') ?? ''
+      return Promise.resolve(
+        new Response(JSON.stringify({ detail: `Credenciales «${header}» no válidas.` }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    }
+    const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory(), echoing)
+    await app.session.login(EXPERT, DEMO_PASSWORD)
+    const tokens = app.session.credentials()
+    if (!tokens?.expertToken) throw new Error('sin tokens tras iniciar sesión')
+    echo = true
+    const failure: unknown = await app.api
+      .listClients({ pageSize: 10 })
+      .fetch(1)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(failure).toMatchObject({ appError: { code: 'unauthorized' } })
+    expect(app.session.view().status).toBe('expired')
+    const shown = JSON.stringify(failure)
+    expect(shown).toContain('[oculto]')
+    expect(shown).not.toContain(tokens.expertToken)
+    expect(shown).not.toContain(tokens.token)
   })
 
   it('an expiry’s deletion never removes the tokens of a sign-in that follows it', async () => {
