@@ -32,6 +32,8 @@ export const OP_NAMES = [
   'export.cancel',
   'export.reveal',
   'export.columns',
+  'account.localData',
+  'account.erase',
 ] as const
 
 export const EVENT_NAMES = [

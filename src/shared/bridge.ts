@@ -38,6 +38,7 @@ import {
   SessionViewSchema,
 } from './session'
 import { SettingsPatchSchema, SettingsSchema } from './settings'
+import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './storage'
 
 export * from './bridge-names'
 
@@ -56,8 +57,10 @@ export const AppInfoSchema = z.object({
   runtime: z.enum(['electron', 'web']),
   electronVersion: z.string().nullable(),
   keychainAvailable: z.boolean(),
-  /** Things the user must hear about once, in Spanish (e.g. a local database that was recovered). */
-  notices: z.array(z.string()),
+  /** Things the user must hear about once (e.g. a local database that was recovered). */
+  notices: z.array(StartupNoticeSchema),
+  /** How the local database could be opened; anything but `writable` refuses offline edits. */
+  storage: StorageModeSchema,
 })
 export type AppInfo = z.infer<typeof AppInfoSchema>
 
@@ -107,6 +110,10 @@ export const ops = {
     input: z.object({ kind: z.enum(DATASET_KINDS) }),
     output: z.array(ExportColumnSchema),
   },
+  /** What this computer keeps of the signed-in account (asked before signing out or erasing). */
+  'account.localData': { input: NoInput, output: LocalDataSchema },
+  /** «Borrar los datos de esta cuenta en este equipo»: every local row, the keychain entry, sign-out. */
+  'account.erase': { input: NoInput, output: SessionViewSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */

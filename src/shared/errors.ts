@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = [
   /** Refused before sending: plain http:// to another computer, not allowed (reason says which). */
   'insecure',
   'unknown_op',
+  /** The local database cannot keep what was asked (read-only or in memory). */
+  'storage',
   'internal',
 ] as const
 

@@ -22,5 +22,8 @@ export const ProfileViewSchema = z.object({
     }),
   ),
   catalogueSource: z.enum(['service', 'none']),
+  /** When it was fetched; `cache` when the service could not be reached and the last copy is shown. */
+  fetchedAt: z.number(),
+  source: z.enum(['network', 'cache']),
 })
 export type ProfileView = z.infer<typeof ProfileViewSchema>

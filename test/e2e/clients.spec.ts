@@ -156,7 +156,13 @@ test.describe('clients', () => {
     await edit(page, { notes: 'Versión de la asesora.' })
     await page.getByTestId('edit-save').click()
     await expect(page.getByTestId('pending-notes')).toBeVisible()
+    // Signing out asks first: the edit waits on this computer for her next sign-in.
     await page.getByTestId('logout').click()
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Hay cambios sin enviar' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click()
 
     // …while the platform's admin changes the same field on the service.
     await harness.sandbox('start')

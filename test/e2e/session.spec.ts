@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
+import { INVOKE_PATH } from './bridge-answers'
 
 test.describe('sign-in and session', () => {
   test.beforeEach(async ({ page, harness }) => {
@@ -94,4 +95,24 @@ test.describe('sign-in and session', () => {
     await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
     await expect(page.getByTestId('no-expert')).toContainText('no tiene acceso de experto')
   })
+})
+
+test('the sign-in form stays where it is while the demo accounts arrive', async ({
+  page,
+  harness,
+}) => {
+  // Hold main's answer about the demo service, as a slow start of the sandbox would.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${INVOKE_PATH}`, async (route) => {
+    if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
+    await route.continue()
+  })
+  await page.goto(harness.url)
+  const environment = page.getByText('Entorno: Demostración local')
+  await expect(environment).toBeVisible()
+  const before = await environment.boundingBox()
+  release()
+  await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
+  expect(await environment.boundingBox()).toEqual(before)
 })

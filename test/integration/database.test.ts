@@ -1,15 +1,27 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { CacheStore } from '../../src/main/cache/cache-store'
+import { ClientsStore } from '../../src/main/cache/clients-store'
 import { DATABASE_FILE, openDatabase } from '../../src/main/cache/database'
 import { migrate, MIGRATIONS, schemaVersion } from '../../src/main/cache/migrations'
 import { OutboxStore } from '../../src/main/cache/outbox-store'
 import { createLogger, Redactor } from '../../src/main/log/logger'
+import { makeClient } from '../fixtures/client'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 const fresh = () => join(mkdtempSync(join(tmpdir(), 'gd-db-')), DATABASE_FILE)
+const ACCOUNT = 'demo#7'
 const tables = (db: Database.Database) =>
   (
     db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
@@ -17,10 +29,38 @@ const tables = (db: Database.Database) =>
     }[]
   ).map((t) => t.name)
 
+/** A database of the current version holding one client and one edit waiting for the service. */
+function withPendingEdit(file = fresh()): string {
+  const { db } = openDatabase(file, log)
+  new ClientsStore(db).put(ACCOUNT, makeClient(7), makeClient(7))
+  new OutboxStore(db).add(ACCOUNT, 7, { notes: 'cambio sin enviar' }, { notes: null })
+  db.close()
+  return file
+}
+
+const pendingOf = (db: Database.Database) =>
+  new OutboxStore(db)
+    .open(ACCOUNT)
+    .map(({ clientId, patch, status }) => ({ clientId, patch, status }))
+const PENDING = [{ clientId: 7, patch: { notes: 'cambio sin enviar' }, status: 'pending' }]
+
+/** Opens a file as it is, with nothing of the app's logic, to see what it really holds. */
+function rawPending(file: string) {
+  const db = new Database(file, { readonly: true })
+  try {
+    return pendingOf(db)
+  } finally {
+    db.close()
+  }
+}
+
+const asideFiles = (file: string) =>
+  readdirSync(dirname(file)).filter((name) => name.includes('.corrupt-'))
+
 describe('migrations', () => {
   it('build an empty database up to the current version, in WAL mode', () => {
-    const { db, recoveredFrom } = openDatabase(fresh(), log)
-    expect(recoveredFrom).toBeNull()
+    const { db, mode, notice } = openDatabase(fresh(), log)
+    expect({ mode, notice }).toEqual({ mode: 'writable', notice: null })
     expect(schemaVersion(db)).toBe(MIGRATIONS.length)
     expect(tables(db)).toEqual(
       expect.arrayContaining(['cache', 'clients', 'client_tags', 'outbox']),
@@ -39,17 +79,45 @@ describe('migrations', () => {
       ...MIGRATIONS,
       (db: Database.Database) => db.exec('ALTER TABLE outbox ADD COLUMN origin TEXT'),
     ]
-    const db = new Database(file)
-    expect(migrate(db, upgrade)).toBe(upgrade.length)
+    const { db, mode } = openDatabase(file, log, upgrade)
+    expect(mode).toBe('writable')
+    expect(schemaVersion(db)).toBe(upgrade.length)
     expect(new OutboxStore(db).open('acc')).toMatchObject([
       { clientId: 7, patch: { notes: 'hola' } },
     ])
     db.close()
   })
 
-  it('run each migration in one transaction: a failing one leaves the version and the schema as they were', () => {
+  it('give every cached answer an account: attributable rows keep theirs, the others go', () => {
     const db = new Database(fresh())
+    migrate(db, MIGRATIONS.slice(0, 1))
+    const insert = db.prepare('INSERT INTO cache (key, json, fetched_at) VALUES (?, ?, ?)')
+    insert.run('statuses:demo#7', '[1]', 100)
+    insert.run('clients.syncedAt:custom:http://a.es|http://b.es#3', '200', 200)
+    // Keyed by environment only: another account of the same environment could have been served these.
+    insert.run('concessions:demo:nif:B12345674', '{}', 300)
+    insert.run('simulator:demo:{"province":28}', '{}', 400)
     migrate(db)
+    expect(
+      db.prepare('SELECT account, key, json, fetched_at FROM cache ORDER BY key').all(),
+    ).toEqual([
+      {
+        account: 'custom:http://a.es|http://b.es#3',
+        key: 'clients.syncedAt',
+        json: '200',
+        fetched_at: 200,
+      },
+      { account: 'demo#7', key: 'statuses', json: '[1]', fetched_at: 100 },
+    ])
+    const cache = new CacheStore(db)
+    expect(cache.get('demo#7', 'statuses')?.value).toEqual([1])
+    expect(cache.get('demo#8', 'statuses')).toBeNull()
+    db.close()
+  })
+
+  it('run together in one transaction: a failing one leaves the version and the schema as they were', () => {
+    const db = new Database(fresh())
+    migrate(db, MIGRATIONS.slice(0, 1))
     const broken = [
       ...MIGRATIONS,
       (d: Database.Database) => {
@@ -58,8 +126,11 @@ describe('migrations', () => {
       },
     ]
     expect(() => migrate(db, broken)).toThrow('fallo a mitad')
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length)
+    expect(schemaVersion(db)).toBe(1)
     expect(tables(db)).not.toContain('half_done')
+    // Migration 2 ran inside the same transaction: rolled back too.
+    const columns = db.pragma('table_info(cache)') as { name: string }[]
+    expect(columns.map((c) => c.name)).not.toContain('account')
     db.close()
   })
 
@@ -72,43 +143,187 @@ describe('migrations', () => {
   })
 })
 
+describe('a database from a newer version of the app', () => {
+  it('is neither written nor moved: the app works in memory and the pending edit stays in the file', () => {
+    const file = withPendingEdit()
+    const newer = new Database(file)
+    newer.pragma(`user_version = ${MIGRATIONS.length + 1}`)
+    newer.close()
+    const before = readFileSync(file)
+
+    const { db, mode, notice, recoveredFrom } = openDatabase(file, log)
+    expect(mode).toBe('memory')
+    expect(recoveredFrom).toBeNull()
+    expect(notice).toMatchObject({
+      reason: 'database_newer',
+      params: { path: file, fileVersion: MIGRATIONS.length + 1, appVersion: MIGRATIONS.length },
+    })
+    expect(notice?.message).toContain('Instale la versión más reciente')
+    // An empty store in memory, usable, that touches nothing on disk.
+    expect(db.memory).toBe(true)
+    expect(pendingOf(db)).toEqual([])
+    new OutboxStore(db).add(ACCOUNT, 8, { notes: 'en memoria' }, {})
+    db.close()
+
+    expect(readFileSync(file).equals(before)).toBe(true)
+    expect(asideFiles(file)).toEqual([])
+    expect(rawPending(file)).toEqual(PENDING)
+  })
+})
+
+describe('a migration that fails', () => {
+  const broken = (d: Database.Database) => {
+    d.exec('CREATE TABLE half_done (x INTEGER)')
+    throw new Error('restricción incumplida')
+  }
+
+  it('keeps the file byte for byte and starts read-only with its outbox visible', () => {
+    const file = withPendingEdit()
+    const before = readFileSync(file)
+
+    const { db, mode, notice } = openDatabase(file, log, [...MIGRATIONS, broken])
+    expect(mode).toBe('read-only')
+    expect(notice).toMatchObject({
+      reason: 'database_migration_failed',
+      params: {
+        path: file,
+        fileVersion: MIGRATIONS.length,
+        appVersion: MIGRATIONS.length + 1,
+        visible: 'outbox',
+        pending: 1,
+      },
+    })
+    expect(pendingOf(db)).toEqual(PENDING)
+    expect(db.memory).toBe(true)
+    db.close()
+
+    expect(readFileSync(file).equals(before)).toBe(true)
+    expect(asideFiles(file)).toEqual([])
+    expect(rawPending(file)).toEqual(PENDING)
+  })
+
+  it('leaves the -wal of a crashed session alone too: the edit only there stays there', () => {
+    const live = fresh()
+    const { db: running } = openDatabase(live, log)
+    new OutboxStore(running).add(ACCOUNT, 7, { notes: 'cambio sin enviar' }, { notes: null })
+    // Copied while the app runs, as a crash leaves it: the edit is in the -wal only.
+    const file = fresh()
+    copyFileSync(live, file)
+    copyFileSync(`${live}-wal`, `${file}-wal`)
+    running.close()
+    const before = [readFileSync(file), readFileSync(`${file}-wal`)]
+
+    const { db, mode } = openDatabase(file, log, [...MIGRATIONS, broken])
+    expect(mode).toBe('read-only')
+    expect(pendingOf(db)).toEqual(PENDING)
+    db.close()
+    expect(readFileSync(file).equals(before[0] ?? Buffer.alloc(0))).toBe(true)
+    expect(readFileSync(`${file}-wal`).equals(before[1] ?? Buffer.alloc(0))).toBe(true)
+    expect(rawPending(file)).toEqual(PENDING)
+  })
+
+  it('that fails only on the file (a full disk) shows everything it holds from a migrated copy', () => {
+    const file = withPendingEdit()
+    const before = readFileSync(file)
+    const diskOnly = (d: Database.Database) => {
+      if (!d.memory) throw new Error('SQLITE_FULL: disco lleno')
+      d.exec('ALTER TABLE outbox ADD COLUMN origin TEXT')
+    }
+
+    const { db, mode, notice } = openDatabase(file, log, [...MIGRATIONS, diskOnly])
+    expect(mode).toBe('read-only')
+    expect(notice).toMatchObject({
+      reason: 'database_migration_failed',
+      params: { visible: 'all', pending: 1 },
+    })
+    expect(pendingOf(db)).toEqual(PENDING)
+    expect(new ClientsStore(db).get(ACCOUNT, 7)?.id).toBe(7)
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length + 1)
+    db.close()
+    expect(readFileSync(file).equals(before)).toBe(true)
+  })
+})
+
 describe('a corrupt database at start-up', () => {
   it('that is not a database is moved aside, and a fresh one is started', () => {
     const file = fresh()
     writeFileSync(file, 'esto no es una base de datos SQLite, solo texto '.repeat(200))
-    const { db, recoveredFrom } = openDatabase(file, log)
+    const { db, mode, notice, recoveredFrom } = openDatabase(file, log)
+    expect(mode).toBe('writable')
     expect(recoveredFrom).toMatch(/\.corrupt-\d+$/)
-    expect(existsSync(recoveredFrom ?? '')).toBe(true)
+    expect(notice).toMatchObject({
+      reason: 'database_corrupt',
+      params: { movedTo: recoveredFrom ?? '', kept: 0 },
+    })
     expect(readFileSync(recoveredFrom ?? '', 'utf8')).toContain('no es una base de datos')
     expect(schemaVersion(db)).toBe(MIGRATIONS.length)
-    new OutboxStore(db).add('acc', 1, { notes: 'x' }, {})
     db.close()
   })
 
-  it('with damaged pages is moved aside too', () => {
-    const file = fresh()
-    const { db } = openDatabase(file, log)
-    const outbox = new OutboxStore(db)
-    for (let i = 0; i < 500; i++) outbox.add('acc', i, { notes: 'n'.repeat(200) }, {})
-    db.pragma('wal_checkpoint(TRUNCATE)')
-    db.close()
+  it('has its pending edit salvaged into the new database before it is set aside', () => {
+    const file = withPendingEdit()
+    // Scribble over the clients table: the file fails its check, the outbox is intact.
+    const probe = new Database(file, { readonly: true })
+    const { rootpage } = probe
+      .prepare("SELECT rootpage FROM sqlite_master WHERE name = 'clients'")
+      .get() as { rootpage: number }
+    const pageSize = probe.pragma('page_size', { simple: true }) as number
+    probe.close()
     const bytes = readFileSync(file)
-    bytes.fill(0xa5, 4096, 4096 * 6) // scribble over the b-tree pages after the header page
+    bytes.fill(0xa5, (rootpage - 1) * pageSize + 8, rootpage * pageSize)
     writeFileSync(file, bytes)
-    const reopened = openDatabase(file, log)
-    expect(reopened.recoveredFrom).not.toBeNull()
-    expect(new OutboxStore(reopened.db).open('acc')).toEqual([])
-    reopened.db.close()
+
+    const { db, mode, notice, recoveredFrom } = openDatabase(file, log)
+    expect(mode).toBe('writable')
+    expect(notice).toMatchObject({
+      reason: 'database_corrupt',
+      params: { movedTo: recoveredFrom ?? '', kept: 1 },
+    })
+    expect(notice?.message).toContain(recoveredFrom ?? '')
+    expect(notice?.message).toContain('Se ha rescatado 1 cambio sin enviar')
+    expect(pendingOf(db)).toEqual(PENDING)
+    expect(existsSync(recoveredFrom ?? '')).toBe(true)
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+    db.close()
   })
 
-  it('from a newer version of the app is kept aside rather than misread', () => {
+  it('with the outbox b-tree itself damaged still gives back every readable edit, page by page', () => {
     const file = fresh()
-    const newer = new Database(file)
-    newer.pragma(`user_version = ${MIGRATIONS.length + 5}`)
-    newer.close()
-    const { db, recoveredFrom } = openDatabase(file, log)
-    expect(recoveredFrom).not.toBeNull()
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length)
+    const { db: original } = openDatabase(file, log)
+    const outbox = new OutboxStore(original)
+    const ids: number[] = []
+    for (let i = 1; i <= 300; i++) ids.push(outbox.add(ACCOUNT, i, { notes: `nota ${i}` }, {}))
+    // Sent already: history, not an edit to keep.
+    for (const id of ids.slice(0, 20)) outbox.mark(id, 'done')
+    original.pragma('wal_checkpoint(TRUNCATE)')
+    const { rootpage } = original
+      .prepare("SELECT rootpage FROM sqlite_master WHERE name = 'outbox'")
+      .get() as { rootpage: number }
+    const pageSize = original.pragma('page_size', { simple: true }) as number
+    original.close()
+    const bytes = readFileSync(file)
+    // The root (an interior page): SQL can no longer reach a single row.
+    bytes.fill(0xa5, (rootpage - 1) * pageSize, rootpage * pageSize)
+    writeFileSync(file, bytes)
+
+    const { db, notice } = openDatabase(file, log)
+    expect(notice).toMatchObject({ reason: 'database_corrupt', params: { kept: 280 } })
+    const kept = new OutboxStore(db).open(ACCOUNT)
+    expect(kept.map((e) => e.id)).toEqual(ids.slice(20))
+    expect(kept.every((e) => e.patch['notes'] === `nota ${e.clientId}`)).toBe(true)
+    db.close()
+  })
+})
+
+describe('a database that cannot be opened at all', () => {
+  it('is left where it is and the app works in memory', () => {
+    const file = fresh()
+    mkdirSync(file) // a folder where the file should be: SQLite cannot open it
+    const { db, mode, notice } = openDatabase(file, log)
+    expect(mode).toBe('memory')
+    expect(notice).toMatchObject({ reason: 'database_unavailable', params: { path: file } })
+    expect(asideFiles(file)).toEqual([])
+    expect(existsSync(file)).toBe(true)
     db.close()
   })
 })

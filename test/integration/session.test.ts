@@ -11,6 +11,7 @@ import {
   MemorySecretStore,
   openSecretStore,
   type OpenedSecretStore,
+  type SecretStore,
 } from '../../src/main/session/secret-store'
 import {
   createSessionService,
@@ -28,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-function build(userDataDir: string, secrets: OpenedSecretStore) {
+function build(userDataDir: string, secrets: OpenedSecretStore, fetchFn?: typeof fetch) {
   const redactor = new Redactor()
   const lines: string[] = []
   const events: { event: string; payload: unknown }[] = []
@@ -49,7 +50,8 @@ function build(userDataDir: string, secrets: OpenedSecretStore) {
     credentials: () => session?.credentials() ?? null,
     prefixes: () => settings.get().authPrefixes,
     log,
-    onUnauthorized: () => session?.expire(),
+    onUnauthorized: () => void session?.expire(),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
   })
   session = createSessionService({
     userDataDir,
@@ -61,6 +63,15 @@ function build(userDataDir: string, secrets: OpenedSecretStore) {
     log,
   })
   return { session, api, settings, environment, events, lines, redactor }
+}
+
+/** Polls `condition` between turns of the event loop, up to a deadline. */
+async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`No llegó ${what} a tiempo`)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
 
 const memory = (): OpenedSecretStore => ({
@@ -129,6 +140,92 @@ describe('session', () => {
     expect((await app.api.getUser(id)).email).toBe(EXPERT)
   })
 
+  it('a 401 deletes the keychain entry: the next start asks for the password with the e-mail ready', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
+    const secrets = memory()
+    const app = build(dir, secrets)
+    await app.session.login(EXPERT, DEMO_PASSWORD)
+    const account = `${app.environment.key()}:${EXPERT}`
+    expect(await secrets.store.get(account)).not.toBeNull()
+    sandbox.control.expireTokens()
+    await expect(app.api.getUser(app.session.user()?.id ?? 0)).rejects.toMatchObject({
+      appError: { code: 'unauthorized' },
+    })
+    await app.session.settled()
+    expect(await secrets.store.get(account)).toBeNull()
+
+    const restarted = build(dir, secrets)
+    expect(await restarted.session.restore()).toMatchObject({ status: 'expired', email: EXPERT })
+    expect(restarted.session.credentials()).toBeNull()
+    expect(await restarted.session.reauth(DEMO_PASSWORD)).toMatchObject({ status: 'signed-in' })
+    expect(await secrets.store.get(account)).not.toBeNull()
+  })
+
+  it('a 401 that echoes the token it received never shows it in the error', async () => {
+    // A service (or a proxy in front of it) that repeats the Authorization header in its 401.
+    let echo = false
+    const echoing: typeof fetch = (input, init) => {
+      if (!echo) return fetch(input, init)
+      const header = new Headers(init?.headers).get('authorization') ?? ''
+      return Promise.resolve(
+        new Response(JSON.stringify({ detail: `Credenciales «${header}» no válidas.` }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    }
+    const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory(), echoing)
+    await app.session.login(EXPERT, DEMO_PASSWORD)
+    const tokens = app.session.credentials()
+    if (!tokens?.expertToken) throw new Error('sin tokens tras iniciar sesión')
+    echo = true
+    const failure: unknown = await app.api
+      .listClients({ pageSize: 10 })
+      .fetch(1)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(failure).toMatchObject({ appError: { code: 'unauthorized' } })
+    expect(app.session.view().status).toBe('expired')
+    const shown = JSON.stringify(failure)
+    expect(shown).toContain('[oculto]')
+    expect(shown).not.toContain(tokens.expertToken)
+    expect(shown).not.toContain(tokens.token)
+  })
+
+  it('an expiry’s deletion never removes the tokens of a sign-in that follows it', async () => {
+    // A keychain whose deletions take their time, as keytar's calls on another thread may.
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const inner = new MemorySecretStore()
+    const slow: SecretStore = {
+      kind: 'keychain',
+      get: (account) => inner.get(account),
+      set: (account, secret) => inner.set(account, secret),
+      delete: async (account) => {
+        await gate
+        return inner.delete(account)
+      },
+    }
+    const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), {
+      store: slow,
+      keychainAvailable: true,
+      reason: null,
+    })
+    await app.session.login(EXPERT, DEMO_PASSWORD)
+    const account = `${app.environment.key()}:${EXPERT}`
+    const expired = app.session.expire()
+    const renewed = app.session.reauth(DEMO_PASSWORD)
+    // The deletion is held until the new sign-in has its tokens and goes to store them.
+    await until(() => app.session.view().status === 'signed-in', 'el nuevo inicio de sesión')
+    release()
+    await Promise.all([expired, renewed])
+    await app.session.settled()
+    expect(app.session.view().status).toBe('signed-in')
+    expect(await inner.get(account)).toContain(app.session.credentials()?.token ?? 'sin token')
+  })
+
   it('answers wrong credentials in Spanish without logging the password', async () => {
     const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory())
     await expect(app.session.login(EXPERT, 'clave-equivocada-123')).rejects.toMatchObject({
@@ -185,6 +282,31 @@ describe('session in the OS keychain', () => {
       expect(
         await (await openSecretStore({ service: 'grants-desk-test' })).store.get(account),
       ).toBeNull()
+    },
+  )
+
+  it.skipIf(!keychain.keychainAvailable && !required)(
+    `deletes the entry when the session expires, for real${keychain.keychainAvailable ? '' : ` (sin llavero: ${keychain.reason})`}`,
+    async () => {
+      expect(keychain.keychainAvailable, `keychain unavailable: ${keychain.reason}`).toBe(true)
+      const dir = mkdtempSync(join(tmpdir(), 'gd-keychain-'))
+      const app = build(dir, keychain)
+      await app.session.login(EXPERT, DEMO_PASSWORD)
+      const account = `${app.environment.key()}:${EXPERT}`
+      const reopen = () => openSecretStore({ service: 'grants-desk-test' })
+      expect(await (await reopen()).store.get(account)).not.toBeNull()
+      sandbox.control.expireTokens()
+      await expect(app.api.getUser(app.session.user()?.id ?? 0)).rejects.toMatchObject({
+        appError: { code: 'unauthorized' },
+      })
+      await app.session.settled()
+      // A fresh keytar handle, as the next start of the app.
+      const restarted = await reopen()
+      expect(await restarted.store.get(account)).toBeNull()
+      expect(await build(dir, restarted).session.restore()).toMatchObject({
+        status: 'expired',
+        email: EXPERT,
+      })
     },
   )
 

@@ -47,10 +47,18 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  /** An existing user-data folder (e.g. with a database prepared by the test); a fresh one otherwise. */
+  userDataDir?: string
+  /** The keychain of an earlier app, as after a restart. */
+  secrets?: RecordingSecretStore
+}
+
 /** The app's real services in demo mode, over a real sandbox on a free port. */
 export async function startTestApp(
   sandboxOptions: SandboxOptions = {},
   apiTimeoutMs?: number,
+  appOptions: TestAppOptions = {},
 ): Promise<TestApp> {
   let sandbox = await createSandbox(sandboxOptions)
   let running = true
@@ -68,11 +76,11 @@ export async function startTestApp(
       running = false
     },
   } as unknown as Sandbox
-  const secrets = new RecordingSecretStore()
+  const secrets = appOptions.secrets ?? new RecordingSecretStore()
   const events: TestApp['events'] = []
   const logLines: string[] = []
   const redactor = new Redactor()
-  const userDataDir = mkdtempSync(join(tmpdir(), 'gd-app-'))
+  const userDataDir = appOptions.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-app-'))
   const services = await createAppServices({
     userDataDir,
     emit: (event, payload) => events.push({ event, payload }),

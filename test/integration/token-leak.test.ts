@@ -41,6 +41,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'export.cancel': { exportId: 'leak-scan-0001' },
   'export.reveal': { path: '/tmp/no-exportado.csv' },
   'export.columns': { kind: 'clients' },
+  'account.localData': undefined,
+  'account.erase': undefined,
 })
 
 let app: TestApp
@@ -55,8 +57,9 @@ beforeAll(async () => {
   const page = await app.services.dispatch('clients.query', {})
   const rows = page.ok ? (page.value as { rows: { id: number }[] }).rows : []
   const SAMPLE_ARGS = sampleArgs(rows[0]?.id ?? 1)
-  // Every op, in order; logout last so the others run signed in.
-  for (const op of OP_NAMES.filter((name) => name !== 'session.logout')) {
+  // Every op, in order; the two that sign out last so the others run signed in.
+  const signOuts: OpName[] = ['session.logout', 'account.erase']
+  for (const op of OP_NAMES.filter((name) => !signOuts.includes(name))) {
     await call(op, SAMPLE_ARGS[op])
   }
   // Invalid arguments and an expired session must not leak either.
@@ -65,6 +68,8 @@ beforeAll(async () => {
   await call('profile.get', undefined)
   await call('session.reauth', SAMPLE_ARGS['session.reauth'])
   await app.services.idle()
+  await call('account.erase', undefined)
+  await call('session.login', SAMPLE_ARGS['session.login'])
   await call('session.logout', undefined)
 })
 afterAll(() => app.close())

@@ -200,6 +200,31 @@ describe('send', () => {
     expect(text).not.toContain('expert-token-5678')
   })
 
+  it('scrubs the tokens a 401 echoes although the expiry has already dropped them', async () => {
+    const body = '{"detail":"Token expert-token-5678 caducado (user-token-1234)"}'
+    const { fetchFn } = scripted([{ status: 401, body }])
+    let held: { token: string; expertToken: string | null } | null = {
+      token: 'user-token-1234',
+      expertToken: 'expert-token-5678',
+    }
+    // As the session does: the expiry forgets the tokens before the error is built.
+    const expiring = config(fetchFn, {
+      credentials: () => held,
+      onUnauthorized: () => {
+        held = null
+      },
+    })
+    const failure = await send(expiring, { ...read, auth: 'expert' }).catch(
+      (error: unknown) => error,
+    )
+    expect(held).toBeNull()
+    expect(failure).toMatchObject({ appError: { code: 'unauthorized' } })
+    const text = JSON.stringify((failure as { appError: unknown }).appError)
+    expect(text).toContain('[oculto]')
+    expect(text).not.toContain('expert-token-5678')
+    expect(text).not.toContain('user-token-1234')
+  })
+
   it('scrubs a token before cutting a long error short, so no piece of it is left', async () => {
     const body = JSON.stringify({ detail: `${'x'.repeat(190)}user-token-1234${'y'.repeat(50)}` })
     const { fetchFn } = scripted([{ status: 400, body }])

@@ -60,15 +60,25 @@ export interface HttpRequest<S extends z.ZodType> {
 }
 
 type Attempt =
-  | { kind: 'response'; status: number; text: string; retryAfter: string | null }
+  | {
+      kind: 'response'
+      status: number
+      text: string
+      retryAfter: string | null
+      /** The tokens held when the request went out: a 401 drops them before the body is scrubbed. */
+      sent: Credentials | null
+    }
   | { kind: 'network'; timedOut: boolean }
 
 const MAX_RETRY_AFTER_MS = 30_000
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-function authorization(config: HttpConfig, kind: TokenKind | 'none'): Record<string, string> {
+function authorization(
+  config: HttpConfig,
+  kind: TokenKind | 'none',
+  credentials: Credentials | null,
+): Record<string, string> {
   if (kind === 'none') return {}
-  const credentials = config.credentials()
   if (!credentials)
     fail({
       code: 'no_session',
@@ -166,12 +176,13 @@ async function attempt(
     [request.signal, timeout.signal, stop.signal].filter((s): s is AbortSignal => s !== undefined),
   )
   try {
+    const sent = config.credentials()
     const init: RequestInit = {
       method: request.method,
       headers: {
         Accept: 'application/json',
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...authorization(config, request.auth),
+        ...authorization(config, request.auth, sent),
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       redirect: 'manual',
@@ -187,6 +198,7 @@ async function attempt(
           status: response.status,
           text,
           retryAfter: response.headers.get('retry-after'),
+          sent,
         }
       }
       await discard(response)
@@ -227,8 +239,9 @@ function describeIssue(error: z.ZodError): { field: string; detail: string } {
   return { field, detail: `campo «${field}»: ${issue.message}` }
 }
 
-function secretsOf(credentials: Credentials | null): string[] {
-  return [credentials?.token, credentials?.expertToken].filter((s): s is string => Boolean(s))
+function secretsOf(...held: (Credentials | null)[]): string[] {
+  const secrets = held.flatMap((credentials) => [credentials?.token, credentials?.expertToken])
+  return [...new Set(secrets.filter((s): s is string => Boolean(s)))]
 }
 
 function scrub(text: string, secrets: readonly string[]): string {
@@ -236,8 +249,7 @@ function scrub(text: string, secrets: readonly string[]): string {
 }
 
 /** A server may echo what it received; no token may leave main inside an error (architecture). */
-function withoutTokens(error: AppError, credentials: Credentials | null): AppError {
-  const secrets = secretsOf(credentials)
+function withoutTokens(error: AppError, secrets: readonly string[]): AppError {
   if (secrets.length === 0) return error
   return JSON.parse(scrub(JSON.stringify(error), secrets)) as AppError
 }
@@ -310,9 +322,10 @@ export async function send<S extends z.ZodType>(
       }
     }
     if (result.status === 401 && request.auth !== 'none') config.onUnauthorized?.()
-    // Scrubbed before the text is cut short, so no piece of a token survives the cut either.
-    const credentials = config.credentials()
-    const body = parseErrorBody(scrub(result.text, secretsOf(credentials)))
-    throw new AppFailure(withoutTokens(httpError(result.status, body), credentials))
+    // The tokens this request carried (a 401 has just dropped them from the session) and any held
+    // now. Scrubbed before the text is cut short, so no piece of a token survives the cut either.
+    const secrets = secretsOf(result.sent, config.credentials())
+    const body = parseErrorBody(scrub(result.text, secrets))
+    throw new AppFailure(withoutTokens(httpError(result.status, body), secrets))
   }
 }

@@ -5,22 +5,24 @@ export interface Cached<T> {
   fetchedAt: number
 }
 
-/** Keyed answers (profile, statuses, concessions, simulator…) with when they were fetched. */
+/** Keyed answers (profile, statuses, concessions, simulator…) of one account each, with when they were fetched. */
 export class CacheStore {
-  private readonly read: Database.Statement<[string], { json: string; fetched_at: number }>
-  private readonly write: Database.Statement<[string, string, number]>
-  private readonly remove: Database.Statement<[string]>
+  private readonly read: Database.Statement<[string, string], { json: string; fetched_at: number }>
+  private readonly write: Database.Statement<[string, string, string, number]>
+  private readonly remove: Database.Statement<[string, string]>
+  private readonly listKeys: Database.Statement<[string], { key: string }>
 
   constructor(db: Database.Database) {
-    this.read = db.prepare('SELECT json, fetched_at FROM cache WHERE key = ?')
+    this.read = db.prepare('SELECT json, fetched_at FROM cache WHERE account = ? AND key = ?')
     this.write = db.prepare(
-      'INSERT INTO cache (key, json, fetched_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at',
+      'INSERT INTO cache (account, key, json, fetched_at) VALUES (?, ?, ?, ?) ON CONFLICT (account, key) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at',
     )
-    this.remove = db.prepare('DELETE FROM cache WHERE key = ?')
+    this.remove = db.prepare('DELETE FROM cache WHERE account = ? AND key = ?')
+    this.listKeys = db.prepare('SELECT key FROM cache WHERE account = ? ORDER BY key')
   }
 
-  get<T>(key: string): Cached<T> | null {
-    const row = this.read.get(key)
+  get<T>(account: string, key: string): Cached<T> | null {
+    const row = this.read.get(account, key)
     if (!row) return null
     try {
       return { value: JSON.parse(row.json) as T, fetchedAt: row.fetched_at }
@@ -29,11 +31,15 @@ export class CacheStore {
     }
   }
 
-  set(key: string, value: unknown, fetchedAt = Date.now()): void {
-    this.write.run(key, JSON.stringify(value), fetchedAt)
+  set(account: string, key: string, value: unknown, fetchedAt = Date.now()): void {
+    this.write.run(account, key, JSON.stringify(value), fetchedAt)
   }
 
-  delete(key: string): void {
-    this.remove.run(key)
+  delete(account: string, key: string): void {
+    this.remove.run(account, key)
+  }
+
+  keys(account: string): string[] {
+    return this.listKeys.all(account).map((row) => row.key)
   }
 }

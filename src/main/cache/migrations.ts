@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 
 /**
  * Numbered migrations, tracked with PRAGMA user_version. Append only: a shipped migration never
- * changes. Each runs in one transaction together with its version bump.
+ * changes. The ones a file has not seen run together in one transaction with the version bump.
  */
 export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // 1: keyed answers, the clients replica and the outbox.
@@ -69,13 +69,39 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE INDEX outbox_client ON outbox (account, client_id, status);
     `)
   },
+  // 2: every cached answer belongs to one account (`${environmentKey}#${userId}`). Rows whose key
+  // names their account keep it; the others (concessions, simulator) cannot be attributed and go.
+  (db) => {
+    db.exec(`
+      CREATE TABLE cache_by_account (
+        account TEXT NOT NULL,
+        key TEXT NOT NULL,
+        json TEXT NOT NULL,
+        fetched_at INTEGER NOT NULL,
+        PRIMARY KEY (account, key)
+      ) WITHOUT ROWID;
+      INSERT INTO cache_by_account (account, key, json, fetched_at)
+        SELECT substr(key, length('statuses:') + 1), 'statuses', json, fetched_at FROM cache
+        WHERE substr(key, 1, length('statuses:')) = 'statuses:' AND instr(key, '#') > 0;
+      INSERT INTO cache_by_account (account, key, json, fetched_at)
+        SELECT substr(key, length('clients.syncedAt:') + 1), 'clients.syncedAt', json, fetched_at
+        FROM cache
+        WHERE substr(key, 1, length('clients.syncedAt:')) = 'clients.syncedAt:'
+          AND instr(key, '#') > 0;
+      DROP TABLE cache;
+      ALTER TABLE cache_by_account RENAME TO cache;
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number
 }
 
-/** Runs the migrations the file has not seen yet, each in its own transaction. */
+/**
+ * Runs the migrations the file has not seen yet, all in one transaction: a failure leaves the
+ * version and the schema exactly as they were.
+ */
 export function migrate(db: Database.Database, migrations = MIGRATIONS): number {
   const from = schemaVersion(db)
   if (from > migrations.length) {
@@ -83,13 +109,12 @@ export function migrate(db: Database.Database, migrations = MIGRATIONS): number 
       `la base de datos es de una versión más nueva (${from}) que la aplicación (${migrations.length})`,
     )
   }
-  migrations.forEach((run, index) => {
-    const version = index + 1
-    if (version <= from) return
-    db.transaction(() => {
-      run(db)
-      db.pragma(`user_version = ${version}`)
-    })()
-  })
+  if (from === migrations.length) return from
+  db.transaction(() => {
+    migrations.forEach((run, index) => {
+      if (index + 1 > from) run(db)
+    })
+    db.pragma(`user_version = ${migrations.length}`)
+  })()
   return schemaVersion(db)
 }

@@ -6,6 +6,7 @@ import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { createLogger } from '../log/logger'
 import { createEnvironmentService, type StartSandbox } from '../services/environment'
+import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
 import { createSettingsService, type SettingsService } from '../services/settings'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
@@ -93,6 +94,9 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
     sink: invocation.verbose ? (_level, line) => io.stderr.write(`${line}\n`) : () => undefined,
     minLevel: 'debug',
   })
+  // Files an older version wrote with the default modes become private (0700 folder, 0600 files).
+  const untouched = tightenPrivateFolder(userDataDir)
+  if (untouched.length > 0) log.warn('No se pudieron hacer privados estos archivos', { untouched })
   const fromEnv = credentialsFromEnv(env)
   redactor.add(fromEnv?.token)
   redactor.add(fromEnv?.expertToken)
@@ -126,7 +130,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       credentials: () => envCredentials ?? session.credentials(),
       prefixes: () => settings.get().authPrefixes,
       log,
-      onUnauthorized: () => session.expire(),
+      onUnauthorized: () => void session.expire(),
     })
     const session = createSessionService({
       userDataDir,
@@ -166,7 +170,11 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         if (envCredentials || session.view().status === 'signed-in') return
         throw notSignedIn(session.view())
       },
-      close: () => service.close(),
+      async close() {
+        // A 401 deletes the session from the keychain: let that finish before the process ends.
+        await session.settled()
+        await service.close()
+      },
     }
   } catch (error) {
     await service.close()

@@ -106,6 +106,29 @@ describe('run, in process, on the demo environment', () => {
     expect(closed).toBe(started)
   })
 
+  it('a 401 deletes the session from the keychain: the next command asks to sign in again', async () => {
+    const service = await createSandbox()
+    try {
+      const custom = ['--env', 'custom', '--base-url', service.url]
+      const email = 'asesora@demo.grantsdesk.es'
+      expect(
+        (await cli(['login', ...custom, '--email', email], { stdin: 'demo1234\n' })).code,
+      ).toBe(0)
+      const account = `custom:${service.url}:${email}`
+      expect(await keychain.get(account)).not.toBeNull()
+
+      service.control.expireTokens()
+      const expired = await cli(['profile'])
+      expect(expired.code).toBe(1)
+      expect(await keychain.get(account)).toBeNull()
+      const after = await cli(['whoami'])
+      expect(after.code).toBe(1)
+      expect(after.stderr).toContain(`La sesión de ${email} ya no está en el llavero del sistema`)
+    } finally {
+      await service.close()
+    }
+  })
+
   it('GRANTS_TOKEN: the keychain is not consulted', async () => {
     const result = await cli(['whoami', '--env', 'demo'], { env: { GRANTS_TOKEN: 'abcdefgh' } })
     expect(result.code).toBe(0)

@@ -19,13 +19,16 @@ import { createExportsService } from './exports'
 import { folderPlatform } from './folder-platform'
 import { type Platform } from './platform'
 import { type Emit } from './events'
+import { createAccountDataService } from './account-data'
 import { createOutboxService } from './outbox'
+import { ensurePrivateFolder, tightenPrivateFolder } from './private-files'
+import { createSessionCache } from './session-cache'
 import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
 import { createSimulatorService } from './simulator'
 import { createStatusesService } from './statuses'
 
-export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices'>
+export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
 export interface AppServicesOptions {
   userDataDir: string
@@ -65,13 +68,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       reason: secrets.reason,
     })
   }
-  const notices: string[] = []
-  const { db, recoveredFrom } = openDatabase(join(userDataDir, DATABASE_FILE), log)
-  if (recoveredFrom) {
-    notices.push(
-      `La base de datos local estaba dañada y se ha apartado en «${recoveredFrom}». Se ha empezado una nueva: sus clientes se descargarán de nuevo al sincronizar.`,
-    )
-  }
+  // 0700 folder, 0600 files, also for what older versions wrote with the default modes.
+  ensurePrivateFolder(userDataDir)
+  const untouched = tightenPrivateFolder(userDataDir)
+  if (untouched.length > 0) log.warn('No se pudieron hacer privados estos archivos', { untouched })
+  const { db, mode: storage, notice } = openDatabase(join(userDataDir, DATABASE_FILE), log)
+  const notices = notice ? [notice] : []
   const stores = {
     cache: new CacheStore(db),
     clients: new ClientsStore(db),
@@ -107,7 +109,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     prefixes: () => settings.get().authPrefixes,
     log,
     ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
-    onUnauthorized: () => session.expire(),
+    onUnauthorized: () => void session.expire(),
     onNetworkFailure: () => connectivity.reportFailure(),
     onReachable: () => connectivity.reportReachable(),
   })
@@ -120,13 +122,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
   })
-  // One replica and outbox per environment and user; kept while a session is only expired.
+  // Everything stored belongs to one environment and user: the replica, the outbox and every cached
+  // answer. Kept while a session is only expired; signed out, nothing is read or written.
   const account = () => {
     const user = session.user()
     return user && session.view().status !== 'signed-out' ? `${environment.key()}#${user.id}` : null
   }
-  const catalogue = createCatalogueService({ api, log })
-  const profile = createProfileService({ api, session, catalogue })
+  const cache = createSessionCache(stores.cache, account)
+  const catalogue = createCatalogueService({ api, cache, log })
+  const profile = createProfileService({ api, session, catalogue, cache, connectivity })
   const clients = createClientsService({
     api,
     ...stores,
@@ -135,6 +139,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connectivity,
     emit,
     log,
+    storage,
     ...(options.syncConcurrency ? { syncConcurrency: options.syncConcurrency } : {}),
   })
   const outbox = createOutboxService({
@@ -144,16 +149,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     account,
     emit,
     log,
+    storage,
   })
 
-  const costly = { api, cache: stores.cache, connectivity }
-  const concessions = createConcessionsService({
-    ...costly,
-    environmentKey: () => environment.key(),
-    emit,
-  })
+  const costly = { api, cache, connectivity }
+  const concessions = createConcessionsService({ ...costly, emit })
   const statuses = createStatusesService({ ...costly, account })
-  const simulator = createSimulatorService({ ...costly, environmentKey: () => environment.key() })
+  const simulator = createSimulatorService(costly)
   const exports = createExportsService({
     clients,
     concessions,
@@ -196,11 +198,28 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
   await session.restore()
 
+  // Calls under way, so that erasing an account can wait for those that might still write its rows.
+  const running = new Set<Promise<unknown>>()
+  const accountData = createAccountDataService({
+    db,
+    ...stores,
+    account,
+    session,
+    storage,
+    settle: async () => {
+      await Promise.allSettled([...running])
+      await background
+      await clients.idle()
+    },
+    log,
+  })
+
   const handlers: Handlers = {
     'app.info': () => ({
       ...options.runtime,
       keychainAvailable: secrets.keychainAvailable,
       notices,
+      storage,
     }),
     'settings.get': () => settings.get(),
     'settings.update': (patch) => settings.update(patch),
@@ -244,10 +263,24 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'export.cancel': ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ path }) => exports.reveal(path),
     'export.columns': ({ kind }) => exports.columns(kind),
+    'account.localData': () => accountData.localData(),
+    'account.erase': async () => {
+      catalogue.reset()
+      return accountData.erase()
+    },
   }
+  const dispatch = createDispatch(handlers, log)
 
   return {
-    dispatch: createDispatch(handlers, log),
+    dispatch: (op, raw) => {
+      const call = dispatch(op, raw)
+      // The erase waits for the others; it must not wait for itself.
+      if (op !== 'account.erase') {
+        running.add(call)
+        void call.finally(() => running.delete(call))
+      }
+      return call
+    },
     settings,
     secrets,
     idle: () => background,

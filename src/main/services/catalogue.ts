@@ -3,12 +3,16 @@ import { type DataFilters } from '@shared/domain/data-filters'
 import { isAppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
 import { type Logger } from '../log/logger'
+import { isNetworkFailure } from './failures'
+import { type SessionCache } from './session-cache'
 
 export interface CatalogueService {
   get(): Promise<CatalogueView>
   /** A new session or environment may see another catalogue. */
   reset(): void
 }
+
+const CATALOGUE_KEY = 'catalogue'
 
 export function catalogueFrom(filters: DataFilters): CatalogueView {
   return {
@@ -29,22 +33,46 @@ export function catalogueFrom(filters: DataFilters): CatalogueView {
 
 /**
  * `data-filters/` is not among the interface's nine operations (G14): fetch it once per session
- * when the server has it; without it the app still works and shows «#id».
+ * when the server has it, and keep it with the account's answers so names show offline too;
+ * without it the app still works and shows «#id». Signed out, there is no catalogue.
  */
-export function createCatalogueService(options: { api: ApiClient; log: Logger }): CatalogueService {
-  let loaded: Promise<CatalogueView> | null = null
+export function createCatalogueService(options: {
+  api: ApiClient
+  cache: SessionCache
+  log: Logger
+}): CatalogueService {
+  let loaded: { account: string; view: Promise<CatalogueView> } | null = null
   return {
     get() {
-      loaded ??= options.api.dataFilters().then(catalogueFrom, (error: unknown) => {
-        const code = isAppFailure(error) ? error.appError.code : 'internal'
-        options.log.info(
-          `Catálogo del servicio no disponible (${code}): se muestran los identificadores`,
-        )
-        // A passing failure (offline, timeout) is worth retrying next time; a missing operation is not.
-        if (code !== 'not_found' && code !== 'forbidden') loaded = null
-        return EMPTY_CATALOGUE
-      })
-      return loaded
+      let cache
+      try {
+        cache = options.cache.scope()
+      } catch {
+        return Promise.resolve(EMPTY_CATALOGUE)
+      }
+      if (loaded?.account === cache.account) return loaded.view
+      const mine = {
+        account: cache.account,
+        view: options.api.dataFilters().then(
+          (filters) => {
+            const view = catalogueFrom(filters)
+            cache.set(CATALOGUE_KEY, view)
+            return view
+          },
+          (error: unknown) => {
+            const code = isAppFailure(error) ? error.appError.code : 'internal'
+            options.log.info(
+              `Catálogo del servicio no disponible (${code}): se muestran los identificadores`,
+            )
+            // A passing failure (offline, timeout) is worth retrying next time; a missing operation is not.
+            if (code !== 'not_found' && code !== 'forbidden' && loaded === mine) loaded = null
+            const stored = isNetworkFailure(error) ? cache.get<CatalogueView>(CATALOGUE_KEY) : null
+            return stored?.value ?? EMPTY_CATALOGUE
+          },
+        ),
+      }
+      loaded = mine
+      return mine.view
     },
     reset() {
       loaded = null

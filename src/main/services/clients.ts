@@ -11,6 +11,7 @@ import { type Client } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
 import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
 import { type ClientQuery } from '@shared/clients'
+import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
@@ -20,6 +21,7 @@ import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
+import { assertCanQueue } from './storage-guard'
 
 export const SYNC_PAGE_SIZE = 200
 
@@ -36,9 +38,11 @@ export interface ClientsDeps {
   log: Logger
   /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
+  /** How the database was opened: edits wait in the outbox only when it is `writable`. */
+  storage?: StorageMode
 }
 
-const syncedAtKey = (account: string) => `clients.syncedAt:${account}`
+const SYNCED_AT_KEY = 'clients.syncedAt'
 
 /** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
 export function applyPatch(client: Client, patch: Record<string, unknown>): Client {
@@ -74,12 +78,21 @@ function requireAccount(account: string | null): string {
   })
 }
 
+function signedOutMeanwhile(): AppFailure {
+  return new AppFailure({
+    code: 'cancelled',
+    message: 'La sesión se cerró durante la sincronización: no se ha guardado nada.',
+    reason: 'account_changed',
+    params: {},
+  })
+}
+
 export function createClientsService(deps: ClientsDeps) {
   const { api, clients, outbox, cache, emit, log } = deps
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
 
-  const syncedAt = (account: string) => cache.get<number>(syncedAtKey(account))?.value ?? null
+  const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: Client, serverJson?: string, edited = true) => {
@@ -177,6 +190,7 @@ export function createClientsService(deps: ClientsDeps) {
       }
       const waiting = outbox.openFor(account, id).length > 0
       if (waiting || !deps.connectivity.state().online) {
+        assertCanQueue(deps.storage ?? 'writable', waiting ? 'earlier_edits' : 'offline')
         queue(account, server, patch, base)
         return { status: 'queued', detail: detail(account, server) }
       }
@@ -187,6 +201,7 @@ export function createClientsService(deps: ClientsDeps) {
         return { status: 'saved', detail: detail(account, saved) }
       } catch (error) {
         if (!isNetworkFailure(error)) throw error
+        assertCanQueue(deps.storage ?? 'writable', 'offline')
         log.info(`Cliente ${id}: cambio guardado en la bandeja de salida (sin conexión)`)
         queue(account, server, patch, base)
         return { status: 'queued', detail: detail(account, server) }
@@ -214,6 +229,8 @@ export function createClientsService(deps: ClientsDeps) {
         })
         if (controller.signal.aborted) throw new AppFailure(syncCancelledError())
         const at = Date.now()
+        // Signed out (or erased) while the pages came: nothing of that account is written back.
+        if (deps.account() !== account) throw signedOutMeanwhile()
         const result = deps.transaction(() => {
           const before = clients.copies(account)
           const edited = outbox.clientsWithOpenEntries(account)
@@ -236,7 +253,7 @@ export function createClientsService(deps: ClientsDeps) {
               removed++
             }
           }
-          cache.set(syncedAtKey(account), at)
+          cache.set(account, SYNCED_AT_KEY, at)
           return { count: rows.length, added, updated, removed, syncedAt: at }
         })
         emit('clients.synced', result)
@@ -277,6 +294,16 @@ export function createClientsService(deps: ClientsDeps) {
     syncedAt(): number | null {
       const account = deps.account()
       return account ? syncedAt(account) : null
+    },
+
+    /** Resolves once a sync under way (if any) has ended, however it ended. */
+    idle(): Promise<void> {
+      return running
+        ? running.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve()
     },
 
     refresh,

@@ -11,11 +11,11 @@ import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
 import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
-import { type CacheStore } from '../cache/cache-store'
 import { type ExportPlan, localPlan } from './export-plan'
 import { type ConnectivityService } from './connectivity'
 import { costAware, type Served } from './cost-cache'
 import { type Emit } from './events'
+import { type SessionCache } from './session-cache'
 
 /** What is stored per normalised query: every row fetched so far. */
 interface StoredConcessions<T> {
@@ -50,9 +50,8 @@ export function normaliseQuery(query: ConcessionQuery): NormalisedQuery {
 
 export function createConcessionsService(deps: {
   api: ApiClient
-  cache: CacheStore
+  cache: SessionCache
   connectivity: ConnectivityService
-  environmentKey: () => string
   emit: Emit
 }) {
   async function load<T>(
@@ -86,8 +85,9 @@ export function createConcessionsService(deps: {
 
   /** The export of one search: every page, reusing what is cached (page 1 at least). */
   async function plan<T>(key: string, paged: Paged<T>): Promise<ExportPlan<T>> {
-    const cacheKey = `concessions:${deps.environmentKey()}:${key}`
-    const stored = deps.cache.get<StoredConcessions<T>>(cacheKey)
+    const cache = deps.cache.scope()
+    const cacheKey = `concessions:${key}`
+    const stored = cache.get<StoredConcessions<T>>(cacheKey)
     const usable =
       stored && (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
         ? stored.value
@@ -105,7 +105,7 @@ export function createConcessionsService(deps: {
         rows: first.results,
         next: first.next,
       }
-      deps.cache.set(cacheKey, partial)
+      cache.set(cacheKey, partial)
     }
     return {
       rows: first.count,
@@ -142,7 +142,7 @@ export function createConcessionsService(deps: {
         costAware<StoredConcessions<T>>({
           cache: deps.cache,
           connectivity: deps.connectivity,
-          key: `concessions:${deps.environmentKey()}:${key}`,
+          key: `concessions:${key}`,
           refresh: input.refresh,
           enough: (stored) => stored.complete || !input.loadAll,
           fetch: (stored) => load(key, paged, input.loadAll, stored?.value),

@@ -1,7 +1,8 @@
 import { CACHE_TTL_MS } from '@shared/concessions'
-import { type Cached, type CacheStore } from '../cache/cache-store'
+import { type Cached } from '../cache/cache-store'
 import { isNetworkFailure } from './failures'
 import { type ConnectivityService } from './connectivity'
+import { type SessionCache } from './session-cache'
 
 export type Source = 'network' | 'cache'
 
@@ -15,10 +16,11 @@ export interface Served<T> {
 
 /**
  * G16: answers that cost credits are reused for 24 hours, and offline at any age; «Actualizar»
- * (`refresh`) asks again. A network failure falls back to what is stored.
+ * (`refresh`) asks again. A network failure falls back to what is stored. Only the signed-in
+ * account's answers are read or written; signed out, nothing is served.
  */
 export async function costAware<T>(options: {
-  cache: CacheStore
+  cache: SessionCache
   connectivity: ConnectivityService
   key: string
   refresh: boolean
@@ -28,7 +30,9 @@ export async function costAware<T>(options: {
   now?: () => number
 }): Promise<Served<T>> {
   const now = options.now ?? Date.now
-  const stored = options.cache.get<T>(options.key)
+  // Taken once: the answer is stored under the account that asked, even if it signs out meanwhile.
+  const cache = options.cache.scope()
+  const stored = cache.get<T>(options.key)
   const fresh = (at: number) => now() - at < CACHE_TTL_MS
   const online = options.connectivity.state().online
   if (stored && !options.refresh && (fresh(stored.fetchedAt) || !online)) {
@@ -45,7 +49,7 @@ export async function costAware<T>(options: {
     const usable = stored && !options.refresh && fresh(stored.fetchedAt) ? stored : null
     const value = await options.fetch(usable)
     const fetchedAt = now()
-    options.cache.set(options.key, value, fetchedAt)
+    cache.set(options.key, value, fetchedAt)
     return { value, fetchedAt, source: 'network', stale: false }
   } catch (error) {
     if (stored && isNetworkFailure(error)) {

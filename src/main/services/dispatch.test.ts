@@ -17,6 +17,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       electronVersion: null,
       keychainAvailable: false,
       notices: [],
+      storage: 'writable' as const,
     }),
     'settings.get': vi.fn(),
     'settings.update': vi.fn((patch: { language?: 'es' | 'en' }) => ({

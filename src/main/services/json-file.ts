@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { type z } from 'zod'
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-files'
 
 export type JsonReadResult<T> =
   | { status: 'ok'; value: T }
@@ -40,12 +41,19 @@ export function readJsonFile<S extends z.ZodType>(
   }
 }
 
-/** Writes atomically: a crash mid-write leaves the previous file, never half of the new one. */
+/**
+ * Writes atomically: a crash mid-write leaves the previous file, never half of the new one. The
+ * file is 0600 and its folder 0700 (private-files.ts).
+ */
 export function writeJsonFile(file: string, value: unknown): void {
-  mkdirSync(dirname(file), { recursive: true })
+  ensurePrivateFolder(dirname(file))
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`
   try {
-    writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`, { encoding: 'utf8', flush: true })
+    writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`, {
+      encoding: 'utf8',
+      flush: true,
+      mode: PRIVATE_FILE_MODE,
+    })
     renameSync(temp, file)
   } catch (error) {
     rmSync(temp, { force: true })

@@ -1,6 +1,7 @@
 import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
 import { type Client } from '@shared/domain/client'
 import { AppFailure, isAppFailure } from '@shared/errors'
+import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
@@ -8,6 +9,7 @@ import { type Logger } from '../log/logger'
 import { type ClientsService } from './clients'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
+import { assertOutboxWritable } from './storage-guard'
 
 export interface ReplayReport {
   applied: number
@@ -48,8 +50,11 @@ export function createOutboxService(deps: {
   account: () => string | null
   emit: Emit
   log: Logger
+  /** How the database was opened: the outbox is replayed and changed only when `writable`. */
+  storage?: StorageMode
 }) {
   const { api, outbox, emit, log } = deps
+  const storage = deps.storage ?? 'writable'
   let replaying: Promise<ReplayReport> | null = null
 
   const announce = (account: string, ids: number[]) => {
@@ -70,6 +75,11 @@ export function createOutboxService(deps: {
       if (blocked.has(entry.clientId)) continue
       try {
         const server = await api.getClient(entry.clientId)
+        // Signed out meanwhile: the rest waits for that account's next sign-in.
+        if (deps.account() !== account) {
+          report.interrupted = true
+          break
+        }
         const { send, conflicts } = compare(entry, server)
         if (conflicts.length > 0) {
           const theirs = Object.fromEntries(conflicts.map((c) => [c.field, c.theirs]))
@@ -109,7 +119,8 @@ export function createOutboxService(deps: {
     /** Sends waiting edits in order (architecture, Write): GET, compare, PATCH or conflict. */
     replay(): Promise<ReplayReport> {
       const account = deps.account()
-      if (!account)
+      // Entries read from a file that cannot be written are shown, never sent: their outcome could not be kept.
+      if (!account || storage !== 'writable')
         return Promise.resolve({ applied: 0, conflicts: 0, failed: 0, interrupted: true })
       replaying ??= replayOnce(account).finally(() => {
         replaying = null
@@ -157,6 +168,7 @@ export function createOutboxService(deps: {
       entryId: number,
       choices: Record<string, 'mine' | 'theirs'>,
     ): Promise<ReplayReport> {
+      assertOutboxWritable(storage)
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status !== 'conflict' || !entry.server) {
@@ -192,6 +204,7 @@ export function createOutboxService(deps: {
 
     /** The user drops a failed or conflicting edit on purpose. */
     discard(entryId: number): OutboxSummary {
+      assertOutboxWritable(storage)
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status === 'done' || entry.status === 'discarded') {

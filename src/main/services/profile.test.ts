@@ -1,11 +1,29 @@
+import Database from 'better-sqlite3'
 import { describe, expect, it, vi } from 'vitest'
 import { AppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
+import { CacheStore } from '../cache/cache-store'
+import { migrate } from '../cache/migrations'
 import { createLogger, Redactor } from '../log/logger'
 import { catalogueFrom, createCatalogueService } from './catalogue'
 import { profileLists } from './profile'
+import { createSessionCache } from './session-cache'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
+
+/** A catalogue service over an in-memory database, signed in as `who.account` (null: signed out). */
+function catalogueWith(dataFilters: () => Promise<unknown>) {
+  const db = new Database(':memory:')
+  migrate(db)
+  const who = { account: 'demo#1' as string | null }
+  const cache = createSessionCache(new CacheStore(db), () => who.account)
+  const service = createCatalogueService({
+    api: { dataFilters } as unknown as ApiClient,
+    cache,
+    log,
+  })
+  return { service, who }
+}
 
 const user = {
   id: 1,
@@ -60,7 +78,7 @@ describe('catalogue', () => {
         new AppFailure({ code: 'not_found', message: 'No se ha encontrado en el servicio.' }),
       ),
     )
-    const catalogue = createCatalogueService({ api: { dataFilters } as unknown as ApiClient, log })
+    const { service: catalogue } = catalogueWith(dataFilters)
     expect((await catalogue.get()).source).toBe('none')
     await catalogue.get()
     expect(dataFilters).toHaveBeenCalledTimes(1)
@@ -71,8 +89,33 @@ describe('catalogue', () => {
       .fn()
       .mockRejectedValueOnce(new AppFailure({ code: 'offline', message: 'Sin conexión.' }))
       .mockResolvedValueOnce({ applicants: [{ id: 1, name: 'Autónomo' }] })
-    const catalogue = createCatalogueService({ api: { dataFilters } as unknown as ApiClient, log })
+    const { service: catalogue } = catalogueWith(dataFilters)
     expect((await catalogue.get()).source).toBe('none')
     expect((await catalogue.get()).applicants).toEqual([{ id: 1, name: 'Autónomo' }])
+  })
+
+  it('offline, gives the account its own stored copy and no other account’s', async () => {
+    const offline = new AppFailure({ code: 'offline', message: 'Sin conexión.' })
+    const dataFilters = vi
+      .fn()
+      .mockResolvedValueOnce({ applicants: [{ id: 1, name: 'Autónomo' }] })
+      .mockRejectedValue(offline)
+    const { service: catalogue, who } = catalogueWith(dataFilters)
+    expect((await catalogue.get()).applicants).toEqual([{ id: 1, name: 'Autónomo' }])
+
+    who.account = 'demo#2'
+    expect(await catalogue.get()).toMatchObject({ source: 'none', applicants: [] })
+    who.account = 'demo#1'
+    catalogue.reset()
+    expect((await catalogue.get()).applicants).toEqual([{ id: 1, name: 'Autónomo' }])
+    expect(dataFilters).toHaveBeenCalledTimes(3)
+  })
+
+  it('signed out, is empty without asking the service', async () => {
+    const dataFilters = vi.fn(() => Promise.resolve({ applicants: [{ id: 1, name: 'Autónomo' }] }))
+    const { service: catalogue, who } = catalogueWith(dataFilters)
+    who.account = null
+    expect((await catalogue.get()).source).toBe('none')
+    expect(dataFilters).not.toHaveBeenCalled()
   })
 })

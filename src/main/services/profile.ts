@@ -6,6 +6,11 @@ import { type ProfileView } from '@shared/profile'
 import { type ApiClient } from '../api/operations'
 import { type SessionService } from '../session/session'
 import { type CatalogueService } from './catalogue'
+import { type ConnectivityService } from './connectivity'
+import { isNetworkFailure } from './failures'
+import { type SessionCache } from './session-cache'
+
+const PROFILE_KEY = 'profile'
 
 function shipped(
   ids: number[],
@@ -41,29 +46,62 @@ export function profileLists(
   ]
 }
 
-/** The profile screen's data: `users/<id>/` (G17 detail form) with names for every id list. */
+/**
+ * The profile screen's data: `users/<id>/` (G17 detail form) with names for every id list. Kept
+ * with the account's answers, so «Mi perfil» shows the last copy when the service is unreachable.
+ */
 export function createProfileService(options: {
   api: ApiClient
   session: SessionService
   catalogue: CatalogueService
+  cache: SessionCache
+  connectivity: ConnectivityService
 }) {
   return {
     async get(): Promise<ProfileView> {
       const user = options.session.user()
-      if (!user || !options.session.credentials()) {
+      if (!user) {
         throw new AppFailure({
           code: 'no_session',
           message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
+          reason: 'signed_out',
+          params: {},
         })
       }
-      const [detail, catalogue] = await Promise.all([
-        options.api.getUser(user.id),
-        options.catalogue.get(),
-      ])
-      return {
-        user: detail,
-        lists: profileLists(detail, catalogue),
-        catalogueSource: catalogue.source,
+      const cache = options.cache.scope()
+      const stored = cache.get<ProfileView>(PROFILE_KEY)
+      const kept = (): ProfileView | null =>
+        stored ? { ...stored.value, fetchedAt: stored.fetchedAt, source: 'cache' } : null
+      // The account's own copy when expired (only a sign-in may refresh it) or offline (no waiting
+      // for a request that cannot succeed).
+      const signedIn = options.session.credentials() !== null
+      const copy = kept()
+      if (copy && (!signedIn || !options.connectivity.state().online)) return copy
+      if (!signedIn) {
+        throw new AppFailure({
+          code: 'no_session',
+          message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
+          reason: 'signed_out',
+          params: {},
+        })
+      }
+      try {
+        const [detail, catalogue] = await Promise.all([
+          options.api.getUser(user.id),
+          options.catalogue.get(),
+        ])
+        const view: ProfileView = {
+          user: detail,
+          lists: profileLists(detail, catalogue),
+          catalogueSource: catalogue.source,
+          fetchedAt: Date.now(),
+          source: 'network',
+        }
+        cache.set(PROFILE_KEY, view, view.fetchedAt)
+        return view
+      } catch (error) {
+        if (copy && isNetworkFailure(error)) return copy
+        throw error
       }
     },
   }

@@ -5,10 +5,10 @@ import { profileKey, type SimulatorResult, type SimulatorRunInputSchema } from '
 import { type z } from 'zod'
 import { type ApiClient } from '../api/operations'
 import { requestsForAll, walkPages } from '../api/page-walker'
-import { type CacheStore } from '../cache/cache-store'
 import { type ConnectivityService } from './connectivity'
 import { costAware } from './cost-cache'
 import { type ExportPlan, localPlan } from './export-plan'
+import { type SessionCache } from './session-cache'
 
 /** What is stored per profile: the pages fetched so far, in order (G13). */
 interface StoredRun {
@@ -21,16 +21,13 @@ interface StoredRun {
 
 export function createSimulatorService(deps: {
   api: ApiClient
-  cache: CacheStore
+  cache: SessionCache
   connectivity: ConnectivityService
-  environmentKey: () => string
 }) {
   return {
     /** The export of a profile's results: every page; from the cache when it has them all. */
     async exportPlan(profile: SimulatorProfile): Promise<ExportPlan<Opportunity>> {
-      const stored = deps.cache.get<StoredRun>(
-        `simulator:${deps.environmentKey()}:${profileKey(profile)}`,
-      )
+      const stored = deps.cache.scope().get<StoredRun>(`simulator:${profileKey(profile)}`)
       const usable =
         stored &&
         (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
@@ -62,7 +59,7 @@ export function createSimulatorService(deps: {
       const served = await costAware<StoredRun>({
         cache: deps.cache,
         connectivity: deps.connectivity,
-        key: `simulator:${deps.environmentKey()}:${key}`,
+        key: `simulator:${key}`,
         refresh: input.refresh,
         enough: (stored) => stored.pages.length >= wanted(stored),
         fetch: async (stored) => {

@@ -2,14 +2,14 @@ import { AppFailure } from '@shared/errors'
 import { type StatusList } from '@shared/statuses'
 import { type ApiClient } from '../api/operations'
 import { walkAll } from '../api/page-walker'
-import { type CacheStore } from '../cache/cache-store'
 import { type ConnectivityService } from './connectivity'
 import { costAware } from './cost-cache'
+import { type SessionCache } from './session-cache'
 
 /** Case-file status groups (G12): every page, in server order, kept for offline use. */
 export function createStatusesService(deps: {
   api: ApiClient
-  cache: CacheStore
+  cache: SessionCache
   connectivity: ConnectivityService
   account: () => string | null
 }) {
@@ -25,7 +25,7 @@ export function createStatusesService(deps: {
       const served = await costAware({
         cache: deps.cache,
         connectivity: deps.connectivity,
-        key: `statuses:${account}`,
+        key: 'statuses',
         refresh,
         fetch: async () => (await walkAll(deps.api.statusGroups(100))).rows,
       })

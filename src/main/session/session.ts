@@ -36,8 +36,13 @@ export interface SessionService {
   logout(): Promise<SessionView>
   /** Restores the session saved for the current environment, if its tokens are in the keychain. */
   restore(): Promise<SessionView>
-  /** A 401 on any call (G4). */
-  expire(): void
+  /**
+   * A 401 on any call (G4): the tokens are dropped and the keychain entry deleted, so the next start
+   * asks for the password (with the e-mail ready). Resolves once the keychain has answered.
+   */
+  expire(): Promise<void>
+  /** Resolves once every keychain call made so far has ended (the CLI waits for it before exiting). */
+  settled(): Promise<void>
   /** The environment changed: the tokens belong to the old one. */
   forget(): void
   /** Called after every change of the session view. */
@@ -107,6 +112,15 @@ export function createSessionService(options: {
     redactor.add(next?.expertToken)
   }
 
+  // Keychain calls run one after the other: an expiry's deletion must never land after the next
+  // sign-in's write and remove the new tokens.
+  let keychain: Promise<unknown> = Promise.resolve()
+  const inKeychain = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = keychain.then(work, work)
+    keychain = next.catch(() => undefined)
+    return next
+  }
+
   const listeners = new Set<(view: SessionView) => void>()
   const changed = (): SessionView => {
     const current = view()
@@ -133,10 +147,9 @@ export function createSessionService(options: {
     hasExpert = answer.ExpertToken !== null
     const environmentKey = options.environmentKey()
     try {
-      await secrets.store.set(
-        keychainAccount(environmentKey, email),
-        JSON.stringify({ token: answer.token, expertToken: answer.ExpertToken }),
-      )
+      const account = keychainAccount(environmentKey, email)
+      const secret = JSON.stringify({ token: answer.token, expertToken: answer.ExpertToken })
+      await inKeychain(() => secrets.store.set(account, secret))
     } catch (error) {
       log.warn('No se pudo guardar la sesión en el llavero', error)
     }
@@ -164,8 +177,9 @@ export function createSessionService(options: {
 
     async logout() {
       if (email) {
+        const account = keychainAccount(options.environmentKey(), email)
         try {
-          await secrets.store.delete(keychainAccount(options.environmentKey(), email))
+          await inKeychain(() => secrets.store.delete(account))
         } catch (error) {
           log.warn('No se pudo borrar la sesión del llavero', error)
         }
@@ -184,7 +198,8 @@ export function createSessionService(options: {
       if (!saved || saved.environmentKey !== options.environmentKey()) return view()
       let stored: string | null = null
       try {
-        stored = await secrets.store.get(keychainAccount(saved.environmentKey, saved.email))
+        const account = keychainAccount(saved.environmentKey, saved.email)
+        stored = await inKeychain(() => secrets.store.get(account))
       } catch (error) {
         log.warn('No se pudo leer la sesión del llavero', error)
       }
@@ -203,13 +218,21 @@ export function createSessionService(options: {
     },
 
     expire() {
-      if (status !== 'signed-in') return
+      if (status !== 'signed-in') return Promise.resolve()
       setTokens(null)
       status = 'expired'
-      log.info('Sesión caducada (401)')
+      log.info('Sesión caducada (401): se borra del llavero')
       emit('session.expired', { email: email ?? '' })
       changed()
+      if (!email) return Promise.resolve()
+      const account = keychainAccount(options.environmentKey(), email)
+      return inKeychain(() => secrets.store.delete(account)).then(
+        () => undefined,
+        (error: unknown) => log.warn('No se pudo borrar del llavero la sesión caducada', error),
+      )
     },
+
+    settled: () => keychain.then(() => undefined),
 
     onChange(listener) {
       listeners.add(listener)

@@ -73,6 +73,7 @@ export const en: MessageSchema = {
     noExpert:
       'Your account has no expert access: the clients and case-file status screens are not available. Ask your platform to register you as an expert.',
     catalogueMissing: 'The service publishes no catalogue: some items are shown by their id (#id).',
+    cached: 'Offline: showing the copy saved on {date}.',
     lists: {
       communities: 'Autonomous communities',
       provinces: 'Provinces',
@@ -83,6 +84,32 @@ export const en: MessageSchema = {
       fundTypes: 'Fund types',
       origins: 'Fund origins',
     },
+  },
+  signOut: {
+    title: 'Unsent changes',
+    pending:
+      'No unsent changes. | You have 1 change that has not reached the service yet. It stays on this computer and is sent the next time you sign in with this account. | You have {n} changes that have not reached the service yet. They stay on this computer and are sent the next time you sign in with this account.',
+    confirm: 'Sign out',
+    cancel: 'Cancel',
+  },
+  erase: {
+    title: 'This account’s data on this computer',
+    help: 'To work offline, Grants Desk keeps on this computer a copy of your clients, the answers you looked up and the changes waiting to be sent. Only this account sees them. If you stop using this computer, you can delete them.',
+    button: 'Delete this account’s data on this computer',
+    confirmTitle: 'Delete this account’s data on this computer?',
+    intro: 'This will be deleted from this computer:',
+    cached:
+      'No saved answers (concessions, simulations, statuses, profile). | 1 saved answer (concessions, simulations, statuses, profile). | {n} saved answers (concessions, simulations, statuses, profile).',
+    clients:
+      'The copy of your clients: none. | The copy of your clients: 1 client. | The copy of your clients: {n} clients.',
+    unsent: 'No unsent changes. | 1 unsent change. | {n} unsent changes.',
+    session: 'The remembered session and its entry in the system keychain.',
+    unsentWarning:
+      'That change has not reached the service and will be lost. To keep it, cancel and synchronise first while online. | Those changes have not reached the service and will be lost. To keep them, cancel and synchronise first while online.',
+    note: 'You will be signed out. The service’s data does not change and files you exported are not deleted; you can sign in again whenever you like.',
+    confirm: 'Delete and sign out',
+    cancel: 'Cancel',
+    done: 'This account’s data has been deleted from this computer.',
   },
   expired: {
     title: 'Your session has expired',
@@ -301,6 +328,18 @@ export const en: MessageSchema = {
     cancel: 'Cancel',
     resolved: 'Conflict resolved.',
   },
+  notices: {
+    database_newer:
+      'The data on this computer ({path}) comes from a newer version of Grants Desk and has not been touched. While you use this version nothing is saved on this computer and offline changes are not accepted. Install the latest version.',
+    database_migration_failed:
+      'The local database ({path}) could not be updated. It has been left exactly as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
+    database_not_writable:
+      'The local database ({path}) cannot be written to. It has been left as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
+    database_corrupt:
+      'The local database was damaged and has been set aside as {movedTo}. Unsent changes recovered: {kept}; they wait in the outbox. Your clients will be downloaded again when you synchronise.',
+    database_unavailable:
+      'The local database {path} could not be opened ({error}) and has not been changed. Meanwhile nothing is saved on this computer and offline changes are not accepted. Check the folder’s permissions and reopen the app.',
+  },
   connectivity: {
     offline: 'Offline — data saved on {date}',
     offlineNoData: 'Offline — no data saved on this computer yet',
@@ -324,6 +363,7 @@ export const en: MessageSchema = {
     no_expert: 'Your account has no expert access.',
     insecure: 'Unencrypted connection refused.',
     unknown_op: 'Unknown operation.',
+    storage: 'The local database cannot keep this.',
     internal: 'Unexpected error.',
     reasons: {
       insecure_transport:

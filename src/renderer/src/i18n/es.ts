@@ -79,6 +79,7 @@ export const es = {
       'Su cuenta no tiene acceso de experto: las pantallas de clientes y de estados de expedientes no están disponibles. Pida a su plataforma que le dé de alta como experto.',
     catalogueMissing:
       'El servicio no publica su catálogo: algunos elementos se muestran por su identificador (#id).',
+    cached: 'Sin conexión: se muestra la copia guardada el {date}.',
     lists: {
       communities: 'Comunidades autónomas',
       provinces: 'Provincias',
@@ -89,6 +90,32 @@ export const es = {
       fundTypes: 'Tipos de ayuda',
       origins: 'Orígenes de fondos',
     },
+  },
+  signOut: {
+    title: 'Hay cambios sin enviar',
+    pending:
+      'No hay cambios sin enviar. | Tiene 1 cambio que aún no ha llegado al servicio. Se quedará guardado en este equipo y se enviará la próxima vez que inicie sesión con esta cuenta. | Tiene {n} cambios que aún no han llegado al servicio. Se quedarán guardados en este equipo y se enviarán la próxima vez que inicie sesión con esta cuenta.',
+    confirm: 'Cerrar sesión',
+    cancel: 'Cancelar',
+  },
+  erase: {
+    title: 'Datos de esta cuenta en este equipo',
+    help: 'Para trabajar sin conexión, Grants Desk guarda en este equipo una copia de sus clientes, las respuestas que ha consultado y los cambios pendientes de enviar. Solo los ve esta cuenta. Si deja de usar este equipo, puede borrarlos.',
+    button: 'Borrar los datos de esta cuenta en este equipo',
+    confirmTitle: '¿Borrar los datos de esta cuenta en este equipo?',
+    intro: 'Se borrará de este equipo:',
+    cached:
+      'Ninguna respuesta guardada (concesiones, simulaciones, estados, perfil). | 1 respuesta guardada (concesiones, simulaciones, estados, perfil). | {n} respuestas guardadas (concesiones, simulaciones, estados, perfil).',
+    clients:
+      'La copia de sus clientes: ninguno. | La copia de sus clientes: 1 cliente. | La copia de sus clientes: {n} clientes.',
+    unsent: 'Ningún cambio sin enviar. | 1 cambio sin enviar. | {n} cambios sin enviar.',
+    session: 'La sesión recordada y su entrada en el llavero del sistema.',
+    unsentWarning:
+      'Ese cambio no ha llegado al servicio y se perderá. Si quiere conservarlo, cancele y sincronice antes con conexión. | Esos cambios no han llegado al servicio y se perderán. Si quiere conservarlos, cancele y sincronice antes con conexión.',
+    note: 'Se cerrará la sesión. Los datos del servicio no cambian y los archivos que haya exportado no se borran; podrá volver a iniciar sesión cuando quiera.',
+    confirm: 'Borrar y cerrar sesión',
+    cancel: 'Cancelar',
+    done: 'Se han borrado los datos de esta cuenta en este equipo.',
   },
   expired: {
     title: 'La sesión ha caducado',
@@ -309,6 +336,19 @@ export const es = {
     cancel: 'Cancelar',
     resolved: 'Conflicto resuelto.',
   },
+  /** Start-up notices by their reason (main sends them in Spanish; other languages use these). */
+  notices: {
+    database_newer:
+      'Sus datos de este equipo («{path}») son de una versión más reciente de Grants Desk y no se han tocado. Mientras use esta versión, nada se guarda en el equipo y no se admiten cambios sin conexión. Instale la versión más reciente.',
+    database_migration_failed:
+      'No se ha podido actualizar la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
+    database_not_writable:
+      'No se puede escribir en la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
+    database_corrupt:
+      'La base de datos local estaba dañada y se ha apartado en «{movedTo}». Cambios sin enviar rescatados: {kept}; esperan en la bandeja de salida. Sus clientes se descargarán de nuevo al sincronizar.',
+    database_unavailable:
+      'No se ha podido abrir la base de datos local «{path}» ({error}) y no se ha modificado. Mientras tanto nada se guarda en este equipo y no se admiten cambios sin conexión. Compruebe los permisos de la carpeta y vuelva a abrir la aplicación.',
+  },
   connectivity: {
     offline: 'Sin conexión — datos guardados el {date}',
     offlineNoData: 'Sin conexión — todavía no hay datos guardados en este equipo',
@@ -332,6 +372,7 @@ export const es = {
     no_expert: 'Su cuenta no tiene acceso de experto.',
     insecure: 'Conexión sin cifrar rechazada.',
     unknown_op: 'Operación desconocida.',
+    storage: 'La base de datos local no puede guardar esto.',
     internal: 'Error inesperado.',
     /** By AppError.reason, with its params. */
     reasons: {

@@ -1,12 +1,15 @@
 import { defineStore } from 'pinia'
-import { computed, shallowRef } from 'vue'
+import { computed, shallowRef, watch } from 'vue'
 import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared/catalogue'
 import { api } from '../bridge'
+import { useSessionStore } from './session'
 
 /** The service's catalogue (G14): names of applicant types and actions; «#id» when it has none. */
 export const useCatalogueStore = defineStore('catalogue', () => {
   const catalogue = shallowRef<CatalogueView | null>(null)
   let loading: Promise<void> | null = null
+  // Bumped on every change of account: a load started for the previous one is dropped.
+  let generation = 0
 
   const view = computed(() => catalogue.value ?? EMPTY_CATALOGUE)
   const actions = computed(() => allActions(view.value))
@@ -14,16 +17,28 @@ export const useCatalogueStore = defineStore('catalogue', () => {
   /** Loads once; a failure leaves the ids showing and is retried on the next call. */
   function load(): Promise<void> {
     if (catalogue.value) return Promise.resolve()
+    const mine = generation
     loading ??= api.catalogue
       .get()
       .then((result) => {
-        if (result.ok) catalogue.value = result.value
+        if (result.ok && mine === generation) catalogue.value = result.value
       })
       .finally(() => {
-        loading = null
+        if (mine === generation) loading = null
       })
     return loading
   }
+
+  // Each account has its own catalogue: another sign-in loads it again.
+  const session = useSessionStore()
+  watch(
+    () => session.session?.user?.id ?? null,
+    () => {
+      generation++
+      catalogue.value = null
+      loading = null
+    },
+  )
 
   return {
     catalogue: view,

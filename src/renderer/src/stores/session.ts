@@ -54,6 +54,16 @@ export const useSessionStore = defineStore('session', () => {
     settle(false)
   }
 
+  /** «Borrar los datos de esta cuenta en este equipo»: main erases them and signs out. */
+  async function eraseLocalData(): Promise<BridgeResult<SessionView>> {
+    const result = await api.account.erase()
+    if (result.ok) {
+      session.value = result.value
+      settle(false)
+    }
+    return result
+  }
+
   /** Every call that met a 401 waits here for the same prompt. */
   function waitForReauth(): Promise<boolean> {
     promptOpen.value = true
@@ -79,6 +89,7 @@ export const useSessionStore = defineStore('session', () => {
     login,
     reauth,
     logout,
+    eraseLocalData,
     cancelPrompt: () => settle(false),
   }
 })

@@ -1,0 +1,43 @@
+import type Database from 'better-sqlite3'
+
+/** The tables that hold rows of an account: every one with an `account` column. */
+export function accountTables(db: Database.Database): string[] {
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+    )
+    .all() as { name: string }[]
+  return tables
+    .map((table) => table.name)
+    .filter((name) =>
+      (db.pragma(`table_info("${name.replace(/"/g, '""')}")`) as { name: string }[]).some(
+        (column) => column.name === 'account',
+      ),
+    )
+}
+
+/**
+ * Deletes every row of `account` in one transaction, and the bytes with them: `secure_delete`
+ * zeroes what is removed, and a truncating checkpoint empties the -wal that held the old pages.
+ * Returns how many rows went.
+ */
+export function eraseAccount(db: Database.Database, account: string): number {
+  const tables = accountTables(db)
+  const previous = db.pragma('secure_delete', { simple: true }) as number
+  db.pragma('secure_delete = ON')
+  try {
+    const removed = db.transaction(() =>
+      tables.reduce(
+        (total, table) =>
+          total +
+          db.prepare(`DELETE FROM "${table.replace(/"/g, '""')}" WHERE account = ?`).run(account)
+            .changes,
+        0,
+      ),
+    )()
+    if (!db.memory) db.pragma('wal_checkpoint(TRUNCATE)')
+    return removed
+  } finally {
+    db.pragma(`secure_delete = ${previous}`)
+  }
+}

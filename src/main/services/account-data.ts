@@ -1,0 +1,72 @@
+import type Database from 'better-sqlite3'
+import { AppFailure } from '@shared/errors'
+import { type SessionView } from '@shared/session'
+import { type LocalData, type StorageMode } from '@shared/storage'
+import { type CacheStore } from '../cache/cache-store'
+import { type ClientsStore } from '../cache/clients-store'
+import { eraseAccount } from '../cache/erase-account'
+import { type OutboxStore } from '../cache/outbox-store'
+import { type Logger } from '../log/logger'
+import { type SessionService } from '../session/session'
+
+/** Cache rows that are bookkeeping of the clients copy, not answers the user asked for. */
+const BOOKKEEPING = new Set(['clients.syncedAt'])
+
+function requireAccount(account: string | null): string {
+  if (account) return account
+  throw new AppFailure({
+    code: 'no_session',
+    message:
+      'No hay una sesión iniciada. Inicie sesión con la cuenta cuyos datos quiere ver o borrar.',
+    reason: 'signed_out',
+    params: {},
+  })
+}
+
+/** What this computer keeps of the signed-in account, and «Borrar los datos de esta cuenta en este equipo». */
+export function createAccountDataService(deps: {
+  db: Database.Database
+  cache: CacheStore
+  clients: ClientsStore
+  outbox: OutboxStore
+  account: () => string | null
+  session: SessionService
+  storage: StorageMode
+  /** Resolves once the work started before the sign-out (calls, replay, sync) has ended. */
+  settle: () => Promise<void>
+  log: Logger
+}) {
+  return {
+    localData(): LocalData {
+      const account = requireAccount(deps.account())
+      const { pending, conflicts, failed } = deps.outbox.summary(account)
+      return {
+        cachedAnswers: deps.cache.keys(account).filter((key) => !BOOKKEEPING.has(key)).length,
+        clients: deps.clients.count(account),
+        unsentEdits: pending + conflicts + failed,
+      }
+    },
+
+    /**
+     * Signs out (which deletes the keychain entry and the remembered session), waits for what was
+     * under way for the account, then deletes every row it has in the local database.
+     */
+    async erase(): Promise<SessionView> {
+      const account = requireAccount(deps.account())
+      if (deps.storage !== 'writable') {
+        throw new AppFailure({
+          code: 'storage',
+          message:
+            'No se pueden borrar los datos de esta cuenta: la base de datos local no se puede modificar en esta sesión (vea el aviso del inicio). Reinicie la aplicación; si se repite, instale la última versión.',
+          reason: 'erase_unavailable',
+          params: { mode: deps.storage },
+        })
+      }
+      const view = await deps.session.logout()
+      await deps.settle()
+      const removed = eraseAccount(deps.db, account)
+      deps.log.info(`Datos locales de la cuenta borrados (${removed} filas)`)
+      return view
+    },
+  }
+}

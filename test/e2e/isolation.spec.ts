@@ -1,0 +1,154 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+const ADVISER = 'asesora@demo.grantsdesk.es'
+const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
+/** An adviser of platform 2: none of platform 1's clients are hers. */
+const NORTE = 'norte@demo.grantsdesk.es'
+/** Embutidos Molina S.L., a client of the demo adviser with concessions. */
+const NIF = 'B19520063'
+const CLIENT = 'Artes Gráficas Alcobendas S.L.'
+const NOTE = 'Cambio sin enviar de Laura.'
+
+function badge(page: Page): Locator {
+  return page.getByTestId('outbox-badge').locator('.n-badge-sup')
+}
+
+async function openClients(page: Page): Promise<void> {
+  await openFromMenu(page, 'Clientes')
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+}
+
+async function searchClients(page: Page, text: string): Promise<void> {
+  await page.getByTestId('clients-search').locator('input').fill(text)
+}
+
+async function searchNif(page: Page): Promise<void> {
+  await page.getByTestId('nif-input').locator('input').fill(NIF)
+  await page.getByTestId('nif-search').click()
+}
+
+/** Opens the client and saves a note while the service is stopped: it waits in the outbox. */
+async function editOffline(page: Page, harness: { sandbox(a: 'stop'): Promise<void> }) {
+  await openClients(page)
+  await searchClients(page, 'graficas alcob')
+  await expect(page.getByTestId('client-row')).toHaveCount(1)
+  await page.getByTestId('client-row').click()
+  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  await harness.sandbox('stop')
+  await page.getByTestId('client-edit').click()
+  await page.getByTestId('form-notes').locator('textarea').fill(NOTE)
+  await page.getByTestId('edit-save').click()
+  await expect(page.getByText('Guardado en la bandeja de salida')).toBeVisible()
+}
+
+test.describe('one account never sees another’s data', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    // Several sign-ins each, on a harness that compiles the renderer on first load.
+    test.slow()
+    await page.goto(harness.url)
+  })
+
+  test('a NIF the adviser looked up is not shown to the account without credits: it gets the 403 explanation', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, ADVISER)
+    await openFromMenu(page, 'Concesiones')
+    await searchNif(page)
+    await expect(page.getByTestId('concession-row').first()).toBeVisible()
+    await page.getByTestId('logout').click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+
+    await signInAsDemo(page, NO_CREDITS)
+    await openFromMenu(page, 'Concesiones')
+    await searchNif(page)
+    await expect(page.getByTestId('concessions-error')).toContainText('Recargue créditos')
+    await expect(page.getByTestId('concession-results')).toBeHidden()
+    await expect(page.getByTestId('concession-row')).toHaveCount(0)
+  })
+
+  test('signing out with an unsent edit asks first; another platform’s adviser never sees the clients or the outbox; the edit waits for the next sign-in', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page, ADVISER)
+    await editOffline(page, harness)
+
+    // Asked, with what will happen to the edit; «Cancelar» keeps the session.
+    await page.getByTestId('logout').click()
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Hay cambios sin enviar' })
+    await expect(prompt).toContainText(
+      'Tiene 1 cambio que aún no ha llegado al servicio. Se quedará guardado en este equipo y se enviará la próxima vez que inicie sesión con esta cuenta.',
+    )
+    await prompt.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(prompt).toBeHidden()
+    await expect(page.getByTestId('header-user')).toBeVisible()
+    await page.getByTestId('logout').click()
+    await prompt.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+
+    await harness.sandbox('start')
+    await signInAsDemo(page, NORTE)
+    await openClients(page)
+    await searchClients(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(0)
+    await expect(badge(page)).toBeHidden()
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-drawer')).toContainText(
+      'No hay cambios pendientes de enviar.',
+    )
+    await page.keyboard.press('Escape')
+    // She has no unsent edits: no question.
+    await page.getByTestId('logout').click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+
+    // Back as the adviser, the edit is sent.
+    await signInAsDemo(page, ADVISER)
+    await openClients(page)
+    await searchClients(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-pending')).toBeHidden()
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toHaveText(NOTE)
+  })
+
+  test('«Borrar los datos de esta cuenta en este equipo» says what goes and leaves nothing behind', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page, ADVISER)
+    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await editOffline(page, harness)
+
+    // Offline, «Mi perfil» shows the copy kept for this account.
+    await openFromMenu(page, 'Mi perfil')
+    await expect(page.getByTestId('profile-cached')).toContainText('Sin conexión')
+    await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
+
+    await page.getByTestId('erase-open').click()
+    const confirm = page.getByTestId('erase-confirm')
+    await expect(confirm).toContainText('¿Borrar los datos de esta cuenta en este equipo?')
+    await expect(confirm.getByTestId('erase-clients')).toHaveText(
+      'La copia de sus clientes: 115 clientes.',
+    )
+    await expect(confirm.getByTestId('erase-unsent')).toHaveText('1 cambio sin enviar.')
+    await expect(confirm.getByTestId('erase-cached')).toContainText('respuesta')
+    await expect(confirm.getByTestId('erase-unsent-warning')).toContainText('se perderá')
+    await confirm.getByTestId('erase-submit').click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+
+    await harness.sandbox('start')
+    await signInAsDemo(page, ADVISER)
+    await openClients(page)
+    await expect(badge(page)).toBeHidden()
+    await searchClients(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('field-notes')).not.toHaveText(NOTE)
+  })
+})
