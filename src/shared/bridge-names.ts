@@ -15,6 +15,7 @@ export const OP_NAMES = [
   'catalogue.get',
   'clients.query',
   'clients.facets',
+  'clients.lookup',
   'clients.get',
   'clients.refresh',
   'clients.update',
@@ -39,6 +40,7 @@ export const OP_NAMES = [
 export const EVENT_NAMES = [
   'settings.changed',
   'app.navigate',
+  'app.command',
   'session.changed',
   'session.expired',
   'clients.syncProgress',

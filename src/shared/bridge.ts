@@ -19,6 +19,8 @@ import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
   ClientDetailSchema,
   ClientFacetsSchema,
+  ClientLookupInputSchema,
+  ClientLookupSchema,
   ClientPageSchema,
   ClientQuerySchema,
   ClientUpdateInputSchema,
@@ -38,12 +40,13 @@ import {
   SessionViewSchema,
 } from './session'
 import { SettingsPatchSchema, SettingsSchema } from './settings'
+import { APP_COMMANDS, SHORTCUT_SCREENS } from './shortcuts'
 import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './storage'
 
 export * from './bridge-names'
 
 /** Screens the native menu can open. */
-export const MENU_ROUTES = ['settings'] as const
+export const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
@@ -83,6 +86,8 @@ export const ops = {
   'catalogue.get': { input: NoInput, output: CatalogueViewSchema },
   'clients.query': { input: ClientQuerySchema, output: ClientPageSchema },
   'clients.facets': { input: NoInput, output: ClientFacetsSchema },
+  /** The command palette's search: a few clients by name, NIF or reference, best matches first. */
+  'clients.lookup': { input: ClientLookupInputSchema, output: ClientLookupSchema },
   'clients.get': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
@@ -121,6 +126,8 @@ export const events = {
   'settings.changed': SettingsSchema,
   /** The native menu asks the renderer to show a screen. */
   'app.navigate': z.object({ route: z.enum(MENU_ROUTES) }),
+  /** A native menu item for something the renderer does (the palette, save, search…). */
+  'app.command': z.object({ command: z.enum(APP_COMMANDS) }),
   'session.changed': SessionViewSchema,
   /** G4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
