@@ -59,6 +59,31 @@ export const ClientPageSchema = z.object({
 })
 export type ClientPage = z.infer<typeof ClientPageSchema>
 
+/** The most rows `clients.lookup` answers: a palette shows a handful, never the whole list. */
+export const LOOKUP_MAX_ROWS = 20
+
+/** `clients.lookup`: the words typed in the command palette. */
+export const ClientLookupInputSchema = z.object({
+  text: z.string().max(FIELD_LIMITS.search),
+  limit: z.number().int().min(1).max(LOOKUP_MAX_ROWS).default(8),
+})
+export type ClientLookupInput = z.input<typeof ClientLookupInputSchema>
+
+export const ClientLookupRowSchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  nif: z.string(),
+  reference: z.string().nullable(),
+})
+export type ClientLookupRow = z.infer<typeof ClientLookupRowSchema>
+
+export const ClientLookupSchema = z.object({
+  rows: z.array(ClientLookupRowSchema),
+  /** Every client matching, beyond the rows shown. */
+  total: z.number(),
+})
+export type ClientLookup = z.infer<typeof ClientLookupSchema>
+
 export const ClientFacetsSchema = z.object({
   experts: z.array(z.object({ id: z.number(), name: z.string() })),
   provinces: z.array(z.number()),

@@ -17,6 +17,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'catalogue.get': undefined,
   'clients.query': { text: 'a', sort: { field: 'nif', direction: 'desc' } },
   'clients.facets': undefined,
+  'clients.lookup': { text: 'b28', limit: 5 },
   'clients.get': { id: clientId },
   'clients.refresh': { id: clientId },
   'clients.update': {

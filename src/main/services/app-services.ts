@@ -240,6 +240,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'catalogue.get': () => catalogue.get(),
     'clients.query': (query) => clients.query(query),
     'clients.facets': () => clients.facets(),
+    'clients.lookup': ({ text, limit }) => clients.lookup(text, limit),
     'clients.get': ({ id }) => clients.get(id),
     'clients.refresh': ({ id }) => clients.refreshOne(id),
     'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),

@@ -2,6 +2,7 @@ import { isPostalCodeOfProvince } from '@shared/catalogues/provinces'
 import {
   type ClientDetail,
   type ClientFacets,
+  type ClientLookup,
   type ClientPage,
   ClientQuerySchema,
   type ClientUpdateResult,
@@ -142,6 +143,10 @@ export function createClientsService(deps: ClientsDeps) {
 
     facets(): ClientFacets {
       return clients.facets(requireAccount(deps.account()))
+    },
+
+    lookup(text: string, limit: number): ClientLookup {
+      return clients.lookup(requireAccount(deps.account()), text, limit)
     },
 
     async get(id: number): Promise<ClientDetail> {
