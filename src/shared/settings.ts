@@ -4,6 +4,8 @@ import { isHttpUrl, trimTrailingSlash } from './urls'
 export const LANGUAGES = ['es', 'en'] as const
 export const THEMES = ['system', 'light', 'dark'] as const
 export const PRESETS = ['demo', 'fandit', 'custom'] as const
+/** The side navigation: `auto` shows icons only in narrow windows; the others are the user's choice. */
+export const SIDEBAR_MODES = ['auto', 'expanded', 'collapsed'] as const
 
 export const FANDIT_HOST = 'api.fandit.es'
 
@@ -55,6 +57,7 @@ export const SettingsSchema = z.object({
   authPrefixes: AuthPrefixesSchema.default({ user: 'Token', expert: 'ExpertToken' }),
   /** «Permitir conexión sin cifrar» (Avanzado): plain http:// to a host other than this computer. */
   allowInsecureHttp: z.boolean().default(false),
+  sidebar: z.enum(SIDEBAR_MODES).default('auto'),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -67,6 +70,7 @@ export const SettingsPatchSchema = z
     theme: z.enum(THEMES),
     authPrefixes: AuthPrefixesSchema,
     allowInsecureHttp: z.boolean(),
+    sidebar: z.enum(SIDEBAR_MODES),
   })
   .partial()
   .strict()

@@ -26,6 +26,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       theme: 'system' as const,
       authPrefixes: { user: 'Token', expert: 'ExpertToken' },
       allowInsecureHttp: false,
+      sidebar: 'auto' as const,
     })),
     ...overrides,
   } satisfies Handlers
