@@ -118,51 +118,78 @@ async function overflow(page: Page): Promise<{ document: number; content: number
   })
 }
 
+async function signInAndFindClient(page: Page, harnessUrl: string, at: (route: string) => string) {
+  await page.goto(harnessUrl)
+  await signInAsDemo(page)
+  // The replica fills in the background after signing in.
+  await page.goto(at('/clients'))
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+  const found = await page.evaluate(
+    (nif) => window.grants?.invoke('clients.lookup', { text: nif, limit: 1 }),
+    CLIENT_NIF,
+  )
+  const clientId = (found as { value: { rows: { id: number }[] } }).value.rows[0]?.id ?? 0
+  expect(clientId).toBeGreaterThan(0)
+  return clientId
+}
+
+/** Every screen: no sideways overflow, a one-line header, every primary action in reach. */
+async function checkScreens(
+  page: Page,
+  at: (route: string) => string,
+  clientId: number,
+  navWidth: (width: number) => void,
+): Promise<void> {
+  for (const screen of SCREENS) {
+    await page.goto(at(screen.route(clientId)))
+    await expect(page.getByTestId(screen.ready).first(), screen.name).toBeVisible()
+
+    expect(await overflow(page), `${screen.name}: sideways overflow`).toEqual({
+      document: 0,
+      content: 0,
+    })
+    // The header keeps one line: 56 px, its title on one line, its buttons inside it.
+    const header = await page.locator('header').boundingBox()
+    expect(header?.height, `${screen.name}: header height`).toBe(56)
+    const title = page.getByTestId('page-title')
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    expect((await title.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
+    navWidth((await page.getByTestId('side-nav').boundingBox())?.width ?? 0)
+
+    for (const testId of [...HEADER, ...screen.actions]) {
+      await expectReachable(page, await visible(page, testId), `${screen.name}: ${testId}`)
+    }
+  }
+}
+
 test.describe('every window size from 800×600 to 1920×1080', () => {
   for (const size of SIZES) {
     test(`${size.width}×${size.height}: the main screens fit, with their actions in reach`, async ({
       page,
       harness,
     }) => {
-      await page.goto(harness.url)
-      await signInAsDemo(page)
-      // The replica fills in the background after signing in.
-      await page.goto(harness.at('/clients'))
-      await expect(page.getByTestId('client-row').first()).toBeVisible()
-      const found = await page.evaluate(
-        (nif) => window.grants?.invoke('clients.lookup', { text: nif, limit: 1 }),
-        CLIENT_NIF,
-      )
-      const clientId = (found as { value: { rows: { id: number }[] } }).value.rows[0]?.id ?? 0
-      expect(clientId).toBeGreaterThan(0)
-
+      const clientId = await signInAndFindClient(page, harness.url, harness.at)
       await page.setViewportSize(size)
-      const narrow = size.width < 1100
-      for (const screen of SCREENS) {
-        await page.goto(harness.at(screen.route(clientId)))
-        await expect(page.getByTestId(screen.ready).first(), screen.name).toBeVisible()
-
-        expect(await overflow(page), `${screen.name}: sideways overflow`).toEqual({
-          document: 0,
-          content: 0,
-        })
-        // The header keeps one line: 56 px, its title on one line, its buttons inside it.
-        const header = await page.locator('header').boundingBox()
-        expect(header?.height, `${screen.name}: header height`).toBe(56)
-        const title = page.getByTestId('page-title')
-        const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
-        expect((await title.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
-        // Icons only below 1100 px; the names beside them above.
-        const nav = await page.getByTestId('side-nav').boundingBox()
-        if (narrow) expect(nav?.width, `${screen.name}: nav`).toBeLessThanOrEqual(64)
-        else expect(nav?.width, `${screen.name}: nav`).toBeGreaterThanOrEqual(200)
-
-        for (const testId of [...HEADER, ...screen.actions]) {
-          await expectReachable(page, await visible(page, testId), `${screen.name}: ${testId}`)
-        }
-      }
+      // Icons only below 1100 px; the names beside them above.
+      await checkScreens(page, harness.at, clientId, (width) => {
+        if (size.width < 1100) expect(width).toBeLessThanOrEqual(64)
+        else expect(width).toBeGreaterThanOrEqual(200)
+      })
     })
   }
+
+  test('800×600 with the side menu opened by the user: still nothing out of reach', async ({
+    page,
+    harness,
+  }) => {
+    const clientId = await signInAndFindClient(page, harness.url, harness.at)
+    await page.setViewportSize({ width: 800, height: 600 })
+    await page.getByTestId('nav-toggle').click()
+    await expect(page.getByTestId('nav-toggle')).toHaveAttribute('aria-expanded', 'true')
+    await checkScreens(page, harness.at, clientId, (width) =>
+      expect(width).toBeGreaterThanOrEqual(200),
+    )
+  })
 
   test('detail cards stack in one column in a narrow window, two in a wide one', async ({
     page,

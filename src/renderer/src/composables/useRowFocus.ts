@@ -21,8 +21,6 @@ export function useRowFocus<Row>(options: {
   /** The table's root element, to find the rows rendered. */
   root: () => HTMLElement | null
   open: (row: Row) => void
-  /** Extra attributes of every row (class, test id…). */
-  attrs?: HTMLAttributes & Record<string, unknown>
   /** An element describing the keys, read out on the row that has the Tab stop. */
   describedBy?: string
 }): {
@@ -111,7 +109,6 @@ export function useRowFocus<Row>(options: {
   function rowProps(row: Row, index: number): HTMLAttributes & Record<string, unknown> {
     const current = index === tabIndex.value
     return {
-      ...options.attrs,
       tabindex: current ? 0 : -1,
       'data-row-index': index,
       ...(current && options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
