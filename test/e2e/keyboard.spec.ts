@@ -302,7 +302,7 @@ test.describe('keyboard', () => {
       }
       // Links, buttons, the search box, the filters and a row all passed the check.
       expect([...seen].sort()).toEqual(
-        expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']) as string[],
+        expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']),
       )
     })
   }

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, signInAsDemo, test } from './fixtures'
+import { type HarnessProcess } from './harness-process'
 
 /** The window sizes the app must work at, from the smallest window allowed to a large screen. */
 const SIZES = [
@@ -118,11 +119,11 @@ async function overflow(page: Page): Promise<{ document: number; content: number
   })
 }
 
-async function signInAndFindClient(page: Page, harnessUrl: string, at: (route: string) => string) {
-  await page.goto(harnessUrl)
+async function signInAndFindClient(page: Page, harness: HarnessProcess): Promise<number> {
+  await page.goto(harness.url)
   await signInAsDemo(page)
   // The replica fills in the background after signing in.
-  await page.goto(at('/clients'))
+  await page.goto(harness.at('/clients'))
   await expect(page.getByTestId('client-row').first()).toBeVisible()
   const found = await page.evaluate(
     (nif) => window.grants?.invoke('clients.lookup', { text: nif, limit: 1 }),
@@ -136,12 +137,12 @@ async function signInAndFindClient(page: Page, harnessUrl: string, at: (route: s
 /** Every screen: no sideways overflow, a one-line header, every primary action in reach. */
 async function checkScreens(
   page: Page,
-  at: (route: string) => string,
+  harness: HarnessProcess,
   clientId: number,
   navWidth: (width: number) => void,
 ): Promise<void> {
   for (const screen of SCREENS) {
-    await page.goto(at(screen.route(clientId)))
+    await page.goto(harness.at(screen.route(clientId)))
     await expect(page.getByTestId(screen.ready).first(), screen.name).toBeVisible()
 
     expect(await overflow(page), `${screen.name}: sideways overflow`).toEqual({
@@ -157,7 +158,8 @@ async function checkScreens(
     navWidth((await page.getByTestId('side-nav').boundingBox())?.width ?? 0)
 
     for (const testId of [...HEADER, ...screen.actions]) {
-      await expectReachable(page, await visible(page, testId), `${screen.name}: ${testId}`)
+      const label = typeof testId === 'string' ? testId : testId.join(' or ')
+      await expectReachable(page, await visible(page, testId), `${screen.name}: ${label}`)
     }
   }
 }
@@ -168,10 +170,10 @@ test.describe('every window size from 800×600 to 1920×1080', () => {
       page,
       harness,
     }) => {
-      const clientId = await signInAndFindClient(page, harness.url, harness.at)
+      const clientId = await signInAndFindClient(page, harness)
       await page.setViewportSize(size)
       // Icons only below 1100 px; the names beside them above.
-      await checkScreens(page, harness.at, clientId, (width) => {
+      await checkScreens(page, harness, clientId, (width) => {
         if (size.width < 1100) expect(width).toBeLessThanOrEqual(64)
         else expect(width).toBeGreaterThanOrEqual(200)
       })
@@ -182,11 +184,11 @@ test.describe('every window size from 800×600 to 1920×1080', () => {
     page,
     harness,
   }) => {
-    const clientId = await signInAndFindClient(page, harness.url, harness.at)
+    const clientId = await signInAndFindClient(page, harness)
     await page.setViewportSize({ width: 800, height: 600 })
     await page.getByTestId('nav-toggle').click()
     await expect(page.getByTestId('nav-toggle')).toHaveAttribute('aria-expanded', 'true')
-    await checkScreens(page, harness.at, clientId, (width) =>
+    await checkScreens(page, harness, clientId, (width) =>
       expect(width).toBeGreaterThanOrEqual(200),
     )
   })
