@@ -30,7 +30,7 @@ export const en: MessageSchema = {
     signIn: 'Sign in',
     credits: {
       month: 'Credits: {left} of {monthly} this month',
-      bag: ', plus {bag} extra',
+      bag: ' (and {bag} extra)',
       renew: '; renewed on {date}',
       cached: 'Balance saved on {date}: it cannot be checked again while offline.',
     },
@@ -315,7 +315,7 @@ export const en: MessageSchema = {
   },
   outbox: {
     title: 'Outbox',
-    help: 'Changes made offline wait here and are sent, in order, when the connection is back.',
+    help: 'Changes made offline wait here and are sent, in order, when the connection is back. Those the service refuses or does not save stay here until you retry or discard them.',
     empty: 'No changes waiting to be sent.',
     status: {
       pending: 'Pending',

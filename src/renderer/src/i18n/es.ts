@@ -36,7 +36,7 @@ export const es = {
     signIn: 'Iniciar sesión',
     credits: {
       month: 'Créditos: {left} de {monthly} este mes',
-      bag: ', más {bag} extra',
+      bag: ' (y {bag} extra)',
       renew: '; se renuevan el {date}',
       cached: 'Saldo guardado el {date}: sin conexión no se puede consultar de nuevo.',
     },
@@ -298,7 +298,7 @@ export const es = {
   },
   outbox: {
     title: 'Bandeja de salida',
-    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión.',
+    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión. Los que el servicio rechaza o no guarda se quedan aquí hasta que los reintente o los descarte.',
     empty: 'No hay cambios pendientes de enviar.',
     status: {
       pending: 'Pendiente',
