@@ -19,11 +19,15 @@ export const useCreditsStore = defineStore('credits', () => {
     if (mine === ticket && result.ok) view.value = result.value
   }
 
+  const session = useSessionStore()
   subscribe('credits.changed', (next) => {
     ticket++
     view.value = next
   })
-  const session = useSessionStore()
+  // Back online: the balance kept meanwhile may be old.
+  subscribe('connectivity.changed', ({ online }) => {
+    if (online && session.signedIn) void load()
+  })
   watch(
     () => (session.signedIn ? (session.session?.user?.id ?? null) : null),
     (user) => {
