@@ -139,11 +139,12 @@ function targetOf(dialect: Dialect): Target {
   return target
 }
 
-describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
+// Signing in and out is the same in both dialects; what the dialect changes is tried below.
+describe('grants-desk session', () => {
   let sandbox: Sandbox
   let connection: string[]
   beforeAll(() => {
-    ;({ sandbox, connection } = targetOf(dialect))
+    ;({ sandbox, connection } = targetOf('interface'))
   })
 
   it('login reads the password from stdin; whoami restores it; logout removes it', async () => {
@@ -335,14 +336,18 @@ describe.concurrent.each(DIALECTS)(
       expect(results.slice(firstDated).every((row) => row.concession_date)).toBe(true)
     })
 
-    it('concessions: a bad NIF checksum warns on stderr and still searches', async ({ expect }) => {
-      const result = await cli(['concessions', '--nif', '12345678A', ...connection], {
-        env: expert,
+    if (!vendor) {
+      it('concessions: a bad NIF checksum warns on stderr and still searches', async ({
+        expect,
+      }) => {
+        const result = await cli(['concessions', '--nif', '12345678A', ...connection], {
+          env: expert,
+        })
+        expect(result.code).toBe(0)
+        expect(result.stderr).toContain('Aviso: La letra de control del NIF no es correcta')
+        expect(json(result)).toMatchObject({ count: 0, results: [] })
       })
-      expect(result.code).toBe(0)
-      expect(result.stderr).toContain('Aviso: La letra de control del NIF no es correcta')
-      expect(json(result)).toMatchObject({ count: 0, results: [] })
-    })
+    }
 
     // Nothing the service says changes this: once is enough.
     if (!vendor) {
@@ -359,66 +364,72 @@ describe.concurrent.each(DIALECTS)(
       })
     }
 
-    it('concessions --all --format csv --out: an Excel (España) file with every row', async ({
-      expect,
-    }) => {
-      const [heavy] = sandbox.state.concessions.beneficiaries()
-      const nif = heavy?.nif ?? ''
-      const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'concesiones.csv')
-      const result = await cli(
-        ['concessions', '--nif', nif, '--all', '--format', 'csv', '--out', out, ...connection],
-        { env: expert },
-      )
-      expect(result.code).toBe(0)
-      expect(json(result)).toEqual({
-        file: out,
-        format: 'csv',
-        rows: sandbox.state.concessions.ofNif(nif).length,
+    if (!vendor) {
+      it('concessions --all --format csv --out: an Excel (España) file with every row', async ({
+        expect,
+      }) => {
+        const [heavy] = sandbox.state.concessions.beneficiaries()
+        const nif = heavy?.nif ?? ''
+        const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'concesiones.csv')
+        const result = await cli(
+          ['concessions', '--nif', nif, '--all', '--format', 'csv', '--out', out, ...connection],
+          { env: expert },
+        )
+        expect(result.code).toBe(0)
+        expect(json(result)).toEqual({
+          file: out,
+          format: 'csv',
+          rows: sandbox.state.concessions.ofNif(nif).length,
+        })
+        const bytes = readFileSync(out)
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+        const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
+        expect(lines[0]).toContain('NIF;Beneficiario')
+        expect(lines).toHaveLength(sandbox.state.concessions.ofNif(nif).length + 1)
+        expect(lines.slice(1).every((line) => line.startsWith(`${nif};`))).toBe(true)
       })
-      const bytes = readFileSync(out)
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-      const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
-      expect(lines[0]).toContain('NIF;Beneficiario')
-      expect(lines).toHaveLength(sandbox.state.concessions.ofNif(nif).length + 1)
-      expect(lines.slice(1).every((line) => line.startsWith(`${nif};`))).toBe(true)
-    })
+    }
 
-    it('statuses --format xlsx --out: one row per status, read back with exceljs', async ({
-      expect,
-    }) => {
-      const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'estados.xlsx')
-      const result = await cli(['statuses', '--format', 'xlsx', '--out', out, ...connection], {
-        env: expert,
+    if (!vendor) {
+      it('statuses --format xlsx --out: one row per status, read back with exceljs', async ({
+        expect,
+      }) => {
+        const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'estados.xlsx')
+        const result = await cli(['statuses', '--format', 'xlsx', '--out', out, ...connection], {
+          env: expert,
+        })
+        expect(result.code).toBe(0)
+        const book = await new ExcelJS.Workbook().xlsx.readFile(out)
+        const statuses = sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
+        expect(book.worksheets[0]?.actualRowCount).toBe(statuses + 1)
       })
-      expect(result.code).toBe(0)
-      const book = await new ExcelJS.Workbook().xlsx.readFile(out)
-      const statuses = sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
-      expect(book.worksheets[0]?.actualRowCount).toBe(statuses + 1)
-    })
+    }
 
-    it('simulate --format json --out writes the document and prints a summary', async ({
-      expect,
-    }) => {
-      const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'oportunidades.json')
-      const result = await cli(
-        [
-          'simulate',
-          '--province',
-          '28',
-          '--applicants',
-          '2',
-          '--actions',
-          '1,2,3',
-          '--out',
-          out,
-          ...connection,
-        ],
-        { env: expert },
-      )
-      expect(result.code).toBe(0)
-      const written = JSON.parse(readFileSync(out, 'utf8')) as Envelope<unknown>
-      expect(json(result)).toEqual({ file: out, format: 'json', rows: written.results.length })
-    })
+    if (!vendor) {
+      it('simulate --format json --out writes the document and prints a summary', async ({
+        expect,
+      }) => {
+        const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'oportunidades.json')
+        const result = await cli(
+          [
+            'simulate',
+            '--province',
+            '28',
+            '--applicants',
+            '2',
+            '--actions',
+            '1,2,3',
+            '--out',
+            out,
+            ...connection,
+          ],
+          { env: expert },
+        )
+        expect(result.code).toBe(0)
+        const written = JSON.parse(readFileSync(out, 'utf8')) as Envelope<unknown>
+        expect(json(result)).toEqual({ file: out, format: 'json', rows: written.results.length })
+      })
+    }
 
     // Nothing the service says changes this: once is enough.
     if (!vendor) {
@@ -429,14 +440,16 @@ describe.concurrent.each(DIALECTS)(
       })
     }
 
-    it('statuses: every group, all pages', async ({ expect }) => {
-      const result = await cli(['statuses', ...connection], { env: expert })
-      expect(result.code).toBe(0)
-      const { count, results } = json<Envelope<{ status: unknown[] }>>(result)
-      expect(count).toBe(sandbox.state.statusGroups.length)
-      expect(results).toHaveLength(count)
-      expect(results.every((group) => Array.isArray(group.status))).toBe(true)
-    })
+    if (!vendor) {
+      it('statuses: every group, all pages', async ({ expect }) => {
+        const result = await cli(['statuses', ...connection], { env: expert })
+        expect(result.code).toBe(0)
+        const { count, results } = json<Envelope<{ status: unknown[] }>>(result)
+        expect(count).toBe(sandbox.state.statusGroups.length)
+        expect(results).toHaveLength(count)
+        expect(results.every((group) => Array.isArray(group.status))).toBe(true)
+      })
+    }
 
     it('simulate --province 28 --applicants 2 --actions 1,2,3 --all', async ({ expect }) => {
       const profile = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] }
@@ -541,12 +554,14 @@ describe.concurrent.each(DIALECTS)(
       expect(result.stdout).toBe('')
     })
 
-    it('a user without an expert token cannot list clients', async ({ expect }) => {
-      const env = await tokensOf(sandbox, NOT_EXPERT)
-      const result = await cli(['clients', 'list', ...connection], { env })
-      expect(result.code).toBe(1)
-      expect(result.stderr).toContain('Su cuenta no tiene acceso de experto')
-    })
+    if (!vendor) {
+      it('a user without an expert token cannot list clients', async ({ expect }) => {
+        const env = await tokensOf(sandbox, NOT_EXPERT)
+        const result = await cli(['clients', 'list', ...connection], { env })
+        expect(result.code).toBe(1)
+        expect(result.stderr).toContain('Su cuenta no tiene acceso de experto')
+      })
+    }
 
     // Nothing the service says changes this: once is enough.
     if (!vendor) {
