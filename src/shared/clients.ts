@@ -46,8 +46,8 @@ export const ClientRowSchema = z.object({
   expertId: z.number(),
   expertName: z.string(),
   public: z.boolean(),
-  /** Edits waiting in the outbox, or in conflict. */
-  pending: z.enum(['none', 'pending', 'conflict', 'failed']),
+  /** Edits waiting in the outbox, in conflict, refused, or answered without being saved (G18). */
+  pending: z.enum(['none', 'pending', 'conflict', 'failed', 'not_saved']),
 })
 export type ClientRow = z.infer<typeof ClientRowSchema>
 

@@ -343,7 +343,9 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         expect(notSaved).toEqual([])
         return
       }
-      // Visible in the outbox until retried or discarded; a retry is not saved either.
+      // Visible in the list and the outbox until retried or discarded; a retry is not saved either.
+      const rows = await value<ClientPage>(app, 'clients.query', {})
+      expect(rows.rows.find((r) => r.id === client.id)?.pending).toBe('not_saved')
       expect(notSaved).toHaveLength(1)
       expect(notSaved[0]).toMatchObject({
         status: 'failed',
@@ -476,6 +478,16 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       const before = await value<CreditsView>(app, 'credits.get')
       if (!vendor) {
         expect(before).toEqual({ available: false })
+        // Known now (a 404): not asked again, neither after paid answers nor on demand.
+        app.sandbox.control.clearRequests()
+        await value(app, 'simulator.run', { profile: { ...PROFILE, actions_v2: [1, 9] } })
+        await value(app, 'credits.get')
+        await app.services.idle()
+        const asked = app.sandbox.control.requests.filter((r) =>
+          r.path.endsWith('/users/usage-statistics/'),
+        )
+        expect(asked).toEqual([])
+        expect(app.sandbox.control.requests.length).toBeGreaterThan(0)
         return
       }
       if (!before.available) throw new Error('sin saldo')

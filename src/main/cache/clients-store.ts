@@ -37,7 +37,8 @@ const PENDING_SQL = `COALESCE((
   SELECT CASE
     WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
     WHEN SUM(o.status = 'pending') > 0 THEN 'pending'
-    WHEN SUM(o.status = 'failed') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
   END
   FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
 ), 'none')`

@@ -226,6 +226,7 @@ export const en: MessageSchema = {
       pending: 'Pending',
       conflict: 'Conflict',
       failed: 'Refused',
+      notSaved: 'Not saved',
     },
     noExpertTitle: 'Your account has no expert access',
     toProfile: 'Go to my profile',

@@ -234,6 +234,7 @@ export const es = {
       pending: 'Pendiente',
       conflict: 'Conflicto',
       failed: 'Rechazado',
+      notSaved: 'No guardado',
     },
     noExpertTitle: 'Su cuenta no tiene acceso de experto',
     toProfile: 'Ir a mi perfil',
