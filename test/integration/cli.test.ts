@@ -17,6 +17,8 @@ const ROOT = resolve(__dirname, '../..')
 const TSX = createRequire(import.meta.url).resolve('tsx/cli')
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
 const NOT_EXPERT = 'usuario@demo.grantsdesk.es'
+/** A test that runs several commands one after the other: each is a process of its own (tsx). */
+const SEVERAL_COMMANDS_MS = 90_000
 /** The sandbox's token shape (payload.signature): whatever run printed one, the scan finds it. */
 const TOKEN_SHAPE = /[A-Za-z0-9_-]{10,}\.[0-9a-f]{32}/
 
@@ -263,58 +265,60 @@ describe.concurrent.each(DIALECTS)(
       expect(json(result)).toMatchObject({ id })
     })
 
-    it('clients update: typed values, only the given fields; field errors; unknown fields', async ({
-      expect,
-    }) => {
-      const list = await cli(['clients', 'list', '--page-size', '1', ...connection], {
-        env: expert,
-      })
-      const before = json<Envelope<Record<string, unknown> & { id: number }>>(list).results[0]
-      const id = String(before?.id)
-      const notes = 'Revisar la memoria técnica antes del viernes'
-      const result = await cli(
-        [
-          'clients',
-          'update',
-          id,
-          '--set',
-          `notes=${notes}`,
-          '--set',
-          'employees_quantity=12',
-          ...connection,
-        ],
-        { env: expert },
-      )
-      const after = json<Record<string, unknown>>(result)
-      if (vendor) {
-        // The vendor's PATCH ignores notes (G18): the answer is printed, the failure named, exit 1.
-        expect(result.code).toBe(1)
-        expect(after).toEqual({ ...before, employees_quantity: 12 })
-        expect(result.stderr).toContain(
-          'El servicio no ha guardado: Notas. El resto sí se ha guardado',
+    it(
+      'clients update: typed values, only the given fields; field errors; unknown fields',
+      async ({ expect }) => {
+        const list = await cli(['clients', 'list', '--page-size', '1', ...connection], {
+          env: expert,
+        })
+        const before = json<Envelope<Record<string, unknown> & { id: number }>>(list).results[0]
+        const id = String(before?.id)
+        const notes = 'Revisar la memoria técnica antes del viernes'
+        const result = await cli(
+          [
+            'clients',
+            'update',
+            id,
+            '--set',
+            `notes=${notes}`,
+            '--set',
+            'employees_quantity=12',
+            ...connection,
+          ],
+          { env: expert },
         )
-      } else {
-        expect(result.code).toBe(0)
-        expect(after).toEqual({ ...before, notes, employees_quantity: 12 })
-        expect(result.stderr).toBe('')
-      }
+        const after = json<Record<string, unknown>>(result)
+        if (vendor) {
+          // The vendor's PATCH ignores notes (G18): the answer is printed, the failure named, exit 1.
+          expect(result.code).toBe(1)
+          expect(after).toEqual({ ...before, employees_quantity: 12 })
+          expect(result.stderr).toContain(
+            'El servicio no ha guardado: Notas. El resto sí se ha guardado',
+          )
+        } else {
+          expect(result.code).toBe(0)
+          expect(after).toEqual({ ...before, notes, employees_quantity: 12 })
+          expect(result.stderr).toBe('')
+        }
 
-      // A value the form's rules allow and the service refuses: its field errors, one per line.
-      const invalid = await cli(
-        ['clients', 'update', id, '--set', 'applicant_types=99999', ...connection],
-        { env: expert },
-      )
-      expect(invalid.code).toBe(1)
-      expect(invalid.stderr).toContain('  applicant_types: Clave primaria «99999» inválida')
-      expect(invalid.stdout).toBe('')
+        // A value the form's rules allow and the service refuses: its field errors, one per line.
+        const invalid = await cli(
+          ['clients', 'update', id, '--set', 'applicant_types=99999', ...connection],
+          { env: expert },
+        )
+        expect(invalid.code).toBe(1)
+        expect(invalid.stderr).toContain('  applicant_types: Clave primaria «99999» inválida')
+        expect(invalid.stdout).toBe('')
 
-      const unknown = await cli(['clients', 'update', id, '--set', 'colour=red', ...connection], {
-        env: expert,
-      })
-      expect(unknown.code).toBe(2)
-      expect(unknown.stderr).toContain('«colour» no es un campo editable.')
-      expect(unknown.stderr).toContain('Uso: grants-desk clients update ID --set campo=valor')
-    })
+        const unknown = await cli(['clients', 'update', id, '--set', 'colour=red', ...connection], {
+          env: expert,
+        })
+        expect(unknown.code).toBe(2)
+        expect(unknown.stderr).toContain('«colour» no es un campo editable.')
+        expect(unknown.stderr).toContain('Uso: grants-desk clients update ID --set campo=valor')
+      },
+      SEVERAL_COMMANDS_MS,
+    )
 
     it('concessions --nif --all: the NIF normalised, every row in G7 order', async ({ expect }) => {
       const [heavy] = sandbox.state.concessions.beneficiaries()
@@ -482,32 +486,34 @@ describe.concurrent.each(DIALECTS)(
       expect(new Set(results.map((row) => row.slug)).size).toBe(count)
     })
 
-    it('clients list --active --filters: the same clients whichever form the service reads', async ({
-      expect,
-    }) => {
-      const all = json<Envelope<{ id: number; status: number; province: number[] }>>(
-        await cli(['clients', 'list', '--all', ...connection], { env: expert }),
-      ).results
-      const result = await cli(
-        [
-          'clients',
-          'list',
-          '--all',
-          '--active',
-          '--filters',
-          '{"province_id__in":[28,8],"order":"-id"}',
-          ...connection,
-        ],
-        { env: expert },
-      )
-      expect(result.code).toBe(0)
-      const expected = all
-        .filter((c) => c.status === 1 && c.province.some((p) => p === 28 || p === 8))
-        .map((c) => c.id)
-        .sort((a, b) => b - a)
-      expect(expected.length).toBeGreaterThan(0)
-      expect(json<Envelope<{ id: number }>>(result).results.map((c) => c.id)).toEqual(expected)
-    })
+    it(
+      'clients list --active --filters: the same clients whichever form the service reads',
+      async ({ expect }) => {
+        const all = json<Envelope<{ id: number; status: number; province: number[] }>>(
+          await cli(['clients', 'list', '--all', ...connection], { env: expert }),
+        ).results
+        const result = await cli(
+          [
+            'clients',
+            'list',
+            '--all',
+            '--active',
+            '--filters',
+            '{"province_id__in":[28,8],"order":"-id"}',
+            ...connection,
+          ],
+          { env: expert },
+        )
+        expect(result.code).toBe(0)
+        const expected = all
+          .filter((c) => c.status === 1 && c.province.some((p) => p === 28 || p === 8))
+          .map((c) => c.id)
+          .sort((a, b) => b - a)
+        expect(expected.length).toBeGreaterThan(0)
+        expect(json<Envelope<{ id: number }>>(result).results.map((c) => c.id)).toEqual(expected)
+      },
+      SEVERAL_COMMANDS_MS,
+    )
 
     it('profile of a user without an expert token: the detail, or users/current/', async ({
       expect,
