@@ -8,6 +8,8 @@ import {
 import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
 import { TaxIdSchema } from '../tax-id'
+import { PROFILE_FIGURE_FIELDS } from './client'
+import { CLIENT_FIELD_LABELS } from './client-labels'
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: como mucho ${max} caracteres.`)
@@ -34,7 +36,8 @@ export function todayIso(now: Date = new Date()): string {
 /**
  * Every editable field of a client (G11) with the rules the edit form and main both apply: tax-id
  * checksums, e-mail, a 5-digit postal code of the chosen province, a constitution date not in the
- * future, non-negative figures and the length limits of `limits.ts`.
+ * future, non-negative figures and the length limits of `limits.ts`. The figures may be empty (null)
+ * on a client created without a full profile (G18); a PATCH never empties one (below).
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
@@ -73,13 +76,19 @@ export const ClientFieldsSchema = z.object({
     .number({ error: 'Empleados: escriba un número entero.' })
     .int('Empleados: escriba un número entero.')
     .min(0, 'Empleados: no puede ser negativo.')
-    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.'),
+    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.')
+    .nullable(),
   constitution_date: z
     .string()
-    .refine(isIsoDate, 'Escriba una fecha válida.')
-    .refine((date) => date <= todayIso(), 'La fecha de constitución no puede ser futura.'),
-  last_year_billing: amount('Facturación del último año'),
-  investment_budget: amount('Presupuesto de inversión'),
+    .transform((date) => (date.trim() === '' ? null : date.trim()))
+    .refine((date) => date === null || isIsoDate(date), 'Escriba una fecha válida.')
+    .refine(
+      (date) => date === null || date <= todayIso(),
+      'La fecha de constitución no puede ser futura.',
+    )
+    .nullable(),
+  last_year_billing: amount('Facturación del último año').nullable(),
+  investment_budget: amount('Presupuesto de inversión').nullable(),
   project_description: text(L.projectDescription, 'Descripción del proyecto'),
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
@@ -100,9 +109,26 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
 /** The whole form. */
 export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatchesProvince)
 
+/**
+ * Neither our description nor the vendor's accepts an empty figure in a PATCH: once given, a
+ * figure can be changed, not removed.
+ */
+function noFigureEmptied(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
+  for (const field of PROFILE_FIGURE_FIELDS) {
+    if (field in value && value[field] === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${CLIENT_FIELD_LABELS[field]}: el servicio no admite dejarlo vacío una vez guardado; escriba un valor.`,
+      })
+    }
+  }
+}
+
 /** A PATCH body: only changed fields (G11); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
   .superRefine(postalCodeMatchesProvince)
+  .superRefine(noFigureEmptied)
   .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar.')
 export type ClientPatch = z.infer<typeof ClientPatchSchema>

@@ -28,6 +28,12 @@ export const en: MessageSchema = {
     },
     logout: 'Sign out',
     signIn: 'Sign in',
+    credits: {
+      month: 'Credits: {left} of {monthly} this month',
+      bag: ' (and {bag} extra)',
+      renew: '; renewed on {date}',
+      cached: 'Balance saved on {date}: it cannot be checked again while offline.',
+    },
   },
   layout: {
     skipToContent: 'Skip to content',
@@ -126,6 +132,8 @@ export const en: MessageSchema = {
     platform: 'Platform',
     distributor: 'Distributor',
     groups: 'Groups',
+    groupsUnknown:
+      'Not available: with your kind of session the service does not list the groups. See them on the service’s website.',
     notifications: 'General notifications',
     notificationsOn: 'On',
     notificationsOff: 'Off',
@@ -282,6 +290,7 @@ export const en: MessageSchema = {
       pending: 'Pending',
       conflict: 'Conflict',
       failed: 'Refused',
+      notSaved: 'Not saved',
     },
     noExpertTitle: 'Your account has no expert access',
     toProfile: 'Go to my profile',
@@ -335,6 +344,8 @@ export const en: MessageSchema = {
       conflictAlert:
         'Your changes clash with others made on the service meanwhile. Choose which value to keep.',
       failedAlert: 'The service refused a change to this client. Review it in the outbox.',
+      notSavedAlert:
+        'The service has not saved: {fields}. The change waits in the outbox: retry or discard it there.',
       resolve: 'Resolve',
       mainExpert: 'Main manager',
       otherExperts: 'Other managers',
@@ -351,6 +362,10 @@ export const en: MessageSchema = {
       queued: 'Saved in the outbox: it will be sent when the connection is back.',
       invalid: 'Check the marked fields: nothing was sent.',
       serverRefused: 'The service did not accept some fields: they are marked in the form.',
+      notSaved: 'The service has not saved: {fields}.',
+      notSavedHelp:
+        'Those changes wait in the outbox, where you can retry or discard them. | Those changes wait in the outbox, where you can retry or discard them; the others were saved.',
+      notSavedField: 'The service has not saved this field: it keeps the value shown.',
       noChanges: 'Nothing has changed.',
       changes: 'No changes | 1 field changed | {n} fields changed',
       unsavedTitle: 'Unsaved changes',
@@ -365,19 +380,23 @@ export const en: MessageSchema = {
   },
   outbox: {
     title: 'Outbox',
-    help: 'Changes made offline wait here and are sent, in order, when the connection is back.',
+    help: 'Changes made offline wait here and are sent, in order, when the connection is back. Those the service refuses or does not save stay here until you retry or discard them.',
     empty: 'No changes waiting to be sent.',
     status: {
       pending: 'Pending',
       conflict: 'Conflict',
       failed: 'Refused',
+      notSaved: 'Not saved',
     },
+    notSaved: 'The service has not saved: {fields}',
     savedAt: 'Saved on {date}',
     open: 'Open record',
     resolve: 'Resolve conflict',
     discard: 'Discard',
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
+    retry: 'Retry',
+    retried: 'Change sent again.',
   },
   conflict: {
     title: 'Resolve conflict',
@@ -422,6 +441,7 @@ export const en: MessageSchema = {
     server: 'The service failed.',
     bad_response: 'The service sent an invalid answer.',
     conflict: 'There is a conflict with the service data.',
+    not_saved: 'The service has not saved some changes.',
     cancelled: 'Cancelled.',
     no_session: 'Not signed in.',
     no_expert: 'Your account has no expert access.',
@@ -430,6 +450,13 @@ export const en: MessageSchema = {
     storage: 'The local database cannot keep this.',
     internal: 'Unexpected error.',
     reasons: {
+      no_credits_left:
+        'You have no credits left this month and no extra credits. Top up credits in your account with the service, or look at the data already saved.',
+      forbidden_with_credits:
+        'The service refused the request although you have {left} credits left: your session or your account’s permission does not allow this operation. Sign in again; if it happens again, ask your platform’s administrator.',
+      token_refused:
+        'The service refuses your session for this request and for your credit balance too. Sign in again; if it happens again, ask your platform’s administrator.',
+      outbox_entry_gone: 'That change is no longer waiting in the outbox. Refresh the list.',
       insecure_transport:
         'The address http://{host} is not encrypted: your password and tokens would travel in the clear for anyone on the network to read. Use an https:// address, or tick «Allow unencrypted connection» in Settings → Advanced if you trust that network.',
     },

@@ -1,4 +1,5 @@
 import { CLIENT_STATUSES } from '@shared/domain/client'
+import { CLIENT_FIELD_LABELS } from '@shared/domain/client-labels'
 import { esLookups } from './es-lookups'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
@@ -33,6 +34,12 @@ export const es = {
     },
     logout: 'Cerrar sesión',
     signIn: 'Iniciar sesión',
+    credits: {
+      month: 'Créditos: {left} de {monthly} este mes',
+      bag: ' (y {bag} extra)',
+      renew: '; se renuevan el {date}',
+      cached: 'Saldo guardado el {date}: sin conexión no se puede consultar de nuevo.',
+    },
   },
   layout: {
     skipToContent: 'Saltar al contenido',
@@ -132,6 +139,8 @@ export const es = {
     platform: 'Plataforma',
     distributor: 'Distribuidor',
     groups: 'Grupos',
+    groupsUnknown:
+      'No disponible: con su tipo de sesión el servicio no indica los grupos. Consúltelos en la web del servicio.',
     notifications: 'Notificaciones generales',
     notificationsOn: 'Activadas',
     notificationsOff: 'Desactivadas',
@@ -290,38 +299,13 @@ export const es = {
       pending: 'Pendiente',
       conflict: 'Conflicto',
       failed: 'Rechazado',
+      notSaved: 'No guardado',
     },
     noExpertTitle: 'Su cuenta no tiene acceso de experto',
     toProfile: 'Ir a mi perfil',
     noExpertBody:
       'La gestión de clientes es solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede consultar su perfil.',
-    fields: {
-      nif: 'NIF, CIF o NIE',
-      business_name: 'Nombre o razón social',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      public: 'Cliente público',
-      status: 'Estado',
-      reference: 'Referencia',
-      notes: 'Notas',
-      contacts: 'Personas de contacto',
-      address: 'Dirección',
-      postal_code: 'Código postal',
-      location: 'Localidad',
-      province: 'Provincia',
-      legal_representative_name: 'Nombre del representante',
-      legal_representative_nif: 'NIF del representante',
-      legal_representation_type: 'Tipo de representación',
-      cnaes: 'Actividades (CNAE)',
-      provinces_to_work: 'Provincias donde trabaja',
-      applicant_types: 'Tipos de solicitante',
-      action_items: 'Acciones',
-      employees_quantity: 'Empleados',
-      constitution_date: 'Fecha de constitución',
-      last_year_billing: 'Facturación del último año',
-      investment_budget: 'Presupuesto de inversión',
-      project_description: 'Descripción del proyecto',
-    },
+    fields: CLIENT_FIELD_LABELS,
     groups: {
       identification: 'Identificación',
       contact: 'Contacto',
@@ -344,6 +328,8 @@ export const es = {
         'Sus cambios chocan con otros hechos en el servicio mientras tanto. Elija qué valor conservar.',
       failedAlert:
         'El servicio ha rechazado un cambio de este cliente. Revíselo en la bandeja de salida.',
+      notSavedAlert:
+        'El servicio no ha guardado: {fields}. El cambio espera en la bandeja de salida: reinténtelo o descártelo allí.',
       resolve: 'Resolver',
       mainExpert: 'Gestor principal',
       otherExperts: 'Otros gestores',
@@ -360,6 +346,10 @@ export const es = {
       queued: 'Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.',
       invalid: 'Revise los campos marcados: no se ha enviado nada.',
       serverRefused: 'El servicio no ha aceptado algunos campos: están marcados en el formulario.',
+      notSaved: 'El servicio no ha guardado: {fields}.',
+      notSavedHelp:
+        'Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos. | Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos; los demás sí se han guardado.',
+      notSavedField: 'El servicio no ha guardado este campo: sigue con el valor que se muestra.',
       noChanges: 'No ha cambiado nada.',
       changes: 'Sin cambios | 1 campo cambiado | {n} campos cambiados',
       unsavedTitle: 'Cambios sin guardar',
@@ -374,19 +364,23 @@ export const es = {
   },
   outbox: {
     title: 'Bandeja de salida',
-    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión.',
+    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión. Los que el servicio rechaza o no guarda se quedan aquí hasta que los reintente o los descarte.',
     empty: 'No hay cambios pendientes de enviar.',
     status: {
       pending: 'Pendiente',
       conflict: 'Conflicto',
       failed: 'Rechazado',
+      notSaved: 'No guardado',
     },
+    notSaved: 'El servicio no ha guardado: {fields}',
     savedAt: 'Guardado el {date}',
     open: 'Abrir ficha',
     resolve: 'Resolver conflicto',
     discard: 'Descartar',
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
+    retry: 'Reintentar',
+    retried: 'Cambio enviado de nuevo.',
   },
   conflict: {
     title: 'Resolver conflicto',
@@ -432,6 +426,7 @@ export const es = {
     server: 'El servicio ha fallado.',
     bad_response: 'El servicio ha enviado una respuesta incorrecta.',
     conflict: 'Hay un conflicto con los datos del servicio.',
+    not_saved: 'El servicio no ha guardado algunos cambios.',
     cancelled: 'Operación cancelada.',
     no_session: 'No hay una sesión iniciada.',
     no_expert: 'Su cuenta no tiene acceso de experto.',
@@ -441,6 +436,13 @@ export const es = {
     internal: 'Error inesperado.',
     /** By AppError.reason, with its params. */
     reasons: {
+      no_credits_left:
+        'No le quedan créditos este mes y no tiene créditos extra. Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
+      forbidden_with_credits:
+        'El servicio ha rechazado la consulta aunque le quedan {left} créditos: su sesión o el permiso de su cuenta no sirven para esta operación. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
+      token_refused:
+        'El servicio rechaza su sesión para esta consulta y también para ver sus créditos. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
+      outbox_entry_gone: 'Ese cambio ya no espera en la bandeja de salida. Actualice la lista.',
       insecure_transport:
         'La dirección http://{host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o marque «Permitir conexión sin cifrar» en Ajustes → Avanzado si confía en esa red.',
     },
