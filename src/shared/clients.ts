@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_EDITABLE_FIELDS, ClientSchema } from './domain/client'
 import { ClientPatchSchema } from './domain/client-edit'
+import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
 /** Columns the clients table can sort by. */
@@ -118,12 +119,13 @@ export const ConflictFieldSchema = z.object({
 export const OutboxEntrySchema = z.object({
   id: z.number(),
   clientId: z.number(),
-  clientName: z.string(),
+  /** Null when the client is not in the local copy (the screen names it by its id). */
+  clientName: z.string().nullable(),
   fields: z.array(z.string()),
   status: z.enum(['pending', 'conflict', 'failed']),
   createdAt: z.number(),
-  /** Spanish, for failed entries (the service refused the change). */
-  error: z.string().nullable(),
+  /** Why a failed entry failed (the service refused the change), said in the UI language. */
+  error: AppErrorSchema.nullable(),
   conflicts: z.array(ConflictFieldSchema),
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>

@@ -280,7 +280,6 @@ describe('a corrupt database at start-up', () => {
       params: { movedTo: recoveredFrom ?? '', kept: 1 },
     })
     expect(notice?.message).toContain(recoveredFrom ?? '')
-    expect(notice?.message).toContain('Se ha rescatado 1 cambio sin enviar')
     expect(pendingOf(db)).toEqual(PENDING)
     expect(existsSync(recoveredFrom ?? '')).toBe(true)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')

@@ -143,7 +143,7 @@ describe('outbox', () => {
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     expect(entry).toMatchObject({
       status: 'failed',
-      error: expect.stringContaining('No se ha encontrado') as unknown,
+      error: expect.objectContaining({ code: 'not_found', reason: 'missing' }) as unknown,
     })
     expect(await ok(a, 'outbox.discard', { entryId: entry?.id })).toEqual({
       pending: 0,

@@ -12,7 +12,8 @@ import { StatusGroupSchema } from '@shared/domain/status-group'
 import { LoginResponseSchema, type LoginRequest, UserDetailSchema } from '@shared/domain/user'
 import { type Endpoints } from '@shared/settings'
 import { normalizeTaxId } from '@shared/tax-id'
-import { badResponseError, fail } from './app-errors'
+import { fail } from './app-errors'
+import { nextInvalidError } from './answer-errors'
 import { type HttpConfig, type HttpRequest, send } from './http'
 import { apiUrl, onOwnUrl, type QueryValue } from './urls'
 
@@ -66,7 +67,7 @@ export function createApiClient(config: ApiConfig) {
       },
       async follow(next, signal) {
         const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
-        if (!url) fail(badResponseError('enlace de página no válido', 'next_invalid'))
+        if (!url) fail(nextInvalidError())
         return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
       },
       ...(rowKey ? { rowKey } : {}),

@@ -9,7 +9,8 @@ import {
 } from '@shared/clients'
 import { type Client } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
-import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
@@ -61,30 +62,16 @@ export function shownClient(server: Client, open: readonly OutboxRecord[]): Clie
 }
 
 function syncCancelledError(): AppError {
-  return {
-    code: 'cancelled',
-    message:
-      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
-    reason: 'sync_cancelled',
-    params: {},
-  }
+  return appError('error.cancelled.sync_cancelled', {})
 }
 
 function requireAccount(account: string | null): string {
   if (account) return account
-  throw new AppFailure({
-    code: 'no_session',
-    message: 'No hay una sesión iniciada. Inicie sesión para ver sus clientes.',
-  })
+  throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
 function signedOutMeanwhile(): AppFailure {
-  return new AppFailure({
-    code: 'cancelled',
-    message: 'La sesión se cerró durante la sincronización: no se ha guardado nada.',
-    reason: 'account_changed',
-    params: {},
-  })
+  return new AppFailure(appError('error.cancelled.account_changed', {}))
 }
 
 export function createClientsService(deps: ClientsDeps) {
@@ -181,11 +168,13 @@ export function createClientsService(deps: ClientsDeps) {
       const province = next.province[0]
       if (('postal_code' in patch || 'province' in patch) && province !== undefined) {
         if (!isPostalCodeOfProvince(next.postal_code, province)) {
-          throw new AppFailure({
-            code: 'validation',
-            message: 'El código postal no es de la provincia del cliente. Corrija uno de los dos.',
-            fields: { postal_code: ['El código postal no es de la provincia elegida.'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.postal_code_province',
+              { postalCode: next.postal_code, province },
+              { fieldMessages: { postal_code: [messageRef('validation.postal_code_province')] } },
+            ),
+          )
         }
       }
       const waiting = outbox.openFor(account, id).length > 0

@@ -1,6 +1,7 @@
 import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
 import { type Client } from '@shared/domain/client'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, appError, AppErrorSchema, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
@@ -23,6 +24,23 @@ export interface ReplayReport {
 function wireValue(client: Client, field: string): unknown {
   const value = (client as Record<string, unknown>)[field]
   return field === 'province' && Array.isArray(value) ? value[0] : value
+}
+
+/** A failed entry keeps its whole error, so the screen can say it in the UI language. */
+function storedError(error: AppError): string {
+  return JSON.stringify(error)
+}
+
+/** The error of a failed entry; an older version kept only its Spanish words. */
+export function failureOf(stored: string | null): AppError | null {
+  if (stored === null) return null
+  try {
+    const parsed = AppErrorSchema.safeParse(JSON.parse(stored))
+    if (parsed.success) return parsed.data
+  } catch {
+    // plain text, below
+  }
+  return { code: 'validation', message: stored }
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -100,7 +118,7 @@ export function createOutboxService(deps: {
         const { code } = error.appError
         if (code === 'not_found' || code === 'validation' || code === 'forbidden') {
           // The service refused this change for good: keep it, visible, for the user to decide.
-          outbox.mark(entry.id, 'failed', { error: error.appError.message })
+          outbox.mark(entry.id, 'failed', { error: storedError(error.appError) })
           blocked.add(entry.clientId)
           touched.push(entry.clientId)
           report.failed++
@@ -141,12 +159,12 @@ export function createOutboxService(deps: {
         return {
           id: entry.id,
           clientId: entry.clientId,
-          clientName: server?.business_name ?? `Cliente #${entry.clientId}`,
+          clientName: server?.business_name ?? null,
           fields: Object.keys(entry.patch),
           status:
             entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
           createdAt: entry.createdAt,
-          error: entry.error,
+          error: failureOf(entry.error),
           conflicts:
             entry.status === 'conflict' && entry.server
               ? Object.keys(entry.server).map((field) => ({
@@ -172,21 +190,20 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status !== 'conflict' || !entry.server) {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese conflicto ya no existe. Actualice la lista.',
-        })
+        throw new AppFailure(appError('error.not_found.conflict_gone', { entryId }))
       }
       const patch = { ...entry.patch }
       const base = { ...entry.base }
       for (const field of Object.keys(entry.server)) {
         const choice = choices[field]
         if (!choice) {
-          throw new AppFailure({
-            code: 'validation',
-            message: `Elija qué valor conservar para «${field}».`,
-            fields: { [field]: ['Elija «mantener mi cambio» o «usar el del servidor».'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.conflict_choice_missing',
+              { field },
+              { fieldMessages: { [field]: [messageRef('validation.choose_conflict_value')] } },
+            ),
+          )
         }
         if (choice === 'mine') base[field] = entry.server[field]
         else {
@@ -208,10 +225,7 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status === 'done' || entry.status === 'discarded') {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese cambio ya no está en la bandeja de salida.',
-        })
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
       const server = deps.clients.get(account, entry.clientId)

@@ -8,21 +8,21 @@ import {
 import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
 import { TaxIdSchema } from '../tax-id'
+import { keyed } from '../validation'
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}: como mucho ${max} caracteres.`)
-const required = (max: number, label: string) =>
-  text(max, label).min(1, `${label}: no puede quedar vacío.`)
-const optionalText = (max: number, label: string) =>
-  text(max, label)
+// Messages are catalogue keys (messages/es.ts): the form shows each under its own field.
+const text = (max: number) => z.string().trim().max(max, keyed('validation.too_long', { max }))
+const required = (max: number) => text(max).min(1, keyed('validation.required'))
+const optionalText = (max: number) =>
+  text(max)
     .nullable()
     .transform((value) => (value === '' ? null : value))
-const amount = (label: string) =>
+const amount = () =>
   z
-    .number({ error: `${label}: escriba un importe en euros.` })
-    .finite({ error: `${label}: escriba un importe en euros.` })
-    .min(0, `${label}: no puede ser negativo.`)
-    .max(L.maxAmount, `${label}: el importe es demasiado grande.`)
+    .number({ error: keyed('validation.amount') })
+    .finite({ error: keyed('validation.amount') })
+    .min(0, keyed('validation.not_negative'))
+    .max(L.maxAmount, keyed('validation.amount_too_big'))
 const ids = z.array(z.number().int().positive())
 
 /** Today as YYYY-MM-DD in local time; injected by tests. */
@@ -38,49 +38,46 @@ export function todayIso(now: Date = new Date()): string {
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
-  business_name: required(L.businessName, 'Razón social'),
+  business_name: required(L.businessName),
   email: z
-    .email('Escriba un correo electrónico válido, por ejemplo nombre@empresa.es.')
-    .max(L.email),
-  phone: optionalText(L.phone, 'Teléfono').refine(
+    .email(keyed('validation.email'))
+    .max(L.email, keyed('validation.too_long', { max: L.email })),
+  phone: optionalText(L.phone).refine(
     (value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value),
-    'Escriba un teléfono válido, por ejemplo +34 912 345 678.',
+    keyed('validation.phone'),
   ),
   public: z.boolean(),
-  status: z.number().int().positive('Elija un estado.'),
-  reference: optionalText(L.reference, 'Referencia'),
-  notes: optionalText(L.notes, 'Notas'),
-  contacts: text(L.contacts, 'Contactos'),
-  address: text(L.address, 'Dirección'),
+  status: z.number().int().positive(keyed('validation.choose_status')),
+  reference: optionalText(L.reference),
+  notes: optionalText(L.notes),
+  contacts: text(L.contacts),
+  address: text(L.address),
   postal_code: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.')
-    .refine(
-      (cp) => provinceOfPostalCode(cp) !== null,
-      'Ese código postal no corresponde a ninguna provincia.',
-    ),
-  location: text(L.location, 'Localidad'),
+    .regex(/^\d{5}$/, keyed('validation.postal_code_digits'))
+    .refine((cp) => provinceOfPostalCode(cp) !== null, keyed('validation.postal_code_unknown')),
+  location: text(L.location),
   province: ProvinceCodeSchema,
-  legal_representative_name: text(L.personName, 'Representante legal'),
+  legal_representative_name: text(L.personName),
   legal_representative_nif: z.union([z.literal(''), TaxIdSchema]),
-  legal_representation_type: text(L.representationType, 'Tipo de representación'),
+  legal_representation_type: text(L.representationType),
   cnaes: z.array(CnaeIdSchema),
   provinces_to_work: z.array(ProvinceCodeSchema),
   applicant_types: ids,
   action_items: ids,
   employees_quantity: z
-    .number({ error: 'Empleados: escriba un número entero.' })
-    .int('Empleados: escriba un número entero.')
-    .min(0, 'Empleados: no puede ser negativo.')
-    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.'),
+    .number({ error: keyed('validation.whole_number') })
+    .int(keyed('validation.whole_number'))
+    .min(0, keyed('validation.not_negative'))
+    .max(L.maxEmployees, keyed('validation.number_too_big')),
   constitution_date: z
     .string()
-    .refine(isIsoDate, 'Escriba una fecha válida.')
-    .refine((date) => date <= todayIso(), 'La fecha de constitución no puede ser futura.'),
-  last_year_billing: amount('Facturación del último año'),
-  investment_budget: amount('Presupuesto de inversión'),
-  project_description: text(L.projectDescription, 'Descripción del proyecto'),
+    .refine(isIsoDate, keyed('validation.date'))
+    .refine((date) => date <= todayIso(), keyed('validation.date_future')),
+  last_year_billing: amount(),
+  investment_budget: amount(),
+  project_description: text(L.projectDescription),
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
 
@@ -91,8 +88,7 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
     ctx.addIssue({
       code: 'custom',
       path: ['postal_code'],
-      message:
-        'El código postal no es de la provincia elegida (sus dos primeras cifras la indican).',
+      message: keyed('validation.postal_code_province'),
     })
   }
 }
@@ -104,5 +100,5 @@ export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatches
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
   .superRefine(postalCodeMatchesProvince)
-  .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar.')
+  .refine((patch) => Object.keys(patch).length > 0, keyed('validation.no_changes'))
 export type ClientPatch = z.infer<typeof ClientPatchSchema>

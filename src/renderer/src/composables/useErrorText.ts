@@ -1,17 +1,27 @@
-import { useI18n } from 'vue-i18n'
-import { type AppError } from '@shared/errors'
+import { type AppError, describeError, describeFields } from '@shared/errors'
+import { type MessageRef, renderRef } from '@shared/messages'
+import { type FieldErrors, fieldErrorsOf } from '@shared/validation'
+import { type z } from 'zod'
+import { uiLanguage } from '../i18n'
 
 /**
- * Main writes errors in Spanish; other locales get the sentence of the error's reason when there
- * is one, else a translated summary plus the service's words.
+ * Main's errors and the shared schemas' messages travel as catalogue keys (src/shared/messages);
+ * these say them in the UI language. Read inside a computed or a template, they follow a change of
+ * language at once.
  */
 export function useErrorText(): (error: AppError) => string {
-  const i18n = useI18n()
-  const { t, locale } = i18n
-  return (error) => {
-    if (locale.value === 'es') return error.message
-    const reason = error.reason ? `errors.reasons.${error.reason}` : null
-    if (reason && i18n.te(reason)) return t(reason, error.params ?? {})
-    return [t(`errors.${error.code}`), error.serverMessage].filter(Boolean).join(' ')
+  return (error) => describeError(error, uiLanguage())
+}
+
+export function useMessages() {
+  return {
+    /** An error's sentence. */
+    errorText: (error: AppError) => describeError(error, uiLanguage()),
+    /** An error's field messages: main's by key, the service's as it sent them. */
+    errorFields: (error: AppError): FieldErrors => describeFields(error, uiLanguage()),
+    /** A schema's issues, grouped by field. */
+    issues: (error: z.ZodError): FieldErrors => fieldErrorsOf(error, uiLanguage()),
+    /** A sentence main left for the renderer to say (e.g. a warning beside a result). */
+    refText: (ref: MessageRef) => renderRef(uiLanguage(), ref),
   }
 }

@@ -47,7 +47,6 @@ export const en: MessageSchema = {
     demoHelp:
       'The demo service runs on this computer with fictitious data. All use the password shown.',
     use: 'Use',
-    invalidEnvironment: 'Check the environment: some addresses are not valid.',
     settingsLink: 'Settings',
     openSettings: 'Open Settings',
   },
@@ -169,7 +168,7 @@ export const en: MessageSchema = {
       runtimeWeb: 'Browser (test harness)',
       keychainOn: 'The system keychain is available: your session will be remembered securely.',
       keychainOff: 'The system keychain is not available: your session will not be remembered.',
-      cnaeCredit: 'Source: Instituto Nacional de Estadística (INE), CNAE-2009.',
+      cnaeCredit: 'Source: Spain’s National Statistics Institute (INE), CNAE-2009.',
     },
   },
   clients: {
@@ -293,7 +292,6 @@ export const en: MessageSchema = {
       unsaved: 'You have unsaved changes to this client. If you leave, they will be lost.',
       discard: 'Discard changes',
       keepEditing: 'Keep editing',
-      choose: 'Choose…',
       cnaePlaceholder: 'Type a code or part of the title',
       datePlaceholder: 'dd/mm/yyyy',
       publicHelp: 'Every expert of the platform can see it.',
@@ -314,6 +312,7 @@ export const en: MessageSchema = {
     discard: 'Discard',
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
+    unknownClient: 'Client #{id}',
   },
   conflict: {
     title: 'Resolve conflict',
@@ -328,47 +327,51 @@ export const en: MessageSchema = {
     cancel: 'Cancel',
     resolved: 'Conflict resolved.',
   },
-  notices: {
-    database_newer:
-      'The data on this computer ({path}) comes from a newer version of Grants Desk and has not been touched. While you use this version nothing is saved on this computer and offline changes are not accepted. Install the latest version.',
-    database_migration_failed:
-      'The local database ({path}) could not be updated. It has been left exactly as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
-    database_not_writable:
-      'The local database ({path}) cannot be written to. It has been left as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
-    database_corrupt:
-      'The local database was damaged and has been set aside as {movedTo}. Unsent changes recovered: {kept}; they wait in the outbox. Your clients will be downloaded again when you synchronise.',
-    database_unavailable:
-      'The local database {path} could not be opened ({error}) and has not been changed. Meanwhile nothing is saved on this computer and offline changes are not accepted. Check the folder’s permissions and reopen the app.',
-  },
   connectivity: {
     offline: 'Offline — data saved on {date}',
     offlineNoData: 'Offline — no data saved on this computer yet',
     offlineHelp:
       'You can read and edit your clients: changes wait in the outbox and are sent when the connection is back.',
   },
-  errors: {
-    offline: 'No connection to the service.',
-    timeout: 'The service did not answer in time.',
-    unauthorized: 'Your session has expired.',
-    forbidden: 'You are not allowed to do this.',
-    no_credits: 'Not enough credits.',
-    not_found: 'Not found.',
-    validation: 'Some data is not valid.',
-    rate_limited: 'Too many requests in a row.',
-    server: 'The service failed.',
-    bad_response: 'The service sent an invalid answer.',
-    conflict: 'There is a conflict with the service data.',
-    cancelled: 'Cancelled.',
-    no_session: 'Not signed in.',
-    no_expert: 'Your account has no expert access.',
-    insecure: 'Unencrypted connection refused.',
-    unknown_op: 'Unknown operation.',
-    storage: 'The local database cannot keep this.',
-    internal: 'Unexpected error.',
-    reasons: {
-      insecure_transport:
-        'The address http://{host} is not encrypted: your password and tokens would travel in the clear for anyone on the network to read. Use an https:// address, or tick «Allow unencrypted connection» in Settings → Advanced if you trust that network.',
-    },
+  demoAccounts: {
+    adviser: 'Adviser: sees her own clients and the public clients of her firm.',
+    admin: 'Firm administrator: sees every client of the firm.',
+    'other-firm': 'Adviser at another firm: does not see the first firm’s clients.',
+    'no-expert':
+      'User without expert access: sees the profile, but not clients or case-file statuses.',
+    'no-credits':
+      'Adviser without credits: sees clients, but cannot look up concessions or use the simulator.',
+  },
+  placeholders: {
+    password: 'Your password',
+    business_name: 'E.g. Talleres Martin S.L.',
+    nif: 'E.g. B12345674',
+    reference: 'E.g. EXP-2026-014',
+    status: 'Choose a status',
+    notes: 'Anything you want to remember about this client',
+    email: 'E.g. accounts@company.com',
+    phone: 'E.g. +34 912 345 678',
+    contacts: 'Names, positions and phone numbers of the contact people',
+    address: 'E.g. 12 High Street, 2nd floor',
+    postal_code: 'E.g. 28013',
+    location: 'E.g. Alcobendas',
+    province: 'Choose or type a province',
+    legal_representative_name: 'First name and surnames',
+    legal_representative_nif: 'E.g. 12345678Z',
+    legal_representation_type: 'E.g. Sole director',
+    provinces_to_work: 'Choose or type provinces',
+    applicant_types: 'Choose one or more types',
+    action_items: 'Choose or type actions',
+    employees_quantity: 'E.g. 12',
+    amount: 'Amount in euros, e.g. 150000',
+    project_description: 'What the client wants to do and why it looks for grants',
+    baseUrl: 'https://api.example.com',
+    userPrefix: 'E.g. Token',
+    expertPrefix: 'E.g. ExpertToken',
+  },
+  exportHeaders: {
+    spanish: 'Spanish headers in exports',
+    help: 'Exported files have their headers and sheet names in the app’s language. Tick this to always write them in Spanish, e.g. to share them with colleagues who work in Spanish.',
   },
   ...enLookups,
 }

@@ -52,7 +52,6 @@ export const es = {
     demoHelp:
       'El servicio de demostración funciona en este equipo con datos ficticios. Todas usan la contraseña indicada.',
     use: 'Usar',
-    invalidEnvironment: 'Revise el entorno: hay direcciones no válidas.',
     settingsLink: 'Ajustes',
     openSettings: 'Abrir Ajustes',
   },
@@ -301,7 +300,6 @@ export const es = {
       unsaved: 'Tiene cambios sin guardar en este cliente. Si sale, se perderán.',
       discard: 'Descartar cambios',
       keepEditing: 'Seguir editando',
-      choose: 'Elija…',
       cnaePlaceholder: 'Escriba un código o parte del título',
       datePlaceholder: 'dd/mm/aaaa',
       publicHelp: 'Lo ven todos los expertos de la plataforma.',
@@ -322,6 +320,7 @@ export const es = {
     discard: 'Descartar',
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
+    unknownClient: 'Cliente #{id}',
   },
   conflict: {
     title: 'Resolver conflicto',
@@ -336,49 +335,54 @@ export const es = {
     cancel: 'Cancelar',
     resolved: 'Conflicto resuelto.',
   },
-  /** Start-up notices by their reason (main sends them in Spanish; other languages use these). */
-  notices: {
-    database_newer:
-      'Sus datos de este equipo («{path}») son de una versión más reciente de Grants Desk y no se han tocado. Mientras use esta versión, nada se guarda en el equipo y no se admiten cambios sin conexión. Instale la versión más reciente.',
-    database_migration_failed:
-      'No se ha podido actualizar la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
-    database_not_writable:
-      'No se puede escribir en la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
-    database_corrupt:
-      'La base de datos local estaba dañada y se ha apartado en «{movedTo}». Cambios sin enviar rescatados: {kept}; esperan en la bandeja de salida. Sus clientes se descargarán de nuevo al sincronizar.',
-    database_unavailable:
-      'No se ha podido abrir la base de datos local «{path}» ({error}) y no se ha modificado. Mientras tanto nada se guarda en este equipo y no se admiten cambios sin conexión. Compruebe los permisos de la carpeta y vuelva a abrir la aplicación.',
-  },
   connectivity: {
     offline: 'Sin conexión — datos guardados el {date}',
     offlineNoData: 'Sin conexión — todavía no hay datos guardados en este equipo',
     offlineHelp:
       'Puede consultar y editar sus clientes: los cambios esperan en la bandeja de salida y se envían al volver la conexión.',
   },
-  errors: {
-    offline: 'Sin conexión con el servicio.',
-    timeout: 'El servicio no ha respondido a tiempo.',
-    unauthorized: 'La sesión ha caducado.',
-    forbidden: 'No tiene permiso para esta operación.',
-    no_credits: 'No dispone de créditos suficientes.',
-    not_found: 'No se ha encontrado.',
-    validation: 'Hay datos no válidos.',
-    rate_limited: 'Demasiadas peticiones seguidas.',
-    server: 'El servicio ha fallado.',
-    bad_response: 'El servicio ha enviado una respuesta incorrecta.',
-    conflict: 'Hay un conflicto con los datos del servicio.',
-    cancelled: 'Operación cancelada.',
-    no_session: 'No hay una sesión iniciada.',
-    no_expert: 'Su cuenta no tiene acceso de experto.',
-    insecure: 'Conexión sin cifrar rechazada.',
-    unknown_op: 'Operación desconocida.',
-    storage: 'La base de datos local no puede guardar esto.',
-    internal: 'Error inesperado.',
-    /** By AppError.reason, with its params. */
-    reasons: {
-      insecure_transport:
-        'La dirección http://{host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o marque «Permitir conexión sin cifrar» en Ajustes → Avanzado si confía en esa red.',
-    },
+  /** What each demo account is for, by its key (the sandbox sends keys, not descriptions). */
+  demoAccounts: {
+    adviser: 'Asesora: ve sus propios clientes y los clientes públicos de su despacho.',
+    admin: 'Administradora del despacho: ve todos los clientes del despacho.',
+    'other-firm': 'Asesor de otro despacho: no ve los clientes del primero.',
+    'no-expert':
+      'Usuario sin acceso de experto: ve su perfil, pero no clientes ni estados de expediente.',
+    'no-credits':
+      'Asesor sin créditos: ve sus clientes, pero no puede consultar concesiones ni usar el simulador.',
+  },
+  /** Placeholders: what to type, with an example. */
+  placeholders: {
+    password: 'Su contraseña',
+    business_name: 'Ej.: Talleres Martín S.L.',
+    nif: 'Ej.: B12345674',
+    reference: 'Ej.: EXP-2026-014',
+    status: 'Elija un estado',
+    notes: 'Lo que quiera recordar de este cliente',
+    email: 'Ej.: contabilidad@empresa.es',
+    phone: 'Ej.: +34 912 345 678',
+    contacts: 'Nombres, cargos y teléfonos de las personas de contacto',
+    address: 'Ej.: Calle Mayor, 12, 2.º B',
+    postal_code: 'Ej.: 28013',
+    location: 'Ej.: Alcobendas',
+    province: 'Elija o escriba una provincia',
+    legal_representative_name: 'Nombre y apellidos',
+    legal_representative_nif: 'Ej.: 12345678Z',
+    legal_representation_type: 'Ej.: Administrador único',
+    provinces_to_work: 'Elija o escriba provincias',
+    applicant_types: 'Elija uno o varios tipos',
+    action_items: 'Elija o escriba acciones',
+    employees_quantity: 'Ej.: 12',
+    amount: 'Importe en euros, ej.: 150.000',
+    project_description: 'Qué quiere hacer el cliente y para qué busca ayudas',
+    baseUrl: 'https://api.ejemplo.es',
+    userPrefix: 'Ej.: Token',
+    expertPrefix: 'Ej.: ExpertToken',
+  },
+  /** «Encabezados de las exportaciones en español» (Ajustes → Idioma). */
+  exportHeaders: {
+    spanish: 'Encabezados de las exportaciones en español',
+    help: 'Los archivos exportados llevan los encabezados y los nombres de las hojas en el idioma de la aplicación. Márquelo para escribirlos siempre en español, por ejemplo para compartirlos con compañeros que trabajan en español.',
   },
   ...esLookups,
 }
