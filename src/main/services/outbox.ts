@@ -31,7 +31,7 @@ function storedError(error: AppError): string {
   return JSON.stringify(error)
 }
 
-/** The error of a failed entry; an older version kept only its Spanish words. */
+/** The error of a failed entry; an older version kept only its Spanish sentence. */
 export function failureOf(stored: string | null): AppError | null {
   if (stored === null) return null
   try {
@@ -40,7 +40,7 @@ export function failureOf(stored: string | null): AppError | null {
   } catch {
     // plain text, below
   }
-  return { code: 'validation', message: stored }
+  return appError('error.validation.refused_earlier', { detail: stored })
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -56,7 +56,11 @@ export const ClientFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{5}$/, keyed('validation.postal_code_digits'))
-    .refine((cp) => provinceOfPostalCode(cp) !== null, keyed('validation.postal_code_unknown')),
+    // One message at a time: a code of the wrong shape is not also «of no province».
+    .refine(
+      (cp) => !/^\d{5}$/.test(cp) || provinceOfPostalCode(cp) !== null,
+      keyed('validation.postal_code_unknown'),
+    ),
   location: text(L.location),
   province: ProvinceCodeSchema,
   legal_representative_name: text(L.personName),

@@ -95,6 +95,7 @@ export const en: Catalogue = {
     'The postal code is not of the client’s province. Correct one of the two.',
   'error.not_found.conflict_gone': 'That conflict no longer exists. Refresh the list.',
   'error.validation.conflict_choice_missing': 'Choose which value to keep for “{field}”.',
+  'error.validation.refused_earlier': 'The service refused this change: “{detail}”',
   'error.not_found.outbox_entry_gone': 'That change is no longer in the outbox.',
   'error.storage.outbox_unavailable':
     'This change cannot be left waiting to be sent: {mode|storage.why}. Nothing was saved. {cause|storage.next}',

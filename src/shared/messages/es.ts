@@ -108,6 +108,7 @@ export const es = {
     'El código postal no es de la provincia del cliente. Corrija uno de los dos.',
   'error.not_found.conflict_gone': 'Ese conflicto ya no existe. Actualice la lista.',
   'error.validation.conflict_choice_missing': 'Elija qué valor conservar para «{field}».',
+  'error.validation.refused_earlier': '{detail}',
   'error.not_found.outbox_entry_gone': 'Ese cambio ya no está en la bandeja de salida.',
   'error.storage.outbox_unavailable':
     'No se puede dejar este cambio pendiente de envío: {mode|storage.why}. No se ha guardado nada. {cause|storage.next}',
