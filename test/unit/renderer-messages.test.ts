@@ -1,8 +1,11 @@
+import { createI18n } from 'vue-i18n'
 import { describe, expect, it } from 'vitest'
-import { spanishIn } from '../../../../test/support/spanish-text'
-import { en } from './en'
-import { es } from './es'
-import { i18n } from './index'
+import { en } from '../../src/renderer/src/i18n/en'
+import { es } from '../../src/renderer/src/i18n/es'
+import { spanishIn } from '../support/spanish-text'
+
+// As the renderer's i18n/index.ts makes it (that file also touches the DOM).
+const i18n = createI18n({ legacy: false, locale: 'es', fallbackLocale: 'es', messages: { es, en } })
 
 /** Every message's dotted key. */
 function keysOf(tree: object, prefix = ''): string[] {
