@@ -363,7 +363,7 @@ export const en: MessageSchema = {
     applicant_types: 'Choose one or more types',
     action_items: 'Choose or type actions',
     employees_quantity: 'E.g. 12',
-    amount: 'Amount in euros, e.g. 150000',
+    amount: 'E.g. 150000',
     project_description: 'What the client wants to do and why it looks for grants',
     baseUrl: 'https://api.example.com',
     userPrefix: 'E.g. Token',

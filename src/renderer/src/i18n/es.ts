@@ -373,7 +373,7 @@ export const es = {
     applicant_types: 'Elija uno o varios tipos',
     action_items: 'Elija o escriba acciones',
     employees_quantity: 'Ej.: 12',
-    amount: 'Importe en euros, ej.: 150.000',
+    amount: 'Ej.: 150.000',
     project_description: 'Qué quiere hacer el cliente y para qué busca ayudas',
     baseUrl: 'https://api.ejemplo.es',
     userPrefix: 'Ej.: Token',
