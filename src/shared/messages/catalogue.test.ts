@@ -80,5 +80,13 @@ describe('the message catalogue', () => {
     expect(read('ENOSPC')).toContain(en['export.errno.ENOSPC'])
     expect(read('EWHATEVER')).toContain('EWHATEVER')
     expect(read('EWHATEVER')).not.toContain(en['export.errno.ENOSPC'])
+
+    // Counts choose their sentence too: none, one, several.
+    const corrupt = (kept: number) =>
+      renderMessage('es', 'notice.database_corrupt', { movedTo: 'x', kept })
+    expect(corrupt(0)).toContain(es['notice.kept.0'])
+    expect(corrupt(1)).toContain(es['notice.kept.1'])
+    expect(corrupt(3)).toContain('3')
+    expect(new Set([corrupt(0), corrupt(1), corrupt(3)]).size).toBe(3)
   })
 })

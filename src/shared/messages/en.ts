@@ -187,7 +187,10 @@ export const en: Catalogue = {
     'Only your unsent changes ({pending}) could be read; they are in the outbox',
   'notice.visible.other': 'Its content could not be read',
   'notice.database_corrupt':
-    'The local database was damaged and has been set aside as «{movedTo}». Unsent changes rescued: {kept}; they wait in the outbox. A new one was started: your clients will be downloaded again when you sync.',
+    'The local database was damaged and has been set aside as «{movedTo}». {kept|notice.kept} A new one was started: your clients will be downloaded again when you synchronise.',
+  'notice.kept.0': 'There were no unsent changes that could be read.',
+  'notice.kept.1': '1 unsent change was rescued; it waits in the outbox.',
+  'notice.kept.other': '{kept} unsent changes were rescued; they wait in the outbox.',
   'notice.database_unavailable':
     'The local database «{path}» could not be opened ({error}) and was not changed. Meanwhile nothing is kept on this computer and offline changes are not accepted. Check that the folder is yours and writable, and reopen the app.',
 

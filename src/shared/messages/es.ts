@@ -208,7 +208,11 @@ export const es = {
     'Solo se han podido leer sus cambios sin enviar ({pending}), que se ven en la bandeja de salida',
   'notice.visible.other': 'No se ha podido leer su contenido',
   'notice.database_corrupt':
-    'La base de datos local estaba dañada y se ha apartado en «{movedTo}». Cambios sin enviar rescatados: {kept}; esperan en la bandeja de salida. Se ha empezado una nueva: sus clientes se descargarán de nuevo al sincronizar.',
+    'La base de datos local estaba dañada y se ha apartado en «{movedTo}». {kept|notice.kept} Se ha empezado una nueva: sus clientes se descargarán de nuevo al sincronizar.',
+  'notice.kept.0': 'No había cambios sin enviar que se pudieran leer.',
+  'notice.kept.1': 'Se ha rescatado 1 cambio sin enviar, que espera en la bandeja de salida.',
+  'notice.kept.other':
+    'Se han rescatado {kept} cambios sin enviar, que esperan en la bandeja de salida.',
   'notice.database_unavailable':
     'No se ha podido abrir la base de datos local «{path}» ({error}); no se ha modificado. Mientras tanto nada se guarda en este equipo y no se admiten cambios sin conexión. Compruebe que la carpeta es suya y tiene permiso de escritura, y vuelva a abrir la aplicación.',
 
