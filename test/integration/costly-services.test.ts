@@ -83,7 +83,7 @@ describe('concessions by NIF (G7)', () => {
     await expect(
       call(a, 'concessions.search', { query: { kind: 'nif', nif: 'B12345674' } }),
     ).rejects.toMatchObject({
-      appError: { code: 'no_credits', message: expect.stringContaining('créditos') as unknown },
+      appError: { code: 'no_credits', reason: 'service_refused', status: 403 },
     })
   })
 })
