@@ -1,5 +1,7 @@
 import { createI18n } from 'vue-i18n'
 import { describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNT_KEYS } from '@shared/session'
+import { DEMO_ACCOUNTS } from '../../src/sandbox/seed/accounts'
 import { en } from '../../src/renderer/src/i18n/en'
 import { es } from '../../src/renderer/src/i18n/es'
 import { spanishIn } from '../support/spanish-text'
@@ -49,5 +51,15 @@ describe('the renderer’s messages', () => {
       .filter(({ found }) => found.length > 0)
     i18n.global.locale.value = 'es'
     expect(spanish).toEqual([])
+  })
+
+  it('describes every demo account the sandbox offers, in both languages', () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.key).sort()).toEqual(
+      [...DEMO_ACCOUNT_KEYS].sort(),
+    )
+    for (const key of DEMO_ACCOUNT_KEYS) {
+      expect(es.demoAccounts[key], key).toBeTruthy()
+      expect(en.demoAccounts[key], key).toBeTruthy()
+    }
   })
 })
