@@ -24,10 +24,12 @@ export const OP_NAMES = [
   'outbox.list',
   'outbox.resolve',
   'outbox.discard',
+  'outbox.retry',
   'connectivity.state',
   'concessions.search',
   'statuses.list',
   'simulator.run',
+  'credits.get',
   'export.start',
   'export.cancel',
   'export.reveal',
@@ -48,6 +50,7 @@ export const EVENT_NAMES = [
   'connectivity.changed',
   'concessions.progress',
   'export.progress',
+  'credits.changed',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

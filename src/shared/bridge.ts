@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
+import { CreditsViewSchema } from './credits'
 import {
   ConcessionProgressSchema,
   ConcessionResultSchema,
@@ -93,10 +94,14 @@ export const ops = {
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
   'outbox.discard': { input: EntryIdSchema, output: OutboxSummarySchema },
+  /** «Reintentar» a failed or not-saved edit: back to the queue, then the outbox is replayed. */
+  'outbox.retry': { input: EntryIdSchema, output: OutboxSummarySchema },
   'connectivity.state': { input: NoInput, output: ConnectivitySchema },
   'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
   'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
   'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
+  /** The credit balance when the service tells it (G18); `available: false` otherwise. */
+  'credits.get': { input: NoInput, output: CreditsViewSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),
@@ -133,6 +138,8 @@ export const events = {
   'connectivity.changed': ConnectivitySchema,
   'concessions.progress': ConcessionProgressSchema,
   'export.progress': ExportProgressSchema,
+  /** The balance was read again (after a paid answer, or asked for). */
+  'credits.changed': CreditsViewSchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CLIENT_EDITABLE_FIELDS, ClientSchema } from './domain/client'
+import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './domain/client'
 import { ClientPatchSchema } from './domain/client-edit'
 import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
@@ -47,8 +47,8 @@ export const ClientRowSchema = z.object({
   expertId: z.number(),
   expertName: z.string(),
   public: z.boolean(),
-  /** Edits waiting in the outbox, or in conflict. */
-  pending: z.enum(['none', 'pending', 'conflict', 'failed']),
+  /** Edits waiting in the outbox, in conflict, refused, or answered without being saved (G18). */
+  pending: z.enum(['none', 'pending', 'conflict', 'failed', 'not_saved']),
 })
 export type ClientRow = z.infer<typeof ClientRowSchema>
 
@@ -70,7 +70,7 @@ export type ClientFacets = z.infer<typeof ClientFacetsSchema>
 
 /** One client as the detail screen shows it: the server copy with pending edits laid over it. */
 export const ClientDetailSchema = z.object({
-  client: ClientSchema,
+  client: ClientDataSchema,
   /** Fields whose shown value is a local edit not yet on the server. */
   pendingFields: z.array(z.string()),
   conflict: z.boolean(),
@@ -91,8 +91,14 @@ export const ClientUpdateInputSchema = z.object({
 export type ClientUpdateInput = z.input<typeof ClientUpdateInputSchema>
 
 export const ClientUpdateResultSchema = z.object({
-  /** saved: on the server; queued: in the outbox, to be sent when the service is back. */
-  status: z.enum(['saved', 'queued']),
+  /**
+   * saved: on the server; queued: in the outbox, to be sent when the service is back; not_saved:
+   * the service answered, but without some of the fields (`ignoredFields`, G18); they wait in the
+   * outbox as «El servicio no ha guardado: …» until retried or discarded.
+   */
+  status: z.enum(['saved', 'queued', 'not_saved']),
+  /** The fields the service's answer does not hold (only with `not_saved`). */
+  ignoredFields: z.array(z.enum(CLIENT_EDITABLE_FIELDS)),
   detail: ClientDetailSchema,
 })
 export type ClientUpdateResult = z.infer<typeof ClientUpdateResultSchema>
@@ -124,8 +130,13 @@ export const OutboxEntrySchema = z.object({
   fields: z.array(z.string()),
   status: z.enum(['pending', 'conflict', 'failed']),
   createdAt: z.number(),
-  /** Why a failed entry failed (the service refused the change), said in the UI language. */
+  /**
+   * Why a failed entry failed, said in the UI language: the service refused the change, or
+   * answered without some of its fields (`error.not_saved.fields_ignored`, G18).
+   */
   error: AppErrorSchema.nullable(),
+  /** `not_saved`: the service answered without these fields (G18); `fields` names them. */
+  reason: z.enum(['not_saved']).nullable(),
   conflicts: z.array(ConflictFieldSchema),
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>

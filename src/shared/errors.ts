@@ -22,6 +22,8 @@ export const APP_ERROR_CODES = [
   'server',
   'bad_response',
   'conflict',
+  /** The service answered a change without some of its fields (G18); `params.fields` names them. */
+  'not_saved',
   'cancelled',
   'no_session',
   'no_expert',

@@ -75,7 +75,7 @@ test.describe('concessions', () => {
     const first = groups[0]
     if (!first) throw new Error('no groups')
     const firstGroup = page.getByTestId('concession-group').first()
-    await expect(firstGroup).toContainText(first.title)
+    await expect(firstGroup).toContainText(first.title ?? 'Sin título')
     await expect(firstGroup).toContainText(formatEuros(first.total))
     await expect(firstGroup).toContainText(
       first.rows.length === 1 ? '1 concesión' : `${first.rows.length} concesiones`,

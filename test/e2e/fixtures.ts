@@ -1,7 +1,13 @@
 import { expect, type Page, test as base } from '@playwright/test'
-import { type HarnessProcess, startHarnessProcess } from './harness-process'
+import { e2eDialect, type HarnessProcess, startHarnessProcess } from './harness-process'
 
-/** Every test gets its own harness (its own main-process services, user data and demo sandbox). */
+/** The demo sandbox's dialect in this run (GRANTS_E2E_DIALECT; `interface` by default, G18). */
+export const DIALECT = e2eDialect()
+
+/**
+ * Every test gets its own harness (its own main-process services, user data and demo sandbox),
+ * speaking DIALECT.
+ */
 export const test = base.extend<{ harness: HarnessProcess }>({
   harness: async ({}, use) => {
     const harness = await startHarnessProcess()

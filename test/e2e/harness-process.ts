@@ -2,8 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { type Dialect, isDialect } from '../../src/sandbox/dialect'
 
 const ROOT = resolve(__dirname, '../..')
+
+/**
+ * The dialect the end-to-end runs give the demo sandbox (G18): `GRANTS_E2E_DIALECT=vendor` runs
+ * the same specs against the vendor's reading of the service; ours by default.
+ */
+export function e2eDialect(): Dialect {
+  const chosen = process.env['GRANTS_E2E_DIALECT'] ?? 'interface'
+  if (!isDialect(chosen)) throw new Error(`GRANTS_E2E_DIALECT desconocido: ${chosen}`)
+  return chosen
+}
 const READY = /Grants Desk \(web\) at (http:\/\/127\.0\.0\.1:\d+\/\S*)/
 
 export interface HarnessProcess {
@@ -24,7 +35,7 @@ export interface HarnessProcess {
  * and resolves once it prints its address.
  */
 export async function startHarnessProcess(
-  options: { userDataDir?: string; env?: Record<string, string> } = {},
+  options: { userDataDir?: string; env?: Record<string, string>; dialect?: Dialect } = {},
 ): Promise<HarnessProcess> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-e2e-'))
   const tsx = require.resolve('tsx/cli')
@@ -43,6 +54,8 @@ export async function startHarnessProcess(
       userDataDir,
       '--downloads',
       join(userDataDir, 'Descargas'),
+      '--dialect',
+      options.dialect ?? e2eDialect(),
     ],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )

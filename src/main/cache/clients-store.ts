@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientFacets, type ClientQuerySchema, type ClientRow } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
+import { type ClientData } from '@shared/domain/client'
 import { foldText } from '@shared/text'
 import { type z } from 'zod'
 
@@ -37,7 +37,8 @@ const PENDING_SQL = `COALESCE((
   SELECT CASE
     WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
     WHEN SUM(o.status = 'pending') > 0 THEN 'pending'
-    WHEN SUM(o.status = 'failed') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
   END
   FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
@@ -84,7 +85,12 @@ export class ClientsStore {
   }
 
   /** Stores the server copy; `shown` (the copy with pending edits) feeds the searchable columns. */
-  put(account: string, server: Client, shown: Client, serverJson = JSON.stringify(server)): void {
+  put(
+    account: string,
+    server: ClientData,
+    shown: ClientData,
+    serverJson = JSON.stringify(server),
+  ): void {
     this.insertCopy.run(account, server.id, serverJson)
     const searchable = [
       shown.business_name,
@@ -119,9 +125,9 @@ export class ClientsStore {
     }
   }
 
-  get(account: string, id: number): Client | null {
+  get(account: string, id: number): ClientData | null {
     const row = this.readOne.get(account, id)
-    return row ? (JSON.parse(row.json) as Client) : null
+    return row ? (JSON.parse(row.json) as ClientData) : null
   }
 
   /** The stored server copies as JSON text, by id: a sync compares them without parsing. */

@@ -4,6 +4,7 @@ import { createSandbox } from '../../sandbox/server'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { createLogger } from '../log/logger'
+import { explainForbidden, probeCredits } from '../services/credits'
 import { createEnvironmentService, type StartSandbox } from '../services/environment'
 import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
@@ -127,6 +128,8 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       prefixes: () => settings.get().authPrefixes,
       log,
       onUnauthorized: () => void session.expire(),
+      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
+      explainForbidden: async (error) => explainForbidden(error, await probeCredits(api)),
     })
     const session = createSessionService({
       userDataDir,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
-import { type Client, ClientSchema } from '@shared/domain/client'
+import { type ClientData, ClientDataSchema } from '@shared/domain/client'
 import { isAppFailure } from '@shared/errors'
 import { cellOf, displayText } from './cells'
 import { pickColumns } from './columns'
@@ -16,7 +16,7 @@ import {
   statusRows,
 } from './datasets'
 
-const client: Client = ClientSchema.parse({
+const client: ClientData = ClientDataSchema.parse({
   id: 17,
   expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
   experts: [301, 302],
@@ -61,9 +61,9 @@ const valueOf = (key: string, cat: CatalogueView = EMPTY_CATALOGUE) =>
     ?.value(client)
 
 describe('clients dataset', () => {
-  it('has a column for every field of the Client, with Spanish headers', () => {
+  it('has a column for every field of a client, with Spanish headers', () => {
     const keys = clientsDataset().columns.map((c) => c.key)
-    expect([...keys].sort()).toEqual(Object.keys(ClientSchema.shape).sort())
+    expect([...keys].sort()).toEqual(Object.keys(ClientDataSchema.shape).sort())
     expect(clientsDataset().defaultOrder).toEqual(keys)
     expect(clientsDataset().columns.find((c) => c.key === 'business_name')?.header).toBe(
       'Razón social',

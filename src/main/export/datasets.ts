@@ -1,7 +1,7 @@
 import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared/catalogue'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
-import { type Client, clientStatusLabel } from '@shared/domain/client'
+import { type ClientData, clientStatusLabel } from '@shared/domain/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/domain/concession'
 import { type Opportunity } from '@shared/domain/opportunity'
 import { type StatusGroup } from '@shared/domain/status-group'
@@ -33,10 +33,10 @@ const LIST_SEPARATOR = ' | '
 const list = (ids: readonly number[], label: (id: number) => string) =>
   ids.map(label).join(LIST_SEPARATOR)
 
-/** Every field of the Client, with ids rendered by name where the app knows the names. */
-export function clientsDataset(catalogue: CatalogueView = EMPTY_CATALOGUE): Dataset<Client> {
+/** Every field of a client, with ids rendered by name where the app knows the names. */
+export function clientsDataset(catalogue: CatalogueView = EMPTY_CATALOGUE): Dataset<ClientData> {
   const actions = allActions(catalogue)
-  return dataset<Client>('Clientes', [
+  return dataset<ClientData>('Clientes', [
     { key: 'id', header: 'Id', type: 'integer', value: (c) => c.id, width: 8 },
     { key: 'nif', header: 'NIF', type: 'text', value: (c) => c.nif, width: 12 },
     { key: 'business_name', header: 'Razón social', type: 'text', value: (c) => c.business_name },
@@ -157,7 +157,7 @@ export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del clie
 ])
 
 export function dossierRows(
-  client: Client,
+  client: ClientData,
   catalogue: CatalogueView = EMPTY_CATALOGUE,
   lang: Lang = 'es',
 ): DossierRow[] {

@@ -9,8 +9,11 @@ import { type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type SessionService } from '../session/session'
 
-/** Cache rows that are bookkeeping of the clients copy, not answers the user asked for. */
-const BOOKKEEPING = new Set(['clients.syncedAt'])
+/**
+ * Cache rows that are bookkeeping (of the clients copy, and the credit balance the header shows),
+ * not answers the user asked for. They are erased with the rest all the same.
+ */
+const BOOKKEEPING = new Set(['clients.syncedAt', 'credits'])
 
 function requireAccount(account: string | null): string {
   if (account) return account

@@ -1,13 +1,15 @@
 import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
-import { type AppError, appError, AppErrorSchema, AppFailure, isAppFailure } from '@shared/errors'
+import { type ClientData } from '@shared/domain/client'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { messageRef } from '@shared/messages'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
-import { type ClientsService } from './clients'
+import { type ClientsService, isNotSaved, wireValue } from './clients'
+import { entryFailure, storedError } from './outbox-failure'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 import { assertOutboxWritable } from './storage-guard'
@@ -15,32 +17,10 @@ import { assertOutboxWritable } from './storage-guard'
 export interface ReplayReport {
   applied: number
   conflicts: number
+  /** Refused by the service, or answered without some of their fields (`not_saved`). */
   failed: number
   /** Stopped early: offline, session expired or a server fault; the rest stays pending. */
   interrupted: boolean
-}
-
-/** The server value of a field in the shape a PATCH sends it (`province` is a number, G11). */
-function wireValue(client: Client, field: string): unknown {
-  const value = (client as Record<string, unknown>)[field]
-  return field === 'province' && Array.isArray(value) ? value[0] : value
-}
-
-/** A failed entry keeps its whole error, so the screen can say it in the UI language. */
-function storedError(error: AppError): string {
-  return JSON.stringify(error)
-}
-
-/** The error of a failed entry; an older version kept only its Spanish sentence. */
-export function failureOf(stored: string | null): AppError | null {
-  if (stored === null) return null
-  try {
-    const parsed = AppErrorSchema.safeParse(JSON.parse(stored))
-    if (parsed.success) return parsed.data
-  } catch {
-    // plain text, below
-  }
-  return appError('error.validation.refused_earlier', { detail: stored })
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -48,7 +28,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Splits an edit against the server's current copy: what to send, what is already there, what clashes. */
-export function compare(entry: OutboxRecord, server: Client) {
+export function compare(entry: OutboxRecord, server: ClientData) {
   const send: Record<string, unknown> = {}
   const conflicts: { field: string; mine: unknown; theirs: unknown; base: unknown }[] = []
   for (const [field, mine] of Object.entries(entry.patch)) {
@@ -87,7 +67,8 @@ export function createOutboxService(deps: {
     const touched: number[] = []
     for (const entry of outbox.open(account)) {
       if (entry.status !== 'pending') {
-        blocked.add(entry.clientId)
+        // Fields the service did not save hold nothing back (G18); a refusal or a conflict does.
+        if (!isNotSaved(entry)) blocked.add(entry.clientId)
         continue
       }
       if (blocked.has(entry.clientId)) continue
@@ -108,9 +89,23 @@ export function createOutboxService(deps: {
         } else {
           const saved =
             Object.keys(send).length > 0 ? await api.updateClient(entry.clientId, send) : server
-          outbox.mark(entry.id, 'done')
+          const ignored = unsavedFields(send, saved)
+          outbox.supersedeNotSaved(account, entry.clientId, Object.keys(send))
+          if (ignored.length > 0) {
+            // Answered, but without these (G18): the entry keeps only them, visible, for the user.
+            log.warn(`Cliente ${entry.clientId}: el servicio no ha guardado ${ignored.join(', ')}`)
+            outbox.mark(entry.id, 'failed', {
+              reason: 'not_saved',
+              error: storedError(notSavedError(ignored)),
+              patch: Object.fromEntries(ignored.map((field) => [field, entry.patch[field]])),
+              base: Object.fromEntries(ignored.map((field) => [field, wireValue(saved, field)])),
+            })
+            report.failed++
+          } else {
+            outbox.mark(entry.id, 'done')
+            report.applied++
+          }
           deps.clientsService.refresh(account, saved)
-          report.applied++
         }
         touched.push(entry.clientId)
       } catch (error) {
@@ -164,7 +159,8 @@ export function createOutboxService(deps: {
           status:
             entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
           createdAt: entry.createdAt,
-          error: failureOf(entry.error),
+          error: entryFailure(entry),
+          reason: entry.reason,
           conflicts:
             entry.status === 'conflict' && entry.server
               ? Object.keys(entry.server).map((field) => ({
@@ -215,6 +211,22 @@ export function createOutboxService(deps: {
       else outbox.mark(entryId, 'pending', { patch, base, server: null })
       const server = deps.clients.get(account, entry.clientId)
       if (server) deps.clientsService.refresh(account, server)
+      announce(account, [entry.clientId])
+      return this.replay()
+    },
+
+    /**
+     * «Reintentar»: a failed edit (refused, or not saved) goes back to the queue as it is and the
+     * outbox is replayed: fetched, compared with its base, sent.
+     */
+    async retry(entryId: number): Promise<ReplayReport> {
+      assertOutboxWritable(storage)
+      const account = deps.account()
+      const entry = account ? outbox.get(account, entryId) : null
+      if (!account || !entry || entry.status !== 'failed') {
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
+      }
+      outbox.mark(entryId, 'pending', { error: null, reason: null })
       announce(account, [entry.clientId])
       return this.replay()
     },

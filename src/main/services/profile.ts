@@ -4,6 +4,7 @@ import { provinceByCode, provinceName } from '@shared/catalogues/provinces'
 import { appError, AppFailure } from '@shared/errors'
 import { type ProfileView } from '@shared/profile'
 import { type ApiClient } from '../api/operations'
+import { userProfile } from '../api/user-profile'
 import { type SessionService } from '../session/session'
 import { type CatalogueService } from './catalogue'
 import { type ConnectivityService } from './connectivity'
@@ -47,7 +48,8 @@ export function profileLists(
 }
 
 /**
- * The profile screen's data: `users/<id>/` (G17 detail form) with names for every id list. Kept
+ * The profile screen's data: `users/<id>/` (G17 detail form; `users/current/` when that is refused,
+ * G18) with names for every id list. Kept
  * with the account's answers, so «Mi perfil» shows the last copy when the service is unreachable.
  */
 export function createProfileService(options: {
@@ -77,12 +79,13 @@ export function createProfileService(options: {
       }
       try {
         const [detail, catalogue] = await Promise.all([
-          options.api.getUser(user.id),
+          userProfile(options.api, user.id),
           options.catalogue.get(),
         ])
         const view: ProfileView = {
-          user: detail,
-          lists: profileLists(detail, catalogue),
+          user: detail.user,
+          userSource: detail.source,
+          lists: profileLists(detail.user, catalogue),
           catalogueSource: catalogue.source,
           fetchedAt: Date.now(),
           source: 'network',

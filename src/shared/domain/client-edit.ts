@@ -9,6 +9,7 @@ import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
 import { TaxIdSchema } from '../tax-id'
 import { keyed } from '../validation'
+import { PROFILE_FIGURE_FIELDS } from './client'
 
 // Messages are catalogue keys (messages/es.ts): the form shows each under its own field.
 const text = (max: number) => z.string().trim().max(max, keyed('validation.too_long', { max }))
@@ -34,7 +35,8 @@ export function todayIso(now: Date = new Date()): string {
 /**
  * Every editable field of a client (G11) with the rules the edit form and main both apply: tax-id
  * checksums, e-mail, a 5-digit postal code of the chosen province, a constitution date not in the
- * future, non-negative figures and the length limits of `limits.ts`.
+ * future, non-negative figures and the length limits of `limits.ts`. The figures may be empty (null)
+ * on a client created without a full profile (G18); a PATCH never empties one (below).
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
@@ -74,13 +76,16 @@ export const ClientFieldsSchema = z.object({
     .number({ error: keyed('validation.whole_number') })
     .int(keyed('validation.whole_number'))
     .min(0, keyed('validation.not_negative'))
-    .max(L.maxEmployees, keyed('validation.number_too_big')),
+    .max(L.maxEmployees, keyed('validation.number_too_big'))
+    .nullable(),
   constitution_date: z
     .string()
-    .refine(isIsoDate, keyed('validation.date'))
-    .refine((date) => date <= todayIso(), keyed('validation.date_future')),
-  last_year_billing: amount(),
-  investment_budget: amount(),
+    .transform((date) => (date.trim() === '' ? null : date.trim()))
+    .refine((date) => date === null || isIsoDate(date), keyed('validation.date'))
+    .refine((date) => date === null || date <= todayIso(), keyed('validation.date_future'))
+    .nullable(),
+  last_year_billing: amount().nullable(),
+  investment_budget: amount().nullable(),
   project_description: text(L.projectDescription),
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
@@ -100,9 +105,26 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
 /** The whole form. */
 export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatchesProvince)
 
+/**
+ * Neither our description nor the vendor's accepts an empty figure in a PATCH: once given, a
+ * figure can be changed, not removed.
+ */
+function noFigureEmptied(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
+  for (const field of PROFILE_FIGURE_FIELDS) {
+    if (field in value && value[field] === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: keyed('validation.figure_not_emptied'),
+      })
+    }
+  }
+}
+
 /** A PATCH body: only changed fields (G11); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
   .superRefine(postalCodeMatchesProvince)
+  .superRefine(noFigureEmptied)
   .refine((patch) => Object.keys(patch).length > 0, keyed('validation.no_changes'))
 export type ClientPatch = z.infer<typeof ClientPatchSchema>

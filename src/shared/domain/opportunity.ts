@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { keyed } from '../validation'
+import { wireInt, wireNumber, wireText } from './wire'
 
+/** An opportunity of the simulator; the vendor's carries the grant's `id` (G18), ours does not. */
 export const OpportunitySchema = z.object({
+  id: z.number().int().optional(),
   slug: z.string(),
   formatted_title: z.string(),
   status_text: z.string(),
@@ -9,6 +12,16 @@ export const OpportunitySchema = z.object({
   scope: z.string(),
 })
 export type Opportunity = z.infer<typeof OpportunitySchema>
+
+/** An opportunity as either reading sends it: the amount may be a numeric string. */
+export const OpportunityWireSchema = z.object({
+  id: wireInt.optional(),
+  slug: z.string(),
+  formatted_title: wireText,
+  status_text: wireText,
+  total_amount: wireNumber,
+  scope: wireText,
+}) satisfies z.ZodType<Opportunity>
 
 export const SIMULATOR_MISSING_FIELDS = 'Faltan campos obligatorios o vienen vacíos'
 

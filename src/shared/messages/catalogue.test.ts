@@ -15,7 +15,7 @@ const placeholders = (sentence: string) =>
 function sampleParams(key: MessageKey): Record<string, string | number> {
   const params: Record<string, string | number> = {}
   for (const placeholder of placeholders(es[key])) {
-    const name = placeholder.slice(1, -1).split('|')[0] ?? ''
+    const name = placeholder.slice(1, -1).split(/[|*]/)[0] ?? ''
     params[name] = 7
   }
   return params
@@ -88,5 +88,21 @@ describe('the message catalogue', () => {
     expect(corrupt(1)).toContain(es['notice.kept.1'])
     expect(corrupt(3)).toContain('3')
     expect(new Set([corrupt(0), corrupt(1), corrupt(3)]).size).toBe(3)
+  })
+
+  it('chooses the «none» sentence for an empty value', () => {
+    const left = (resetOn: string) =>
+      renderMessage('en', 'error.no_credits.no_credits_left', { monthly: 500, resetOn })
+    expect(left('')).toContain(en['credits.renewal.none'])
+    expect(left('01/12/2026')).toContain('They are renewed on 01/12/2026.')
+    expect(left('01/12/2026')).not.toContain(en['credits.renewal.none'])
+  })
+
+  it('says each item of a list by its own sentence, in order; one it does not know as written', () => {
+    const unsaved = (lang: 'es' | 'en', fields: string) =>
+      renderMessage(lang, 'error.not_saved.fields_ignored', { fields })
+    expect(unsaved('es', 'reference,notes')).toContain('no ha guardado: Referencia, Notas.')
+    expect(unsaved('en', 'notes, reference')).toContain('not saved: Notes, Reference.')
+    expect(unsaved('en', 'notes,colour')).toContain('not saved: Notes, colour.')
   })
 })

@@ -13,6 +13,7 @@ export const en: Catalogue = {
   'error.server': 'The service failed.',
   'error.bad_response': 'The service sent a wrong answer.',
   'error.conflict': 'There is a conflict with the service’s data.',
+  'error.not_saved': 'The service has not saved some changes.',
   'error.cancelled': 'Operation cancelled.',
   'error.no_session': 'You are not signed in.',
   'error.no_expert': 'Your account has no expert access.',
@@ -43,6 +44,15 @@ export const en: Catalogue = {
   'error.timeout.no_answer':
     'The grants service did not answer within {seconds} s. Try again in a few minutes.',
   'error.cancelled.operation_cancelled': 'Operation cancelled.',
+
+  'error.no_credits.no_credits_left':
+    'You have no credits left: you have used this month’s {monthly} and have no extra credits. {resetOn|credits.renewal} Top up credits in your account with the service, or look at the data already saved.',
+  'credits.renewal.other': 'They are renewed on {resetOn}.',
+  'credits.renewal.none': 'The service does not say when they are renewed.',
+  'error.forbidden.forbidden_with_credits':
+    'The service refused the request although you have {left} credits left: your session or your account’s permission does not allow this operation. Sign in again; if it happens again, ask your platform’s administrator.',
+  'error.forbidden.token_refused':
+    'The service refuses your session for this request and for your credit balance too. Sign in again; if it happens again, ask your platform’s administrator.',
 
   'error.bad_response.unexpected_shape':
     'The service sent an answer the app does not understand (field “{field}”). Try again; if it happens again, tell support.',
@@ -96,7 +106,15 @@ export const en: Catalogue = {
   'error.not_found.conflict_gone': 'That conflict no longer exists. Refresh the list.',
   'error.validation.conflict_choice_missing': 'Choose which value to keep for “{field}”.',
   'error.validation.refused_earlier': 'The service refused this change: “{detail}”',
-  'error.not_found.outbox_entry_gone': 'That change is no longer in the outbox.',
+  'error.not_found.outbox_entry_gone':
+    'That change is no longer waiting in the outbox. Refresh the list.',
+  'error.not_saved.fields_ignored':
+    'The service has not saved: {fields*client.field}. {via|not_saved.next}',
+  'not_saved.next.other': 'Press «Retry» to send it again or «Discard» to leave it as it is.',
+  'not_saved.next.cli':
+    'The service’s answer is on standard output. Check with your provider whether it accepts those fields, or change them on its website.',
+  'not_saved.next.cli_partial':
+    'The rest has been saved; the service’s answer is on standard output. Check with your provider whether it accepts those fields, or change them on its website.',
   'error.storage.outbox_unavailable':
     'This change cannot be left waiting to be sent: {mode|storage.why}. Nothing was saved. {cause|storage.next}',
   'storage.why.read-only':
@@ -235,10 +253,38 @@ export const en: Catalogue = {
   'validation.date': 'Type a valid date.',
   'validation.date_future': 'The date of incorporation cannot be in the future.',
   'validation.no_changes': 'There are no changes to save.',
+  'validation.figure_not_emptied':
+    'The service does not allow emptying it once saved: type a value.',
   'validation.choose_conflict_value': 'Choose «Keep my change» or «Use the server’s».',
   'validation.choose_xlsx': 'Choose Excel (.xlsx).',
   'validation.choose_columns': 'Choose at least one column.',
   'validation.unknown_columns': 'Does not exist: {columns}',
+
+  'client.field.nif': 'Tax id (NIF, CIF or NIE)',
+  'client.field.business_name': 'Name',
+  'client.field.email': 'E-mail',
+  'client.field.phone': 'Phone',
+  'client.field.public': 'Public client',
+  'client.field.status': 'Status',
+  'client.field.reference': 'Reference',
+  'client.field.notes': 'Notes',
+  'client.field.contacts': 'Contact people',
+  'client.field.address': 'Address',
+  'client.field.postal_code': 'Postal code',
+  'client.field.location': 'Town',
+  'client.field.province': 'Province',
+  'client.field.legal_representative_name': 'Representative’s name',
+  'client.field.legal_representative_nif': 'Representative’s tax id',
+  'client.field.legal_representation_type': 'Type of representation',
+  'client.field.cnaes': 'Activities (CNAE)',
+  'client.field.provinces_to_work': 'Provinces where it works',
+  'client.field.applicant_types': 'Applicant types',
+  'client.field.action_items': 'Actions',
+  'client.field.employees_quantity': 'Employees',
+  'client.field.constitution_date': 'Incorporation date',
+  'client.field.last_year_billing': 'Last year’s turnover',
+  'client.field.investment_budget': 'Investment budget',
+  'client.field.project_description': 'Project description',
 
   'validation.email_required': 'Type your e-mail address.',
   'validation.password_required': 'Type your password.',

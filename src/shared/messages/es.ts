@@ -3,9 +3,11 @@
  * produces for a person (errors by `error.<code>.<reason>`, validation by `validation.*`, start-up
  * notices by `notice.<reason>`). The renderer shows the same keys in the UI language (en.ts).
  *
- * `{name}` is a parameter. `{name|prefix}` is the sentence `prefix.<value of name>` (or
- * `prefix.other` when there is none for that value), rendered with the same parameters. A
- * parameter named `detail` holds the service's own words, as it sent them.
+ * `{name}` is a parameter. `{name|prefix}` is the sentence `prefix.<value of name>` (`prefix.none`
+ * for an empty value; `prefix.other` when there is none for that value), rendered with the same
+ * parameters. `{name*prefix}` is a list: `name` holds identifiers separated by commas, each said
+ * as `prefix.<identifier>` (or as written when the catalogue has no sentence for it), joined by
+ * commas. A parameter named `detail` holds the service's own words, as it sent them.
  */
 export const es = {
   // Errors by code: what is said when an error has no reason the catalogue knows.
@@ -20,6 +22,7 @@ export const es = {
   'error.server': 'El servicio ha fallado.',
   'error.bad_response': 'El servicio ha enviado una respuesta incorrecta.',
   'error.conflict': 'Hay un conflicto con los datos del servicio.',
+  'error.not_saved': 'El servicio no ha guardado algunos cambios.',
   'error.cancelled': 'Operación cancelada.',
   'error.no_session': 'No hay una sesión iniciada.',
   'error.no_expert': 'Su cuenta no tiene acceso de experto.',
@@ -52,6 +55,16 @@ export const es = {
   'error.timeout.no_answer':
     'El servicio de ayudas no ha respondido en {seconds} s. Vuelva a intentarlo en unos minutos.',
   'error.cancelled.operation_cancelled': 'Operación cancelada.',
+
+  // A paid request's 403, told apart with the credit balance (G5, G18).
+  'error.no_credits.no_credits_left':
+    'No le quedan créditos: ha usado los {monthly} de este mes y no tiene créditos extra. {resetOn|credits.renewal} Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
+  'credits.renewal.other': 'Se renuevan el {resetOn}.',
+  'credits.renewal.none': 'El servicio no indica cuándo se renuevan.',
+  'error.forbidden.forbidden_with_credits':
+    'El servicio ha rechazado la consulta aunque le quedan {left} créditos: su sesión o el permiso de su cuenta no sirven para esta operación. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
+  'error.forbidden.token_refused':
+    'El servicio rechaza su sesión para esta consulta y también para ver sus créditos. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
 
   // Answers the app cannot use (the bounds of limits.ts).
   'error.bad_response.unexpected_shape':
@@ -109,7 +122,17 @@ export const es = {
   'error.not_found.conflict_gone': 'Ese conflicto ya no existe. Actualice la lista.',
   'error.validation.conflict_choice_missing': 'Elija qué valor conservar para «{field}».',
   'error.validation.refused_earlier': '{detail}',
-  'error.not_found.outbox_entry_gone': 'Ese cambio ya no está en la bandeja de salida.',
+  'error.not_found.outbox_entry_gone':
+    'Ese cambio ya no espera en la bandeja de salida. Actualice la lista.',
+  // An edit the service answered without some of its fields (G18): `fields` names them.
+  'error.not_saved.fields_ignored':
+    'El servicio no ha guardado: {fields*client.field}. {via|not_saved.next}',
+  'not_saved.next.other':
+    'Pulse «Reintentar» para enviarlo de nuevo o «Descartar» para dejarlo como está.',
+  'not_saved.next.cli':
+    'La respuesta del servicio está en la salida estándar. Compruebe con su proveedor si admite esos campos, o cámbielos desde su web.',
+  'not_saved.next.cli_partial':
+    'El resto sí se ha guardado; la respuesta del servicio está en la salida estándar. Compruebe con su proveedor si admite esos campos, o cámbielos desde su web.',
   'error.storage.outbox_unavailable':
     'No se puede dejar este cambio pendiente de envío: {mode|storage.why}. No se ha guardado nada. {cause|storage.next}',
   'storage.why.read-only':
@@ -260,10 +283,39 @@ export const es = {
   'validation.date': 'Escriba una fecha válida.',
   'validation.date_future': 'La fecha de constitución no puede ser futura.',
   'validation.no_changes': 'No hay cambios que guardar.',
+  'validation.figure_not_emptied':
+    'El servicio no admite dejarlo vacío una vez guardado: escriba un valor.',
   'validation.choose_conflict_value': 'Elija «mantener mi cambio» o «usar el del servidor».',
   'validation.choose_xlsx': 'Elija Excel (.xlsx).',
   'validation.choose_columns': 'Elija al menos una columna.',
   'validation.unknown_columns': 'No existe: {columns}',
+
+  // The client's editable fields (G11), as the form names them.
+  'client.field.nif': 'NIF, CIF o NIE',
+  'client.field.business_name': 'Nombre o razón social',
+  'client.field.email': 'Correo electrónico',
+  'client.field.phone': 'Teléfono',
+  'client.field.public': 'Cliente público',
+  'client.field.status': 'Estado',
+  'client.field.reference': 'Referencia',
+  'client.field.notes': 'Notas',
+  'client.field.contacts': 'Personas de contacto',
+  'client.field.address': 'Dirección',
+  'client.field.postal_code': 'Código postal',
+  'client.field.location': 'Localidad',
+  'client.field.province': 'Provincia',
+  'client.field.legal_representative_name': 'Nombre del representante',
+  'client.field.legal_representative_nif': 'NIF del representante',
+  'client.field.legal_representation_type': 'Tipo de representación',
+  'client.field.cnaes': 'Actividades (CNAE)',
+  'client.field.provinces_to_work': 'Provincias donde trabaja',
+  'client.field.applicant_types': 'Tipos de solicitante',
+  'client.field.action_items': 'Acciones',
+  'client.field.employees_quantity': 'Empleados',
+  'client.field.constitution_date': 'Fecha de constitución',
+  'client.field.last_year_billing': 'Facturación del último año',
+  'client.field.investment_budget': 'Presupuesto de inversión',
+  'client.field.project_description': 'Descripción del proyecto',
 
   // Validation: sign-in, settings, concessions and the simulator.
   'validation.email_required': 'Escriba su correo electrónico.',

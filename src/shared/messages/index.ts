@@ -7,8 +7,8 @@ export * from './keys'
 
 const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { es, en }
 
-/** `{name}` or `{name|prefix}` (see es.ts). */
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)(?:\|([a-z][a-z0-9_.]*))?\}/g
+/** `{name}`, `{name|prefix}` or `{name*prefix}` (see es.ts). */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)(?:([|*])([a-z][a-z0-9_.]*))?\}/g
 /** How deep `{name|prefix}` sentences may nest: they name fragments, not other fragments. */
 const MAX_DEPTH = 2
 
@@ -25,15 +25,33 @@ function valueText(lang: Lang, value: string | number): string {
   return typeof value === 'number' ? numberFormats[lang].format(value) : value
 }
 
+/** `{name*prefix}`: each identifier of the list said by its sentence, or as written. */
+function listText(lang: Lang, value: string | number | undefined, prefix: string): string {
+  if (value === undefined) return ''
+  return String(value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const key = `${prefix}.${item}`
+      return hasMessage(key) ? CATALOGUES[lang][key] : item
+    })
+    .join(', ')
+}
+
 function fill(lang: Lang, template: string, params: MessageParams, depth: number): string {
-  return template.replace(PLACEHOLDER, (whole, name: string, prefix: string | undefined) => {
-    const value = params[name]
-    if (prefix === undefined) return value === undefined ? whole : valueText(lang, value)
-    const specific = `${prefix}.${value}`
-    const key = value !== undefined && hasMessage(specific) ? specific : `${prefix}.other`
-    if (!hasMessage(key) || depth >= MAX_DEPTH) return value === undefined ? '' : String(value)
-    return fill(lang, CATALOGUES[lang][key], params, depth + 1)
-  })
+  return template.replace(
+    PLACEHOLDER,
+    (whole, name: string, kind: string | undefined, prefix: string | undefined) => {
+      const value = params[name]
+      if (prefix === undefined) return value === undefined ? whole : valueText(lang, value)
+      if (kind === '*') return listText(lang, value, prefix)
+      const specific = value === '' ? `${prefix}.none` : `${prefix}.${value}`
+      const key = value !== undefined && hasMessage(specific) ? specific : `${prefix}.other`
+      if (!hasMessage(key) || depth >= MAX_DEPTH) return value === undefined ? '' : String(value)
+      return fill(lang, CATALOGUES[lang][key], params, depth + 1)
+    },
+  )
 }
 
 /** The sentence of `key` in `lang`, with its parameters (numbers written as that language does). */

@@ -15,6 +15,11 @@ export const enLookups: typeof esLookups = {
       'That is {rows} rows and {n} request to the service, which may use credits from your account. Continue? | That is {rows} rows and {n} requests to the service, which may use credits from your account. Continue?',
     confirm: 'Continue ({n} request) | Continue ({n} requests)',
     cancel: 'Cancel',
+    bodyCredits:
+      'This makes {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | This makes {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+    bodyRowsCredits:
+      'That is {rows} rows and {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | That is {rows} rows and {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+    short: 'Not enough for all of it: the request will stop when they run out.',
   },
   concessions: {
     title: 'Concessions',
@@ -43,6 +48,8 @@ export const enLookups: typeof esLookups = {
     groupCount: 'No concessions | {n} concession | {n} concessions',
     empty: 'The service has no published concessions for this search.',
     noDate: 'No date',
+    untitled: 'Untitled',
+    untitledId: 'Untitled (grant {id})',
     ofNif: 'Concessions of {nif}',
     summary: {
       title: 'Summary',

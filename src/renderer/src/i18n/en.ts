@@ -1,3 +1,4 @@
+import { clientFieldLabels } from '@shared/domain/client-labels'
 import { enLookups } from './en-lookups'
 import { type MessageSchema } from './es'
 
@@ -28,6 +29,12 @@ export const en: MessageSchema = {
     },
     logout: 'Sign out',
     signIn: 'Sign in',
+    credits: {
+      month: 'Credits: {left} of {monthly} this month',
+      bag: ' (and {bag} extra)',
+      renew: '; renewed on {date}',
+      cached: 'Balance saved on {date}: it cannot be checked again while offline.',
+    },
   },
   login: {
     title: 'Sign in',
@@ -61,6 +68,8 @@ export const en: MessageSchema = {
     platform: 'Platform',
     distributor: 'Distributor',
     groups: 'Groups',
+    groupsUnknown:
+      'Not available: with your kind of session the service does not list the groups. See them on the service’s website.',
     notifications: 'General notifications',
     notificationsOn: 'On',
     notificationsOff: 'Off',
@@ -217,38 +226,13 @@ export const en: MessageSchema = {
       pending: 'Pending',
       conflict: 'Conflict',
       failed: 'Refused',
+      notSaved: 'Not saved',
     },
     noExpertTitle: 'Your account has no expert access',
     toProfile: 'Go to my profile',
     noExpertBody:
       'Client management is for experts only. Ask your platform to register you as an expert; meanwhile you can see your profile.',
-    fields: {
-      nif: 'Tax id (NIF, CIF or NIE)',
-      business_name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      public: 'Public client',
-      status: 'Status',
-      reference: 'Reference',
-      notes: 'Notes',
-      contacts: 'Contact people',
-      address: 'Address',
-      postal_code: 'Postal code',
-      location: 'Town',
-      province: 'Province',
-      legal_representative_name: 'Representative’s name',
-      legal_representative_nif: 'Representative’s tax id',
-      legal_representation_type: 'Type of representation',
-      cnaes: 'Activities (CNAE)',
-      provinces_to_work: 'Provinces where it works',
-      applicant_types: 'Applicant types',
-      action_items: 'Actions',
-      employees_quantity: 'Employees',
-      constitution_date: 'Incorporation date',
-      last_year_billing: 'Last year’s turnover',
-      investment_budget: 'Investment budget',
-      project_description: 'Project description',
-    },
+    fields: clientFieldLabels('en'),
     groups: {
       identification: 'Identification',
       contact: 'Contact',
@@ -270,6 +254,8 @@ export const en: MessageSchema = {
       conflictAlert:
         'Your changes clash with others made on the service meanwhile. Choose which value to keep.',
       failedAlert: 'The service refused a change to this client. Review it in the outbox.',
+      notSavedAlert:
+        'The service has not saved: {fields}. The change waits in the outbox: retry or discard it there.',
       resolve: 'Resolve',
       mainExpert: 'Main manager',
       otherExperts: 'Other managers',
@@ -286,6 +272,10 @@ export const en: MessageSchema = {
       queued: 'Saved in the outbox: it will be sent when the connection is back.',
       invalid: 'Check the marked fields: nothing was sent.',
       serverRefused: 'The service did not accept some fields: they are marked in the form.',
+      notSaved: 'The service has not saved: {fields}.',
+      notSavedHelp:
+        'Those changes wait in the outbox, where you can retry or discard them. | Those changes wait in the outbox, where you can retry or discard them; the others were saved.',
+      notSavedField: 'The service has not saved this field: it keeps the value shown.',
       noChanges: 'Nothing has changed.',
       changes: 'No changes | 1 field changed | {n} fields changed',
       unsavedTitle: 'Unsaved changes',
@@ -299,12 +289,13 @@ export const en: MessageSchema = {
   },
   outbox: {
     title: 'Outbox',
-    help: 'Changes made offline wait here and are sent, in order, when the connection is back.',
+    help: 'Changes made offline wait here and are sent, in order, when the connection is back. Those the service refuses or does not save stay here until you retry or discard them.',
     empty: 'No changes waiting to be sent.',
     status: {
       pending: 'Pending',
       conflict: 'Conflict',
       failed: 'Refused',
+      notSaved: 'Not saved',
     },
     savedAt: 'Saved on {date}',
     open: 'Open record',
@@ -313,6 +304,8 @@ export const en: MessageSchema = {
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
     unknownClient: 'Client #{id}',
+    retry: 'Retry',
+    retried: 'Change sent again.',
   },
   conflict: {
     title: 'Resolve conflict',

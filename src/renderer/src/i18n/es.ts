@@ -1,4 +1,5 @@
 import { CLIENT_STATUSES } from '@shared/domain/client'
+import { clientFieldLabels } from '@shared/domain/client-labels'
 import { esLookups } from './es-lookups'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
@@ -33,6 +34,12 @@ export const es = {
     },
     logout: 'Cerrar sesión',
     signIn: 'Iniciar sesión',
+    credits: {
+      month: 'Créditos: {left} de {monthly} este mes',
+      bag: ' (y {bag} extra)',
+      renew: '; se renuevan el {date}',
+      cached: 'Saldo guardado el {date}: sin conexión no se puede consultar de nuevo.',
+    },
   },
   login: {
     title: 'Iniciar sesión',
@@ -66,6 +73,8 @@ export const es = {
     platform: 'Plataforma',
     distributor: 'Distribuidor',
     groups: 'Grupos',
+    groupsUnknown:
+      'No disponible: con su tipo de sesión el servicio no indica los grupos. Consúltelos en la web del servicio.',
     notifications: 'Notificaciones generales',
     notificationsOn: 'Activadas',
     notificationsOff: 'Desactivadas',
@@ -224,38 +233,14 @@ export const es = {
       pending: 'Pendiente',
       conflict: 'Conflicto',
       failed: 'Rechazado',
+      notSaved: 'No guardado',
     },
     noExpertTitle: 'Su cuenta no tiene acceso de experto',
     toProfile: 'Ir a mi perfil',
     noExpertBody:
       'La gestión de clientes es solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede consultar su perfil.',
-    fields: {
-      nif: 'NIF, CIF o NIE',
-      business_name: 'Nombre o razón social',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      public: 'Cliente público',
-      status: 'Estado',
-      reference: 'Referencia',
-      notes: 'Notas',
-      contacts: 'Personas de contacto',
-      address: 'Dirección',
-      postal_code: 'Código postal',
-      location: 'Localidad',
-      province: 'Provincia',
-      legal_representative_name: 'Nombre del representante',
-      legal_representative_nif: 'NIF del representante',
-      legal_representation_type: 'Tipo de representación',
-      cnaes: 'Actividades (CNAE)',
-      provinces_to_work: 'Provincias donde trabaja',
-      applicant_types: 'Tipos de solicitante',
-      action_items: 'Acciones',
-      employees_quantity: 'Empleados',
-      constitution_date: 'Fecha de constitución',
-      last_year_billing: 'Facturación del último año',
-      investment_budget: 'Presupuesto de inversión',
-      project_description: 'Descripción del proyecto',
-    },
+    /** The form's names of the fields: the catalogue's `client.field.*` (shared with main). */
+    fields: clientFieldLabels('es'),
     groups: {
       identification: 'Identificación',
       contact: 'Contacto',
@@ -278,6 +263,8 @@ export const es = {
         'Sus cambios chocan con otros hechos en el servicio mientras tanto. Elija qué valor conservar.',
       failedAlert:
         'El servicio ha rechazado un cambio de este cliente. Revíselo en la bandeja de salida.',
+      notSavedAlert:
+        'El servicio no ha guardado: {fields}. El cambio espera en la bandeja de salida: reinténtelo o descártelo allí.',
       resolve: 'Resolver',
       mainExpert: 'Gestor principal',
       otherExperts: 'Otros gestores',
@@ -294,6 +281,10 @@ export const es = {
       queued: 'Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.',
       invalid: 'Revise los campos marcados: no se ha enviado nada.',
       serverRefused: 'El servicio no ha aceptado algunos campos: están marcados en el formulario.',
+      notSaved: 'El servicio no ha guardado: {fields}.',
+      notSavedHelp:
+        'Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos. | Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos; los demás sí se han guardado.',
+      notSavedField: 'El servicio no ha guardado este campo: sigue con el valor que se muestra.',
       noChanges: 'No ha cambiado nada.',
       changes: 'Sin cambios | 1 campo cambiado | {n} campos cambiados',
       unsavedTitle: 'Cambios sin guardar',
@@ -307,12 +298,13 @@ export const es = {
   },
   outbox: {
     title: 'Bandeja de salida',
-    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión.',
+    help: 'Los cambios hechos sin conexión esperan aquí y se envían, en orden, al volver la conexión. Los que el servicio rechaza o no guarda se quedan aquí hasta que los reintente o los descarte.',
     empty: 'No hay cambios pendientes de enviar.',
     status: {
       pending: 'Pendiente',
       conflict: 'Conflicto',
       failed: 'Rechazado',
+      notSaved: 'No guardado',
     },
     savedAt: 'Guardado el {date}',
     open: 'Abrir ficha',
@@ -321,6 +313,8 @@ export const es = {
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
     unknownClient: 'Cliente #{id}',
+    retry: 'Reintentar',
+    retried: 'Cambio enviado de nuevo.',
   },
   conflict: {
     title: 'Resolver conflicto',
