@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './domain/client'
 import { ClientPatchSchema } from './domain/client-edit'
+import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
 /** Columns the clients table can sort by. */
@@ -149,12 +150,16 @@ export const ConflictFieldSchema = z.object({
 export const OutboxEntrySchema = z.object({
   id: z.number(),
   clientId: z.number(),
-  clientName: z.string(),
+  /** Null when the client is not in the local copy (the screen names it by its id). */
+  clientName: z.string().nullable(),
   fields: z.array(z.string()),
   status: z.enum(['pending', 'conflict', 'failed']),
   createdAt: z.number(),
-  /** Spanish, for failed entries (the service refused the change, or did not save it). */
-  error: z.string().nullable(),
+  /**
+   * Why a failed entry failed, said in the UI language: the service refused the change, or
+   * answered without some of its fields (`error.not_saved.fields_ignored`, G18).
+   */
+  error: AppErrorSchema.nullable(),
   /** `not_saved`: the service answered without these fields (G18); `fields` names them. */
   reason: z.enum(['not_saved']).nullable(),
   conflicts: z.array(ConflictFieldSchema),

@@ -124,9 +124,9 @@ test.describe('concessions', () => {
     expect(calls).toEqual([
       { query: { kind: 'nif', nif: BAD_NIF }, refresh: false, loadAll: false },
     ])
-    expect(result.kind === 'nif' && result.taxIdWarning).toBe(
-      'El carácter de control del CIF no es correcto',
-    )
+    expect(result.kind === 'nif' && result.taxIdWarning).toEqual({
+      key: 'validation.tax_id.cif_control',
+    })
     await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
     await expect(page.getByTestId('concessions-table')).toContainText(
       'El servicio no tiene concesiones publicadas para esta búsqueda.',

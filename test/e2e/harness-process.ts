@@ -2,19 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { type Dialect, isDialect } from '../../src/sandbox/dialect'
+import { type Dialect } from '../../src/sandbox/dialect'
 
 const ROOT = resolve(__dirname, '../..')
-
-/**
- * The dialect the end-to-end runs give the demo sandbox (G18): `GRANTS_E2E_DIALECT=vendor` runs
- * the same specs against the vendor's reading of the service; ours by default.
- */
-export function e2eDialect(): Dialect {
-  const chosen = process.env['GRANTS_E2E_DIALECT'] ?? 'interface'
-  if (!isDialect(chosen)) throw new Error(`GRANTS_E2E_DIALECT desconocido: ${chosen}`)
-  return chosen
-}
 const READY = /Grants Desk \(web\) at (http:\/\/127\.0\.0\.1:\d+\/\S*)/
 
 export interface HarnessProcess {
@@ -32,7 +22,7 @@ export interface HarnessProcess {
 
 /**
  * Starts `npm run dev:web` as the user would (the same CLI, a free port, a fresh user-data folder)
- * and resolves once it prints its address.
+ * and resolves once it prints its address. Its demo sandbox speaks `dialect` (ours by default).
  */
 export async function startHarnessProcess(
   options: { userDataDir?: string; env?: Record<string, string>; dialect?: Dialect } = {},
@@ -55,7 +45,7 @@ export async function startHarnessProcess(
       '--downloads',
       join(userDataDir, 'Descargas'),
       '--dialect',
-      options.dialect ?? e2eDialect(),
+      options.dialect ?? 'interface',
     ],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )

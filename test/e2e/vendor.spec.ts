@@ -2,20 +2,12 @@ import { type Page } from '@playwright/test'
 import { type ClientDetail, type ClientPage } from '@shared/clients'
 import { formatDate, formatNumber } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, signInAt, test as base } from './fixtures'
-import { type HarnessProcess, startHarnessProcess, startSandboxProcess } from './harness-process'
+import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
 
 /**
- * The app against the vendor's reading of the service (G18), whatever GRANTS_E2E_DIALECT says:
+ * The app against the vendor's reading of the service (G18), in the `e2e-vendor` project only:
  * credits in the header and in the cost confirmations, edits the service answers without.
  */
-const test = base.extend<{ harness: HarnessProcess }>({
-  harness: async ({}, use) => {
-    const harness = await startHarnessProcess({ dialect: 'vendor' })
-    await use(harness)
-    await harness.stop()
-  },
-})
 
 /** The vendor sandbox's plan for the demo adviser: 5,000 a month, 120 used, 250 extra. */
 const MONTHLY = 5000
@@ -111,7 +103,7 @@ test.describe('the vendor’s service', () => {
     const entry = page.getByTestId('outbox-entry-failed')
     await expect(entry).toContainText('No guardado')
     await expect(entry.getByTestId('outbox-failure')).toHaveText(
-      'El servicio no ha guardado: Notas',
+      'El servicio no ha guardado: Notas. Pulse «Reintentar» para enviarlo de nuevo o «Descartar» para dejarlo como está.',
     )
     // «Reintentar»: sent again; this service ignores notes, so it stays.
     const retried = nextAnswer(page, 'outbox.retry')
@@ -127,35 +119,35 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(0)
   })
 
-  test('a large search asks in credits, saying how many are left', async ({ page, harness }) => {
-    const sandbox = await startSandboxProcess(['--dialect', 'vendor', '--concessions', '60000'])
-    try {
-      await page.goto(harness.url)
-      await signInAt(page, sandbox.url)
-      await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
-      await openFromMenu(page, 'Concesiones')
-      await page
-        .getByTestId('concessions-tabs')
-        .getByText('Por convocatoria', { exact: true })
-        .click()
-      await page.getByTestId('grant-by-slug').click()
-      const answer = nextAnswer(page, 'concessions.search')
-      await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
-      await page.getByTestId('grant-search').click()
-      const first = await answer
-      const remaining = first.requestsForAll - 1
-      expect(remaining).toBeGreaterThan(20)
-      // Page 1 was paid for: the header shows it.
-      await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
-      await page.getByTestId('concessions-load-all').click()
-      const warning = page.getByRole('dialog').filter({ hasText: 'créditos' })
-      await expect(warning).toContainText(
-        `Esto hace ${remaining} consultas al servicio: esta consulta puede usar hasta ${remaining} créditos; le quedan ${formatNumber(MONTHLY - USED - 1 + BAG, 0)}. ¿Continuar?`,
-      )
-      await page.getByTestId('cancel-requests').click()
-      await expect(warning).toBeHidden()
-    } finally {
-      await sandbox.stop()
-    }
+  test('a large search asks in credits, saying how many are left', async ({
+    page,
+    harness,
+    sandboxProcess,
+  }) => {
+    const sandbox = await sandboxProcess(['--concessions', '60000'])
+    await page.goto(harness.url)
+    await signInAt(page, sandbox.url)
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
+    await openFromMenu(page, 'Concesiones')
+    await page
+      .getByTestId('concessions-tabs')
+      .getByText('Por convocatoria', { exact: true })
+      .click()
+    await page.getByTestId('grant-by-slug').click()
+    const answer = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
+    await page.getByTestId('grant-search').click()
+    const first = await answer
+    const remaining = first.requestsForAll - 1
+    expect(remaining).toBeGreaterThan(20)
+    // Page 1 was paid for: the header shows it.
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
+    await page.getByTestId('concessions-load-all').click()
+    const warning = page.getByRole('dialog').filter({ hasText: 'créditos' })
+    await expect(warning).toContainText(
+      `Esto hace ${remaining} consultas al servicio: esta consulta puede usar hasta ${remaining} créditos; le quedan ${formatNumber(MONTHLY - USED - 1 + BAG, 0)}. ¿Continuar?`,
+    )
+    await page.getByTestId('cancel-requests').click()
+    await expect(warning).toBeHidden()
   })
 })

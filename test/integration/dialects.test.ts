@@ -350,7 +350,11 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       expect(notSaved[0]).toMatchObject({
         status: 'failed',
         fields: ignored,
-        error: 'El servicio no ha guardado: Referencia, Notas, Personas de contacto',
+        error: expect.objectContaining({
+          code: 'not_saved',
+          reason: 'fields_ignored',
+          params: { fields: ignored.join(',') },
+        }) as unknown,
       })
       const entryId = notSaved[0]?.id ?? 0
       await value(app, 'outbox.retry', { entryId })

@@ -203,4 +203,48 @@ describe('exports', () => {
         'Importe concedido (€)',
       )
   })
+
+  it('follows the UI language: English headers, sheet names and file name, unless Spanish is kept', async () => {
+    const a = await ready()
+    await a.services.dispatch('settings.update', { language: 'en' })
+    const columns = await a.services.dispatch('export.columns', { kind: 'clients' })
+    expect(columns.ok && (columns.value as { header: string }[]).map((c) => c.header)).toContain(
+      'Company name',
+    )
+    const csv = await exportOf(a, {
+      source: { kind: 'clients', query: {} },
+      columns: ['nif', 'business_name', 'public'],
+    })
+    if (csv.status !== 'done') throw new Error(csv.status)
+    expect(csv.fileName).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = csvLines(csv.path)
+    expect(lines[0]).toBe('NIF;Company name;Public')
+    expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
+      new Set(['Yes', 'No']),
+    )
+
+    const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
+    const client = page.value.rows[0]
+    if (!client) throw new Error('no clients')
+    const dossier = await exportOf(a, {
+      source: { kind: 'dossier', clientId: client.id },
+      format: 'xlsx',
+    })
+    if (dossier.status !== 'done') throw new Error(dossier.status)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(dossier.path)
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Client',
+      'Concessions',
+      'Opportunities',
+    ])
+    expect(book.getWorksheet('Client')?.getRow(1).values).toEqual([undefined, 'Field', 'Value'])
+
+    await a.services.dispatch('settings.update', { exportHeadersSpanish: true })
+    const spanish = await exportOf(a, {
+      source: { kind: 'clients', query: {} },
+      columns: ['nif', 'business_name'],
+    })
+    if (spanish.status !== 'done') throw new Error(spanish.status)
+    expect(csvLines(spanish.path)[0]).toBe('NIF;Razón social')
+  })
 })

@@ -144,7 +144,7 @@ describe('outbox', () => {
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     expect(entry).toMatchObject({
       status: 'failed',
-      error: expect.stringContaining('No se ha encontrado') as unknown,
+      error: expect.objectContaining({ code: 'not_found', reason: 'missing' }) as unknown,
     })
     expect(await ok(a, 'outbox.discard', { entryId: entry?.id })).toEqual({
       pending: 0,
@@ -192,7 +192,11 @@ describe('outbox against the vendor dialect, whose PATCH ignores notes (G18)', (
         status: 'failed',
         reason: 'not_saved',
         fields: ['notes'],
-        error: 'El servicio no ha guardado: Notas',
+        error: expect.objectContaining({
+          code: 'not_saved',
+          reason: 'fields_ignored',
+          params: { fields: 'notes' },
+        }) as unknown,
       }),
     ])
     expect(await ok<OutboxSummary>(a, 'outbox.summary')).toMatchObject({ pending: 0, failed: 1 })

@@ -1,14 +1,7 @@
 import { type z } from 'zod'
-import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Logger } from '../log/logger'
-import {
-  badResponseError,
-  cancelledError,
-  fail,
-  httpError,
-  offlineError,
-  timeoutError,
-} from './app-errors'
+import { cancelledError, fail, httpError, offlineError, timeoutError } from './app-errors'
 import {
   bodyTooLargeError,
   invalidJsonError,
@@ -16,6 +9,7 @@ import {
   redirectMethodError,
   redirectWithoutLocationError,
   tooManyRedirectsError,
+  unexpectedShapeError,
 } from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
@@ -121,20 +115,10 @@ function authorization(
   credentials: Credentials | null,
 ): Record<string, string> {
   if (kind === 'none') return {}
-  if (!credentials)
-    fail({
-      code: 'no_session',
-      message: 'No hay una sesión iniciada. Inicie sesión para continuar.',
-    })
+  if (!credentials) fail(appError('error.no_session.signed_out', {}))
   const prefixes = config.prefixes()
   if (kind === 'user') return { Authorization: `${prefixes.user} ${credentials.token}` }
-  if (!credentials.expertToken) {
-    fail({
-      code: 'no_expert',
-      message:
-        'Su cuenta no tiene acceso de experto, así que no puede ver clientes ni estados de expedientes. Pida a su plataforma que le dé de alta como experto.',
-    })
-  }
+  if (!credentials.expertToken) fail(appError('error.no_expert.no_expert_token', {}))
   return { Authorization: `${prefixes.expert} ${credentials.expertToken}` }
 }
 
@@ -272,13 +256,14 @@ function parseErrorBody(text: string): unknown {
   return parsed ? parsed.json : text
 }
 
+/** Where the answer first differs from its schema, as a path (`$` for the whole answer). */
 function describeIssue(error: z.ZodError): { field: string; detail: string } {
   const issue = error.issues[0]
-  if (!issue) return { field: '', detail: 'respuesta vacía' }
+  if (!issue) return { field: '$', detail: 'respuesta vacía' }
   const path = issue.path
     .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
     .join('')
-  const field = path.replace(/^\./, '') || 'la respuesta'
+  const field = path.replace(/^\./, '') || '$'
   return { field, detail: `campo «${field}»: ${issue.message}` }
 }
 
@@ -351,7 +336,7 @@ export async function send<S extends z.ZodType>(
         config.log.warn(`${request.operation}: respuesta con formato inesperado`, {
           issue: issue.detail,
         })
-        fail(badResponseError(issue.detail, 'unexpected_shape', { field: issue.field }))
+        fail(unexpectedShapeError(issue.field))
       }
       return parsed.data
     }

@@ -21,7 +21,8 @@ import {
 import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
 import { normalizeTaxId } from '@shared/tax-id'
-import { badResponseError, fail } from './app-errors'
+import { fail } from './app-errors'
+import { nextInvalidError } from './answer-errors'
 import { clientListParams, type ClientListQuery } from './client-list-query'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './urls'
@@ -79,7 +80,7 @@ export function createApiClient(config: ApiConfig) {
       },
       async follow(next, signal) {
         const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
-        if (!url) fail(badResponseError('enlace de página no válido', 'next_invalid'))
+        if (!url) fail(nextInvalidError())
         return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
       },
       ...(rowKey ? { rowKey } : {}),

@@ -1,4 +1,5 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 
 /** How a cell is written: CSV formats it as text, XLSX stores it as a typed cell. */
 export type CellType = 'text' | 'integer' | 'number' | 'money' | 'date' | 'boolean'
@@ -22,20 +23,24 @@ export function pickColumns<T>(
   const byKey = new Map(columns.map((column) => [column.key, column]))
   const unknown = keys.filter((key) => !byKey.has(key))
   if (unknown.length > 0) {
-    const list = unknown.map((key) => `«${key}»`).join(', ')
-    throw new AppFailure({
-      code: 'validation',
-      message: `${unknown.length === 1 ? 'Columna desconocida' : 'Columnas desconocidas'}: ${list}. Elija columnas de la lista.`,
-      fields: { columns: [`No existe: ${list}`] },
-    })
+    const columns = unknown.map((key) => `«${key}»`).join(', ')
+    throw new AppFailure(
+      appError(
+        'error.validation.unknown_columns',
+        { columns },
+        { fieldMessages: { columns: [messageRef('validation.unknown_columns', { columns })] } },
+      ),
+    )
   }
   const picked = [...new Set(keys)].flatMap((key) => byKey.get(key) ?? [])
   if (picked.length === 0) {
-    throw new AppFailure({
-      code: 'validation',
-      message: 'Elija al menos una columna para exportar.',
-      fields: { columns: ['Elija al menos una columna.'] },
-    })
+    throw new AppFailure(
+      appError(
+        'error.validation.no_columns',
+        {},
+        { fieldMessages: { columns: [messageRef('validation.choose_columns')] } },
+      ),
+    )
   }
   return picked
 }

@@ -189,23 +189,29 @@ describe('picking columns', () => {
     expect(columns.map((c) => c.header)).toEqual(['Importe concedido (€)', 'Beneficiario'])
   })
 
-  it('rejects an unknown key with a Spanish validation error', () => {
+  it('rejects an unknown key with a validation error naming it', () => {
     try {
       pickColumns(concessionsByGrantDataset.columns, ['fund_title', 'nope'])
       expect.unreachable()
     } catch (error) {
       expect(isAppFailure(error)).toBe(true)
       if (!isAppFailure(error)) return
-      expect(error.appError.code).toBe('validation')
-      expect(error.appError.message).toBe(
-        'Columna desconocida: «nope». Elija columnas de la lista.',
-      )
+      expect(error.appError).toMatchObject({
+        code: 'validation',
+        reason: 'unknown_columns',
+        params: { columns: '«nope»' },
+        fieldMessages: {
+          columns: [{ key: 'validation.unknown_columns', params: { columns: '«nope»' } }],
+        },
+      })
     }
   })
 
   it('rejects an empty choice', () => {
     expect(() => pickColumns(opportunitiesDataset.columns, [])).toThrow(
-      'Elija al menos una columna para exportar.',
+      expect.objectContaining({
+        appError: expect.objectContaining({ code: 'validation', reason: 'no_columns' }) as unknown,
+      }),
     )
   })
 })

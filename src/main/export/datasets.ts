@@ -5,9 +5,11 @@ import { type ClientData, clientStatusLabel } from '@shared/domain/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/domain/concession'
 import { type Opportunity } from '@shared/domain/opportunity'
 import { type StatusGroup } from '@shared/domain/status-group'
+import { type Lang } from '@shared/messages'
 import { normalizeTaxId } from '@shared/tax-id'
 import { cellOf, displayText } from './cells'
 import { type Column, pickColumns } from './columns'
+import { datasetIn } from './header-language'
 
 /** What one list exports: its sheet name, every column it offers, and the order used by default. */
 export interface Dataset<T> {
@@ -148,7 +150,7 @@ export interface DossierRow {
   value: string
 }
 
-/** «Ficha del cliente»: one row per client field, as the app shows it. */
+/** «Ficha del cliente»: one row per client field, as the app shows it (in `lang`). */
 export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del cliente', [
   { key: 'field', header: 'Campo', type: 'text', value: (r) => r.field, width: 30 },
   { key: 'value', header: 'Valor', type: 'text', value: (r) => r.value, width: 80 },
@@ -157,8 +159,9 @@ export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del clie
 export function dossierRows(
   client: ClientData,
   catalogue: CatalogueView = EMPTY_CATALOGUE,
+  lang: Lang = 'es',
 ): DossierRow[] {
-  return clientsDataset(catalogue).columns.map((column) => ({
+  return datasetIn(lang, clientsDataset(catalogue)).columns.map((column) => ({
     field: column.header,
     value: displayText(cellOf(column.value(client), column.type)),
   }))

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
+import { exportLanguage } from '@shared/settings'
 import { createSandbox } from '../../sandbox/server'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
@@ -169,6 +170,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     statuses,
     simulator,
     catalogue: () => catalogue.get(),
+    language: () => exportLanguage(settings.get()),
     platform: options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones')),
     emit,
     log,

@@ -10,8 +10,9 @@ import {
 } from '@shared/clients'
 import { type ClientData } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
-import { unsavedFields, unsavedSentence } from '@shared/domain/unsaved-fields'
-import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
@@ -23,6 +24,7 @@ import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
+import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
 
 export const SYNC_PAGE_SIZE = 200
@@ -74,30 +76,16 @@ export function shownClient(server: ClientData, open: readonly OutboxRecord[]): 
 }
 
 function syncCancelledError(): AppError {
-  return {
-    code: 'cancelled',
-    message:
-      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
-    reason: 'sync_cancelled',
-    params: {},
-  }
+  return appError('error.cancelled.sync_cancelled', {})
 }
 
 function requireAccount(account: string | null): string {
   if (account) return account
-  throw new AppFailure({
-    code: 'no_session',
-    message: 'No hay una sesión iniciada. Inicie sesión para ver sus clientes.',
-  })
+  throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
 function signedOutMeanwhile(): AppFailure {
-  return new AppFailure({
-    code: 'cancelled',
-    message: 'La sesión se cerró durante la sincronización: no se ha guardado nada.',
-    reason: 'account_changed',
-    params: {},
-  })
+  return new AppFailure(appError('error.cancelled.account_changed', {}))
 }
 
 export function createClientsService(deps: ClientsDeps) {
@@ -169,7 +157,10 @@ export function createClientsService(deps: ClientsDeps) {
         Object.fromEntries(ignored.map((field) => [field, patch[field]])),
         Object.fromEntries(ignored.map((field) => [field, wireValue(saved, field)])),
       )
-      outbox.mark(entryId, 'failed', { reason: 'not_saved', error: unsavedSentence(ignored) })
+      outbox.mark(entryId, 'failed', {
+        reason: 'not_saved',
+        error: storedError(notSavedError(ignored)),
+      })
       refresh(account, saved)
     })
     emit('outbox.changed', outbox.summary(account))
@@ -227,11 +218,13 @@ export function createClientsService(deps: ClientsDeps) {
       const province = next.province[0]
       if (('postal_code' in patch || 'province' in patch) && province !== undefined) {
         if (!isPostalCodeOfProvince(next.postal_code, province)) {
-          throw new AppFailure({
-            code: 'validation',
-            message: 'El código postal no es de la provincia del cliente. Corrija uno de los dos.',
-            fields: { postal_code: ['El código postal no es de la provincia elegida.'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.postal_code_province',
+              { postalCode: next.postal_code, province },
+              { fieldMessages: { postal_code: [messageRef('validation.postal_code_province')] } },
+            ),
+          )
         }
       }
       // Edits not saved by the service (G18) hold nothing back: later ones were not made on them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CreditBalance } from '@shared/credits'
-import { type AppError, AppFailure } from '@shared/errors'
+import { type AppError, AppFailure, describeError } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
 import { explainForbidden, probeCredits } from './credits'
 
@@ -24,9 +24,21 @@ describe('a paid 403, told apart with the balance (G5, G18)', () => {
     expect(explainForbidden(refusal(), { kind: 'balance', balance: balance(0) })).toMatchObject({
       code: 'no_credits',
       reason: 'no_credits_left',
-      params: { monthly: 500, resetDate: '2026-12-01' },
+      params: { monthly: 500, resetDate: '2026-12-01', resetOn: '01/12/2026' },
       status: 403,
     })
+  })
+
+  it('says when the credits are renewed, in either language, or that the service does not say', () => {
+    const dated = explainForbidden(refusal(), { kind: 'balance', balance: balance(0) })
+    expect(describeError(dated, 'es')).toContain('Se renuevan el 01/12/2026.')
+    expect(describeError(dated, 'en')).toContain('They are renewed on 01/12/2026.')
+    const undated = explainForbidden(refusal(), {
+      kind: 'balance',
+      balance: { ...balance(0), resetDate: null },
+    })
+    expect(undated.params).toMatchObject({ resetDate: '', resetOn: '' })
+    expect(describeError(undated, 'en')).toContain('does not say when they are renewed')
   })
 
   it('is the token or the permission with credits left, even if the body speaks of credits', () => {

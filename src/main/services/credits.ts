@@ -1,6 +1,6 @@
 import { balanceOf, type CreditBalance, type CreditsView } from '@shared/credits'
-import { type AppError, isAppFailure } from '@shared/errors'
-import { formatDate, formatNumber } from '@shared/format'
+import { type AppError, appError, isAppFailure } from '@shared/errors'
+import { formatDate } from '@shared/format'
 import { type ApiClient } from '../api/operations'
 import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
@@ -29,9 +29,6 @@ export async function probeCredits(api: ApiClient): Promise<CreditProbe> {
   }
 }
 
-const RENEWAL = (balance: CreditBalance) =>
-  balance.resetDate ? `; se renuevan el ${formatDate(balance.resetDate)}` : ''
-
 /**
  * A paid call's 403, told apart with the balance (G5, G18): the service answers 403 alike to an
  * account without credits, a missing token and the wrong kind of token. With a balance of 0 it is
@@ -40,37 +37,28 @@ const RENEWAL = (balance: CreditBalance) =>
  * tell the balance, the body decides, as before (G5).
  */
 export function explainForbidden(error: AppError, probe: CreditProbe): AppError {
-  const serverMessage = error.serverMessage ? { serverMessage: error.serverMessage } : {}
-  const base = { status: 403, ...serverMessage }
+  const extras = {
+    status: 403,
+    ...(error.serverMessage ? { serverMessage: error.serverMessage } : {}),
+  }
   switch (probe.kind) {
     case 'balance': {
       const { balance } = probe
       if (balance.left <= 0) {
-        return {
-          ...base,
-          code: 'no_credits',
-          message: `No le quedan créditos: ha usado los ${formatNumber(balance.monthly, 0)} de este mes y no tiene créditos extra${RENEWAL(balance)}. Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.`,
-          reason: 'no_credits_left',
-          params: { monthly: balance.monthly, resetDate: balance.resetDate ?? '' },
-        }
+        return appError(
+          'error.no_credits.no_credits_left',
+          {
+            monthly: balance.monthly,
+            resetDate: balance.resetDate ?? '',
+            resetOn: balance.resetDate ? formatDate(balance.resetDate) : '',
+          },
+          extras,
+        )
       }
-      return {
-        ...base,
-        code: 'forbidden',
-        message: `El servicio ha rechazado la consulta aunque le quedan ${formatNumber(balance.left, 0)} créditos: su sesión o el permiso de su cuenta no sirven para esta operación. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.`,
-        reason: 'forbidden_with_credits',
-        params: { left: balance.left },
-      }
+      return appError('error.forbidden.forbidden_with_credits', { left: balance.left }, extras)
     }
     case 'refused':
-      return {
-        ...base,
-        code: 'forbidden',
-        message:
-          'El servicio rechaza su sesión para esta consulta y también para ver sus créditos. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
-        reason: 'token_refused',
-        params: {},
-      }
+      return appError('error.forbidden.token_refused', {}, extras)
     case 'unavailable':
     case 'unknown':
       return error

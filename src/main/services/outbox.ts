@@ -1,13 +1,15 @@
 import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
 import { type ClientData } from '@shared/domain/client'
-import { unsavedFields, unsavedSentence } from '@shared/domain/unsaved-fields'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type ClientsService, isNotSaved, wireValue } from './clients'
+import { entryFailure, storedError } from './outbox-failure'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 import { assertOutboxWritable } from './storage-guard'
@@ -94,7 +96,7 @@ export function createOutboxService(deps: {
             log.warn(`Cliente ${entry.clientId}: el servicio no ha guardado ${ignored.join(', ')}`)
             outbox.mark(entry.id, 'failed', {
               reason: 'not_saved',
-              error: unsavedSentence(ignored),
+              error: storedError(notSavedError(ignored)),
               patch: Object.fromEntries(ignored.map((field) => [field, entry.patch[field]])),
               base: Object.fromEntries(ignored.map((field) => [field, wireValue(saved, field)])),
             })
@@ -111,7 +113,7 @@ export function createOutboxService(deps: {
         const { code } = error.appError
         if (code === 'not_found' || code === 'validation' || code === 'forbidden') {
           // The service refused this change for good: keep it, visible, for the user to decide.
-          outbox.mark(entry.id, 'failed', { error: error.appError.message })
+          outbox.mark(entry.id, 'failed', { error: storedError(error.appError) })
           blocked.add(entry.clientId)
           touched.push(entry.clientId)
           report.failed++
@@ -152,12 +154,12 @@ export function createOutboxService(deps: {
         return {
           id: entry.id,
           clientId: entry.clientId,
-          clientName: server?.business_name ?? `Cliente #${entry.clientId}`,
+          clientName: server?.business_name ?? null,
           fields: Object.keys(entry.patch),
           status:
             entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
           createdAt: entry.createdAt,
-          error: entry.error,
+          error: entryFailure(entry),
           reason: entry.reason,
           conflicts:
             entry.status === 'conflict' && entry.server
@@ -184,21 +186,20 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status !== 'conflict' || !entry.server) {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese conflicto ya no existe. Actualice la lista.',
-        })
+        throw new AppFailure(appError('error.not_found.conflict_gone', { entryId }))
       }
       const patch = { ...entry.patch }
       const base = { ...entry.base }
       for (const field of Object.keys(entry.server)) {
         const choice = choices[field]
         if (!choice) {
-          throw new AppFailure({
-            code: 'validation',
-            message: `Elija qué valor conservar para «${field}».`,
-            fields: { [field]: ['Elija «mantener mi cambio» o «usar el del servidor».'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.conflict_choice_missing',
+              { field },
+              { fieldMessages: { [field]: [messageRef('validation.choose_conflict_value')] } },
+            ),
+          )
         }
         if (choice === 'mine') base[field] = entry.server[field]
         else {
@@ -223,12 +224,7 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status !== 'failed') {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese cambio ya no espera en la bandeja de salida. Actualice la lista.',
-          reason: 'outbox_entry_gone',
-          params: { entryId },
-        })
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'pending', { error: null, reason: null })
       announce(account, [entry.clientId])
@@ -241,10 +237,7 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status === 'done' || entry.status === 'discarded') {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese cambio ya no está en la bandeja de salida.',
-        })
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
       const server = deps.clients.get(account, entry.clientId)

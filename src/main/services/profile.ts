@@ -1,7 +1,7 @@
 import { allActions, type CatalogueView, nameIn, type Named } from '@shared/catalogue'
 import { communityByCode, communityName } from '@shared/catalogues/communities'
 import { provinceByCode, provinceName } from '@shared/catalogues/provinces'
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type ProfileView } from '@shared/profile'
 import { type ApiClient } from '../api/operations'
 import { userProfile } from '../api/user-profile'
@@ -63,12 +63,7 @@ export function createProfileService(options: {
     async get(): Promise<ProfileView> {
       const user = options.session.user()
       if (!user) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
-          reason: 'signed_out',
-          params: {},
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       const cache = options.cache.scope()
       const stored = cache.get<ProfileView>(PROFILE_KEY)
@@ -80,12 +75,7 @@ export function createProfileService(options: {
       const copy = kept()
       if (copy && (!signedIn || !options.connectivity.state().online)) return copy
       if (!signedIn) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
-          reason: 'signed_out',
-          params: {},
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       try {
         const [detail, catalogue] = await Promise.all([

@@ -1,34 +1,16 @@
-import { type ClientEditableField } from './client'
+import { type Lang, renderMessage } from '../messages'
+import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from './client'
 
-/** The Spanish name of each editable field, as the form shows it (the renderer's es.ts uses it). */
-export const CLIENT_FIELD_LABELS: Readonly<Record<ClientEditableField, string>> = {
-  nif: 'NIF, CIF o NIE',
-  business_name: 'Nombre o razón social',
-  email: 'Correo electrónico',
-  phone: 'Teléfono',
-  public: 'Cliente público',
-  status: 'Estado',
-  reference: 'Referencia',
-  notes: 'Notas',
-  contacts: 'Personas de contacto',
-  address: 'Dirección',
-  postal_code: 'Código postal',
-  location: 'Localidad',
-  province: 'Provincia',
-  legal_representative_name: 'Nombre del representante',
-  legal_representative_nif: 'NIF del representante',
-  legal_representation_type: 'Tipo de representación',
-  cnaes: 'Actividades (CNAE)',
-  provinces_to_work: 'Provincias donde trabaja',
-  applicant_types: 'Tipos de solicitante',
-  action_items: 'Acciones',
-  employees_quantity: 'Empleados',
-  constitution_date: 'Fecha de constitución',
-  last_year_billing: 'Facturación del último año',
-  investment_budget: 'Presupuesto de inversión',
-  project_description: 'Descripción del proyecto',
+/** Each editable field's name as the form shows it, in `lang` (the catalogue's `client.field.*`). */
+export function clientFieldLabels(lang: Lang): Readonly<Record<ClientEditableField, string>> {
+  return Object.fromEntries(
+    CLIENT_EDITABLE_FIELDS.map((field) => [field, renderMessage(lang, `client.field.${field}`)]),
+  ) as Record<ClientEditableField, string>
 }
 
-export function clientFieldLabel(field: string): string {
-  return (CLIENT_FIELD_LABELS as Record<string, string>)[field] ?? field
+/** The Spanish names (the renderer's es.ts uses them). */
+export const CLIENT_FIELD_LABELS = clientFieldLabels('es')
+
+export function clientFieldLabel(field: string, lang: Lang = 'es'): string {
+  return (clientFieldLabels(lang) as Record<string, string>)[field] ?? field
 }

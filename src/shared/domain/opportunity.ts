@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
 import { wireInt, wireNumber, wireText } from './wire'
 
 /** An opportunity of the simulator; the vendor's carries the grant's `id` (G18), ours does not. */
@@ -28,8 +29,11 @@ const idList = z.array(z.number().int().positive())
 
 /** The simulator body of G13: province a number or a list; both lists non-empty. */
 export const SimulatorProfileSchema = z.object({
-  province: z.union([z.number().int().positive(), idList.min(1, 'Elija al menos una provincia.')]),
-  applicants_v2: idList.min(1, 'Elija al menos un tipo de solicitante.'),
-  actions_v2: idList.min(1, 'Elija al menos una acción.'),
+  province: z.union([
+    z.number().int().positive(),
+    idList.min(1, keyed('validation.choose_province')),
+  ]),
+  applicants_v2: idList.min(1, keyed('validation.choose_applicant')),
+  actions_v2: idList.min(1, keyed('validation.choose_action')),
 })
 export type SimulatorProfile = z.infer<typeof SimulatorProfileSchema>

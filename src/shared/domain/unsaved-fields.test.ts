@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ClientData } from './client'
-import { sameFieldValue, unsavedFields, unsavedSentence } from './unsaved-fields'
+import { describeError } from '../errors'
+import { notSavedError, sameFieldValue, unsavedFields } from './unsaved-fields'
 
 describe('unsavedFields: edits the service answered without (G18)', () => {
   const answer: ClientData = {
@@ -38,9 +39,21 @@ describe('unsavedFields: edits the service answered without (G18)', () => {
   it('names the fields whose value in the answer is not the one sent, in the form’s order', () => {
     const sent = { notes: 'Llamar el lunes', reference: 'REF-2', employees_quantity: 12 }
     expect(unsavedFields(sent, answer)).toEqual(['reference', 'notes'])
-    expect(unsavedSentence(['reference', 'notes'])).toBe(
-      'El servicio no ha guardado: Referencia, Notas',
-    )
+  })
+
+  it('says what was not saved as an error that names the fields, said in either language', () => {
+    const error = notSavedError(['reference', 'notes'])
+    expect(error).toMatchObject({
+      code: 'not_saved',
+      reason: 'fields_ignored',
+      params: { fields: 'reference,notes' },
+    })
+    expect(error.message).toContain('Referencia, Notas')
+    expect(describeError(error, 'en')).toContain('Reference, Notes')
+    expect(notSavedError(['notes'], 'cli_partial').params).toEqual({
+      fields: 'notes',
+      via: 'cli_partial',
+    })
   })
 
   it('forgives what a server does to a value it did save', () => {

@@ -1,5 +1,5 @@
 import { type ClientData, CLIENT_EDITABLE_FIELDS, type ClientEditableField } from './client'
-import { clientFieldLabel } from './client-labels'
+import { type AppError, appError } from '../errors'
 
 /**
  * Edits that did not take (G18): the vendor's PATCH lists neither `reference`, `notes` nor
@@ -56,7 +56,15 @@ export function unsavedFields(
   )
 }
 
-/** «El servicio no ha guardado: Notas, Referencia». */
-export function unsavedSentence(fields: readonly string[]): string {
-  return `El servicio no ha guardado: ${fields.map(clientFieldLabel).join(', ')}`
+/**
+ * «El servicio no ha guardado: Notas, Referencia. …» (G18): the fields go as their names, so the
+ * sentence is said in the language of whoever shows it. `via` chooses the next step: the outbox's
+ * buttons (the app), or the command line's standard output (`cli`, `cli_partial` when other fields
+ * were saved).
+ */
+export function notSavedError(fields: readonly string[], via?: 'cli' | 'cli_partial'): AppError {
+  return appError('error.not_saved.fields_ignored', {
+    fields: fields.join(','),
+    ...(via ? { via } : {}),
+  })
 }

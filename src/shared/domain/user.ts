@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
 import { wireIds, wireInt, wireText } from './wire'
 
 const ids = z.array(z.number())
@@ -107,7 +108,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Escriba su correo electrónico.').max(254),
-  password: z.string().min(1, 'Escriba su contraseña.').max(1024),
+  email: z.string().trim().min(1, keyed('validation.email_required')).max(254),
+  password: z.string().min(1, keyed('validation.password_required')).max(1024),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>

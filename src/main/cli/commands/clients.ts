@@ -1,4 +1,4 @@
-import { unsavedFields, unsavedSentence } from '@shared/domain/unsaved-fields'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
 import { AppFailure } from '@shared/errors'
 import { type Command } from '../command'
 import { type CliContext } from '../context'
@@ -56,10 +56,5 @@ export async function updateClient(
   const ignored = unsavedFields(patch, answer)
   if (ignored.length === 0) return
   const saved = Object.keys(patch).length > ignored.length
-  throw new AppFailure({
-    code: 'not_saved',
-    message: `${unsavedSentence(ignored)}. ${saved ? 'El resto sí se ha guardado; la' : 'La'} respuesta del servicio está en la salida estándar. Compruebe con su proveedor si admite esos campos, o cámbielos desde su web.`,
-    reason: 'not_saved',
-    params: { fields: ignored.join(',') },
-  })
+  throw new AppFailure(notSavedError(ignored, saved ? 'cli_partial' : 'cli'))
 }

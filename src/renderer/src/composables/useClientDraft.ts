@@ -7,6 +7,7 @@ import {
 } from '@shared/domain/client'
 import { ClientFormSchema, ClientPatchSchema } from '@shared/domain/client-edit'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
+import { uiLanguage } from '../i18n'
 
 /** The edit form's values: what the inputs hold, before the schema normalises them. */
 export interface ClientDraft {
@@ -121,7 +122,7 @@ export function useClientDraft(): ClientDraftState {
     const result = parsed.value
     if (!result || result.success) return {}
     const byField: FieldErrors = {}
-    for (const [path, messages] of Object.entries(fieldErrorsOf(result.error))) {
+    for (const [path, messages] of Object.entries(fieldErrorsOf(result.error, uiLanguage()))) {
       ;(byField[fieldOf(path)] ??= []).push(...messages)
     }
     return byField

@@ -150,7 +150,7 @@ export const enLookups: typeof esLookups = {
     allPages: 'Every row is exported, not only the ones on screen.',
     dossier: 'Export record',
     dossierHelp:
-      'The record is exported as Excel (.xlsx) with three sheets: Cliente, Concesiones and Oportunidades.',
+      'The record is exported as Excel (.xlsx) with three sheets: the client, its concessions and its opportunities.',
     start: 'Export',
     cancel: 'Cancel',
     close: 'Close',

@@ -1,3 +1,4 @@
+import { clientFieldLabels } from '@shared/domain/client-labels'
 import { enLookups } from './en-lookups'
 import { type MessageSchema } from './es'
 
@@ -103,7 +104,7 @@ export const en: MessageSchema = {
     title: 'Sign in',
     subtitle: 'Use your grants service account.',
     email: 'E-mail',
-    emailPlaceholder: 'name@firm.com',
+    emailPlaceholder: "name{'@'}firm.com",
     password: 'Password',
     submit: 'Sign in',
     environment: 'Environment',
@@ -117,7 +118,6 @@ export const en: MessageSchema = {
     demoHelp:
       'The demo service runs on this computer with fictitious data. All use the password shown.',
     use: 'Use',
-    invalidEnvironment: 'Check the environment: some addresses are not valid.',
     settingsLink: 'Settings',
     openSettings: 'Open Settings',
   },
@@ -241,7 +241,7 @@ export const en: MessageSchema = {
       runtimeWeb: 'Browser (test harness)',
       keychainOn: 'The system keychain is available: your session will be remembered securely.',
       keychainOff: 'The system keychain is not available: your session will not be remembered.',
-      cnaeCredit: 'Source: Instituto Nacional de Estadística (INE), CNAE-2009.',
+      cnaeCredit: 'Source: Spain’s National Statistics Institute (INE), CNAE-2009.',
     },
   },
   clients: {
@@ -296,33 +296,7 @@ export const en: MessageSchema = {
     toProfile: 'Go to my profile',
     noExpertBody:
       'Client management is for experts only. Ask your platform to register you as an expert; meanwhile you can see your profile.',
-    fields: {
-      nif: 'Tax id (NIF, CIF or NIE)',
-      business_name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      public: 'Public client',
-      status: 'Status',
-      reference: 'Reference',
-      notes: 'Notes',
-      contacts: 'Contact people',
-      address: 'Address',
-      postal_code: 'Postal code',
-      location: 'Town',
-      province: 'Province',
-      legal_representative_name: 'Representative’s name',
-      legal_representative_nif: 'Representative’s tax id',
-      legal_representation_type: 'Type of representation',
-      cnaes: 'Activities (CNAE)',
-      provinces_to_work: 'Provinces where it works',
-      applicant_types: 'Applicant types',
-      action_items: 'Actions',
-      employees_quantity: 'Employees',
-      constitution_date: 'Incorporation date',
-      last_year_billing: 'Last year’s turnover',
-      investment_budget: 'Investment budget',
-      project_description: 'Project description',
-    },
+    fields: clientFieldLabels('en'),
     groups: {
       identification: 'Identification',
       contact: 'Contact',
@@ -372,7 +346,6 @@ export const en: MessageSchema = {
       unsaved: 'You have unsaved changes to this client. If you leave, they will be lost.',
       discard: 'Discard changes',
       keepEditing: 'Keep editing',
-      choose: 'Choose…',
       cnaePlaceholder: 'Type a code or part of the title',
       datePlaceholder: 'dd/mm/yyyy',
       publicHelp: 'Every expert of the platform can see it.',
@@ -388,13 +361,13 @@ export const en: MessageSchema = {
       failed: 'Refused',
       notSaved: 'Not saved',
     },
-    notSaved: 'The service has not saved: {fields}',
     savedAt: 'Saved on {date}',
     open: 'Open record',
     resolve: 'Resolve conflict',
     discard: 'Discard',
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
+    unknownClient: 'Client #{id}',
     retry: 'Retry',
     retried: 'Change sent again.',
   },
@@ -411,55 +384,51 @@ export const en: MessageSchema = {
     cancel: 'Cancel',
     resolved: 'Conflict resolved.',
   },
-  notices: {
-    database_newer:
-      'The data on this computer ({path}) comes from a newer version of Grants Desk and has not been touched. While you use this version nothing is saved on this computer and offline changes are not accepted. Install the latest version.',
-    database_migration_failed:
-      'The local database ({path}) could not be updated. It has been left exactly as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
-    database_not_writable:
-      'The local database ({path}) cannot be written to. It has been left as it was and the app works read-only: offline changes are not saved and the outbox is not sent. Restart the app; if this happens again, install the latest version.',
-    database_corrupt:
-      'The local database was damaged and has been set aside as {movedTo}. Unsent changes recovered: {kept}; they wait in the outbox. Your clients will be downloaded again when you synchronise.',
-    database_unavailable:
-      'The local database {path} could not be opened ({error}) and has not been changed. Meanwhile nothing is saved on this computer and offline changes are not accepted. Check the folder’s permissions and reopen the app.',
-  },
   connectivity: {
     offline: 'Offline — data saved on {date}',
     offlineNoData: 'Offline — no data saved on this computer yet',
     offlineHelp:
       'You can read and edit your clients: changes wait in the outbox and are sent when the connection is back.',
   },
-  errors: {
-    offline: 'No connection to the service.',
-    timeout: 'The service did not answer in time.',
-    unauthorized: 'Your session has expired.',
-    forbidden: 'You are not allowed to do this.',
-    no_credits: 'Not enough credits.',
-    not_found: 'Not found.',
-    validation: 'Some data is not valid.',
-    rate_limited: 'Too many requests in a row.',
-    server: 'The service failed.',
-    bad_response: 'The service sent an invalid answer.',
-    conflict: 'There is a conflict with the service data.',
-    not_saved: 'The service has not saved some changes.',
-    cancelled: 'Cancelled.',
-    no_session: 'Not signed in.',
-    no_expert: 'Your account has no expert access.',
-    insecure: 'Unencrypted connection refused.',
-    unknown_op: 'Unknown operation.',
-    storage: 'The local database cannot keep this.',
-    internal: 'Unexpected error.',
-    reasons: {
-      no_credits_left:
-        'You have no credits left this month and no extra credits. Top up credits in your account with the service, or look at the data already saved.',
-      forbidden_with_credits:
-        'The service refused the request although you have {left} credits left: your session or your account’s permission does not allow this operation. Sign in again; if it happens again, ask your platform’s administrator.',
-      token_refused:
-        'The service refuses your session for this request and for your credit balance too. Sign in again; if it happens again, ask your platform’s administrator.',
-      outbox_entry_gone: 'That change is no longer waiting in the outbox. Refresh the list.',
-      insecure_transport:
-        'The address http://{host} is not encrypted: your password and tokens would travel in the clear for anyone on the network to read. Use an https:// address, or tick «Allow unencrypted connection» in Settings → Advanced if you trust that network.',
-    },
+  demoAccounts: {
+    adviser: 'Adviser: sees her own clients and the public clients of her firm.',
+    admin: 'Firm administrator: sees every client of the firm.',
+    'other-firm': 'Adviser at another firm: does not see the first firm’s clients.',
+    'no-expert':
+      'User without expert access: sees the profile, but not clients or case-file statuses.',
+    'no-credits':
+      'Adviser without credits: sees clients, but cannot look up concessions or use the simulator.',
+  },
+  placeholders: {
+    password: 'Your password',
+    business_name: 'E.g. Talleres Martin S.L.',
+    nif: 'E.g. B12345674',
+    reference: 'E.g. EXP-2026-014',
+    status: 'Choose a status',
+    notes: 'Anything you want to remember about this client',
+    email: "E.g. accounts{'@'}company.com",
+    phone: 'E.g. +34 912 345 678',
+    contacts: 'Names, positions and phone numbers of the contact people',
+    address: 'E.g. 12 High Street, 2nd floor',
+    postal_code: 'E.g. 28013',
+    location: 'E.g. Alcobendas',
+    province: 'Choose or type a province',
+    legal_representative_name: 'First name and surnames',
+    legal_representative_nif: 'E.g. 12345678Z',
+    legal_representation_type: 'E.g. Sole director',
+    provinces_to_work: 'Choose or type provinces',
+    applicant_types: 'Choose one or more types',
+    action_items: 'Choose or type actions',
+    employees_quantity: 'E.g. 12',
+    amount: 'E.g. 150000',
+    project_description: 'What the client wants to do and why it looks for grants',
+    baseUrl: 'https://api.example.com',
+    userPrefix: 'E.g. Token',
+    expertPrefix: 'E.g. ExpertToken',
+  },
+  exportHeaders: {
+    spanish: 'Spanish headers in exports',
+    help: 'Exported files have their headers and sheet names in the app’s language. Tick this to always write them in Spanish, e.g. to share them with colleagues who work in Spanish.',
   },
   ...enLookups,
 }

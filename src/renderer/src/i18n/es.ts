@@ -1,5 +1,5 @@
 import { CLIENT_STATUSES } from '@shared/domain/client'
-import { CLIENT_FIELD_LABELS } from '@shared/domain/client-labels'
+import { clientFieldLabels } from '@shared/domain/client-labels'
 import { esLookups } from './es-lookups'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
@@ -110,7 +110,7 @@ export const es = {
     title: 'Iniciar sesión',
     subtitle: 'Entre con su cuenta del servicio de ayudas.',
     email: 'Correo electrónico',
-    emailPlaceholder: 'nombre@despacho.es',
+    emailPlaceholder: "nombre{'@'}despacho.es",
     password: 'Contraseña',
     submit: 'Entrar',
     environment: 'Entorno',
@@ -124,7 +124,6 @@ export const es = {
     demoHelp:
       'El servicio de demostración funciona en este equipo con datos ficticios. Todas usan la contraseña indicada.',
     use: 'Usar',
-    invalidEnvironment: 'Revise el entorno: hay direcciones no válidas.',
     settingsLink: 'Ajustes',
     openSettings: 'Abrir Ajustes',
   },
@@ -305,7 +304,8 @@ export const es = {
     toProfile: 'Ir a mi perfil',
     noExpertBody:
       'La gestión de clientes es solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede consultar su perfil.',
-    fields: CLIENT_FIELD_LABELS,
+    /** The form's names of the fields: the catalogue's `client.field.*` (shared with main). */
+    fields: clientFieldLabels('es'),
     groups: {
       identification: 'Identificación',
       contact: 'Contacto',
@@ -356,7 +356,6 @@ export const es = {
       unsaved: 'Tiene cambios sin guardar en este cliente. Si sale, se perderán.',
       discard: 'Descartar cambios',
       keepEditing: 'Seguir editando',
-      choose: 'Elija…',
       cnaePlaceholder: 'Escriba un código o parte del título',
       datePlaceholder: 'dd/mm/aaaa',
       publicHelp: 'Lo ven todos los expertos de la plataforma.',
@@ -372,13 +371,13 @@ export const es = {
       failed: 'Rechazado',
       notSaved: 'No guardado',
     },
-    notSaved: 'El servicio no ha guardado: {fields}',
     savedAt: 'Guardado el {date}',
     open: 'Abrir ficha',
     resolve: 'Resolver conflicto',
     discard: 'Descartar',
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
+    unknownClient: 'Cliente #{id}',
     retry: 'Reintentar',
     retried: 'Cambio enviado de nuevo.',
   },
@@ -395,57 +394,54 @@ export const es = {
     cancel: 'Cancelar',
     resolved: 'Conflicto resuelto.',
   },
-  /** Start-up notices by their reason (main sends them in Spanish; other languages use these). */
-  notices: {
-    database_newer:
-      'Sus datos de este equipo («{path}») son de una versión más reciente de Grants Desk y no se han tocado. Mientras use esta versión, nada se guarda en el equipo y no se admiten cambios sin conexión. Instale la versión más reciente.',
-    database_migration_failed:
-      'No se ha podido actualizar la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
-    database_not_writable:
-      'No se puede escribir en la base de datos local («{path}»). Se ha dejado tal como estaba y la aplicación funciona en solo lectura: los cambios sin conexión no se guardan y la bandeja de salida no se envía. Reinicie la aplicación; si se repite, instale la última versión.',
-    database_corrupt:
-      'La base de datos local estaba dañada y se ha apartado en «{movedTo}». Cambios sin enviar rescatados: {kept}; esperan en la bandeja de salida. Sus clientes se descargarán de nuevo al sincronizar.',
-    database_unavailable:
-      'No se ha podido abrir la base de datos local «{path}» ({error}) y no se ha modificado. Mientras tanto nada se guarda en este equipo y no se admiten cambios sin conexión. Compruebe los permisos de la carpeta y vuelva a abrir la aplicación.',
-  },
   connectivity: {
     offline: 'Sin conexión — datos guardados el {date}',
     offlineNoData: 'Sin conexión — todavía no hay datos guardados en este equipo',
     offlineHelp:
       'Puede consultar y editar sus clientes: los cambios esperan en la bandeja de salida y se envían al volver la conexión.',
   },
-  errors: {
-    offline: 'Sin conexión con el servicio.',
-    timeout: 'El servicio no ha respondido a tiempo.',
-    unauthorized: 'La sesión ha caducado.',
-    forbidden: 'No tiene permiso para esta operación.',
-    no_credits: 'No dispone de créditos suficientes.',
-    not_found: 'No se ha encontrado.',
-    validation: 'Hay datos no válidos.',
-    rate_limited: 'Demasiadas peticiones seguidas.',
-    server: 'El servicio ha fallado.',
-    bad_response: 'El servicio ha enviado una respuesta incorrecta.',
-    conflict: 'Hay un conflicto con los datos del servicio.',
-    not_saved: 'El servicio no ha guardado algunos cambios.',
-    cancelled: 'Operación cancelada.',
-    no_session: 'No hay una sesión iniciada.',
-    no_expert: 'Su cuenta no tiene acceso de experto.',
-    insecure: 'Conexión sin cifrar rechazada.',
-    unknown_op: 'Operación desconocida.',
-    storage: 'La base de datos local no puede guardar esto.',
-    internal: 'Error inesperado.',
-    /** By AppError.reason, with its params. */
-    reasons: {
-      no_credits_left:
-        'No le quedan créditos este mes y no tiene créditos extra. Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
-      forbidden_with_credits:
-        'El servicio ha rechazado la consulta aunque le quedan {left} créditos: su sesión o el permiso de su cuenta no sirven para esta operación. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
-      token_refused:
-        'El servicio rechaza su sesión para esta consulta y también para ver sus créditos. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
-      outbox_entry_gone: 'Ese cambio ya no espera en la bandeja de salida. Actualice la lista.',
-      insecure_transport:
-        'La dirección http://{host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o marque «Permitir conexión sin cifrar» en Ajustes → Avanzado si confía en esa red.',
-    },
+  /** What each demo account is for, by its key (the sandbox sends keys, not descriptions). */
+  demoAccounts: {
+    adviser: 'Asesora: ve sus propios clientes y los clientes públicos de su despacho.',
+    admin: 'Administradora del despacho: ve todos los clientes del despacho.',
+    'other-firm': 'Asesor de otro despacho: no ve los clientes del primero.',
+    'no-expert':
+      'Usuario sin acceso de experto: ve su perfil, pero no clientes ni estados de expediente.',
+    'no-credits':
+      'Asesor sin créditos: ve sus clientes, pero no puede consultar concesiones ni usar el simulador.',
+  },
+  /** Placeholders: what to type, with an example. */
+  placeholders: {
+    password: 'Su contraseña',
+    business_name: 'Ej.: Talleres Martín S.L.',
+    nif: 'Ej.: B12345674',
+    reference: 'Ej.: EXP-2026-014',
+    status: 'Elija un estado',
+    notes: 'Lo que quiera recordar de este cliente',
+    email: "Ej.: contabilidad{'@'}empresa.es",
+    phone: 'Ej.: +34 912 345 678',
+    contacts: 'Nombres, cargos y teléfonos de las personas de contacto',
+    address: 'Ej.: Calle Mayor, 12, 2.º B',
+    postal_code: 'Ej.: 28013',
+    location: 'Ej.: Alcobendas',
+    province: 'Elija o escriba una provincia',
+    legal_representative_name: 'Nombre y apellidos',
+    legal_representative_nif: 'Ej.: 12345678Z',
+    legal_representation_type: 'Ej.: Administrador único',
+    provinces_to_work: 'Elija o escriba provincias',
+    applicant_types: 'Elija uno o varios tipos',
+    action_items: 'Elija o escriba acciones',
+    employees_quantity: 'Ej.: 12',
+    amount: 'Ej.: 150.000',
+    project_description: 'Qué quiere hacer el cliente y para qué busca ayudas',
+    baseUrl: 'https://api.ejemplo.es',
+    userPrefix: 'Ej.: Token',
+    expertPrefix: 'Ej.: ExpertToken',
+  },
+  /** «Encabezados de las exportaciones en español» (Ajustes → Idioma). */
+  exportHeaders: {
+    spanish: 'Encabezados de las exportaciones en español',
+    help: 'Los archivos exportados llevan los encabezados y los nombres de las hojas en el idioma de la aplicación. Márquelo para escribirlos siempre en español, por ejemplo para compartirlos con compañeros que trabajan en español.',
   },
   ...esLookups,
 }
