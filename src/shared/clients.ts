@@ -19,7 +19,13 @@ export const CLIENT_SORT_FIELDS = [
 
 const idFilter = z.array(z.number().int()).max(200).optional()
 
-/** A query over the local replica: answered from SQLite, online or offline. */
+/** The most rows one `clients.query` answers: a window of the list, never the whole of it. */
+export const CLIENT_WINDOW_MAX = 1000
+
+/**
+ * A query over the local replica: answered from SQLite, online or offline, as the count and one
+ * window of rows (`offset`, `limit`) in the query's order.
+ */
 export const ClientQuerySchema = z.object({
   /** Matches name, NIF, e-mail, reference and contacts, ignoring accents and case. */
   text: z.string().max(FIELD_LIMITS.search).default(''),
@@ -32,7 +38,7 @@ export const ClientQuerySchema = z.object({
     .object({ field: z.enum(CLIENT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) })
     .default({ field: 'business_name', direction: 'asc' }),
   offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(50_000).default(50_000),
+  limit: z.number().int().min(1).max(CLIENT_WINDOW_MAX).default(100),
 })
 export type ClientQuery = z.input<typeof ClientQuerySchema>
 
@@ -53,7 +59,9 @@ export const ClientRowSchema = z.object({
 export type ClientRow = z.infer<typeof ClientRowSchema>
 
 export const ClientPageSchema = z.object({
+  /** The window asked for. */
   rows: z.array(ClientRowSchema),
+  /** Every client the query selects. */
   total: z.number(),
   /** Epoch ms of the last full sync; null before the first. */
   syncedAt: z.number().nullable(),

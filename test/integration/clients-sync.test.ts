@@ -39,8 +39,9 @@ async function syncCaughtHalfWay(a: TestApp) {
   return { sync } // wrapped: returning the promise itself would wait for the sync to end
 }
 
+/** The first thousand rows (every client, at these sizes) and the total. */
 async function query(target: TestApp, args: object = {}): Promise<ClientPage> {
-  const result = await target.services.dispatch('clients.query', args)
+  const result = await target.services.dispatch('clients.query', { limit: 1000, ...args })
   if (!result.ok) throw new Error(result.error.message)
   return result.value as ClientPage
 }

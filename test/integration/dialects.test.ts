@@ -57,7 +57,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 
   beforeAll(async () => {
     app = await startSignedIn(EXPERT, { dialect, ...SIZE })
-    const page = await value<ClientPage>(app, 'clients.query', {})
+    const page = await value<ClientPage>(app, 'clients.query', { limit: 1000 })
     clients = await Promise.all(
       page.rows.map((row) =>
         value<ClientDetail>(app, 'clients.get', { id: row.id }).then((d) => d.client),
@@ -240,6 +240,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       }
       const byFigure = await value<ClientPage>(app, 'clients.query', {
         sort: { field: 'employees_quantity', direction: 'desc' },
+        limit: 1000,
       })
       const figureOf = new Map(clients.map((c) => [c.id, c.employees_quantity]))
       const shown = byFigure.rows.map((r) => figureOf.get(r.id) ?? null)
@@ -248,7 +249,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       if (firstNull >= 0) expect(shown.slice(firstNull).every((v) => v === null)).toBe(true)
 
       const filtered = async (query: object, keep: (c: ClientData) => boolean) => {
-        const page = await value<ClientPage>(app, 'clients.query', query)
+        const page = await value<ClientPage>(app, 'clients.query', { ...query, limit: 1000 })
         expect(
           page.rows.map((r) => r.id).sort((a, b) => a - b),
           JSON.stringify(query),
@@ -344,7 +345,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         return
       }
       // Visible in the list and the outbox until retried or discarded; a retry is not saved either.
-      const rows = await value<ClientPage>(app, 'clients.query', {})
+      const rows = await value<ClientPage>(app, 'clients.query', { limit: 1000 })
       expect(rows.rows.find((r) => r.id === client.id)?.pending).toBe('not_saved')
       expect(notSaved).toHaveLength(1)
       expect(notSaved[0]).toMatchObject({

@@ -48,7 +48,7 @@ describe('exports', () => {
   it('exports the clients list as it is on screen (the replica, no request), in the chosen columns', async () => {
     const a = await ready()
     const query = { text: 'sl', sort: { field: 'nif', direction: 'asc' } }
-    const page = (await a.services.dispatch('clients.query', query)) as {
+    const page = (await a.services.dispatch('clients.query', { ...query, limit: 1000 })) as {
       ok: true
       value: ClientPage
     }

@@ -30,7 +30,10 @@ async function ok<T>(a: TestApp, op: string, args?: unknown): Promise<T> {
 
 async function clientIds(a: TestApp): Promise<number[]> {
   return (
-    await ok<ClientPage>(a, 'clients.query', { sort: { field: 'nif', direction: 'asc' } })
+    await ok<ClientPage>(a, 'clients.query', {
+      sort: { field: 'nif', direction: 'asc' },
+      limit: 1000,
+    })
   ).rows.map((r) => r.id)
 }
 
@@ -66,7 +69,7 @@ describe('outbox', () => {
       conflicts: 0,
       failed: 0,
     })
-    const rows = (await ok<ClientPage>(a, 'clients.query', {})).rows
+    const rows = (await ok<ClientPage>(a, 'clients.query', { limit: 1000 })).rows
     expect(rows.find((r) => r.id === id)?.pending).toBe('pending')
 
     await a.restartSandbox()

@@ -73,6 +73,23 @@ function tune(db: Database.Database): void {
 }
 
 /**
+ * A transaction whose commit a power cut may lose but never corrupts (WAL with synchronous NORMAL:
+ * no wait for the disk): for rows that can be fetched again, such as the pages of a first sync.
+ * The outbox is never written this way.
+ */
+export function relaxedTransaction(db: Database.Database) {
+  return <T>(fn: () => T): T => {
+    const previous = db.pragma('synchronous', { simple: true }) as number
+    db.pragma('synchronous = NORMAL')
+    try {
+      return db.transaction(fn)()
+    } finally {
+      db.pragma(`synchronous = ${previous}`)
+    }
+  }
+}
+
+/**
  * Opens the file for writing and brings it up to date. WAL is switched on only after the
  * migrations: a file they fail on keeps every byte (its own journal mode rolls them back).
  */

@@ -16,25 +16,42 @@ export function accountTables(db: Database.Database): string[] {
     )
 }
 
+/** The full-text indexes (FTS5): they hold words of the rows they index, in pages of their own. */
+function textIndexes(db: Database.Database): string[] {
+  return (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%'",
+      )
+      .all() as { name: string }[]
+  ).map((table) => table.name)
+}
+
 /**
  * Deletes every row of `account` in one transaction, and the bytes with them: `secure_delete`
- * zeroes what is removed, and a truncating checkpoint empties the -wal that held the old pages.
- * Returns how many rows went.
+ * zeroes what is removed, the full-text indexes are rebuilt from the rows that stay (a deleted
+ * row's words would otherwise linger in their pages until a merge), and a truncating checkpoint
+ * empties the -wal that held the old pages. Returns how many rows went.
  */
 export function eraseAccount(db: Database.Database, account: string): number {
   const tables = accountTables(db)
   const previous = db.pragma('secure_delete', { simple: true }) as number
   db.pragma('secure_delete = ON')
   try {
-    const removed = db.transaction(() =>
-      tables.reduce(
+    const removed = db.transaction(() => {
+      const rows = tables.reduce(
         (total, table) =>
           total +
           db.prepare(`DELETE FROM "${table.replace(/"/g, '""')}" WHERE account = ?`).run(account)
             .changes,
         0,
-      ),
-    )()
+      )
+      for (const index of textIndexes(db)) {
+        const name = `"${index.replace(/"/g, '""')}"`
+        db.prepare(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`).run()
+      }
+      return rows
+    })()
     if (!db.memory) db.pragma('wal_checkpoint(TRUNCATE)')
     return removed
   } finally {

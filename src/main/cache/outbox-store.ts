@@ -87,6 +87,21 @@ export class OutboxStore {
     return this.openForClient.all(account, clientId).map(fromRow)
   }
 
+  /** The open entries of each of `clientIds` that has some, oldest first. */
+  openByClient(account: string, clientIds: readonly number[]): Map<number, OutboxRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM outbox WHERE account = ? AND status NOT IN ('done', 'discarded')
+           AND client_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+      )
+      .all(account, JSON.stringify(clientIds)) as Row[]
+    const open = new Map<number, OutboxRecord[]>()
+    for (const record of rows.map(fromRow)) {
+      open.set(record.clientId, [...(open.get(record.clientId) ?? []), record])
+    }
+    return open
+  }
+
   /** Clients with open entries: the only ones whose shown copy differs from the server's. */
   clientsWithOpenEntries(account: string): Set<number> {
     return new Set(this.openClients.all(account).map((row) => row.client_id))

@@ -11,12 +11,11 @@ import {
 import { type ClientData } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
 import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
-import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { messageRef } from '@shared/messages'
 import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
-import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
@@ -26,8 +25,13 @@ import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
+import { createClientsSync, SYNCED_AT_KEY } from './clients-sync'
+import { type ExportPlan } from './export-plan'
 
-export const SYNC_PAGE_SIZE = 200
+export { SYNC_PAGE_SIZE } from './clients-sync'
+
+/** Clients read from the replica at a time while an export writes them. */
+const EXPORT_CHUNK = 500
 
 export interface ClientsDeps {
   api: ApiClient
@@ -42,11 +46,11 @@ export interface ClientsDeps {
   log: Logger
   /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
+  /** For the pages of a first sync: see ClientsSyncDeps. */
+  relaxedTransaction?: <T>(fn: () => T) => T
   /** How the database was opened: edits wait in the outbox only when it is `writable`. */
   storage?: StorageMode
 }
-
-const SYNCED_AT_KEY = 'clients.syncedAt'
 
 /** An entry the service answered without saving (G18): shown, never replayed on its own. */
 export function isNotSaved(entry: OutboxRecord): boolean {
@@ -75,23 +79,13 @@ export function shownClient(server: ClientData, open: readonly OutboxRecord[]): 
     .reduce((client, entry) => applyPatch(client, entry.patch), server)
 }
 
-function syncCancelledError(): AppError {
-  return appError('error.cancelled.sync_cancelled', {})
-}
-
 function requireAccount(account: string | null): string {
   if (account) return account
   throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
-function signedOutMeanwhile(): AppFailure {
-  return new AppFailure(appError('error.cancelled.account_changed', {}))
-}
-
 export function createClientsService(deps: ClientsDeps) {
   const { api, clients, outbox, cache, emit, log } = deps
-  let running: Promise<SyncResult> | null = null
-  let syncAbort: AbortController | null = null
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
@@ -165,6 +159,8 @@ export function createClientsService(deps: ClientsDeps) {
     })
     emit('outbox.changed', outbox.summary(account))
   }
+
+  const syncer = createClientsSync({ ...deps, refresh })
 
   return {
     query(raw: ClientQuery): ClientPage {
@@ -261,81 +257,43 @@ export function createClientsService(deps: ClientsDeps) {
       }
     },
 
-    /**
-     * Full sync: every page at page_size 200, PAGE_CONCURRENCY at a time; gone clients leave the
-     * replica. Every row is in hand before the replica is touched, so a cancelled or failed sync
-     * writes nothing.
-     */
+    /** The full sync (see clients-sync.ts); one at a time, a second call joins the first. */
     sync(): Promise<SyncResult> {
-      running ??= (async () => {
-        const account = requireAccount(deps.account())
-        const controller = new AbortController()
-        syncAbort = controller
-        const { rows } = await walkAll(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
-          signal: controller.signal,
-          ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
-          onProgress: (progress) => emit('clients.syncProgress', progress),
-        }).catch((error: unknown) => {
-          // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
-          emit('clients.syncProgress', { done: 0, total: 0 })
-          throw controller.signal.aborted ? new AppFailure(syncCancelledError()) : error
-        })
-        if (controller.signal.aborted) throw new AppFailure(syncCancelledError())
-        const at = Date.now()
-        // Signed out (or erased) while the pages came: nothing of that account is written back.
-        if (deps.account() !== account) throw signedOutMeanwhile()
-        const result = deps.transaction(() => {
-          const before = clients.copies(account)
-          const edited = outbox.clientsWithOpenEntries(account)
-          let added = 0
-          let updated = 0
-          const seen = new Set<number>()
-          for (const client of rows) {
-            seen.add(client.id)
-            const json = JSON.stringify(client)
-            const old = before.get(client.id)
-            if (old === undefined) added++
-            else if (old !== json) updated++
-            else if (!edited.has(client.id)) continue // nothing to write
-            refresh(account, client, json, edited.has(client.id))
-          }
-          let removed = 0
-          for (const id of before.keys()) {
-            if (!seen.has(id)) {
-              clients.remove(account, id)
-              removed++
-            }
-          }
-          cache.set(account, SYNCED_AT_KEY, at)
-          return { count: rows.length, added, updated, removed, syncedAt: at }
-        })
-        emit('clients.synced', result)
-        log.info(
-          `Clientes sincronizados: ${result.count} (+${result.added} ~${result.updated} -${result.removed})`,
-        )
-        return result
-      })().finally(() => {
-        running = null
-        syncAbort = null
-      })
-      return running
+      return syncer.sync(requireAccount(deps.account()))
     },
 
     /** Stops a running sync (the user's «Cancelar», sign-out, quit); the replica stays as it was. */
     cancelSync(): { cancelled: boolean } {
-      const controller = syncAbort
-      controller?.abort()
-      return { cancelled: controller !== null }
+      return syncer.cancel()
     },
 
-    /** The whole clients of the current view, as shown (pending edits included), for export. */
-    viewRows(raw: ClientQuery): ClientData[] {
+    /**
+     * The clients of a view as shown (pending edits included), in its order, for an export: the
+     * ids are taken now, the clients read a chunk at a time as the file is written.
+     */
+    exportPlan(raw: ClientQuery): ExportPlan<ClientData> {
       const account = requireAccount(deps.account())
-      const q = ClientQuerySchema.parse({ ...raw, offset: 0, limit: 50_000 })
-      return clients.query(account, q).rows.flatMap((row) => {
-        const server = clients.get(account, row.id)
-        return server ? [shownClient(server, outbox.openFor(account, row.id))] : []
-      })
+      const ids = clients.matchingIds(account, ClientQuerySchema.parse(raw))
+      return {
+        rows: ids.length,
+        requests: 0,
+        // eslint-disable-next-line @typescript-eslint/require-await -- read from the replica
+        async *pages({ signal, onProgress }) {
+          const total = Math.max(1, Math.ceil(ids.length / EXPORT_CHUNK))
+          for (let done = 0; done < total; done++) {
+            if (signal.aborted) return
+            const chunk = ids.slice(done * EXPORT_CHUNK, (done + 1) * EXPORT_CHUNK)
+            const copies = clients.copiesOf(account, chunk)
+            const open = outbox.openByClient(account, chunk)
+            yield chunk.flatMap((id) => {
+              const json = copies.get(id)
+              if (json === undefined) return []
+              return [shownClient(JSON.parse(json) as ClientData, open.get(id) ?? [])]
+            })
+            onProgress({ done: done + 1, total })
+          }
+        },
+      }
     },
 
     /** One client as shown, from the replica or the service. */
@@ -351,12 +309,7 @@ export function createClientsService(deps: ClientsDeps) {
 
     /** Resolves once a sync under way (if any) has ended, however it ended. */
     idle(): Promise<void> {
-      return running
-        ? running.then(
-            () => undefined,
-            () => undefined,
-          )
-        : Promise.resolve()
+      return syncer.idle()
     },
 
     refresh,

@@ -138,7 +138,7 @@ export function createExportsService(deps: {
       lang === 'en' ? `Concessions of ${what}` : `Concesiones de ${what}`
     switch (source.kind) {
       case 'clients': {
-        const plan = localPlan(deps.clients.viewRows(source.query))
+        const plan = deps.clients.exportPlan(source.query)
         const dataset = clientsDataset(await deps.catalogue())
         return {
           label: nameIn(lang, 'Clientes'),

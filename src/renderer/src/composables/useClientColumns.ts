@@ -1,10 +1,10 @@
-import { type DataTableColumns, NTag } from 'naive-ui'
-import { computed, type ComputedRef, h } from 'vue'
+import { NTag } from 'naive-ui'
+import { computed, type ComputedRef, h, type VNodeChild } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
-import { type ClientSort, type SortField } from '../stores/clients'
+import { type SortField } from '../stores/clients'
 import { useClientText } from './useClientText'
 
 const PENDING_TAG = {
@@ -14,37 +14,38 @@ const PENDING_TAG = {
   not_saved: 'warning',
 } as const
 
+/** A column of the clients table; each sorts the list by its `key`. */
+export interface ClientColumn {
+  key: SortField
+  title: string
+  /** Fixed width in px; without one, the column shares what the others leave. */
+  width?: number
+  minWidth?: number
+  /** Cut with «…» when the text does not fit. */
+  ellipsis?: boolean
+  render: (row: ClientRow) => VNodeChild
+}
+
 /**
- * The clients table's columns. They depend on the language and the sort only, never on the rows,
- * so thousands of rows re-render through these few small cell functions.
+ * The clients table's columns. They depend on the language only, never on the rows, so the rows on
+ * screen re-render through these few small cell functions.
  */
-export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableColumns<ClientRow>> {
+export function useClientColumns(): ComputedRef<ClientColumn[]> {
   const { t } = useI18n()
   const { statusLabel, yesNo } = useClientText()
 
   return computed(() => {
-    const current = sort()
-    const sortable = (field: SortField) => ({
-      sorter: true as const,
-      sortOrder:
-        current.field === field
-          ? current.direction === 'asc'
-            ? ('ascend' as const)
-            : ('descend' as const)
-          : (false as const),
-    })
     const pendingText = {
       pending: t('clients.pending.pending'),
       conflict: t('clients.pending.conflict'),
       failed: t('clients.pending.failed'),
       not_saved: t('clients.pending.notSaved'),
     }
-    const columns: DataTableColumns<ClientRow> = [
+    const columns: ClientColumn[] = [
       {
         key: 'business_name',
         title: t('clients.columns.name'),
         minWidth: 200,
-        ...sortable('business_name'),
         // Not the column's ellipsis: it would clip the pending tag along with the name.
         render: (row) =>
           h('span', { class: 'client-name', title: row.businessName }, [
@@ -63,20 +64,23 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
                 ),
           ]),
       },
-      { key: 'nif', title: t('clients.columns.nif'), width: 120, ...sortable('nif') },
+      {
+        key: 'nif',
+        title: t('clients.columns.nif'),
+        width: 120,
+        render: (row) => row.nif,
+      },
       {
         key: 'province',
         title: t('clients.columns.province'),
         width: 120,
         ellipsis: true,
-        ...sortable('province'),
         render: (row) => (row.province === null ? '—' : provinceName(row.province)),
       },
       {
         key: 'status',
         title: t('clients.columns.status'),
         width: 100,
-        ...sortable('status'),
         render: (row) => statusLabel(row.status),
       },
       {
@@ -84,7 +88,6 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
         title: t('clients.columns.cnae'),
         minWidth: 200,
         ellipsis: true,
-        ...sortable('cnae'),
         render: (row) => {
           if (row.cnae === null) return '—'
           const label = cnaeLabel(row.cnae)
@@ -96,14 +99,12 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
         title: t('clients.columns.expert'),
         width: 160,
         ellipsis: true,
-        ...sortable('expert'),
         render: (row) => row.expertName,
       },
       {
         key: 'public',
         title: t('clients.columns.public'),
         width: 100,
-        ...sortable('public'),
         render: (row) => yesNo(row.public),
       },
     ]

@@ -1,5 +1,4 @@
-import { type DataTableInst } from 'naive-ui'
-import { computed, type HTMLAttributes, nextTick, ref, type Ref } from 'vue'
+import { computed, type HTMLAttributes, nextTick, ref } from 'vue'
 import { nextIndex } from '../keyboard/list-keys'
 
 const ROW = 'tr[data-row-index]'
@@ -10,31 +9,31 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 
 /**
  * A virtual-scrolled table as one Tab stop (roving tabindex): the row last focused is the only one
- * Tab reaches; Up/Down, Home/End and PageUp/PageDown move between rows, Enter opens one. When the
- * list scrolls the Tab stop out of view (the virtual list drops its element), the first row in view
- * takes over, so the table never loses its Tab stop, nor the focus it had.
+ * Tab reaches; Up/Down, Home/End and PageUp/PageDown move between rows, Enter opens one. Rows are
+ * known by their index in the list, loaded or not. When the list scrolls the Tab stop out of view
+ * (the virtual list drops its element), the first row in view takes over, so the table never
+ * loses its Tab stop, nor the focus it had.
  */
-export function useRowFocus<Row>(options: {
-  rows: () => readonly Row[]
-  key: (row: Row) => number
-  table: Ref<DataTableInst | null>
+export function useRowFocus(options: {
+  /** Rows in the list, drawn or not. */
+  count: () => number
   /** The table's root element, to find the rows rendered. */
   root: () => HTMLElement | null
-  open: (row: Row) => void
+  /** Brings row `index` into view, so the virtual list draws it. */
+  scrollToIndex: (index: number) => void
+  /** Rows one PageUp/PageDown moves: what fits on screen. */
+  pageSize: () => number
+  open: (index: number) => void
   /** An element describing the keys, read out on the row that has the Tab stop. */
   describedBy?: string
 }): {
-  rowProps: (row: Row, index: number) => HTMLAttributes & Record<string, unknown>
+  rowProps: (index: number) => HTMLAttributes & Record<string, unknown>
   onScroll: () => void
+  /** A new list: the Tab stop goes back to its first row. */
+  reset: () => void
 } {
-  const activeKey = ref<number | null>(null)
-  // The row that was active stays so while it is listed; otherwise (a new search) the first row.
-  const tabIndex = computed(() => {
-    const rows = options.rows()
-    const i =
-      activeKey.value === null ? -1 : rows.findIndex((r) => options.key(r) === activeKey.value)
-    return i >= 0 ? i : 0
-  })
+  const active = ref(0)
+  const tabIndex = computed(() => Math.max(0, Math.min(active.value, options.count() - 1)))
   /** A row of this table has the focus (or had it when the virtual list removed it). */
   let rowFocused = false
 
@@ -42,10 +41,8 @@ export function useRowFocus<Row>(options: {
     options.root()?.querySelector<HTMLElement>(`${ROW}[data-row-index="${index}"]`) ?? null
 
   async function focusRow(index: number): Promise<void> {
-    const row = options.rows()[index]
-    if (row === undefined) return
-    activeKey.value = options.key(row)
-    options.table.value?.scrollTo({ index })
+    active.value = index
+    options.scrollToIndex(index)
     for (let i = 0; i < RENDER_FRAMES; i++) {
       await nextTick()
       const element = rowElement(index)
@@ -57,22 +54,14 @@ export function useRowFocus<Row>(options: {
     }
   }
 
-  function pageSize(): number {
-    const body = options.root()?.querySelector('.n-data-table-base-table-body')
-    const row = options.root()?.querySelector(ROW)
-    const rowHeight = row?.getBoundingClientRect().height ?? 0
-    if (!body || rowHeight <= 0) return 10
-    return Math.max(1, Math.floor(body.getBoundingClientRect().height / rowHeight) - 1)
-  }
-
-  function onKeydown(event: KeyboardEvent, row: Row, index: number): void {
+  function onKeydown(event: KeyboardEvent, index: number): void {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     if (event.key === 'Enter') {
       event.preventDefault()
-      options.open(row)
+      options.open(index)
       return
     }
-    const to = nextIndex(event.key, index, { count: options.rows().length, page: pageSize() })
+    const to = nextIndex(event.key, index, { count: options.count(), page: options.pageSize() })
     if (to === null) return
     event.preventDefault()
     void focusRow(to)
@@ -93,33 +82,37 @@ export function useRowFocus<Row>(options: {
     await frame()
     const root = options.root()
     if (!root || rowElement(tabIndex.value)) return
-    const body = root.querySelector('.n-data-table-base-table-body')
-    const top = body?.getBoundingClientRect().top ?? 0
+    const top = root.querySelector('thead')?.getBoundingClientRect().bottom ?? 0
     const first = [...root.querySelectorAll<HTMLElement>(ROW)].find(
       (element) => element.getBoundingClientRect().bottom > top + 1,
     )
     const index = Number(first?.dataset['rowIndex'])
-    const row = options.rows()[index]
-    if (!first || row === undefined) return
-    activeKey.value = options.key(row)
+    if (!first || !Number.isInteger(index)) return
+    active.value = index
     const lost = document.activeElement === null || document.activeElement === document.body
     if (rowFocused && lost) first.focus({ preventScroll: true })
   }
 
-  function rowProps(row: Row, index: number): HTMLAttributes & Record<string, unknown> {
+  function rowProps(index: number): HTMLAttributes & Record<string, unknown> {
     const current = index === tabIndex.value
     return {
       tabindex: current ? 0 : -1,
       'data-row-index': index,
       ...(current && options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
-      onKeydown: (event: KeyboardEvent) => onKeydown(event, row, index),
+      onKeydown: (event: KeyboardEvent) => onKeydown(event, index),
       onFocus: () => {
         rowFocused = true
-        activeKey.value = options.key(row)
+        active.value = index
       },
       onBlur,
     }
   }
 
-  return { rowProps, onScroll: () => void onScroll() }
+  return {
+    rowProps,
+    onScroll: () => void onScroll(),
+    reset: () => {
+      active.value = 0
+    },
+  }
 }

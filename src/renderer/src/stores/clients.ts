@@ -4,13 +4,13 @@ import { type BridgeResult } from '@shared/bridge'
 import {
   type CLIENT_SORT_FIELDS,
   type ClientFacets,
-  type ClientQuery,
   type ClientRow,
   type SyncResult,
 } from '@shared/clients'
 import { type AppError } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { api, subscribe } from '../bridge'
+import { ClientWindow, type ClientListQuery } from './client-window'
 import { useSessionStore } from './session'
 
 export type SortField = (typeof CLIENT_SORT_FIELDS)[number]
@@ -48,14 +48,19 @@ function measurePaint(start: number): void {
   )
 }
 
-/** The clients list: a query over main's local replica, kept fresh by main's events. */
+/**
+ * The clients list: a query over main's local replica, kept fresh by main's events. Main answers
+ * the count and the rows of the window on screen (see ClientWindow), never the whole list.
+ */
 export const useClientsStore = defineStore('clients', () => {
   const text = ref('')
   const filters = ref<ClientFilters>({ ...NO_FILTERS })
   const sort = ref<ClientSort>({ field: 'business_name', direction: 'asc' })
-  // Up to tens of thousands of rows, replaced whole on every answer: never deeply reactive.
-  const rows = shallowRef<ClientRow[]>([])
   const total = ref(0)
+  /** Moves whenever rows arrive: what reads `rowAt` renders again. */
+  const revision = ref(0)
+  /** Moves when a new list replaces the one on screen (a search, a filter, a sort). */
+  const listId = ref(0)
   const syncedAt = ref<number | null>(null)
   const loaded = ref(false)
   const error = ref<AppError | null>(null)
@@ -70,49 +75,58 @@ export const useClientsStore = defineStore('clients', () => {
       (['status', 'province', 'cnae', 'expert'] as const).some((k) => filters.value[k].length > 0),
   )
 
-  let running: Promise<void> | null = null
-  let stale = false
   // When the text last changed, until an answer for it is on screen.
   let filterStart: number | null = null
   let views = 0
   let missed = false
 
+  const list = new ClientWindow((q) => api.clients.query(q), {
+    answered(answer, first) {
+      total.value = answer.total
+      syncedAt.value = answer.syncedAt
+      error.value = null
+      loaded.value = true
+      revision.value++
+      if (first && filterStart !== null) {
+        measurePaint(filterStart)
+        filterStart = null
+      }
+    },
+    failed(failure) {
+      error.value = failure
+    },
+  })
+
   /** The list's current search, filters and sort (also what «Exportar» exports). */
-  const query = (): ClientQuery => ({
+  const query = (): ClientListQuery => ({
     text: text.value.trim(),
     ...filters.value,
     sort: { ...sort.value },
   })
 
+  /** The row at `index` of the list, once its page is in (renders again when rows arrive). */
+  function rowAt(index: number): ClientRow | undefined {
+    void revision.value
+    return list.rowAt(index)
+  }
+
+  /** The table shows rows `start` to `end` (exclusive): their pages are fetched if missing. */
+  function show(start: number, end: number): void {
+    list.show(start, end)
+  }
+
   /**
-   * One query in flight at a time; changes made meanwhile are folded into the next one, so fast
-   * typing sends only the latest text and no answer paints over a newer one. A fixed debounce
-   * timer would add its whole delay to every search, and the replica answers in milliseconds.
+   * Asks main again, keeping the place in the list (the replica changed). Every request goes at
+   * once and the latest wins: an answer to an older query is dropped whenever it arrives.
    */
-  function reload(): Promise<void> {
-    if (running) {
-      stale = true
-      return running
-    }
-    running = (async () => {
-      do {
-        stale = false
-        const result = await api.clients.query(query())
-        if (stale) continue
-        if (result.ok) {
-          rows.value = result.value.rows
-          total.value = result.value.total
-          syncedAt.value = result.value.syncedAt
-          error.value = null
-          loaded.value = true
-          if (filterStart !== null) measurePaint(filterStart)
-          filterStart = null
-        } else error.value = result.error
-      } while (stale)
-    })().finally(() => {
-      running = null
-    })
-    return running
+  async function reload(): Promise<void> {
+    await list.load(query())
+  }
+
+  /** A new list (search, filters, sort): from its first row. */
+  function restart(): void {
+    listId.value++
+    void list.load(query(), 0)
   }
 
   async function loadFacets(): Promise<void> {
@@ -146,23 +160,23 @@ export const useClientsStore = defineStore('clients', () => {
     if (value === text.value) return
     text.value = value
     filterStart = performance.mark(FILTER_START).startTime
-    void reload()
+    restart()
   }
 
   function setFilter<K extends keyof ClientFilters>(key: K, value: ClientFilters[K]): void {
     filters.value = { ...filters.value, [key]: value }
-    void reload()
+    restart()
   }
 
   function clearFilters(): void {
     filters.value = { ...NO_FILTERS }
     if (text.value !== '') setText('')
-    else void reload()
+    else restart()
   }
 
   function setSort(next: ClientSort): void {
     sort.value = next
-    void reload()
+    restart()
   }
 
   async function sync(): Promise<BridgeResult<SyncResult>> {
@@ -181,8 +195,10 @@ export const useClientsStore = defineStore('clients', () => {
   }
 
   function reset(): void {
-    rows.value = []
+    list.clear()
     total.value = 0
+    revision.value++
+    listId.value++
     syncedAt.value = null
     facets.value = null
     loaded.value = false
@@ -201,7 +217,7 @@ export const useClientsStore = defineStore('clients', () => {
       reset()
       if (views > 0 && next !== null) {
         missed = false
-        void reload()
+        restart()
         void loadFacets()
       }
     },
@@ -221,8 +237,9 @@ export const useClientsStore = defineStore('clients', () => {
     text,
     filters,
     sort,
-    rows,
     total,
+    revision,
+    listId,
     syncedAt,
     loaded,
     error,
@@ -231,6 +248,8 @@ export const useClientsStore = defineStore('clients', () => {
     progress,
     filtered,
     query,
+    rowAt,
+    show,
     attach,
     reload,
     loadFacets,

@@ -1,0 +1,170 @@
+import { type SyncResult } from '@shared/clients'
+import { type ClientData } from '@shared/domain/client'
+import { appError, AppFailure } from '@shared/errors'
+import { type ApiClient } from '../api/operations'
+import { walkPages } from '../api/page-walker'
+import { type CacheStore } from '../cache/cache-store'
+import { type ClientsStore } from '../cache/clients-store'
+import { type OutboxStore } from '../cache/outbox-store'
+import { type Logger } from '../log/logger'
+import { type Emit } from './events'
+
+export const SYNC_PAGE_SIZE = 200
+export const SYNCED_AT_KEY = 'clients.syncedAt'
+
+export interface ClientsSyncDeps {
+  api: ApiClient
+  clients: ClientsStore
+  outbox: OutboxStore
+  cache: CacheStore
+  transaction: <T>(fn: () => T) => T
+  /**
+   * A transaction for rows that can be fetched again: a power cut may lose it, never corrupt the
+   * file (the first sync writes each page with it). Defaults to `transaction`.
+   */
+  relaxedTransaction?: <T>(fn: () => T) => T
+  account: () => string | null
+  emit: Emit
+  log: Logger
+  /** Pages fetched at once, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
+  syncConcurrency?: number
+  /** Stores a server copy with the account's open edits laid over it (see clients service). */
+  refresh: (account: string, server: ClientData, serverJson?: string, edited?: boolean) => void
+}
+
+function syncCancelled(): AppFailure {
+  return new AppFailure(appError('error.cancelled.sync_cancelled', {}))
+}
+
+function signedOutMeanwhile(): AppFailure {
+  return new AppFailure(appError('error.cancelled.account_changed', {}))
+}
+
+/**
+ * The full sync of the replica: every page at page_size 200, PAGE_CONCURRENCY at a time, each page
+ * handled while the next ones are on their way (nothing holds the whole list in memory).
+ *
+ * - Into an empty replica (the first sync) each page is written as it comes, without the sort
+ *   indexes (built once, sorted, at the end); a sync that is cancelled or fails empties the replica
+ *   again.
+ * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
+ *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
+ *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
+ */
+export function createClientsSync(deps: ClientsSyncDeps) {
+  const { api, clients, outbox, cache, emit, log, refresh } = deps
+  const relaxed = deps.relaxedTransaction ?? deps.transaction
+  let running: Promise<SyncResult> | null = null
+  let syncAbort: AbortController | null = null
+
+  async function run(account: string, signal: AbortSignal): Promise<SyncResult> {
+    const first = clients.count(account) === 0
+    const seen = new Set<number>()
+    const changed: { client: ClientData; json: string }[] = []
+    let added = 0
+    let updated = 0
+    if (first) deps.transaction(() => clients.dropIndexes())
+    try {
+      const pages = walkPages(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+        signal,
+        ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
+        onProgress: (progress) => emit('clients.syncProgress', progress),
+      })
+      for await (const page of pages) {
+        // Signed out (or erased) while the pages came: nothing of that account is written back.
+        if (deps.account() !== account) throw signedOutMeanwhile()
+        if (first) {
+          relaxed(() => {
+            for (const client of page) {
+              seen.add(client.id)
+              refresh(account, client, JSON.stringify(client), false)
+            }
+          })
+          added += page.length
+          continue
+        }
+        const stored = clients.copiesOf(
+          account,
+          page.map((client) => client.id),
+        )
+        for (const client of page) {
+          seen.add(client.id)
+          const json = JSON.stringify(client)
+          const old = stored.get(client.id)
+          if (old === json) continue
+          if (old === undefined) added++
+          else updated++
+          changed.push({ client, json })
+        }
+      }
+      if (signal.aborted) throw syncCancelled()
+      if (deps.account() !== account) throw signedOutMeanwhile()
+    } catch (error) {
+      if (first) {
+        deps.transaction(() => {
+          clients.clear(account)
+          clients.buildIndexes()
+        })
+      }
+      // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
+      emit('clients.syncProgress', { done: 0, total: 0 })
+      throw signal.aborted ? syncCancelled() : error
+    }
+    const at = Date.now()
+    return deps.transaction(() => {
+      clients.buildIndexes()
+      const edited = outbox.clientsWithOpenEntries(account)
+      for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
+      let removed = 0
+      for (const id of clients.ids(account)) {
+        if (!seen.has(id)) {
+          clients.remove(account, id)
+          removed++
+        }
+      }
+      // What is shown of a client with edits waiting is its copy with them laid over.
+      for (const id of edited) {
+        const server = seen.has(id) ? clients.get(account, id) : null
+        if (server) refresh(account, server, undefined, true)
+      }
+      cache.set(account, SYNCED_AT_KEY, at)
+      return { count: seen.size, added, updated, removed, syncedAt: at }
+    })
+  }
+
+  return {
+    sync(account: string): Promise<SyncResult> {
+      running ??= (async () => {
+        const controller = new AbortController()
+        syncAbort = controller
+        const result = await run(account, controller.signal)
+        emit('clients.synced', result)
+        log.info(
+          `Clientes sincronizados: ${result.count} (+${result.added} ~${result.updated} -${result.removed})`,
+        )
+        return result
+      })().finally(() => {
+        running = null
+        syncAbort = null
+      })
+      return running
+    },
+
+    /** Stops a running sync (the user's «Cancelar», sign-out, quit). */
+    cancel(): { cancelled: boolean } {
+      const controller = syncAbort
+      controller?.abort()
+      return { cancelled: controller !== null }
+    },
+
+    /** Resolves once a sync under way (if any) has ended, however it ended. */
+    idle(): Promise<void> {
+      return running
+        ? running.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve()
+    },
+  }
+}
