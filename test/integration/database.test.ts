@@ -63,7 +63,15 @@ describe('migrations', () => {
     expect({ mode, notice }).toEqual({ mode: 'writable', notice: null })
     expect(schemaVersion(db)).toBe(MIGRATIONS.length)
     expect(tables(db)).toEqual(
-      expect.arrayContaining(['cache', 'clients', 'client_tags', 'outbox']),
+      expect.arrayContaining([
+        'cache',
+        'clients',
+        'client_copies',
+        'clients_fts',
+        'clients_nif',
+        'clients_tags',
+        'outbox',
+      ]),
     )
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     db.close()

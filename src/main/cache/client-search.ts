@@ -1,18 +1,23 @@
 import { foldText } from '@shared/text'
 
-/** SQL conditions on `clients c` (ANDed) and the named parameters they use. */
+/**
+ * What a search asks of the replica: sets of rows (SELECTs of `rid`) every match belongs to, and
+ * conditions on `clients c`, with the named parameters they use.
+ */
 export interface TextMatch {
+  sets: string[]
   clauses: string[]
   params: Record<string, string>
 }
 
-/** What unicode61 keeps as part of a token: letters, digits and private-use characters. */
-const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u
+/** What unicode61 keeps as part of a word: letters, digits and private-use characters. */
+const WORD_CHAR = /[\p{L}\p{N}\p{Co}]/u
 const DIGIT = /\p{N}/u
-/** Shorter words are looked for anywhere, as before the index: they match most of a list anyway. */
-const SHORTEST_INDEXED = 3
+/** The trigram index finds fragments of this length and more. */
+const TRIGRAM = 3
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The words of a search, folded as the replica's `search` column is. */
 export function searchWords(text: string): string[] {
@@ -20,19 +25,21 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Every word must match, as before the full-text index. A word of three characters or more matches
- * where a word of the name, NIF, e-mail, reference or contacts starts with it (`clients_fts`:
- * accents and case folded, «alvarez» finds «Álvarez»; a word with punctuation, such as «ref-ebano»
- * or «info@alamo», is a phrase of consecutive words); one with a digit also matches anywhere in the
- * NIF (`clients_nif`, trigrams), as a fragment from its middle always did. A shorter word, or one
- * with no letter or digit at all, is looked for anywhere in the text, as before.
+ * Every word must match. A word matches where a word of the name, NIF, e-mail, reference or
+ * contacts starts with it (`clients_fts`, unicode61 with accents and case folded: «alvarez» finds
+ * «Álvarez»; a word with punctuation, such as «ref-ebano» or «info@alamo», is a phrase of
+ * consecutive words). A word with a digit also matches anywhere in the NIF, as a fragment from its
+ * middle always did: through the NIF's trigrams (`clients_nif`) from three characters, by reading
+ * the NIF index below that. A word with no letter or digit at all («%», «-») is looked for anywhere
+ * in the text, as before the index.
  */
 export function textMatch(text: string, tag = 't'): TextMatch {
+  const sets: string[] = []
   const clauses: string[] = []
   const params: Record<string, string> = {}
   const prefixes: string[] = []
   searchWords(text).forEach((word, i) => {
-    if ([...word].length < SHORTEST_INDEXED || !TOKEN_CHAR.test(word)) {
+    if (!WORD_CHAR.test(word)) {
       clauses.push(`instr(c.search, @${tag}s${i}) > 0`)
       params[`${tag}s${i}`] = word
       return
@@ -41,16 +48,19 @@ export function textMatch(text: string, tag = 't'): TextMatch {
       prefixes.push(`${quoted(word)}*`)
       return
     }
-    clauses.push(
-      `(c.rid IN (SELECT rowid FROM clients_fts WHERE clients_fts MATCH @${tag}f${i})` +
-        ` OR c.rid IN (SELECT rowid FROM clients_nif WHERE clients_nif MATCH @${tag}n${i}))`,
-    )
     params[`${tag}f${i}`] = `${quoted(word)}*`
-    params[`${tag}n${i}`] = quoted(word)
+    const inNif =
+      [...word].length >= TRIGRAM
+        ? `SELECT rowid FROM clients_nif WHERE clients_nif MATCH @${tag}n${i}`
+        : `SELECT rid FROM clients WHERE account = @account AND nif LIKE @${tag}n${i} ESCAPE '\\'`
+    params[`${tag}n${i}`] = [...word].length >= TRIGRAM ? quoted(word) : `%${escapeLike(word)}%`
+    sets.push(
+      `SELECT rowid AS rid FROM clients_fts WHERE clients_fts MATCH @${tag}f${i} UNION ${inNif}`,
+    )
   })
   if (prefixes.length > 0) {
-    clauses.unshift(`c.rid IN (SELECT rowid FROM clients_fts WHERE clients_fts MATCH @${tag}p)`)
+    sets.unshift(`SELECT rowid AS rid FROM clients_fts WHERE clients_fts MATCH @${tag}p`)
     params[`${tag}p`] = prefixes.join(' AND ')
   }
-  return { clauses, params }
+  return { sets, clauses, params }
 }

@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3'
-import { provinceName } from '@shared/catalogues/provinces'
 import {
   type ClientFacets,
   type ClientLookup,
@@ -7,75 +6,35 @@ import {
   type ClientRow,
 } from '@shared/clients'
 import { type ClientData } from '@shared/domain/client'
-import { foldText } from '@shared/text'
 import { type z } from 'zod'
-import { searchWords, textMatch } from './client-search'
+import {
+  type ClientFilter,
+  clusteredBy,
+  drivingCountOf,
+  orderOf,
+  sourceOf,
+  type Where,
+  whereOf,
+} from './client-filter'
+import {
+  derivedRow,
+  type DerivedRow,
+  PENDING_SQL,
+  ROW_COLUMNS,
+  type RowRecord,
+  TAG_LETTERS,
+  toRow,
+} from './client-row'
+import { searchWords } from './client-search'
+
+export { type ClientFilter } from './client-filter'
+export { derivedRow } from './client-row'
 
 type Query = z.output<typeof ClientQuerySchema>
-/** What selects rows, without the order or the window. */
-export type ClientFilter = Omit<Query, 'sort' | 'offset' | 'limit'>
-
-interface RowRecord {
-  id: number
-  business_name: string
-  nif: string
-  province: number | null
-  status: number
-  cnae: number | null
-  expert_id: number
-  expert_name: string
-  public: number
-  pending: ClientRow['pending']
-}
-
-/** The replica's searchable, sortable columns of one client (what the list shows). */
-export interface DerivedRow {
-  account: string
-  id: number
-  business_name: string
-  name_key: string
-  nif: string
-  search: string
-  status: number
-  province: number | null
-  province_name: string | null
-  cnae: number | null
-  expert_id: number
-  expert_name: string
-  public: number
-  employees_quantity: number | null
-  last_year_billing: number | null
-}
-
-/** SQL for each sortable column (each has an index); the id breaks ties so the order is stable. */
-const SORT_SQL: Record<Query['sort']['field'], string> = {
-  business_name: 'c.name_key',
-  nif: 'c.nif',
-  province: 'c.province_name',
-  status: 'c.status',
-  cnae: 'c.cnae',
-  expert: 'c.expert_name',
-  public: 'c.public',
-  employees_quantity: 'c.employees_quantity',
-  last_year_billing: 'c.last_year_billing',
-}
-
-const PENDING_SQL = `COALESCE((
-  SELECT CASE
-    WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
-    WHEN SUM(o.status = 'pending') > 0 THEN 'pending'
-    WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
-    WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
-  END
-  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
-), 'none')`
-
-const ROW_COLUMNS = `c.id, c.business_name, c.nif, c.province, c.status, c.cnae, c.expert_id,
-  c.expert_name, c.public`
 
 /**
- * The indexes a load of many rows would otherwise update one row at a time (those of migration 4,
- * and the tags' by client). A first sync drops them and builds them again, sorted, at the end.
+ * The indexes a load of many rows would otherwise update one row at a time (those of migration 4).
+ * A first sync drops them and builds them again, sorted, at the end.
  */
 export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_name: 'clients (account, name_key, id)',
@@ -87,87 +46,47 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_public: 'clients (account, public, id)',
   clients_by_employees: 'clients (account, employees_quantity, id)',
   clients_by_billing: 'clients (account, last_year_billing, id)',
-  client_tags_client: 'client_tags (account, client_id)',
 }
 
+/** The full-text indexes and the column of `clients` each one indexes. */
+const TEXT_INDEXES = [
+  ['clients_fts', 'search'],
+  ['clients_nif', 'nif'],
+  ['clients_tags', 'tags'],
+] as const
+type Indexed = Pick<DerivedRow, 'search' | 'nif' | 'tags'>
+
+/**
+ * Up to this many matches, a window is taken by sorting the matches; past it, by reading the sort's
+ * index until the window is full (the matches are then dense enough to come at once).
+ */
+const SORTED_MATCHES = 4000
 /** Prepared statements by SQL text: a list asks the same few shapes again and again. */
 const STATEMENT_CACHE = 64
 /** Totals by filter, until the replica changes: scrolling asks for one window after another. */
 const TOTAL_CACHE = 64
 
-/** The columns the list searches and sorts by, from the client as shown (pending edits laid over). */
-export function derivedRow(account: string, shown: ClientData): DerivedRow {
-  const searchable = [
-    shown.business_name,
-    shown.nif,
-    shown.email,
-    shown.reference ?? '',
-    shown.contacts,
-  ]
-  const province = shown.province[0] ?? null
-  return {
-    account,
-    id: shown.id,
-    business_name: shown.business_name,
-    name_key: foldText(shown.business_name),
-    nif: shown.nif,
-    search: foldText(searchable.join(' ')),
-    status: shown.status,
-    province,
-    province_name: province === null ? null : foldText(provinceName(province)),
-    cnae: shown.cnaes[0] ?? null,
-    expert_id: shown.expert_data.id,
-    expert_name: shown.expert_data.name,
-    public: shown.public ? 1 : 0,
-    employees_quantity: shown.employees_quantity,
-    last_year_billing: shown.last_year_billing,
-  }
+interface Found extends Indexed {
+  rid: number
+  /** Written by a load whose text indexes are not built yet. */
+  unindexed: number
 }
 
-/** One row per value of the list fields the filters use. */
-export function tagsOf(shown: ClientData): [kind: string, value: number][] {
-  return [
-    ...shown.province.map((value): [string, number] => ['province', value]),
-    ...shown.cnaes.map((value): [string, number] => ['cnae', value]),
-    ...[...new Set([shown.expert_data.id, ...shown.experts])].map((value): [string, number] => [
-      'expert',
-      value,
-    ]),
-  ]
-}
-
-function toRow(r: RowRecord): ClientRow {
-  return {
-    id: r.id,
-    businessName: r.business_name,
-    nif: r.nif,
-    province: r.province,
-    status: r.status,
-    cnae: r.cnae,
-    expertId: r.expert_id,
-    expertName: r.expert_name,
-    public: r.public === 1,
-    pending: r.pending,
-  }
-}
-
-/** The replica of the expert's clients: the server copy plus columns derived from what is shown. */
+/**
+ * The replica of the expert's clients: the server copy of each, the columns the list shows, sorts
+ * and filters by (derived from the copy with its pending edits), and the indexes that find them.
+ */
 export class ClientsStore {
-  private readonly findRow: Database.Statement<
-    [string, number],
-    { rid: number; search: string; nif: string }
-  >
+  private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
-  private readonly indexText: Database.Statement<[number, string]>
-  private readonly unindexText: Database.Statement<[number, string]>
-  private readonly indexNif: Database.Statement<[number, string]>
-  private readonly unindexNif: Database.Statement<[number, string]>
   private readonly insertCopy: Database.Statement<[string, number, string]>
-  private readonly insertTag: Database.Statement<[string, number, string, number]>
-  private readonly deleteTags: Database.Statement<[string, number]>
   private readonly deleteRow: Database.Statement<[number]>
   private readonly deleteCopy: Database.Statement<[string, number]>
+  private readonly markUnindexed: Database.Statement<[number, string]>
+  private readonly unmarkUnindexed: Database.Statement<[number]>
+  private readonly index: ((rid: number, value: string) => void)[]
+  private readonly unindex: ((rid: number, value: string) => void)[]
   private readonly readOne: Database.Statement<[string, number], { json: string }>
   private readonly readSome: Database.Statement<[string, string], { id: number; json: string }>
   private readonly readIds: Database.Statement<[string], { id: number }>
@@ -176,56 +95,50 @@ export class ClientsStore {
   private readonly totals = new Map<string, number>()
 
   constructor(private readonly db: Database.Database) {
-    this.findRow = db.prepare('SELECT rid, search, nif FROM clients WHERE account = ? AND id = ?')
+    this.findRow = db.prepare(
+      `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
+       LEFT JOIN clients_unindexed u ON u.rid = c.rid WHERE c.account = ? AND c.id = ?`,
+    )
     this.insertRow = db.prepare(`
       INSERT INTO clients (account, id, business_name, name_key, nif, search, status, province,
-        province_name, cnae, expert_id, expert_name, public, employees_quantity, last_year_billing)
+        province_name, cnae, expert_id, expert_name, public, employees_quantity, last_year_billing,
+        tags)
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
-        @last_year_billing)`)
+        @last_year_billing, @tags)`)
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
         search = @search, status = @status, province = @province, province_name = @province_name,
         cnae = @cnae, expert_id = @expert_id, expert_name = @expert_name, public = @public,
-        employees_quantity = @employees_quantity, last_year_billing = @last_year_billing
-      WHERE rid = @rid AND account = @account AND id = @id`)
-    this.indexText = db.prepare('INSERT INTO clients_fts (rowid, search) VALUES (?, ?)')
-    this.unindexText = db.prepare(
-      "INSERT INTO clients_fts (clients_fts, rowid, search) VALUES ('delete', ?, ?)",
-    )
-    this.indexNif = db.prepare('INSERT INTO clients_nif (rowid, nif) VALUES (?, ?)')
-    this.unindexNif = db.prepare(
-      "INSERT INTO clients_nif (clients_nif, rowid, nif) VALUES ('delete', ?, ?)",
-    )
+        employees_quantity = @employees_quantity, last_year_billing = @last_year_billing,
+        tags = @tags
+      WHERE rid = @rid`)
     this.insertCopy = db.prepare(
       'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO UPDATE SET json = excluded.json',
     )
-    this.insertTag = db.prepare(
-      'INSERT OR IGNORE INTO client_tags (account, client_id, kind, value) VALUES (?, ?, ?, ?)',
-    )
-    this.deleteTags = db.prepare('DELETE FROM client_tags WHERE account = ? AND client_id = ?')
     this.deleteRow = db.prepare('DELETE FROM clients WHERE rid = ?')
     this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
+    this.markUnindexed = db.prepare('INSERT INTO clients_unindexed (rid, account) VALUES (?, ?)')
+    this.unmarkUnindexed = db.prepare('DELETE FROM clients_unindexed WHERE rid = ?')
+    this.index = TEXT_INDEXES.map(([table, column]) => {
+      const statement = db.prepare(`INSERT INTO ${table} (rowid, ${column}) VALUES (?, ?)`)
+      return (rid: number, value: string) => void statement.run(rid, value)
+    })
+    this.unindex = TEXT_INDEXES.map(([table, column]) => {
+      const statement = db.prepare(
+        `INSERT INTO ${table} (${table}, rowid, ${column}) VALUES ('delete', ?, ?)`,
+      )
+      return (rid: number, value: string) => void statement.run(rid, value)
+    })
     this.readOne = db.prepare('SELECT json FROM client_copies WHERE account = ? AND id = ?')
     this.readSome = db.prepare(
       'SELECT id, json FROM client_copies WHERE account = ? AND id IN (SELECT value FROM json_each(?))',
     )
     this.readIds = db.prepare('SELECT id FROM clients WHERE account = ?')
     this.counter = db.prepare('SELECT COUNT(*) AS n FROM clients WHERE account = ?')
-    // A first sync interrupted by a crash may have left them dropped.
+    // A first sync interrupted by a crash may have left these to do.
     this.buildIndexes()
-  }
-
-  /** Before writing a whole replica: its rows go in without updating the sort indexes. */
-  dropIndexes(): void {
-    for (const name of Object.keys(LOAD_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`)
-  }
-
-  /** Builds the indexes `dropIndexes` dropped, each in one sorted pass; nothing when they exist. */
-  buildIndexes(): void {
-    for (const [name, on] of Object.entries(LOAD_INDEXES)) {
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
-    }
+    this.indexLoaded()
   }
 
   /**
@@ -242,23 +155,64 @@ export class ClientsStore {
     this.insertCopy.run(account, server.id, serverJson)
     const row = derivedRow(account, { ...shown, id: server.id })
     const old = this.findRow.get(account, server.id)
-    if (old) {
-      this.updateRow.run({ ...row, rid: old.rid })
-      if (old.search !== row.search) {
-        this.unindexText.run(old.rid, old.search)
-        this.indexText.run(old.rid, row.search)
-      }
-      if (old.nif !== row.nif) {
-        this.unindexNif.run(old.rid, old.nif)
-        this.indexNif.run(old.rid, row.nif)
-      }
-      this.deleteTags.run(account, server.id)
-    } else {
+    if (!old) {
       const rid = Number(this.insertRow.run(row).lastInsertRowid)
-      this.indexText.run(rid, row.search)
-      this.indexNif.run(rid, row.nif)
+      TEXT_INDEXES.forEach(([, column], i) => this.index[i]?.(rid, row[column]))
+      return
     }
-    for (const [kind, value] of tagsOf(shown)) this.insertTag.run(account, server.id, kind, value)
+    this.updateRow.run({ ...row, rid: old.rid })
+    if (old.unindexed) return // indexed with the rest of its load
+    TEXT_INDEXES.forEach(([, column], i) => {
+      if (old[column] === row[column]) return
+      this.unindex[i]?.(old.rid, old[column])
+      this.index[i]?.(old.rid, row[column])
+    })
+  }
+
+  /**
+   * A page of a first sync: server copies, shown as they are (no edits laid over), written without
+   * their text indexes, which `indexLoaded` builds for the whole load at once. A client already
+   * stored meanwhile is stored as `put` would.
+   */
+  load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
+    this.totals.clear()
+    for (const { client, json } of clients) {
+      if (this.findRow.get(account, client.id)) {
+        this.put(account, client, client, json)
+        continue
+      }
+      this.insertCopy.run(account, client.id, json)
+      const rid = Number(this.insertRow.run(derivedRow(account, client)).lastInsertRowid)
+      this.markUnindexed.run(rid, account)
+    }
+  }
+
+  /** Builds the text indexes of every loaded row, in one pass per index. */
+  indexLoaded(): void {
+    this.db.transaction(() => {
+      for (const [table, column] of TEXT_INDEXES) {
+        this.db.exec(
+          `INSERT INTO ${table} (rowid, ${column})
+           SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
+           ORDER BY c.rid`,
+        )
+      }
+      this.db.exec('DELETE FROM clients_unindexed')
+    })()
+  }
+
+  /** Before writing a whole replica: its rows go in without updating the sort indexes. */
+  dropIndexes(): void {
+    for (const name of Object.keys(LOAD_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`)
+  }
+
+  /** Builds the indexes `dropIndexes` dropped, each in one sorted pass; nothing when they exist. */
+  buildIndexes(): void {
+    this.db.transaction(() => {
+      for (const [name, on] of Object.entries(LOAD_INDEXES)) {
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
+      }
+    })()
   }
 
   get(account: string, id: number): ClientData | null {
@@ -280,30 +234,26 @@ export class ClientsStore {
     this.totals.clear()
     const old = this.findRow.get(account, id)
     if (old) {
-      this.unindexText.run(old.rid, old.search)
-      this.unindexNif.run(old.rid, old.nif)
+      if (old.unindexed) this.unmarkUnindexed.run(old.rid)
+      else TEXT_INDEXES.forEach(([, column], i) => this.unindex[i]?.(old.rid, old[column]))
       this.deleteRow.run(old.rid)
     }
-    this.deleteTags.run(account, id)
     this.deleteCopy.run(account, id)
   }
 
   /** Every client of the account, and what indexes them. */
   clear(account: string): void {
     this.totals.clear()
-    this.db
-      .prepare(
-        `INSERT INTO clients_fts (clients_fts, rowid, search)
-           SELECT 'delete', rid, search FROM clients WHERE account = ?`,
-      )
-      .run(account)
-    this.db
-      .prepare(
-        `INSERT INTO clients_nif (clients_nif, rowid, nif)
-           SELECT 'delete', rid, nif FROM clients WHERE account = ?`,
-      )
-      .run(account)
-    for (const table of ['clients', 'client_copies', 'client_tags']) {
+    for (const [table, column] of TEXT_INDEXES) {
+      this.db
+        .prepare(
+          `INSERT INTO ${table} (${table}, rowid, ${column})
+           SELECT 'delete', rid, ${column} FROM clients
+           WHERE account = ? AND rid NOT IN (SELECT rid FROM clients_unindexed)`,
+        )
+        .run(account)
+    }
+    for (const table of ['clients_unindexed', 'clients', 'client_copies']) {
       this.db.prepare(`DELETE FROM ${table} WHERE account = ?`).run(account)
     }
   }
@@ -322,59 +272,83 @@ export class ClientsStore {
     return statement
   }
 
-  /** The WHERE clause of a filter over `clients c`, with its parameters. */
-  private where(account: string, q: ClientFilter) {
-    const text = textMatch(q.text)
-    const where = ['c.account = @account', ...text.clauses]
-    const params: Record<string, unknown> = { account, ...text.params }
-    if (q.status?.length) where.push(`c.status IN (${q.status.map(Number).join(',')})`)
-    if (q.public !== null) where.push(`c.public = ${q.public ? 1 : 0}`)
-    for (const kind of ['province', 'cnae', 'expert'] as const) {
-      const values = q[kind]
-      if (!values?.length) continue
-      where.push(
-        `EXISTS (SELECT 1 FROM client_tags t WHERE t.account = c.account AND t.kind = '${kind}' AND t.client_id = c.id AND t.value IN (${values.map(Number).join(',')}))`,
-      )
-    }
-    return { clause: where.join(' AND '), params }
+  private remember(key: string, total: number): number {
+    if (this.totals.size >= TOTAL_CACHE) this.totals.clear()
+    this.totals.set(key, total)
+    return total
   }
 
-  private orderBy(sort: Query['sort']): string {
-    const direction = sort.direction === 'desc' ? 'DESC' : 'ASC'
-    return `${SORT_SQL[sort.field]} ${direction} NULLS LAST, c.id ${direction}`
+  private totalOf(w: Where): number {
+    const key = JSON.stringify(w)
+    const known = this.totals.get(key)
+    if (known !== undefined) return known
+    const row = this.statement(`SELECT COUNT(*) AS n ${sourceOf(w, true)}`).get(w.params) as {
+      n: number
+    }
+    return this.remember(key, row.n)
   }
 
   /** How many clients a filter selects; kept until the replica changes. */
   total(account: string, q: ClientFilter): number {
-    const { clause, params } = this.where(account, q)
-    const key = `${clause}\n${JSON.stringify(params)}`
-    const known = this.totals.get(key)
-    if (known !== undefined) return known
-    const row = this.statement(`SELECT COUNT(*) AS n FROM clients c WHERE ${clause}`).get(
-      params,
-    ) as { n: number }
-    if (this.totals.size >= TOTAL_CACHE) this.totals.clear()
-    this.totals.set(key, row.n)
-    return row.n
+    return this.totalOf(whereOf(account, q))
   }
 
-  /** One window of the list (`offset`, `limit`) in the query's order, and how many there are. */
+  /** Whether the rows a plan is driven by are few enough to sort them (see SORTED_MATCHES). */
+  private narrow(w: Where): boolean {
+    const driving = drivingCountOf(w)
+    return (
+      driving !== null &&
+      (this.statement(driving).get(w.params) as { n: number }).n <= SORTED_MATCHES
+    )
+  }
+
+  /**
+   * One window of the list (`offset`, `limit`) in the query's order, and how many there are. The
+   * window's rows are chosen first (by rowid, with nothing but the sort's columns), then read: what
+   * a row shows, and its outbox state, is worked out for the window only.
+   */
   query(account: string, q: Query): { rows: ClientRow[]; total: number } {
-    const { clause, params } = this.where(account, q)
+    const w = whereOf(account, q)
+    const key = JSON.stringify(w)
+    const window = { ...w.params, limit: q.limit, offset: q.offset }
+    const order = `ORDER BY ${orderOf(q.sort)} LIMIT @limit OFFSET @offset`
+    let total = this.totals.get(key)
+    let picked: { rid: number; total?: number }[]
+    if (total === undefined && this.narrow(w)) {
+      // A narrow filter: its matches are sorted, and counted on the way, in one pass.
+      picked = this.statement(
+        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(w, true)} ${order}`,
+      ).all(window) as { rid: number; total: number }[]
+      total = this.remember(key, picked[0]?.total ?? (q.offset > 0 ? this.totalOf(w) : 0))
+    } else {
+      total ??= this.totalOf(w)
+      if (total === 0 || q.offset >= total) return { rows: [], total }
+      const drive = total <= SORTED_MATCHES || clusteredBy(w, q.sort)
+      picked = this.statement(`SELECT c.rid ${sourceOf(w, drive)} ${order}`).all(window) as {
+        rid: number
+      }[]
+    }
+    return { rows: this.rowsOf(picked.map((p) => p.rid)), total }
+  }
+
+  /** The rows of `rids`, in that order. */
+  private rowsOf(rids: number[]): ClientRow[] {
+    if (rids.length === 0) return []
     const records = this.statement(
-      `SELECT ${ROW_COLUMNS}, ${PENDING_SQL} AS pending FROM clients c WHERE ${clause}
-       ORDER BY ${this.orderBy(q.sort)} LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: q.limit, offset: q.offset }) as RowRecord[]
-    return { rows: records.map(toRow), total: this.total(account, q) }
+      `SELECT c.rid, ${ROW_COLUMNS}, ${PENDING_SQL} AS pending FROM clients c
+       WHERE c.rid IN (SELECT value FROM json_each(@rids))`,
+    ).all({ rids: JSON.stringify(rids) }) as (RowRecord & { rid: number })[]
+    const byRid = new Map(records.map((record) => [record.rid, toRow(record)]))
+    return rids.flatMap((rid) => byRid.get(rid) ?? [])
   }
 
   /** The ids a query selects, in its order, whole: an export walks them in chunks. */
   matchingIds(account: string, q: ClientFilter & Pick<Query, 'sort'>): number[] {
-    const { clause, params } = this.where(account, q)
+    const w = whereOf(account, q)
     return (
-      this.statement(
-        `SELECT c.id FROM clients c WHERE ${clause} ORDER BY ${this.orderBy(q.sort)}`,
-      ).all(params) as { id: number }[]
+      this.statement(`SELECT c.id ${sourceOf(w, true)} ORDER BY ${orderOf(q.sort)}`).all(
+        w.params,
+      ) as { id: number }[]
     ).map((row) => row.id)
   }
 
@@ -385,14 +359,14 @@ export class ClientsStore {
    */
   lookup(account: string, text: string, limit: number): ClientLookup {
     const first = searchWords(text)[0] ?? ''
-    const { clause, params } = this.where(account, {
-      text,
-      public: null,
-    })
+    const w = whereOf(account, { text, public: null })
+    const total = this.totalOf(w)
+    if (total === 0) return { total, rows: [] }
     const records = this.statement(
       `SELECT c.id, c.business_name, c.nif, json_extract(cc.json, '$.reference') AS reference
-       FROM clients c LEFT JOIN client_copies cc ON cc.account = c.account AND cc.id = c.id
-       WHERE ${clause}
+       FROM (SELECT c.account, c.id, c.business_name, c.nif, c.name_key
+             ${sourceOf(w, total <= SORTED_MATCHES)}) c
+         LEFT JOIN client_copies cc ON cc.account = c.account AND cc.id = c.id
        ORDER BY CASE
            WHEN @first = '' THEN 0
            WHEN instr(lower(c.nif), @first) = 1 THEN 0
@@ -402,14 +376,14 @@ export class ClientsStore {
            ELSE 4
          END, c.name_key, c.id
        LIMIT @limit`,
-    ).all({ ...params, first, limit }) as {
+    ).all({ ...w.params, first, limit }) as {
       id: number
       business_name: string
       nif: string
       reference: unknown
     }[]
     return {
-      total: records.length < limit ? records.length : this.total(account, { text, public: null }),
+      total,
       rows: records.map((r) => ({
         id: r.id,
         businessName: r.business_name,
@@ -421,34 +395,34 @@ export class ClientsStore {
 
   /** The values present in the replica, for the filter menus. */
   facets(account: string): ClientFacets {
-    const experts = this.db
-      .prepare(
-        `SELECT DISTINCT t.value AS id, COALESCE(
-           (SELECT c.expert_name FROM clients c WHERE c.account = t.account AND c.expert_id = t.value LIMIT 1),
-           '') AS name
-         FROM client_tags t WHERE t.account = ? AND t.kind = 'expert' ORDER BY t.value`,
-      )
-      .all(account) as { id: number; name: string }[]
-    const distinct = (kind: string) =>
-      (
-        this.db
-          .prepare(
-            'SELECT DISTINCT value FROM client_tags WHERE account = ? AND kind = ? ORDER BY value',
-          )
-          .all(account, kind) as { value: number }[]
-      ).map((r) => r.value)
+    const tags = (
+      this.db
+        .prepare(
+          `SELECT DISTINCT j.value AS tag FROM clients c, json_each(c.tags) j WHERE c.account = ?`,
+        )
+        .all(account) as { tag: string }[]
+    ).map((row) => row.tag)
+    const valuesOf = (letter: string) =>
+      tags
+        .filter((tag) => tag.startsWith(letter))
+        .map((tag) => Number(tag.slice(1)))
+        .sort((a, b) => a - b)
+    const nameOf = this.db.prepare(
+      'SELECT expert_name AS name FROM clients WHERE account = ? AND expert_id = ? LIMIT 1',
+    )
     const statuses = (
       this.db
         .prepare('SELECT DISTINCT status FROM clients WHERE account = ? ORDER BY status')
-        .all(account) as {
-        status: number
-      }[]
+        .all(account) as { status: number }[]
     ).map((r) => r.status)
     return {
-      experts: experts.map((e) => ({ id: e.id, name: e.name || `Experto #${e.id}` })),
-      provinces: distinct('province'),
+      experts: valuesOf(TAG_LETTERS.expert).map((id) => {
+        const found = nameOf.get(account, id) as { name: string } | undefined
+        return { id, name: found?.name || `Experto #${id}` }
+      }),
+      provinces: valuesOf(TAG_LETTERS.province),
       statuses,
-      cnaes: distinct('cnae'),
+      cnaes: valuesOf(TAG_LETTERS.cnae),
     }
   }
 }

@@ -122,11 +122,12 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
     `)
   },
   // 4: the list asks for windows of tens of thousands of rows. Every sortable column gets an index
-  // (the id breaks ties, and SQLite walks an index twice for NULLS LAST), and the text search an
-  // FTS5 index: words by prefix, accents and case folded, plus the NIF's trigrams for fragments
-  // from its middle. Both index the replica's own columns (external content, kept in step by
-  // ClientsStore in the transaction that writes the row: triggers made a sync three times slower),
-  // so the table gets an integer rowid for them to point at.
+  // (the id breaks ties, and SQLite walks an index twice for NULLS LAST). Three FTS5 indexes over
+  // the replica's own columns (external content) find rows: the words of the search text by prefix
+  // (accents and case folded), the NIF's trigrams (fragments from its middle), and the filter
+  // values, which `tags` holds as a JSON list («["p28","c6201","e301"]», in place of client_tags).
+  // ClientsStore keeps them in step in the transaction that writes the row (triggers made a sync
+  // three times slower); rows a first sync writes in bulk wait in clients_unindexed until it ends.
   (db) => {
     db.exec(`
       CREATE TABLE clients_next (
@@ -146,15 +147,23 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         public INTEGER NOT NULL,
         employees_quantity REAL,
         last_year_billing REAL,
+        tags TEXT NOT NULL,
         UNIQUE (account, id)
       );
       INSERT INTO clients_next (account, id, business_name, name_key, nif, search, status,
           province, province_name, cnae, expert_id, expert_name, public, employees_quantity,
-          last_year_billing)
-        SELECT account, id, business_name, name_key, nif, search, status, province, province_name,
-          cnae, expert_id, expert_name, public, employees_quantity, last_year_billing
-        FROM clients ORDER BY account, id;
+          last_year_billing, tags)
+        SELECT c.account, c.id, c.business_name, c.name_key, c.nif, c.search, c.status, c.province,
+          c.province_name, c.cnae, c.expert_id, c.expert_name, c.public, c.employees_quantity,
+          c.last_year_billing, COALESCE((
+            SELECT json_group_array(substr(t.kind, 1, 1) || t.value) FROM (
+              SELECT kind, value FROM client_tags
+              WHERE account = c.account AND client_id = c.id
+              ORDER BY CASE kind WHEN 'province' THEN 1 WHEN 'cnae' THEN 2 ELSE 3 END
+            ) t), '[]')
+        FROM clients c ORDER BY c.account, c.id;
       DROP TABLE clients;
+      DROP TABLE client_tags;
       ALTER TABLE clients_next RENAME TO clients;
 
       CREATE INDEX clients_by_name ON clients (account, name_key, id);
@@ -174,8 +183,17 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE VIRTUAL TABLE clients_nif USING fts5(
         nif, content = 'clients', content_rowid = 'rid', tokenize = 'trigram'
       );
+      CREATE VIRTUAL TABLE clients_tags USING fts5(
+        tags, content = 'clients', content_rowid = 'rid', tokenize = 'unicode61', detail = 'none'
+      );
       INSERT INTO clients_fts (clients_fts) VALUES ('rebuild');
       INSERT INTO clients_nif (clients_nif) VALUES ('rebuild');
+      INSERT INTO clients_tags (clients_tags) VALUES ('rebuild');
+
+      CREATE TABLE clients_unindexed (
+        rid INTEGER PRIMARY KEY,
+        account TEXT NOT NULL
+      );
     `)
   },
 ]

@@ -44,9 +44,9 @@ function signedOutMeanwhile(): AppFailure {
  * The full sync of the replica: every page at page_size 200, PAGE_CONCURRENCY at a time, each page
  * handled while the next ones are on their way (nothing holds the whole list in memory).
  *
- * - Into an empty replica (the first sync) each page is written as it comes, without the sort
- *   indexes (built once, sorted, at the end); a sync that is cancelled or fails empties the replica
- *   again.
+ * - Into an empty replica (the first sync) each page is written as it comes, without the sort and
+ *   text indexes (built once, in one pass each, at the end); a sync that is cancelled or fails
+ *   empties the replica again.
  * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
  *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
  *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
@@ -75,11 +75,12 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         if (deps.account() !== account) throw signedOutMeanwhile()
         if (first) {
           relaxed(() => {
-            for (const client of page) {
-              seen.add(client.id)
-              refresh(account, client, JSON.stringify(client), false)
-            }
+            clients.load(
+              account,
+              page.map((client) => ({ client, json: JSON.stringify(client) })),
+            )
           })
+          for (const client of page) seen.add(client.id)
           added += page.length
           continue
         }
@@ -113,6 +114,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const at = Date.now()
     return deps.transaction(() => {
       clients.buildIndexes()
+      clients.indexLoaded()
       const edited = outbox.clientsWithOpenEntries(account)
       for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
       let removed = 0

@@ -1,0 +1,98 @@
+import { type ClientQuerySchema } from '@shared/clients'
+import { type z } from 'zod'
+import { TAG_LETTERS, type TagKind } from './client-row'
+import { textMatch } from './client-search'
+
+type Query = z.output<typeof ClientQuerySchema>
+/** What selects rows, without the order or the window. */
+export type ClientFilter = Omit<Query, 'sort' | 'offset' | 'limit'>
+export type ClientSort = Query['sort']
+
+/** One condition of a filter, in the two forms a plan may want it. */
+interface Part {
+  /** A SELECT of the rows (`rid`) it keeps: to read them first. */
+  set: string
+  /** The same, checked on a row `c`. */
+  check: string
+  /** The tag filter's kind, if it is one. */
+  kind?: TagKind
+}
+
+/** A filter as SQL over `clients c`; `params` are named, `@account` among them. */
+export interface Where {
+  parts: Part[]
+  /** Conditions on the row alone (status, public, a word looked for anywhere). */
+  clauses: string[]
+  params: Record<string, unknown>
+}
+
+/** SQL for each sortable column (each has an index); the id breaks ties so the order is stable. */
+const SORT_SQL: Record<ClientSort['field'], string> = {
+  business_name: 'c.name_key',
+  nif: 'c.nif',
+  province: 'c.province_name',
+  status: 'c.status',
+  cnae: 'c.cnae',
+  expert: 'c.expert_name',
+  public: 'c.public',
+  employees_quantity: 'c.employees_quantity',
+  last_year_billing: 'c.last_year_billing',
+}
+
+const TAG_KINDS = Object.keys(TAG_LETTERS) as TagKind[]
+
+/** The filter's text (see client-search), statuses, public flag and tags (any of the values). */
+export function whereOf(account: string, q: ClientFilter): Where {
+  const text = textMatch(q.text)
+  const params: Record<string, unknown> = { account, ...text.params }
+  const parts: Part[] = text.sets.map((set) => ({ set, check: `c.rid IN (${set})` }))
+  const clauses = [...text.clauses]
+  if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
+  if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
+  for (const kind of TAG_KINDS) {
+    const values = q[kind]
+    if (!values?.length) continue
+    const tags = values.map((value) => `${TAG_LETTERS[kind]}${Math.trunc(Number(value))}`)
+    params[`g${kind}`] = tags.join(' OR ')
+    parts.push({
+      kind,
+      set: `SELECT rowid AS rid FROM clients_tags WHERE clients_tags MATCH @g${kind}`,
+      check: `(${tags.map((tag) => `instr(c.tags, '"${tag}"') > 0`).join(' OR ')})`,
+    })
+  }
+  return { parts, clauses, params }
+}
+
+/**
+ * FROM and WHERE of a filter. `drive`: the rows of its first part are read, then the rest is
+ * checked on each (a narrow filter: only its matches are sorted). Otherwise the rows are read in
+ * the order of the sort's index, each checked (a broad filter: the first rows in order come at once).
+ */
+export function sourceOf(w: Where, drive: boolean): string {
+  const checks = (parts: Part[]) =>
+    ['c.account = @account', ...parts.map((part) => part.check), ...w.clauses].join(' AND ')
+  const [first, ...rest] = w.parts
+  if (drive && first) {
+    return `FROM (${first.set}) m CROSS JOIN clients c ON c.rid = m.rid WHERE ${checks(rest)}`
+  }
+  return `FROM clients c WHERE ${checks(w.parts)}`
+}
+
+/** A SELECT counting the rows of the part a driven plan reads first; null without parts. */
+export function drivingCountOf(w: Where): string | null {
+  const [first] = w.parts
+  return first ? `SELECT COUNT(*) AS n FROM (${first.set})` : null
+}
+
+/**
+ * Sorted by the field a tag filter picks, the matches sit together somewhere in the index: reading
+ * it from the start would pass most of the list first.
+ */
+export function clusteredBy(w: Where, sort: ClientSort): boolean {
+  return w.parts.some((part) => part.kind === sort.field)
+}
+
+export function orderOf(sort: ClientSort): string {
+  const direction = sort.direction === 'desc' ? 'DESC' : 'ASC'
+  return `${SORT_SQL[sort.field]} ${direction} NULLS LAST, c.id ${direction}`
+}
