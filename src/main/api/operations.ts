@@ -24,6 +24,7 @@ import { normalizeTaxId } from '@shared/tax-id'
 import { fail } from './app-errors'
 import { nextInvalidError } from './answer-errors'
 import { clientListParams, type ClientListQuery } from './client-list-query'
+import { ClientPageWireSchema } from './client-wire'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './urls'
 
@@ -197,7 +198,7 @@ export function createApiClient(config: ApiConfig) {
     listClients(query: ClientListQuery = {}): Paged<ClientData> {
       return paged(
         'clients.list',
-        get(pageSchema(ClientWireSchema), 'expert'),
+        get(ClientPageWireSchema, 'expert'),
         (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams(query, page)),
         (client) => client.id,
       )
