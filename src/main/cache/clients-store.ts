@@ -37,6 +37,7 @@ type Query = z.output<typeof ClientQuerySchema>
  * A first sync drops them and builds them again, sorted, at the end.
  */
 export const LOAD_INDEXES: Readonly<Record<string, string>> = {
+  // The default order's first: a first sync builds it before it ends, the others just after.
   clients_by_name: 'clients (account, name_key, id)',
   clients_by_nif: 'clients (account, nif, id)',
   clients_by_province: 'clients (account, province_name, id)',
@@ -47,6 +48,26 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_employees: 'clients (account, employees_quantity, id)',
   clients_by_billing: 'clients (account, last_year_billing, id)',
 }
+
+/** The columns of a row, in the order a positional INSERT binds them (cheaper than by name). */
+const ROW_FIELDS = [
+  'account',
+  'id',
+  'business_name',
+  'name_key',
+  'nif',
+  'search',
+  'status',
+  'province',
+  'province_name',
+  'cnae',
+  'expert_id',
+  'expert_name',
+  'public',
+  'employees_quantity',
+  'last_year_billing',
+  'tags',
+] as const satisfies readonly (keyof DerivedRow)[]
 
 /** The full-text indexes and the column of `clients` each one indexes. */
 const TEXT_INDEXES = [
@@ -79,6 +100,7 @@ interface Found extends Indexed {
 export class ClientsStore {
   private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
+  private readonly insertNew: Database.Statement<[unknown[]], { rid: number }>
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
   private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly deleteRow: Database.Statement<[number]>
@@ -106,6 +128,10 @@ export class ClientsStore {
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
         @last_year_billing, @tags)`)
+    this.insertNew = db.prepare(
+      `INSERT INTO clients (${ROW_FIELDS.join(', ')}) VALUES (${ROW_FIELDS.map(() => '?').join(', ')})
+       ON CONFLICT (account, id) DO NOTHING RETURNING rid`,
+    )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
         search = @search, status = @status, province = @province, province_name = @province_name,
@@ -177,13 +203,14 @@ export class ClientsStore {
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.totals.clear()
     for (const { client, json } of clients) {
-      if (this.findRow.get(account, client.id)) {
+      const row = derivedRow(account, client)
+      const inserted = this.insertNew.get(ROW_FIELDS.map((field) => row[field]))
+      if (!inserted) {
         this.put(account, client, client, json)
         continue
       }
       this.insertCopy.run(account, client.id, json)
-      const rid = Number(this.insertRow.run(derivedRow(account, client)).lastInsertRowid)
-      this.markUnindexed.run(rid, account)
+      this.markUnindexed.run(inserted.rid, account)
     }
   }
 
@@ -206,13 +233,29 @@ export class ClientsStore {
     for (const name of Object.keys(LOAD_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`)
   }
 
-  /** Builds the indexes `dropIndexes` dropped, each in one sorted pass; nothing when they exist. */
-  buildIndexes(): void {
+  /**
+   * Builds the indexes `dropIndexes` dropped (`names`, or all), each in one sorted pass; nothing
+   * for those that exist.
+   */
+  buildIndexes(names: readonly string[] = Object.keys(LOAD_INDEXES)): void {
     this.db.transaction(() => {
-      for (const [name, on] of Object.entries(LOAD_INDEXES)) {
-        this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
+      for (const name of names) {
+        const on = LOAD_INDEXES[name]
+        if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
       }
     })()
+  }
+
+  /** The sort indexes not built (yet). */
+  missingIndexes(): string[] {
+    const present = new Set(
+      (
+        this.db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'clients'")
+          .all() as { name: string }[]
+      ).map((row) => row.name),
+    )
+    return Object.keys(LOAD_INDEXES).filter((name) => !present.has(name))
   }
 
   get(account: string, id: number): ClientData | null {

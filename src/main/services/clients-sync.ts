@@ -11,6 +11,8 @@ import { type Emit } from './events'
 
 export const SYNC_PAGE_SIZE = 200
 export const SYNCED_AT_KEY = 'clients.syncedAt'
+/** The index of the list's default order (by name). */
+const DEFAULT_ORDER_INDEX = 'clients_by_name'
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -56,6 +58,23 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   const relaxed = deps.relaxedTransaction ?? deps.transaction
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
+  let building: ReturnType<typeof setTimeout> | null = null
+
+  /**
+   * The sort indexes a first sync left for after it, one per turn of the event loop: each takes
+   * tens of milliseconds, and calls go on between them. Until built, that order is sorted without.
+   */
+  function buildIndexesLater(): void {
+    if (building) return
+    const next = () => {
+      building = null
+      const [name] = clients.missingIndexes()
+      if (!name) return
+      clients.buildIndexes([name])
+      building = setTimeout(next, 0)
+    }
+    building = setTimeout(next, 0)
+  }
 
   async function run(account: string, signal: AbortSignal): Promise<SyncResult> {
     const first = clients.count(account) === 0
@@ -113,7 +132,9 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     }
     const at = Date.now()
     return deps.transaction(() => {
-      clients.buildIndexes()
+      // The list opens in name order: that index now, the other orders' just after (see sync).
+      if (first) clients.buildIndexes([DEFAULT_ORDER_INDEX])
+      else clients.buildIndexes()
       clients.indexLoaded()
       const edited = outbox.clientsWithOpenEntries(account)
       for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
@@ -140,6 +161,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         const controller = new AbortController()
         syncAbort = controller
         const result = await run(account, controller.signal)
+        buildIndexesLater()
         emit('clients.synced', result)
         log.info(
           `Clientes sincronizados: ${result.count} (+${result.added} ~${result.updated} -${result.removed})`,
@@ -152,8 +174,13 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       return running
     },
 
-    /** Stops a running sync (the user's «Cancelar», sign-out, quit). */
+    /**
+     * Stops a running sync (the user's «Cancelar», sign-out, quit), and the indexes it left to
+     * build (the next sync, or the next start, builds them).
+     */
     cancel(): { cancelled: boolean } {
+      if (building) clearTimeout(building)
+      building = null
       const controller = syncAbort
       controller?.abort()
       return { cancelled: controller !== null }
