@@ -12,6 +12,8 @@ import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { CacheStore } from '../../src/main/cache/cache-store'
+import { ClientQuerySchema } from '../../src/shared/clients'
+import { type ClientData } from '../../src/shared/domain/client'
 import { ClientsStore } from '../../src/main/cache/clients-store'
 import { DATABASE_FILE, openDatabase } from '../../src/main/cache/database'
 import { migrate, MIGRATIONS, schemaVersion } from '../../src/main/cache/migrations'
@@ -139,6 +141,75 @@ describe('migrations', () => {
     // Migration 2 ran inside the same transaction: rolled back too.
     const columns = db.pragma('table_info(cache)') as { name: string }[]
     expect(columns.map((c) => c.name)).not.toContain('account')
+    db.close()
+  })
+
+  it('build the search, NIF and filter indexes of a replica written before them (version 3)', () => {
+    const db = new Database(fresh())
+    migrate(db, MIGRATIONS.slice(0, 3))
+    // What ClientsStore wrote at version 3: the row with its folded search text, the copy, the tags.
+    const clients = [
+      makeClient(1, {
+        business_name: 'Carpintería Álvarez S.L.',
+        nif: 'B28123456',
+        province: [28],
+      }),
+      makeClient(2, {
+        business_name: 'Bodegas Ébano',
+        nif: 'A41987654',
+        province: [41],
+        cnaes: [1102],
+      }),
+      makeClient(3, { business_name: 'Álamo Consultores', email: 'hola@alamo.es', province: [28] }),
+    ]
+    const row = db.prepare(
+      `INSERT INTO clients VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status,
+         @province, @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
+         @last_year_billing)`,
+    )
+    const tag = db.prepare('INSERT INTO client_tags VALUES (?, ?, ?, ?)')
+    for (const c of clients) {
+      const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+      row.run({
+        account: ACCOUNT,
+        id: c.id,
+        business_name: c.business_name,
+        name_key: fold(c.business_name),
+        nif: c.nif,
+        search: fold([c.business_name, c.nif, c.email, c.reference ?? '', c.contacts].join(' ')),
+        status: c.status,
+        province: c.province[0] ?? null,
+        province_name: c.province[0] === 28 ? 'madrid' : 'sevilla',
+        cnae: c.cnaes[0] ?? null,
+        expert_id: c.expert_data.id,
+        expert_name: c.expert_data.name,
+        public: c.public ? 1 : 0,
+        employees_quantity: c.employees_quantity,
+        last_year_billing: c.last_year_billing,
+      })
+      db.prepare('INSERT INTO client_copies VALUES (?, ?, ?)').run(ACCOUNT, c.id, JSON.stringify(c))
+      for (const p of c.province) tag.run(ACCOUNT, c.id, 'province', p)
+      for (const k of c.cnaes) tag.run(ACCOUNT, c.id, 'cnae', k)
+      tag.run(ACCOUNT, c.id, 'expert', c.expert_data.id)
+    }
+    migrate(db)
+    const store = new ClientsStore(db)
+    const ids = (query: object) =>
+      store.query(ACCOUNT, ClientQuerySchema.parse(query)).rows.map((r) => r.id)
+    expect(ids({ text: 'alvarez' })).toEqual([1])
+    expect(ids({ text: 'ALAMO' })).toEqual([3])
+    expect(ids({ text: 'alamo.es' })).toEqual([3])
+    expect(ids({ text: '987' })).toEqual([2])
+    expect(ids({ province: [28], sort: { field: 'nif', direction: 'desc' } })).toEqual([1, 3])
+    expect(ids({ cnae: [1102] })).toEqual([2])
+    expect(store.facets(ACCOUNT)).toMatchObject({ provinces: [28, 41], cnaes: [1102, 6201] })
+    // And they stay in step with what is written afterwards.
+    store.put(ACCOUNT, clients[0] as ClientData, {
+      ...(clients[0] as ClientData),
+      business_name: 'Roble',
+    })
+    expect(ids({ text: 'alvarez' })).toEqual([])
+    expect(ids({ text: 'roble' })).toEqual([1])
     db.close()
   })
 

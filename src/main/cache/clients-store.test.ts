@@ -7,6 +7,7 @@ import { makeClient } from '../../../test/fixtures/client'
 import { createLogger, Redactor } from '../log/logger'
 import { ClientsStore } from './clients-store'
 import { DATABASE_FILE, openDatabase } from './database'
+import { eraseAccount } from './erase-account'
 import { OutboxStore } from './outbox-store'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
@@ -157,5 +158,48 @@ describe('command palette lookup', () => {
   it('answers a few rows and says how many match, within the account', () => {
     expect(lookup('', 2)).toMatchObject({ total: 4, rows: [{ id: 14 }, { id: 12 }] })
     expect(lookup('ajena')).toEqual({ total: 0, rows: [] })
+  })
+})
+
+describe('the text indexes', () => {
+  /** FTS5 checks its index against the rows it indexes (rank 1); it throws on any difference. */
+  const inStep = (db: ReturnType<typeof openDatabase>['db']) => {
+    for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
+      db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
+    }
+  }
+
+  it('stay in step with writes, loads, removals and an erased account', () => {
+    const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-i-')), DATABASE_FILE), log)
+    const clients = new ClientsStore(db)
+    for (const c of CLIENTS) clients.put('acc', c, c)
+    clients.put(
+      'acc',
+      CLIENTS[0] ?? client(1),
+      client(1, { business_name: 'Otro nombre', nif: 'B99' }),
+    )
+    clients.remove('acc', 2)
+    db.transaction(() => {
+      clients.dropIndexes()
+      clients.load(
+        'other',
+        [10, 11, 12].map((id) => ({ client: client(id), json: '{}' })),
+      )
+      // Written again while its load has not been indexed yet.
+      clients.put('other', client(11), client(11, { business_name: 'Cambiado' }))
+      clients.remove('other', 12)
+    })()
+    expect(ids({ clients, outbox: new OutboxStore(db) }, { text: 'cambiado' })).toEqual([])
+    clients.indexLoaded()
+    clients.buildIndexes()
+    inStep(db)
+    expect(
+      clients.query('other', ClientQuerySchema.parse({ text: 'cambiado' })).rows,
+    ).toMatchObject([{ id: 11 }])
+    clients.clear('other')
+    inStep(db)
+    eraseAccount(db, 'acc')
+    inStep(db)
+    expect(clients.count('acc')).toBe(0)
   })
 })
