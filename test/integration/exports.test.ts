@@ -64,7 +64,7 @@ describe('exports', () => {
     expect(dirname(done.path)).toBe(exportsDir(a))
     expect(done.fileName).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = csvLines(done.path)
-    expect(lines[0]).toBe('NIF;Razón social;Provincia')
+    expect(lines[0]).toBe('NIF, CIF o NIE;Nombre o razón social;Provincia')
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(page.value.rows.map((r) => r.nif))
   })
 

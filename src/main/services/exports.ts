@@ -14,6 +14,7 @@ import {
 import { type z } from 'zod'
 import {
   clientDossierDataset,
+  type ClientNames,
   clientsDataset,
   columnsOf,
   concessionsByGrantDataset,
@@ -116,6 +117,11 @@ export function createExportsService(deps: {
   /** Set by abortAll: an export still preparing when the app quits never starts writing. */
   let closing = false
 
+  /** The names a client's ids are written with: the catalogue's, and the managers of the replica. */
+  async function names(): Promise<ClientNames> {
+    return { catalogue: await deps.catalogue(), experts: deps.clients.facets().experts }
+  }
+
   async function prepare(
     source: ExportSource,
     keys: readonly string[] | undefined,
@@ -123,7 +129,7 @@ export function createExportsService(deps: {
     switch (source.kind) {
       case 'clients': {
         const plan = localPlan(deps.clients.viewRows(source.query))
-        const dataset = clientsDataset(await deps.catalogue())
+        const dataset = clientsDataset(await names())
         return {
           label: 'Clientes',
           rows: plan.rows,
@@ -169,8 +175,7 @@ export function createExportsService(deps: {
       }
       case 'dossier': {
         const client = await deps.clients.shown(source.clientId)
-        const catalogue = await deps.catalogue()
-        const card = localPlan(dossierRows(client, catalogue))
+        const card = localPlan(dossierRows(client, await names()))
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
         const profile = completeProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
@@ -300,7 +305,7 @@ export function createExportsService(deps: {
     async columns(kind: DatasetKind): Promise<ExportColumn[]> {
       const columns: readonly ExportColumn[] =
         kind === 'clients'
-          ? clientsDataset(await deps.catalogue()).columns
+          ? clientsDataset(await names()).columns
           : kind === 'concessions-nif'
             ? concessionsByNifDataset('').columns
             : kind === 'concessions-grant'

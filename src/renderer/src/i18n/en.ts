@@ -1,3 +1,4 @@
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { enLookups } from './en-lookups'
 import { type MessageSchema } from './es'
 
@@ -223,33 +224,8 @@ export const en: MessageSchema = {
     toProfile: 'Go to my profile',
     noExpertBody:
       'Client management is for experts only. Ask your platform to register you as an expert; meanwhile you can see your profile.',
-    fields: {
-      nif: 'Tax id (NIF, CIF or NIE)',
-      business_name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      public: 'Public client',
-      status: 'Status',
-      reference: 'Reference',
-      notes: 'Notes',
-      contacts: 'Contact people',
-      address: 'Address',
-      postal_code: 'Postal code',
-      location: 'Town',
-      province: 'Province',
-      legal_representative_name: 'Representative’s name',
-      legal_representative_nif: 'Representative’s tax id',
-      legal_representation_type: 'Type of representation',
-      cnaes: 'Activities (CNAE)',
-      provinces_to_work: 'Provinces where it works',
-      applicant_types: 'Applicant types',
-      action_items: 'Actions',
-      employees_quantity: 'Employees',
-      constitution_date: 'Incorporation date',
-      last_year_billing: 'Last year’s turnover',
-      investment_budget: 'Investment budget',
-      project_description: 'Project description',
-    },
+    /** From the shared field table's names, which the exports use too. */
+    fields: CLIENT_FIELD_LABELS.en,
     groups: {
       identification: 'Identification',
       contact: 'Contact',
@@ -272,11 +248,6 @@ export const en: MessageSchema = {
         'Your changes clash with others made on the service meanwhile. Choose which value to keep.',
       failedAlert: 'The service refused a change to this client. Review it in the outbox.',
       resolve: 'Resolve',
-      mainExpert: 'Main manager',
-      otherExperts: 'Other managers',
-      platform: 'Platform',
-      id: 'Id',
-      none: '—',
       viewConcessions: 'See concessions',
       simulate: 'Simulate for this client',
     },
@@ -295,6 +266,7 @@ export const en: MessageSchema = {
       keepEditing: 'Keep editing',
       choose: 'Choose…',
       cnaePlaceholder: 'Type a code or part of the title',
+      blankFigure: 'No figure',
       datePlaceholder: 'dd/mm/yyyy',
       publicHelp: 'Every expert of the platform can see it.',
     },

@@ -1,3 +1,4 @@
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_STATUSES } from '@shared/domain/client'
 import { esLookups } from './es-lookups'
 
@@ -230,33 +231,8 @@ export const es = {
     toProfile: 'Ir a mi perfil',
     noExpertBody:
       'La gestión de clientes es solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede consultar su perfil.',
-    fields: {
-      nif: 'NIF, CIF o NIE',
-      business_name: 'Nombre o razón social',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      public: 'Cliente público',
-      status: 'Estado',
-      reference: 'Referencia',
-      notes: 'Notas',
-      contacts: 'Personas de contacto',
-      address: 'Dirección',
-      postal_code: 'Código postal',
-      location: 'Localidad',
-      province: 'Provincia',
-      legal_representative_name: 'Nombre del representante',
-      legal_representative_nif: 'NIF del representante',
-      legal_representation_type: 'Tipo de representación',
-      cnaes: 'Actividades (CNAE)',
-      provinces_to_work: 'Provincias donde trabaja',
-      applicant_types: 'Tipos de solicitante',
-      action_items: 'Acciones',
-      employees_quantity: 'Empleados',
-      constitution_date: 'Fecha de constitución',
-      last_year_billing: 'Facturación del último año',
-      investment_budget: 'Presupuesto de inversión',
-      project_description: 'Descripción del proyecto',
-    },
+    /** From the shared field table's names, which the exports use too. */
+    fields: CLIENT_FIELD_LABELS.es,
     groups: {
       identification: 'Identificación',
       contact: 'Contacto',
@@ -280,11 +256,6 @@ export const es = {
       failedAlert:
         'El servicio ha rechazado un cambio de este cliente. Revíselo en la bandeja de salida.',
       resolve: 'Resolver',
-      mainExpert: 'Gestor principal',
-      otherExperts: 'Otros gestores',
-      platform: 'Plataforma',
-      id: 'Identificador',
-      none: '—',
       viewConcessions: 'Ver concesiones',
       simulate: 'Simular para este cliente',
     },
@@ -304,6 +275,7 @@ export const es = {
       choose: 'Elija…',
       cnaePlaceholder: 'Escriba un código o parte del título',
       datePlaceholder: 'dd/mm/aaaa',
+      blankFigure: 'Sin dato',
       publicHelp: 'Lo ven todos los expertos de la plataforma.',
     },
   },
