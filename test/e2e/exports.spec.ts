@@ -115,7 +115,10 @@ test.describe('exports', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r?\n/),
-    ).toEqual(['NIF,Razón social', 'B28055374,Artes Gráficas Alcobendas S.L.'])
+    ).toEqual([
+      'Nombre o razón social,"NIF, CIF o NIE"',
+      'Artes Gráficas Alcobendas S.L.,B28055374',
+    ])
   })
 
   test('a client’s dossier exports as one workbook with three sheets', async ({
@@ -172,7 +175,6 @@ test.describe('exports', () => {
         .getByTestId('concessions-tabs')
         .getByText('Por convocatoria', { exact: true })
         .click()
-      await page.getByTestId('grant-by-slug').click()
       const answer = nextAnswer(page, 'concessions.search')
       await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
       await page.getByTestId('grant-search').click()
