@@ -156,6 +156,23 @@ test.describe('exports', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades'])
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)
     expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)
+
+    // Typed like the list exports: numbers that sum, real dates, ids without separators.
+    const card = new Map<string, ExcelJS.Cell>()
+    book.getWorksheet('Cliente')?.eachRow((row, n) => {
+      if (n > 1) card.set(row.getCell(1).text, row.getCell(2))
+    })
+    expect(card.get('Identificador')?.value).toBe(1003)
+    expect(card.get('Identificador')?.numFmt).toBe('0')
+    expect(typeof card.get('Facturación del último año')?.value).toBe('number')
+    expect(card.get('Facturación del último año')?.numFmt).toBe('#,##0.00 €')
+    expect(typeof card.get('Empleados')?.value).toBe('number')
+    expect(card.get('Fecha de constitución')?.value).toBeInstanceOf(Date)
+    expect(card.get('Nombre o razón social')?.value).toBe(CLIENT)
+    const grants = book.getWorksheet('Concesiones')
+    expect(grants?.getRow(1).getCell(3).value).toBe('Id de la convocatoria')
+    expect(typeof grants?.getRow(2).getCell(3).value).toBe('number')
+    expect(grants?.getRow(2).getCell(3).numFmt).toBe('0')
   })
 
   test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({

@@ -10,7 +10,7 @@ import { type Logger } from '../log/logger'
 import { type SessionService } from '../session/session'
 
 /** Cache rows that are bookkeeping of the clients copy, not answers the user asked for. */
-const BOOKKEEPING = new Set(['clients.syncedAt'])
+const BOOKKEEPING = new Set(['clients.syncedAt', 'clients.fetchedAt'])
 
 function requireAccount(account: string | null): string {
   if (account) return account

@@ -43,6 +43,8 @@ export interface ClientsDeps {
 }
 
 const SYNCED_AT_KEY = 'clients.syncedAt'
+/** When single clients were brought from the service after the last full sync: { [id]: epoch ms }. */
+export const FETCHED_AT_KEY = 'clients.fetchedAt'
 
 /** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
 export function applyPatch(client: Client, patch: Record<string, unknown>): Client {
@@ -94,6 +96,20 @@ export function createClientsService(deps: ClientsDeps) {
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
+  /** A client's copy is as recent as the last full sync or its own last fetch, whichever is later. */
+  const updatedAt = (account: string, id: number): number | null => {
+    const own = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value[String(id)]
+    const all = syncedAt(account)
+    if (typeof own !== 'number') return all
+    return all === null ? own : Math.max(all, own)
+  }
+
+  /** «Actualizar», a save or a first look brought this client's copy now. */
+  const fetchedNow = (account: string, id: number) => {
+    const times = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value ?? {}
+    cache.set(account, FETCHED_AT_KEY, { ...times, [String(id)]: Date.now() })
+  }
+
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: Client, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
@@ -107,7 +123,7 @@ export function createClientsService(deps: ClientsDeps) {
       client: shownClient(server, open),
       pendingFields: [...new Set(waiting.flatMap((e) => Object.keys(e.patch)))],
       conflict: open.some((e) => e.status === 'conflict'),
-      syncedAt: syncedAt(account),
+      syncedAt: updatedAt(account, server.id),
     }
   }
 
@@ -116,6 +132,7 @@ export function createClientsService(deps: ClientsDeps) {
     if (stored) return stored
     const fetched = await api.getClient(id)
     refresh(account, fetched)
+    fetchedNow(account, id)
     return fetched
   }
 
@@ -154,6 +171,7 @@ export function createClientsService(deps: ClientsDeps) {
       const account = requireAccount(deps.account())
       try {
         refresh(account, await api.getClient(id))
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
       } catch (error) {
         if (isAppFailure(error) && error.appError.code === 'not_found') {
@@ -197,6 +215,7 @@ export function createClientsService(deps: ClientsDeps) {
       try {
         const saved = await api.updateClient(id, patch)
         refresh(account, saved)
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
         return { status: 'saved', detail: detail(account, saved) }
       } catch (error) {
@@ -254,6 +273,8 @@ export function createClientsService(deps: ClientsDeps) {
             }
           }
           cache.set(account, SYNCED_AT_KEY, at)
+          // Every copy is as new as this sync now.
+          cache.delete(account, FETCHED_AT_KEY)
           return { count: rows.length, added, updated, removed, syncedAt: at }
         })
         emit('clients.synced', result)

@@ -7,6 +7,8 @@ import {
 } from '../catalogues/provinces'
 import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
+import { CLIENT_FIELD_LABELS } from '../client-field-labels'
+import { CLIENT_FIELDS } from '../client-fields'
 import { TaxIdSchema } from '../tax-id'
 
 const text = (max: number, label: string) =>
@@ -34,7 +36,8 @@ export function todayIso(now: Date = new Date()): string {
 /**
  * Every editable field of a client (G11) with the rules the edit form and main both apply: tax-id
  * checksums, e-mail, a 5-digit postal code of the chosen province, a constitution date not in the
- * future, non-negative figures and the length limits of `limits.ts`.
+ * future, non-negative figures and the length limits of `limits.ts`. The figures may be empty (null)
+ * on a client created without a full profile (G18); a PATCH never empties one (below).
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
@@ -73,20 +76,26 @@ export const ClientFieldsSchema = z.object({
     .number({ error: 'Empleados: escriba un número entero.' })
     .int('Empleados: escriba un número entero.')
     .min(0, 'Empleados: no puede ser negativo.')
-    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.'),
+    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.')
+    .nullable(),
   constitution_date: z
     .string()
-    .refine(isIsoDate, 'Escriba una fecha válida.')
-    .refine((date) => date <= todayIso(), 'La fecha de constitución no puede ser futura.'),
-  last_year_billing: amount('Facturación del último año'),
-  investment_budget: amount('Presupuesto de inversión'),
+    .transform((date) => (date.trim() === '' ? null : date.trim()))
+    .refine((date) => date === null || isIsoDate(date), 'Escriba una fecha válida.')
+    .refine(
+      (date) => date === null || date <= todayIso(),
+      'La fecha de constitución no puede ser futura.',
+    )
+    .nullable(),
+  last_year_billing: amount('Facturación del último año').nullable(),
+  investment_budget: amount('Presupuesto de inversión').nullable(),
   project_description: text(L.projectDescription, 'Descripción del proyecto'),
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
 
-/** The postal code must be of the chosen province: checked when both are present. */
+/** The postal code must be of the chosen province: checked when both are present and valid. */
 function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
-  if (value.postal_code === undefined || value.province === undefined) return
+  if (typeof value.postal_code !== 'string' || typeof value.province !== 'number') return
   if (!isPostalCodeOfProvince(value.postal_code, value.province)) {
     ctx.addIssue({
       code: 'custom',
@@ -97,12 +106,49 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
   }
 }
 
+/**
+ * Checked whatever else is wrong: an empty figure elsewhere (an aborting issue) must not hide a
+ * postal code of another province. Only the two fields' own issues make it pointless.
+ */
+const POSTAL_CHECK = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => ['postal_code', 'province'].includes(String(issue.path?.[0]))),
+}
+
 /** The whole form. */
-export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatchesProvince)
+export const ClientFormSchema = ClientFieldsSchema.superRefine(
+  postalCodeMatchesProvince,
+  POSTAL_CHECK,
+)
 
 /** A PATCH body: only changed fields (G11); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
-  .superRefine(postalCodeMatchesProvince)
+  .superRefine(postalCodeMatchesProvince, POSTAL_CHECK)
   .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar.')
 export type ClientPatch = z.infer<typeof ClientPatchSchema>
+
+/** The figures a client created without a full profile may lack (G18): kinds of the field table. */
+export const FIGURE_FIELDS = CLIENT_FIELDS.filter(
+  (field) => field.kind === 'count' || field.kind === 'money' || field.kind === 'date',
+).map((field) => field.key)
+
+const blank = (value: unknown) => value === null || value === undefined || value === ''
+
+/**
+ * A figure the service already has cannot be emptied: neither our description nor the vendor's
+ * accepts null in a PATCH. One left blank that the client never had is fine (nothing is sent).
+ */
+export function emptiedFigures(before: object, after: object): Record<string, string[]> {
+  const read = (values: object, field: string): unknown =>
+    (values as Readonly<Record<string, unknown>>)[field]
+  const errors: Record<string, string[]> = {}
+  for (const field of FIGURE_FIELDS) {
+    if (!blank(read(before, field)) && blank(read(after, field))) {
+      errors[field] = [
+        `${CLIENT_FIELD_LABELS.es[field]}: el servicio no admite dejarlo vacío una vez guardado; escriba un valor.`,
+      ]
+    }
+  }
+  return errors
+}

@@ -5,7 +5,7 @@ import {
   CLIENT_EDITABLE_FIELDS,
   type ClientEditableField,
 } from '@shared/domain/client'
-import { ClientFormSchema } from '@shared/domain/client-edit'
+import { ClientFormSchema, emptiedFigures } from '@shared/domain/client-edit'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
 
 /** The edit form's values: what the inputs hold, before the schema normalises them. */
@@ -117,12 +117,19 @@ export function useClientDraft(): ClientDraftState {
   const otherErrors = ref<string[]>([])
 
   const parsed = computed(() => (draft.value ? ClientFormSchema.safeParse(draft.value) : null))
+  /** Each field judged on its own: one in error never hides another's message. */
   const schemaErrors = computed<FieldErrors>(() => {
     const result = parsed.value
-    if (!result || result.success) return {}
     const byField: FieldErrors = {}
-    for (const [path, messages] of Object.entries(fieldErrorsOf(result.error))) {
-      ;(byField[fieldOf(path)] ??= []).push(...messages)
+    if (result && !result.success) {
+      for (const [path, messages] of Object.entries(fieldErrorsOf(result.error))) {
+        ;(byField[fieldOf(path)] ??= []).push(...messages)
+      }
+    }
+    if (draft.value && initial.value) {
+      for (const [field, messages] of Object.entries(emptiedFigures(initial.value, draft.value))) {
+        byField[field] ??= messages
+      }
     }
     return byField
   })
@@ -173,7 +180,7 @@ export function useClientDraft(): ClientDraftState {
     submitted.value = true
     const result = parsed.value
     const client = original.value
-    if (!result?.success || !client) return null
+    if (!result?.success || !client || Object.keys(schemaErrors.value).length > 0) return null
     const patch: Record<string, unknown> = {}
     const base: Record<string, unknown> = {}
     for (const field of changedFields.value) {
@@ -204,7 +211,9 @@ export function useClientDraft(): ClientDraftState {
     otherErrors,
     dirty: computed(() => changedFields.value.length > 0),
     changedCount: computed(() => changedFields.value.length),
-    valid: computed(() => parsed.value?.success === true),
+    valid: computed(
+      () => parsed.value?.success === true && Object.keys(schemaErrors.value).length === 0,
+    ),
     reset,
     touch,
     set,
