@@ -176,6 +176,7 @@ export const CLIENT_FIELDS: readonly ClientFieldSpec[] = [
     group: 'profile',
     kind: 'applicants',
     export: 'text',
+    wide: true,
   },
   {
     key: 'action_items',
@@ -183,6 +184,7 @@ export const CLIENT_FIELDS: readonly ClientFieldSpec[] = [
     group: 'profile',
     kind: 'actions',
     export: 'text',
+    wide: true,
   },
   {
     key: 'employees_quantity',

@@ -112,6 +112,8 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
  */
 const POSTAL_CHECK = {
   when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => ['postal_code', 'province'].includes(String(issue.path?.[0]))),
 }
 

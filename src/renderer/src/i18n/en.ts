@@ -74,7 +74,7 @@ export const en: MessageSchema = {
     noExpert:
       'Your account has no expert access: the clients and case-file status screens are not available. Ask your platform to register you as an expert.',
     catalogueMissing: 'The service publishes no catalogue: some items are shown by their id (#id).',
-    cached: 'Offline: showing the copy saved on {date}.',
+    cached: 'Showing the copy saved on {date}.',
     lists: {
       communities: 'Autonomous communities',
       provinces: 'Provinces',

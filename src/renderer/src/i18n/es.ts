@@ -80,7 +80,7 @@ export const es = {
       'Su cuenta no tiene acceso de experto: las pantallas de clientes y de estados de expedientes no están disponibles. Pida a su plataforma que le dé de alta como experto.',
     catalogueMissing:
       'El servicio no publica su catálogo: algunos elementos se muestran por su identificador (#id).',
-    cached: 'Sin conexión: se muestra la copia guardada el {date}.',
+    cached: 'Se muestra la copia guardada el {date}.',
     lists: {
       communities: 'Comunidades autónomas',
       provinces: 'Provincias',
