@@ -116,6 +116,13 @@ test.describe('the smaller things', () => {
     await expect(statusCells.first()).toHaveText(result.rows[0]?.status_text ?? '')
     for (const cell of await statusCells.all()) expect(await uncut(cell)).toBe(true)
 
+    // Back from another screen, the results still say whose they are.
+    await openFromMenu(page, 'Concesiones')
+    await openFromMenu(page, 'Simulador')
+    await expect(page.getByTestId('sim-heading')).toHaveText(
+      `Resultados para ${SEVERAL_ACTIONS.name}`,
+    )
+
     // Another profile is no longer the client's.
     await page.getByTestId('sim-applicants').locator('.n-tag .n-base-close').first().click()
     await page.getByTestId('sim-run').click()

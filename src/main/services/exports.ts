@@ -117,9 +117,16 @@ export function createExportsService(deps: {
   /** Set by abortAll: an export still preparing when the app quits never starts writing. */
   let closing = false
 
-  /** The names a client's ids are written with: the catalogue's, and the managers of the replica. */
+  /**
+   * The names a client's ids are written with: the catalogue's, and the managers the replica knows
+   * (none before a first sync, or signed out: then «#id»).
+   */
   async function names(): Promise<ClientNames> {
-    return { catalogue: await deps.catalogue(), experts: deps.clients.facets().experts }
+    const synced = deps.clients.syncedAt() !== null
+    return {
+      catalogue: await deps.catalogue(),
+      experts: synced ? deps.clients.facets().experts : [],
+    }
   }
 
   async function prepare(

@@ -26,6 +26,8 @@ const amount = (label: string) =>
     .min(0, `${label}: no puede ser negativo.`)
     .max(L.maxAmount, `${label}: el importe es demasiado grande.`)
 const ids = z.array(z.number().int().positive())
+/** Messages name a field as the form does. */
+const NAMES = CLIENT_FIELD_LABELS.es
 
 /** Today as YYYY-MM-DD in local time; injected by tests. */
 export function todayIso(now: Date = new Date()): string {
@@ -41,7 +43,7 @@ export function todayIso(now: Date = new Date()): string {
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
-  business_name: required(L.businessName, 'Razón social'),
+  business_name: required(L.businessName, NAMES.business_name),
   email: z
     .email('Escriba un correo electrónico válido, por ejemplo nombre@empresa.es.')
     .max(L.email),
@@ -53,7 +55,7 @@ export const ClientFieldsSchema = z.object({
   status: z.number().int().positive('Elija un estado.'),
   reference: optionalText(L.reference, 'Referencia'),
   notes: optionalText(L.notes, 'Notas'),
-  contacts: text(L.contacts, 'Contactos'),
+  contacts: text(L.contacts, NAMES.contacts),
   address: text(L.address, 'Dirección'),
   postal_code: z
     .string()
@@ -65,7 +67,7 @@ export const ClientFieldsSchema = z.object({
     ),
   location: text(L.location, 'Localidad'),
   province: ProvinceCodeSchema,
-  legal_representative_name: text(L.personName, 'Representante legal'),
+  legal_representative_name: text(L.personName, NAMES.legal_representative_name),
   legal_representative_nif: z.union([z.literal(''), TaxIdSchema]),
   legal_representation_type: text(L.representationType, 'Tipo de representación'),
   cnaes: z.array(CnaeIdSchema),
