@@ -36,8 +36,9 @@ test('a client field has one name on the record, on the form, in the export dial
   const [file] = readdirSync(harness.downloadsDir)
   const book = await new ExcelJS.Workbook().xlsx.readFile(join(harness.downloadsDir, file ?? ''))
   const header = book.worksheets[0]?.getRow(1)
-  const inFile = Array.from({ length: header?.cellCount ?? 0 }, (_, i) =>
-    header?.getCell(i + 1).text ?? '',
+  const inFile = Array.from(
+    { length: header?.cellCount ?? 0 },
+    (_, i) => header?.getCell(i + 1).text ?? '',
   )
   expect(inFile).toEqual(offered.map((column) => column.header))
   expect(offered.map((column) => column.key)).toEqual(CLIENT_FIELDS.map((field) => field.key))
