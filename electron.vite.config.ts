@@ -3,23 +3,29 @@ import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 import { type PluginOption } from 'vite'
+import { OPENAPI_FILES } from './src/sandbox/openapi'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
-// The embedded sandbox reads its OpenAPI document next to the bundle (src/sandbox/openapi.ts).
-function copyOpenApi(): PluginOption {
-  const file = resolve(__dirname, 'src/sandbox/openapi.yaml')
+/**
+ * The embedded sandbox reads its OpenAPI documents next to the bundle (src/sandbox/openapi.ts):
+ * one per dialect (G18). A missing one fails the build: a packaged demo without its contract would
+ * only fail later, on the user's machine.
+ */
+export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): PluginOption {
   return {
     name: 'grants-desk:copy-openapi',
     generateBundle() {
-      try {
-        this.emitFile({
-          type: 'asset',
-          fileName: 'openapi.yaml',
-          source: readFileSync(file, 'utf8'),
-        })
-      } catch {
-        // The sandbox issue adds the file; until then there is nothing to copy.
+      for (const fileName of Object.values(OPENAPI_FILES)) {
+        let source: string
+        try {
+          source = readFileSync(resolve(folder, fileName), 'utf8')
+        } catch (error) {
+          this.error(
+            `Falta el documento OpenAPI del sandbox «${fileName}» en ${folder}: ${String(error)}`,
+          )
+        }
+        this.emitFile({ type: 'asset', fileName, source })
       }
     },
   }

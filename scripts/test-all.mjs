@@ -49,24 +49,57 @@ const playwrightStatus = run('Playwright: end-to-end (browser harness) and Elect
 ])
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
+/** One line per runner (and per Playwright project) above the total, so a missing one shows. */
+const lines = []
+const describe = (label, c) =>
+  `${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+const add = (c) => {
+  counts.passed += c.passed
+  counts.failed += c.failed
+  counts.skipped += c.skipped
+}
+
 const vitest = readJson(VITEST_JSON)
 if (vitest) {
-  counts.passed += vitest.numPassedTests
-  counts.failed += vitest.numFailedTests
-  counts.skipped += vitest.numPendingTests + vitest.numTodoTests
+  const c = {
+    passed: vitest.numPassedTests,
+    failed: vitest.numFailedTests,
+    skipped: vitest.numPendingTests + vitest.numTodoTests,
+  }
   // A suite that failed to load has no tests in it but must still fail the run.
-  counts.failed += (vitest.testResults ?? []).filter(
+  c.failed += (vitest.testResults ?? []).filter(
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
   ).length
+  add(c)
+  lines.push(describe('Vitest', c))
 } else if (vitestStatus !== 0) {
   counts.failed += 1
   process.stdout.write('Vitest did not write its report.\n')
 }
+
+/** Every test of a Playwright JSON report, each once per project it ran in (e2e, e2e-vendor…). */
+function playwrightTests(suites) {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests ?? []),
+    ...playwrightTests(suite.suites),
+  ])
+}
+
 const playwright = readJson(PLAYWRIGHT_JSON)
 if (playwright?.stats) {
-  counts.passed += playwright.stats.expected + playwright.stats.flaky
-  counts.failed += playwright.stats.unexpected
-  counts.skipped += playwright.stats.skipped
+  const byProject = new Map()
+  for (const test of playwrightTests(playwright.suites)) {
+    const c = byProject.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 }
+    if (test.status === 'expected' || test.status === 'flaky') c.passed += 1
+    else if (test.status === 'skipped') c.skipped += 1
+    else c.failed += 1
+    byProject.set(test.projectName, c)
+  }
+  for (const [project, c] of byProject) {
+    add(c)
+    lines.push(describe(`Playwright ${project}`, c))
+  }
+  // Errors outside any test (a config or a global setup that failed) fail the run too.
   counts.failed += (playwright.errors ?? []).length
 } else if (playwrightStatus !== 0) {
   counts.failed += 1
@@ -74,6 +107,7 @@ if (playwright?.stats) {
 }
 
 const line = `${counts.passed} passed, ${counts.failed} failed`
-writeFileSync(resolve(RESULTS, 'summary.txt'), `${counts.skipped} skipped\n${line}\n`)
-process.stdout.write(`\n${counts.skipped} skipped\n${line}\n`)
+const summary = [...lines, `${counts.skipped} skipped`, line].join('\n')
+writeFileSync(resolve(RESULTS, 'summary.txt'), `${summary}\n`)
+process.stdout.write(`\n${summary}\n`)
 process.exit(counts.failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 ? 1 : 0)

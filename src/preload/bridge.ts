@@ -10,9 +10,15 @@ import {
 
 type IpcLike = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>
 
+// Written out (the catalogue would bring zod along): the renderer says it by code and reason.
 const UNKNOWN_OP: BridgeResult<never> = {
   ok: false,
-  error: { code: 'unknown_op', message: 'Operación desconocida: la aplicación no la ofrece.' },
+  error: {
+    code: 'unknown_op',
+    reason: 'unknown_op',
+    params: {},
+    message: 'Operación desconocida: la aplicación no la ofrece.',
+  },
 }
 
 /** `window.grants`: forwards the contract's op and event names, and nothing else. */

@@ -1,20 +1,27 @@
 import { type FastifyRequest } from 'fastify'
+import { type Dialect } from './dialect'
 import { expertById, type Expert, type UserAccount } from './seed/accounts'
 import { ApiError } from './errors'
+import { pathOf } from './request-url'
 import { type SandboxState } from './state'
 import { type TokenKind } from './store/tokens'
 
 /** G1: the scheme word of each token in the Authorization header. */
 export const SCHEME: Readonly<Record<TokenKind, string>> = { user: 'Token', expert: 'ExpertToken' }
 
-const AUTH_TEXT = {
+export const AUTH_TEXT = {
   missing: 'Las credenciales de autenticación no se proveyeron.',
   malformed: 'Cabecera de autorización no válida: use «Token <token>» o «ExpertToken <token>».',
   invalid: 'Token inválido.',
   expired: 'El token ha caducado. Vuelva a iniciar sesión.',
   needsUser: 'Esta operación requiere el token de usuario («Token»), no el de experto.',
   needsExpert: 'Esta operación requiere el token de experto («ExpertToken»).',
+  wrongScheme:
+    'El token no corresponde a la palabra de esquema: «Token» para el de usuario, «ExpertToken» para el de experto.',
 } as const
+
+/** The vendor documents a body for 403 only on these operations (`{"errors": "…"}`). */
+const FUNDS_PREFIX = '/api/v2/funds/'
 
 export interface ExpertCaller {
   user: UserAccount
@@ -25,15 +32,52 @@ function unauthorized(detail: string): ApiError {
   return new ApiError(401, { detail }, { 'www-authenticate': 'Token' })
 }
 
-function forbidden(required: TokenKind): ApiError {
-  return new ApiError(403, {
-    detail: required === 'expert' ? AUTH_TEXT.needsExpert : AUTH_TEXT.needsUser,
-  })
+/**
+ * A 403: `{"detail"}` in the interface (G5); in the vendor dialect `{"errors"}` under `funds/` and
+ * no body elsewhere, since the vendor documents none.
+ */
+export function forbidden(request: FastifyRequest, dialect: Dialect, text: string): ApiError {
+  if (dialect === 'interface') return new ApiError(403, { detail: text })
+  if (pathOf(request).startsWith(FUNDS_PREFIX)) return new ApiError(403, { errors: text })
+  return new ApiError(403, null)
+}
+
+interface Presented {
+  user: UserAccount
+  /** The kind of the token itself. */
+  kind: TokenKind
+  /** The kind the scheme word claims. */
+  sentKind: TokenKind
 }
 
 /**
- * Resolves the caller of an operation that requires `required` (G1): no header, an unknown,
- * revoked or expired token, or another scheme word → 401; the other kind of token → 403.
+ * The token in the Authorization header: an unknown, revoked or expired token, or another scheme
+ * word → 401. No header → 401 (G1), or 403 in the vendor dialect, which answers 403 alike to a
+ * missing token, a token of the wrong kind and an account without credits.
+ */
+function presented(request: FastifyRequest, state: SandboxState, now: number): Presented {
+  const header = request.headers.authorization
+  if (header === undefined || header.trim() === '') {
+    if (state.dialect === 'vendor') throw forbidden(request, state.dialect, AUTH_TEXT.missing)
+    throw unauthorized(AUTH_TEXT.missing)
+  }
+  const match = /^(\S+) +(\S+)$/.exec(header.trim())
+  const scheme = match?.[1]
+  const token = match?.[2]
+  const sentKind = scheme === SCHEME.user ? 'user' : scheme === SCHEME.expert ? 'expert' : null
+  if (!sentKind || token === undefined) throw unauthorized(AUTH_TEXT.malformed)
+
+  const record = state.tokens.lookup(token)
+  if (!record || record.revoked) throw unauthorized(AUTH_TEXT.invalid)
+  if (record.expiresAt !== null && now >= record.expiresAt) throw unauthorized(AUTH_TEXT.expired)
+  const user = state.userById(record.userId)
+  if (!user) throw unauthorized(AUTH_TEXT.invalid)
+  return { user, kind: record.kind, sentKind }
+}
+
+/**
+ * Resolves the caller of an operation that requires `required` (G1): see `presented`; a valid
+ * token of the other kind, or sent under the other scheme word → 403.
  */
 export function authenticate(
   request: FastifyRequest,
@@ -53,25 +97,28 @@ export function authenticate(
   required: TokenKind,
   now: number,
 ): { user: UserAccount; expert?: Expert } {
-  const header = request.headers.authorization
-  if (header === undefined || header.trim() === '') throw unauthorized(AUTH_TEXT.missing)
-  const match = /^(\S+) +(\S+)$/.exec(header.trim())
-  const scheme = match?.[1]
-  const token = match?.[2]
-  const sentKind = scheme === SCHEME.user ? 'user' : scheme === SCHEME.expert ? 'expert' : null
-  if (!sentKind || token === undefined) throw unauthorized(AUTH_TEXT.malformed)
-
-  const record = state.tokens.lookup(token)
-  if (!record || record.revoked) throw unauthorized(AUTH_TEXT.invalid)
-  if (record.expiresAt !== null && now >= record.expiresAt) throw unauthorized(AUTH_TEXT.expired)
-  const user = state.userById(record.userId)
-  if (!user) throw unauthorized(AUTH_TEXT.invalid)
-
-  // A valid token sent for the wrong kind of operation, or under the other scheme word.
-  if (record.kind !== required || sentKind !== required) throw forbidden(required)
+  const { user, kind, sentKind } = presented(request, state, now)
+  const refused = () =>
+    forbidden(
+      request,
+      state.dialect,
+      required === 'expert' ? AUTH_TEXT.needsExpert : AUTH_TEXT.needsUser,
+    )
+  if (kind !== required || sentKind !== required) throw refused()
 
   if (required === 'user') return { user }
   const expert = user.expertId === null ? undefined : expertById(user.expertId)
-  if (!expert) throw forbidden(required)
+  if (!expert) throw refused()
   return { user, expert }
+}
+
+/** The caller of an operation that takes either token, each under its own scheme word. */
+export function authenticateAny(
+  request: FastifyRequest,
+  state: SandboxState,
+  now: number,
+): UserAccount {
+  const { user, kind, sentKind } = presented(request, state, now)
+  if (kind !== sentKind) throw forbidden(request, state.dialect, AUTH_TEXT.wrongScheme)
+  return user
 }

@@ -31,6 +31,8 @@ describe('sandbox CLI flags', () => {
       '3600',
       '--today',
       '2026-05-14',
+      '--dialect',
+      'vendor',
     ])
     expect(command).toEqual({
       kind: 'serve',
@@ -46,8 +48,16 @@ describe('sandbox CLI flags', () => {
         faultLogin: true,
         tokenTtlSeconds: 3600,
         today: '2026-05-14',
+        dialect: 'vendor',
       },
     })
+  })
+
+  it('takes --dialect interface or vendor, and leaves it out by default', () => {
+    expect(parseCliArgs(['--dialect=interface'])).toMatchObject({
+      options: { dialect: 'interface' },
+    })
+    expect(parseCliArgs([])).not.toHaveProperty('options.dialect')
   })
 
   it('asks for help with --help or -h', () => {
@@ -69,6 +79,11 @@ describe('sandbox CLI flags', () => {
     [['--token-ttl', '0'], /--token-ttl/],
     [['--today', '2026-02-30'], /--today debe ser una fecha AAAA-MM-DD válida/],
     [['--host', ''], /--host no puede estar vacío/],
+    [
+      ['--dialect', 'fandit'],
+      /Dialecto desconocido en --dialect: «fandit». Use: interface o vendor/,
+    ],
+    [['--dialect'], /Falta el valor de --dialect/],
     [['--verbose'], /Opción desconocida: --verbose/],
     [['--port'], /Falta el valor de --port/],
     [['serve'], /Argumento inesperado/],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { isIsoDate } from '@shared/format'
+import { DEFAULT_DIALECT, DIALECTS, isDialect } from './dialect'
 import { FAULT_KINDS, isFaultKind, type FaultKind } from './faults'
 import { type SandboxOptions } from './server'
 import { MAX_CLIENTS, MAX_CONCESSIONS } from './state'
@@ -22,6 +23,8 @@ Opciones:
   --fault-login          Permite fallos también en el inicio de sesión.
   --token-ttl SEGUNDOS   Duración de los tokens. Por defecto no caducan.
   --today AAAA-MM-DD     Fecha de referencia de convocatorias y concesiones.
+  --dialect DIALECTO     ${DEFAULT_DIALECT} (por defecto): el servicio según nuestra descripción;
+                         vendor: como lo documenta el proveedor (G18).
   --help                 Muestra esta ayuda.
 `
 
@@ -85,6 +88,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         'fault-login': { type: 'boolean' },
         'token-ttl': { type: 'string' },
         today: { type: 'string' },
+        dialect: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -127,6 +131,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       throw new CliError(`--today debe ser una fecha AAAA-MM-DD válida: «${String(today)}».`)
     }
     options.today = today
+  }
+  const dialect = values.dialect
+  if (dialect !== undefined) {
+    if (!isDialect(dialect)) {
+      throw new CliError(
+        `Dialecto desconocido en --dialect: «${String(dialect)}». Use: ${DIALECTS.join(' o ')}.`,
+      )
+    }
+    options.dialect = dialect
   }
   return { kind: 'serve', options }
 }

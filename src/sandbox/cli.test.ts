@@ -56,6 +56,7 @@ describe('sandbox CLI', () => {
     )
     expect(line).toBe(`Sandbox listening on http://127.0.0.1:${port}`)
     await waitForOutput(cli.stdout, /sincreditos@demo\.grantsdesk\.es/)
+    expect(cli.stdout()).toContain('Dialecto: interface (nuestra descripción del servicio)')
     expect(cli.stdout()).toContain(`asesora@demo.grantsdesk.es / ${PASSWORD} / Asesora`)
 
     const reply = await fetch(`http://127.0.0.1:${port}/api/v2/users/login/`, {
@@ -64,6 +65,43 @@ describe('sandbox CLI', () => {
       body: JSON.stringify({ email: 'usuario@demo.grantsdesk.es', password: PASSWORD }),
     })
     expect(reply.status).toBe(200)
+
+    cli.child.kill('SIGTERM')
+    const [code] = await cli.exited
+    expect(code).toBe(0)
+  })
+
+  it('serves the vendor dialect with --dialect vendor, and says so', async () => {
+    const cli = runCli([
+      '--port',
+      '0',
+      '--clients',
+      '20',
+      '--concessions',
+      '0',
+      '--dialect',
+      'vendor',
+    ])
+    const [, port] = await waitForOutput(
+      cli.stdout,
+      /^Sandbox listening on http:\/\/127\.0\.0\.1:(\d+)$/m,
+    )
+    await waitForOutput(
+      cli.stdout,
+      /^Dialecto: vendor \(el servicio como lo documenta el proveedor\)$/m,
+    )
+    const base = `http://127.0.0.1:${port}/api/v2`
+    const login = await fetch(`${base}/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'usuario@demo.grantsdesk.es', password: PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const usage = await fetch(`${base}/users/usage-statistics/`, {
+      headers: { authorization: `Token ${token}` },
+    })
+    expect(usage.status).toBe(200)
+    expect((await fetch(`${base}/clients/`)).status).toBe(403)
 
     cli.child.kill('SIGTERM')
     const [code] = await cli.exited
@@ -84,5 +122,6 @@ describe('sandbox CLI', () => {
     expect(code).toBe(0)
     expect(cli.stdout()).toMatch(/^Uso: npm run sandbox/)
     expect(cli.stdout()).toContain('--fault-login')
+    expect(cli.stdout()).toContain('--dialect')
   })
 })

@@ -1,5 +1,11 @@
 import { CliError, parseCliArgs, USAGE } from './cli-args'
+import { type Dialect } from './dialect'
 import { createSandbox } from './server'
+
+const DIALECT_LABEL: Readonly<Record<Dialect, string>> = {
+  interface: 'nuestra descripción del servicio',
+  vendor: 'el servicio como lo documenta el proveedor',
+}
 
 /** `npm run sandbox -- [opciones]`: serves until SIGINT or SIGTERM. */
 async function main(argv: readonly string[]): Promise<number> {
@@ -19,7 +25,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const { options } = command
   const sandbox = await createSandbox(options)
   const port = new URL(sandbox.url).port
-  const lines = [`Sandbox listening on http://${options.host}:${port}`, 'Cuentas de demostración:']
+  const lines = [
+    `Sandbox listening on http://${options.host}:${port}`,
+    `Dialecto: ${sandbox.dialect} (${DIALECT_LABEL[sandbox.dialect]})`,
+    'Cuentas de demostración:',
+  ]
   for (const account of sandbox.accounts) {
     lines.push(`  ${account.email} / ${account.password} / ${account.role}`)
   }

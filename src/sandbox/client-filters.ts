@@ -1,13 +1,16 @@
 import { CLIENT_ORDER_FIELDS } from '@shared/domain/client'
 import { foldText } from '@shared/text'
+import { type Dialect } from './dialect'
 import { detailError } from './errors'
 import { isPlainObject } from './json'
-import { type ClientRecord, type SearchText } from './seed/clients'
+import { type ClientRecord, type SearchText, type StoredClient } from './seed/clients'
 import { type ClientOrder, type OrderField } from './store/clients'
 
 export interface ClientQuery {
   order: ClientOrder
   matches: (record: ClientRecord) => boolean
+  /** The same for every page of one listing: names its cached view. */
+  key: string
 }
 
 const DEFAULT_ORDER: ClientOrder = { field: 'id', descending: false }
@@ -121,8 +124,93 @@ function predicateOf(key: string, value: unknown): Predicate | null {
   }
 }
 
-/** `filters` (JSON object, G9) and `isActive` of `GET clients/`; bad input → 400. */
-export function parseClientQuery(query: URLSearchParams): ClientQuery {
+/** «Cliente con perfil de solicitante completo»: what the simulator needs of a client. */
+export function hasSimulatorProfile(client: StoredClient): boolean {
+  return (
+    client.province.length > 0 &&
+    client.applicant_types.length > 0 &&
+    client.action_items.length > 0
+  )
+}
+
+const TRUE_WORDS = ['1', 'true', 'True']
+const FALSE_WORDS = ['0', 'false', 'False']
+
+/** The two filters only the vendor documents; the rest are shared with `filters` (G9). */
+function vendorPredicateOf(key: string, value: string): Predicate | null {
+  if (value === '') return null
+  switch (key) {
+    case 'applicant_types_v2__id__in': {
+      const wanted = new Set(idList(key, value))
+      return ({ client }) => anyOf(client.applicant_types, wanted)
+    }
+    case 'simulator_check': {
+      if (TRUE_WORDS.includes(value)) return ({ client }) => hasSimulatorProfile(client)
+      if (FALSE_WORDS.includes(value)) return ({ client }) => !hasSimulatorProfile(client)
+      throw bad('«simulator_check» debe ser true o false.')
+    }
+    default:
+      return predicateOf(key, value)
+  }
+}
+
+/** Query parameters of the vendor's `GET clients/`, each a filter of its own (G18). */
+export const VENDOR_TEXT_FILTERS = [
+  'general_text',
+  'email__contains',
+  'nif__icontains',
+  'reference__icontains',
+  'business_name__icontains',
+  'contacts__icontains',
+  'simulator_check',
+] as const
+export const VENDOR_LIST_FILTERS = [
+  'status__in',
+  'expert__in',
+  'provinces_to_work__id__in',
+  'applicant_types_v2__id__in',
+  'province_id__in',
+  'cnaes__id__in',
+] as const
+
+/**
+ * The vendor's form: `order` and every filter as its own parameter; a list comma-joined or
+ * repeated (`expert__in=1&expert__in=2`); a repeated text keeps its last value, as Django does.
+ * `filters` and `isActive` are not parameters of this form and are ignored.
+ */
+function parseVendorQuery(query: URLSearchParams): ClientQuery {
+  const predicates: Predicate[] = []
+  const used: [string, string][] = []
+  const add = (key: string, value: string) => {
+    used.push([key, value])
+    const predicate = vendorPredicateOf(key, value)
+    if (predicate) predicates.push(predicate)
+  }
+  for (const key of VENDOR_TEXT_FILTERS) {
+    const value = query.getAll(key).at(-1)
+    if (value !== undefined) add(key, value)
+  }
+  for (const key of VENDOR_LIST_FILTERS) {
+    const values = query.getAll(key).filter((value) => value !== '')
+    if (values.length > 0) add(key, values.join(','))
+  }
+  const order = parseOrder(query.get('order') ?? undefined)
+  return {
+    order,
+    matches: (record) => predicates.every((predicate) => predicate(record)),
+    key: JSON.stringify(used),
+  }
+}
+
+/**
+ * The filters of `GET clients/`; bad input → 400. The interface reads `filters` (a JSON object,
+ * G9) and `isActive`; the vendor, one parameter per filter.
+ */
+export function parseClientQuery(query: URLSearchParams, dialect: Dialect): ClientQuery {
+  return dialect === 'vendor' ? parseVendorQuery(query) : parseInterfaceQuery(query)
+}
+
+function parseInterfaceQuery(query: URLSearchParams): ClientQuery {
   const predicates: Predicate[] = []
   const isActive = query.get('isActive') ?? ''
   if (isActive === '1') predicates.push(({ client }) => client.status === 1)
@@ -145,5 +233,9 @@ export function parseClientQuery(query: URLSearchParams): ClientQuery {
     const predicate = predicateOf(key, value)
     if (predicate) predicates.push(predicate)
   }
-  return { order, matches: (record) => predicates.every((predicate) => predicate(record)) }
+  return {
+    order,
+    matches: (record) => predicates.every((predicate) => predicate(record)),
+    key: `${isActive}:${raw}`,
+  }
 }

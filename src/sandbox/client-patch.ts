@@ -6,6 +6,7 @@ import {
 } from '@shared/domain/client'
 import { isIsoDate } from '@shared/format'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
+import { type Dialect } from './dialect'
 import { fieldErrors } from './errors'
 import { ACTION_IDS, APPLICANTS } from './seed/catalogue'
 
@@ -23,6 +24,7 @@ const MSG = {
   date: 'Fecha con formato erróneo. Use el formato AAAA-MM-DD.',
   postalCode: 'El código postal debe tener 5 cifras.',
   province: 'Provincia no válida: envíe un código INE entre 1 y 52, o una lista con uno solo.',
+  provinceNumber: 'Provincia no válida: envíe un código INE entre 1 y 52.',
   list: 'Se esperaba una lista de números enteros.',
 } as const
 
@@ -106,6 +108,12 @@ const province: Check<number[]> = (value) => {
   return { error: value === null ? MSG.notNull : MSG.province }
 }
 
+/** The vendor's PATCH body types `province` as a number: a list is refused. */
+const provinceNumber: Check<number[]> = (value) => {
+  if (isProvince(value)) return { value: [value] }
+  return { error: value === null ? MSG.notNull : MSG.provinceNumber }
+}
+
 const postalCode: Check<string> = (value) => {
   const result = text(5)(value)
   if ('error' in result) return result
@@ -162,15 +170,25 @@ const CHECKS: { [K in ClientEditableField]: Check<Client[K]> } = {
 }
 
 /**
+ * The vendor's PATCH body (G18) lists neither `reference`, `notes` nor `contacts`: they are
+ * ignored like unknown keys, and the answer shows them unchanged. `phone` is not nullable there,
+ * and `province` a number.
+ */
+const VENDOR_IGNORED: ReadonlySet<ClientEditableField> = new Set(['reference', 'notes', 'contacts'])
+const VENDOR_CHECKS: Partial<typeof CHECKS> = { phone: text(30), province: provinceNumber }
+
+/**
  * The changes a PATCH body asks for. Read-only and unknown keys are ignored; any invalid value
  * rejects the whole body with field errors (400) and changes nothing.
  */
-export function clientChanges(body: Record<string, unknown>): Partial<Client> {
+export function clientChanges(body: Record<string, unknown>, dialect: Dialect): Partial<Client> {
+  const vendor = dialect === 'vendor'
   const changes: Record<string, unknown> = {}
   const errors: Record<string, string[]> = {}
   for (const field of CLIENT_EDITABLE_FIELDS) {
-    if (!(field in body)) continue
-    const result = (CHECKS[field] as Check<unknown>)(body[field])
+    if (!(field in body) || (vendor && VENDOR_IGNORED.has(field))) continue
+    const check = (vendor ? VENDOR_CHECKS[field] : undefined) ?? CHECKS[field]
+    const result = (check as Check<unknown>)(body[field])
     if ('error' in result) errors[field] = [result.error]
     else changes[field] = result.value
   }

@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
-import { isIsoDate } from '@shared/format'
+import { loadContract } from './contract-support'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox } from './server'
 import {
@@ -14,85 +10,13 @@ import {
   EMAIL,
   login,
   PASSWORD,
-  type Reply,
   type Session,
   startSandbox,
   withQuery,
 } from './test-support'
 
-interface OpenApi {
-  openapi: string
-  paths: Record<string, Record<string, unknown>>
-  components: { pathItems: Record<string, Record<string, unknown>> }
-}
-
-const document = parse(readFileSync(join(__dirname, 'openapi.yaml'), 'utf8')) as OpenApi
-
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-ajv.addFormat('date', isIsoDate)
-ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/)
-ajv.addFormat('uri', (value: string) => URL.canParse(value))
-ajv.addSchema(document, 'openapi')
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
-
-/** The path template of the document that `path` falls under. */
-function templateOf(path: string): string {
-  const template = Object.keys(document.paths).find((candidate) =>
-    new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-  )
-  if (!template) throw new Error(`El contrato no describe ${path}`)
-  return template
-}
-
-/** JSON pointer of an operation, following a path item `$ref` into components/pathItems. */
-function operationPointer(template: string, method: string): string {
-  const item = document.paths[template] ?? {}
-  const ref = item.$ref
-  const base = typeof ref === 'string' ? ref.slice(1) : `/paths/${escape(template)}`
-  const resolved =
-    typeof ref === 'string' ? document.components.pathItems[ref.split('/').pop() ?? ''] : item
-  if (!resolved?.[method]) throw new Error(`El contrato no describe ${method} ${template}`)
-  return `${base}/${method}`
-}
-
-function resolve(pointer: string): unknown {
-  let node: unknown = document
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
-    node = (node as Record<string, unknown> | undefined)?.[key]
-  }
-  return node
-}
-
-/** The validator of the body the contract promises for this method, path, status and type. */
-function validatorFor(method: string, path: string, status: number, contentType: string) {
-  const operation = operationPointer(templateOf(path), method.toLowerCase())
-  let response = `${operation}/responses/${status}`
-  const declared = resolve(response) as { $ref?: string } | undefined
-  if (!declared) throw new Error(`El contrato no declara ${status} para ${method} ${path}`)
-  if (declared.$ref) response = declared.$ref.slice(1)
-  const mediaType = contentType.split(';')[0]?.trim() ?? ''
-  const schema = `${response}/content/${escape(mediaType)}/schema`
-  if (!resolve(schema)) throw new Error(`El contrato no declara ${mediaType} en ${response}`)
-  const validate: ValidateFunction | undefined = ajv.getSchema(`openapi#${schema}`)
-  if (!validate) throw new Error(`No se pudo compilar ${schema}`)
-  return validate
-}
-
-const checked = new Set<string>()
-
-function expectConforms(method: string, path: string, reply: Reply<unknown>): void {
-  const pathname = new URL(path, 'http://x').pathname
-  const contentType = reply.headers.get('content-type') ?? ''
-  const validate = validatorFor(method, pathname, reply.status, contentType)
-  const body = contentType.startsWith('application/json') ? reply.body : reply.text
-  const valid = validate(body)
-  expect(valid, `${method} ${path} → ${reply.status}: ${ajv.errorsText(validate.errors)}`).toBe(
-    true,
-  )
-  checked.add(`${method.toUpperCase()} ${templateOf(pathname)} ${reply.status}`)
-}
+const contract = loadContract('interface')
+const { document, resolve } = contract
 
 describe('contract (openapi.yaml)', () => {
   let sandbox: Sandbox
@@ -118,7 +42,7 @@ describe('contract (openapi.yaml)', () => {
           ? await session.asUser<unknown>(path, request)
           : await session.asExpert<unknown>(path, request)
     expect(reply.status, `${method} ${path}: ${reply.text.slice(0, 200)}`).toBe(status)
-    expectConforms(method, path, reply)
+    contract.expectConforms(method, path, reply)
   }
 
   beforeAll(async () => {
@@ -157,7 +81,11 @@ describe('contract (openapi.yaml)', () => {
     })
   })
 
-  it('describes the user detail', async () => {
+  it('describes the user detail and the current user', async () => {
+    await check(advisor, 'user', 'GET', '/api/v2/users/current/', 200)
+    await check(user, 'user', 'GET', '/api/v2/users/current/', 200)
+    await check(advisor, 'expert', 'GET', '/api/v2/users/current/', 403)
+    await check(null, 'none', 'GET', '/api/v2/users/current/', 401)
     await check(advisor, 'user', 'GET', '/api/v2/users/1201/', 200)
     await check(advisor, 'user', 'GET', '/api/v2/users/1202/', 404)
     await check(advisor, 'expert', 'GET', '/api/v2/users/1201/', 403)
@@ -264,6 +192,7 @@ describe('contract (openapi.yaml)', () => {
       })
       for (const [session, auth, method, path, json] of [
         [user, 'user', 'GET', '/api/v2/users/1204/', undefined],
+        [user, 'user', 'GET', '/api/v2/users/current/', undefined],
         [advisor, 'expert', 'GET', '/api/v2/clients/', undefined],
         [advisor, 'expert', 'GET', `/api/v2/clients/${clientId}`, undefined],
         [advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}/`, {}],
@@ -280,19 +209,7 @@ describe('contract (openapi.yaml)', () => {
   })
 
   it('checked every operation of the document', () => {
-    const operations = new Set([...checked].map((entry) => entry.split(' ').slice(0, 2).join(' ')))
-    for (const [template, item] of Object.entries(document.paths)) {
-      const resolved =
-        typeof item.$ref === 'string'
-          ? (document.components.pathItems[item.$ref.split('/').pop() ?? ''] ?? {})
-          : item
-      for (const method of ['get', 'post', 'patch', 'put', 'delete']) {
-        if (resolved[method]) {
-          expect(operations, `${method} ${template}`).toContain(
-            `${method.toUpperCase()} ${template}`,
-          )
-        }
-      }
-    }
+    const checked = contract.checkedOperations()
+    for (const operation of contract.operations()) expect(checked).toContain(operation)
   })
 })

@@ -1,5 +1,5 @@
-import { type Client } from '@shared/domain/client'
 import { type FaultKind, type FaultMatch, type FaultPlan } from './faults'
+import { type StoredClient } from './seed/clients'
 import { type SandboxState } from './state'
 
 /** One handled request. `status` is 0 when a `reset` or `timeout` fault sent no answer. */
@@ -25,8 +25,8 @@ export interface SandboxControl {
   /** Every token issued so far answers 401 from now on. */
   expireTokens(): void
   setCredits(email: string, credits: number): void
-  updateClient(id: number, changes: Partial<Client>): Client
-  setClientExperts(id: number, expertIds: readonly number[]): Client
+  updateClient(id: number, changes: Partial<StoredClient>): StoredClient
+  setClientExperts(id: number, expertIds: readonly number[]): StoredClient
   deleteClient(id: number): void
 }
 

@@ -36,3 +36,10 @@ export function spanishDate(iso: string): string {
 export function dayToEpochMs(day: number): number {
   return day * DAY_MS
 }
+
+/** The first day of the month after `iso`: when a monthly credit allowance starts again. */
+export function firstOfNextMonth(iso: string): string {
+  const year = yearOf(iso)
+  const month = Number(iso.slice(5, 7))
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+}

@@ -35,8 +35,36 @@ const STEPS: Step[] = [
   { path: '/api/v2/users/login/', json: { email: EMAIL.user, password: PASSWORD } },
 ]
 
-/** Runs STEPS against a new sandbox and returns «status body» for each, plus a heavy NIF page. */
+/** The same ground in the vendor's forms (G18), plus what only the vendor has. */
+const VENDOR_STEPS: Step[] = [
+  { path: '/api/v2/users/login/', json: { email: EMAIL.advisor, password: PASSWORD } },
+  { path: '/api/v2/users/1201/', auth: 'expert' },
+  { path: '/api/v2/users/current/', auth: 'user' },
+  { path: '/api/v2/users/usage-statistics/', auth: 'user' },
+  { path: '/api/v2/clients/?page_size=25', auth: 'expert' },
+  {
+    path: '/api/v2/clients/?page=2&page_size=10&order=-employees_quantity&status__in=1,3',
+    auth: 'expert',
+  },
+  { path: '/api/v2/clients/?page_size=200&simulator_check=false', auth: 'expert' },
+  { path: '/api/v2/forms/status-groups-list/', auth: 'expert' },
+  { path: byNifPath('B00000000'), auth: 'user' },
+  { path: byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page: 3 }), auth: 'user' },
+  {
+    path: '/api/v2/funds/opportunities-by-profile/',
+    auth: 'user',
+    json: { province: 28, applicants_v2: [2], actions_v2: [1, 9, 12, 22, 28] },
+  },
+  { path: '/api/v2/data-filters/', auth: 'user' },
+  { path: '/api/v2/clients/', auth: 'expert' },
+  { path: '/api/v2/users/1201/', auth: 'user' },
+  { path: '/api/v2/users/usage-statistics/', auth: 'expert' },
+  { path: '/api/v2/users/login/', json: { email: EMAIL.user, password: PASSWORD } },
+]
+
+/** Runs the steps of the dialect against a new sandbox: «status body» for each, and a few more. */
 async function transcript(options: SandboxOptions): Promise<string[]> {
+  const vendor = options.dialect === 'vendor'
   const sandbox: Sandbox = await startSandbox({ clients: 150, concessions: 1500, ...options })
   try {
     const lines: string[] = []
@@ -54,7 +82,7 @@ async function transcript(options: SandboxOptions): Promise<string[]> {
       lines.push(`${reply.status} ${reply.body}`)
       return reply
     }
-    for (const step of STEPS) {
+    for (const step of vendor ? VENDOR_STEPS : STEPS) {
       const reply = await run(step)
       if (step.path.endsWith('/login/') && reply.status === 200 && tokens.user === '') {
         const login = JSON.parse(reply.body) as LoginResponse
@@ -66,7 +94,7 @@ async function transcript(options: SandboxOptions): Promise<string[]> {
     const clientId = sandbox.state.clients.sorted({ field: 'id', descending: false })[0]?.client.id
     await run({
       method: 'PATCH',
-      path: `/api/v2/clients/${clientId}`,
+      path: `/api/v2/clients/${clientId}${vendor ? '/' : ''}`,
       auth: 'expert',
       json: { notes: 'Igual en las dos' },
     })
@@ -88,6 +116,21 @@ describe('determinism', () => {
     expect(second).toEqual(first)
     expect(first.some((line) => line.startsWith('200 '))).toBe(true)
     expect(first.some((line) => !line.startsWith('200 ') && !line.startsWith('400 '))).toBe(true)
+  })
+
+  it('gives byte-identical answers in the vendor dialect too, and not the interface ones', async () => {
+    const options: SandboxOptions = {
+      seed: 42,
+      dialect: 'vendor',
+      faultRate: 0.25,
+      faults: ['500', '503', '429', 'malformed'],
+    }
+    const first = await transcript(options)
+    expect(await transcript(options)).toEqual(first)
+    expect(first.filter((line) => line.startsWith('200 ')).length).toBeGreaterThan(3)
+    const calm = await transcript({ seed: 42, dialect: 'vendor' })
+    expect(calm.filter((line) => line.startsWith('403 ')).length).toBe(1)
+    expect(calm).not.toEqual(await transcript({ seed: 42 }))
   })
 
   it('gives other data for another seed', async () => {

@@ -1,13 +1,16 @@
 import { type FastifyError, type FastifyInstance } from 'fastify'
 
-/** `{"detail": "…"}` (G5), or field errors `{"<field>": ["…"]}` for validation. */
-export type ErrorBody = { detail: string } | Record<string, string[]>
+/**
+ * `{"detail": "…"}` (G5), or field errors `{"<field>": ["…"]}` for validation; in the vendor
+ * dialect a 403 under `funds/` says `{"errors": "…"}`.
+ */
+export type ErrorBody = { detail: string } | { errors: string } | Record<string, string[]>
 
-/** A failure the service answers on purpose, with its Spanish body. */
+/** A failure the service answers on purpose, with its Spanish body; null sends no body at all. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    readonly body: ErrorBody | null,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`HTTP ${status}`)
@@ -63,7 +66,8 @@ function frameworkError(error: FastifyError): ApiError {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const apiError = error instanceof ApiError ? error : frameworkError(error)
-    return reply.code(apiError.status).headers(apiError.headers).send(apiError.body)
+    reply.code(apiError.status).headers(apiError.headers)
+    return apiError.body === null ? reply.send() : reply.send(apiError.body)
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: TEXT.notFound }))
 }

@@ -30,4 +30,20 @@ describe('restart with the same state', () => {
       await second.close()
     }
   })
+
+  it('keeps the dialect of the state, and refuses another one', async () => {
+    const first = await startSandbox({ clients: 20, concessions: 0, dialect: 'vendor' })
+    await first.close()
+    await expect(startSandbox({ state: first.state, dialect: 'interface' })).rejects.toThrow(
+      RangeError,
+    )
+    const second = await startSandbox({ state: first.state })
+    try {
+      expect(second.dialect).toBe('vendor')
+      const session = await login(second, EMAIL.user)
+      expect((await session.asUser('/api/v2/users/usage-statistics/')).status).toBe(200)
+    } finally {
+      await second.close()
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { type AddressInfo } from 'node:net'
 import { createControl, type RequestRecord, type SandboxControl } from './control'
+import { type Dialect, isDialect } from './dialect'
 import { installErrorHandlers } from './errors'
 import { applyFault, FAULT_KINDS, FaultPlan, isFaultKind, type FaultKind } from './faults'
 import { registerCatalogues } from './routes/catalogues'
@@ -18,6 +19,7 @@ import { Timers } from './timers'
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts'
 export { createSandboxState, SandboxState, type SandboxStateOptions } from './state'
 export { FAULT_KINDS, type FaultKind, type FaultMatch } from './faults'
+export { DEFAULT_DIALECT, DIALECTS, type Dialect } from './dialect'
 export { type RequestRecord, type SandboxControl } from './control'
 
 /** The request log keeps this many entries, newest last. */
@@ -43,7 +45,10 @@ export interface SandboxOptions extends SandboxStateOptions {
   timeoutFaultMs?: number
   /** Lifetime of issued tokens; default: they never expire. */
   tokenTtlSeconds?: number
-  /** Reuse the data of a previous server (a restart); seed, clients, concessions and today are then ignored. */
+  /**
+   * Reuse the data of a previous server (a restart); seed, clients, concessions and today are
+   * then ignored, and the dialect, when given, must be the state's.
+   */
   state?: SandboxState
   /** Clock for token expiry, for tests; default Date.now. */
   now?: () => number
@@ -56,6 +61,8 @@ export interface Sandbox {
   accounts: readonly DemoAccount[]
   control: SandboxControl
   state: SandboxState
+  /** Which reading of the service it serves (G18). */
+  dialect: Dialect
 }
 
 function check(ok: boolean, message: string): void {
@@ -76,9 +83,20 @@ function checkOptions(options: SandboxOptions): void {
   if (tokenTtlSeconds !== undefined) {
     check(tokenTtlSeconds > 0, `La duración de los tokens debe ser positiva: ${tokenTtlSeconds}`)
   }
+  const { dialect, state } = options
+  if (dialect !== undefined) {
+    check(isDialect(dialect), `Dialecto desconocido: ${String(dialect)}`)
+    check(
+      state === undefined || state.dialect === dialect,
+      `El estado reutilizado habla el dialecto ${state?.dialect ?? ''}, no ${dialect}`,
+    )
+  }
 }
 
-/** The grants service of `grants-api.md` + `gaps.md`, over HTTP, on 127.0.0.1 by default. */
+/**
+ * The grants service of `grants-api.md` + `gaps.md`, or of the vendor's document with
+ * `dialect: 'vendor'` (G18), over HTTP, on 127.0.0.1 by default.
+ */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   checkOptions(options)
   const state = options.state ?? createSandboxState(options)
@@ -165,6 +183,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     close: () => app.close(),
     accounts: DEMO_ACCOUNTS,
     state,
+    dialect: state.dialect,
     control: createControl({
       state,
       faults,

@@ -1,17 +1,24 @@
-import { type Client } from '@shared/domain/client'
-import { type DataFilters } from '@shared/domain/data-filters'
 import { type StatusGroup } from '@shared/domain/status-group'
 import { isIsoDate } from '@shared/format'
-import { todayIso } from './dates'
+import { firstOfNextMonth, todayIso } from './dates'
+import { DEFAULT_DIALECT, type Dialect, isDialect } from './dialect'
 import { createRandom, deriveSeed } from './random'
 import { expertById, USER_ACCOUNTS, type UserAccount } from './seed/accounts'
-import { buildDataFilters } from './seed/catalogue'
-import { generateClients, TaxIdPool } from './seed/clients'
+import { buildDataFilters, buildVendorDataFilters, type Catalogue } from './seed/catalogue'
+import { generateClients, type StoredClient, TaxIdPool } from './seed/clients'
 import { generateConcessions } from './seed/concessions'
 import { generateGrants, type Grant } from './seed/grants'
 import { STATUS_GROUPS } from './seed/status-groups'
+import {
+  grantQuirks,
+  type GrantQuirks,
+  NO_QUIRKS,
+  vendorCreditAccount,
+  withIncompleteProfiles,
+} from './seed/vendor-quirks'
 import { ClientStore } from './store/clients'
 import { ConcessionIndex } from './store/concessions'
+import { CreditLedger, type CreditUsage } from './store/credits'
 import { TokenStore } from './store/tokens'
 
 export const DEFAULT_SEED = 1
@@ -30,6 +37,8 @@ export interface SandboxStateOptions {
   today?: string
   /** Slug → weight, replacing that grant's weight when concessions are drawn (benchmarks). */
   grantWeights?: Readonly<Record<string, number>>
+  /** `interface` (the default: our description) or `vendor` (the vendor's document, G18). */
+  dialect?: Dialect
 }
 
 /**
@@ -39,14 +48,19 @@ export interface SandboxStateOptions {
 export class SandboxState {
   readonly seed: number
   readonly today: string
+  readonly dialect: Dialect
   readonly users: readonly UserAccount[] = USER_ACCOUNTS
   readonly clients: ClientStore
   readonly grants: readonly Grant[]
+  /** Closed grants published without a title or slug (vendor dialect; none in the interface). */
+  readonly grantQuirks: GrantQuirks
   readonly concessions: ConcessionIndex
   readonly statusGroups: readonly StatusGroup[] = STATUS_GROUPS
-  readonly dataFilters: DataFilters = buildDataFilters()
+  readonly dataFilters: Catalogue
   readonly tokens: TokenStore
-  private readonly credits = new Map<number, number>()
+  /** When the monthly credit allowance starts again (vendor `usage-statistics/`). */
+  readonly creditsResetDate: string
+  private readonly credits = new CreditLedger()
   private readonly grantsById: ReadonlyMap<number, Grant>
   private readonly grantsBySlug: ReadonlyMap<string, Grant>
 
@@ -63,6 +77,10 @@ export class SandboxState {
     if (!isIsoDate(today))
       throw new RangeError(`«today» no es una fecha AAAA-MM-DD: ${String(today)}`)
     this.today = today
+    const dialect = options.dialect ?? DEFAULT_DIALECT
+    if (!isDialect(dialect)) throw new RangeError(`Dialecto desconocido: ${String(dialect)}`)
+    this.dialect = dialect
+    const vendor = dialect === 'vendor'
 
     const taxIds = new TaxIdPool(createRandom(deriveSeed(this.seed, 'tax-ids')))
     const records = generateClients(
@@ -71,8 +89,16 @@ export class SandboxState {
       taxIds,
       this.today,
     )
-    this.clients = new ClientStore(records)
+    this.clients = new ClientStore(
+      vendor
+        ? withIncompleteProfiles(
+            records,
+            createRandom(deriveSeed(this.seed, 'incomplete-profiles')),
+          )
+        : records,
+    )
     this.grants = generateGrants(createRandom(deriveSeed(this.seed, 'grants')), this.today)
+    this.grantQuirks = vendor ? grantQuirks(this.grants, this.today) : NO_QUIRKS
     this.grantsById = new Map(this.grants.map((grant) => [grant.id, grant]))
     this.grantsBySlug = new Map(this.grants.map((grant) => [grant.slug, grant]))
     this.concessions = new ConcessionIndex(
@@ -87,7 +113,16 @@ export class SandboxState {
       ),
     )
     this.tokens = new TokenStore(this.seed)
-    for (const user of this.users) this.credits.set(user.user.id, user.account.credits)
+    this.dataFilters = vendor ? buildVendorDataFilters() : buildDataFilters()
+    this.creditsResetDate = firstOfNextMonth(this.today)
+    for (const { user, account } of this.users) {
+      this.credits.open(
+        user.id,
+        vendor
+          ? vendorCreditAccount(account)
+          : { maxCredits: account.credits, usedThisMonth: 0, bag: 0 },
+      )
+    }
   }
 
   /** E-mail compared trimmed and case-insensitively. */
@@ -108,14 +143,20 @@ export class SandboxState {
     return this.grantsBySlug.get(slug)
   }
 
+  /** Credits left: the rest of the month's allowance plus the bag. */
   creditsOf(userId: number): number {
-    return this.credits.get(userId) ?? 0
+    return this.credits.remaining(userId)
   }
 
   spendCredit(userId: number): void {
-    this.credits.set(userId, Math.max(0, this.creditsOf(userId) - 1))
+    this.credits.spend(userId)
   }
 
+  creditUsageOf(userId: number): CreditUsage {
+    return this.credits.usage(userId)
+  }
+
+  /** Leaves the account with `credits` left, as if it had spent the rest. */
   setCredits(email: string, credits: number): void {
     const user = this.requireUser(email)
     checkInteger('credits', credits, 0, Number.MAX_SAFE_INTEGER)
@@ -123,13 +164,13 @@ export class SandboxState {
   }
 
   /** Changes a client as if someone else had edited it on the server (no validation). */
-  updateClient(id: number, changes: Partial<Client>): Client {
+  updateClient(id: number, changes: Partial<StoredClient>): StoredClient {
     const current = this.requireClient(id)
     return this.clients.put({ ...current, ...changes, id })
   }
 
   /** Reassigns a client; the first expert becomes its `expert_data`. */
-  setClientExperts(id: number, expertIds: readonly number[]): Client {
+  setClientExperts(id: number, expertIds: readonly number[]): StoredClient {
     const current = this.requireClient(id)
     const experts = expertIds.map((expertId) => {
       const expert = expertById(expertId)
@@ -150,7 +191,7 @@ export class SandboxState {
     if (!this.clients.delete(id)) throw new RangeError(`Cliente desconocido: ${id}`)
   }
 
-  private requireClient(id: number): Client {
+  private requireClient(id: number): StoredClient {
     const record = this.clients.get(id)
     if (!record) throw new RangeError(`Cliente desconocido: ${id}`)
     return record.client

@@ -15,6 +15,7 @@ export const OP_NAMES = [
   'catalogue.get',
   'clients.query',
   'clients.facets',
+  'clients.lookup',
   'clients.get',
   'clients.refresh',
   'clients.update',
@@ -24,10 +25,12 @@ export const OP_NAMES = [
   'outbox.list',
   'outbox.resolve',
   'outbox.discard',
+  'outbox.retry',
   'connectivity.state',
   'concessions.search',
   'statuses.list',
   'simulator.run',
+  'credits.get',
   'export.start',
   'export.cancel',
   'export.reveal',
@@ -39,6 +42,7 @@ export const OP_NAMES = [
 export const EVENT_NAMES = [
   'settings.changed',
   'app.navigate',
+  'app.command',
   'session.changed',
   'session.expired',
   'clients.syncProgress',
@@ -48,6 +52,7 @@ export const EVENT_NAMES = [
   'connectivity.changed',
   'concessions.progress',
   'export.progress',
+  'credits.changed',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

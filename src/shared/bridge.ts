@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
+import { CreditsViewSchema } from './credits'
 import {
   ConcessionProgressSchema,
   ConcessionResultSchema,
@@ -19,6 +20,8 @@ import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
   ClientDetailSchema,
   ClientFacetsSchema,
+  ClientLookupInputSchema,
+  ClientLookupSchema,
   ClientPageSchema,
   ClientQuerySchema,
   ClientUpdateInputSchema,
@@ -38,12 +41,13 @@ import {
   SessionViewSchema,
 } from './session'
 import { SettingsPatchSchema, SettingsSchema } from './settings'
+import { APP_COMMANDS, SHORTCUT_SCREENS } from './shortcuts'
 import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './storage'
 
 export * from './bridge-names'
 
 /** Screens the native menu can open. */
-export const MENU_ROUTES = ['settings'] as const
+export const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
@@ -83,6 +87,8 @@ export const ops = {
   'catalogue.get': { input: NoInput, output: CatalogueViewSchema },
   'clients.query': { input: ClientQuerySchema, output: ClientPageSchema },
   'clients.facets': { input: NoInput, output: ClientFacetsSchema },
+  /** The command palette's search: a few clients by name, NIF or reference, best matches first. */
+  'clients.lookup': { input: ClientLookupInputSchema, output: ClientLookupSchema },
   'clients.get': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
@@ -93,10 +99,14 @@ export const ops = {
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
   'outbox.discard': { input: EntryIdSchema, output: OutboxSummarySchema },
+  /** «Reintentar» a failed or not-saved edit: back to the queue, then the outbox is replayed. */
+  'outbox.retry': { input: EntryIdSchema, output: OutboxSummarySchema },
   'connectivity.state': { input: NoInput, output: ConnectivitySchema },
   'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
   'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
   'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
+  /** The credit balance when the service tells it (G18); `available: false` otherwise. */
+  'credits.get': { input: NoInput, output: CreditsViewSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),
@@ -121,6 +131,8 @@ export const events = {
   'settings.changed': SettingsSchema,
   /** The native menu asks the renderer to show a screen. */
   'app.navigate': z.object({ route: z.enum(MENU_ROUTES) }),
+  /** A native menu item for something the renderer does (the palette, save, search…). */
+  'app.command': z.object({ command: z.enum(APP_COMMANDS) }),
   'session.changed': SessionViewSchema,
   /** G4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
@@ -133,6 +145,8 @@ export const events = {
   'connectivity.changed': ConnectivitySchema,
   'concessions.progress': ConcessionProgressSchema,
   'export.progress': ExportProgressSchema,
+  /** The balance was read again (after a paid answer, or asked for). */
+  'credits.changed': CreditsViewSchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

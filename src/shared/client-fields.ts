@@ -262,6 +262,23 @@ export const FORM_GROUPS: readonly ClientFieldGroup[] = CLIENT_FIELD_GROUPS.filt
   (group) => fieldsOfGroup(group, 'form').length > 0,
 )
 
+/**
+ * The four figures a client created without a full profile lacks (G18), the table's `count`, `date`
+ * and `money` fields: null in ClientData, «—» on the record, an empty cell in a file, and a blank
+ * input on the form that may stay blank, though never emptied once given.
+ */
+export const PROFILE_FIGURE_FIELDS = [
+  'employees_quantity',
+  'constitution_date',
+  'last_year_billing',
+  'investment_budget',
+] as const satisfies readonly (keyof Client)[]
+export type ProfileFigure = (typeof PROFILE_FIGURE_FIELDS)[number]
+
+export function isProfileFigure(key: string): key is ProfileFigure {
+  return (PROFILE_FIGURE_FIELDS as readonly string[]).includes(key)
+}
+
 /** The length limit of a text field (the form's `maxlength`, the schema's `max`). */
 export function maxLengthOf(key: keyof Client): number {
   const max = clientField(key).maxLength

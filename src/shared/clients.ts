@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { CLIENT_EDITABLE_FIELDS, ClientSchema } from './domain/client'
+import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './domain/client'
 import { ClientPatchSchema } from './domain/client-edit'
+import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
 /** Columns the clients table can sort by. */
@@ -46,8 +47,8 @@ export const ClientRowSchema = z.object({
   expertId: z.number(),
   expertName: z.string(),
   public: z.boolean(),
-  /** Edits waiting in the outbox, or in conflict. */
-  pending: z.enum(['none', 'pending', 'conflict', 'failed']),
+  /** Edits waiting in the outbox, in conflict, refused, or answered without being saved (G18). */
+  pending: z.enum(['none', 'pending', 'conflict', 'failed', 'not_saved']),
 })
 export type ClientRow = z.infer<typeof ClientRowSchema>
 
@@ -59,6 +60,31 @@ export const ClientPageSchema = z.object({
 })
 export type ClientPage = z.infer<typeof ClientPageSchema>
 
+/** The most rows `clients.lookup` answers: a palette shows a handful, never the whole list. */
+export const LOOKUP_MAX_ROWS = 20
+
+/** `clients.lookup`: the words typed in the command palette. */
+export const ClientLookupInputSchema = z.object({
+  text: z.string().max(FIELD_LIMITS.search),
+  limit: z.number().int().min(1).max(LOOKUP_MAX_ROWS).default(8),
+})
+export type ClientLookupInput = z.input<typeof ClientLookupInputSchema>
+
+export const ClientLookupRowSchema = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  nif: z.string(),
+  reference: z.string().nullable(),
+})
+export type ClientLookupRow = z.infer<typeof ClientLookupRowSchema>
+
+export const ClientLookupSchema = z.object({
+  rows: z.array(ClientLookupRowSchema),
+  /** Every client matching, beyond the rows shown. */
+  total: z.number(),
+})
+export type ClientLookup = z.infer<typeof ClientLookupSchema>
+
 export const ClientFacetsSchema = z.object({
   experts: z.array(z.object({ id: z.number(), name: z.string() })),
   provinces: z.array(z.number()),
@@ -69,7 +95,7 @@ export type ClientFacets = z.infer<typeof ClientFacetsSchema>
 
 /** One client as the detail screen shows it: the server copy with pending edits laid over it. */
 export const ClientDetailSchema = z.object({
-  client: ClientSchema,
+  client: ClientDataSchema,
   /** Fields whose shown value is a local edit not yet on the server. */
   pendingFields: z.array(z.string()),
   conflict: z.boolean(),
@@ -90,8 +116,14 @@ export const ClientUpdateInputSchema = z.object({
 export type ClientUpdateInput = z.input<typeof ClientUpdateInputSchema>
 
 export const ClientUpdateResultSchema = z.object({
-  /** saved: on the server; queued: in the outbox, to be sent when the service is back. */
-  status: z.enum(['saved', 'queued']),
+  /**
+   * saved: on the server; queued: in the outbox, to be sent when the service is back; not_saved:
+   * the service answered, but without some of the fields (`ignoredFields`, G18); they wait in the
+   * outbox as «El servicio no ha guardado: …» until retried or discarded.
+   */
+  status: z.enum(['saved', 'queued', 'not_saved']),
+  /** The fields the service's answer does not hold (only with `not_saved`). */
+  ignoredFields: z.array(z.enum(CLIENT_EDITABLE_FIELDS)),
   detail: ClientDetailSchema,
 })
 export type ClientUpdateResult = z.infer<typeof ClientUpdateResultSchema>
@@ -118,12 +150,18 @@ export const ConflictFieldSchema = z.object({
 export const OutboxEntrySchema = z.object({
   id: z.number(),
   clientId: z.number(),
-  clientName: z.string(),
+  /** Null when the client is not in the local copy (the screen names it by its id). */
+  clientName: z.string().nullable(),
   fields: z.array(z.string()),
   status: z.enum(['pending', 'conflict', 'failed']),
   createdAt: z.number(),
-  /** Spanish, for failed entries (the service refused the change). */
-  error: z.string().nullable(),
+  /**
+   * Why a failed entry failed, said in the UI language: the service refused the change, or
+   * answered without some of its fields (`error.not_saved.fields_ignored`, G18).
+   */
+  error: AppErrorSchema.nullable(),
+  /** `not_saved`: the service answered without these fields (G18); `fields` names them. */
+  reason: z.enum(['not_saved']).nullable(),
   conflicts: z.array(ConflictFieldSchema),
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>

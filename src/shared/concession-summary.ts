@@ -1,6 +1,7 @@
 /** Summaries the concessions screen shows; pure, so the renderer and the tests share them. */
 export interface ConcessionLike {
-  fund_title: string
+  /** Null for a grant published without a title (G18). */
+  fund_title: string | null
   concession_date?: string | null
   awarded_amount: number
 }
@@ -56,7 +57,7 @@ export function totalsByYear(rows: readonly ConcessionLike[]): YearTotal[] {
 
 export interface GrantGroup<T> {
   fundId: number
-  title: string
+  title: string | null
   total: number
   rows: T[]
 }
@@ -73,6 +74,8 @@ export function groupByGrant<T extends ConcessionLike & { fund_id: number }>(
       total: 0,
       rows: [],
     }
+    // A grant untitled in one row may carry its title in another.
+    group.title ??= row.fund_title
     group.total += row.awarded_amount
     group.rows.push(row)
     groups.set(row.fund_id, group)

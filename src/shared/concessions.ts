@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from './domain/concession'
+import { MessageRefSchema } from './messages'
 import { normalizeTaxId } from './tax-id'
+import { keyed } from './validation'
 
 /** G16: more requests than this need the user's word first (the service charges credits). */
 export const CONFIRM_ABOVE_REQUESTS = 20
@@ -12,11 +14,11 @@ export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('nif'), nif: z.string().max(40) }),
   z.object({
     kind: z.literal('grant-id'),
-    fundId: z.number().int().positive('Escriba un identificador de convocatoria.'),
+    fundId: z.number().int().positive(keyed('validation.grant_id')),
   }),
   z.object({
     kind: z.literal('grant-slug'),
-    fundSlug: z.string().trim().min(1, 'Escriba el slug de la convocatoria.').max(300),
+    fundSlug: z.string().trim().min(1, keyed('validation.grant_slug')).max(300),
   }),
 ])
 export type ConcessionQuery = z.infer<typeof ConcessionQuerySchema>
@@ -68,8 +70,8 @@ export const ConcessionResultSchema = z.discriminatedUnion('kind', [
     kind: z.literal('nif'),
     ...common,
     nif: z.string(),
-    /** Spanish, when the NIF's check character is wrong (the search still runs, G7). */
-    taxIdWarning: z.string().nullable(),
+    /** What is wrong with the NIF, when it is (the search still runs, G7), in any language. */
+    taxIdWarning: MessageRefSchema.nullable(),
     rows: z.array(ConcessionByNifSchema),
   }),
   z.object({ kind: z.literal('grant'), ...common, rows: z.array(ConcessionByGrantSchema) }),

@@ -15,6 +15,11 @@ export const PROFILE_LISTS = [
 /** The profile screen: the user detail (G17) with every id list resolved to names. */
 export const ProfileViewSchema = z.object({
   user: UserDetailSchema,
+  /**
+   * `detail`: `users/<id>/` (G17); `current`: `users/current/` (G18), when the detail is refused
+   * to this account's tokens: the groups are then unknown, not empty.
+   */
+  userSource: z.enum(['detail', 'current']).default('detail'),
   lists: z.array(
     z.object({
       key: z.enum(PROFILE_LISTS),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EnvironmentSchema } from './settings'
+import { keyed } from './validation'
 
 /** What the renderer knows of the session: never a token. */
 export const SessionViewSchema = z.object({
@@ -21,10 +22,21 @@ export const SessionViewSchema = z.object({
 })
 export type SessionView = z.infer<typeof SessionViewSchema>
 
+/** The parts the demo accounts play; the sign-in screen describes each in the UI language. */
+export const DEMO_ACCOUNT_KEYS = [
+  'adviser',
+  'admin',
+  'other-firm',
+  'no-expert',
+  'no-credits',
+] as const
+export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number]
+
 export const DemoAccountViewSchema = z.object({
+  /** What the account is for, as a key: no Spanish description crosses from the sandbox. */
+  key: z.string(),
   email: z.string(),
   password: z.string(),
-  role: z.string(),
 })
 export type DemoAccountView = z.infer<typeof DemoAccountViewSchema>
 
@@ -41,17 +53,17 @@ export const LoginInputSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Escriba su correo electrónico.')
-    .max(254, 'El correo es demasiado largo.'),
+    .min(1, keyed('validation.email_required'))
+    .max(254, keyed('validation.too_long', { max: 254 })),
   password: z
     .string()
-    .min(1, 'Escriba su contraseña.')
-    .max(1024, 'La contraseña es demasiado larga.'),
+    .min(1, keyed('validation.password_required'))
+    .max(1024, keyed('validation.too_long', { max: 1024 })),
   /** The environment chosen on the sign-in screen, saved before signing in. */
   environment: EnvironmentSchema.optional(),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
 export const ReauthInputSchema = z.object({
-  password: z.string().min(1, 'Escriba su contraseña.').max(1024),
+  password: z.string().min(1, keyed('validation.password_required')).max(1024),
 })

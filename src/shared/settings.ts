@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { isHttpUrl, trimTrailingSlash } from './urls'
+import { keyed } from './validation'
 
 export const LANGUAGES = ['es', 'en'] as const
 export const THEMES = ['system', 'light', 'dark'] as const
 export const PRESETS = ['demo', 'fandit', 'custom'] as const
+/** The side navigation: `auto` shows icons only in narrow windows; the others are the user's choice. */
+export const SIDEBAR_MODES = ['auto', 'expanded', 'collapsed'] as const
 
 export const FANDIT_HOST = 'api.fandit.es'
 
 export const HttpUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'La dirección es demasiado larga.')
-  .refine(
-    isHttpUrl,
-    'Introduzca una dirección http:// o https:// completa, por ejemplo https://api.fandit.es.',
-  )
+  .max(2048, keyed('validation.too_long', { max: 2048 }))
+  .refine(isHttpUrl, keyed('validation.url'))
   .transform(trimTrailingSlash)
 
 /** A white-label brand is one DNS label: https://<brand>.api.fandit.es (G2). */
@@ -22,10 +22,7 @@ export const BrandSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
-    'La marca solo admite letras minúsculas, números y guiones, por ejemplo «miasesoria».',
-  )
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, keyed('validation.brand'))
 
 export const EnvironmentSchema = z.discriminatedUnion('preset', [
   z.object({ preset: z.literal('demo') }),
@@ -38,9 +35,9 @@ export type Preset = Environment['preset']
 const PrefixSchema = z
   .string()
   .trim()
-  .min(1, 'El prefijo no puede estar vacío.')
-  .max(40, 'El prefijo admite como mucho 40 caracteres.')
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'El prefijo es una sola palabra, sin espacios.')
+  .min(1, keyed('validation.prefix_empty'))
+  .max(40, keyed('validation.too_long', { max: 40 }))
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, keyed('validation.prefix_word'))
 
 /** G1: the defaults come from the real service; advanced settings may override them. */
 export const AuthPrefixesSchema = z.object({
@@ -55,6 +52,12 @@ export const SettingsSchema = z.object({
   authPrefixes: AuthPrefixesSchema.default({ user: 'Token', expert: 'ExpertToken' }),
   /** «Permitir conexión sin cifrar» (Avanzado): plain http:// to a host other than this computer. */
   allowInsecureHttp: z.boolean().default(false),
+  sidebar: z.enum(SIDEBAR_MODES).default('auto'),
+  /**
+   * «Encabezados de las exportaciones en español»: files keep Spanish headers and sheet names
+   * whatever the UI language (for Spanish colleagues). Off: they follow the UI language.
+   */
+  exportHeadersSpanish: z.boolean().default(false),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -67,12 +70,21 @@ export const SettingsPatchSchema = z
     theme: z.enum(THEMES),
     authPrefixes: AuthPrefixesSchema,
     allowInsecureHttp: z.boolean(),
+    sidebar: z.enum(SIDEBAR_MODES),
+    exportHeadersSpanish: z.boolean(),
   })
   .partial()
   .strict()
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({})
+
+/** The language exported files are written in: the UI's, unless Spanish headers are asked for. */
+export function exportLanguage(
+  settings: Pick<Settings, 'language' | 'exportHeadersSpanish'>,
+): Language {
+  return settings.exportHeadersSpanish ? 'es' : settings.language
+}
 
 export interface Endpoints {
   baseUrl: string

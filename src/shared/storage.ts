@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasMessage, type Lang, type MessageParams, renderMessage } from './messages'
 
 /**
  * How the local database was opened. `writable`: the file, as usual. `read-only`: the file could
@@ -19,6 +20,24 @@ export const StartupNoticeSchema = z.object({
   message: z.string(),
 })
 export type StartupNotice = z.infer<typeof StartupNoticeSchema>
+
+export type NoticeReason =
+  | 'database_newer'
+  | 'database_migration_failed'
+  | 'database_not_writable'
+  | 'database_corrupt'
+  | 'database_unavailable'
+
+/** A notice whose Spanish message is the catalogue's sentence `notice.<reason>`. */
+export function startupNotice(reason: NoticeReason, params: MessageParams): StartupNotice {
+  return { reason, params: { ...params }, message: renderMessage('es', `notice.${reason}`, params) }
+}
+
+/** A notice in `lang`; one whose reason the catalogue does not know keeps main's words. */
+export function describeNotice(notice: StartupNotice, lang: Lang): string {
+  const key = `notice.${notice.reason}`
+  return hasMessage(key) ? renderMessage(lang, key, notice.params) : notice.message
+}
 
 /** What this computer keeps of the signed-in account: said before signing out or erasing it. */
 export const LocalDataSchema = z.object({

@@ -15,7 +15,9 @@ import {
   normalizeTaxId,
   taxIdError,
   taxIdKind,
+  taxIdProblem,
 } from './tax-id'
+import { fieldMessagesOf } from './validation'
 
 describe('normalizeTaxId', () => {
   it.each([
@@ -131,18 +133,29 @@ describe('taxIdError', () => {
     expect(taxIdError('ES B12345674')).toBeNull()
   })
 
-  it('explains what is wrong in Spanish', () => {
-    expect(taxIdError('')).toBe('Escriba el NIF, NIE o CIF')
-    expect(taxIdError('12345678A')).toBe('La letra de control del NIF no es correcta')
-    expect(taxIdError('X1234567A')).toBe('La letra de control del NIE no es correcta')
-    expect(taxIdError('B12345678')).toBe('El carácter de control del CIF no es correcto')
-    expect(taxIdError('Q28260008')).toBe(
-      'Un CIF que empieza por Q termina en una letra de control, no en una cifra',
-    )
-    expect(taxIdError('B1234567D')).toBe(
-      'Un CIF que empieza por B termina en una cifra de control, no en una letra',
-    )
-    expect(taxIdError('hola')).toBe('El formato no corresponde a un NIF, NIE ni CIF')
+  it('says what is wrong as a catalogue key, with the organisation letter where it matters', () => {
+    expect(taxIdProblem('')).toEqual({ key: 'validation.tax_id.empty' })
+    expect(taxIdProblem('12345678A')).toEqual({ key: 'validation.tax_id.nif_control' })
+    expect(taxIdProblem('X1234567A')).toEqual({ key: 'validation.tax_id.nie_control' })
+    expect(taxIdProblem('B12345678')).toEqual({ key: 'validation.tax_id.cif_control' })
+    expect(taxIdProblem('Q28260008')).toEqual({
+      key: 'validation.tax_id.cif_needs_letter',
+      params: { org: 'Q' },
+    })
+    expect(taxIdProblem('B1234567D')).toEqual({
+      key: 'validation.tax_id.cif_needs_digit',
+      params: { org: 'B' },
+    })
+    expect(taxIdProblem('hola')).toEqual({ key: 'validation.tax_id.format' })
+  })
+
+  it('says it in Spanish by default and in English when asked, naming the letter', () => {
+    const spanish = taxIdError('Q28260008')
+    const english = taxIdError('Q28260008', 'en')
+    expect(spanish).toContain('Q')
+    expect(english).toContain('Q')
+    expect(english).not.toBe(spanish)
+    expect(taxIdError('12345678A', 'en')).not.toBe(taxIdError('12345678A'))
   })
 })
 
@@ -191,10 +204,14 @@ describe('TaxIdSchema', () => {
     expect(TaxIdSchema.parse(' es b-1234567-4 ')).toBe('B12345674')
   })
 
-  it('rejects invalid ids with a Spanish message', () => {
+  it('rejects invalid ids with the key of what is wrong', () => {
     const result = TaxIdSchema.safeParse('12345678A')
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('La letra de control del NIF no es correcta')
-    expect(TaxIdSchema.safeParse(42).error?.issues[0]?.message).toBe('Escriba el NIF, NIE o CIF')
+    if (result.success) return
+    expect(fieldMessagesOf(result.error)).toEqual({ _: [{ key: 'validation.tax_id.nif_control' }] })
+    const notText = TaxIdSchema.safeParse(42)
+    expect(notText.success ? null : fieldMessagesOf(notText.error)).toEqual({
+      _: [{ key: 'validation.tax_id.empty' }],
+    })
   })
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { type Lang, type MessageRef, messageRef, renderRef } from './messages'
+import { keyed, keyedRef } from './validation'
 
 export type TaxIdKind = 'nif' | 'nie' | 'cif'
 
@@ -123,33 +125,39 @@ export function isValidTaxId(raw: string): boolean {
   return taxIdError(raw) === null
 }
 
-/** A Spanish message saying what is wrong with the id, or null when it is valid. */
-export function taxIdError(raw: string): string | null {
+/** What is wrong with the id, as a catalogue reference, or null when it is valid. */
+export function taxIdProblem(raw: string): MessageRef | null {
   const id = normalizeTaxId(raw)
-  if (id === '') return 'Escriba el NIF, NIE o CIF'
+  if (id === '') return messageRef('validation.tax_id.empty')
   switch (kindByFormat(id)) {
     case 'nif':
-      return isValidNif(id) ? null : 'La letra de control del NIF no es correcta'
+      return isValidNif(id) ? null : messageRef('validation.tax_id.nif_control')
     case 'nie':
-      return isValidNie(id) ? null : 'La letra de control del NIE no es correcta'
+      return isValidNie(id) ? null : messageRef('validation.tax_id.nie_control')
     case 'cif':
-      return isValidCif(id) ? null : cifError(id)
+      return isValidCif(id) ? null : cifProblem(id)
     default:
-      return 'El formato no corresponde a un NIF, NIE ni CIF'
+      return messageRef('validation.tax_id.format')
   }
 }
 
-function cifError(id: string): string {
+/** A sentence (Spanish unless `lang` says) saying what is wrong with the id, or null when it is valid. */
+export function taxIdError(raw: string, lang: Lang = 'es'): string | null {
+  const problem = taxIdProblem(raw)
+  return problem ? renderRef(lang, problem) : null
+}
+
+function cifProblem(id: string): MessageRef {
   const org = id.charAt(0)
   const control = id.charAt(8)
   const kind = cifControlKind(org)
   if (kind === 'letter' && /\d/.test(control)) {
-    return `Un CIF que empieza por ${org} termina en una letra de control, no en una cifra`
+    return messageRef('validation.tax_id.cif_needs_letter', { org })
   }
   if (kind === 'digit' && /[A-Z]/.test(control)) {
-    return `Un CIF que empieza por ${org} termina en una cifra de control, no en una letra`
+    return messageRef('validation.tax_id.cif_needs_digit', { org })
   }
-  return 'El carácter de control del CIF no es correcto'
+  return messageRef('validation.tax_id.cif_control')
 }
 
 export function makeNif(n: number): string {
@@ -180,9 +188,9 @@ export function makeCif(orgLetter: string, provinceAndNumber7Digits: number): st
 
 /** Accepts any written form and outputs the normalised id. */
 export const TaxIdSchema = z
-  .string({ error: 'Escriba el NIF, NIE o CIF' })
+  .string({ error: keyed('validation.tax_id.empty') })
   .transform(normalizeTaxId)
   .superRefine((id, ctx) => {
-    const error = taxIdError(id)
-    if (error) ctx.addIssue({ code: 'custom', message: error })
+    const problem = taxIdProblem(id)
+    if (problem) ctx.addIssue({ code: 'custom', message: keyedRef(problem) })
   })

@@ -56,14 +56,17 @@ describe('transport', () => {
     )
   })
 
-  it('builds the refusal with its reason and the host', () => {
-    const error = insecureTransportError('api.example.es', 'añada --allow-insecure')
-    expect(error).toMatchObject({
+  it('builds the refusal with its reason, the host and how the user may allow it', () => {
+    expect(insecureTransportError('api.example.es', 'flag')).toMatchObject({
       code: 'insecure',
       reason: 'insecure_transport',
-      params: { host: 'api.example.es' },
+      params: { host: 'api.example.es', via: 'flag' },
     })
-    expect(error.message).toContain('http://api.example.es')
-    expect(error.message).toContain('añada --allow-insecure')
+    const app = insecureTransportError('api.example.es', 'settings')
+    expect(app.params).toEqual({ host: 'api.example.es', via: 'settings' })
+    // The two ways forward are different sentences, each naming the host.
+    expect(app.message).toContain('http://api.example.es')
+    expect(app.message).not.toBe(insecureTransportError('api.example.es', 'flag').message)
+    expect(insecureTransportError('api.example.es', 'flag').message).toContain('--allow-insecure')
   })
 })

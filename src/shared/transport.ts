@@ -1,12 +1,13 @@
-import { type AppError } from './errors'
+import { type AppError, appError } from './errors'
 
 /** Machine-readable reason of the refusal below (AppError.reason). */
 export const INSECURE_TRANSPORT = 'insecure_transport'
 
-/** What the app says the user can do; the command line says `--allow-insecure` instead. */
-export const ALLOW_IN_SETTINGS =
-  'marque «Permitir conexión sin cifrar» en Ajustes → Avanzado si confía en esa red'
-export const ALLOW_WITH_FLAG = 'añada --allow-insecure si confía en esa red'
+/**
+ * How the user can allow it: the app points to «Permitir conexión sin cifrar» in Ajustes →
+ * Avanzado (`settings`), the command line to `--allow-insecure` (`flag`).
+ */
+export type AllowInsecureVia = 'settings' | 'flag'
 
 /** An IPv4 literal as the WHATWG URL parser writes it (it already folds 127.1, 0x7f.0.0.1…). */
 function isLoopbackIpv4(host: string): boolean {
@@ -52,11 +53,6 @@ export function insecureHostOfEndpoints(endpoints: {
 }
 
 /** The refusal: nothing is sent to `host`, and the user is told how to proceed. */
-export function insecureTransportError(host: string, howToAllow: string): AppError {
-  return {
-    code: 'insecure',
-    reason: INSECURE_TRANSPORT,
-    params: { host },
-    message: `La dirección http://${host} no está cifrada: su contraseña y sus tokens viajarían a la vista de cualquiera en la red. Use una dirección https://, o ${howToAllow}.`,
-  }
+export function insecureTransportError(host: string, via: AllowInsecureVia): AppError {
+  return appError('error.insecure.insecure_transport', { host, via })
 }

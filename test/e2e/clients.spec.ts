@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, signInAsDemo, signInAt, test } from './fixtures'
-import { startSandboxProcess } from './harness-process'
+import { formatEuros } from '@shared/format'
+import { nextAnswer } from './bridge-answers'
+import { expect, savedTextField, signInAsDemo, signInAt, test } from './fixtures'
 
 const ADMIN = 'admin@demo.grantsdesk.es'
 /** A client of the demo adviser (platform 1) that the platform's admin sees too. */
@@ -8,6 +9,8 @@ const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const CLIENT_NIF = 'B28055374'
 /** Where the harness's page-side bridge posts every call (test/harness/protocol.ts). */
 const INVOKE_PATH = '/__grants/invoke'
+/** Toledo, a province the client does not work in yet. */
+const TOLEDO = 45
 const OFFLINE_BANNER = /Sin conexión — datos guardados el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
 
 async function openClients(page: Page): Promise<void> {
@@ -56,6 +59,7 @@ test.describe('clients', () => {
 
   test('finds a client ignoring accents, edits it online and shows the change', async ({
     page,
+    dialect,
   }) => {
     await signInAsDemo(page)
     await openClients(page)
@@ -72,10 +76,8 @@ test.describe('clients', () => {
       '1812 · Otras actividades de impresión y artes gráficas',
     )
 
-    await edit(page, {
-      notes: 'Llamar en enero por la convocatoria de digitalización.',
-      employees_quantity: '31',
-    })
+    const note = 'Llamar en enero por la convocatoria de digitalización.'
+    await edit(page, { notes: note, employees_quantity: '31' })
     const cnaes = page.getByTestId('form-cnaes')
     await cnaes.locator('.n-base-selection').click()
     await page.keyboard.type('programacion inform')
@@ -84,39 +86,102 @@ test.describe('clients', () => {
     await expect(page.getByTestId('changed-count')).toHaveText('3 campos cambiados')
     await page.getByTestId('edit-save').click()
 
-    await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+    if (dialect === 'vendor') {
+      // The vendor's PATCH ignores notes (G18): said on the form and the record, never «Guardado».
+      await expect(page.getByTestId('not-saved')).toContainText(
+        'El servicio no ha guardado: Notas.',
+      )
+      await expect(page.getByText('Guardado.', { exact: true })).toBeHidden()
+      await page.getByTestId('edit-cancel').click()
+      await expect(page.getByTestId('client-not-saved')).toContainText(
+        'El servicio no ha guardado: Notas.',
+      )
+      await expect(page.getByTestId('field-notes')).not.toHaveText(note)
+    } else {
+      await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+      await expect(page.getByTestId('field-notes')).toHaveText(note)
+      await expect(page.getByTestId('client-pending')).toBeHidden()
+    }
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-    await expect(page.getByTestId('field-notes')).toHaveText(
-      'Llamar en enero por la convocatoria de digitalización.',
-    )
     await expect(page.getByTestId('field-employees_quantity')).toHaveText('31')
     await expect(page.getByTestId('field-cnaes')).toContainText(
       '6201 · Actividades de programación',
     )
-    await expect(page.getByTestId('client-pending')).toBeHidden()
 
     // Fetched again from the service: the change is there, not only in the local copy.
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
     await expect(page.getByTestId('field-employees_quantity')).toHaveText('31')
+    await expect(page.getByTestId('field-cnaes')).toContainText(
+      '6201 · Actividades de programación',
+    )
+  })
+
+  test('an edit of each field group is saved and read back from the service', async ({ page }) => {
+    await signInAsDemo(page)
+    await openClients(page)
+    await search(page, 'graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    const detail = nextAnswer(page, 'clients.get')
+    await page.getByTestId('client-row').click()
+    const before = (await detail).client
+    expect(before.provinces_to_work).not.toContain(TOLEDO)
+
+    // One field of each group of the form, each one the service saves in both dialects (G18).
+    const values = {
+      business_name: 'Artes Gráficas Alcobendas S.A.',
+      email: 'administracion@graficasalcobendas.es',
+      location: 'Tres Cantos',
+      legal_representative_name: 'Inmaculada Ortega Ruiz',
+      investment_budget: '250.000',
+      project_description: 'Nueva línea de impresión digital de gran formato.',
+    }
+    await edit(page, values)
+    const provinces = page.getByTestId('form-provinces_to_work')
+    await provinces.locator('.n-base-selection').click()
+    await page.keyboard.type('toled')
+    await option(page, 'Toledo').click()
+    await page.keyboard.press('Escape')
+    await expect(provinces).toContainText('Toledo')
+    await expect(page.getByTestId('changed-count')).toHaveText('7 campos cambiados')
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('client-not-saved')).toBeHidden()
+    await expect(page.getByTestId('client-pending')).toBeHidden()
+
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+    await expect(page.getByTestId('client-name')).toHaveText(values.business_name)
+    for (const field of [
+      'email',
+      'location',
+      'legal_representative_name',
+      'project_description',
+    ] as const)
+      await expect(page.getByTestId(`field-${field}`)).toHaveText(values[field])
+    await expect(page.getByTestId('field-investment_budget')).toHaveText(formatEuros(250_000))
+    await expect(page.getByTestId('field-provinces_to_work')).toContainText('Toledo')
   })
 
   test('an edit made offline waits in the outbox and is sent on synchronising', async ({
     page,
     harness,
+    dialect,
   }) => {
+    const { field, label } = savedTextField(dialect)
+    const shown = page.getByTestId(`field-${field}`)
     await signInAsDemo(page)
     await openClients(page)
     await openClient(page)
 
     await harness.sandbox('stop')
-    await edit(page, { notes: 'Cambio hecho sin conexión.' })
+    await edit(page, { [field]: 'Cambio hecho sin conexión.' })
     await page.getByTestId('edit-save').click()
     await expect(
       page.getByText('Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.'),
     ).toBeVisible()
-    await expect(page.getByTestId('field-notes')).toContainText('Cambio hecho sin conexión.')
-    await expect(page.getByTestId('pending-notes')).toHaveText('pendiente de enviar')
+    await expect(shown).toContainText('Cambio hecho sin conexión.')
+    await expect(page.getByTestId(`pending-${field}`)).toHaveText('pendiente de enviar')
     await expect(page.getByTestId('offline-banner')).toContainText(OFFLINE_BANNER)
 
     await page.getByTestId('back-to-clients').click()
@@ -126,7 +191,7 @@ test.describe('clients', () => {
     await expect(page.getByTestId('row-pending')).toHaveText('Pendiente')
     await page.getByTestId('open-outbox').click()
     await expect(page.getByTestId('outbox-entry-pending')).toContainText(CLIENT)
-    await expect(page.getByTestId('outbox-entry-pending')).toContainText('Notas')
+    await expect(page.getByTestId('outbox-entry-pending')).toContainText(label)
     await page.keyboard.press('Escape')
 
     await harness.sandbox('start')
@@ -137,25 +202,30 @@ test.describe('clients', () => {
     await expect(page.getByTestId('row-pending')).toBeHidden()
 
     await page.getByTestId('client-row').click()
-    await expect(page.getByTestId('field-notes')).toHaveText('Cambio hecho sin conexión.')
-    await expect(page.getByTestId('pending-notes')).toBeHidden()
+    await expect(shown).toHaveText('Cambio hecho sin conexión.')
+    await expect(page.getByTestId(`pending-${field}`)).toBeHidden()
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
-    await expect(page.getByTestId('field-notes')).toHaveText('Cambio hecho sin conexión.')
+    await expect(shown).toHaveText('Cambio hecho sin conexión.')
   })
 
   test('a conflict with a change made meanwhile on the service is resolved field by field', async ({
     page,
     harness,
+    dialect,
   }, testInfo) => {
+    const { field } = savedTextField(dialect)
+    const shown = page.getByTestId(`field-${field}`)
     // The adviser edits offline…
     await signInAsDemo(page)
     await openClients(page)
+    const detail = nextAnswer(page, 'clients.get')
     await openClient(page)
+    const base = (await detail).client[field]
     await harness.sandbox('stop')
-    await edit(page, { notes: 'Versión de la asesora.' })
+    await edit(page, { [field]: 'Versión de la asesora.' })
     await page.getByTestId('edit-save').click()
-    await expect(page.getByTestId('pending-notes')).toBeVisible()
+    await expect(page.getByTestId(`pending-${field}`)).toBeVisible()
     // Signing out asks first: the edit waits on this computer for her next sign-in.
     await page.getByTestId('logout').click()
     await page
@@ -169,10 +239,10 @@ test.describe('clients', () => {
     await signInAsDemo(page, ADMIN)
     await openClients(page)
     await openClient(page)
-    await edit(page, { notes: 'Versión de la administradora.' })
+    await edit(page, { [field]: 'Versión de la administradora.' })
     await page.getByTestId('edit-save').click()
     await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
-    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la administradora.')
+    await expect(shown).toHaveText('Versión de la administradora.')
     await page.getByTestId('logout').click()
 
     // Back online, the adviser's edit meets the admin's: a conflict, not an overwrite.
@@ -187,69 +257,75 @@ test.describe('clients', () => {
     await page.getByTestId('open-conflict').click()
 
     const dialog = page.getByTestId('conflict-dialog')
-    const notes = dialog.getByTestId('conflict-field-notes')
-    await expect(notes.getByTestId('conflict-base')).toHaveText('—')
-    await expect(notes.getByTestId('conflict-mine')).toHaveText('Versión de la asesora.')
-    await expect(notes.getByTestId('conflict-theirs')).toHaveText('Versión de la administradora.')
+    const conflict = dialog.getByTestId(`conflict-field-${field}`)
+    await expect(conflict.getByTestId('conflict-base')).toHaveText(base || '—')
+    await expect(conflict.getByTestId('conflict-mine')).toHaveText('Versión de la asesora.')
+    await expect(conflict.getByTestId('conflict-theirs')).toHaveText(
+      'Versión de la administradora.',
+    )
     await expect(dialog.getByTestId('conflict-resolve')).toBeDisabled()
     const shot = testInfo.outputPath('conflict-dialog.png')
     await page.screenshot({ path: shot })
     await testInfo.attach('conflict dialog', { path: shot, contentType: 'image/png' })
 
-    await notes.getByText('Mantener mi cambio').click()
+    await conflict.getByText('Mantener mi cambio').click()
     await dialog.getByTestId('conflict-resolve').click()
     await expect(page.getByText('Conflicto resuelto.')).toBeVisible()
     await expect(page.getByTestId('client-conflict')).toBeHidden()
-    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la asesora.')
-    await expect(page.getByTestId('pending-notes')).toBeHidden()
+    await expect(shown).toHaveText('Versión de la asesora.')
+    await expect(page.getByTestId(`pending-${field}`)).toBeHidden()
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
-    await expect(page.getByTestId('field-notes')).toHaveText('Versión de la asesora.')
+    await expect(shown).toHaveText('Versión de la asesora.')
     await page.getByTestId('back-to-clients').click()
     await expect(badge(page)).toBeHidden()
   })
 
-  test('invalid values are flagged on their fields and nothing is sent', async ({ page }) => {
-    const updates: string[] = []
-    page.on('request', (request) => {
-      const body = request.postData() ?? ''
-      if (new URL(request.url()).pathname === INVOKE_PATH && body.includes('clients.update'))
-        updates.push(body)
-    })
-    await signInAsDemo(page)
-    await openClients(page)
-    await openClient(page)
-    await edit(page, { nif: '12345678A', postal_code: '08001' })
-    await expect(page.getByTestId('form-nif')).toContainText(
-      'La letra de control del NIF no es correcta',
-    )
-    await expect(page.getByTestId('form-postal_code')).toContainText(
-      'El código postal no es de la provincia elegida',
-    )
-    await page.getByTestId('edit-save').click()
-    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
-    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-    expect(updates).toEqual([])
+  test(
+    'invalid values are flagged on their fields and nothing is sent',
+    { tag: '@no-service' },
+    async ({ page }) => {
+      const updates: string[] = []
+      page.on('request', (request) => {
+        const body = request.postData() ?? ''
+        if (new URL(request.url()).pathname === INVOKE_PATH && body.includes('clients.update'))
+          updates.push(body)
+      })
+      await signInAsDemo(page)
+      await openClients(page)
+      await openClient(page)
+      await edit(page, { nif: '12345678A', postal_code: '08001' })
+      await expect(page.getByTestId('form-nif')).toContainText(
+        'La letra de control del NIF no es correcta',
+      )
+      await expect(page.getByTestId('form-postal_code')).toContainText(
+        'El código postal no es de la provincia elegida',
+      )
+      await page.getByTestId('edit-save').click()
+      await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
+      await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+      expect(updates).toEqual([])
 
-    // Leaving asks first; «Seguir editando» keeps what was typed.
-    await page.getByTestId('edit-cancel').click()
-    await expect(page.getByText('Tiene cambios sin guardar en este cliente.')).toBeVisible()
-    await page.getByRole('button', { name: 'Seguir editando' }).click()
-    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-    await expect(input(page, 'nif')).toHaveValue('12345678A')
+      // Leaving asks first; «Seguir editando» keeps what was typed.
+      await page.getByTestId('edit-cancel').click()
+      await expect(page.getByText('Tiene cambios sin guardar en este cliente.')).toBeVisible()
+      await page.getByRole('button', { name: 'Seguir editando' }).click()
+      await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+      await expect(input(page, 'nif')).toHaveValue('12345678A')
 
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByText('Clientes')
-      .click()
-    await page.getByRole('button', { name: 'Descartar cambios' }).click()
-    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
-    await openClient(page)
-    await expect(page.getByTestId('field-nif')).toHaveText(CLIENT_NIF)
-    await expect(page.getByTestId('field-postal_code')).toHaveText('28431')
-    await expect(page.getByTestId('client-pending')).toBeHidden()
-    expect(updates).toEqual([])
-  })
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByText('Clientes')
+        .click()
+      await page.getByRole('button', { name: 'Descartar cambios' }).click()
+      await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+      await openClient(page)
+      await expect(page.getByTestId('field-nif')).toHaveText(CLIENT_NIF)
+      await expect(page.getByTestId('field-postal_code')).toHaveText('28431')
+      await expect(page.getByTestId('client-pending')).toBeHidden()
+      expect(updates).toEqual([])
+    },
+  )
 
   test('filters by status and province, and sorts by a column', async ({ page }) => {
     await signInAsDemo(page)
@@ -287,39 +363,34 @@ test.describe('clients', () => {
 
   test('a long sync shows «Cancelar» beside its progress; cancelling keeps the saved clients', async ({
     page,
+    sandboxProcess,
   }) => {
     // Thousands of clients at 400 ms a request: the sync takes long enough to be cancelled.
-    const sandbox = await startSandboxProcess(['--clients', '20000', '--latency-ms', '400'])
-    try {
-      await signInAt(page, sandbox.url, ADMIN)
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByText('Clientes')
-        .click()
-      const progress = page.getByTestId('sync-progress')
-      const cancel = page.getByTestId('clients-sync-cancel')
+    const sandbox = await sandboxProcess(['--clients', '20000', '--latency-ms', '400'])
+    await signInAt(page, sandbox.url, ADMIN)
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByText('Clientes')
+      .click()
+    const progress = page.getByTestId('sync-progress')
+    const cancel = page.getByTestId('clients-sync-cancel')
 
-      // The sync main starts after sign-in, cancelled from the screen: nothing is saved.
-      await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
-      await cancel.click()
-      await expect(progress).toBeHidden()
-      await expect(cancel).toBeHidden()
-      await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
-      await expect(page.getByTestId('client-row')).toHaveCount(0)
+    // The sync main starts after sign-in, cancelled from the screen: nothing is saved.
+    await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
+    await cancel.click()
+    await expect(progress).toBeHidden()
+    await expect(cancel).toBeHidden()
+    await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
+    await expect(page.getByTestId('client-row')).toHaveCount(0)
 
-      // The user's own sync, cancelled: the screen says so and the list stays as it was.
-      await page.getByTestId('clients-sync').click()
-      await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
-      await cancel.click()
-      await expect(
-        page.getByText(/^Sincronización cancelada: sus clientes guardados/),
-      ).toBeVisible()
-      await expect(progress).toBeHidden()
-      await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
-      await expect(page.getByTestId('client-row')).toHaveCount(0)
-    } finally {
-      await sandbox.stop()
-    }
+    // The user's own sync, cancelled: the screen says so and the list stays as it was.
+    await page.getByTestId('clients-sync').click()
+    await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
+    await cancel.click()
+    await expect(page.getByText(/^Sincronización cancelada: sus clientes guardados/)).toBeVisible()
+    await expect(progress).toBeHidden()
+    await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
+    await expect(page.getByTestId('client-row')).toHaveCount(0)
   })
 
   test('a user without expert access is told why instead of a failure', async ({ page }) => {

@@ -75,7 +75,7 @@ test.describe('concessions', () => {
     const first = groups[0]
     if (!first) throw new Error('no groups')
     const firstGroup = page.getByTestId('concession-group').first()
-    await expect(firstGroup).toContainText(first.title)
+    await expect(firstGroup).toContainText(first.title ?? 'Sin título')
     await expect(firstGroup).toContainText(formatEuros(first.total))
     await expect(firstGroup).toContainText(
       first.rows.length === 1 ? '1 concesión' : `${first.rows.length} concesiones`,
@@ -124,9 +124,9 @@ test.describe('concessions', () => {
     expect(calls).toEqual([
       { query: { kind: 'nif', nif: BAD_NIF }, refresh: false, loadAll: false },
     ])
-    expect(result.kind === 'nif' && result.taxIdWarning).toBe(
-      'El carácter de control del CIF no es correcto',
-    )
+    expect(result.kind === 'nif' && result.taxIdWarning).toEqual({
+      key: 'validation.tax_id.cif_control',
+    })
     await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
     await expect(page.getByTestId('concessions-table')).toContainText(
       'El servicio no tiene concesiones publicadas para esta búsqueda.',

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { parseDelimited } from '@shared/csv-parse'
 import { formatNumber } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
-import { startSandboxProcess } from './harness-process'
 
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
@@ -15,6 +15,8 @@ const CSV_HEADER =
 const LARGE_GRANT = 'kit-digital-2026'
 /** Slow enough answers (ms) that walking every page takes a couple of seconds: progress shows. */
 const LATENCY_MS = '300'
+/** A simulator profile with opportunities for the demo adviser: Madrid, pyme, several actions. */
+const SIMULATOR_PROFILE = 'provinces=28&applicants=2&actions=1,2,3'
 
 /** The files the harness wrote (it saves exports into one folder: a browser has no save dialog). */
 function exported(folder: string): string[] {
@@ -30,6 +32,22 @@ async function searchNif(page: Page, nif: string) {
   await page.getByTestId('nif-input').locator('input').fill(nif)
   await page.getByTestId('nif-search').click()
   return answer
+}
+
+/** Exports the list on screen with the dialog's defaults (CSV for Spanish Excel); its rows. */
+async function exportShown(page: Page): Promise<{ fileName: string; rows: string[][] }> {
+  const columns = nextAnswer(page, 'export.columns')
+  await page.getByTestId('export-open').click()
+  const headers = (await columns).map((c) => c.header)
+  const answer = nextAnswer(page, 'export.start')
+  await page.getByTestId('export-dialog').getByTestId('export-start').click()
+  const done = await answer
+  if (done.status !== 'done') throw new Error(`export ${done.status}`)
+  await expect(page.getByTestId('export-done').last()).toContainText(done.fileName)
+  const rows = parseDelimited(readFileSync(done.path, 'utf8'), ';')
+  expect(rows[0]).toEqual(headers)
+  expect(rows).toHaveLength(done.rows + 1)
+  return { fileName: done.fileName, rows: rows.slice(1) }
 }
 
 test.describe('exports', () => {
@@ -175,95 +193,115 @@ test.describe('exports', () => {
     expect(grants?.getRow(2).getCell(3).numFmt).toBe('0')
   })
 
+  test('the case-file statuses and the simulator’s opportunities export every row', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    const listed = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    const { groups } = await listed
+    const statuses = await exportShown(page)
+    expect(statuses.fileName).toMatch(/^estados-de-expediente-.*\.csv$/)
+    expect(statuses.rows.map((row) => [Number(row[0]), row[1], Number(row[2]), row[3]])).toEqual(
+      groups.flatMap((g) => g.status.map((s) => [g.id, g.name, s.id, s.name])),
+    )
+
+    const run = nextAnswer(page, 'simulator.run')
+    await page.goto(harness.at(`/simulator?${SIMULATOR_PROFILE}`))
+    const result = await run
+    expect(result.count).toBeGreaterThan(1)
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    const opportunities = await exportShown(page)
+    expect(opportunities.fileName).toMatch(/^oportunidades-.*\.csv$/)
+    // Every opportunity, not only the loaded ones: those first, in the service's order.
+    expect(opportunities.rows).toHaveLength(result.count)
+    expect(opportunities.rows.slice(0, result.rows.length).map((row) => row[0])).toEqual(
+      result.rows.map((r) => r.formatted_title),
+    )
+  })
+
   test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({
     page,
     harness,
+    sandboxProcess,
   }, testInfo) => {
-    const sandbox = await startSandboxProcess([
-      '--concessions',
-      '60000',
-      '--latency-ms',
-      LATENCY_MS,
-    ])
-    try {
-      await signInAt(page, sandbox.url)
-      await openFromMenu(page, 'Concesiones')
-      await page
-        .getByTestId('concessions-tabs')
-        .getByText('Por convocatoria', { exact: true })
-        .click()
-      const answer = nextAnswer(page, 'concessions.search')
-      await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
-      await page.getByTestId('grant-search').click()
-      const first = await answer
-      expect(first.count).toBeGreaterThan(2000)
-      expect(first.complete).toBe(false)
-      const count = formatNumber(first.count, 0)
-      const remaining = first.requestsForAll - 1
-      expect(remaining).toBeGreaterThan(20)
-      await expect(page.getByTestId('concessions-partial-text')).toHaveText(
-        `Primeras ${first.rows.length} de ${count} concesiones`,
-      )
-      await expect(page.getByTestId('summary-count')).toHaveText(String(first.rows.length))
+    const sandbox = await sandboxProcess(['--concessions', '60000', '--latency-ms', LATENCY_MS])
+    await signInAt(page, sandbox.url)
+    await openFromMenu(page, 'Concesiones')
+    await page
+      .getByTestId('concessions-tabs')
+      .getByText('Por convocatoria', { exact: true })
+      .click()
+    const answer = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
+    await page.getByTestId('grant-search').click()
+    const first = await answer
+    expect(first.count).toBeGreaterThan(2000)
+    expect(first.complete).toBe(false)
+    const count = formatNumber(first.count, 0)
+    const remaining = first.requestsForAll - 1
+    expect(remaining).toBeGreaterThan(20)
+    await expect(page.getByTestId('concessions-partial-text')).toHaveText(
+      `Primeras ${first.rows.length} de ${count} concesiones`,
+    )
+    await expect(page.getByTestId('summary-count')).toHaveText(String(first.rows.length))
 
-      // The export says what it costs first; cancelling writes nothing.
-      const starts = recordCalls(page, 'export.start')
-      await page.getByTestId('export-open').click()
-      await page.getByTestId('export-dialog').getByTestId('export-start').click()
-      const warning = page.getByRole('dialog').filter({ hasText: 'pueden consumir créditos' })
-      await expect(warning).toContainText(`Son ${count} filas y ${remaining} consultas al servicio`)
-      await page.getByTestId('cancel-requests').click()
-      await expect(warning).toBeHidden()
-      expect(exported(harness.downloadsDir)).toEqual([])
+    // The export says what it costs first; cancelling writes nothing.
+    const starts = recordCalls(page, 'export.start')
+    await page.getByTestId('export-open').click()
+    await page.getByTestId('export-dialog').getByTestId('export-start').click()
+    const warning = page.getByRole('dialog').filter({ hasText: 'Puede consumir créditos' })
+    await expect(warning).toContainText(`Son ${count} filas y ${remaining} consultas al servicio`)
+    await page.getByTestId('cancel-requests').click()
+    await expect(warning).toBeHidden()
+    expect(exported(harness.downloadsDir)).toEqual([])
 
-      // Agreed: it shows its progress and can be cancelled, which leaves no file behind.
-      const dialog = page.getByTestId('export-dialog')
-      await dialog.getByTestId('export-start').click()
-      await page.getByTestId('confirm-requests').click()
-      await expect(dialog.getByTestId('export-progress')).toContainText(
-        /Exportando: \d+ de \d+ páginas/,
-      )
-      await dialog.getByTestId('export-cancel').click()
-      await expect(dialog).toBeHidden()
-      await expect(page.getByTestId('export-done')).toBeHidden()
-      expect(exported(harness.downloadsDir)).toEqual([])
+    // Agreed: it shows its progress and can be cancelled, which leaves no file behind.
+    const dialog = page.getByTestId('export-dialog')
+    await dialog.getByTestId('export-start').click()
+    await page.getByTestId('confirm-requests').click()
+    await expect(dialog.getByTestId('export-progress')).toContainText(
+      /Exportando: \d+ de \d+ páginas/,
+    )
+    await dialog.getByTestId('export-cancel').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('export-done')).toBeHidden()
+    expect(exported(harness.downloadsDir)).toEqual([])
 
-      await page.getByTestId('export-open').click()
-      await dialog.getByTestId('export-start').click()
-      await page.getByTestId('confirm-requests').click()
-      await expect(page.getByTestId('export-done')).toContainText(`${count} filas`, {
-        timeout: 30_000,
-      })
-      expect(starts.at(-1)).toEqual(expect.objectContaining({ confirmedRequests: remaining }))
-      const [file] = exported(harness.downloadsDir)
-      const lines = readFileSync(join(harness.downloadsDir, file ?? ''), 'utf8')
-        .trim()
-        .split('\r\n')
-      expect(lines).toHaveLength(first.count + 1)
+    await page.getByTestId('export-open').click()
+    await dialog.getByTestId('export-start').click()
+    await page.getByTestId('confirm-requests').click()
+    await expect(page.getByTestId('export-done')).toContainText(`${count} filas`, {
+      timeout: 30_000,
+    })
+    expect(starts.at(-1)).toEqual(expect.objectContaining({ confirmedRequests: remaining }))
+    const [file] = exported(harness.downloadsDir)
+    const lines = readFileSync(join(harness.downloadsDir, file ?? ''), 'utf8')
+      .trim()
+      .split('\r\n')
+    expect(lines).toHaveLength(first.count + 1)
 
-      // «Cargar todas» asks too; agreed, every page comes and the summary covers them all.
-      const searches = recordCalls(page, 'concessions.search')
-      await page.getByTestId('concessions-load-all').click()
-      await expect(warning).toContainText(`Esto hace ${remaining} consultas al servicio`)
-      const path = testInfo.outputPath('load-all-confirmation.png')
-      await page.screenshot({ path, animations: 'disabled' })
-      await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
-      await page.getByTestId('cancel-requests').click()
-      expect(searches).toEqual([])
-      await expect(page.getByTestId('concessions-partial')).toBeVisible()
+    // «Cargar todas» asks too; agreed, every page comes and the summary covers them all.
+    const searches = recordCalls(page, 'concessions.search')
+    await page.getByTestId('concessions-load-all').click()
+    await expect(warning).toContainText(`Esto hace ${remaining} consultas al servicio`)
+    const path = testInfo.outputPath('load-all-confirmation.png')
+    await page.screenshot({ path, animations: 'disabled' })
+    await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
+    await page.getByTestId('cancel-requests').click()
+    expect(searches).toEqual([])
+    await expect(page.getByTestId('concessions-partial')).toBeVisible()
 
-      const all = nextAnswer(page, 'concessions.search')
-      await page.getByTestId('concessions-load-all').click()
-      await page.getByTestId('confirm-requests').click()
-      await expect(page.getByTestId('concessions-progress')).toContainText(
-        /Cargando páginas: \d+ de \d+/,
-      )
-      expect((await all).rows).toHaveLength(first.count)
-      expect(searches.at(-1)).toEqual(expect.objectContaining({ loadAll: true }))
-      await expect(page.getByTestId('concessions-partial')).toBeHidden()
-      await expect(page.getByTestId('summary-count')).toHaveText(count)
-    } finally {
-      await sandbox.stop()
-    }
+    const all = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('concessions-load-all').click()
+    await page.getByTestId('confirm-requests').click()
+    await expect(page.getByTestId('concessions-progress')).toContainText(
+      /Cargando páginas: \d+ de \d+/,
+    )
+    expect((await all).rows).toHaveLength(first.count)
+    expect(searches.at(-1)).toEqual(expect.objectContaining({ loadAll: true }))
+    await expect(page.getByTestId('concessions-partial')).toBeHidden()
+    await expect(page.getByTestId('summary-count')).toHaveText(count)
   })
 })

@@ -1,12 +1,47 @@
 import { expect, type Page, test as base } from '@playwright/test'
-import { type HarnessProcess, startHarnessProcess } from './harness-process'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { type Dialect } from '../../src/sandbox/dialect'
+import {
+  type HarnessProcess,
+  type SandboxProcess,
+  startHarnessProcess,
+  startSandboxProcess,
+} from './harness-process'
 
-/** Every test gets its own harness (its own main-process services, user data and demo sandbox). */
-export const test = base.extend<{ harness: HarnessProcess }>({
-  harness: async ({}, use) => {
-    const harness = await startHarnessProcess()
+/** What a Playwright project chooses for the specs (`use` in playwright.config.ts). */
+export interface E2EOptions {
+  /**
+   * The reading of the service the sandboxes speak (G18): `interface`, our description, by
+   * default; the `e2e-vendor` project runs the specs the dialect changes with `vendor`.
+   */
+  dialect: Dialect
+}
+
+interface E2EFixtures {
+  harness: HarnessProcess
+  /** Starts a grants service of our own (`npm run sandbox`) in the project's dialect; stopped after the test. */
+  sandboxProcess: (args: readonly string[]) => Promise<SandboxProcess>
+}
+
+/**
+ * Every test gets its own harness (its own main-process services, user data and demo sandbox),
+ * speaking the project's dialect.
+ */
+export const test = base.extend<E2EFixtures, E2EOptions>({
+  dialect: ['interface', { option: true, scope: 'worker' }],
+  harness: async ({ dialect }, use) => {
+    const harness = await startHarnessProcess({ dialect })
     await use(harness)
     await harness.stop()
+  },
+  sandboxProcess: async ({ dialect }, use) => {
+    const started: SandboxProcess[] = []
+    await use(async (args) => {
+      const sandbox = await startSandboxProcess(['--dialect', dialect, ...args])
+      started.push(sandbox)
+      return sandbox
+    })
+    await Promise.all(started.map((sandbox) => sandbox.stop()))
   },
   page: async ({ page, harness }, use) => {
     const errors: string[] = []
@@ -49,6 +84,18 @@ export async function signInAt(
 export async function openFromMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByText(label).click()
   await expect(page.getByTestId('page-title')).toHaveText(label)
+}
+
+/**
+ * A free-text field of a client that the service saves: the notes in our description (G11); the
+ * vendor's PATCH ignores notes (G18), so there the project's description.
+ */
+export function savedTextField(dialect: Dialect): {
+  field: 'notes' | 'project_description'
+  label: string
+} {
+  const field = dialect === 'vendor' ? 'project_description' : 'notes'
+  return { field, label: CLIENT_FIELD_LABELS.es[field] }
 }
 
 export { expect }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { type Dialect } from '../../src/sandbox/dialect'
 
 const ROOT = resolve(__dirname, '../..')
 const READY = /Grants Desk \(web\) at (http:\/\/127\.0\.0\.1:\d+\/\S*)/
@@ -21,10 +22,10 @@ export interface HarnessProcess {
 
 /**
  * Starts `npm run dev:web` as the user would (the same CLI, a free port, a fresh user-data folder)
- * and resolves once it prints its address.
+ * and resolves once it prints its address. Its demo sandbox speaks `dialect` (ours by default).
  */
 export async function startHarnessProcess(
-  options: { userDataDir?: string; env?: Record<string, string> } = {},
+  options: { userDataDir?: string; env?: Record<string, string>; dialect?: Dialect } = {},
 ): Promise<HarnessProcess> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-e2e-'))
   const tsx = require.resolve('tsx/cli')
@@ -43,6 +44,8 @@ export async function startHarnessProcess(
       userDataDir,
       '--downloads',
       join(userDataDir, 'Descargas'),
+      '--dialect',
+      options.dialect ?? 'interface',
     ],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )

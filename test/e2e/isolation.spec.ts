@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { type Dialect } from '../../src/sandbox/dialect'
+import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
 
 const ADVISER = 'asesora@demo.grantsdesk.es'
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
@@ -28,8 +29,12 @@ async function searchNif(page: Page): Promise<void> {
   await page.getByTestId('nif-search').click()
 }
 
-/** Opens the client and saves a note while the service is stopped: it waits in the outbox. */
-async function editOffline(page: Page, harness: { sandbox(a: 'stop'): Promise<void> }) {
+/** Opens the client and saves a free text while the service is stopped: it waits in the outbox. */
+async function editOffline(
+  page: Page,
+  harness: { sandbox(a: 'stop'): Promise<void> },
+  dialect: Dialect,
+) {
   await openClients(page)
   await searchClients(page, 'graficas alcob')
   await expect(page.getByTestId('client-row')).toHaveCount(1)
@@ -37,7 +42,10 @@ async function editOffline(page: Page, harness: { sandbox(a: 'stop'): Promise<vo
   await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
   await harness.sandbox('stop')
   await page.getByTestId('client-edit').click()
-  await page.getByTestId('form-notes').locator('textarea').fill(NOTE)
+  await page
+    .getByTestId(`form-${savedTextField(dialect).field}`)
+    .locator('textarea')
+    .fill(NOTE)
   await page.getByTestId('edit-save').click()
   await expect(page.getByText('Guardado en la bandeja de salida')).toBeVisible()
 }
@@ -70,9 +78,10 @@ test.describe('one account never sees another’s data', () => {
   test('signing out with an unsent edit asks first; another platform’s adviser never sees the clients or the outbox; the edit waits for the next sign-in', async ({
     page,
     harness,
+    dialect,
   }) => {
     await signInAsDemo(page, ADVISER)
-    await editOffline(page, harness)
+    await editOffline(page, harness, dialect)
 
     // Asked, with what will happen to the edit; «Cancelar» keeps the session.
     await page.getByTestId('logout').click()
@@ -111,16 +120,17 @@ test.describe('one account never sees another’s data', () => {
     await expect(page.getByTestId('client-pending')).toBeHidden()
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
-    await expect(page.getByTestId('field-notes')).toHaveText(NOTE)
+    await expect(page.getByTestId(`field-${savedTextField(dialect).field}`)).toHaveText(NOTE)
   })
 
   test('«Borrar los datos de esta cuenta en este equipo» says what goes and leaves nothing behind', async ({
     page,
     harness,
+    dialect,
   }) => {
     await signInAsDemo(page, ADVISER)
     await expect(page.getByTestId('profile-card')).toBeVisible()
-    await editOffline(page, harness)
+    await editOffline(page, harness, dialect)
 
     // Offline, «Mi perfil» shows the copy kept for this account.
     await openFromMenu(page, 'Mi perfil')
@@ -150,6 +160,6 @@ test.describe('one account never sees another’s data', () => {
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
-    await expect(page.getByTestId('field-notes')).not.toHaveText(NOTE)
+    await expect(page.getByTestId(`field-${savedTextField(dialect).field}`)).not.toHaveText(NOTE)
   })
 })

@@ -2,10 +2,11 @@ import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { DIALECTS, isDialect } from '../../src/sandbox/dialect'
 import { startHarness } from './server'
 
 const USAGE =
-  'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control] [--downloads CARPETA]'
+  'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control] [--downloads CARPETA] [--dialect interface|vendor]'
 
 async function main(): Promise<void> {
   let values: {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     quiet?: boolean
     'test-control'?: boolean
     downloads?: string
+    dialect?: string
     help?: boolean
   }
   try {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
         quiet: { type: 'boolean' },
         'test-control': { type: 'boolean' },
         downloads: { type: 'string' },
+        dialect: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -40,6 +43,12 @@ async function main(): Promise<void> {
     process.stderr.write(`El puerto debe ser un número entre 0 y 65535.\n${USAGE}\n`)
     process.exit(2)
   }
+  // Which reading of the service the demo sandbox speaks (G18): ours by default, or the vendor's.
+  const dialect = values.dialect ?? 'interface'
+  if (!isDialect(dialect)) {
+    process.stderr.write(`El dialecto debe ser uno de: ${DIALECTS.join(', ')}.\n${USAGE}\n`)
+    process.exit(2)
+  }
   // By default a new private folder per run (0700: the cache holds an account's data): a shared,
   // predictable /tmp path could be read, or prepared in advance, by another local user.
   const own = values['user-data'] === undefined
@@ -53,8 +62,11 @@ async function main(): Promise<void> {
     quiet: values.quiet ?? false,
     testControl: values['test-control'] ?? false,
     ...(values.downloads ? { downloadsDir: values.downloads } : {}),
+    sandbox: { dialect },
   })
   process.stdout.write(`Grants Desk (web) at ${harness.url}\n`)
+  if (dialect !== 'interface')
+    process.stdout.write(`Servicio de demostración con el dialecto «${dialect}»\n`)
   process.stdout.write(
     own
       ? `Datos de esta sesión en ${userDataDir} (carpeta nueva y privada; use --user-data CARPETA para reutilizar una)\n`

@@ -424,7 +424,8 @@ describe('pagination', () => {
         ).rejects.toMatchObject({
           appError: {
             code: 'bad_response',
-            message: expect.stringContaining('results[0].awarded_amount') as unknown,
+            reason: 'unexpected_shape',
+            params: { field: 'results[0].awarded_amount' },
           },
         })
       } finally {

@@ -25,6 +25,14 @@ describe('npm run build', () => {
     expect(main).not.toMatch(/^\s*import\s/m)
   })
 
+  it('copies both OpenAPI documents of the sandbox beside the main bundle (G18)', () => {
+    for (const name of ['openapi.yaml', 'openapi-vendor.yaml']) {
+      expect(readFileSync(out(`main/${name}`), 'utf8')).toBe(
+        readFileSync(resolve(ROOT, 'src/sandbox', name), 'utf8'),
+      )
+    }
+  })
+
   it('writes a sandbox-compatible preload: CommonJS, requiring electron and nothing else', () => {
     const preload = readFileSync(out('preload/index.js'), 'utf8')
     const required = [...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])

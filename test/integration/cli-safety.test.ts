@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderMessage } from '@shared/messages'
 import { writerOf } from '../../src/main/export/atomic-file'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
@@ -171,7 +172,9 @@ describe('grants-desk clients update validates before sending', () => {
       ...connection,
     ])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain('  notes: Notas: como mucho 4000 caracteres.')
+    expect(result.stderr).toContain(
+      `  notes: ${renderMessage('es', 'validation.too_long', { max: 4000 })}`,
+    )
     expect(result.stderr).toContain('Uso: grants-desk clients update')
     expect(result.stdout).toBe('')
     expect(patches()).toEqual([])
@@ -184,7 +187,9 @@ describe('grants-desk clients update validates before sending', () => {
       ...connection,
     ])
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain('  employees_quantity: Empleados: no puede ser negativo.')
+    expect(result.stderr).toContain(
+      `  employees_quantity: ${renderMessage('es', 'validation.not_negative')}`,
+    )
     expect(patches()).toEqual([])
   })
 

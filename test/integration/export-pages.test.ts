@@ -186,7 +186,7 @@ describe('an export that does not finish leaves no file', () => {
       ],
     })
     await expect(exporting).rejects.toMatchObject({
-      appError: { code: 'cancelled', message: 'Exportación cancelada.' },
+      appError: { code: 'cancelled', reason: 'export_cancelled' },
     })
     expect(leftovers(name)).toEqual([])
   }

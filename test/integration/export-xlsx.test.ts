@@ -13,7 +13,7 @@ import {
   clientDossierDataset,
   writeExport,
 } from '../../src/main/export'
-import { type Client } from '../../src/shared/domain/client'
+import { type ClientData } from '../../src/shared/domain/client'
 
 interface Row {
   name: string
@@ -255,7 +255,7 @@ describe('an XLSX export that fails', () => {
   })
 })
 
-const FIXTURE_CLIENT: Client = {
+const FIXTURE_CLIENT: ClientData = {
   id: 814328,
   expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
   experts: [301],

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type ClientPage } from '@shared/clients'
 import { type ExportStartResult } from '@shared/exports'
 import { EXPERT, startSignedIn, type TestApp } from './support'
@@ -202,5 +203,51 @@ describe('exports', () => {
       expect((columns.value as { header: string }[]).map((c) => c.header)).toContain(
         'Importe concedido (€)',
       )
+  })
+
+  it('follows the UI language: English headers, sheet names and file name, unless Spanish is kept', async () => {
+    const a = await ready()
+    await a.services.dispatch('settings.update', { language: 'en' })
+    const columns = await a.services.dispatch('export.columns', { kind: 'clients' })
+    // A client's columns are named as the form and the record name the fields, in English.
+    const { en, es } = CLIENT_FIELD_LABELS
+    expect(columns.ok && (columns.value as { header: string }[]).map((c) => c.header)).toContain(
+      en.business_name,
+    )
+    const csv = await exportOf(a, {
+      source: { kind: 'clients', query: {} },
+      columns: ['nif', 'business_name', 'public'],
+    })
+    if (csv.status !== 'done') throw new Error(csv.status)
+    expect(csv.fileName).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = csvLines(csv.path)
+    expect(lines[0]).toBe([en.nif, en.business_name, en.public].join(';'))
+    expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
+      new Set(['Yes', 'No']),
+    )
+
+    const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
+    const client = page.value.rows[0]
+    if (!client) throw new Error('no clients')
+    const dossier = await exportOf(a, {
+      source: { kind: 'dossier', clientId: client.id },
+      format: 'xlsx',
+    })
+    if (dossier.status !== 'done') throw new Error(dossier.status)
+    const book = await new ExcelJS.Workbook().xlsx.readFile(dossier.path)
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Client',
+      'Concessions',
+      'Opportunities',
+    ])
+    expect(book.getWorksheet('Client')?.getRow(1).values).toEqual([undefined, 'Field', 'Value'])
+
+    await a.services.dispatch('settings.update', { exportHeadersSpanish: true })
+    const spanish = await exportOf(a, {
+      source: { kind: 'clients', query: {} },
+      columns: ['nif', 'business_name'],
+    })
+    if (spanish.status !== 'done') throw new Error(spanish.status)
+    expect(csvLines(spanish.path)[0]).toBe([es.nif, es.business_name].join(';'))
   })
 })

@@ -62,6 +62,19 @@ describe('the browser harness (npm run dev:web)', () => {
     }
   })
 
+  it('refuses a dialect it does not know, naming the ones it does (G18)', async () => {
+    const child = spawn(
+      process.execPath,
+      [TSX, '--tsconfig', 'tsconfig.node.json', 'test/harness/cli.ts', '--dialect', 'otro'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const [code] = (await once(child, 'exit')) as [number | null]
+    expect(code).toBe(2)
+    expect(stderr).toContain('El dialecto debe ser uno de: interface, vendor.')
+  })
+
   it('uses the folder given with --user-data', async () => {
     const chosen = mkdtempSync(join(tmpdir(), 'gd-harness-chosen-'))
     made.push(chosen)

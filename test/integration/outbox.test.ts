@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   type ClientDetail,
   type ClientPage,
+  type ClientUpdateResult,
   type OutboxEntry,
   type OutboxSummary,
 } from '@shared/clients'
@@ -37,7 +38,7 @@ type Field = 'notes' | 'reference' | 'contacts' | 'employees_quantity'
 
 async function edit(a: TestApp, id: number, field: Field, value: string | number) {
   const shown = (await ok<ClientDetail>(a, 'clients.get', { id })).client
-  return ok<{ status: 'saved' | 'queued'; detail: ClientDetail }>(a, 'clients.update', {
+  return ok<ClientUpdateResult>(a, 'clients.update', {
     id,
     patch: { [field]: value },
     base: { [field]: shown[field] },
@@ -143,7 +144,7 @@ describe('outbox', () => {
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     expect(entry).toMatchObject({
       status: 'failed',
-      error: expect.stringContaining('No se ha encontrado') as unknown,
+      error: expect.objectContaining({ code: 'not_found', reason: 'missing' }) as unknown,
     })
     expect(await ok(a, 'outbox.discard', { entryId: entry?.id })).toEqual({
       pending: 0,
@@ -163,6 +164,58 @@ describe('outbox', () => {
     await ok(a, 'clients.sync')
     expect(a.sandbox.control.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
     expect(await ok<OutboxSummary>(a, 'outbox.summary')).toEqual({
+      pending: 0,
+      conflicts: 0,
+      failed: 0,
+    })
+  })
+})
+
+describe('outbox against the vendor dialect, whose PATCH ignores notes (G18)', () => {
+  it('an edit the service answered without stays visible as not saved until discarded, holding nothing back', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect: 'vendor' }, 1_500))
+    const [id = 0] = await clientIds(a)
+    const notesBefore = serverValue(a, id, 'notes')
+    await a.stopSandbox()
+    expect((await edit(a, id, 'notes', 'Llamar al gerente')).status).toBe('queued')
+    expect((await edit(a, id, 'employees_quantity', 33)).status).toBe('queued')
+    await a.restartSandbox()
+    await ok(a, 'clients.sync')
+
+    // The replay sent both; the service kept the figure and not the note, and said 200 to both.
+    expect(serverValue(a, id, 'employees_quantity')).toBe(33)
+    expect(serverValue(a, id, 'notes')).toBe(notesBefore)
+    const entries = await ok<OutboxEntry[]>(a, 'outbox.list')
+    expect(entries).toEqual([
+      expect.objectContaining({
+        clientId: id,
+        status: 'failed',
+        reason: 'not_saved',
+        fields: ['notes'],
+        error: expect.objectContaining({
+          code: 'not_saved',
+          reason: 'fields_ignored',
+          params: { fields: 'notes' },
+        }) as unknown,
+      }),
+    ])
+    expect(await ok<OutboxSummary>(a, 'outbox.summary')).toMatchObject({ pending: 0, failed: 1 })
+    const shown = await ok<ClientDetail>(a, 'clients.get', { id })
+    expect(shown.client.notes).toBe(notesBefore)
+    expect(shown.pendingFields).toEqual([])
+
+    // Later edits of the client are not held behind it.
+    expect((await edit(a, id, 'employees_quantity', 34)).status).toBe('saved')
+    // «Reintentar»: sent again, not saved again, still there.
+    const [entry] = entries
+    await ok(a, 'outbox.retry', { entryId: entry?.id })
+    expect((await ok<OutboxEntry[]>(a, 'outbox.list')).map((e) => e.fields)).toEqual([['notes']])
+    // A newer note replaces the older one that was not saved: one entry, the newer one.
+    expect((await edit(a, id, 'notes', 'Otra nota')).status).toBe('not_saved')
+    const now = await ok<OutboxEntry[]>(a, 'outbox.list')
+    expect(now).toHaveLength(1)
+    expect(now[0]?.id).not.toBe(entry?.id)
+    expect(await ok<OutboxSummary>(a, 'outbox.discard', { entryId: now[0]?.id })).toEqual({
       pending: 0,
       conflicts: 0,
       failed: 0,

@@ -6,8 +6,12 @@ import { type AppServices, createAppServices } from '../../src/main/services/app
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
 
+export { DIALECTS, type Dialect } from '../../src/sandbox/server'
+
 export const DEMO_PASSWORD = 'demo1234'
 export const EXPERT = 'asesora@demo.grantsdesk.es'
+export const NOT_EXPERT = 'usuario@demo.grantsdesk.es'
+export const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
 
 /** A secret store that remembers what it was given, so tests know the real token strings. */
 export class RecordingSecretStore implements SecretStore {
@@ -54,7 +58,11 @@ export interface TestAppOptions {
   secrets?: RecordingSecretStore
 }
 
-/** The app's real services in demo mode, over a real sandbox on a free port. */
+/**
+ * The app's real services in demo mode, over a real sandbox on a free port. `sandboxOptions.dialect`
+ * chooses which reading of the service it speaks: ours (`interface`, the default) or the vendor's
+ * (`vendor`, G18); a restart keeps it.
+ */
 export async function startTestApp(
   sandboxOptions: SandboxOptions = {},
   apiTimeoutMs?: number,
@@ -132,7 +140,7 @@ export function filesUnder(dir: string): { path: string; text: string }[] {
   })
 }
 
-/** A test app with `email` signed in and the first sync done. */
+/** A test app with `email` signed in and the first sync done (`sandboxOptions.dialect`: as above). */
 export async function startSignedIn(
   email: string = EXPERT,
   sandboxOptions: SandboxOptions = {},
@@ -146,4 +154,13 @@ export async function startSignedIn(
   }
   await app.services.idle()
   return app
+}
+
+/** Calls an op through `dispatch` and returns its value; a failure throws with its AppError. */
+export async function value<T>(app: TestApp, op: string, args?: unknown): Promise<T> {
+  const result = await app.services.dispatch(op, args)
+  if (!result.ok) {
+    throw Object.assign(new Error(`${op}: ${result.error.message}`), { appError: result.error })
+  }
+  return result.value as T
 }

@@ -17,6 +17,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'catalogue.get': undefined,
   'clients.query': { text: 'a', sort: { field: 'nif', direction: 'desc' } },
   'clients.facets': undefined,
+  'clients.lookup': { text: 'b28', limit: 5 },
   'clients.get': { id: clientId },
   'clients.refresh': { id: clientId },
   'clients.update': {
@@ -30,10 +31,12 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'outbox.list': undefined,
   'outbox.resolve': { entryId: 999_999, choices: { notes: 'mine' } },
   'outbox.discard': { entryId: 999_999 },
+  'outbox.retry': { entryId: 999_999 },
   'connectivity.state': undefined,
   'concessions.search': { query: { kind: 'nif', nif: 'B12345674' } },
   'statuses.list': { refresh: true },
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
+  'credits.get': undefined,
   'export.start': {
     exportId: 'leak-scan-0001',
     source: { kind: 'concessions', query: { kind: 'nif', nif: 'B12345674' } },

@@ -26,9 +26,8 @@ describe('plain http to another computer, through the app services', () => {
       error: {
         code: 'insecure',
         reason: 'insecure_transport',
+        // Not taken for wrong credentials: the refusal names the address.
         params: { host: 'grants.invalid:8000' },
-        // Not taken for wrong credentials: the sentence names the address.
-        message: expect.stringContaining('http://grants.invalid:8000') as unknown,
       },
     })
     expect(app.secrets.written).toEqual([])

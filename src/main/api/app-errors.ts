@@ -1,4 +1,4 @@
-import { type AppError, AppFailure } from '@shared/errors'
+import { type AppError, appError, AppFailure } from '@shared/errors'
 import { type FieldErrors } from '@shared/validation'
 import { fieldErrorsOf, serverMessageOf } from './server-message'
 
@@ -6,98 +6,59 @@ function sentence(text: string): string {
   return /[.!?…»)]$/.test(text) ? text : `${text}.`
 }
 
-/** The service said something: keep its words, add what to do next. */
+/**
+ * The service said something: its words travel as `serverMessage` and as the `detail` of the
+ * sentence (`service_refused`); without words, the sentence names the status (`http_status`).
+ */
 export function httpError(status: number, body: unknown): AppError {
-  const { text, fromServer } = serverMessageOf(body, status)
-  const serverMessage = fromServer ? text : undefined
-  const base = { status, ...(serverMessage ? { serverMessage } : {}) }
-  if (status === 401) {
-    return {
-      ...base,
-      code: 'unauthorized',
-      message: 'Su sesión ha caducado. Vuelva a iniciar sesión para continuar.',
-    }
-  }
+  const serverMessage = serverMessageOf(body)
+  const said = serverMessage !== null
+  const base = { status, ...(said ? { serverMessage } : {}) }
+  if (status === 401) return appError('error.unauthorized.session_expired', { status }, base)
   if (status === 403) {
-    if (/cr[eé]ditos?/i.test(text)) {
-      return {
-        ...base,
-        code: 'no_credits',
-        message: `${sentence(text)} Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.`,
-      }
+    if (said && /cr[eé]ditos?/i.test(serverMessage)) {
+      return appError(
+        'error.no_credits.service_refused',
+        { status, detail: sentence(serverMessage) },
+        base,
+      )
     }
-    return {
-      ...base,
-      code: 'forbidden',
-      message: `${sentence(text)} Su cuenta no tiene permiso para esta operación; si cree que debería tenerlo, consulte con el administrador de su plataforma.`,
-    }
+    return said
+      ? appError(
+          'error.forbidden.service_refused',
+          { status, detail: sentence(serverMessage) },
+          base,
+        )
+      : appError('error.forbidden.http_status', { status }, base)
   }
-  if (status === 404) {
-    return {
-      ...base,
-      code: 'not_found',
-      message:
-        'No se ha encontrado en el servicio. Compruebe el identificador o actualice la lista.',
-    }
-  }
-  if (status === 429) {
-    return {
-      ...base,
-      code: 'rate_limited',
-      message:
-        'El servicio está recibiendo demasiadas peticiones. Espere un momento y vuelva a intentarlo.',
-    }
-  }
+  if (status === 404) return appError('error.not_found.missing', { status }, base)
+  if (status === 429) return appError('error.rate_limited.too_many_requests', { status }, base)
   if (status >= 500) {
-    return {
-      ...base,
-      code: 'server',
-      message: `El servicio de ayudas ha fallado (${text}). Vuelva a intentarlo en unos minutos.`,
-    }
+    return said
+      ? appError('error.server.service_refused', { status, detail: serverMessage }, base)
+      : appError('error.server.http_status', { status }, base)
   }
   const fields: FieldErrors | null = fieldErrorsOf(body)
-  return {
-    ...base,
-    code: 'validation',
-    message: `${sentence(text)} Revise los datos y vuelva a intentarlo.`,
-    ...(fields ? { fields } : {}),
-  }
+  const extras = { ...base, ...(fields ? { fields } : {}) }
+  return said
+    ? appError(
+        'error.validation.service_refused',
+        { status, detail: sentence(serverMessage) },
+        extras,
+      )
+    : appError('error.validation.http_status', { status }, extras)
 }
 
 export function offlineError(): AppError {
-  return {
-    code: 'offline',
-    message:
-      'Sin conexión con el servicio de ayudas. Compruebe su conexión a Internet y vuelva a intentarlo; mientras tanto verá los datos guardados.',
-  }
+  return appError('error.offline.unreachable', {})
 }
 
 export function timeoutError(seconds: number): AppError {
-  return {
-    code: 'timeout',
-    message: `El servicio de ayudas no ha respondido en ${seconds} s. Vuelva a intentarlo en unos minutos.`,
-  }
+  return appError('error.timeout.no_answer', { seconds })
 }
 
 export function cancelledError(): AppError {
-  return { code: 'cancelled', message: 'Operación cancelada.' }
-}
-
-/**
- * The service answered something the app cannot use. `reason` says what (see answer-errors.ts for
- * the bounds a server may not cross); `params` carries the values the sentence names.
- */
-export function badResponseError(
-  detail: string,
-  reason: string,
-  params: Record<string, string | number> = {},
-): AppError {
-  return {
-    code: 'bad_response',
-    message: `El servicio ha enviado una respuesta que la aplicación no entiende (${detail}). Vuelva a intentarlo; si se repite, avise al soporte.`,
-    reason,
-    params,
-  }
+  return appError('error.cancelled.operation_cancelled', {})
 }
 
 export function fail(error: AppError): never {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createLogger, Redactor } from '../log/logger'
-import { type HttpConfig, send } from './http'
+import { type AppError } from '@shared/errors'
+import { type HttpConfig, neverConnected, send } from './http'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'network' | 'hang'
@@ -115,6 +116,53 @@ describe('send', () => {
     expect(network.fetchFn).toHaveBeenCalledTimes(1)
   })
 
+  it('tells a fetch failure before any connection from one that may have reached the service', () => {
+    const failure = (code: string) =>
+      new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) })
+    expect(neverConnected(failure('ECONNREFUSED'))).toBe(true)
+    expect(neverConnected(failure('ENOTFOUND'))).toBe(true)
+    expect(neverConnected(failure('UND_ERR_CONNECT_TIMEOUT'))).toBe(true)
+    expect(neverConnected(failure('ECONNRESET'))).toBe(false)
+    expect(neverConnected(failure('UND_ERR_SOCKET'))).toBe(false)
+    expect(neverConnected(new TypeError('fetch failed'))).toBe(false)
+    // Happy eyeballs: refused on every address it tried.
+    const both = new AggregateError([failure('ECONNREFUSED').cause, failure('ECONNREFUSED').cause])
+    expect(neverConnected(new TypeError('fetch failed', { cause: both }))).toBe(true)
+    const mixed = new AggregateError([failure('ECONNREFUSED').cause, failure('ECONNRESET').cause])
+    expect(neverConnected(new TypeError('fetch failed', { cause: mixed }))).toBe(false)
+  })
+
+  it('a paid 403 is explained with the balance; other 403s and free calls are not', async () => {
+    const explainForbidden = vi.fn((error: AppError) =>
+      Promise.resolve({ ...error, code: 'no_credits' as const, reason: 'no_credits_left' }),
+    )
+    const forbidden = () => scripted([{ status: 403, body: '{"detail":"No."}' }]).fetchFn
+    await expect(
+      send(config(forbidden(), { explainForbidden }), { ...read, auth: 'user', paid: true }),
+    ).rejects.toMatchObject({ appError: { code: 'no_credits', reason: 'no_credits_left' } })
+    await expect(
+      send(config(forbidden(), { explainForbidden }), { ...read, auth: 'user' }),
+    ).rejects.toMatchObject({ appError: { code: 'forbidden' } })
+    expect(explainForbidden).toHaveBeenCalledTimes(1)
+    expect(explainForbidden.mock.calls[0]?.[0]).toMatchObject({ code: 'forbidden', status: 403 })
+  })
+
+  it('reports each answered paid request, and nothing for a free one or a refused one', async () => {
+    const onPaidAnswer = vi.fn()
+    const ok = '{"id":1,"name":"a"}'
+    const { fetchFn } = scripted([
+      { status: 200, body: ok },
+      { status: 200, body: ok },
+      { status: 400, body: '{"detail":"Es necesario enviar el campo nif"}' },
+    ])
+    await send(config(fetchFn, { onPaidAnswer }), { ...read, auth: 'user', paid: true })
+    await send(config(fetchFn, { onPaidAnswer }), { ...read, auth: 'user' })
+    await expect(
+      send(config(fetchFn, { onPaidAnswer }), { ...read, auth: 'user', paid: true }),
+    ).rejects.toMatchObject({ appError: { code: 'validation' } })
+    expect(onPaidAnswer).toHaveBeenCalledTimes(1)
+  })
+
   it('waits as Retry-After says on a 429', async () => {
     const { fetchFn } = scripted([
       { status: 429, headers: { 'retry-after': '2' } },
@@ -173,13 +221,13 @@ describe('send', () => {
     const missing = scripted([{ status: 200, body: '{"id": 1}' }])
     const failure = send(config(missing.fetchFn), { ...read, auth: 'user', retry: false })
     await expect(failure).rejects.toMatchObject({
-      appError: { code: 'bad_response', message: expect.stringContaining('«name»') as string },
+      appError: { code: 'bad_response', reason: 'unexpected_shape', params: { field: 'name' } },
     })
     const mistyped = scripted([{ status: 200, body: '{"id": "uno", "name": "x", "extra": true}' }])
     await expect(
       send(config(mistyped.fetchFn), { ...read, auth: 'user', retry: false }),
     ).rejects.toMatchObject({
-      appError: { message: expect.stringContaining('«id»') as string },
+      appError: { reason: 'unexpected_shape', params: { field: 'id' } },
     })
   })
 

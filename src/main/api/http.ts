@@ -1,14 +1,7 @@
 import { type z } from 'zod'
-import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Logger } from '../log/logger'
-import {
-  badResponseError,
-  cancelledError,
-  fail,
-  httpError,
-  offlineError,
-  timeoutError,
-} from './app-errors'
+import { cancelledError, fail, httpError, offlineError, timeoutError } from './app-errors'
 import {
   bodyTooLargeError,
   invalidJsonError,
@@ -16,6 +9,7 @@ import {
   redirectMethodError,
   redirectWithoutLocationError,
   tooManyRedirectsError,
+  unexpectedShapeError,
 } from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
@@ -44,7 +38,23 @@ export interface HttpConfig {
   onNetworkFailure?: () => void
   /** The service answered, whatever the status. */
   onReachable?: () => void
+  /**
+   * A paid request (concessions, simulator) answered 403: the same status means no credits, a
+   * missing token or the wrong kind of token (G5, G18). Returns the error as it should read, once
+   * the balance has been asked (see services/credits.ts); without it the body decides (G5).
+   */
+  explainForbidden?: (error: AppError) => Promise<AppError>
+  /** A paid request was answered: the balance has changed. */
+  onPaidAnswer?: () => void
 }
+
+/**
+ * When a request is tried again: `true` for reads (network failure, timeout, 5xx, 429, a body that
+ * is not JSON), `false` never (PATCH, login), `'unsent'` only when it cannot have reached the
+ * service or was refused before any work (connection refused, 429): a paid POST, which the service
+ * may have charged even if its answer was lost.
+ */
+export type RetryPolicy = boolean | 'unsent'
 
 export interface HttpRequest<S extends z.ZodType> {
   /** For logs only, e.g. «clients.list». */
@@ -54,8 +64,10 @@ export interface HttpRequest<S extends z.ZodType> {
   auth: TokenKind | 'none'
   body?: unknown
   schema: S
-  /** Only reads are retried: GETs and the simulator POST. Never PATCH or login. */
-  retry: boolean
+  /** See RetryPolicy. */
+  retry: RetryPolicy
+  /** Costs credits (G16): a 403 is explained with the balance, an answer refreshes it. */
+  paid?: boolean
   signal?: AbortSignal
 }
 
@@ -68,9 +80,33 @@ type Attempt =
       /** The tokens held when the request went out: a 401 drops them before the body is scrubbed. */
       sent: Credentials | null
     }
-  | { kind: 'network'; timedOut: boolean }
+  | {
+      kind: 'network'
+      timedOut: boolean
+      /** False when no connection was ever made: nothing can have reached the service. */
+      connected: boolean
+    }
 
 const MAX_RETRY_AFTER_MS = 30_000
+/** Failures to connect at all: the request never left this computer. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
+
+/** Whether a fetch failure happened before a connection existed (its cause, or every one of them). */
+export function neverConnected(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true
+  if (Array.isArray(errors) && errors.length > 0)
+    return errors.every((inner) => neverConnected(inner, depth + 1))
+  return neverConnected(cause, depth + 1)
+}
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 function authorization(
@@ -79,20 +115,10 @@ function authorization(
   credentials: Credentials | null,
 ): Record<string, string> {
   if (kind === 'none') return {}
-  if (!credentials)
-    fail({
-      code: 'no_session',
-      message: 'No hay una sesión iniciada. Inicie sesión para continuar.',
-    })
+  if (!credentials) fail(appError('error.no_session.signed_out', {}))
   const prefixes = config.prefixes()
   if (kind === 'user') return { Authorization: `${prefixes.user} ${credentials.token}` }
-  if (!credentials.expertToken) {
-    fail({
-      code: 'no_expert',
-      message:
-        'Su cuenta no tiene acceso de experto, así que no puede ver clientes ni estados de expedientes. Pida a su plataforma que le dé de alta como experto.',
-    })
-  }
+  if (!credentials.expertToken) fail(appError('error.no_expert.no_expert_token', {}))
   return { Authorization: `${prefixes.expert} ${credentials.expertToken}` }
 }
 
@@ -207,7 +233,8 @@ async function attempt(
   } catch (error) {
     if (isAppFailure(error)) throw error
     if (request.signal?.aborted) throw new AppFailure(cancelledError())
-    return { kind: 'network', timedOut: timeout.signal.aborted }
+    const timedOut = timeout.signal.aborted
+    return { kind: 'network', timedOut, connected: timedOut || !neverConnected(error) }
   } finally {
     clearTimeout(timer)
   }
@@ -229,13 +256,14 @@ function parseErrorBody(text: string): unknown {
   return parsed ? parsed.json : text
 }
 
+/** Where the answer first differs from its schema, as a path (`$` for the whole answer). */
 function describeIssue(error: z.ZodError): { field: string; detail: string } {
   const issue = error.issues[0]
-  if (!issue) return { field: '', detail: 'respuesta vacía' }
+  if (!issue) return { field: '$', detail: 'respuesta vacía' }
   const path = issue.path
     .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
     .join('')
-  const field = path.replace(/^\./, '') || 'la respuesta'
+  const field = path.replace(/^\./, '') || '$'
   return { field, detail: `campo «${field}»: ${issue.message}` }
 }
 
@@ -264,7 +292,8 @@ export async function send<S extends z.ZodType>(
   request: HttpRequest<S>,
 ): Promise<z.output<S>> {
   const timeoutMs = config.timeoutMs ?? 20_000
-  const maxAttempts = request.retry ? (config.maxAttempts ?? 3) : 1
+  const policy = request.retry
+  const maxAttempts = policy === false ? 1 : (config.maxAttempts ?? 3)
   const wait = config.wait ?? sleep
   const random = config.random ?? Math.random
 
@@ -276,8 +305,9 @@ export async function send<S extends z.ZodType>(
     if (result.kind === 'network') {
       config.log.warn(`${request.operation}: sin respuesta (intento ${number}/${maxAttempts})`, {
         timedOut: result.timedOut,
+        connected: result.connected,
       })
-      if (!last) {
+      if (!last && (policy === true || !result.connected)) {
         await wait(backoffDelay(number, random), request.signal)
         continue
       }
@@ -287,13 +317,14 @@ export async function send<S extends z.ZodType>(
 
     config.onReachable?.()
     if (result.status >= 200 && result.status < 300) {
+      if (request.paid) config.onPaidAnswer?.()
       const body = parseJson(result.text)
       if (!body) {
         // A proxy's page or a truncated answer: retried like a 5xx, within the same attempts.
         config.log.warn(
           `${request.operation}: HTTP ${result.status} con una respuesta que no es JSON (intento ${number}/${maxAttempts})`,
         )
-        if (!last) {
+        if (!last && policy === true) {
           await wait(backoffDelay(number, random), request.signal)
           continue
         }
@@ -305,12 +336,13 @@ export async function send<S extends z.ZodType>(
         config.log.warn(`${request.operation}: respuesta con formato inesperado`, {
           issue: issue.detail,
         })
-        fail(badResponseError(issue.detail, 'unexpected_shape', { field: issue.field }))
+        fail(unexpectedShapeError(issue.field))
       }
       return parsed.data
     }
 
-    const retryable = result.status === 429 || result.status >= 500
+    // A 429 did no work; a 5xx may have (a paid call may be charged), so only reads repeat it.
+    const retryable = result.status === 429 || (result.status >= 500 && policy === true)
     if (retryable && !last) {
       const hinted = retryAfterMs(result.retryAfter)
       if (hinted === null || hinted <= MAX_RETRY_AFTER_MS) {
@@ -326,6 +358,10 @@ export async function send<S extends z.ZodType>(
     // now. Scrubbed before the text is cut short, so no piece of a token survives the cut either.
     const secrets = secretsOf(result.sent, config.credentials())
     const body = parseErrorBody(scrub(result.text, secrets))
-    throw new AppFailure(withoutTokens(httpError(result.status, body), secrets))
+    const error = withoutTokens(httpError(result.status, body), secrets)
+    if (result.status === 403 && request.paid && config.explainForbidden) {
+      throw new AppFailure(withoutTokens(await config.explainForbidden(error), secrets))
+    }
+    throw new AppFailure(error)
   }
 }

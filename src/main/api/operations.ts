@@ -1,20 +1,33 @@
 import { z } from 'zod'
-import { type Client, ClientSchema, type ClientListFilters } from '@shared/domain/client'
+import { UsageStatisticsWireSchema } from '@shared/credits'
+import { type ClientData, ClientWireSchema } from '@shared/domain/client'
 import {
-  ConcessionByGrantSchema,
-  ConcessionByNifSchema,
+  ConcessionByGrantWireSchema,
+  ConcessionByNifWireSchema,
   type GrantSelector,
 } from '@shared/domain/concession'
 import { DataFiltersSchema } from '@shared/domain/data-filters'
-import { OpportunitySchema, type SimulatorProfile } from '@shared/domain/opportunity'
+import { OpportunityWireSchema, type SimulatorProfile } from '@shared/domain/opportunity'
 import { type Page, pageSchema } from '@shared/domain/page'
 import { StatusGroupSchema } from '@shared/domain/status-group'
-import { LoginResponseSchema, type LoginRequest, UserDetailSchema } from '@shared/domain/user'
+import {
+  LoginResponseSchema,
+  type LoginRequest,
+  type LoginUser,
+  LoginUserWireSchema,
+  type UserDetail,
+  UserDetailWireSchema,
+} from '@shared/domain/user'
+import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
 import { normalizeTaxId } from '@shared/tax-id'
-import { badResponseError, fail } from './app-errors'
-import { type HttpConfig, type HttpRequest, send } from './http'
-import { apiUrl, onOwnUrl, type QueryValue } from './urls'
+import { fail } from './app-errors'
+import { nextInvalidError } from './answer-errors'
+import { clientListParams, type ClientListQuery } from './client-list-query'
+import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
+import { apiUrl, onOwnUrl } from './urls'
+
+export { type ClientListQuery } from './client-list-query'
 
 /** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (G6). */
 export interface Paged<T> {
@@ -33,23 +46,24 @@ export interface ApiConfig extends HttpConfig {
   endpoints: () => Promise<Endpoints>
 }
 
-export interface ClientListQuery {
-  pageSize?: number
-  /** G9: 1 = only active; the client sends 0 by default, as the real web app does. */
-  isActive?: 0 | 1
-  filters?: ClientListFilters
-}
-
 /** G13: the real service documents a bare array; the interface an envelope. Accept both. */
 const OpportunitiesSchema = z
-  .union([pageSchema(OpportunitySchema), z.array(OpportunitySchema)])
+  .union([pageSchema(OpportunityWireSchema), z.array(OpportunityWireSchema)])
   .transform((value) =>
     Array.isArray(value)
       ? { count: value.length, next: null, previous: null, results: value }
       : value,
   )
 
-/** One typed function per operation of the interface (plus data-filters, G14). */
+/**
+ * A PATCH body both readings accept (G18): the vendor's `phone` is not nullable, so an emptied
+ * phone goes as '' (our description stores '' and null alike as «no phone»).
+ */
+function patchBody(patch: Record<string, unknown>): Record<string, unknown> {
+  return 'phone' in patch && patch['phone'] === null ? { ...patch, phone: '' } : patch
+}
+
+/** One typed function per operation of the interface (plus data-filters, G14, and credits, G18). */
 export function createApiClient(config: ApiConfig) {
   const call = <S extends z.ZodType>(request: HttpRequest<S>) => send(config, request)
 
@@ -66,7 +80,7 @@ export function createApiClient(config: ApiConfig) {
       },
       async follow(next, signal) {
         const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
-        if (!url) fail(badResponseError('enlace de página no válido', 'next_invalid'))
+        if (!url) fail(nextInvalidError())
         return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
       },
       ...(rowKey ? { rowKey } : {}),
@@ -74,13 +88,17 @@ export function createApiClient(config: ApiConfig) {
   }
 
   const get =
-    <T>(schema: z.ZodType<Page<T>>, auth: 'user' | 'expert') =>
+    <T>(schema: z.ZodType<Page<T>>, auth: 'user' | 'expert', paid = false) =>
     () => ({
       method: 'GET' as const,
       auth,
       schema,
       retry: true,
+      paid,
     })
+
+  /** A 403 (the wrong kind of token, G1/G18), and only that. */
+  const refused = (error: unknown) => isAppFailure(error) && error.appError.status === 403
 
   return {
     /** 1. Login goes to the test address and is never retried blindly. */
@@ -98,68 +116,89 @@ export function createApiClient(config: ApiConfig) {
       })
     },
 
-    /** 2. Single-client path without a trailing slash (G10). */
-    async getClient(id: number, signal?: AbortSignal): Promise<Client> {
+    /** 2. `clients/<id>/`: the vendor's path, which G10 allows too (G18). */
+    async getClient(id: number, signal?: AbortSignal): Promise<ClientData> {
       const { baseUrl } = await config.endpoints()
       return call({
         operation: 'clients.get',
         method: 'GET',
-        url: apiUrl(baseUrl, `clients/${id}`),
+        url: apiUrl(baseUrl, `clients/${id}/`),
         auth: 'expert',
-        schema: ClientSchema,
+        schema: ClientWireSchema,
         retry: true,
         ...(signal ? { signal } : {}),
       })
     },
 
-    /** 3. PATCH sends only the changed fields (G11) and is never retried blindly. */
+    /**
+     * 3. PATCH sends only the changed fields (G11) and is never retried blindly. The answer may not
+     * hold every field sent (the vendor ignores some, G18): see `unsavedFields`.
+     */
     async updateClient(
       id: number,
       patch: Record<string, unknown>,
       signal?: AbortSignal,
-    ): Promise<Client> {
+    ): Promise<ClientData> {
       const { baseUrl } = await config.endpoints()
       return call({
         operation: 'clients.update',
         method: 'PATCH',
-        url: apiUrl(baseUrl, `clients/${id}`),
+        url: apiUrl(baseUrl, `clients/${id}/`),
         auth: 'expert',
-        body: patch,
-        schema: ClientSchema,
+        body: patchBody(patch),
+        schema: ClientWireSchema,
         retry: false,
         ...(signal ? { signal } : {}),
       })
     },
 
-    /** 4. User detail, with the user token (G17 detail shape). */
-    async getUser(id: number, signal?: AbortSignal) {
+    /**
+     * 4. User detail in the G17 detail form. Our description takes the user token, the vendor the
+     * expert token only (G18): the expert token goes first when there is one, then, on a 403, the
+     * user token. See `userProfile` for the fallback to `users/current/`.
+     */
+    async getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
+      const { baseUrl } = await config.endpoints()
+      const detail = (auth: 'user' | 'expert') =>
+        call({
+          operation: 'users.get',
+          method: 'GET',
+          url: apiUrl(baseUrl, `users/${id}/`),
+          auth,
+          schema: UserDetailWireSchema,
+          retry: true,
+          ...(signal ? { signal } : {}),
+        })
+      if (config.credentials()?.expertToken) {
+        try {
+          return await detail('expert')
+        } catch (error) {
+          if (!refused(error)) throw error
+        }
+      }
+      return detail('user')
+    },
+
+    /** The signed-in user in the login shape, with the user token (G18; not in our description). */
+    async currentUser(signal?: AbortSignal): Promise<LoginUser> {
       const { baseUrl } = await config.endpoints()
       return call({
-        operation: 'users.get',
+        operation: 'users.current',
         method: 'GET',
-        url: apiUrl(baseUrl, `users/${id}/`),
+        url: apiUrl(baseUrl, 'users/current/'),
         auth: 'user',
-        schema: UserDetailSchema,
+        schema: LoginUserWireSchema,
         retry: true,
         ...(signal ? { signal } : {}),
       })
     },
 
-    /** 5. Clients the expert may see (G9). */
-    listClients(query: ClientListQuery = {}): Paged<Client> {
-      const params = (page: number): Record<string, QueryValue> => ({
-        page,
-        page_size: query.pageSize,
-        isActive: query.isActive ?? 0,
-        filters:
-          query.filters && Object.keys(query.filters).length > 0
-            ? JSON.stringify(query.filters)
-            : undefined,
-      })
+    /** 5. Clients the expert may see, in the form both readings accept (G9, G18). */
+    listClients(query: ClientListQuery = {}): Paged<ClientData> {
       return paged(
         'clients.list',
-        get(pageSchema(ClientSchema), 'expert'),
-        (e, page) => apiUrl(e.baseUrl, 'clients/', params(page)),
+        get(pageSchema(ClientWireSchema), 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams(query, page)),
         (client) => client.id,
       )
     },
@@ -167,12 +206,15 @@ export function createApiClient(config: ApiConfig) {
     /** 6. Concessions received by a NIF, normalised as the service compares it (G7). */
     concessionsByNif(nif: string, pageSize?: number) {
       const requestData = JSON.stringify({ nif: normalizeTaxId(nif) })
-      return paged('concessions.byNif', get(pageSchema(ConcessionByNifSchema), 'user'), (e, page) =>
-        apiUrl(e.baseUrl, 'funds/concessions/beneficiaries-by-cif/', {
-          page,
-          page_size: pageSize,
-          requestData,
-        }),
+      return paged(
+        'concessions.byNif',
+        get(pageSchema(ConcessionByNifWireSchema), 'user', true),
+        (e, page) =>
+          apiUrl(e.baseUrl, 'funds/concessions/beneficiaries-by-cif/', {
+            page,
+            page_size: pageSize,
+            requestData,
+          }),
       )
     },
 
@@ -181,7 +223,7 @@ export function createApiClient(config: ApiConfig) {
       const requestData = JSON.stringify(selector)
       return paged(
         'concessions.byGrant',
-        get(pageSchema(ConcessionByGrantSchema), 'user'),
+        get(pageSchema(ConcessionByGrantWireSchema), 'user', true),
         (e, page) =>
           apiUrl(e.baseUrl, 'funds/concessions/beneficiaries/', {
             page,
@@ -201,14 +243,19 @@ export function createApiClient(config: ApiConfig) {
       )
     },
 
-    /** 9. The simulator reads, so it is retried; page N is the same POST with `?page=N` (G13). */
+    /**
+     * 9. The simulator; page N is the same POST with `?page=N` (G13). It costs credits, so it is
+     * tried again only when it cannot have been charged: connection refused or 429 (G18).
+     */
     simulate(profile: SimulatorProfile) {
+      const retry: RetryPolicy = 'unsent'
       const request = () => ({
         method: 'POST' as const,
         auth: 'user' as const,
         body: profile,
         schema: OpportunitiesSchema,
-        retry: true,
+        retry,
+        paid: true,
       })
       return paged(
         'simulator.run',
@@ -216,6 +263,23 @@ export function createApiClient(config: ApiConfig) {
         (e, page) => apiUrl(e.testBaseUrl, 'funds/opportunities-by-profile/', { page }),
         (opportunity) => opportunity.slug,
       )
+    },
+
+    /**
+     * The credit balance (G18): not in our description, so a 404 means «this service does not
+     * tell», and the callers go on speaking of requests. Free; either token would do.
+     */
+    async usageStatistics(signal?: AbortSignal) {
+      const { baseUrl } = await config.endpoints()
+      return call({
+        operation: 'users.usageStatistics',
+        method: 'GET',
+        url: apiUrl(baseUrl, 'users/usage-statistics/'),
+        auth: 'user',
+        schema: UsageStatisticsWireSchema,
+        retry: true,
+        ...(signal ? { signal } : {}),
+      })
     },
 
     /** G14: the service's catalogue; not among the nine, so callers treat its absence as normal. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { describeError } from '@shared/errors'
 import { httpError } from './app-errors'
 import { fieldErrorsOf, serverMessageOf } from './server-message'
 
@@ -22,20 +23,27 @@ describe('server message extraction (G5 order)', () => {
       'email: Introduzca un correo válido.',
     ],
   ])('takes %s', (_label, body, expected) => {
-    expect(serverMessageOf(body, 400)).toEqual({ text: expected, fromServer: true })
+    expect(serverMessageOf(body)).toBe(expected)
   })
 
   it('prefers detail over error over message when several are present', () => {
-    expect(serverMessageOf({ message: 'c', error: 'b', detail: 'a' }, 400).text).toBe('a')
-    expect(serverMessageOf({ message: 'c', error: 'b' }, 400).text).toBe('b')
+    expect(serverMessageOf({ message: 'c', error: 'b', detail: 'a' })).toBe('a')
+    expect(serverMessageOf({ message: 'c', error: 'b' })).toBe('b')
   })
 
-  it('falls back to a Spanish status text, never an English reason phrase', () => {
-    expect(serverMessageOf(null, 503)).toEqual({
-      text: 'Servicio no disponible',
-      fromServer: false,
+  it('has nothing to say for a body without words: the error names the status instead', () => {
+    expect(serverMessageOf(null)).toBeNull()
+    expect(serverMessageOf({})).toBeNull()
+    const unavailable = httpError(503, null)
+    expect(unavailable).toMatchObject({
+      code: 'server',
+      reason: 'http_status',
+      params: { status: 503 },
     })
-    expect(serverMessageOf({}, 418)).toEqual({ text: 'Error HTTP 418', fromServer: false })
+    expect(unavailable.serverMessage).toBeUndefined()
+    // The status is named from the catalogue in each language, never by an HTTP reason phrase.
+    expect(describeError(unavailable, 'es')).not.toContain('Service Unavailable')
+    expect(describeError(httpError(418, {}), 'en')).toContain('418')
   })
 
   it('keeps field errors per field for forms', () => {
@@ -56,7 +64,7 @@ describe('HTTP status → AppError', () => {
   it('maps 401 to unauthorized with the way forward', () => {
     expect(httpError(401, { detail: 'Token inválido.' })).toMatchObject({
       code: 'unauthorized',
-      message: 'Su sesión ha caducado. Vuelva a iniciar sesión para continuar.',
+      reason: 'session_expired',
       serverMessage: 'Token inválido.',
     })
   })
@@ -73,8 +81,12 @@ describe('HTTP status → AppError', () => {
   it('maps 404, 429 and 5xx', () => {
     expect(httpError(404, { detail: 'Página inválida.' }).code).toBe('not_found')
     expect(httpError(429, null).code).toBe('rate_limited')
-    expect(httpError(502, '<html>bad gateway</html>')).toMatchObject({ code: 'server' })
-    expect(httpError(500, null).message).toContain('Error interno del servidor')
+    expect(httpError(502, '<html>bad gateway</html>')).toMatchObject({
+      code: 'server',
+      reason: 'service_refused',
+      params: { status: 502, detail: 'bad gateway' },
+    })
+    expect(httpError(500, null)).toMatchObject({ reason: 'http_status', params: { status: 500 } })
   })
 
   it('maps 400 to validation with the service text and its field errors', () => {
@@ -83,9 +95,12 @@ describe('HTTP status → AppError', () => {
       code: 'validation',
       fields: { email: ['Introduzca un correo válido.'] },
     })
-    expect(httpError(400, { detail: 'Es necesario enviar el campo nif' }).message).toBe(
-      'Es necesario enviar el campo nif. Revise los datos y vuelva a intentarlo.',
-    )
+    // The service's words travel as they were sent, made a sentence for the message.
+    expect(httpError(400, { detail: 'Es necesario enviar el campo nif' })).toMatchObject({
+      reason: 'service_refused',
+      serverMessage: 'Es necesario enviar el campo nif',
+      params: { status: 400, detail: 'Es necesario enviar el campo nif.' },
+    })
   })
 })
 
@@ -95,10 +110,7 @@ describe('error bodies a server should not have sent', () => {
       `${'{"detail":'.repeat(200_000)}"fondo"${'}'.repeat(200_000)}`,
     ) as unknown
     const deepArray = JSON.parse(`${'['.repeat(200_000)}"x"${']'.repeat(200_000)}`) as unknown
-    expect(serverMessageOf(deepObject, 500)).toEqual({
-      text: 'Error interno del servidor',
-      fromServer: false,
-    })
+    expect(serverMessageOf(deepObject)).toBeNull()
     expect(httpError(400, deepArray)).toMatchObject({ code: 'validation' })
     expect(fieldErrorsOf({ nif: deepArray })).toBeNull()
   })

@@ -2,28 +2,6 @@ import { type FieldErrors } from '@shared/validation'
 import { MAX_ERROR_BODY_DEPTH, MAX_FIELD_ERRORS } from './limits'
 import { shortText } from './short-text'
 
-/** Spanish status phrases: an English HTTP reason phrase never reaches the user (G5). */
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Petición no válida',
-  401: 'No autorizado',
-  403: 'Acceso denegado',
-  404: 'No encontrado',
-  405: 'Método no permitido',
-  408: 'Tiempo de espera agotado',
-  409: 'Conflicto',
-  413: 'Petición demasiado grande',
-  422: 'Datos no procesables',
-  429: 'Demasiadas peticiones',
-  500: 'Error interno del servidor',
-  502: 'Pasarela incorrecta',
-  503: 'Servicio no disponible',
-  504: 'Tiempo de espera agotado en la pasarela',
-}
-
-export function statusText(status: number): string {
-  return STATUS_TEXT[status] ?? `Error HTTP ${status}`
-}
-
 /** The words in a JSON value; a body nested deeper than the bound adds nothing (no stack overflow). */
 function textOf(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value.trim() || null
@@ -85,16 +63,14 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
 
 /**
  * The human message of an error body, in G5's order: a bare string, `detail`, `error`, `errors`,
- * `message`, `non_field_errors`, the first field error, and finally the (Spanish) status text.
- * What the server wrote is cut down to a short, tag-free text (an HTML error page, a long dump).
+ * `message`, `non_field_errors`, the first field error; null when the service said nothing (the
+ * error then names its HTTP status from the catalogue: an English reason phrase never reaches the
+ * user). What the server wrote is cut down to a short, tag-free text (an HTML page, a long dump).
  */
-export function serverMessageOf(
-  body: unknown,
-  status: number,
-): { text: string; fromServer: boolean } {
+export function serverMessageOf(body: unknown): string | null {
   const text = rawMessageOf(body)
   const short = text === null ? '' : shortText(text)
-  return short ? { text: short, fromServer: true } : { text: statusText(status), fromServer: false }
+  return short || null
 }
 
 function rawMessageOf(body: unknown): string | null {

@@ -125,3 +125,37 @@ describe('local query over the replica', () => {
     })
   })
 })
+
+describe('command palette lookup', () => {
+  const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-l-')), DATABASE_FILE), log)
+  const clients = new ClientsStore(db)
+  for (const c of [
+    client(11, { business_name: 'Talleres Bañón', nif: 'B11111111' }),
+    client(12, { business_name: 'Bañón Hermanos S.L.', nif: 'A22222222' }),
+    client(13, { business_name: 'Consultora Norte', nif: 'B33333333', reference: 'BAN-2024' }),
+    client(14, { business_name: 'Banco de Alimentos', nif: 'G44444444' }),
+  ])
+    clients.put('acc', c, c)
+  clients.put('other', client(15, { business_name: 'Banca Ajena' }), client(15, {}))
+  const lookup = (text: string, limit = 8) => clients.lookup('acc', text, limit)
+
+  it('finds a client by a fragment of its NIF, with its reference', () => {
+    expect(lookup('2222222')).toEqual({
+      total: 1,
+      rows: [{ id: 12, businessName: 'Bañón Hermanos S.L.', nif: 'A22222222', reference: null }],
+    })
+    expect(lookup('b333').rows).toEqual([
+      { id: 13, businessName: 'Consultora Norte', nif: 'B33333333', reference: 'BAN-2024' },
+    ])
+  })
+
+  it('puts names, then references, then inner words that start with the text first', () => {
+    expect(lookup('BAN').rows.map((r) => r.id)).toEqual([14, 12, 13, 11])
+    expect(lookup('banon').rows.map((r) => r.id)).toEqual([12, 11])
+  })
+
+  it('answers a few rows and says how many match, within the account', () => {
+    expect(lookup('', 2)).toMatchObject({ total: 4, rows: [{ id: 14 }, { id: 12 }] })
+    expect(lookup('ajena')).toEqual({ total: 0, rows: [] })
+  })
+})

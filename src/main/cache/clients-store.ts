@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3'
 import { provinceName } from '@shared/catalogues/provinces'
-import { type ClientFacets, type ClientQuerySchema, type ClientRow } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
+import {
+  type ClientFacets,
+  type ClientLookup,
+  type ClientQuerySchema,
+  type ClientRow,
+} from '@shared/clients'
+import { type ClientData } from '@shared/domain/client'
 import { foldText } from '@shared/text'
 import { type z } from 'zod'
 
@@ -37,7 +42,8 @@ const PENDING_SQL = `COALESCE((
   SELECT CASE
     WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
     WHEN SUM(o.status = 'pending') > 0 THEN 'pending'
-    WHEN SUM(o.status = 'failed') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
   END
   FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
@@ -84,7 +90,12 @@ export class ClientsStore {
   }
 
   /** Stores the server copy; `shown` (the copy with pending edits) feeds the searchable columns. */
-  put(account: string, server: Client, shown: Client, serverJson = JSON.stringify(server)): void {
+  put(
+    account: string,
+    server: ClientData,
+    shown: ClientData,
+    serverJson = JSON.stringify(server),
+  ): void {
     this.insertCopy.run(account, server.id, serverJson)
     const searchable = [
       shown.business_name,
@@ -119,9 +130,9 @@ export class ClientsStore {
     }
   }
 
-  get(account: string, id: number): Client | null {
+  get(account: string, id: number): ClientData | null {
     const row = this.readOne.get(account, id)
-    return row ? (JSON.parse(row.json) as Client) : null
+    return row ? (JSON.parse(row.json) as ClientData) : null
   }
 
   /** The stored server copies as JSON text, by id: a sync compares them without parsing. */
@@ -195,6 +206,53 @@ export class ClientsStore {
         expertName: r.expert_name,
         public: r.public === 1,
         pending: r.pending,
+      })),
+    }
+  }
+
+  /**
+   * A few clients for the command palette. Every word must match, as in `query`; a NIF, then a name,
+   * then a reference that starts with the first word comes first, then a name with a word starting
+   * with it. The reference shown is the service's (a pending edit of it is found, not shown).
+   */
+  lookup(account: string, text: string, limit: number): ClientLookup {
+    const words = foldText(text).split(/\s+/).filter(Boolean)
+    const where = ['c.account = @account']
+    const params: Record<string, unknown> = { account, limit, first: words[0] ?? '' }
+    words.forEach((word, i) => {
+      where.push(`instr(c.search, @w${i}) > 0`)
+      params[`w${i}`] = word
+    })
+    const records = this.db
+      .prepare(
+        `SELECT c.id, c.business_name, c.nif, json_extract(cc.json, '$.reference') AS reference,
+           COUNT(*) OVER () AS total
+         FROM clients c LEFT JOIN client_copies cc ON cc.account = c.account AND cc.id = c.id
+         WHERE ${where.join(' AND ')}
+         ORDER BY CASE
+             WHEN @first = '' THEN 0
+             WHEN instr(lower(c.nif), @first) = 1 THEN 0
+             WHEN instr(c.name_key, @first) = 1 THEN 1
+             WHEN instr(lower(COALESCE(json_extract(cc.json, '$.reference'), '')), @first) = 1 THEN 2
+             WHEN instr(c.name_key, ' ' || @first) > 0 THEN 3
+             ELSE 4
+           END, c.name_key, c.id
+         LIMIT @limit`,
+      )
+      .all(params) as {
+      id: number
+      business_name: string
+      nif: string
+      reference: unknown
+      total: number
+    }[]
+    return {
+      total: records[0]?.total ?? 0,
+      rows: records.map((r) => ({
+        id: r.id,
+        businessName: r.business_name,
+        nif: r.nif,
+        reference: typeof r.reference === 'string' && r.reference !== '' ? r.reference : null,
       })),
     }
   }

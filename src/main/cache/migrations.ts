@@ -92,6 +92,35 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       ALTER TABLE cache_by_account RENAME TO cache;
     `)
   },
+  // 3: a client created without a full profile has no figures (G18): the sort columns take null.
+  // An outbox entry says why it stopped (`not_saved`: the service answered without the change).
+  (db) => {
+    db.exec(`
+      CREATE TABLE clients_next (
+        account TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        business_name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        nif TEXT NOT NULL,
+        search TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        province INTEGER,
+        province_name TEXT,
+        cnae INTEGER,
+        expert_id INTEGER NOT NULL,
+        expert_name TEXT NOT NULL,
+        public INTEGER NOT NULL,
+        employees_quantity REAL,
+        last_year_billing REAL,
+        PRIMARY KEY (account, id)
+      ) WITHOUT ROWID;
+      INSERT INTO clients_next SELECT * FROM clients;
+      DROP TABLE clients;
+      ALTER TABLE clients_next RENAME TO clients;
+      CREATE INDEX clients_name ON clients (account, name_key);
+      ALTER TABLE outbox ADD COLUMN reason TEXT;
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {

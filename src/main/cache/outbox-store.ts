@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3'
 
 export type OutboxStatus = 'pending' | 'conflict' | 'failed' | 'done' | 'discarded'
 
+/** Why a failed entry stopped, when the app knows: `not_saved`, the service answered without it. */
+export type OutboxReason = 'not_saved'
+
 export interface OutboxRecord {
   id: number
   clientId: number
@@ -12,6 +15,7 @@ export interface OutboxRecord {
   /** The server's values of the touched fields when a conflict was found. */
   server: Record<string, unknown> | null
   error: string | null
+  reason: OutboxReason | null
   createdAt: number
 }
 
@@ -23,6 +27,7 @@ interface Row {
   status: OutboxStatus
   server: string | null
   error: string | null
+  reason: string | null
   created_at: number
 }
 
@@ -35,6 +40,7 @@ function fromRow(row: Row): OutboxRecord {
     status: row.status,
     server: row.server === null ? null : (JSON.parse(row.server) as Record<string, unknown>),
     error: row.error,
+    reason: row.reason === 'not_saved' ? row.reason : null,
     createdAt: row.created_at,
   }
 }
@@ -102,7 +108,13 @@ export class OutboxStore {
   mark(
     id: number,
     status: OutboxStatus,
-    extra: { server?: object | null; error?: string | null; patch?: object; base?: object } = {},
+    extra: {
+      server?: object | null
+      error?: string | null
+      reason?: OutboxReason | null
+      patch?: object
+      base?: object
+    } = {},
   ): void {
     const sets = ['status = @status', 'updated_at = @now']
     const params: Record<string, unknown> = { id, status, now: Date.now() }
@@ -114,6 +126,10 @@ export class OutboxStore {
       sets.push('error = @error')
       params['error'] = extra.error
     }
+    if (extra.reason !== undefined) {
+      sets.push('reason = @reason')
+      params['reason'] = extra.reason
+    }
     if (extra.patch !== undefined) {
       sets.push('patch = @patch')
       params['patch'] = JSON.stringify(extra.patch)
@@ -123,6 +139,29 @@ export class OutboxStore {
       params['base'] = JSON.stringify(extra.base)
     }
     this.db.prepare(`UPDATE outbox SET ${sets.join(', ')} WHERE id = @id`).run(params)
+  }
+
+  /**
+   * A later answer of the service covers `fields`: open `not_saved` entries of the client drop
+   * them, and an entry left with none is marked discarded (superseded, not lost: the later edit
+   * holds the user's newer value). Returns how many entries changed.
+   */
+  supersedeNotSaved(account: string, clientId: number, fields: readonly string[]): number {
+    let changed = 0
+    for (const entry of this.openFor(account, clientId)) {
+      if (entry.status !== 'failed' || entry.reason !== 'not_saved') continue
+      const kept = Object.keys(entry.patch).filter((field) => !fields.includes(field))
+      if (kept.length === Object.keys(entry.patch).length) continue
+      changed++
+      if (kept.length === 0) {
+        this.mark(entry.id, 'discarded', { error: 'Sustituido por un cambio posterior' })
+        continue
+      }
+      const pick = (from: Record<string, unknown>) =>
+        Object.fromEntries(kept.map((field) => [field, from[field]]))
+      this.mark(entry.id, 'failed', { patch: pick(entry.patch), base: pick(entry.base) })
+    }
+    return changed
   }
 
   summary(account: string): { pending: number; conflicts: number; failed: number } {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type MessageKey, type MessageParams, renderMessage } from '@shared/messages'
 import { parseInvocation } from './args'
 import { UsageError } from './usage-error'
 
@@ -19,7 +20,10 @@ describe('commands and help', () => {
     expect(command('login', '--email', 'a@b.es')).toEqual({ name: 'login', email: 'a@b.es' })
     expect(command('logout')).toEqual({ name: 'logout' })
     expect(command('whoami')).toEqual({ name: 'whoami' })
-    expect(command('statuses')).toEqual({ name: 'statuses', output: { format: 'json', out: null } })
+    expect(command('statuses')).toEqual({
+      name: 'statuses',
+      output: { format: 'json', out: null, lang: 'es' },
+    })
     expect(command('profile')).toEqual({ name: 'profile', userId: null })
     expect(command('profile', '--user-id', '1201')).toEqual({ name: 'profile', userId: 1201 })
     expect(command('clients', 'get', '42')).toEqual({ name: 'clients get', id: 42 })
@@ -123,7 +127,7 @@ describe('clients list', () => {
       pageSize: null,
       filters: null,
       active: false,
-      output: { format: 'json', out: null },
+      output: { format: 'json', out: null, lang: 'es' },
     })
   })
 
@@ -224,15 +228,16 @@ describe('clients update', () => {
     const long = usageError(['clients', 'update', '7', '--set', `notes=${'x'.repeat(5000)}`])
     expect(long.command).toBe('clients update')
     expect(long.message).toContain('no se ha enviado nada')
-    expect(long.message).toContain('  notes: Notas: como mucho 4000 caracteres.')
+    const es = (key: MessageKey, params?: MessageParams) => renderMessage('es', key, params)
+    expect(long.message).toContain(`  notes: ${es('validation.too_long', { max: 4000 })}`)
 
     const both = usageError([
       ...['clients', 'update', '7', '--set', 'employees_quantity=-5'],
       ...['--set', 'email=no-es-un-correo', '--set', 'postal_code=28001', '--set', 'province=8'],
     ])
-    expect(both.message).toContain('  employees_quantity: Empleados: no puede ser negativo.')
-    expect(both.message).toContain('  email: Escriba un correo electrónico válido')
-    expect(both.message).toContain('  postal_code: El código postal no es de la provincia elegida')
+    expect(both.message).toContain(`  employees_quantity: ${es('validation.not_negative')}`)
+    expect(both.message).toContain(`  email: ${es('validation.email')}`)
+    expect(both.message).toContain(`  postal_code: ${es('validation.postal_code_province')}`)
   })
 
   it('sends what the form would: texts trimmed, an empty optional text as null', () => {

@@ -35,6 +35,7 @@ const OPTIONS = {
   actions: { type: 'string' },
   format: { type: 'string' },
   out: { type: 'string' },
+  lang: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

@@ -4,6 +4,7 @@ import { type ClientPatch, ClientPatchSchema } from '@shared/domain/client-edit'
 import { type GrantSelector, GrantSelectorSchema } from '@shared/domain/concession'
 import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/domain/opportunity'
 import { normalizeTaxId } from '@shared/tax-id'
+import { type Lang } from '@shared/messages'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
 import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
 import { UsageError } from './usage-error'
@@ -27,6 +28,7 @@ export interface FlagValues {
   actions?: string | undefined
   format?: string | undefined
   out?: string | undefined
+  lang?: string | undefined
 }
 
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -36,6 +38,8 @@ export interface OutputChoice {
   format: (typeof OUTPUT_FORMATS)[number]
   /** Absolute path, or null for stdout (JSON only). */
   out: string | null
+  /** Headers and sheet names of a csv or xlsx file: Spanish unless --lang en. */
+  lang: Lang
 }
 
 export interface PageChoice {
@@ -127,7 +131,11 @@ function outputOf(values: FlagValues, command: CommandName): OutputChoice {
       command,
     )
   }
-  return { format: format as OutputChoice['format'], out }
+  const lang = values.lang ?? 'es'
+  if (lang !== 'es' && lang !== 'en') {
+    throw new UsageError(`--lang admite es o en, no «${lang}».`, command)
+  }
+  return { format: format as OutputChoice['format'], out, lang }
 }
 
 function clientId(rest: readonly string[], command: CommandName): number {

@@ -6,7 +6,8 @@ import {
   PRESETS,
   type Preset,
 } from '@shared/settings'
-import { ALLOW_WITH_FLAG, insecureHostOfEndpoints, insecureTransportError } from '@shared/transport'
+import { insecureHostOfEndpoints, insecureTransportError } from '@shared/transport'
+import { firstIssueOf } from '@shared/validation'
 import { type Credentials } from '../api/http'
 import { UsageError } from './usage-error'
 
@@ -35,7 +36,7 @@ function isPreset(value: string): value is Preset {
 function url(what: string, raw: string): string {
   const result = HttpUrlSchema.safeParse(raw)
   if (!result.success) {
-    throw new UsageError(`${what} no es válida: ${result.error.issues[0]?.message ?? raw}`)
+    throw new UsageError(`${what} no es válida: ${firstIssueOf(result.error)}`)
   }
   return result.data
 }
@@ -105,7 +106,7 @@ export function resolveEnvironment(
       }
       const brand = BrandSchema.safeParse(flags.brand)
       if (!brand.success) {
-        throw new UsageError(`--brand no es válida: ${brand.error.issues[0]?.message ?? ''}`)
+        throw new UsageError(`--brand no es válida: ${firstIssueOf(brand.error)}`)
       }
       return { preset, brand: brand.data }
     }
@@ -153,5 +154,5 @@ export function credentialsFromEnv(env: Env): Credentials | null {
 export function checkTransport(environment: Environment, allowInsecure: boolean): void {
   const endpoints = endpointsOf(environment)
   const host = endpoints && !allowInsecure ? insecureHostOfEndpoints(endpoints) : null
-  if (host) throw new UsageError(insecureTransportError(host, ALLOW_WITH_FLAG).message)
+  if (host) throw new UsageError(insecureTransportError(host, 'flag').message)
 }

@@ -1,10 +1,10 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
-import { ALLOW_WITH_FLAG } from '@shared/transport'
 import { createSandbox } from '../../sandbox/server'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { createLogger } from '../log/logger'
+import { explainForbidden, probeCredits } from '../services/credits'
 import { createEnvironmentService, type StartSandbox } from '../services/environment'
 import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
@@ -67,19 +67,16 @@ const emit: Emit = () => undefined
 
 function notSignedIn(view: ReturnType<SessionService['view']>): AppFailure {
   if (view.status === 'expired' && view.email) {
-    const why = view.keychainAvailable
-      ? 'ya no está en el llavero del sistema'
-      : 'no se recuerda porque el llavero del sistema no está disponible'
-    return new AppFailure({
-      code: 'no_session',
-      message: `La sesión de ${view.email} ${why}. Vuelva a iniciar sesión con «grants-desk login --email ${view.email}», o defina GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.`,
-    })
+    return new AppFailure(
+      appError(
+        view.keychainAvailable
+          ? 'error.no_session.keychain_missing'
+          : 'error.no_session.keychain_unavailable',
+        { email: view.email },
+      ),
+    )
   }
-  return new AppFailure({
-    code: 'no_session',
-    message:
-      'No hay una sesión iniciada en este entorno. Inicie sesión con «grants-desk login --email CORREO», o defina GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
-  })
+  return new AppFailure(appError('error.no_session.cli_signed_out', {}))
 }
 
 /** The app's services composed for one command, without Electron and without the bridge. */
@@ -117,7 +114,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
     settings,
     startSandbox: options.startSandbox ?? createSandbox,
     log,
-    howToAllowInsecure: ALLOW_WITH_FLAG,
+    allowInsecureVia: 'flag',
   })
   const writes = new Set<Promise<unknown>>()
   try {
@@ -131,6 +128,8 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       prefixes: () => settings.get().authPrefixes,
       log,
       onUnauthorized: () => void session.expire(),
+      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
+      explainForbidden: async (error) => explainForbidden(error, await probeCredits(api)),
     })
     const session = createSessionService({
       userDataDir,

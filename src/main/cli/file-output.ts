@@ -2,7 +2,7 @@ import { AppFailure } from '@shared/errors'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
-import { columnsOf, type Dataset, exportCancelledError, writeExport } from '../export'
+import { columnsOf, type Dataset, datasetIn, exportCancelledError, writeExport } from '../export'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './context'
 
@@ -41,11 +41,12 @@ export async function writeSpreadsheet<T>(
   dataset: Dataset<T>,
   pages: AsyncIterable<readonly T[]>,
 ): Promise<void> {
+  const sheet = datasetIn(output.lang, dataset)
   const result = await ctx.track(
     writeExport({
       target: output.out,
       format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
-      sheets: [{ name: dataset.name, columns: columnsOf(dataset), rows: pages }],
+      sheets: [{ name: sheet.name, columns: columnsOf(sheet), rows: pages }],
       signal: ctx.signal,
     }),
   )

@@ -1,4 +1,4 @@
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
 import { getClient, listClients, updateClient } from './commands/clients'
@@ -30,7 +30,7 @@ function unlessInterrupted(work: Promise<void>, signal: AbortSignal | undefined)
   if (!signal) return work
   return new Promise<void>((resolve, reject) => {
     const onAbort = () =>
-      reject(new AppFailure({ code: 'cancelled', message: 'Orden interrumpida.' }))
+      reject(new AppFailure(appError('error.cancelled.command_interrupted', {})))
     if (signal.aborted) onAbort()
     else signal.addEventListener('abort', onAbort, { once: true })
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
@@ -38,10 +38,12 @@ function unlessInterrupted(work: Promise<void>, signal: AbortSignal | undefined)
 }
 
 /** What an interrupted command says: which signal, and that no file was left half written. */
-function interruptedMessage(interrupt: Interrupt, command: Command): string {
+function interruptedError(interrupt: Interrupt, command: Command): AppError {
   const out = 'output' in command ? command.output.out : null
-  const file = out ? ` No se ha escrito «${out}» ni queda ningún archivo a medias.` : ''
-  return `Orden interrumpida (${interrupt.received ?? 'señal'}).${file}`
+  const signal = interrupt.received ?? 'SIGINT'
+  return out
+    ? appError('error.cancelled.interrupted_writing', { signal, file: out })
+    : appError('error.cancelled.interrupted', { signal })
 }
 
 function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): Promise<void> {
@@ -105,7 +107,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     if (interrupt?.exitCode) {
       // A file being written removes its .part first; the requests in flight are left behind.
       await ctx?.writesSettled()
-      output.failure({ code: 'cancelled', message: interruptedMessage(interrupt, command) })
+      output.failure(interruptedError(interrupt, command))
       return interrupt.exitCode
     }
     if (isUsageError(error)) {
@@ -117,12 +119,11 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
       return EXIT_FAILURE
     }
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    output.failure({
-      code: 'internal',
-      message: invocation.verbose
-        ? `Error inesperado (${detail}).`
-        : 'Error inesperado. Repita la orden con --verbose para ver el detalle y, si se repite, avise al soporte.',
-    })
+    output.failure(
+      invocation.verbose
+        ? appError('error.internal.cli_unexpected_detail', { detail })
+        : appError('error.internal.cli_unexpected', {}),
+    )
     return EXIT_FAILURE
   } finally {
     await ctx?.close()

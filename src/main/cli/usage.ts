@@ -49,6 +49,7 @@ const OUTPUT_DETAILS = [
   '                o xlsx (Excel). Con csv y xlsx hace falta --out.',
   '--out ARCHIVO   Escribe el resultado en ese archivo (solo al terminar: nunca a medias) e',
   '                imprime { file, format, rows }.',
+  '--lang es|en    Idioma de los encabezados y de la hoja de csv y xlsx (por defecto, es).',
 ]
 
 export const COMMANDS: Record<CommandName, CommandSpec> = {
@@ -87,16 +88,17 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     usage:
       'clients list [--page N] [--page-size N] [--all] [--filters JSON] [--active] [--format F --out ARCHIVO]',
     summary: 'Lista los clientes: una página, o todas con --all.',
-    options: ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out'],
+    options: ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out', 'lang'],
     details: [
       ...PAGE_DETAILS,
-      '--page-size N   Filas por página que se piden, de 1 a 200 (con --all, 200 por defecto).',
+      '--page-size N   Filas por página que se piden, de 1 a 200 (10 por defecto; con --all, 200).',
       '--filters JSON  Objeto JSON de filtros, p. ej. \'{"order":"-updated_at","status__in":"1"}\'.',
       '                Claves: order, status__in, general_text, nif__icontains,',
       '                business_name__icontains, email__contains, reference__icontains,',
       '                contacts__icontains, province_id__in, cnaes__id__in,',
-      '                provinces_to_work__id__in, expert__in.',
-      '--active        Solo clientes activos (isActive=1).',
+      '                provinces_to_work__id__in, expert__in, applicant_types_v2__id__in,',
+      '                simulator_check. Se envían en «filters» y cada una como parámetro.',
+      '--active        Solo clientes activos (isActive=1 y status__in=1).',
       ...OUTPUT_DETAILS,
     ],
   },
@@ -116,13 +118,16 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       '                   provinces_to_work, applicant_types y action_items; un entero en province;',
       '                   null vacía phone, reference y notes; texto en los demás. Se comprueban',
       '                   con las reglas del formulario de la aplicación antes de enviar nada.',
+      'La respuesta del servicio sale por la salida estándar. Si no guarda algún campo (hay',
+      'servicios que no admiten reference, notes ni contacts), lo dice por la salida de errores',
+      'y termina con el código 1.',
     ],
   },
   concessions: {
     usage:
       'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all] [--page N] [--format F --out ARCHIVO]',
     summary: 'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
-    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page', 'format', 'out'],
+    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page', 'format', 'out', 'lang'],
     details: [
       '--nif NIF          Beneficiario: de 2 a 20 letras y cifras; un NIF con el control',
       '                   incorrecto avisa, pero se busca.',
@@ -135,14 +140,14 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
   statuses: {
     usage: 'statuses [--format F --out ARCHIVO]',
     summary: 'Grupos de estados de expediente (todas las páginas).',
-    options: ['format', 'out'],
+    options: ['format', 'out', 'lang'],
     details: [...OUTPUT_DETAILS],
   },
   simulate: {
     usage:
       'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all] [--page N] [--format F --out ARCHIVO]',
     summary: 'Ayudas a las que puede optar una empresa con ese perfil.',
-    options: ['province', 'applicants', 'actions', 'all', 'page', 'format', 'out'],
+    options: ['province', 'applicants', 'actions', 'all', 'page', 'format', 'out', 'lang'],
     details: [
       '--province LISTA    Provincias (códigos INE), separadas por comas.',
       '--applicants LISTA  Tipos de solicitante, separados por comas.',

@@ -1,5 +1,6 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type CellType } from '@shared/exports'
+import { messageRef } from '@shared/messages'
 
 export { type CellType } from '@shared/exports'
 
@@ -7,6 +8,11 @@ export interface Column<T> {
   key: string
   /** Spanish, as the user sees it in the header row. */
   header: string
+  /**
+   * English, when the column names itself: a client field, from the one field table. Other columns
+   * take theirs from header-language.ts, by key.
+   */
+  englishHeader?: string
   type: CellType
   /** A column whose rows differ in kind (the dossier's «Valor»): the type of each row's cell. */
   typeOf?: (row: T) => CellType
@@ -24,20 +30,24 @@ export function pickColumns<T>(
   const byKey = new Map(columns.map((column) => [column.key, column]))
   const unknown = keys.filter((key) => !byKey.has(key))
   if (unknown.length > 0) {
-    const list = unknown.map((key) => `«${key}»`).join(', ')
-    throw new AppFailure({
-      code: 'validation',
-      message: `${unknown.length === 1 ? 'Columna desconocida' : 'Columnas desconocidas'}: ${list}. Elija columnas de la lista.`,
-      fields: { columns: [`No existe: ${list}`] },
-    })
+    const columns = unknown.map((key) => `«${key}»`).join(', ')
+    throw new AppFailure(
+      appError(
+        'error.validation.unknown_columns',
+        { columns },
+        { fieldMessages: { columns: [messageRef('validation.unknown_columns', { columns })] } },
+      ),
+    )
   }
   const picked = [...new Set(keys)].flatMap((key) => byKey.get(key) ?? [])
   if (picked.length === 0) {
-    throw new AppFailure({
-      code: 'validation',
-      message: 'Elija al menos una columna para exportar.',
-      fields: { columns: ['Elija al menos una columna.'] },
-    })
+    throw new AppFailure(
+      appError(
+        'error.validation.no_columns',
+        {},
+        { fieldMessages: { columns: [messageRef('validation.choose_columns')] } },
+      ),
+    )
   }
   return picked
 }

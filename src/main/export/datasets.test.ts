@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
-import { type Client, ClientSchema } from '@shared/domain/client'
+import { type ClientData, ClientDataSchema } from '@shared/domain/client'
 import { isAppFailure } from '@shared/errors'
-import { CLIENT_FIELDS } from '@shared/client-fields'
-import { cellOf, displayText } from './cells'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '@shared/client-fields'
+import { cellOf, displayText, yesNo } from './cells'
 import { pickColumns } from './columns'
 import {
   clientDossierDataset,
@@ -12,12 +13,13 @@ import {
   concessionsByGrantDataset,
   concessionsByNifDataset,
   dossierRows,
+  type DossierRow,
   opportunitiesDataset,
   statusesDataset,
   statusRows,
 } from './datasets'
 
-const client: Client = ClientSchema.parse({
+const client: ClientData = ClientDataSchema.parse({
   id: 17,
   expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
   experts: [301, 302],
@@ -62,9 +64,9 @@ const valueOf = (key: string, cat: CatalogueView = EMPTY_CATALOGUE) =>
     ?.value(client)
 
 describe('clients dataset', () => {
-  it('has a column for every field of the Client, in the field table’s order and names', () => {
+  it('has a column for every field of a client, in the field table’s order and names', () => {
     const keys = clientsDataset().columns.map((c) => c.key)
-    expect([...keys].sort()).toEqual(Object.keys(ClientSchema.shape).sort())
+    expect([...keys].sort()).toEqual(Object.keys(ClientDataSchema.shape).sort())
     expect(keys).toEqual(CLIENT_FIELDS.map((f) => f.key))
     expect(clientsDataset().defaultOrder).toEqual(keys)
     const header = (key: string) => clientsDataset().columns.find((c) => c.key === key)?.header
@@ -108,20 +110,30 @@ describe('clients dataset', () => {
     expect(clientDossierDataset.columns.map((c) => c.header)).toEqual(['Campo', 'Valor'])
     const rows = dossierRows(client)
     expect(rows).toHaveLength(clientsDataset().columns.length)
-    const cell = (field: string) => {
-      const row = rows.find((r) => r.field === field)
+    const cellIn = (of: readonly DossierRow[], key: keyof ClientData) => {
+      const row = of.find((r) => r.field === CLIENT_FIELD_LABELS.es[key])
       return row ? cellOf(row.value, row.type) : null
     }
-    expect(cell('Facturación del último año')).toEqual({
-      kind: 'number',
-      type: 'money',
-      value: 1234567.5,
-    })
-    expect(cell('Fecha de constitución')).toEqual({ kind: 'date', iso: '2015-03-09' })
-    expect(cell('Identificador')).toEqual({ kind: 'number', type: 'id', value: 17 })
-    expect(cell('Empleados')).toEqual({ kind: 'number', type: 'integer', value: 12 })
-    expect(cell('Cliente público')).toEqual({ kind: 'text', value: 'Sí' })
-    expect(cell('Referencia')).toEqual({ kind: 'empty' })
+    const cell = (key: keyof ClientData) => cellIn(rows, key)
+    expect(cell('last_year_billing')).toEqual({ kind: 'number', type: 'money', value: 1234567.5 })
+    expect(cell('constitution_date')).toEqual({ kind: 'date', iso: '2015-03-09' })
+    expect(cell('id')).toEqual({ kind: 'number', type: 'id', value: 17 })
+    expect(cell('employees_quantity')).toEqual({ kind: 'number', type: 'integer', value: 12 })
+    expect(cell('public')).toEqual({ kind: 'text', value: yesNo(true) })
+    expect(cell('reference')).toEqual({ kind: 'empty' })
+
+    // A client created without a full profile (G18): its figures are empty cells, never 0.
+    const incomplete: ClientData = {
+      ...client,
+      employees_quantity: null,
+      constitution_date: null,
+      last_year_billing: null,
+      investment_budget: null,
+    }
+    const blank = dossierRows(incomplete)
+    for (const figure of PROFILE_FIGURE_FIELDS) {
+      expect(cellIn(blank, figure), figure).toEqual({ kind: 'empty' })
+    }
   })
 })
 
@@ -204,23 +216,29 @@ describe('picking columns', () => {
     expect(columns.map((c) => c.header)).toEqual(['Importe concedido (€)', 'Beneficiario'])
   })
 
-  it('rejects an unknown key with a Spanish validation error', () => {
+  it('rejects an unknown key with a validation error naming it', () => {
     try {
       pickColumns(concessionsByGrantDataset.columns, ['fund_title', 'nope'])
       expect.unreachable()
     } catch (error) {
       expect(isAppFailure(error)).toBe(true)
       if (!isAppFailure(error)) return
-      expect(error.appError.code).toBe('validation')
-      expect(error.appError.message).toBe(
-        'Columna desconocida: «nope». Elija columnas de la lista.',
-      )
+      expect(error.appError).toMatchObject({
+        code: 'validation',
+        reason: 'unknown_columns',
+        params: { columns: '«nope»' },
+        fieldMessages: {
+          columns: [{ key: 'validation.unknown_columns', params: { columns: '«nope»' } }],
+        },
+      })
     }
   })
 
   it('rejects an empty choice', () => {
     expect(() => pickColumns(opportunitiesDataset.columns, [])).toThrow(
-      'Elija al menos una columna para exportar.',
+      expect.objectContaining({
+        appError: expect.objectContaining({ code: 'validation', reason: 'no_columns' }) as unknown,
+      }),
     )
   })
 })

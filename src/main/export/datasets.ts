@@ -9,12 +9,14 @@ import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
-import { type Client, clientStatusLabel } from '@shared/domain/client'
+import { type ClientData, clientStatusLabel } from '@shared/domain/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/domain/concession'
 import { type Opportunity } from '@shared/domain/opportunity'
 import { type StatusGroup } from '@shared/domain/status-group'
+import { type Lang } from '@shared/messages'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type CellType, type Column, pickColumns } from './columns'
+import { datasetIn } from './header-language'
 
 /** What one list exports: its sheet name, every column it offers, and the order used by default. */
 export interface Dataset<T> {
@@ -43,7 +45,7 @@ function clientValue(
   spec: ClientFieldSpec,
   catalogue: CatalogueView,
   expertName: (id: number) => string,
-): (client: Client) => unknown {
+): (client: ClientData) => unknown {
   const actions = allActions(catalogue)
   switch (spec.kind) {
     case 'status':
@@ -82,17 +84,18 @@ export interface ClientNames {
 }
 
 /**
- * Every field of the Client, one column each, in the order and with the names of the shared field
- * table (CLIENT_FIELDS): the same names the form and the record show.
+ * Every field of a client, one column each, in the order and with the names of the shared field
+ * table (CLIENT_FIELDS): the same names the form and the record show, in Spanish and in English.
  */
-export function clientsDataset(names: ClientNames = {}): Dataset<Client> {
+export function clientsDataset(names: ClientNames = {}): Dataset<ClientData> {
   const catalogue = names.catalogue ?? EMPTY_CATALOGUE
   const expertName = (id: number) => nameIn(names.experts ?? [], id)
-  return dataset<Client>(
+  return dataset<ClientData>(
     'Clientes',
     CLIENT_FIELDS.map((spec) => ({
       key: spec.key,
       header: CLIENT_FIELD_LABELS.es[spec.label],
+      englishHeader: CLIENT_FIELD_LABELS.en[spec.label],
       type: spec.export,
       value: clientValue(spec, catalogue, expertName),
       ...(spec.width === undefined ? {} : { width: spec.width }),
@@ -120,8 +123,13 @@ export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del clie
   },
 ])
 
-export function dossierRows(client: Client, names: ClientNames = {}): DossierRow[] {
-  return clientsDataset(names).columns.map((column) => ({
+/** The «Cliente» sheet's rows, its field names and the app's own words in `lang`. */
+export function dossierRows(
+  client: ClientData,
+  names: ClientNames = {},
+  lang: Lang = 'es',
+): DossierRow[] {
+  return datasetIn(lang, clientsDataset(names)).columns.map((column) => ({
     field: column.header,
     value: column.value(client),
     type: column.type,

@@ -25,6 +25,7 @@ export {
   statusRows,
 } from './datasets'
 export { exportCancelledError } from './export-errors'
+export { datasetIn, headerIn, nameIn } from './header-language'
 export { sheetName } from './sheet-name'
 export {
   EXPORT_FORMATS,

@@ -1,4 +1,4 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type ExportFormat } from '@shared/exports'
 import { writeAtomically } from './atomic-file'
 import { CSV_DIALECTS, type CsvFlavour, writeCsv } from './csv-writer'
@@ -65,13 +65,11 @@ function erased<T>(sheet: ExportSheet<T>): SheetSource<unknown> {
 }
 
 function sheetCountError(count: number): AppFailure {
-  return new AppFailure({
-    code: 'validation',
-    message:
-      count === 0
-        ? 'No hay ninguna lista que exportar.'
-        : `Un archivo CSV solo puede tener una lista y se han pedido ${count}. Elija Excel (.xlsx) para exportar varias hojas.`,
-  })
+  return new AppFailure(
+    count === 0
+      ? appError('error.validation.no_sheets', {})
+      : appError('error.validation.csv_one_sheet', { count }),
+  )
 }
 
 /**

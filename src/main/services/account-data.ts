@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { type LocalData, type StorageMode } from '@shared/storage'
 import { type CacheStore } from '../cache/cache-store'
@@ -9,18 +9,15 @@ import { type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type SessionService } from '../session/session'
 
-/** Cache rows that are bookkeeping of the clients copy, not answers the user asked for. */
-const BOOKKEEPING = new Set(['clients.syncedAt', 'clients.fetchedAt'])
+/**
+ * Cache rows that are bookkeeping (of the clients copy, and the credit balance the header shows),
+ * not answers the user asked for. They are erased with the rest all the same.
+ */
+const BOOKKEEPING = new Set(['clients.syncedAt', 'clients.fetchedAt', 'credits'])
 
 function requireAccount(account: string | null): string {
   if (account) return account
-  throw new AppFailure({
-    code: 'no_session',
-    message:
-      'No hay una sesión iniciada. Inicie sesión con la cuenta cuyos datos quiere ver o borrar.',
-    reason: 'signed_out',
-    params: {},
-  })
+  throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
 /** What this computer keeps of the signed-in account, and «Borrar los datos de esta cuenta en este equipo». */
@@ -54,13 +51,7 @@ export function createAccountDataService(deps: {
     async erase(): Promise<SessionView> {
       const account = requireAccount(deps.account())
       if (deps.storage !== 'writable') {
-        throw new AppFailure({
-          code: 'storage',
-          message:
-            'No se pueden borrar los datos de esta cuenta: la base de datos local no se puede modificar en esta sesión (vea el aviso del inicio). Reinicie la aplicación; si se repite, instale la última versión.',
-          reason: 'erase_unavailable',
-          params: { mode: deps.storage },
-        })
+        throw new AppFailure(appError('error.storage.erase_unavailable', { mode: deps.storage }))
       }
       const view = await deps.session.logout()
       await deps.settle()

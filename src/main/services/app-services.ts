@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
+import { exportLanguage } from '@shared/settings'
 import { createSandbox } from '../../sandbox/server'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
@@ -13,6 +14,7 @@ import { createCatalogueService } from './catalogue'
 import { createClientsService } from './clients'
 import { createConcessionsService } from './concessions'
 import { createConnectivityService } from './connectivity'
+import { createCreditsService } from './credits'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
 import { createEnvironmentService, environmentKey, type StartSandbox } from './environment'
 import { createExportsService } from './exports'
@@ -54,7 +56,10 @@ export interface AppServices {
   dispatch: Dispatch
   settings: SettingsService
   secrets: OpenedSecretStore
-  /** Resolves when the background replay and sync started by the last trigger have ended. */
+  /**
+   * Resolves when the background replay and sync started by the last trigger, and any reading of
+   * the credit balance, have ended.
+   */
   idle(): Promise<void>
   close(): Promise<void>
 }
@@ -112,6 +117,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     onUnauthorized: () => void session.expire(),
     onNetworkFailure: () => connectivity.reportFailure(),
     onReachable: () => connectivity.reportReachable(),
+    explainForbidden: (error) => credits.explain(error),
+    onPaidAnswer: () => credits.afterPaidAnswer(),
   })
   const session = createSessionService({
     userDataDir,
@@ -130,6 +137,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   const cache = createSessionCache(stores.cache, account)
   const catalogue = createCatalogueService({ api, cache, log })
+  const credits = createCreditsService({ api, cache, account, connectivity, emit, log })
   const profile = createProfileService({ api, session, catalogue, cache, connectivity })
   const clients = createClientsService({
     api,
@@ -162,6 +170,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     statuses,
     simulator,
     catalogue: () => catalogue.get(),
+    language: () => exportLanguage(settings.get()),
     platform: options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones')),
     emit,
     log,
@@ -210,6 +219,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await Promise.allSettled([...running])
       await background
       await clients.idle()
+      await credits.idle()
     },
     log,
   })
@@ -240,6 +250,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'catalogue.get': () => catalogue.get(),
     'clients.query': (query) => clients.query(query),
     'clients.facets': () => clients.facets(),
+    'clients.lookup': ({ text, limit }) => clients.lookup(text, limit),
     'clients.get': ({ id }) => clients.get(id),
     'clients.refresh': ({ id }) => clients.refreshOne(id),
     'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),
@@ -255,10 +266,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       return outbox.summary()
     },
     'outbox.discard': ({ entryId }) => outbox.discard(entryId),
+    'outbox.retry': async ({ entryId }) => {
+      await outbox.retry(entryId)
+      return outbox.summary()
+    },
     'connectivity.state': () => connectivity.state(),
     'concessions.search': (input) => concessions.search(input),
     'statuses.list': ({ refresh }) => statuses.list(refresh),
     'simulator.run': (input) => simulator.run(input),
+    'credits.get': () => credits.get(),
     'export.start': (input) => exports.start(input),
     'export.cancel': ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ path }) => exports.reveal(path),
@@ -283,7 +299,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     settings,
     secrets,
-    idle: () => background,
+    idle: async () => {
+      await background
+      await credits.idle()
+    },
     async close() {
       closing = true
       // Exports first: each removes its .part before the rest shuts down.

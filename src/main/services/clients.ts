@@ -2,14 +2,17 @@ import { isPostalCodeOfProvince } from '@shared/catalogues/provinces'
 import {
   type ClientDetail,
   type ClientFacets,
+  type ClientLookup,
   type ClientPage,
   ClientQuerySchema,
   type ClientUpdateResult,
   type SyncResult,
 } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
+import { type ClientData } from '@shared/domain/client'
 import { type ClientPatch } from '@shared/domain/client-edit'
-import { type AppError, AppFailure, isAppFailure } from '@shared/errors'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
@@ -21,6 +24,7 @@ import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
+import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
 
 export const SYNC_PAGE_SIZE = 200
@@ -46,47 +50,44 @@ const SYNCED_AT_KEY = 'clients.syncedAt'
 /** When single clients were brought from the service after the last full sync: { [id]: epoch ms }. */
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 
+/** An entry the service answered without saving (G18): shown, never replayed on its own. */
+export function isNotSaved(entry: OutboxRecord): boolean {
+  return entry.status === 'failed' && entry.reason === 'not_saved'
+}
+
+/** The value of a field in the shape a PATCH sends it (`province` is a number, G11). */
+export function wireValue(client: ClientData, field: string): unknown {
+  const value = (client as Record<string, unknown>)[field]
+  return field === 'province' && Array.isArray(value) ? value[0] : value
+}
+
 /** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
-export function applyPatch(client: Client, patch: Record<string, unknown>): Client {
+export function applyPatch(client: ClientData, patch: Record<string, unknown>): ClientData {
   const next: Record<string, unknown> = { ...client }
   for (const [field, value] of Object.entries(patch)) {
     next[field] = field === 'province' && typeof value === 'number' ? [value] : value
   }
-  return next as Client
+  return next as ClientData
 }
 
 /** What the app shows: the server copy with the edits still waiting (pending or in conflict). */
-export function shownClient(server: Client, open: readonly OutboxRecord[]): Client {
+export function shownClient(server: ClientData, open: readonly OutboxRecord[]): ClientData {
   return open
     .filter((entry) => entry.status === 'pending' || entry.status === 'conflict')
     .reduce((client, entry) => applyPatch(client, entry.patch), server)
 }
 
 function syncCancelledError(): AppError {
-  return {
-    code: 'cancelled',
-    message:
-      'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
-    reason: 'sync_cancelled',
-    params: {},
-  }
+  return appError('error.cancelled.sync_cancelled', {})
 }
 
 function requireAccount(account: string | null): string {
   if (account) return account
-  throw new AppFailure({
-    code: 'no_session',
-    message: 'No hay una sesión iniciada. Inicie sesión para ver sus clientes.',
-  })
+  throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
 function signedOutMeanwhile(): AppFailure {
-  return new AppFailure({
-    code: 'cancelled',
-    message: 'La sesión se cerró durante la sincronización: no se ha guardado nada.',
-    reason: 'account_changed',
-    params: {},
-  })
+  return new AppFailure(appError('error.cancelled.account_changed', {}))
 }
 
 export function createClientsService(deps: ClientsDeps) {
@@ -111,12 +112,12 @@ export function createClientsService(deps: ClientsDeps) {
   }
 
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
-  const refresh = (account: string, server: Client, serverJson?: string, edited = true) => {
+  const refresh = (account: string, server: ClientData, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
     clients.put(account, server, shown, serverJson)
   }
 
-  const detail = (account: string, server: Client): ClientDetail => {
+  const detail = (account: string, server: ClientData): ClientDetail => {
     const open = outbox.openFor(account, server.id)
     const waiting = open.filter((e) => e.status === 'pending' || e.status === 'conflict')
     return {
@@ -127,7 +128,7 @@ export function createClientsService(deps: ClientsDeps) {
     }
   }
 
-  const serverCopy = async (account: string, id: number): Promise<Client> => {
+  const serverCopy = async (account: string, id: number): Promise<ClientData> => {
     const stored = clients.get(account, id)
     if (stored) return stored
     const fetched = await api.getClient(id)
@@ -138,7 +139,7 @@ export function createClientsService(deps: ClientsDeps) {
 
   const queue = (
     account: string,
-    server: Client,
+    server: ClientData,
     patch: ClientPatch,
     base: Record<string, unknown>,
   ) => {
@@ -150,6 +151,38 @@ export function createClientsService(deps: ClientsDeps) {
     emit('clients.changed', { ids: [server.id] })
   }
 
+  /**
+   * The fields a PATCH answer did not hold stay in the outbox, visible as «El servicio no ha
+   * guardado: …» until the user retries or discards them (G18). Their base is the answer's value,
+   * so a retry sends them again unless someone changes them meanwhile. Nothing is kept when the
+   * database cannot be written; the answer still says what was not saved.
+   */
+  const keepNotSaved = (
+    account: string,
+    saved: ClientData,
+    patch: Record<string, unknown>,
+    ignored: readonly string[],
+  ) => {
+    if ((deps.storage ?? 'writable') !== 'writable') {
+      refresh(account, saved)
+      return
+    }
+    deps.transaction(() => {
+      const entryId = outbox.add(
+        account,
+        saved.id,
+        Object.fromEntries(ignored.map((field) => [field, patch[field]])),
+        Object.fromEntries(ignored.map((field) => [field, wireValue(saved, field)])),
+      )
+      outbox.mark(entryId, 'failed', {
+        reason: 'not_saved',
+        error: storedError(notSavedError(ignored)),
+      })
+      refresh(account, saved)
+    })
+    emit('outbox.changed', outbox.summary(account))
+  }
+
   return {
     query(raw: ClientQuery): ClientPage {
       const account = requireAccount(deps.account())
@@ -159,6 +192,10 @@ export function createClientsService(deps: ClientsDeps) {
 
     facets(): ClientFacets {
       return clients.facets(requireAccount(deps.account()))
+    },
+
+    lookup(text: string, limit: number): ClientLookup {
+      return clients.lookup(requireAccount(deps.account()), text, limit)
     },
 
     async get(id: number): Promise<ClientDetail> {
@@ -199,31 +236,47 @@ export function createClientsService(deps: ClientsDeps) {
       const province = next.province[0]
       if (('postal_code' in patch || 'province' in patch) && province !== undefined) {
         if (!isPostalCodeOfProvince(next.postal_code, province)) {
-          throw new AppFailure({
-            code: 'validation',
-            message: 'El código postal no es de la provincia del cliente. Corrija uno de los dos.',
-            fields: { postal_code: ['El código postal no es de la provincia elegida.'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.postal_code_province',
+              { postalCode: next.postal_code, province },
+              { fieldMessages: { postal_code: [messageRef('validation.postal_code_province')] } },
+            ),
+          )
         }
       }
-      const waiting = outbox.openFor(account, id).length > 0
+      // Edits not saved by the service (G18) hold nothing back: later ones were not made on them.
+      const waiting = outbox.openFor(account, id).some((entry) => !isNotSaved(entry))
       if (waiting || !deps.connectivity.state().online) {
         assertCanQueue(deps.storage ?? 'writable', waiting ? 'earlier_edits' : 'offline')
         queue(account, server, patch, base)
-        return { status: 'queued', detail: detail(account, server) }
+        return { status: 'queued', ignoredFields: [], detail: detail(account, server) }
       }
       try {
         const saved = await api.updateClient(id, patch)
-        refresh(account, saved)
+        const ignored = unsavedFields(patch, saved)
+        const writable = (deps.storage ?? 'writable') === 'writable'
+        const superseded = writable ? outbox.supersedeNotSaved(account, id, Object.keys(patch)) : 0
+        if (ignored.length > 0) {
+          log.warn(`Cliente ${id}: el servicio no ha guardado ${ignored.join(', ')}`)
+          keepNotSaved(account, saved, patch, ignored)
+        } else {
+          refresh(account, saved)
+          if (superseded > 0) emit('outbox.changed', outbox.summary(account))
+        }
         fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
-        return { status: 'saved', detail: detail(account, saved) }
+        return {
+          status: ignored.length > 0 ? 'not_saved' : 'saved',
+          ignoredFields: ignored,
+          detail: detail(account, saved),
+        }
       } catch (error) {
         if (!isNetworkFailure(error)) throw error
         assertCanQueue(deps.storage ?? 'writable', 'offline')
         log.info(`Cliente ${id}: cambio guardado en la bandeja de salida (sin conexión)`)
         queue(account, server, patch, base)
-        return { status: 'queued', detail: detail(account, server) }
+        return { status: 'queued', ignoredFields: [], detail: detail(account, server) }
       }
     },
 
@@ -297,7 +350,7 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /** The whole clients of the current view, as shown (pending edits included), for export. */
-    viewRows(raw: ClientQuery): Client[] {
+    viewRows(raw: ClientQuery): ClientData[] {
       const account = requireAccount(deps.account())
       const q = ClientQuerySchema.parse({ ...raw, offset: 0, limit: 50_000 })
       return clients.query(account, q).rows.flatMap((row) => {
@@ -307,7 +360,7 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /** One client as shown, from the replica or the service. */
-    async shown(id: number): Promise<Client> {
+    async shown(id: number): Promise<ClientData> {
       const account = requireAccount(deps.account())
       return shownClient(await serverCopy(account, id), outbox.openFor(account, id))
     },

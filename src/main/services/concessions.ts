@@ -7,7 +7,7 @@ import {
   type ConcessionSearchInputSchema,
 } from '@shared/concessions'
 import { type GrantSelector } from '@shared/domain/concession'
-import { normalizeTaxId, taxIdError } from '@shared/tax-id'
+import { normalizeTaxId, taxIdProblem } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
 import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
@@ -164,7 +164,7 @@ export function createConcessionsService(deps: {
           kind: 'nif',
           ...view(served),
           nif: selector.nif,
-          taxIdWarning: taxIdError(selector.nif),
+          taxIdWarning: taxIdProblem(selector.nif),
         }
       }
       return {

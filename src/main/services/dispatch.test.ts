@@ -26,6 +26,8 @@ function setup(overrides: Partial<Handlers> = {}) {
       theme: 'system' as const,
       authPrefixes: { user: 'Token', expert: 'ExpertToken' },
       allowInsecureHttp: false,
+      sidebar: 'auto' as const,
+      exportHeadersSpanish: false,
     })),
     ...overrides,
   } satisfies Handlers
@@ -44,9 +46,10 @@ describe('dispatch', () => {
     const result = await dispatch('settings.update', { language: 'fr', extra: 1 })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.error.code).toBe('validation')
-    expect(result.error.message).toMatch(/^Datos no válidos/)
+    expect(result.error).toMatchObject({ code: 'validation', reason: 'invalid_input' })
     expect(Object.keys(result.error.fields ?? {})).toContain('language')
+    // Each field's message travels as a catalogue key too, for the renderer's language.
+    expect(result.error.fieldMessages?.['language']).toEqual([{ key: 'validation.invalid_option' }])
     expect(handlers['settings.update']).not.toHaveBeenCalled()
   })
 
@@ -81,14 +84,14 @@ describe('dispatch', () => {
     })
   })
 
-  it('hides unexpected errors behind a Spanish message and logs them', async () => {
+  it('hides unexpected errors behind a sentence of its own and logs them', async () => {
     const { dispatch, lines } = setup({
       'settings.get': () => {
         throw new TypeError('Cannot read properties of undefined (reading "x")')
       },
     })
     const result = await dispatch('settings.get', undefined)
-    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } })
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal', reason: 'unexpected' } })
     if (!result.ok) expect(result.error.message).not.toMatch(/Cannot read/)
     expect(lines.join('\n')).toMatch(/Cannot read/)
   })

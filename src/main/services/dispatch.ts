@@ -6,8 +6,8 @@ import {
   type OpOutput,
   ops,
 } from '@shared/bridge'
-import { type AppError, isAppFailure } from '@shared/errors'
-import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
+import { type AppError, appError, isAppFailure } from '@shared/errors'
+import { fieldMessagesOf, firstIssuePath } from '@shared/validation'
 import { type Logger } from '../log/logger'
 
 export type Handlers = {
@@ -16,33 +16,23 @@ export type Handlers = {
 
 export type Dispatch = (op: string, raw: unknown) => Promise<BridgeResult<unknown>>
 
-const INTERNAL: AppError = {
-  code: 'internal',
-  message:
-    'Ha ocurrido un error inesperado. Vuelva a intentarlo; si se repite, reinicie la aplicación.',
-}
+const INTERNAL: AppError = appError('error.internal.unexpected', {})
 
 /** Transport-free entry point of every bridge call: validate, call the service, never throw. */
 export function createDispatch(handlers: Handlers, log: Logger): Dispatch {
   return async (op, raw) => {
     if (!isOpName(op)) {
-      return {
-        ok: false,
-        error: {
-          code: 'unknown_op',
-          message: 'Operación desconocida: la aplicación no la ofrece.',
-        },
-      }
+      return { ok: false, error: appError('error.unknown_op.unknown_op', {}) }
     }
     const parsed = ops[op].input.safeParse(raw)
     if (!parsed.success) {
       return {
         ok: false,
-        error: {
-          code: 'validation',
-          message: `Datos no válidos. ${firstIssueOf(parsed.error)} Revise el formulario e inténtelo de nuevo.`,
-          fields: fieldErrorsOf(parsed.error),
-        },
+        error: appError(
+          'error.validation.invalid_input',
+          { field: firstIssuePath(parsed.error) },
+          { fieldMessages: fieldMessagesOf(parsed.error) },
+        ),
       }
     }
     try {

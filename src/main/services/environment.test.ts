@@ -30,9 +30,10 @@ function fakeSandbox(url = 'http://127.0.0.1:4567') {
     close,
     accounts: [
       {
+        key: 'adviser',
         email: 'demo@x.es',
         password: 'demo1234',
-        role: 'Asesora',
+        role: 'Asesora: ve sus clientes',
         expert: true,
         admin: false,
         platform: 1,
@@ -54,11 +55,11 @@ describe('environment', () => {
     expect(startSandbox).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0 })
   })
 
-  it('shows the demo accounts only in demo mode', async () => {
+  it('shows the demo accounts only in demo mode, by key: no Spanish description crosses', async () => {
     const { sandbox } = fakeSandbox()
     const { environment, settings } = setup(() => Promise.resolve(sandbox))
     expect((await environment.status()).demoAccounts).toEqual([
-      { email: 'demo@x.es', password: 'demo1234', role: 'Asesora' },
+      { key: 'adviser', email: 'demo@x.es', password: 'demo1234' },
     ])
     settings.update({ environment: { preset: 'fandit', brand: null } })
     expect(await environment.status()).toEqual({
@@ -89,17 +90,14 @@ describe('environment', () => {
     expect(second.close).toHaveBeenCalled()
   })
 
-  it('reports a sandbox that cannot start in Spanish, and tries again next time', async () => {
+  it('reports a sandbox that cannot start, and tries again next time', async () => {
     const { sandbox } = fakeSandbox()
     let attempts = 0
     const { environment } = setup(() =>
       ++attempts === 1 ? Promise.reject(new Error('EADDRINUSE')) : Promise.resolve(sandbox),
     )
     await expect(environment.endpoints()).rejects.toMatchObject({
-      appError: {
-        code: 'internal',
-        message: expect.stringContaining('servicio de demostración') as unknown,
-      },
+      appError: { code: 'internal', reason: 'demo_failed', params: {} },
     })
     expect((await environment.endpoints()).baseUrl).toBe('http://127.0.0.1:4567')
   })
@@ -117,8 +115,7 @@ describe('environment', () => {
       appError: {
         code: 'insecure',
         reason: 'insecure_transport',
-        params: { host: 'test.example.es:8000' },
-        message: expect.stringContaining('Permitir conexión sin cifrar') as unknown,
+        params: { host: 'test.example.es:8000', via: 'settings' },
       },
     }
     await expect(environment.endpoints()).rejects.toMatchObject(refusal)
@@ -160,14 +157,10 @@ describe('environment', () => {
       settings,
       startSandbox: () => Promise.reject(new Error('no')),
       log,
-      howToAllowInsecure: 'añada --allow-insecure',
+      allowInsecureVia: 'flag',
     })
     await expect(environment.endpoints()).rejects.toMatchObject({
-      appError: {
-        reason: 'insecure_transport',
-        params: { host: '10.0.0.5' },
-        message: expect.stringContaining('añada --allow-insecure') as unknown,
-      },
+      appError: { reason: 'insecure_transport', params: { host: '10.0.0.5', via: 'flag' } },
     })
   })
 

@@ -1,8 +1,8 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type DemoAccountView, type EnvironmentStatus } from '@shared/session'
 import { endpointsOf, type Endpoints, type Environment } from '@shared/settings'
 import {
-  ALLOW_IN_SETTINGS,
+  type AllowInsecureVia,
   insecureHostOfEndpoints,
   insecureTransportError,
 } from '@shared/transport'
@@ -42,10 +42,10 @@ export function createEnvironmentService(options: {
   startSandbox: StartSandbox
   log: Logger
   /** How the refusal tells the user to allow plain http (the command line names its flag). */
-  howToAllowInsecure?: string
+  allowInsecureVia?: AllowInsecureVia
 }): EnvironmentService {
   const { settings, log } = options
-  const howToAllow = options.howToAllowInsecure ?? ALLOW_IN_SETTINGS
+  const allowVia = options.allowInsecureVia ?? 'settings'
   let sandbox: Promise<Sandbox> | null = null
 
   const stopSandbox = async () => {
@@ -69,11 +69,7 @@ export function createEnvironmentService(options: {
       (error: unknown) => {
         sandbox = null
         log.error('No se pudo arrancar el servicio de demostración', error)
-        throw new AppFailure({
-          code: 'internal',
-          message:
-            'No se ha podido arrancar el servicio de demostración en este equipo. Cierre y vuelva a abrir la aplicación, o elija otro entorno en Ajustes.',
-        })
+        throw new AppFailure(appError('error.internal.demo_failed', {}))
       },
     )
     return sandbox
@@ -90,7 +86,7 @@ export function createEnvironmentService(options: {
       const fixed = endpointsOf(environment)
       if (fixed) {
         const host = allowInsecureHttp ? null : insecureHostOfEndpoints(fixed)
-        if (host) throw new AppFailure(insecureTransportError(host, howToAllow))
+        if (host) throw new AppFailure(insecureTransportError(host, allowVia))
         return fixed
       }
       const { url } = await demo()
@@ -101,10 +97,10 @@ export function createEnvironmentService(options: {
       const fixed = endpointsOf(environment)
       if (fixed) return { preset: environment.preset, ...fixed, demoAccounts: null }
       const started = await demo()
-      const demoAccounts: DemoAccountView[] = started.accounts.map(({ email, password, role }) => ({
+      const demoAccounts: DemoAccountView[] = started.accounts.map(({ key, email, password }) => ({
+        key,
         email,
         password,
-        role,
       }))
       return { preset: 'demo', baseUrl: started.url, testBaseUrl: started.url, demoAccounts }
     },

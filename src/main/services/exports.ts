@@ -2,7 +2,8 @@ import { basename } from 'node:path'
 import { type CatalogueView } from '@shared/catalogue'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { type SimulatorProfile } from '@shared/domain/opportunity'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+import { type Lang, messageRef } from '@shared/messages'
 import {
   type DatasetKind,
   type ExportColumn,
@@ -16,12 +17,16 @@ import {
   clientDossierDataset,
   type ClientNames,
   clientsDataset,
+  type Column,
   columnsOf,
   concessionsByGrantDataset,
   concessionsByNifDataset,
   type Dataset,
+  datasetIn,
   dossierRows,
   type ExportSheet,
+  headerIn,
+  nameIn,
   opportunitiesDataset,
   statusesDataset,
   statusRows,
@@ -42,7 +47,7 @@ type Input = z.output<typeof ExportStartInputSchema>
 type AnySheet = ExportSheet<unknown>
 
 interface Prepared {
-  /** For the file name: «Concesiones de B12345674». */
+  /** For the file name: «Concesiones de B12345674» (in the export's language). */
   label: string
   rows: number
   requests: number
@@ -50,7 +55,7 @@ interface Prepared {
   sheets: (signal: AbortSignal, onProgress: (progress: Progress) => void) => AnySheet[]
 }
 
-function sheetOf<T>(
+function sheetIn<T>(
   dataset: Dataset<T>,
   keys: readonly string[] | undefined,
   plan: ExportPlan<T>,
@@ -106,6 +111,8 @@ export function createExportsService(deps: {
   statuses: StatusesService
   simulator: SimulatorService
   catalogue: () => Promise<CatalogueView>
+  /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
+  language: () => Lang
   platform: Platform
   emit: Emit
   log: Logger
@@ -133,12 +140,22 @@ export function createExportsService(deps: {
     source: ExportSource,
     keys: readonly string[] | undefined,
   ): Promise<Prepared> {
+    const lang = deps.language()
+    const sheetOf = <T>(
+      dataset: Dataset<T>,
+      columns: readonly string[] | undefined,
+      plan: ExportPlan<T>,
+      signal: AbortSignal,
+      onProgress: (progress: Progress) => void,
+    ) => sheetIn(datasetIn(lang, dataset), columns, plan, signal, onProgress)
+    const ofWhat = (what: string) =>
+      lang === 'en' ? `Concessions of ${what}` : `Concesiones de ${what}`
     switch (source.kind) {
       case 'clients': {
         const plan = localPlan(deps.clients.viewRows(source.query))
         const dataset = clientsDataset(await names())
         return {
-          label: 'Clientes',
+          label: nameIn(lang, 'Clientes'),
           rows: plan.rows,
           requests: 0,
           sheets: (signal, onProgress) => [sheetOf(dataset, keys, plan, signal, onProgress)],
@@ -146,8 +163,7 @@ export function createExportsService(deps: {
       }
       case 'concessions': {
         const found = await deps.concessions.exportPlan(source.query)
-        const label =
-          found.kind === 'nif' ? `Concesiones de ${found.nif}` : `Concesiones de ${found.label}`
+        const label = ofWhat(found.kind === 'nif' ? found.nif : found.label)
         return {
           label,
           rows: found.plan.rows,
@@ -161,7 +177,7 @@ export function createExportsService(deps: {
       case 'statuses': {
         const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
         return {
-          label: 'Estados de expediente',
+          label: nameIn(lang, 'Estados de expediente'),
           rows: plan.rows,
           requests: 0,
           sheets: (signal, onProgress) => [
@@ -172,7 +188,7 @@ export function createExportsService(deps: {
       case 'simulator': {
         const plan = await deps.simulator.exportPlan(source.profile)
         return {
-          label: 'Oportunidades',
+          label: nameIn(lang, 'Oportunidades'),
           rows: plan.rows,
           requests: plan.requests,
           sheets: (signal, onProgress) => [
@@ -182,12 +198,12 @@ export function createExportsService(deps: {
       }
       case 'dossier': {
         const client = await deps.clients.shown(source.clientId)
-        const card = localPlan(dossierRows(client, await names()))
+        const card = localPlan(dossierRows(client, await names(), lang))
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
         const profile = completeProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
         return {
-          label: `Ficha ${client.business_name}`,
+          label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
           rows: card.rows + concessions.plan.rows + opportunities.rows,
           requests: concessions.plan.requests + opportunities.requests,
           sheets: (signal, onProgress) => {
@@ -225,11 +241,13 @@ export function createExportsService(deps: {
   return {
     async start(input: Input): Promise<ExportStartResult> {
       if (input.source.kind === 'dossier' && input.format !== 'xlsx') {
-        throw new AppFailure({
-          code: 'validation',
-          message: 'La ficha del cliente tiene tres hojas: se exporta en Excel (.xlsx).',
-          fields: { format: ['Elija Excel (.xlsx).'] },
-        })
+        throw new AppFailure(
+          appError(
+            'error.validation.dossier_needs_xlsx',
+            { format: input.format },
+            { fieldMessages: { format: [messageRef('validation.choose_xlsx')] } },
+          ),
+        )
       }
       const prepared = await prepare(input.source, input.columns)
       if (
@@ -300,17 +318,15 @@ export function createExportsService(deps: {
     /** «Abrir carpeta», only for a file this app has just written. */
     reveal(path: string): { revealed: boolean } {
       if (!written.has(path)) {
-        throw new AppFailure({
-          code: 'forbidden',
-          message: 'Solo se pueden mostrar los archivos exportados por la aplicación.',
-        })
+        throw new AppFailure(appError('error.forbidden.not_exported_here', {}))
       }
       deps.platform.revealFile(path)
       return { revealed: true }
     },
 
     async columns(kind: DatasetKind): Promise<ExportColumn[]> {
-      const columns: readonly ExportColumn[] =
+      const lang = deps.language()
+      const columns: readonly Column<never>[] =
         kind === 'clients'
           ? clientsDataset(await names()).columns
           : kind === 'concessions-nif'
@@ -320,7 +336,7 @@ export function createExportsService(deps: {
               : kind === 'statuses'
                 ? statusesDataset.columns
                 : opportunitiesDataset.columns
-      return columns.map(({ key, header }) => ({ key, header }))
+      return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }
 }

@@ -1,12 +1,15 @@
 import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
-import { type Client } from '@shared/domain/client'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { type ClientData } from '@shared/domain/client'
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+import { messageRef } from '@shared/messages'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type ClientsStore } from '../cache/clients-store'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
-import { type ClientsService } from './clients'
+import { type ClientsService, isNotSaved, wireValue } from './clients'
+import { entryFailure, storedError } from './outbox-failure'
 import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 import { assertOutboxWritable } from './storage-guard'
@@ -14,15 +17,10 @@ import { assertOutboxWritable } from './storage-guard'
 export interface ReplayReport {
   applied: number
   conflicts: number
+  /** Refused by the service, or answered without some of their fields (`not_saved`). */
   failed: number
   /** Stopped early: offline, session expired or a server fault; the rest stays pending. */
   interrupted: boolean
-}
-
-/** The server value of a field in the shape a PATCH sends it (`province` is a number, G11). */
-function wireValue(client: Client, field: string): unknown {
-  const value = (client as Record<string, unknown>)[field]
-  return field === 'province' && Array.isArray(value) ? value[0] : value
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -30,7 +28,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Splits an edit against the server's current copy: what to send, what is already there, what clashes. */
-export function compare(entry: OutboxRecord, server: Client) {
+export function compare(entry: OutboxRecord, server: ClientData) {
   const send: Record<string, unknown> = {}
   const conflicts: { field: string; mine: unknown; theirs: unknown; base: unknown }[] = []
   for (const [field, mine] of Object.entries(entry.patch)) {
@@ -69,7 +67,8 @@ export function createOutboxService(deps: {
     const touched: number[] = []
     for (const entry of outbox.open(account)) {
       if (entry.status !== 'pending') {
-        blocked.add(entry.clientId)
+        // Fields the service did not save hold nothing back (G18); a refusal or a conflict does.
+        if (!isNotSaved(entry)) blocked.add(entry.clientId)
         continue
       }
       if (blocked.has(entry.clientId)) continue
@@ -90,9 +89,23 @@ export function createOutboxService(deps: {
         } else {
           const saved =
             Object.keys(send).length > 0 ? await api.updateClient(entry.clientId, send) : server
-          outbox.mark(entry.id, 'done')
+          const ignored = unsavedFields(send, saved)
+          outbox.supersedeNotSaved(account, entry.clientId, Object.keys(send))
+          if (ignored.length > 0) {
+            // Answered, but without these (G18): the entry keeps only them, visible, for the user.
+            log.warn(`Cliente ${entry.clientId}: el servicio no ha guardado ${ignored.join(', ')}`)
+            outbox.mark(entry.id, 'failed', {
+              reason: 'not_saved',
+              error: storedError(notSavedError(ignored)),
+              patch: Object.fromEntries(ignored.map((field) => [field, entry.patch[field]])),
+              base: Object.fromEntries(ignored.map((field) => [field, wireValue(saved, field)])),
+            })
+            report.failed++
+          } else {
+            outbox.mark(entry.id, 'done')
+            report.applied++
+          }
           deps.clientsService.refresh(account, saved)
-          report.applied++
         }
         touched.push(entry.clientId)
       } catch (error) {
@@ -100,7 +113,7 @@ export function createOutboxService(deps: {
         const { code } = error.appError
         if (code === 'not_found' || code === 'validation' || code === 'forbidden') {
           // The service refused this change for good: keep it, visible, for the user to decide.
-          outbox.mark(entry.id, 'failed', { error: error.appError.message })
+          outbox.mark(entry.id, 'failed', { error: storedError(error.appError) })
           blocked.add(entry.clientId)
           touched.push(entry.clientId)
           report.failed++
@@ -141,12 +154,13 @@ export function createOutboxService(deps: {
         return {
           id: entry.id,
           clientId: entry.clientId,
-          clientName: server?.business_name ?? `Cliente #${entry.clientId}`,
+          clientName: server?.business_name ?? null,
           fields: Object.keys(entry.patch),
           status:
             entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
           createdAt: entry.createdAt,
-          error: entry.error,
+          error: entryFailure(entry),
+          reason: entry.reason,
           conflicts:
             entry.status === 'conflict' && entry.server
               ? Object.keys(entry.server).map((field) => ({
@@ -172,21 +186,20 @@ export function createOutboxService(deps: {
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status !== 'conflict' || !entry.server) {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese conflicto ya no existe. Actualice la lista.',
-        })
+        throw new AppFailure(appError('error.not_found.conflict_gone', { entryId }))
       }
       const patch = { ...entry.patch }
       const base = { ...entry.base }
       for (const field of Object.keys(entry.server)) {
         const choice = choices[field]
         if (!choice) {
-          throw new AppFailure({
-            code: 'validation',
-            message: `Elija qué valor conservar para «${field}».`,
-            fields: { [field]: ['Elija «mantener mi cambio» o «usar el del servidor».'] },
-          })
+          throw new AppFailure(
+            appError(
+              'error.validation.conflict_choice_missing',
+              { field },
+              { fieldMessages: { [field]: [messageRef('validation.choose_conflict_value')] } },
+            ),
+          )
         }
         if (choice === 'mine') base[field] = entry.server[field]
         else {
@@ -202,16 +215,29 @@ export function createOutboxService(deps: {
       return this.replay()
     },
 
+    /**
+     * «Reintentar»: a failed edit (refused, or not saved) goes back to the queue as it is and the
+     * outbox is replayed: fetched, compared with its base, sent.
+     */
+    async retry(entryId: number): Promise<ReplayReport> {
+      assertOutboxWritable(storage)
+      const account = deps.account()
+      const entry = account ? outbox.get(account, entryId) : null
+      if (!account || !entry || entry.status !== 'failed') {
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
+      }
+      outbox.mark(entryId, 'pending', { error: null, reason: null })
+      announce(account, [entry.clientId])
+      return this.replay()
+    },
+
     /** The user drops a failed or conflicting edit on purpose. */
     discard(entryId: number): OutboxSummary {
       assertOutboxWritable(storage)
       const account = deps.account()
       const entry = account ? outbox.get(account, entryId) : null
       if (!account || !entry || entry.status === 'done' || entry.status === 'discarded') {
-        throw new AppFailure({
-          code: 'not_found',
-          message: 'Ese cambio ya no está en la bandeja de salida.',
-        })
+        throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
       const server = deps.clients.get(account, entry.clientId)

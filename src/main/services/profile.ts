@@ -1,9 +1,10 @@
 import { allActions, type CatalogueView, nameIn, type Named } from '@shared/catalogue'
 import { communityByCode, communityName } from '@shared/catalogues/communities'
 import { provinceByCode, provinceName } from '@shared/catalogues/provinces'
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type ProfileView } from '@shared/profile'
 import { type ApiClient } from '../api/operations'
+import { userProfile } from '../api/user-profile'
 import { type SessionService } from '../session/session'
 import { type CatalogueService } from './catalogue'
 import { type ConnectivityService } from './connectivity'
@@ -47,7 +48,8 @@ export function profileLists(
 }
 
 /**
- * The profile screen's data: `users/<id>/` (G17 detail form) with names for every id list. Kept
+ * The profile screen's data: `users/<id>/` (G17 detail form; `users/current/` when that is refused,
+ * G18) with names for every id list. Kept
  * with the account's answers, so «Mi perfil» shows the last copy when the service is unreachable.
  */
 export function createProfileService(options: {
@@ -61,12 +63,7 @@ export function createProfileService(options: {
     async get(): Promise<ProfileView> {
       const user = options.session.user()
       if (!user) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
-          reason: 'signed_out',
-          params: {},
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       const cache = options.cache.scope()
       const stored = cache.get<ProfileView>(PROFILE_KEY)
@@ -78,21 +75,17 @@ export function createProfileService(options: {
       const copy = kept()
       if (copy && (!signedIn || !options.connectivity.state().online)) return copy
       if (!signedIn) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para ver su perfil.',
-          reason: 'signed_out',
-          params: {},
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       try {
         const [detail, catalogue] = await Promise.all([
-          options.api.getUser(user.id),
+          userProfile(options.api, user.id),
           options.catalogue.get(),
         ])
         const view: ProfileView = {
-          user: detail,
-          lists: profileLists(detail, catalogue),
+          user: detail.user,
+          userSource: detail.source,
+          lists: profileLists(detail.user, catalogue),
           catalogueSource: catalogue.source,
           fetchedAt: Date.now(),
           source: 'network',

@@ -1,4 +1,4 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type Cached, type CacheStore } from '../cache/cache-store'
 
 /** The cached answers of one account: the one signed in when it was taken. */
@@ -20,12 +20,7 @@ export function createSessionCache(store: CacheStore, account: () => string | nu
     scope() {
       const pinned = account()
       if (!pinned) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para continuar.',
-          reason: 'signed_out',
-          params: {},
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       return {
         account: pinned,

@@ -1,4 +1,4 @@
-import { AppFailure } from '@shared/errors'
+import { appError, AppFailure } from '@shared/errors'
 import { type StatusList } from '@shared/statuses'
 import { type ApiClient } from '../api/operations'
 import { walkAll } from '../api/page-walker'
@@ -17,10 +17,7 @@ export function createStatusesService(deps: {
     async list(refresh: boolean): Promise<StatusList> {
       const account = deps.account()
       if (!account) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión iniciada. Inicie sesión para ver los estados.',
-        })
+        throw new AppFailure(appError('error.no_session.signed_out', {}))
       }
       const served = await costAware({
         cache: deps.cache,

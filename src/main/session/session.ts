@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { LoginUserSchema, type LoginUser } from '@shared/domain/user'
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { type Credentials } from '../api/http'
 import { type ApiClient } from '../api/operations'
@@ -65,9 +65,6 @@ function displayName(user: LoginUser): string {
   const full = `${user.first_name} ${user.last_name}`.trim()
   return full || user.username || user.email
 }
-
-const WRONG_CREDENTIALS =
-  'Correo o contraseña incorrectos. Compruébelos (las mayúsculas cuentan) y vuelva a intentarlo.'
 
 export function createSessionService(options: {
   userDataDir: string
@@ -136,7 +133,17 @@ export function createSessionService(options: {
     } catch (error) {
       // The service answers bad credentials with 400 (sandbox) or 401; both mean the same here.
       if (isAppFailure(error) && ['validation', 'unauthorized'].includes(error.appError.code)) {
-        throw new AppFailure({ ...error.appError, code: 'validation', message: WRONG_CREDENTIALS })
+        const { status, serverMessage } = error.appError
+        throw new AppFailure(
+          appError(
+            'error.validation.wrong_credentials',
+            {},
+            {
+              ...(status !== undefined ? { status } : {}),
+              ...(serverMessage ? { serverMessage } : {}),
+            },
+          ),
+        )
       }
       throw error
     }
@@ -167,10 +174,7 @@ export function createSessionService(options: {
 
     async reauth(password) {
       if (!email) {
-        throw new AppFailure({
-          code: 'no_session',
-          message: 'No hay una sesión que renovar. Inicie sesión.',
-        })
+        throw new AppFailure(appError('error.no_session.nothing_to_renew', {}))
       }
       return signIn(email, password)
     },

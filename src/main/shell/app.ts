@@ -90,6 +90,7 @@ function installMenu(services: AppServices, window: () => BrowserWindow | null, 
       },
       {
         navigate: (route) => emit('app.navigate', { route }),
+        command: (command) => emit('app.command', { command }),
         setTheme: (theme) => services.settings.update({ theme }),
         showAbout: () => {
           const about = aboutText(services.settings.get().language, app.getVersion())

@@ -1,5 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { type BridgeResult, OP_CHANNEL_PREFIX, OP_NAMES } from '@shared/bridge'
+import { appError } from '@shared/errors'
 import { type Logger } from '../log/logger'
 import { type Dispatch } from '../services/dispatch'
 
@@ -8,10 +9,7 @@ type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>
 
 export const FOREIGN_SENDER: BridgeResult<never> = {
   ok: false,
-  error: {
-    code: 'forbidden',
-    message: 'Petición rechazada: no procede de la ventana de Grants Desk.',
-  },
+  error: appError('error.forbidden.foreign_sender', {}),
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { aboutText, buildMenuTemplate, type MenuActions } from './menu'
 
 function actions(): MenuActions & Record<string, ReturnType<typeof vi.fn>> {
-  return { navigate: vi.fn(), setTheme: vi.fn(), showAbout: vi.fn() }
+  return { navigate: vi.fn(), command: vi.fn(), setTheme: vi.fn(), showAbout: vi.fn() }
 }
 
 function find(
@@ -38,11 +38,57 @@ describe('native menu', () => {
       'Archivo',
       'Edición',
       'Ver',
+      'Ir',
       'Ventana',
       'Ayuda',
     ])
     expect(find(template, 'Copiar')?.role).toBe('copy')
     expect(find(template, 'Ajustes…')?.accelerator).toBe('CmdOrCtrl+,')
+  })
+
+  it('shows the shortcuts of the screens and sends them to the renderer', () => {
+    const a = actions()
+    const template = buildMenuTemplate(base, a)
+    const screens = [
+      ['Mi perfil', 'profile'],
+      ['Clientes', 'clients'],
+      ['Concesiones', 'concessions'],
+      ['Estados de expediente', 'statuses'],
+      ['Simulador', 'simulator'],
+    ] as const
+    screens.forEach(([label, route], i) => {
+      const item = find(template, label)
+      expect(item?.accelerator, label).toBe(`CmdOrCtrl+${i + 1}`)
+      click(item)
+      expect(a.navigate).toHaveBeenLastCalledWith(route)
+    })
+  })
+
+  it('shows the palette, save, search and help shortcuts and sends each command', () => {
+    const a = actions()
+    const template = buildMenuTemplate(base, a)
+    const commands = [
+      ['Buscar cliente o acción…', 'CmdOrCtrl+K', 'palette'],
+      ['Guardar', 'CmdOrCtrl+S', 'save'],
+      ['Buscar en la lista', 'CmdOrCtrl+F', 'search'],
+      ['Atajos de teclado', 'F1', 'shortcuts'],
+    ] as const
+    for (const [label, accelerator, command] of commands) {
+      const item = find(template, label)
+      expect(item?.accelerator, label).toBe(accelerator)
+      click(item)
+      expect(a.command).toHaveBeenLastCalledWith(command)
+    }
+    expect(a.command).toHaveBeenCalledTimes(commands.length)
+  })
+
+  it('leaves the keys of those shortcuts to the renderer, so they never run twice', () => {
+    const template = buildMenuTemplate(base, actions())
+    for (const label of ['Guardar', 'Clientes', 'Buscar cliente o acción…', 'Atajos de teclado']) {
+      expect(find(template, label)?.registerAccelerator, label).toBe(false)
+    }
+    // The native ones stay registered: settings, copy, paste…
+    expect(find(template, 'Ajustes…')?.registerAccelerator).toBeUndefined()
   })
 
   it('opens the settings screen and the about box', () => {
@@ -74,11 +120,16 @@ describe('native menu', () => {
     const template = buildMenuTemplate({ ...base, platform: 'darwin' }, actions())
     expect(template[0]?.label).toBe('Grants Desk')
     expect(find(template, 'Salir de Grants Desk')?.role).toBe('quit')
+    expect(find(template, 'Ayuda')?.role).toBe('help')
+    expect(find(template, 'Atajos de teclado')?.accelerator).toBe('F1')
+    expect(find(template, 'Guardar')?.accelerator).toBe('CmdOrCtrl+S')
   })
 
   it('switches to English when the user chooses it', () => {
     const template = buildMenuTemplate({ ...base, language: 'en' }, actions())
     expect(template[0]?.label).toBe('File')
+    expect(find(template, 'Keyboard Shortcuts')?.accelerator).toBe('F1')
+    expect(find(template, 'Clients')?.accelerator).toBe('CmdOrCtrl+2')
   })
 
   it('credits the CNAE source in the about box', () => {

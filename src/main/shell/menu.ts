@@ -1,9 +1,19 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { type MenuRoute } from '@shared/bridge'
 import { type Language, type Theme } from '@shared/settings'
+import {
+  acceleratorOf,
+  type AppCommand,
+  SHORTCUT_SCREENS,
+  type ShortcutAction,
+  type ShortcutScreen,
+  shortcutsOf,
+} from '@shared/shortcuts'
 
 export interface MenuActions {
   navigate: (route: MenuRoute) => void
+  /** Something the renderer does: the palette, save, search, the shortcuts dialog. */
+  command: (command: AppCommand) => void
   setTheme: (theme: Theme) => void
   showAbout: () => void
 }
@@ -47,6 +57,16 @@ const LABELS = {
     hideOthers: 'Ocultar otros',
     unhide: 'Mostrar todo',
     quitMac: 'Salir de Grants Desk',
+    save: 'Guardar',
+    find: 'Buscar en la lista',
+    go: 'Ir',
+    palette: 'Buscar cliente o acción…',
+    shortcuts: 'Atajos de teclado',
+    profile: 'Mi perfil',
+    clients: 'Clientes',
+    concessions: 'Concesiones',
+    statuses: 'Estados de expediente',
+    simulator: 'Simulador',
   },
   en: {
     file: 'File',
@@ -79,6 +99,16 @@ const LABELS = {
     hideOthers: 'Hide Others',
     unhide: 'Show All',
     quitMac: 'Quit Grants Desk',
+    save: 'Save',
+    find: 'Find in List',
+    go: 'Go',
+    palette: 'Find a Client or Action…',
+    shortcuts: 'Keyboard Shortcuts',
+    profile: 'My Profile',
+    clients: 'Clients',
+    concessions: 'Concessions',
+    statuses: 'Case-File Statuses',
+    simulator: 'Simulator',
   },
 } satisfies Record<Language, Record<string, string>>
 
@@ -95,6 +125,23 @@ export function buildMenuTemplate(
     click: () => actions.navigate('settings'),
   }
   const aboutItem: MenuItemConstructorOptions = { label: l.about, click: () => actions.showAbout() }
+  // The renderer handles these keys itself (the browser harness has no menu): the menu only shows
+  // them, or a key press would run the action twice.
+  const shortcut = (action: ShortcutAction): MenuItemConstructorOptions => {
+    const [first] = shortcutsOf(action)
+    return first ? { accelerator: acceleratorOf(first), registerAccelerator: false } : {}
+  }
+  const commandItem = (command: AppCommand, label: string): MenuItemConstructorOptions => ({
+    label,
+    ...shortcut({ kind: 'command', command }),
+    click: () => actions.command(command),
+  })
+  const screenItem = (screen: ShortcutScreen): MenuItemConstructorOptions => ({
+    label: l[screen],
+    ...shortcut({ kind: 'screen', screen }),
+    click: () => actions.navigate(screen),
+  })
+  const saveItem = commandItem('save', l.save)
   const themeItem = (theme: Theme, label: string): MenuItemConstructorOptions => ({
     label,
     type: 'radio',
@@ -122,8 +169,14 @@ export function buildMenuTemplate(
   template.push({
     label: l.file,
     submenu: mac
-      ? [{ role: 'close', label: l.closeWindow }]
-      : [settingsItem, { type: 'separator' }, { role: 'quit', label: l.quit }],
+      ? [saveItem, { type: 'separator' }, { role: 'close', label: l.closeWindow }]
+      : [
+          saveItem,
+          { type: 'separator' },
+          settingsItem,
+          { type: 'separator' },
+          { role: 'quit', label: l.quit },
+        ],
   })
   template.push({
     label: l.edit,
@@ -135,6 +188,8 @@ export function buildMenuTemplate(
       { role: 'copy', label: l.copy },
       { role: 'paste', label: l.paste },
       { role: 'selectAll', label: l.selectAll },
+      { type: 'separator' },
+      commandItem('search', l.find),
     ],
   })
   template.push({
@@ -160,6 +215,14 @@ export function buildMenuTemplate(
     ],
   })
   template.push({
+    label: l.go,
+    submenu: [
+      commandItem('palette', l.palette),
+      { type: 'separator' },
+      ...SHORTCUT_SCREENS.map(screenItem),
+    ],
+  })
+  template.push({
     label: l.window,
     submenu: [
       { role: 'minimize', label: l.minimize },
@@ -167,7 +230,12 @@ export function buildMenuTemplate(
       { role: 'close', label: l.closeWindow },
     ],
   })
-  if (!mac) template.push({ label: l.help, submenu: [aboutItem] })
+  const shortcutsItem = commandItem('shortcuts', l.shortcuts)
+  template.push({
+    label: l.help,
+    ...(mac ? { role: 'help' as const } : {}),
+    submenu: mac ? [shortcutsItem] : [shortcutsItem, { type: 'separator' }, aboutItem],
+  })
   return template
 }
 

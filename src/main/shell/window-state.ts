@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { readJsonFile, writeJsonFile } from '../services/json-file'
 
 export const WINDOW_STATE_FILE = 'window-state.json'
-export const MIN_WINDOW_SIZE = Object.freeze({ width: 960, height: 600 })
+export const MIN_WINDOW_SIZE = Object.freeze({ width: 800, height: 600 })
 
 export const WindowStateSchema = z.object({
   x: z.number().int().optional(),

@@ -8,6 +8,7 @@ import type {
   OpOutput,
 } from '@shared/bridge'
 import { OP_NAMES } from '@shared/bridge-names'
+import { appError } from '@shared/errors'
 
 type ArgsOf<K extends OpName> = undefined extends OpArgs<K> ? [args?: OpArgs<K>] : [args: OpArgs<K>]
 export type Call<K extends OpName> = (...args: ArgsOf<K>) => Promise<BridgeResult<OpOutput<K>>>
@@ -21,10 +22,7 @@ export type Api = {
 
 const MISSING_BRIDGE: BridgeResult<never> = {
   ok: false,
-  error: {
-    code: 'internal',
-    message: 'La ventana no está conectada con Grants Desk. Cierre y vuelva a abrir la aplicación.',
-  },
+  error: appError('error.internal.no_bridge', {}),
 }
 
 function bridge(): GrantsBridge | null {
@@ -45,13 +43,7 @@ async function invoke<K extends OpName>(op: K, args: unknown): Promise<BridgeRes
   try {
     return (await target.invoke(op, args)) as BridgeResult<OpOutput<K>>
   } catch {
-    return {
-      ok: false,
-      error: {
-        code: 'internal',
-        message: 'No se ha podido hablar con el proceso principal. Vuelva a intentarlo.',
-      },
-    }
+    return { ok: false, error: appError('error.internal.bridge_failed', {}) }
   }
 }
 

@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
+import './styles/global.css'
 import { i18n, setLanguage } from './i18n'
 import { router } from './router'
 import { useSettingsStore } from './stores/settings'

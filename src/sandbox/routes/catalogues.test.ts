@@ -80,4 +80,30 @@ describe('catalogues', () => {
       expect(Object.keys(document.paths)).toContain('/api/v2/funds/opportunities-by-profile/')
     })
   })
+
+  describe('in the vendor dialect (G18)', () => {
+    it('serves the vendor document and the vendor catalogue keys', async () => {
+      const vendor = await startSandbox({ clients: 20, concessions: 0, dialect: 'vendor' })
+      try {
+        const schema = await call(vendor, '/api/v2/schema/')
+        const document = parse(schema.text) as { info: { title: string }; paths: object }
+        expect(document.info.title).toMatch(/dialecto vendor/)
+        expect(Object.keys(document.paths)).toContain('/api/v2/users/usage-statistics/')
+        const session = await login(vendor, EMAIL.user)
+        const filters = await session.asUser<Record<string, unknown[]>>('/api/v2/data-filters/')
+        expect(DataFiltersSchema.parse(filters.body)).toBeTruthy()
+        expect(Object.keys(filters.body)).toEqual(
+          expect.arrayContaining(['cnaes', 'credits', 'user_profile', 'applicants']),
+        )
+        expect(filters.body.cnaes).toContainEqual({
+          id: 6201,
+          code: '6201',
+          code2009: '6201',
+          title: expect.stringMatching(/programación/i) as string,
+        })
+      } finally {
+        await vendor.close()
+      }
+    })
+  })
 })

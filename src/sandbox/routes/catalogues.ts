@@ -7,7 +7,7 @@ import { expertOf, type RouteContext, userOf } from './context'
 
 /**
  * Operation 8 (`forms/status-groups-list/`), the G14 extension `data-filters/`, and the OpenAPI
- * document of the sandbox itself.
+ * document of the sandbox itself, in the dialect it speaks.
  */
 export function registerCatalogues(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/v2/forms/status-groups-list/', (request) => {
@@ -22,6 +22,6 @@ export function registerCatalogues(app: FastifyInstance, ctx: RouteContext): voi
   })
 
   app.get(SCHEMA_PATH, (_request, reply) =>
-    reply.type('application/yaml; charset=utf-8').send(loadOpenApi()),
+    reply.type('application/yaml; charset=utf-8').send(loadOpenApi(ctx.state.dialect)),
   )
 }

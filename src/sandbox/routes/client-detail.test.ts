@@ -25,7 +25,7 @@ describe('client detail and update (G10, G11)', () => {
     north = await login(sandbox, EMAIL.north)
     const all = sandbox.state.clients
       .sorted({ field: 'id', descending: false })
-      .map((r) => r.client)
+      .map((r) => ClientSchema.parse(r.client))
     const find = (test: (c: Client) => boolean) => {
       const client = all.find(test)
       if (!client) throw new Error('La semilla no tiene el cliente que pide la prueba')

@@ -45,7 +45,9 @@ describe('GET clients/ (G9)', () => {
     advisor = await login(sandbox, EMAIL.advisor)
     admin = await login(sandbox, EMAIL.admin)
     north = await login(sandbox, EMAIL.north)
-    all = sandbox.state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client)
+    all = sandbox.state.clients
+      .sorted({ field: 'id', descending: false })
+      .map((r) => ClientSchema.parse(r.client))
   })
   afterAll(() => sandbox.close())
 

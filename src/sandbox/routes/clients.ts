@@ -1,37 +1,48 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { type Client } from '@shared/domain/client'
 import { parseClientQuery } from '../client-filters'
 import { clientChanges } from '../client-patch'
-import { notFound } from '../errors'
+import { detailError, notFound } from '../errors'
 import { MAX_CLIENT_PAGE_SIZE, pageRequest, paginate } from '../pagination'
 import { queryOf } from '../request-url'
 import { canSee } from '../permissions'
+import { type StoredClient } from '../seed/clients'
 import { expertOf, objectBody, pathId, type RouteContext } from './context'
 
 type ById = FastifyRequest<{ Params: { id: string } }>
 
+export const PAGE_SIZE_REQUIRED = `El parámetro «page_size» es obligatorio: un entero entre 1 y ${MAX_CLIENT_PAGE_SIZE}.`
+
+/** The vendor requires `page_size` on `clients/` (G18); above 200 it is clamped, as in G6. */
+function requirePageSize(query: URLSearchParams): void {
+  const raw = query.get('page_size') ?? ''
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw detailError(400, PAGE_SIZE_REQUIRED)
+}
+
 /** Operations 2, 3 and 5: client detail, update and list, all with the expert token. */
 export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
   const { state } = ctx
+  const vendor = state.dialect === 'vendor'
 
   app.get('/api/v2/clients/', (request) => {
     const expert = expertOf(ctx, request)
     const query = queryOf(request)
+    if (vendor) requirePageSize(query)
     const page = pageRequest(query, MAX_CLIENT_PAGE_SIZE)
-    const { order, matches } = parseClientQuery(query)
+    const { order, matches, key } = parseClientQuery(query, state.dialect)
     // Views are cached until a client changes: what this expert sees, in this order, and then
-    // each listing (filters and isActive), whose pages are slices of one array.
+    // each listing, whose pages are slices of one array.
     const orderKey = `${order.descending ? '-' : ''}${order.field}`
     const visible = state.clients.view(`visible:${expert.id}:${orderKey}`, () =>
       state.clients.sorted(order).filter((record) => canSee(expert, record.client)),
     )
-    const listKey = `list:${expert.id}:${query.get('isActive') ?? ''}:${query.get('filters') ?? ''}`
-    const rows = state.clients.view(listKey, () => visible.filter(matches))
+    const rows = state.clients.view(`list:${expert.id}:${orderKey}:${key}`, () =>
+      visible.filter(matches),
+    )
     return paginate(request, rows, page, (record) => record.client)
   })
 
   /** G10: unknown, or not visible to this expert → 404. */
-  const visibleClient = (request: ById): Client => {
+  const visibleClient = (request: ById): StoredClient => {
     const expert = expertOf(ctx, request)
     const id = pathId(request.params.id)
     const record = id === null ? undefined : state.clients.get(id)
@@ -43,13 +54,15 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
   // G11: the whole client comes back, with the changes applied.
   const update = (request: ById) => {
     const current = visibleClient(request)
-    const changes = clientChanges(objectBody(request.body))
+    const changes = clientChanges(objectBody(request.body), state.dialect)
     if (Object.keys(changes).length === 0) return current
     return state.clients.put({ ...current, ...changes })
   }
 
-  // G10: the single-client path works with and without the trailing slash.
-  for (const path of ['/api/v2/clients/:id', '/api/v2/clients/:id/']) {
+  // G10: the interface answers with and without the trailing slash. The vendor documents only
+  // `clients/{client_id}/`: without the slash it answers 404, as a server that does not redirect.
+  const paths = vendor ? ['/api/v2/clients/:id/'] : ['/api/v2/clients/:id', '/api/v2/clients/:id/']
+  for (const path of paths) {
     app.get(path, detail)
     app.patch(path, update)
   }

@@ -5,7 +5,7 @@ import {
   type ConcessionByNif,
 } from '@shared/domain/concession'
 import { detailError } from '../errors'
-import { pageRequest, paginate } from '../pagination'
+import { DEFAULT_PAGE_SIZE, pageRequest, paginate } from '../pagination'
 import { queryOf } from '../request-url'
 import { type Concession } from '../seed/concessions'
 import { type Grant } from '../seed/grants'
@@ -51,6 +51,36 @@ function byGrantRow(concession: Concession): ConcessionByGrant {
   }
 }
 
+/** A row of either operation in the vendor dialect: one shape, slug and title nullable (G18). */
+export interface VendorConcessionRow {
+  fund_id: number
+  fund_slug: string | null
+  fund_title: string | null
+  beneficiary_cif: string
+  beneficiary_name: string
+  concession_date: string | null
+  awarded_amount: number
+}
+
+function vendorRow(state: SandboxState) {
+  const { untitled, unslugged } = state.grantQuirks
+  return (concession: Concession): VendorConcessionRow => ({
+    fund_id: concession.grant.id,
+    fund_slug: unslugged.has(concession.grant.id) ? null : concession.grant.slug,
+    fund_title: untitled.has(concession.grant.id) ? null : concession.grant.title,
+    beneficiary_cif: concession.nif,
+    beneficiary_name: concession.beneficiaryName,
+    concession_date: concession.date,
+    awarded_amount: concession.amount,
+  })
+}
+
+function grantWithSlug(state: SandboxState, slug: string): Grant | undefined {
+  const grant = state.grantBySlug(slug)
+  // A grant published without a slug cannot be found by one.
+  return grant && !state.grantQuirks.unslugged.has(grant.id) ? grant : undefined
+}
+
 /** G8: exactly one of `fund_id` and `fund_slug`; an unknown grant simply has no concessions. */
 function selectedGrant(state: SandboxState, data: Record<string, unknown>): Grant | undefined {
   const { fund_id: id, fund_slug: slug } = data
@@ -64,33 +94,45 @@ function selectedGrant(state: SandboxState, data: Record<string, unknown>): Gran
   }
   if (present(slug)) {
     if (typeof slug !== 'string') throw detailError(400, 'fund_slug debe ser un texto.')
-    return state.grantBySlug(slug.trim())
+    return grantWithSlug(state, slug.trim())
   }
   throw detailError(400, MISSING_GRANT_MESSAGE)
 }
 
-/** Operations 6 and 7: concessions by beneficiary tax id (G7) and by grant (G8). One credit each. */
+/**
+ * Operations 6 and 7: concessions by beneficiary tax id (G7) and by grant (G8). One credit each.
+ * The vendor dialect answers both with one row shape, and by tax id in pages of 10 whatever
+ * `page_size` says (the vendor documents none there).
+ */
 export function registerConcessions(app: FastifyInstance, ctx: RouteContext): void {
+  const vendor = ctx.state.dialect === 'vendor'
+  const toVendorRow = vendorRow(ctx.state)
+
   app.get('/api/v2/funds/concessions/beneficiaries-by-cif/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, user)
+    requireCredit(ctx, request, user)
     const query = queryOf(request)
     // fund_id and fund_slug are no longer accepted here: they are ignored (G7).
     const { nif } = requestData(query)
     if (typeof nif !== 'string' || nif.trim() === '') throw detailError(400, MISSING_NIF_MESSAGE)
     const rows = ctx.state.concessions.ofNif(nif)
-    const page = paginate(request, rows, pageRequest(query), byNifRow)
+    const pages = pageRequest(query)
+    const page = vendor
+      ? paginate(request, rows, { ...pages, size: DEFAULT_PAGE_SIZE }, toVendorRow)
+      : paginate(request, rows, pages, byNifRow)
     ctx.state.spendCredit(user.user.id)
     return page
   })
 
   app.get('/api/v2/funds/concessions/beneficiaries/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, user)
+    requireCredit(ctx, request, user)
     const query = queryOf(request)
     const grant = selectedGrant(ctx.state, requestData(query))
     const rows = grant ? ctx.state.concessions.ofGrant(grant) : []
-    const page = paginate(request, rows, pageRequest(query), byGrantRow)
+    const page = vendor
+      ? paginate(request, rows, pageRequest(query), toVendorRow)
+      : paginate(request, rows, pageRequest(query), byGrantRow)
     ctx.state.spendCredit(user.user.id)
     return page
   })

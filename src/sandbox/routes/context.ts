@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify'
-import { authenticate } from '../auth'
+import { authenticate, authenticateAny, type ExpertCaller, forbidden } from '../auth'
 import { type Expert, type UserAccount } from '../seed/accounts'
-import { ApiError, detailError, TEXT } from '../errors'
+import { ApiError, TEXT } from '../errors'
 import { isPlainObject } from '../json'
 import { type SandboxState } from '../state'
 
@@ -21,12 +21,24 @@ export function userOf(ctx: RouteContext, request: FastifyRequest): UserAccount 
 
 /** The expert behind an operation that takes the expert token (G1). */
 export function expertOf(ctx: RouteContext, request: FastifyRequest): Expert {
-  return authenticate(request, ctx.state, 'expert', ctx.now()).expert
+  return expertCallerOf(ctx, request).expert
+}
+
+/** The expert and its user account, for an operation that takes the expert token (G1). */
+export function expertCallerOf(ctx: RouteContext, request: FastifyRequest): ExpertCaller {
+  return authenticate(request, ctx.state, 'expert', ctx.now())
+}
+
+/** The caller of an operation that takes either token (vendor `users/usage-statistics/`). */
+export function anyCallerOf(ctx: RouteContext, request: FastifyRequest): UserAccount {
+  return authenticateAny(request, ctx.state, ctx.now())
 }
 
 /** G16: operations that cost a credit refuse an account with none left. */
-export function requireCredit(ctx: RouteContext, user: UserAccount): void {
-  if (ctx.state.creditsOf(user.user.id) <= 0) throw detailError(403, TEXT.noCredits)
+export function requireCredit(ctx: RouteContext, request: FastifyRequest, user: UserAccount): void {
+  if (ctx.state.creditsOf(user.user.id) <= 0) {
+    throw forbidden(request, ctx.state.dialect, TEXT.noCredits)
+  }
 }
 
 /** A JSON body that must be an object; no body at all counts as an empty one. */

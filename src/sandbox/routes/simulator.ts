@@ -66,29 +66,40 @@ function compareOpportunities(today: string) {
   }
 }
 
-/** Operation 9: `POST funds/opportunities-by-profile/?page=N`. One credit per request. */
+/** The vendor's simulator answers at most this many opportunities, in a bare array (G18). */
+export const VENDOR_SIMULATOR_LIMIT = 20
+
+/** An opportunity as the vendor sends it: with the grant's `id`. */
+export type VendorOpportunity = { id: number } & Opportunity
+
+/**
+ * Operation 9: `POST funds/opportunities-by-profile/`. One credit per request. The interface
+ * pages the answer (`?page=N`, G13); the vendor answers the first 20 in a bare array, each with
+ * its `id`, and has no pages.
+ */
 export function registerSimulator(app: FastifyInstance, ctx: RouteContext): void {
+  const vendor = ctx.state.dialect === 'vendor'
   app.post('/api/v2/funds/opportunities-by-profile/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, user)
+    requireCredit(ctx, request, user)
     const profile = profileOf(objectBody(request.body))
     const today = ctx.state.today
     const matches = ctx.state.grants
       .filter((grant) => accessible(grant, profile, today))
       .sort(compareOpportunities(today))
-    const page = paginate(
-      request,
-      matches,
-      pageRequest(queryOf(request)),
-      (grant): Opportunity => ({
-        slug: grant.slug,
-        formatted_title: grant.title,
-        status_text: statusTextOf(grant, today),
-        total_amount: grant.totalAmount,
-        scope: grant.scope,
-      }),
-    )
+    const opportunity = (grant: Grant): Opportunity => ({
+      slug: grant.slug,
+      formatted_title: grant.title,
+      status_text: statusTextOf(grant, today),
+      total_amount: grant.totalAmount,
+      scope: grant.scope,
+    })
+    const answer = vendor
+      ? matches
+          .slice(0, VENDOR_SIMULATOR_LIMIT)
+          .map((grant): VendorOpportunity => ({ id: grant.id, ...opportunity(grant) }))
+      : paginate(request, matches, pageRequest(queryOf(request)), opportunity)
     ctx.state.spendCredit(user.user.id)
-    return page
+    return answer
   })
 }

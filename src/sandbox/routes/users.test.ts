@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UserDetailSchema, type UserDetail } from '@shared/domain/user'
+import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/domain/user'
 import { type Sandbox } from '../server'
-import { EMAIL, login, type Session, startSandbox } from '../test-support'
+import { call, EMAIL, login, type Session, startSandbox } from '../test-support'
 
 describe('GET users/<id>/ (G17)', () => {
   let sandbox: Sandbox
@@ -46,5 +46,25 @@ describe('GET users/<id>/ (G17)', () => {
 
   it('needs the user token', async () => {
     expect((await advisor.asExpert(`/api/v2/users/${advisor.login.user.id}/`)).status).toBe(403)
+  })
+
+  it('serves users/current/ with the user token: the login-shaped user (G18)', async () => {
+    const reply = await advisor.asUser('/api/v2/users/current/')
+    expect(reply.status).toBe(200)
+    expect(LoginUserSchema.strict().parse(reply.body)).toEqual(advisor.login.user)
+    expect((await advisor.asExpert('/api/v2/users/current/')).status).toBe(403)
+    expect((await call(sandbox, '/api/v2/users/current/')).status).toBe(401)
+  })
+
+  it('has no users/usage-statistics/: 404 whatever the token', async () => {
+    const path = '/api/v2/users/usage-statistics/'
+    for (const reply of [
+      await advisor.asUser(path),
+      await advisor.asExpert(path),
+      await call(sandbox, path),
+    ]) {
+      expect(reply.status).toBe(404)
+      expect(reply.body).toEqual({ detail: 'No encontrado.' })
+    }
   })
 })

@@ -1,13 +1,34 @@
 import { type FastifyInstance } from 'fastify'
 import { notFound } from '../errors'
 import { userDetailOf } from '../seed/accounts'
-import { pathId, type RouteContext, userOf } from './context'
+import { anyCallerOf, expertCallerOf, pathId, type RouteContext, userOf } from './context'
 
-/** Operation 4: `GET users/<id>/`. A user reads only itself; any other id is «not found» (G17). */
+/**
+ * Operation 4, `GET users/<id>/`: a caller reads only itself, any other id is «not found» (G17).
+ * The interface takes the user token (G1); the vendor, the expert token only. Both dialects serve
+ * `users/current/` (the login-shaped user, with the user token); only the vendor's has
+ * `users/usage-statistics/`.
+ */
 export function registerUsers(app: FastifyInstance, ctx: RouteContext): void {
+  const vendor = ctx.state.dialect === 'vendor'
+
   app.get<{ Params: { id: string } }>('/api/v2/users/:id/', (request) => {
-    const user = userOf(ctx, request)
-    if (pathId(request.params.id) !== user.user.id) throw notFound()
-    return userDetailOf(user)
+    const caller = vendor ? expertCallerOf(ctx, request).user : userOf(ctx, request)
+    if (pathId(request.params.id) !== caller.user.id) throw notFound()
+    return userDetailOf(caller)
+  })
+
+  app.get('/api/v2/users/current/', (request) => userOf(ctx, request).user)
+
+  app.get('/api/v2/users/usage-statistics/', (request) => {
+    // A server without the operation: the client must cope (issue 10, item 3).
+    if (!vendor) throw notFound()
+    const caller = anyCallerOf(ctx, request)
+    return {
+      user_id: caller.user.id,
+      user_email: caller.user.email,
+      ...ctx.state.creditUsageOf(caller.user.id),
+      credits_reset_date: ctx.state.creditsResetDate,
+    }
   })
 }

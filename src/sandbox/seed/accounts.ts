@@ -1,4 +1,5 @@
 import { type LoginUser, type UserDetail } from '@shared/domain/user'
+import { type DemoAccountKey } from '@shared/session'
 import { APPLICANT, GROUPS } from './catalogue'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -22,9 +23,11 @@ export function platformById(id: number): Platform {
 
 /** A demo login, as the README and the CLI list them. */
 export interface DemoAccount {
+  /** Stable name of the account's part in the demo: the app describes it by this, in its language. */
+  key: DemoAccountKey
   email: string
   password: string
-  /** What the account is for, in Spanish. */
+  /** What the account is for, in plain Spanish (the sandbox's own listing). */
   role: string
   expert: boolean
   /** A «super expert»: sees every client of its platform (G9). */
@@ -123,9 +126,10 @@ interface AccountSeed {
 const SEEDS: readonly AccountSeed[] = [
   {
     account: {
+      key: 'adviser',
       email: 'asesora@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
-      role: 'Asesora (experta de la plataforma 1): ve sus clientes y los públicos',
+      role: 'Asesora: ve sus clientes y los clientes públicos de su despacho',
       expert: true,
       admin: false,
       platform: 1,
@@ -144,9 +148,10 @@ const SEEDS: readonly AccountSeed[] = [
   },
   {
     account: {
+      key: 'admin',
       email: 'admin@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
-      role: 'Administradora (superexperta de la plataforma 1): ve todos sus clientes',
+      role: 'Administradora del despacho: ve todos sus clientes',
       expert: true,
       admin: true,
       platform: 1,
@@ -165,9 +170,10 @@ const SEEDS: readonly AccountSeed[] = [
   },
   {
     account: {
+      key: 'other-firm',
       email: 'norte@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
-      role: 'Asesor (experto de la plataforma 2, «Asesores del Norte»)',
+      role: 'Asesor de otro despacho («Asesores del Norte»): no ve los clientes del primero',
       expert: true,
       admin: false,
       platform: 2,
@@ -186,9 +192,10 @@ const SEEDS: readonly AccountSeed[] = [
   },
   {
     account: {
+      key: 'no-expert',
       email: 'usuario@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
-      role: 'Usuario sin acceso de experto (ExpertToken nulo)',
+      role: 'Usuario sin acceso de experto: no puede ver clientes',
       expert: false,
       admin: false,
       platform: 1,
@@ -207,9 +214,10 @@ const SEEDS: readonly AccountSeed[] = [
   },
   {
     account: {
+      key: 'no-credits',
       email: 'sincreditos@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
-      role: 'Asesor sin créditos: concesiones y simulador responden 403',
+      role: 'Asesor sin créditos: ve sus clientes, pero no puede consultar concesiones ni usar el simulador',
       expert: true,
       admin: false,
       platform: 1,

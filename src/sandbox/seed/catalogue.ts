@@ -1,4 +1,5 @@
 import { type DataFilters } from '@shared/domain/data-filters'
+import { CNAE_CLASSES } from '@shared/catalogues/cnae'
 import { COMMUNITIES } from '@shared/catalogues/communities'
 import { PROVINCES } from '@shared/catalogues/provinces'
 
@@ -248,5 +249,42 @@ export function buildDataFilters(): DataFilters {
     types_fund: [...TYPES_FUND],
     regions_types: [...REGIONS_TYPES],
     groups: [...GROUPS],
+  }
+}
+
+/** Credit lines of the vendor's catalogue. */
+export const CREDIT_LINES = [
+  { id: 1, name: 'ICO Empresas', description: 'Línea ICO Empresas y Emprendedores' },
+  { id: 2, name: 'ICO Verde', description: 'Línea ICO para la transición ecológica' },
+  { id: 3, name: 'ENISA Jóvenes Emprendedores', description: 'Préstamo participativo de ENISA' },
+] as const
+
+export const USER_PROFILES: readonly Named[] = [
+  { id: 1, name: 'Básico' },
+  { id: 2, name: 'Pro' },
+  { id: 3, name: 'Equipo' },
+]
+
+/** The keys the vendor's `data-filters/` has and our description does not (G14 lets them be). */
+export interface VendorCatalogueExtras {
+  cnaes: { id: number; code: string; code2009: string; title: string }[]
+  credits: { id: number; name: string; description: string }[]
+  user_profile: Named[]
+}
+
+export type Catalogue = DataFilters & Partial<VendorCatalogueExtras>
+
+/** `GET data-filters/` in the vendor dialect: ours plus `cnaes`, `credits` and `user_profile`. */
+export function buildVendorDataFilters(): Catalogue {
+  return {
+    ...buildDataFilters(),
+    cnaes: CNAE_CLASSES.map((cnae) => ({
+      id: cnae.id,
+      code: cnae.code,
+      code2009: cnae.code,
+      title: cnae.title,
+    })),
+    credits: CREDIT_LINES.map((line) => ({ ...line })),
+    user_profile: [...USER_PROFILES],
   }
 }

@@ -26,9 +26,26 @@ import {
 } from './places'
 import { CLIENT_NOTES, CONTACT_ROLES, PROJECT_DESCRIPTIONS, REPRESENTATION_TYPES } from './texts'
 
+/** The figures a client created without a full profile lacks in the vendor dialect (G18). */
+export const PROFILE_FIGURES = [
+  'employees_quantity',
+  'constitution_date',
+  'last_year_billing',
+  'investment_budget',
+] as const satisfies readonly (keyof Client)[]
+export type ProfileFigure = (typeof PROFILE_FIGURES)[number]
+
+/**
+ * A client as the sandbox stores and serves it: the interface's Client, except that the vendor
+ * dialect seeds a few whose profile figures are null.
+ */
+export type StoredClient = Omit<Client, ProfileFigure> & {
+  [K in ProfileFigure]: Client[K] | null
+}
+
 /** A stored client: the wire object plus what only the server knows. */
 export interface ClientRecord {
-  client: Client
+  client: StoredClient
   /** Epoch milliseconds; orders `filters.order=updated_at` (G9). */
   updatedAt: number
   /** Lower-cased and folded texts for the search filters, filled on first search. */

@@ -1,5 +1,5 @@
-import { type Client, type CLIENT_ORDER_FIELDS } from '@shared/domain/client'
-import { type ClientRecord } from '../seed/clients'
+import { type CLIENT_ORDER_FIELDS } from '@shared/domain/client'
+import { type ClientRecord, type StoredClient } from '../seed/clients'
 
 export type OrderField = (typeof CLIENT_ORDER_FIELDS)[number]
 
@@ -12,13 +12,23 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 type Compare = (a: ClientRecord, b: ClientRecord) => number
 
+/** Nulls (vendor dialect) sort as PostgreSQL sorts them: last ascending, first descending. */
+function compareFigures(a: number | null, b: number | null): number {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  return a - b
+}
+
 const COMPARE: Readonly<Record<OrderField, Compare>> = {
   id: (a, b) => a.client.id - b.client.id,
   business_name: (a, b) => collator.compare(a.client.business_name, b.client.business_name),
   nif: (a, b) => (a.client.nif < b.client.nif ? -1 : a.client.nif > b.client.nif ? 1 : 0),
   updated_at: (a, b) => a.updatedAt - b.updatedAt,
-  employees_quantity: (a, b) => a.client.employees_quantity - b.client.employees_quantity,
-  last_year_billing: (a, b) => a.client.last_year_billing - b.client.last_year_billing,
+  employees_quantity: (a, b) =>
+    compareFigures(a.client.employees_quantity, b.client.employees_quantity),
+  last_year_billing: (a, b) =>
+    compareFigures(a.client.last_year_billing, b.client.last_year_billing),
 }
 
 /** How many sorted or filtered views stay cached; the oldest is dropped first. */
@@ -75,7 +85,7 @@ export class ClientStore {
   }
 
   /** Stores a new version of a client; `updated_at` moves past every other client's. */
-  put(client: Client): Client {
+  put(client: StoredClient): StoredClient {
     // A logical clock rather than the wall clock keeps answers identical for identical requests.
     this.lastUpdate += 1000
     this.records.set(client.id, { client, updatedAt: this.lastUpdate })

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
+import { fieldMessagesOf } from '../validation'
 import { parseDelimited } from '../csv-parse'
 import {
   CNAE_CLASSES,
@@ -114,12 +115,13 @@ describe('searchCnae', () => {
 })
 
 describe('CnaeIdSchema', () => {
-  it('accepts known class ids only, with a Spanish message', () => {
+  it('accepts known class ids only, saying why with its catalogue key', () => {
     expect(CnaeIdSchema.parse(6201)).toBe(6201)
     for (const bad of [1234, 62, 62.01, '6201']) {
-      expect(CnaeIdSchema.safeParse(bad).error?.issues[0]?.message).toBe(
-        'El CNAE debe ser una clase CNAE-2009 (4 cifras) conocida',
-      )
+      const result = CnaeIdSchema.safeParse(bad)
+      expect(result.success ? null : fieldMessagesOf(result.error)).toEqual({
+        _: [{ key: 'validation.cnae_code' }],
+      })
     }
   })
 })

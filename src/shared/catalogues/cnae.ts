@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { foldText } from '../text'
+import { keyed } from '../validation'
 import { CNAE_ROWS } from './cnae.generated'
 
 export const CNAE_SOURCE = 'Fuente: Instituto Nacional de Estadística (INE), CNAE-2009'
@@ -74,7 +75,7 @@ export function searchCnae(query: string, limit = 20): CnaeClass[] {
   return [...byCode, ...byTitle].slice(0, limit)
 }
 
-const CNAE_ID_MESSAGE = 'El CNAE debe ser una clase CNAE-2009 (4 cifras) conocida'
+const CNAE_ID_MESSAGE = keyed('validation.cnae_code')
 
 export const CnaeIdSchema = z
   .number({ error: CNAE_ID_MESSAGE })

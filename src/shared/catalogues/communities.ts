@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
 
 export interface Community {
   /** INE code, 1–19. */
@@ -43,7 +44,7 @@ export function communityName(code: number): string {
   return byCode.get(code)?.displayName ?? `Comunidad ${code}`
 }
 
-const COMMUNITY_CODE_MESSAGE = 'La comunidad autónoma debe ser un código INE entre 1 y 19'
+const COMMUNITY_CODE_MESSAGE = keyed('validation.community_code')
 
 export const CommunityCodeSchema = z
   .number({ error: COMMUNITY_CODE_MESSAGE })

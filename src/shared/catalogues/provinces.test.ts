@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest'
+import { fieldMessagesOf } from '../validation'
 import { COMMUNITIES, CommunityCodeSchema, communityByCode, communityName } from './communities'
 import {
   POSTAL_CODE_PATTERN,
@@ -50,14 +51,13 @@ describe('PROVINCES', () => {
     expect(provinceName(Number.NaN)).toBe('Provincia NaN')
   })
 
-  it('validates codes with a Spanish message', () => {
+  it('validates codes, saying why with its catalogue key', () => {
     expect(ProvinceCodeSchema.parse(28)).toBe(28)
     for (const bad of [0, 53, 2.5, '28']) {
       const result = ProvinceCodeSchema.safeParse(bad)
-      expect(result.success).toBe(false)
-      expect(result.error?.issues[0]?.message).toBe(
-        'La provincia debe ser un código INE entre 1 y 52',
-      )
+      expect(result.success ? null : fieldMessagesOf(result.error)).toEqual({
+        _: [{ key: 'validation.province_code' }],
+      })
     }
   })
 })
@@ -84,11 +84,12 @@ describe('COMMUNITIES', () => {
     expect(communityName(20)).toBe('Comunidad 20')
   })
 
-  it('validates codes with a Spanish message', () => {
+  it('validates codes, saying why with its catalogue key', () => {
     expect(CommunityCodeSchema.parse(19)).toBe(19)
-    expect(CommunityCodeSchema.safeParse(20).error?.issues[0]?.message).toBe(
-      'La comunidad autónoma debe ser un código INE entre 1 y 19',
-    )
+    const result = CommunityCodeSchema.safeParse(20)
+    expect(result.success ? null : fieldMessagesOf(result.error)).toEqual({
+      _: [{ key: 'validation.community_code' }],
+    })
   })
 })
 

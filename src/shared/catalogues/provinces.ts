@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
 
 export interface Province {
   /** INE code, 1–52; also the first two digits of its postal codes. */
@@ -100,7 +101,7 @@ export function isPostalCodeOfProvince(cp: string, provinceCode: number): boolea
   return provinceOfPostalCode(cp) === provinceCode
 }
 
-const PROVINCE_CODE_MESSAGE = 'La provincia debe ser un código INE entre 1 y 52'
+const PROVINCE_CODE_MESSAGE = keyed('validation.province_code')
 
 export const ProvinceCodeSchema = z
   .number({ error: PROVINCE_CODE_MESSAGE })

@@ -7,27 +7,24 @@ import {
 } from '../catalogues/provinces'
 import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
-import { CLIENT_FIELD_LABELS } from '../client-field-labels'
-import { CLIENT_FIELDS } from '../client-fields'
+import { PROFILE_FIGURE_FIELDS, type ProfileFigure } from '../client-fields'
 import { TaxIdSchema } from '../tax-id'
+import { keyed } from '../validation'
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}: como mucho ${max} caracteres.`)
-const required = (max: number, label: string) =>
-  text(max, label).min(1, `${label}: no puede quedar vacío.`)
-const optionalText = (max: number, label: string) =>
-  text(max, label)
+// Messages are catalogue keys (messages/es.ts): the form shows each under its own field.
+const text = (max: number) => z.string().trim().max(max, keyed('validation.too_long', { max }))
+const required = (max: number) => text(max).min(1, keyed('validation.required'))
+const optionalText = (max: number) =>
+  text(max)
     .nullable()
     .transform((value) => (value === '' ? null : value))
-const amount = (label: string) =>
+const amount = () =>
   z
-    .number({ error: `${label}: escriba un importe en euros.` })
-    .finite({ error: `${label}: escriba un importe en euros.` })
-    .min(0, `${label}: no puede ser negativo.`)
-    .max(L.maxAmount, `${label}: el importe es demasiado grande.`)
+    .number({ error: keyed('validation.amount') })
+    .finite({ error: keyed('validation.amount') })
+    .min(0, keyed('validation.not_negative'))
+    .max(L.maxAmount, keyed('validation.amount_too_big'))
 const ids = z.array(z.number().int().positive())
-/** Messages name a field as the form does. */
-const NAMES = CLIENT_FIELD_LABELS.es
 
 /** Today as YYYY-MM-DD in local time; injected by tests. */
 export function todayIso(now: Date = new Date()): string {
@@ -43,55 +40,53 @@ export function todayIso(now: Date = new Date()): string {
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
-  business_name: required(L.businessName, NAMES.business_name),
+  business_name: required(L.businessName),
   email: z
-    .email('Escriba un correo electrónico válido, por ejemplo nombre@empresa.es.')
-    .max(L.email),
-  phone: optionalText(L.phone, 'Teléfono').refine(
+    .email(keyed('validation.email'))
+    .max(L.email, keyed('validation.too_long', { max: L.email })),
+  phone: optionalText(L.phone).refine(
     (value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value),
-    'Escriba un teléfono válido, por ejemplo +34 912 345 678.',
+    keyed('validation.phone'),
   ),
   public: z.boolean(),
-  status: z.number().int().positive('Elija un estado.'),
-  reference: optionalText(L.reference, 'Referencia'),
-  notes: optionalText(L.notes, 'Notas'),
-  contacts: text(L.contacts, NAMES.contacts),
-  address: text(L.address, 'Dirección'),
+  status: z.number().int().positive(keyed('validation.choose_status')),
+  reference: optionalText(L.reference),
+  notes: optionalText(L.notes),
+  contacts: text(L.contacts),
+  address: text(L.address),
   postal_code: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.')
+    .regex(/^\d{5}$/, keyed('validation.postal_code_digits'))
+    // One message at a time: a code of the wrong shape is not also «of no province».
     .refine(
-      (cp) => provinceOfPostalCode(cp) !== null,
-      'Ese código postal no corresponde a ninguna provincia.',
+      (cp) => !/^\d{5}$/.test(cp) || provinceOfPostalCode(cp) !== null,
+      keyed('validation.postal_code_unknown'),
     ),
-  location: text(L.location, 'Localidad'),
+  location: text(L.location),
   province: ProvinceCodeSchema,
-  legal_representative_name: text(L.personName, NAMES.legal_representative_name),
+  legal_representative_name: text(L.personName),
   legal_representative_nif: z.union([z.literal(''), TaxIdSchema]),
-  legal_representation_type: text(L.representationType, 'Tipo de representación'),
+  legal_representation_type: text(L.representationType),
   cnaes: z.array(CnaeIdSchema),
   provinces_to_work: z.array(ProvinceCodeSchema),
   applicant_types: ids,
   action_items: ids,
   employees_quantity: z
-    .number({ error: 'Empleados: escriba un número entero.' })
-    .int('Empleados: escriba un número entero.')
-    .min(0, 'Empleados: no puede ser negativo.')
-    .max(L.maxEmployees, 'Empleados: el número es demasiado grande.')
+    .number({ error: keyed('validation.whole_number') })
+    .int(keyed('validation.whole_number'))
+    .min(0, keyed('validation.not_negative'))
+    .max(L.maxEmployees, keyed('validation.number_too_big'))
     .nullable(),
   constitution_date: z
     .string()
     .transform((date) => (date.trim() === '' ? null : date.trim()))
-    .refine((date) => date === null || isIsoDate(date), 'Escriba una fecha válida.')
-    .refine(
-      (date) => date === null || date <= todayIso(),
-      'La fecha de constitución no puede ser futura.',
-    )
+    .refine((date) => date === null || isIsoDate(date), keyed('validation.date'))
+    .refine((date) => date === null || date <= todayIso(), keyed('validation.date_future'))
     .nullable(),
-  last_year_billing: amount('Facturación del último año').nullable(),
-  investment_budget: amount('Presupuesto de inversión').nullable(),
-  project_description: text(L.projectDescription, 'Descripción del proyecto'),
+  last_year_billing: amount().nullable(),
+  investment_budget: amount().nullable(),
+  project_description: text(L.projectDescription),
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
 
@@ -102,8 +97,7 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
     ctx.addIssue({
       code: 'custom',
       path: ['postal_code'],
-      message:
-        'El código postal no es de la provincia elegida (sus dos primeras cifras la indican).',
+      message: keyed('validation.postal_code_province'),
     })
   }
 }
@@ -125,34 +119,35 @@ export const ClientFormSchema = ClientFieldsSchema.superRefine(
   POSTAL_CHECK,
 )
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === ''
+const read = (values: object, field: string): unknown =>
+  (values as Readonly<Record<string, unknown>>)[field]
+
+/**
+ * The figures a change empties: given in `before`, blank in `after`. Neither our description nor
+ * the vendor's accepts an empty figure in a PATCH: once given, a figure can be changed, not removed.
+ * One the client never had may stay blank (nothing is sent).
+ */
+export function emptiedFigures(before: object, after: object): ProfileFigure[] {
+  return PROFILE_FIGURE_FIELDS.filter(
+    (field) => !isBlank(read(before, field)) && isBlank(read(after, field)),
+  )
+}
+
+/** A PATCH carries only changes: a figure it sends blank is one emptied. */
+function noFigureEmptied(patch: Partial<ClientFields>, ctx: z.RefinementCtx): void {
+  const given = Object.fromEntries(
+    PROFILE_FIGURE_FIELDS.filter((field) => field in patch).map((field) => [field, true]),
+  )
+  for (const field of emptiedFigures(given, patch)) {
+    ctx.addIssue({ code: 'custom', path: [field], message: keyed('validation.figure_not_emptied') })
+  }
+}
+
 /** A PATCH body: only changed fields (G11); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
   .superRefine(postalCodeMatchesProvince, POSTAL_CHECK)
-  .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar.')
+  .superRefine(noFigureEmptied)
+  .refine((patch) => Object.keys(patch).length > 0, keyed('validation.no_changes'))
 export type ClientPatch = z.infer<typeof ClientPatchSchema>
-
-/** The figures a client created without a full profile may lack (G18): kinds of the field table. */
-export const FIGURE_FIELDS = CLIENT_FIELDS.filter(
-  (field) => field.kind === 'count' || field.kind === 'money' || field.kind === 'date',
-).map((field) => field.key)
-
-const blank = (value: unknown) => value === null || value === undefined || value === ''
-
-/**
- * A figure the service already has cannot be emptied: neither our description nor the vendor's
- * accepts null in a PATCH. One left blank that the client never had is fine (nothing is sent).
- */
-export function emptiedFigures(before: object, after: object): Record<string, string[]> {
-  const read = (values: object, field: string): unknown =>
-    (values as Readonly<Record<string, unknown>>)[field]
-  const errors: Record<string, string[]> = {}
-  for (const field of FIGURE_FIELDS) {
-    if (!blank(read(before, field)) && blank(read(after, field))) {
-      errors[field] = [
-        `${CLIENT_FIELD_LABELS.es[field]}: el servicio no admite dejarlo vacío una vez guardado; escriba un valor.`,
-      ]
-    }
-  }
-  return errors
-}

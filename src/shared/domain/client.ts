@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wireDate, wireIds, wireInt, wireNullableNumber, wireNullableText, wireText } from './wire'
 
 /** Client `status` values of G9. Any other number is shown as «Estado N». */
 export const CLIENT_STATUSES = [
@@ -13,7 +14,7 @@ export function clientStatusLabel(status: number): string {
 
 const ids = z.array(z.number())
 
-/** The Client resource as the service sends it (interface, «Client»). */
+/** The Client resource exactly as our description defines it (interface, «Client»; the sandbox's). */
 export const ClientSchema = z.object({
   id: z.number().int(),
   expert_data: z.object({ id: z.number(), name: z.string(), email: z.string() }),
@@ -47,6 +48,66 @@ export const ClientSchema = z.object({
 })
 export type Client = z.infer<typeof ClientSchema>
 
+/**
+ * A client as the app holds it, read from either description: the Client's fields, except that the
+ * profile figures are null for a client created without a full profile (G18). The app keeps that
+ * null (never a made-up 0): the screens show «—», a spreadsheet cell stays empty, sorting puts it
+ * last, and a PATCH never sends it.
+ */
+export const ClientDataSchema = ClientSchema.extend({
+  employees_quantity: z.number().nullable(),
+  constitution_date: z.string().nullable(),
+  last_year_billing: z.number().nullable(),
+  investment_budget: z.number().nullable(),
+})
+export type ClientData = z.infer<typeof ClientDataSchema>
+
+/** `province` is a list in the Client; a server may send one number, or nothing. */
+const wireProvince = z
+  .union([wireInt.transform((id) => [id]), z.array(wireInt), z.null()])
+  .optional()
+  .transform((ids) => ids ?? [])
+
+/**
+ * A Client as either reading of the service sends it, normalised to `ClientData`: numbers may come as
+ * numeric strings; the figures as null (kept null); free texts as null (read as '', «nothing
+ * written»); lists as null (read as empty). Unknown keys are dropped.
+ */
+export const ClientWireSchema = z.object({
+  id: wireInt,
+  expert_data: z.object({ id: wireInt, name: wireText, email: wireText }),
+  experts: wireIds,
+  public: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  status: wireInt,
+  platform_data: z.object({ id: wireInt, name: wireText }),
+  nif: wireText,
+  business_name: wireText,
+  email: wireText,
+  phone: wireNullableText,
+  reference: wireNullableText,
+  notes: wireNullableText,
+  province: wireProvince,
+  address: wireText,
+  postal_code: wireText,
+  location: wireText,
+  legal_representative_name: wireText,
+  legal_representative_nif: wireText,
+  legal_representation_type: wireText,
+  contacts: wireText,
+  cnaes: wireIds,
+  provinces_to_work: wireIds,
+  applicant_types: wireIds,
+  action_items: wireIds,
+  employees_quantity: wireNullableNumber,
+  constitution_date: wireDate,
+  last_year_billing: wireNullableNumber,
+  investment_budget: wireNullableNumber,
+  project_description: wireText,
+}) satisfies z.ZodType<ClientData>
+
 /** G11: the fields a PATCH may change. The rest (id, expert_data, experts, platform_data) is read-only. */
 export const CLIENT_EDITABLE_FIELDS = [
   'nif',
@@ -77,7 +138,7 @@ export const CLIENT_EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof Client)[]
 export type ClientEditableField = (typeof CLIENT_EDITABLE_FIELDS)[number]
 
-/** Client-list `filters` keys of G9 (JSON-encoded in the query). */
+/** Client-list `filters` keys of G9 (JSON-encoded in the query, and each its own parameter, G18). */
 export const CLIENT_ORDER_FIELDS = [
   'id',
   'business_name',
@@ -103,6 +164,10 @@ export const ClientListFiltersSchema = z
     cnaes__id__in: listFilter,
     provinces_to_work__id__in: listFilter,
     expert__in: listFilter,
+    /** Only the vendor documents these two (G18); a server that does not know them ignores them. */
+    applicant_types_v2__id__in: listFilter,
+    /** «Cliente con perfil de solicitante completo»: true or false. */
+    simulator_check: z.union([z.boolean(), z.enum(['true', 'false'])]).transform(String),
   })
   .partial()
 export type ClientListFilters = z.infer<typeof ClientListFiltersSchema>

@@ -1,28 +1,55 @@
 import { z } from 'zod'
+import { wireDate, wireInt, wireNullableText, wireNumber, wireText } from './wire'
 
 /** G7/G8: undated rows exist; the date may be absent or null. */
 const concessionDate = z.string().nullish()
 
-/** A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (G7). */
+/**
+ * A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (G7). The vendor
+ * publishes some grants without a title (G18): `fund_title` is then null, and the screens name the
+ * grant by its id.
+ */
 export const ConcessionByNifSchema = z.object({
   fund_id: z.number(),
-  fund_title: z.string(),
+  fund_title: z.string().nullable(),
   beneficiary_name: z.string(),
   concession_date: concessionDate,
   awarded_amount: z.number(),
 })
 export type ConcessionByNif = z.infer<typeof ConcessionByNifSchema>
 
-/** A row of `beneficiaries/` (G8). */
+/** A row of `beneficiaries/` (G8); slug and title may be null on the vendor's service (G18). */
 export const ConcessionByGrantSchema = z.object({
-  fund_slug: z.string(),
-  fund_title: z.string(),
+  fund_slug: z.string().nullable(),
+  fund_title: z.string().nullable(),
   beneficiary_cif: z.string(),
   beneficiary_name: z.string(),
   concession_date: concessionDate,
   awarded_amount: z.number(),
 })
 export type ConcessionByGrant = z.infer<typeof ConcessionByGrantSchema>
+
+/**
+ * The rows as either reading sends them: the vendor's rows of both operations carry `fund_id`,
+ * `fund_slug` and `beneficiary_cif` alike, the amount may be a numeric string. Read into the
+ * interface's row of each operation; the other keys are dropped.
+ */
+export const ConcessionByNifWireSchema = z.object({
+  fund_id: wireInt,
+  fund_title: wireNullableText,
+  beneficiary_name: wireText,
+  concession_date: wireDate,
+  awarded_amount: wireNumber,
+}) satisfies z.ZodType<ConcessionByNif>
+
+export const ConcessionByGrantWireSchema = z.object({
+  fund_slug: wireNullableText,
+  fund_title: wireNullableText,
+  beneficiary_cif: wireText,
+  beneficiary_name: wireText,
+  concession_date: wireDate,
+  awarded_amount: wireNumber,
+}) satisfies z.ZodType<ConcessionByGrant>
 
 /** How concessions by grant select the grant (G8): exactly one of the two keys. */
 export const GrantSelectorSchema = z.union([

@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
+import { wireInt, wireNumber, wireText } from './wire'
 
+/** An opportunity of the simulator; the vendor's carries the grant's `id` (G18), ours does not. */
 export const OpportunitySchema = z.object({
+  id: z.number().int().optional(),
   slug: z.string(),
   formatted_title: z.string(),
   status_text: z.string(),
@@ -9,14 +13,27 @@ export const OpportunitySchema = z.object({
 })
 export type Opportunity = z.infer<typeof OpportunitySchema>
 
+/** An opportunity as either reading sends it: the amount may be a numeric string. */
+export const OpportunityWireSchema = z.object({
+  id: wireInt.optional(),
+  slug: z.string(),
+  formatted_title: wireText,
+  status_text: wireText,
+  total_amount: wireNumber,
+  scope: wireText,
+}) satisfies z.ZodType<Opportunity>
+
 export const SIMULATOR_MISSING_FIELDS = 'Faltan campos obligatorios o vienen vacíos'
 
 const idList = z.array(z.number().int().positive())
 
 /** The simulator body of G13: province a number or a list; both lists non-empty. */
 export const SimulatorProfileSchema = z.object({
-  province: z.union([z.number().int().positive(), idList.min(1, 'Elija al menos una provincia.')]),
-  applicants_v2: idList.min(1, 'Elija al menos un tipo de solicitante.'),
-  actions_v2: idList.min(1, 'Elija al menos una acción.'),
+  province: z.union([
+    z.number().int().positive(),
+    idList.min(1, keyed('validation.choose_province')),
+  ]),
+  applicants_v2: idList.min(1, keyed('validation.choose_applicant')),
+  actions_v2: idList.min(1, keyed('validation.choose_action')),
 })
 export type SimulatorProfile = z.infer<typeof SimulatorProfileSchema>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { keyed } from '../validation'
+import { wireIds, wireInt, wireText } from './wire'
 
 const ids = z.array(z.number())
 
@@ -39,6 +41,61 @@ export const UserDetailSchema = z.object({
 })
 export type UserDetail = z.infer<typeof UserDetailSchema>
 
+/**
+ * The user fields as a server may send them (G18): the vendor marks phone, distributor and other
+ * texts nullable (read as '', which the profile shows as «—»), and numbers may come as strings.
+ */
+const userCommonWire = {
+  id: wireInt,
+  email: wireText,
+  username: wireText,
+  first_name: wireText,
+  last_name: wireText,
+  is_active: z.boolean(),
+  communities_list: wireIds,
+  provinces_list: wireIds,
+  applicants_list: wireIds,
+  region_types_list: wireIds,
+  activities_list: wireIds,
+  general_notifications: z.boolean(),
+  distributor: wireText,
+  business_name: wireText,
+  phone: wireText,
+  fund_types_list: wireIds,
+  origins_list: wireIds,
+}
+
+/** The login-shaped user (login and `users/current/`), read leniently into `LoginUser`. */
+export const LoginUserWireSchema = z.object({
+  ...userCommonWire,
+  platform: wireInt,
+  actions_list: wireIds,
+}) satisfies z.ZodType<LoginUser>
+
+/** `users/<id>/`, read leniently into `UserDetail`. */
+export const UserDetailWireSchema = z.object({
+  ...userCommonWire,
+  platform: z
+    .union([z.string(), z.number().transform((id) => `#${id}`)])
+    .nullish()
+    .transform((platform) => platform ?? ''),
+  action_items_list: wireIds,
+  groups_data: z
+    .array(z.object({ id: wireInt, name: wireText }))
+    .nullish()
+    .transform((groups) => groups ?? []),
+}) satisfies z.ZodType<UserDetail>
+
+/**
+ * The login-shaped user in the detail form the profile shows (G17, G18): the platform is known
+ * only by its id («#id», as any catalogue id without a name, G14); the groups are not sent, so the
+ * list is empty and whoever shows it says they are unknown (ProfileView `userSource`).
+ */
+export function detailFromLogin(user: LoginUser): UserDetail {
+  const { platform, actions_list, ...common } = user
+  return { ...common, platform: `#${platform}`, action_items_list: actions_list, groups_data: [] }
+}
+
 /** G3: `ExpertToken` may be null, "" or absent; all three mean "no expert access". */
 export const LoginResponseSchema = z.object({
   token: z.string().min(1),
@@ -46,12 +103,12 @@ export const LoginResponseSchema = z.object({
     .string()
     .nullish()
     .transform((value) => (value ? value : null)),
-  user: LoginUserSchema,
+  user: LoginUserWireSchema,
 })
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Escriba su correo electrónico.').max(254),
-  password: z.string().min(1, 'Escriba su contraseña.').max(1024),
+  email: z.string().trim().min(1, keyed('validation.email_required')).max(254),
+  password: z.string().min(1, keyed('validation.password_required')).max(1024),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>

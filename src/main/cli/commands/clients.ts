@@ -1,3 +1,5 @@
+import { notSavedError, unsavedFields } from '@shared/domain/unsaved-fields'
+import { AppFailure } from '@shared/errors'
 import { type Command } from '../command'
 import { type CliContext } from '../context'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
@@ -38,12 +40,21 @@ export async function getClient(ctx: CliContext, id: number): Promise<void> {
   ctx.output.json(await ctx.api.getClient(id))
 }
 
-/** G11: the PATCH carries only the given fields; field errors are printed one per line. */
+/**
+ * G11: the PATCH carries only the given fields; field errors are printed one per line. The answer
+ * goes to stdout; fields it does not hold (the service ignored them, G18) are named on stderr and
+ * the command fails (exit 1): nothing is reported as saved that was not.
+ */
 export async function updateClient(
   ctx: CliContext,
   id: number,
   patch: Record<string, unknown>,
 ): Promise<void> {
   ctx.requireSignedIn()
-  ctx.output.json(await ctx.api.updateClient(id, patch))
+  const answer = await ctx.api.updateClient(id, patch)
+  ctx.output.json(answer)
+  const ignored = unsavedFields(patch, answer)
+  if (ignored.length === 0) return
+  const saved = Object.keys(patch).length > ignored.length
+  throw new AppFailure(notSavedError(ignored, saved ? 'cli_partial' : 'cli'))
 }

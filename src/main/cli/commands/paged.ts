@@ -1,11 +1,11 @@
-import { AppFailure, isAppFailure } from '@shared/errors'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Paged } from '../../api/operations'
 import { walkAll } from '../../api/page-walker'
 import { type OutputChoice, type PageChoice } from '../command'
 import { type CliContext } from '../context'
 import { printJson } from '../file-output'
 
-const STDOUT: OutputChoice = { format: 'json', out: null }
+const STDOUT: OutputChoice = { format: 'json', out: null, lang: 'es' }
 
 /** Every page (the app's page walker, G16): prints `{ count, results }`, with progress on stderr. */
 export async function printAll<T>(
@@ -34,10 +34,17 @@ export async function printPaged<T>(
   } catch (error) {
     // G6: a page past the end is a 404; say so instead of «not found».
     if (choice.page > 1 && isAppFailure(error) && error.appError.code === 'not_found') {
-      throw new AppFailure({
-        ...error.appError,
-        message: `La página ${choice.page} no existe: la lista tiene menos páginas. Pruebe con un número menor o con --all.`,
-      })
+      const { status, serverMessage } = error.appError
+      throw new AppFailure(
+        appError(
+          'error.not_found.page_missing',
+          { page: choice.page },
+          {
+            ...(status !== undefined ? { status } : {}),
+            ...(serverMessage ? { serverMessage } : {}),
+          },
+        ),
+      )
     }
     throw error
   }

@@ -1,5 +1,6 @@
 import { type SessionView } from '@shared/session'
 import { endpointsOf, type Environment } from '@shared/settings'
+import { userProfile } from '../../api/user-profile'
 import { type CliContext } from '../context'
 import { readPassword } from '../password'
 import { UsageError } from '../usage-error'
@@ -73,5 +74,6 @@ export async function profile(ctx: CliContext, userId: number | null): Promise<v
   if (id === null || id === undefined) {
     throw new UsageError('Con GRANTS_TOKEN indique el usuario con --user-id N.', 'profile')
   }
-  ctx.output.json(await ctx.api.getUser(id))
+  // The detail form (G17), or the signed-in user's when the service refuses it (G18).
+  ctx.output.json((await userProfile(ctx.api, id)).user)
 }

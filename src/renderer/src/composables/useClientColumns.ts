@@ -7,7 +7,12 @@ import { type ClientRow } from '@shared/clients'
 import { type ClientSort, type SortField } from '../stores/clients'
 import { useClientText } from './useClientText'
 
-const PENDING_TAG = { pending: 'warning', conflict: 'error', failed: 'error' } as const
+const PENDING_TAG = {
+  pending: 'warning',
+  conflict: 'error',
+  failed: 'error',
+  not_saved: 'warning',
+} as const
 
 /**
  * The clients table's columns. They depend on the language and the sort only, never on the rows,
@@ -32,6 +37,7 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
       pending: t('clients.pending.pending'),
       conflict: t('clients.pending.conflict'),
       failed: t('clients.pending.failed'),
+      not_saved: t('clients.pending.notSaved'),
     }
     const columns: DataTableColumns<ClientRow> = [
       {

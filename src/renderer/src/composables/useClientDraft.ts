@@ -1,12 +1,14 @@
 import { computed, type ComputedRef, ref, type Ref, shallowRef } from 'vue'
 import { type ClientUpdateInput } from '@shared/clients'
 import {
-  type Client,
+  type ClientData,
   CLIENT_EDITABLE_FIELDS,
   type ClientEditableField,
 } from '@shared/domain/client'
 import { ClientFormSchema, emptiedFigures } from '@shared/domain/client-edit'
+import { renderMessage } from '@shared/messages'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
+import { uiLanguage } from '../i18n'
 
 /** The edit form's values: what the inputs hold, before the schema normalises them. */
 export interface ClientDraft {
@@ -37,7 +39,7 @@ export interface ClientDraft {
   project_description: string
 }
 
-export function draftOf(client: Client): ClientDraft {
+export function draftOf(client: ClientData): ClientDraft {
   return {
     nif: client.nif,
     business_name: client.business_name,
@@ -60,15 +62,15 @@ export function draftOf(client: Client): ClientDraft {
     applicant_types: [...client.applicant_types],
     action_items: [...client.action_items],
     employees_quantity: client.employees_quantity,
-    constitution_date: client.constitution_date,
+    constitution_date: client.constitution_date ?? '',
     last_year_billing: client.last_year_billing,
     investment_budget: client.investment_budget,
     project_description: client.project_description,
   }
 }
 
-/** A field's value as a PATCH carries it (G11: `province` is one number there, a list in Client). */
-function wireOf(client: Client, field: ClientEditableField): unknown {
+/** A field's value as a PATCH carries it (G11: `province` is one number there, a list in a client). */
+function wireOf(client: ClientData, field: ClientEditableField): unknown {
   return field === 'province' ? client.province[0] : client[field]
 }
 
@@ -94,13 +96,13 @@ export interface ClientDraftState {
   dirty: ComputedRef<boolean>
   changedCount: ComputedRef<number>
   valid: ComputedRef<boolean>
-  reset(client: Client): void
+  reset(client: ClientData): void
   touch(field: string): void
   set<K extends keyof ClientDraft>(field: K, value: ClientDraft[K]): void
   submit(): ClientChanges | null
   setServerErrors(fields: Record<string, string[]>): void
   /** After a save: what is in the form is now the baseline. */
-  commit(client: Client): void
+  commit(client: ClientData): void
 }
 
 /**
@@ -108,7 +110,7 @@ export interface ClientDraftState {
  * fields the user changed (G11) and, as `base`, what the form showed for them before editing.
  */
 export function useClientDraft(): ClientDraftState {
-  const original = shallowRef<Client | null>(null)
+  const original = shallowRef<ClientData | null>(null)
   const initial = shallowRef<ClientDraft | null>(null)
   const draft = ref<ClientDraft | null>(null)
   const touched = ref<ReadonlySet<string>>(new Set())
@@ -122,13 +124,13 @@ export function useClientDraft(): ClientDraftState {
     const result = parsed.value
     const byField: FieldErrors = {}
     if (result && !result.success) {
-      for (const [path, messages] of Object.entries(fieldErrorsOf(result.error))) {
+      for (const [path, messages] of Object.entries(fieldErrorsOf(result.error, uiLanguage()))) {
         ;(byField[fieldOf(path)] ??= []).push(...messages)
       }
     }
     if (draft.value && initial.value) {
-      for (const [field, messages] of Object.entries(emptiedFigures(initial.value, draft.value))) {
-        byField[field] ??= messages
+      for (const field of emptiedFigures(initial.value, draft.value)) {
+        byField[field] ??= [renderMessage(uiLanguage(), 'validation.figure_not_emptied')]
       }
     }
     return byField
@@ -151,7 +153,7 @@ export function useClientDraft(): ClientDraftState {
     return { ...shown, ...serverErrors.value }
   })
 
-  function reset(client: Client): void {
+  function reset(client: ClientData): void {
     original.value = client
     initial.value = draftOf(client)
     draft.value = draftOf(client)

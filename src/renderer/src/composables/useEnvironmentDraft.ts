@@ -1,5 +1,5 @@
 import { computed, type ComputedRef, ref, type Ref } from 'vue'
-import { useI18n } from 'vue-i18n'
+import { describeError } from '@shared/errors'
 import {
   type Endpoints,
   endpointsOf,
@@ -7,8 +7,9 @@ import {
   EnvironmentSchema,
   type Preset,
 } from '@shared/settings'
-import { insecureHostOf } from '@shared/transport'
+import { insecureHostOf, insecureTransportError } from '@shared/transport'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
+import { uiLanguage } from '../i18n'
 
 export interface EnvironmentDraft {
   preset: Preset
@@ -53,7 +54,6 @@ export function useEnvironmentDraft(
   preview: ComputedRef<Endpoints | null>
   reset: (environment: Environment) => void
 } {
-  const { t } = useI18n()
   const draft = ref<EnvironmentDraft>(draftOf(initial))
   const parsed = computed(() => EnvironmentSchema.safeParse(inputOf(draft.value)))
   // Each address on its own, so the refusal shows while the other one is still being typed.
@@ -62,7 +62,8 @@ export function useEnvironmentDraft(
     const errors: FieldErrors = {}
     for (const field of ['baseUrl', 'testBaseUrl'] as const) {
       const host = insecureHostOf(draft.value[field].trim())
-      if (host) errors[field] = [t('errors.reasons.insecure_transport', { host })]
+      if (host)
+        errors[field] = [describeError(insecureTransportError(host, 'settings'), uiLanguage())]
     }
     return errors
   })
@@ -72,7 +73,7 @@ export function useEnvironmentDraft(
     environment: computed(() => (ok.value && parsed.value.success ? parsed.value.data : null)),
     errors: computed(() => ({
       ...refused.value,
-      ...(parsed.value.success ? {} : fieldErrorsOf(parsed.value.error)),
+      ...(parsed.value.success ? {} : fieldErrorsOf(parsed.value.error, uiLanguage())),
     })),
     insecure: computed(() => Object.keys(refused.value).length > 0),
     preview: computed(() => (parsed.value.success ? endpointsOf(parsed.value.data) : null)),

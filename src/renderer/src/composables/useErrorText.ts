@@ -1,17 +1,10 @@
-import { useI18n } from 'vue-i18n'
-import { type AppError } from '@shared/errors'
+import { type AppError, describeError } from '@shared/errors'
+import { uiLanguage } from '../i18n'
 
 /**
- * Main writes errors in Spanish; other locales get the sentence of the error's reason when there
- * is one, else a translated summary plus the service's words.
+ * Main's errors travel as code, reason and params (src/shared/messages): this says them in the UI
+ * language. Read in a template or a computed, it follows a change of language at once.
  */
 export function useErrorText(): (error: AppError) => string {
-  const i18n = useI18n()
-  const { t, locale } = i18n
-  return (error) => {
-    if (locale.value === 'es') return error.message
-    const reason = error.reason ? `errors.reasons.${error.reason}` : null
-    if (reason && i18n.te(reason)) return t(reason, error.params ?? {})
-    return [t(`errors.${error.code}`), error.serverMessage].filter(Boolean).join(' ')
-  }
+  return (error) => describeError(error, uiLanguage())
 }

@@ -15,6 +15,11 @@ export const enLookups: typeof esLookups = {
       'That is {rows} rows and {n} request to the service, which may use credits from your account. Continue? | That is {rows} rows and {n} requests to the service, which may use credits from your account. Continue?',
     confirm: 'Continue ({n} request) | Continue ({n} requests)',
     cancel: 'Cancel',
+    bodyCredits:
+      'This makes {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | This makes {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+    bodyRowsCredits:
+      'That is {rows} rows and {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | That is {rows} rows and {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+    short: 'Not enough for all of it: the request will stop when they run out.',
   },
   concessions: {
     title: 'Concessions',
@@ -44,6 +49,8 @@ export const enLookups: typeof esLookups = {
     groupMeta: 'Id {id} · {n}',
     empty: 'The service has no published concessions for this search.',
     noDate: 'No date',
+    untitled: 'Untitled',
+    untitledId: 'Untitled (grant {id})',
     ofNif: 'Concessions of {nif}',
     summary: {
       title: 'Summary',
@@ -155,7 +162,7 @@ export const enLookups: typeof esLookups = {
     },
     dossier: 'Export record',
     dossierHelp:
-      'The record is exported as Excel (.xlsx) with three sheets: Cliente, Concesiones and Oportunidades.',
+      'The record is exported as Excel (.xlsx) with three sheets: the client, its concessions and its opportunities.',
     start: 'Export',
     cancel: 'Cancel',
     close: 'Close',

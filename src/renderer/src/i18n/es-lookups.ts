@@ -20,6 +20,12 @@ export const esLookups = {
       'Son {rows} filas y {n} consulta al servicio, que puede consumir créditos de su cuenta. ¿Continuar? | Son {rows} filas y {n} consultas al servicio, que pueden consumir créditos de su cuenta. ¿Continuar?',
     confirm: 'Continuar ({n} consulta) | Continuar ({n} consultas)',
     cancel: 'Cancelar',
+    /** When the service tells the balance (G18): credits, not only requests. */
+    bodyCredits:
+      'Esto hace {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Esto hace {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
+    bodyRowsCredits:
+      'Son {rows} filas y {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Son {rows} filas y {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
+    short: 'No le llegan para todo: la consulta se detendrá cuando se acaben.',
   },
   concessions: {
     title: 'Concesiones',
@@ -49,6 +55,8 @@ export const esLookups = {
     groupMeta: 'Id {id} · {n}',
     empty: 'El servicio no tiene concesiones publicadas para esta búsqueda.',
     noDate: 'Sin fecha',
+    untitled: 'Sin título',
+    untitledId: 'Sin título (convocatoria {id})',
     ofNif: 'Concesiones de {nif}',
     summary: {
       title: 'Resumen',

@@ -14,3 +14,8 @@ export function setLanguage(language: Language): void {
   i18n.global.locale.value = language
   document.documentElement.lang = language
 }
+
+/** The UI language, reactive: the shared message catalogue is rendered in it. */
+export function uiLanguage(): Language {
+  return i18n.global.locale.value
+}

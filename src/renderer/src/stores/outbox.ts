@@ -54,6 +54,22 @@ export const useOutboxStore = defineStore('outbox', () => {
     return result
   }
 
+  /** «Reintentar» a refused or not-saved edit: main queues it again and replays the outbox. */
+  async function retry(entryId: number): Promise<BridgeResult<OutboxSummary>> {
+    const result = await api.outbox.retry({ entryId })
+    if (result.ok) summary.value = result.value
+    await loadEntries()
+    return result
+  }
+
+  /** The fields of a client's edits that the service answered without saving (G18). */
+  function notSavedOf(clientId: number): string[] {
+    const fields = entries.value
+      .filter((e) => e.clientId === clientId && e.reason === 'not_saved')
+      .flatMap((e) => e.fields)
+    return [...new Set(fields)]
+  }
+
   subscribe('outbox.changed', (next) => {
     summary.value = next
     void loadEntries()
@@ -64,5 +80,17 @@ export const useOutboxStore = defineStore('outbox', () => {
   })
   void loadSummary().then(loadEntries)
 
-  return { summary, entries, count, error, loading, loadEntries, conflictOf, resolve, discard }
+  return {
+    summary,
+    entries,
+    count,
+    error,
+    loading,
+    loadEntries,
+    conflictOf,
+    notSavedOf,
+    resolve,
+    discard,
+    retry,
+  }
 })

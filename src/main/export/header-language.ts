@@ -1,0 +1,106 @@
+import { CLIENT_STATUSES } from '@shared/domain/client'
+import { type Lang } from '@shared/messages'
+import { type Column } from './columns'
+import { type Dataset } from './datasets'
+
+/**
+ * Exports in English: the datasets define their columns once, with Spanish headers; this layer
+ * writes headers, sheet names and the few values that are the app's words (yes/no, a client's
+ * status) in English. Data (names, titles, places) stays as the service sent it.
+ */
+
+/**
+ * English header of each column, by its key (a key means the same thing in every dataset). A
+ * client's fields are not here: their columns carry their English name from the one field table.
+ */
+export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
+  // The NIF searched, in the concessions by NIF (a client's own column names itself).
+  nif: 'NIF',
+  field: 'Field',
+  value: 'Value',
+  beneficiary_name: 'Beneficiary',
+  fund_id: 'Grant id',
+  fund_title: 'Call for grants',
+  fund_slug: 'Grant slug',
+  beneficiary_cif: 'Beneficiary’s NIF',
+  concession_date: 'Concession date',
+  awarded_amount: 'Amount awarded (€)',
+  group_id: 'Group id',
+  group_name: 'Group',
+  status_id: 'Status id',
+  status_name: 'Status',
+  initial: 'Initial',
+  template: 'Template id',
+  formatted_title: 'Grant',
+  status_text: 'Status',
+  total_amount: 'Total amount (€)',
+  scope: 'Scope',
+  slug: 'Grant slug',
+}
+
+/** English names of sheets and of the files' default names, by their Spanish name. */
+export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  Clientes: 'Clients',
+  'Ficha del cliente': 'Client record',
+  'Concesiones por NIF': 'Concessions by NIF',
+  'Concesiones por convocatoria': 'Concessions by grant',
+  'Estados de expediente': 'Case-file statuses',
+  Oportunidades: 'Opportunities',
+  Cliente: 'Client',
+  Concesiones: 'Concessions',
+}
+
+const ENGLISH_STATUS: Readonly<Record<number, string>> = {
+  1: 'Active',
+  2: 'Inactive',
+  3: 'Prospect',
+}
+
+function englishStatus(label: unknown): unknown {
+  const known = CLIENT_STATUSES.find((status) => status.label === label)
+  if (known) return ENGLISH_STATUS[known.value] ?? label
+  const other = typeof label === 'string' ? /^Estado (\d+)$/.exec(label) : null
+  return other ? `Status ${other[1]}` : label
+}
+
+/** A sheet or file name in `lang`. */
+export function nameIn(lang: Lang, spanish: string): string {
+  return lang === 'en' ? (ENGLISH_NAMES[spanish] ?? spanish) : spanish
+}
+
+/** A column's header in `lang`. */
+export function headerIn(
+  lang: Lang,
+  column: Pick<Column<unknown>, 'key' | 'header' | 'englishHeader'>,
+): string {
+  if (lang === 'es') return column.header
+  return column.englishHeader ?? ENGLISH_HEADERS[column.key] ?? column.header
+}
+
+function columnIn<T>(lang: Lang, column: Column<T>): Column<T> {
+  const header = headerIn(lang, column)
+  if (column.type === 'boolean') {
+    return {
+      ...column,
+      header,
+      value: (row) => {
+        const value = column.value(row)
+        return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
+      },
+    }
+  }
+  if (column.key === 'status' && column.type === 'text') {
+    return { ...column, header, value: (row) => englishStatus(column.value(row)) }
+  }
+  return { ...column, header }
+}
+
+/** The dataset with its headers, name and the app's own words in `lang`. */
+export function datasetIn<T>(lang: Lang, dataset: Dataset<T>): Dataset<T> {
+  if (lang === 'es') return dataset
+  return {
+    ...dataset,
+    name: nameIn(lang, dataset.name),
+    columns: dataset.columns.map((column) => columnIn(lang, column)),
+  }
+}

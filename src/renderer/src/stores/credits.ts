@@ -1,0 +1,42 @@
+import { defineStore } from 'pinia'
+import { computed, shallowRef, watch } from 'vue'
+import { type CreditsView } from '@shared/credits'
+import { api, subscribe } from '../bridge'
+import { useSessionStore } from './session'
+
+/**
+ * The account's credit balance, when the service tells it (G18): read on sign-in, pushed by main
+ * after every paid answer. `null` balance: the service does not tell (costs are told in requests).
+ */
+export const useCreditsStore = defineStore('credits', () => {
+  const view = shallowRef<CreditsView>({ available: false })
+  const balance = computed(() => (view.value.available ? view.value.balance : null))
+  let ticket = 0
+
+  async function load(): Promise<void> {
+    const mine = ++ticket
+    const result = await api.credits.get()
+    if (mine === ticket && result.ok) view.value = result.value
+  }
+
+  const session = useSessionStore()
+  subscribe('credits.changed', (next) => {
+    ticket++
+    view.value = next
+  })
+  // Back online: the balance kept meanwhile may be old.
+  subscribe('connectivity.changed', ({ online }) => {
+    if (online && session.signedIn) void load()
+  })
+  watch(
+    () => (session.signedIn ? (session.session?.user?.id ?? null) : null),
+    (user) => {
+      ticket++
+      view.value = { available: false }
+      if (user !== null) void load()
+    },
+    { immediate: true },
+  )
+
+  return { view, balance, load }
+})

@@ -1,0 +1,12 @@
+/**
+ * Which reading of the service the sandbox serves: `interface`, our description (grants-api.md
+ * plus gaps.md), or `vendor`, the vendor's published OpenAPI document as vendor.md sums it up (G18).
+ */
+export const DIALECTS = ['interface', 'vendor'] as const
+export type Dialect = (typeof DIALECTS)[number]
+
+export const DEFAULT_DIALECT: Dialect = 'interface'
+
+export function isDialect(value: string): value is Dialect {
+  return (DIALECTS as readonly string[]).includes(value)
+}

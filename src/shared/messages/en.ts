@@ -1,0 +1,306 @@
+import { type Catalogue } from './keys'
+
+/** The message catalogue in English: the same keys and parameters as es.ts (checked by a test). */
+export const en: Catalogue = {
+  'error.offline': 'No connection to the service.',
+  'error.timeout': 'The service did not answer in time.',
+  'error.unauthorized': 'The session has expired.',
+  'error.forbidden': 'You are not allowed to do this.',
+  'error.no_credits': 'You do not have enough credits.',
+  'error.not_found': 'Not found.',
+  'error.validation': 'Some data is not valid.',
+  'error.rate_limited': 'Too many requests in a row.',
+  'error.server': 'The service failed.',
+  'error.bad_response': 'The service sent a wrong answer.',
+  'error.conflict': 'There is a conflict with the service’s data.',
+  'error.not_saved': 'The service has not saved some changes.',
+  'error.cancelled': 'Operation cancelled.',
+  'error.no_session': 'You are not signed in.',
+  'error.no_expert': 'Your account has no expert access.',
+  'error.insecure': 'Unencrypted connection refused.',
+  'error.unknown_op': 'Unknown operation.',
+  'error.storage': 'The local database cannot keep this.',
+  'error.internal': 'Unexpected error.',
+
+  'error.unauthorized.session_expired': 'Your session has expired. Sign in again to continue.',
+  'error.no_credits.service_refused':
+    'The service says: “{detail}” Top up the credits of your service account, or look at the data already saved.',
+  'error.forbidden.service_refused':
+    'The service says: “{detail}” Your account is not allowed to do this; if you think it should be, ask your platform’s administrator.',
+  'error.forbidden.http_status':
+    '{status|http.status}. Your account is not allowed to do this; if you think it should be, ask your platform’s administrator.',
+  'error.not_found.missing': 'The service does not have it. Check the id or refresh the list.',
+  'error.rate_limited.too_many_requests':
+    'The service is receiving too many requests. Wait a moment and try again.',
+  'error.server.service_refused':
+    'The grants service failed (“{detail}”). Try again in a few minutes.',
+  'error.server.http_status':
+    'The grants service failed ({status|http.status}). Try again in a few minutes.',
+  'error.validation.service_refused':
+    'The service refused the data: “{detail}” Check the data and try again.',
+  'error.validation.http_status': '{status|http.status}. Check the data and try again.',
+  'error.offline.unreachable':
+    'No connection to the grants service. Check your Internet connection and try again; meanwhile you see the saved data.',
+  'error.timeout.no_answer':
+    'The grants service did not answer within {seconds} s. Try again in a few minutes.',
+  'error.cancelled.operation_cancelled': 'Operation cancelled.',
+
+  'error.no_credits.no_credits_left':
+    'You have no credits left: you have used this month’s {monthly} and have no extra credits. {resetOn|credits.renewal} Top up credits in your account with the service, or look at the data already saved.',
+  'credits.renewal.other': 'They are renewed on {resetOn}.',
+  'credits.renewal.none': 'The service does not say when they are renewed.',
+  'error.forbidden.forbidden_with_credits':
+    'The service refused the request although you have {left} credits left: your session or your account’s permission does not allow this operation. Sign in again; if it happens again, ask your platform’s administrator.',
+  'error.forbidden.token_refused':
+    'The service refuses your session for this request and for your credit balance too. Sign in again; if it happens again, ask your platform’s administrator.',
+
+  'error.bad_response.unexpected_shape':
+    'The service sent an answer the app does not understand (field “{field}”). Try again; if it happens again, tell support.',
+  'error.bad_response.next_invalid':
+    'The service sent an answer the app does not understand (an invalid page link). Try again; if it happens again, tell support.',
+  'error.bad_response.body_too_large':
+    'The service’s answer is larger than the app accepts ({limitMb} MB) and was discarded. Try again later; if it happens again, tell support.',
+  'error.bad_response.invalid_json':
+    'The service sent an answer that is not valid JSON. Try again later; if it happens again, tell support.',
+  'error.bad_response.redirect_foreign':
+    'The service tried to redirect the request to another server ({host}); the app does not follow it, so as not to send your session there. Check the service address in Settings or tell support.',
+  'error.bad_response.redirect_method':
+    'The service answered a {method} request with a redirect; the app never resends changes on its own, so nothing was saved. Check the service address in Settings and try again.',
+  'error.bad_response.too_many_redirects':
+    'The service redirected the request more than {limit} times. Try again later; if it happens again, tell support.',
+  'error.bad_response.redirect_without_location':
+    'The service answered with a redirect (HTTP {status}) without saying where to. Try again later; if it happens again, tell support.',
+  'error.bad_response.no_new_rows':
+    'Page {page} of the list brings no new rows: the service repeats what it already sent. The download has stopped. Try again later; if it happens again, tell support.',
+  'error.bad_response.next_repeated':
+    'After page {page}, the service links a page already asked for. The download has stopped. Try again later; if it happens again, tell support.',
+  'error.bad_response.next_not_advancing':
+    'After page {page}, the service links page {nextPage} instead of a later one. The download has stopped. Try again later; if it happens again, tell support.',
+  'error.bad_response.next_without_page':
+    'After page {page}, the service links the next one without a page number. The download has stopped. Try again later; if it happens again, tell support.',
+  'error.bad_response.more_pages_than_count':
+    'The service announces {count} rows, which fit in {pages} pages, but keeps sending more. The download has stopped. Try again later; if it happens again, tell support.',
+  'error.bad_response.page_ceiling':
+    'The list would take {pages} pages and the app downloads {limit} at most. Narrow the search; if you think the service is wrong, tell support.',
+
+  'error.no_session.signed_out': 'You are not signed in. Sign in to continue.',
+  'error.no_session.nothing_to_renew': 'There is no session to renew. Sign in.',
+  'error.no_expert.no_expert_token':
+    'Your account has no expert access, so it cannot see clients or case-file statuses. Ask your platform to register you as an expert.',
+  'error.validation.wrong_credentials':
+    'Wrong e-mail or password. Check them (capitals count) and try again.',
+  'error.insecure.insecure_transport':
+    'The address http://{host} is not encrypted: your password and tokens would travel in plain sight of anyone on the network. Use an https:// address, or {via|insecure.allow}.',
+  'insecure.allow.other':
+    'tick «Allow unencrypted connection» in Settings → Advanced if you trust that network',
+  'insecure.allow.flag': 'add --allow-insecure if you trust that network',
+  'error.validation.invalid_environment': 'Check the environment: some addresses are not valid.',
+  'error.internal.demo_failed':
+    'The demo service could not start on this computer. Close and reopen the app, or choose another environment in Settings.',
+
+  'error.cancelled.sync_cancelled':
+    'Sync cancelled: the clients saved on this computer have not changed. Press «Synchronise» whenever you want to try again.',
+  'error.cancelled.account_changed': 'The session ended during the sync: nothing was saved.',
+  'error.validation.postal_code_province':
+    'The postal code is not of the client’s province. Correct one of the two.',
+  'error.not_found.conflict_gone': 'That conflict no longer exists. Refresh the list.',
+  'error.validation.conflict_choice_missing': 'Choose which value to keep for “{field}”.',
+  'error.validation.refused_earlier': 'The service refused this change: “{detail}”',
+  'error.not_found.outbox_entry_gone':
+    'That change is no longer waiting in the outbox. Refresh the list.',
+  'error.not_saved.fields_ignored':
+    'The service has not saved: {fields*client.field}. {via|not_saved.next}',
+  'not_saved.next.other': 'Press «Retry» to send it again or «Discard» to leave it as it is.',
+  'not_saved.next.cli':
+    'The service’s answer is on standard output. Check with your provider whether it accepts those fields, or change them on its website.',
+  'not_saved.next.cli_partial':
+    'The rest has been saved; the service’s answer is on standard output. Check with your provider whether it accepts those fields, or change them on its website.',
+  'error.storage.outbox_unavailable':
+    'This change cannot be left waiting to be sent: {mode|storage.why}. Nothing was saved. {cause|storage.next}',
+  'storage.why.read-only':
+    'the local database is read-only (see the notice at start-up) and the change would be lost',
+  'storage.why.other':
+    'nothing is kept on this computer in this session (see the notice at start-up) and the change would be lost when the app closes',
+  'storage.next.offline': 'Save it when the connection to the service is back.',
+  'storage.next.other':
+    'This client has earlier unsent changes, which are not sent until the database works again: restart the app and, if it happens again, install the latest version.',
+  'error.storage.outbox_read_only':
+    'The outbox cannot be changed while the local database is not working normally (see the notice at start-up). Restart the app; if it happens again, install the latest version.',
+  'error.storage.erase_unavailable':
+    'This account’s data cannot be erased: the local database cannot be changed in this session (see the notice at start-up). Restart the app; if it happens again, install the latest version.',
+
+  'error.validation.dossier_needs_xlsx':
+    'The client record has three sheets: it is exported as Excel (.xlsx).',
+  'error.forbidden.not_exported_here': 'Only files exported by the app can be shown.',
+  'error.cancelled.export_cancelled': 'Export cancelled.',
+  'error.internal.write_failed':
+    'The file “{file}” could not be written ({errno|export.errno}). Choose another folder, or close the file if it is open, and try again.',
+  'export.errno.ENOENT': 'the folder does not exist',
+  'export.errno.ENOTDIR': 'the folder does not exist',
+  'export.errno.EACCES': 'you are not allowed to write in that folder',
+  'export.errno.EPERM':
+    'you are not allowed to write in that folder, or the file is open in another program',
+  'export.errno.EBUSY': 'the file is open in another program',
+  'export.errno.EROFS': 'the folder is read-only',
+  'export.errno.ENOSPC': 'the disk is full',
+  'export.errno.EDQUOT': 'the disk is full',
+  'export.errno.EISDIR': 'a folder with that name already exists',
+  'export.errno.other': 'system error {errno}',
+  'error.validation.no_sheets': 'There is no list to export.',
+  'error.validation.csv_one_sheet':
+    'A CSV file holds one list only and {count} were asked for. Choose Excel (.xlsx) to export several sheets.',
+  'error.validation.unknown_columns': 'Unknown columns: {columns}. Choose columns from the list.',
+  'error.validation.no_columns': 'Choose at least one column to export.',
+
+  'error.internal.unexpected':
+    'Something unexpected happened. Try again; if it happens again, restart the app.',
+  'error.unknown_op.unknown_op': 'Unknown operation: the app does not offer it.',
+  'error.validation.invalid_input': 'Invalid data in “{field}”. Check the form and try again.',
+  'error.forbidden.foreign_sender':
+    'Request refused: it does not come from the Grants Desk window.',
+  'error.internal.no_bridge':
+    'This window is not connected to Grants Desk. Close and reopen the app.',
+  'error.internal.bridge_failed': 'The app’s main process could not be reached. Try again.',
+
+  'error.no_session.keychain_missing':
+    'The session of {email} is no longer in the system keychain. Sign in again with «grants-desk login --email {email}», or set GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+  'error.no_session.keychain_unavailable':
+    'The session of {email} is not remembered because the system keychain is not available. Sign in again with «grants-desk login --email {email}», or set GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+  'error.no_session.cli_signed_out':
+    'You are not signed in to this environment. Sign in with «grants-desk login --email EMAIL», or set GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+  'error.cancelled.command_interrupted': 'Command interrupted.',
+  'error.cancelled.interrupted': 'Command interrupted ({signal}).',
+  'error.cancelled.interrupted_writing':
+    'Command interrupted ({signal}). «{file}» was not written and no half-written file is left.',
+  'error.internal.cli_unexpected':
+    'Unexpected error. Repeat the command with --verbose to see the detail and, if it happens again, tell support.',
+  'error.internal.cli_unexpected_detail': 'Unexpected error ({detail}).',
+  'error.not_found.page_missing':
+    'Page {page} does not exist: the list has fewer pages. Try a smaller number or --all.',
+
+  'http.status.400': 'Bad request',
+  'http.status.401': 'Not authorised',
+  'http.status.403': 'Access denied',
+  'http.status.404': 'Not found',
+  'http.status.405': 'Method not allowed',
+  'http.status.408': 'Request timed out',
+  'http.status.409': 'Conflict',
+  'http.status.413': 'Request too large',
+  'http.status.422': 'Unprocessable data',
+  'http.status.429': 'Too many requests',
+  'http.status.500': 'Internal server error',
+  'http.status.502': 'Bad gateway',
+  'http.status.503': 'Service unavailable',
+  'http.status.504': 'Gateway timed out',
+  'http.status.other': 'HTTP error {status}',
+
+  'notice.database_newer':
+    'Your data on this computer is from a newer version of Grants Desk than this one. It was neither opened nor changed: it is still in «{path}», with your unsent changes. While you use this version, nothing is kept on this computer and offline changes are not accepted. Install the latest version of Grants Desk.',
+  'notice.database_migration_failed':
+    'The local database could not be brought up to this version of the app. The file «{path}» was left as it was and the app works read-only. {visible|notice.visible}; offline changes cannot be saved and the outbox will not be sent until this is solved. Close and reopen the app; if it happens again, install the latest version.',
+  'notice.database_not_writable':
+    'The local database cannot be written. The file «{path}» was left as it was and the app works read-only. {visible|notice.visible}; offline changes cannot be saved and the outbox will not be sent until this is solved. Close and reopen the app; if it happens again, install the latest version.',
+  'notice.visible.all': 'You see your usual data',
+  'notice.visible.outbox':
+    'Only your unsent changes ({pending}) could be read; they are in the outbox',
+  'notice.visible.other': 'Its content could not be read',
+  'notice.database_corrupt':
+    'The local database was damaged and has been set aside as «{movedTo}». {kept|notice.kept} A new one was started: your clients will be downloaded again when you synchronise.',
+  'notice.kept.0': 'There were no unsent changes that could be read.',
+  'notice.kept.1': '1 unsent change was rescued; it waits in the outbox.',
+  'notice.kept.other': '{kept} unsent changes were rescued; they wait in the outbox.',
+  'notice.database_unavailable':
+    'The local database «{path}» could not be opened ({error}) and was not changed. Meanwhile nothing is kept on this computer and offline changes are not accepted. Check that the folder is yours and writable, and reopen the app.',
+
+  'validation.invalid': 'Invalid value.',
+  'validation.invalid_type': 'This is missing or not in the expected format.',
+  'validation.required': 'This cannot be left empty.',
+  'validation.too_short': 'Type at least {min} characters.',
+  'validation.too_long': 'At most {max} characters.',
+  'validation.too_small': 'Type a number equal to or greater than {min}.',
+  'validation.too_big': 'Type a number equal to or less than {max}.',
+  'validation.too_few': 'Choose at least {min}.',
+  'validation.too_many': 'Choose at most {max}.',
+  'validation.invalid_format': 'The format is not valid.',
+  'validation.invalid_option': 'Choose one of the values in the list.',
+  'validation.unknown_fields': 'Unknown fields: {keys}.',
+
+  'validation.tax_id.empty': 'Type the NIF, NIE or CIF',
+  'validation.tax_id.nif_control': 'The NIF’s check letter is not correct',
+  'validation.tax_id.nie_control': 'The NIE’s check letter is not correct',
+  'validation.tax_id.cif_control': 'The CIF’s check character is not correct',
+  'validation.tax_id.cif_needs_letter':
+    'A CIF starting with {org} ends in a check letter, not a digit',
+  'validation.tax_id.cif_needs_digit':
+    'A CIF starting with {org} ends in a check digit, not a letter',
+  'validation.tax_id.format': 'This is not the format of a NIF, NIE or CIF',
+
+  'validation.email': 'Type a valid e-mail address, for example name@company.com.',
+  'validation.phone': 'Type a valid phone number, for example +34 912 345 678.',
+  'validation.choose_status': 'Choose a status.',
+  'validation.postal_code_digits': 'A postal code has 5 digits.',
+  'validation.postal_code_unknown': 'That postal code belongs to no province.',
+  'validation.postal_code_province':
+    'The postal code is not of the chosen province (its first two digits name it).',
+  'validation.province_code': 'The province must be an INE code from 1 to 52',
+  'validation.community_code': 'The autonomous community must be an INE code from 1 to 19',
+  'validation.cnae_code': 'The CNAE must be a known CNAE-2009 class (4 digits)',
+  'validation.amount': 'Type an amount in euros.',
+  'validation.not_negative': 'It cannot be negative.',
+  'validation.amount_too_big': 'The amount is too large.',
+  'validation.whole_number': 'Type a whole number.',
+  'validation.number_too_big': 'The number is too large.',
+  'validation.date': 'Type a valid date.',
+  'validation.date_future': 'The date of incorporation cannot be in the future.',
+  'validation.no_changes': 'There are no changes to save.',
+  'validation.figure_not_emptied':
+    'The service does not allow emptying it once saved: type a value.',
+  'validation.choose_conflict_value': 'Choose «Keep my change» or «Use the server’s».',
+  'validation.choose_xlsx': 'Choose Excel (.xlsx).',
+  'validation.choose_columns': 'Choose at least one column.',
+  'validation.unknown_columns': 'Does not exist: {columns}',
+
+  'client.field.nif': 'Tax id (NIF, CIF or NIE)',
+  'client.field.business_name': 'Name',
+  'client.field.email': 'E-mail',
+  'client.field.phone': 'Phone',
+  'client.field.public': 'Public client',
+  'client.field.status': 'Status',
+  'client.field.reference': 'Reference',
+  'client.field.notes': 'Notes',
+  'client.field.contacts': 'Contact people',
+  'client.field.address': 'Address',
+  'client.field.postal_code': 'Postal code',
+  'client.field.location': 'Town',
+  'client.field.province': 'Province',
+  'client.field.legal_representative_name': 'Representative’s name',
+  'client.field.legal_representative_nif': 'Representative’s tax id',
+  'client.field.legal_representation_type': 'Type of representation',
+  'client.field.cnaes': 'Activities (CNAE)',
+  'client.field.provinces_to_work': 'Provinces where it works',
+  'client.field.applicant_types': 'Applicant types',
+  'client.field.action_items': 'Actions',
+  'client.field.employees_quantity': 'Employees',
+  'client.field.constitution_date': 'Incorporation date',
+  'client.field.last_year_billing': 'Last year’s turnover',
+  'client.field.investment_budget': 'Investment budget',
+  'client.field.project_description': 'Project description',
+  'client.field.id': 'Id',
+  'client.field.expert_data': 'Manager',
+  'client.field.experts': 'Other managers',
+  'client.field.platform_data': 'Platform',
+
+  'validation.email_required': 'Type your e-mail address.',
+  'validation.password_required': 'Type your password.',
+  'validation.url':
+    'Type a complete http:// or https:// address, for example https://api.fandit.es.',
+  'validation.brand':
+    'A brand takes only lower-case letters, digits and hyphens, for example «myadvisory».',
+  'validation.prefix_empty': 'The prefix cannot be empty.',
+  'validation.prefix_word': 'The prefix is one word, without spaces.',
+  'validation.grant_id': 'Type a grant id (a number).',
+  'validation.grant_slug': 'Type the grant’s slug.',
+  'validation.choose_province': 'Choose at least one province.',
+  'validation.choose_applicant': 'Choose at least one applicant type.',
+  'validation.choose_action': 'Choose at least one action.',
+}

@@ -1,0 +1,343 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsDemo, test } from './fixtures'
+
+const CLIENT = 'Artes Gráficas Alcobendas S.L.'
+const NAV = ['profile', 'clients', 'concessions', 'statuses', 'simulator', 'settings']
+
+async function signedIn(page: Page, harnessUrl: string): Promise<void> {
+  await page.goto(harnessUrl)
+  await signInAsDemo(page)
+}
+
+async function openClients(page: Page): Promise<void> {
+  await page.keyboard.press('Control+2')
+  await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+  // The replica is filled by the background sync main starts after sign-in.
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+}
+
+/** Presses Tab until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 30): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return presses
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}
+
+/** Back to the start of the page, as after a click on nothing: the next Tab is the first stop. */
+const blur = (page: Page) =>
+  page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  })
+
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return el instanceof HTMLElement && el.matches('tr[data-row-index]')
+      ? Number(el.dataset['rowIndex'])
+      : null
+  })
+
+test.describe('keyboard', () => {
+  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await page.goto(harness.at('/profile'))
+    await expect(page.getByTestId('profile-card')).toBeVisible()
+
+    // First stop: «Saltar al contenido», which takes the focus past the navigation.
+    await blur(page)
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('skip-link')).toBeFocused()
+    await expect(page.getByTestId('skip-link')).toHaveText('Saltar al contenido')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+    await expect(nav.getByRole('link')).toHaveCount(NAV.length)
+    await expect(nav.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await page.getByTestId('skip-link').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('nav-profile')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('nav-clients')).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByTestId('nav-settings')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('nav-profile')).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByTestId('nav-settings')).toBeFocused()
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('nav-concessions')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(nav.getByRole('link', { name: 'Concesiones' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('the clients table is one Tab stop: arrows move between rows and Enter opens one', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await openClients(page)
+    const rows = page.getByTestId('client-row')
+    await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
+
+    await page.getByTestId('clients-search').locator('input').focus()
+    await tabTo(page, rows.first(), 15)
+    expect(await focusedRow(page)).toBe(0)
+    // One Tab more leaves the table: no other row is a Tab stop.
+    await page.keyboard.press('Tab')
+    expect(await focusedRow(page)).toBeNull()
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedRow(page)).toBe(0)
+
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focusedRow(page)).toBe(2)
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(() => focusedRow(page)).toBe(1)
+    // End reaches the last of 115 rows, far beyond those the virtual list has drawn.
+    await page.keyboard.press('End')
+    await expect.poll(() => focusedRow(page)).toBe(114)
+    await expect(page.locator('tr[data-row-index="114"]')).toBeInViewport()
+    await page.keyboard.press('PageUp')
+    await expect.poll(() => focusedRow(page)).toBeLessThan(114)
+    await page.keyboard.press('Home')
+    await expect.poll(() => focusedRow(page)).toBe(0)
+    await page.keyboard.press('PageDown')
+    await expect.poll(() => focusedRow(page)).toBeGreaterThan(1)
+    await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
+
+    // The row Tab reaches follows the search: the one client found.
+    await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
+    await expect(rows).toHaveCount(1)
+    await tabTo(page, rows.first(), 15)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  })
+
+  test('Ctrl+K finds a client by a fragment of its NIF, offline, and opens it', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await openClients(page)
+    await harness.sandbox('stop')
+
+    await page.keyboard.press('Control+k')
+    const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
+    await expect(palette).toBeVisible()
+    const input = palette.getByRole('combobox')
+    await expect(input).toBeFocused()
+    await page.keyboard.type('2805537')
+    const option = palette.getByRole('option', { name: new RegExp(CLIENT) })
+    await expect(option).toBeVisible()
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await option.getAttribute('id')) ?? '',
+    )
+    await page.keyboard.press('Enter')
+    await expect(palette).toBeHidden()
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  })
+
+  test('the palette runs actions: «Ver concesiones de…» asks for the client, then shows them', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await page.getByTestId('open-palette').click()
+    const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
+    await expect(palette.getByRole('combobox')).toBeFocused()
+    await page.keyboard.type('ver conces')
+    await expect(palette.getByRole('option').first()).toHaveText(/Ver concesiones de…/)
+    await page.keyboard.press('Enter')
+    await expect(palette.getByRole('combobox', { name: 'Ver concesiones de…' })).toBeFocused()
+    await page.keyboard.type('graficas alcob')
+    await expect(palette.getByRole('option')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue('B28055374')
+
+    // Esc closes it, and the arrows go round the list.
+    await page.keyboard.press('Control+k')
+    await expect(palette).toBeVisible()
+    await page.keyboard.press('ArrowUp')
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Atajos de teclado/)
+    await page.keyboard.press('Escape')
+    await expect(palette).toBeHidden()
+  })
+
+  test('Ctrl+S saves the form; a failed save puts the focus on the first field in error', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await openClients(page)
+    await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await page.getByTestId('client-edit').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+
+    const field = (name: string) =>
+      page.getByTestId(`form-${name}`).locator('input, textarea').first()
+    // Two mistakes: the focus goes to the first in the form's order, not the last typed.
+    await field('postal_code').fill('99')
+    await field('email').fill('sin-arroba')
+    await page.getByTestId('edit-save').click()
+    await expect(field('email')).toBeFocused()
+    await expect(page.getByTestId('edit-invalid')).toBeVisible()
+    await field('postal_code').fill('28431')
+    await field('email').fill('contacto@artesgraficasalcobendas.es')
+    await field('notes').fill('Guardado con el teclado.')
+    await page.keyboard.press('Control+s')
+    await expect(page.getByText('Guardado.', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('field-notes')).toHaveText('Guardado con el teclado.')
+  })
+
+  test('F1 and Ctrl+/ open «Atajos de teclado»; Esc closes it', async ({ page, harness }) => {
+    await signedIn(page, harness.url)
+    const dialog = page.getByRole('dialog', { name: 'Atajos de teclado' })
+    await page.keyboard.press('F1')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('shortcut-palette')).toContainText('Ctrl')
+    await expect(dialog.getByTestId('shortcut-palette')).toContainText('K')
+    await expect(dialog.getByTestId('shortcut-screen-clients')).toContainText('Abrir Clientes')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.keyboard.press('Control+/')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    // The side menu's button opens it too.
+    await page.getByTestId('open-shortcuts').click()
+    await expect(dialog).toBeVisible()
+  })
+
+  test('Ctrl+1…5 open the screens and Ctrl+F goes to the search of the list', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    const titles = ['Mi perfil', 'Clientes', 'Concesiones', 'Estados de expediente', 'Simulador']
+    for (const [i, title] of titles.entries()) {
+      await page.keyboard.press(`Control+${i + 1}`)
+      await expect(page.getByTestId('page-title')).toHaveText(title)
+    }
+    await page.keyboard.press('Control+2')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await page.getByTestId('client-row').first().focus()
+    await page.keyboard.press('Control+f')
+    await expect(page.getByTestId('clients-search').locator('input')).toBeFocused()
+    // Shortcuts wait while another dialog is open: it owns the keyboard.
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-drawer')).toBeVisible()
+    await page.keyboard.press('Control+3')
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+  })
+
+  test('the side menu shows icons in a narrow window, can be toggled, and remembers it', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    const nav = page.getByTestId('side-nav')
+    const width = async () => (await nav.boundingBox())?.width ?? 0
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect.poll(width).toBeLessThanOrEqual(64)
+    // The names stay in the links (screen readers) and show in a tooltip on focus.
+    await expect(page.getByRole('link', { name: 'Concesiones' })).toBeVisible()
+    await page.getByTestId('nav-concessions').focus()
+    await expect(page.locator('.n-tooltip').filter({ hasText: 'Concesiones' })).toBeVisible()
+
+    const toggle = page.getByTestId('nav-toggle')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect.poll(width).toBeGreaterThanOrEqual(200)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.reload()
+    await expect(page.getByTestId('header-user')).toBeVisible()
+    await expect.poll(width).toBeGreaterThanOrEqual(200)
+
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.getByTestId('nav-toggle').click()
+    await expect.poll(width).toBeLessThanOrEqual(64)
+    await page.reload()
+    await expect(page.getByTestId('header-user')).toBeVisible()
+    await expect.poll(width).toBeLessThanOrEqual(64)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every control Tab reaches shows a focus ring of at least 3:1 (${theme})`, async ({
+      page,
+      harness,
+    }) => {
+      await signedIn(page, harness.url)
+      await page.evaluate((t) => window.grants?.invoke('settings.update', { theme: t }), theme)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await openClients(page)
+      await blur(page)
+      const seen = new Set<string>()
+      for (let i = 0; i < 24; i++) {
+        await page.keyboard.press('Tab')
+        const ring = await page.evaluate(focusRing)
+        if (!ring) continue
+        seen.add(ring.control)
+        expect(ring.width, `${ring.control}: ring width`).toBeGreaterThanOrEqual(2)
+        expect(ring.contrast, `${ring.control}: ring contrast`).toBeGreaterThanOrEqual(3)
+      }
+      // Links, buttons, the search box, the filters and a row all passed the check.
+      expect([...seen].sort()).toEqual(
+        expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']),
+      )
+    })
+  }
+})
+
+/**
+ * In the page: the focused control's ring (its own outline, or its naive-ui wrapper's) and the
+ * contrast of its colour against the background behind it. Null when the body has the focus.
+ */
+function focusRing(): { control: string; width: number; contrast: number } | null {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused === document.body) return null
+  let host: HTMLElement | null = focused
+  for (let depth = 0; host && depth < 4; depth++, host = host.parentElement) {
+    if (getComputedStyle(host).outlineStyle !== 'none') break
+  }
+  if (!host) return { control: focused.tagName, width: 0, contrast: 0 }
+  const style = getComputedStyle(host)
+  const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
+  let behind: HTMLElement | null = host.parentElement
+  while (behind && rgb(getComputedStyle(behind).backgroundColor)[3] === 0) {
+    behind = behind.parentElement
+  }
+  const background = rgb(getComputedStyle(behind ?? document.body).backgroundColor)
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const [R = 0, G = 0, B = 0] = [r, g, b].map((v) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B
+  }
+  const [a, b] = [luminance(rgb(style.outlineColor)), luminance(background)]
+  return {
+    control: focused.tagName,
+    width: parseFloat(style.outlineWidth),
+    contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+  }
+}

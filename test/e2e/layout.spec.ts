@@ -1,0 +1,221 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsDemo, test } from './fixtures'
+import { type HarnessProcess } from './harness-process'
+
+/** The window sizes the app must work at, from the smallest window allowed to a large screen. */
+const SIZES = [
+  { width: 800, height: 600 },
+  { width: 1024, height: 640 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const
+const CLIENT_NIF = 'B28055374'
+
+interface Screen {
+  name: string
+  route: (clientId: number) => string
+  /** Shown once the screen has loaded what it shows. */
+  ready: string
+  /** Its primary actions; `[a, b]` means whichever of the two the layout shows. */
+  actions: (string | [string, string])[]
+}
+
+const HEADER = ['logout', 'environment-tag', 'open-palette', 'nav-toggle', 'nav-clients']
+const SCREENS: Screen[] = [
+  {
+    name: 'clients',
+    route: () => '/clients',
+    ready: 'client-row',
+    actions: ['clients-search', 'clients-sync', 'export-open', 'open-outbox', 'filter-public'],
+  },
+  {
+    name: 'client detail',
+    route: (id) => `/clients/${id}`,
+    ready: 'client-name',
+    actions: [
+      'back-to-clients',
+      'client-concessions',
+      'client-simulate',
+      'client-edit',
+      ['export-dossier', 'client-more'],
+      ['client-refresh', 'client-more'],
+    ],
+  },
+  {
+    name: 'edit form',
+    route: (id) => `/clients/${id}/edit`,
+    ready: 'form-business_name',
+    actions: ['edit-cancel', 'edit-save', 'form-business_name', 'form-nif'],
+  },
+  {
+    name: 'concessions',
+    route: () => `/concessions?nif=${CLIENT_NIF}`,
+    ready: 'concession-results',
+    actions: ['nif-input', 'nif-search', 'export-open', 'fetched-refresh'],
+  },
+  {
+    name: 'simulator',
+    route: () => '/simulator',
+    ready: 'simulator-form',
+    actions: ['sim-provinces', 'sim-applicants', 'sim-actions', 'sim-run'],
+  },
+  {
+    name: 'statuses',
+    route: () => '/statuses',
+    ready: 'status-groups',
+    actions: ['fetched-refresh', 'export-open', 'new-case-status'],
+  },
+  {
+    name: 'profile',
+    route: () => '/profile',
+    ready: 'profile-card',
+    actions: ['profile-refresh'],
+  },
+  {
+    name: 'settings',
+    route: () => '/settings',
+    ready: 'environment-section',
+    actions: ['save-environment', 'language-en', 'theme-dark'],
+  },
+]
+
+/** The element is on screen whole, once scrolled to, and nothing covers its middle. */
+async function expectReachable(page: Page, element: Locator, name: string): Promise<void> {
+  await expect(element, name).toBeVisible()
+  await element.scrollIntoViewIfNeeded()
+  const viewport = page.viewportSize()
+  const box = await element.boundingBox()
+  expect(box, name).not.toBeNull()
+  if (!box || !viewport) return
+  // Layout positions are fractional: half a pixel is rounding, not a clipped button.
+  const slack = 1
+  expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(-slack)
+  expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width + slack)
+  expect(box.y, `${name}: top edge`).toBeGreaterThanOrEqual(-slack)
+  expect(box.y + box.height, `${name}: bottom edge`).toBeLessThanOrEqual(viewport.height + slack)
+  const uncovered = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return hit !== null && (el.contains(hit) || hit.contains(el))
+  })
+  expect(uncovered, `${name}: covered by something else`).toBe(true)
+}
+
+async function visible(page: Page, testId: string | [string, string]): Promise<Locator> {
+  if (typeof testId === 'string') return page.getByTestId(testId).first()
+  const [first, second] = testId.map((id) => page.getByTestId(id).first())
+  if (!first || !second) throw new Error('two test ids expected')
+  return (await first.isVisible()) ? first : second
+}
+
+async function overflow(page: Page): Promise<{ document: number; content: number }> {
+  return page.evaluate(() => {
+    const doc = document.documentElement
+    const main = document.querySelector('main')
+    return {
+      document: doc.scrollWidth - doc.clientWidth,
+      content: main ? main.scrollWidth - main.clientWidth : Number.NaN,
+    }
+  })
+}
+
+async function signInAndFindClient(page: Page, harness: HarnessProcess): Promise<number> {
+  await page.goto(harness.url)
+  await signInAsDemo(page)
+  // The replica fills in the background after signing in.
+  await page.goto(harness.at('/clients'))
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+  const found = await page.evaluate(
+    (nif) => window.grants?.invoke('clients.lookup', { text: nif, limit: 1 }),
+    CLIENT_NIF,
+  )
+  const clientId = (found as { value: { rows: { id: number }[] } }).value.rows[0]?.id ?? 0
+  expect(clientId).toBeGreaterThan(0)
+  return clientId
+}
+
+/** Every screen: no sideways overflow, a one-line header, every primary action in reach. */
+async function checkScreens(
+  page: Page,
+  harness: HarnessProcess,
+  clientId: number,
+  navWidth: (width: number) => void,
+): Promise<void> {
+  for (const screen of SCREENS) {
+    await page.goto(harness.at(screen.route(clientId)))
+    await expect(page.getByTestId(screen.ready).first(), screen.name).toBeVisible()
+
+    expect(await overflow(page), `${screen.name}: sideways overflow`).toEqual({
+      document: 0,
+      content: 0,
+    })
+    // The header keeps one line: 56 px, its title on one line, its buttons inside it.
+    const header = await page.locator('header').boundingBox()
+    expect(header?.height, `${screen.name}: header height`).toBe(56)
+    const title = page.getByTestId('page-title')
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    expect((await title.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
+    navWidth((await page.getByTestId('side-nav').boundingBox())?.width ?? 0)
+
+    for (const testId of [...HEADER, ...screen.actions]) {
+      const label = typeof testId === 'string' ? testId : testId.join(' or ')
+      await expectReachable(page, await visible(page, testId), `${screen.name}: ${label}`)
+    }
+  }
+}
+
+test.describe('every window size from 800×600 to 1920×1080', () => {
+  for (const size of SIZES) {
+    test(`${size.width}×${size.height}: the main screens fit, with their actions in reach`, async ({
+      page,
+      harness,
+    }) => {
+      const clientId = await signInAndFindClient(page, harness)
+      await page.setViewportSize(size)
+      // Icons only below 1100 px; the names beside them above.
+      await checkScreens(page, harness, clientId, (width) => {
+        if (size.width < 1100) expect(width).toBeLessThanOrEqual(64)
+        else expect(width).toBeGreaterThanOrEqual(200)
+      })
+    })
+  }
+
+  test('800×600 with the side menu opened by the user: still nothing out of reach', async ({
+    page,
+    harness,
+  }) => {
+    const clientId = await signInAndFindClient(page, harness)
+    await page.setViewportSize({ width: 800, height: 600 })
+    await page.getByTestId('nav-toggle').click()
+    await expect(page.getByTestId('nav-toggle')).toHaveAttribute('aria-expanded', 'true')
+    await checkScreens(page, harness, clientId, (width) =>
+      expect(width).toBeGreaterThanOrEqual(200),
+    )
+  })
+
+  test('detail cards stack in one column in a narrow window, two in a wide one', async ({
+    page,
+    harness,
+  }) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await page.goto(harness.at('/clients'))
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await page.getByTestId('clients-search').locator('input').fill(CLIENT_NIF)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    const left = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .boundingBox()
+        .then((box) => box?.x)
+    await expect(page.getByTestId('group-contact')).toBeVisible()
+    expect(await left('group-contact')).toBeGreaterThan((await left('group-identification')) ?? 0)
+    await page.setViewportSize({ width: 800, height: 600 })
+    await expect.poll(() => left('group-contact')).toBe(await left('group-identification'))
+    // The less used actions moved into «Más», and still work from there.
+    await page.getByTestId('client-more').click()
+    await page.getByTestId('more-export').click()
+    await expect(page.getByTestId('export-dialog')).toBeVisible()
+  })
+})

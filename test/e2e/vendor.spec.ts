@@ -1,0 +1,153 @@
+import { type Page } from '@playwright/test'
+import { type ClientDetail, type ClientPage } from '@shared/clients'
+import { formatDate, formatNumber } from '@shared/format'
+import { nextAnswer } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+
+/**
+ * The app against the vendor's reading of the service (G18), in the `e2e-vendor` project only:
+ * credits in the header and in the cost confirmations, edits the service answers without.
+ */
+
+/** The vendor sandbox's plan for the demo adviser: 5,000 a month, 120 used, 250 extra. */
+const MONTHLY = 5000
+const USED = 120
+const BAG = 250
+const LARGE_GRANT = 'kit-digital-2026'
+
+/** The first of next month, as the vendor sandbox renews its credits. */
+function renewal(): string {
+  const now = new Date()
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+  return formatDate(next.toISOString().slice(0, 10))
+}
+
+function header(used: number): string {
+  return `Créditos: ${formatNumber(MONTHLY - used, 0)} de ${formatNumber(MONTHLY, 0)} este mes (y ${BAG} extra); se renuevan el ${renewal()}`
+}
+
+/** A client of the signed-in adviser created without a full profile (null figures). */
+async function incompleteClient(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const bridge = window.grants
+    if (!bridge) throw new Error('sin puente')
+    const page = (await bridge.invoke('clients.query', {})) as { ok: true; value: ClientPage }
+    for (const row of page.value.rows) {
+      const detail = (await bridge.invoke('clients.get', { id: row.id })) as {
+        ok: true
+        value: ClientDetail
+      }
+      if (detail.value.client.employees_quantity === null) return row.id
+    }
+    throw new Error('ningún cliente sin perfil completo')
+  })
+}
+
+test.describe('the vendor’s service', () => {
+  test('the header shows the credits, and a paid answer updates them', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
+
+    // A simulation costs a credit: the same profile as «Simular para este cliente» would open.
+    const answer = nextAnswer(page, 'simulator.run')
+    await page.goto(harness.at('/simulator?provinces=28&applicants=2&actions=1,2,3'))
+    expect((await answer).rows.length).toBeGreaterThan(0)
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
+    const path = testInfo.outputPath('credits-header.png')
+    await page.screenshot({ path, animations: 'disabled' })
+    await testInfo.attach('credits-header', { path, contentType: 'image/png' })
+  })
+
+  test('an edit the service does not save says so on the form and waits in the outbox', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    const id = await incompleteClient(page)
+    await page.goto(harness.at(`/clients/${id}`))
+    // Created without a full profile: no figures, shown as such and not as zeros.
+    await expect(page.getByTestId('field-employees_quantity')).toHaveText('—')
+    await expect(page.getByTestId('field-last_year_billing')).toHaveText('—')
+
+    await page.getByTestId('client-edit').click()
+    await page.getByTestId('form-notes').locator('textarea').fill('Llamar el lunes por el Kit')
+    await page.getByTestId('form-employees_quantity').locator('input').fill('14')
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('not-saved')).toHaveText(
+      'El servicio no ha guardado: Notas. Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos; los demás sí se han guardado.',
+    )
+    await expect(page.getByText('Guardado.', { exact: true })).toBeHidden()
+    await expect(page.getByTestId('form-notes')).toContainText(
+      'El servicio no ha guardado este campo',
+    )
+    await page.getByTestId('not-saved').scrollIntoViewIfNeeded()
+    const path = testInfo.outputPath('not-saved-form.png')
+    await page.screenshot({ path, animations: 'disabled' })
+    await testInfo.attach('not-saved-form', { path, contentType: 'image/png' })
+
+    await page.getByTestId('edit-cancel').click()
+    await expect(page.getByTestId('field-employees_quantity')).toHaveText('14')
+    await expect(page.getByTestId('client-not-saved')).toContainText(
+      'El servicio no ha guardado: Notas.',
+    )
+
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('outbox-badge').click()
+    const entry = page.getByTestId('outbox-entry-failed')
+    await expect(entry).toContainText('No guardado')
+    await expect(entry.getByTestId('outbox-failure')).toHaveText(
+      'El servicio no ha guardado: Notas. Pulse «Reintentar» para enviarlo de nuevo o «Descartar» para dejarlo como está.',
+    )
+    // «Reintentar»: sent again; this service ignores notes, so it stays.
+    const retried = nextAnswer(page, 'outbox.retry')
+    await entry.getByTestId('outbox-retry').click()
+    await retried
+    await expect(page.getByText('Cambio enviado de nuevo.')).toBeVisible()
+    await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(1)
+    const drawer = testInfo.outputPath('not-saved-outbox.png')
+    await page.screenshot({ path: drawer, animations: 'disabled' })
+    await testInfo.attach('not-saved-outbox', { path: drawer, contentType: 'image/png' })
+    await entry.getByTestId('outbox-discard').click()
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(0)
+  })
+
+  test('a large search asks in credits, saying how many are left', async ({
+    page,
+    harness,
+    sandboxProcess,
+  }) => {
+    const sandbox = await sandboxProcess(['--concessions', '60000'])
+    await page.goto(harness.url)
+    await signInAt(page, sandbox.url)
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
+    await openFromMenu(page, 'Concesiones')
+    await page
+      .getByTestId('concessions-tabs')
+      .getByText('Por convocatoria', { exact: true })
+      .click()
+    await page.getByTestId('grant-by-slug').click()
+    const answer = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
+    await page.getByTestId('grant-search').click()
+    const first = await answer
+    const remaining = first.requestsForAll - 1
+    expect(remaining).toBeGreaterThan(20)
+    // Page 1 was paid for: the header shows it.
+    await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
+    await page.getByTestId('concessions-load-all').click()
+    const warning = page.getByRole('dialog').filter({ hasText: 'créditos' })
+    await expect(warning).toContainText(
+      `Esto hace ${remaining} consultas al servicio: esta consulta puede usar hasta ${remaining} créditos; le quedan ${formatNumber(MONTHLY - USED - 1 + BAG, 0)}. ¿Continuar?`,
+    )
+    await page.getByTestId('cancel-requests').click()
+    await expect(warning).toBeHidden()
+  })
+})

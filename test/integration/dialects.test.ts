@@ -1,0 +1,572 @@
+import { readFileSync } from 'node:fs'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ClientDetail,
+  type ClientPage,
+  type ClientUpdateResult,
+  type OutboxEntry,
+} from '@shared/clients'
+import { type ConcessionResult } from '@shared/concessions'
+import { type CreditsView } from '@shared/credits'
+import { type ClientData, type ClientListFilters } from '@shared/domain/client'
+import { type ExportStartResult } from '@shared/exports'
+import { type ProfileView } from '@shared/profile'
+import { type SimulatorResult } from '@shared/simulator'
+import { type StatusList } from '@shared/statuses'
+import { createApiClient } from '../../src/main/api/operations'
+import { walkAll } from '../../src/main/api/page-walker'
+import { createLogger, Redactor } from '../../src/main/log/logger'
+import { startInterposer } from '../support/interposer'
+import {
+  DEMO_PASSWORD,
+  DIALECTS,
+  EXPERT,
+  NO_CREDITS,
+  NOT_EXPERT,
+  startSignedIn,
+  startTestApp,
+  type TestApp,
+  value,
+} from './support'
+
+/**
+ * The app against both readings of the service (G18): our description (`interface`) and the
+ * vendor's document (`vendor`), each served by the sandbox. The same behaviours must hold; where
+ * the vendor differs (users/current/, edits it ignores, untitled grants, a one-page simulator,
+ * credits), the test says what the app shows instead.
+ */
+
+const SIZE = { clients: 120, concessions: 3_000 }
+const PROFILE = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3, 4, 5, 6, 7, 8] }
+
+const failure = async (app: TestApp, op: string, args?: unknown) => {
+  const result = await app.services.dispatch(op, args)
+  if (result.ok) throw new Error(`${op} no ha fallado`)
+  return result.error
+}
+
+let exportIds = 0
+const exportOf = (app: TestApp, input: object) =>
+  value<ExportStartResult>(app, 'export.start', { exportId: `dialect-${++exportIds}`, ...input })
+
+describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
+  const vendor = dialect === 'vendor'
+  let app: TestApp
+  let clients: ClientData[]
+
+  beforeAll(async () => {
+    app = await startSignedIn(EXPERT, { dialect, ...SIZE })
+    const page = await value<ClientPage>(app, 'clients.query', {})
+    clients = await Promise.all(
+      page.rows.map((row) =>
+        value<ClientDetail>(app, 'clients.get', { id: row.id }).then((d) => d.client),
+      ),
+    )
+  })
+  afterAll(() => app.close())
+
+  /** The service's own client API with the expert's tokens, to list clients with filters. */
+  async function expertApi() {
+    const base = app.sandbox.url
+    const login = await createApiClient({
+      endpoints: () => Promise.resolve({ baseUrl: base, testBaseUrl: base }),
+      credentials: () => null,
+      prefixes: () => ({ user: 'Token', expert: 'ExpertToken' }),
+      log: createLogger({ redactor: new Redactor(), sink: () => undefined }),
+    }).login({ email: EXPERT, password: DEMO_PASSWORD })
+    return createApiClient({
+      endpoints: () => Promise.resolve({ baseUrl: base, testBaseUrl: base }),
+      credentials: () => ({ token: login.token, expertToken: login.ExpertToken }),
+      prefixes: () => ({ user: 'Token', expert: 'ExpertToken' }),
+      log: createLogger({ redactor: new Redactor(), sink: () => undefined }),
+    })
+  }
+
+  describe('sign-in and profile', () => {
+    it('signs the expert in and shows the profile in the detail form', async () => {
+      const profile = await value<ProfileView>(app, 'profile.get')
+      expect(profile).toMatchObject({
+        userSource: 'detail',
+        user: { email: EXPERT, platform: 'Grants Desk Demo' },
+      })
+      expect(profile.user.groups_data.length).toBeGreaterThan(0)
+    })
+
+    it('a user without an expert token sees the profile: the detail, or users/current/', async () => {
+      const user = await startSignedIn(NOT_EXPERT, { dialect, clients: 10, concessions: 0 })
+      try {
+        const profile = await value<ProfileView>(user, 'profile.get')
+        expect(profile.user.email).toBe(NOT_EXPERT)
+        const asked = user.sandbox.control.requests.map((r) => r.path)
+        if (vendor) {
+          // The vendor answers users/<id>/ only to the expert token: the login-shaped user, read
+          // into the detail form, with the groups unknown.
+          expect(profile.userSource).toBe('current')
+          expect(profile.user.platform).toMatch(/^#\d+$/)
+          expect(asked).toContain('/api/v2/users/current/')
+        } else {
+          expect(profile.userSource).toBe('detail')
+          expect(asked).not.toContain('/api/v2/users/current/')
+        }
+      } finally {
+        await user.close()
+      }
+    })
+  })
+
+  describe('clients', () => {
+    it('syncs every client the expert sees, keeping missing figures null', async () => {
+      const api = await expertApi()
+      const server = await walkAll(api.listClients({ pageSize: 200 }))
+      expect(clients.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+        server.rows.map((c) => c.id).sort((a, b) => a - b),
+      )
+      const incomplete = clients.filter((c) => c.employees_quantity === null)
+      if (vendor) {
+        expect(incomplete.length).toBeGreaterThan(0)
+        for (const client of incomplete) {
+          expect(client).toMatchObject({
+            constitution_date: null,
+            last_year_billing: null,
+            investment_budget: null,
+          })
+        }
+      } else expect(incomplete).toEqual([])
+    })
+
+    it('lists clients on the service with every filter, sent in both forms', async () => {
+      const api = await expertApi()
+      const sample = clients.find((c) => c.reference && c.contacts.length > 3) ?? clients[0]
+      if (!sample) throw new Error('sin clientes')
+      const fold = (text: string) => text.toLowerCase()
+      const anyOf = (values: readonly number[], wanted: readonly number[]) =>
+        values.some((v) => wanted.includes(v))
+      const cases: [ClientListFilters, (c: ClientData) => boolean][] = [
+        [{ status__in: '1,3' }, (c) => [1, 3].includes(c.status)],
+        [
+          { business_name__icontains: sample.business_name.slice(0, 4) },
+          (c) => fold(c.business_name).includes(fold(sample.business_name.slice(0, 4))),
+        ],
+        [
+          { nif__icontains: sample.nif.slice(1, 4).toLowerCase() },
+          (c) => fold(c.nif).includes(fold(sample.nif.slice(1, 4))),
+        ],
+        [
+          { email__contains: sample.email.split('@')[1] ?? '' },
+          (c) => c.email.includes(sample.email.split('@')[1] ?? ''),
+        ],
+        [
+          { reference__icontains: (sample.reference ?? '').slice(0, 3) },
+          (c) =>
+            c.reference !== null &&
+            fold(c.reference).includes(fold((sample.reference ?? '').slice(0, 3))),
+        ],
+        [
+          { contacts__icontains: sample.contacts.slice(0, 3) },
+          (c) => fold(c.contacts).includes(fold(sample.contacts.slice(0, 3))),
+        ],
+        [{ province_id__in: [28, 8] }, (c) => anyOf(c.province, [28, 8])],
+        [
+          { cnaes__id__in: sample.cnaes.slice(0, 1) },
+          (c) => anyOf(c.cnaes, sample.cnaes.slice(0, 1)),
+        ],
+        [{ provinces_to_work__id__in: [46, 41] }, (c) => anyOf(c.provinces_to_work, [46, 41])],
+        [{ expert__in: [301] }, (c) => c.experts.includes(301)],
+      ]
+      for (const [filters, keep] of cases) {
+        const { rows } = await walkAll(api.listClients({ pageSize: 50, filters }))
+        const expected = clients.filter(keep).map((c) => c.id)
+        expect(
+          rows.map((c) => c.id).sort((a, b) => a - b),
+          JSON.stringify(filters),
+        ).toEqual(expected.sort((a, b) => a - b))
+        expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0)
+      }
+      const active = await walkAll(api.listClients({ pageSize: 50, isActive: 1 }))
+      expect(active.rows.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+        clients
+          .filter((c) => c.status === 1)
+          .map((c) => c.id)
+          .sort((a, b) => a - b),
+      )
+    })
+
+    it('orders the service’s list by every order field, both ways', async () => {
+      const api = await expertApi()
+      const all = clients.map((c) => c.id).sort((a, b) => a - b)
+      const figures = {
+        id: (c: ClientData) => c.id,
+        nif: (c: ClientData) => c.nif,
+        employees_quantity: (c: ClientData) => c.employees_quantity,
+        last_year_billing: (c: ClientData) => c.last_year_billing,
+      }
+      for (const field of ['id', 'nif', 'business_name', 'updated_at', ...Object.keys(figures)]) {
+        for (const order of [field, `-${field}`]) {
+          const { rows } = await walkAll(api.listClients({ pageSize: 200, filters: { order } }))
+          expect(
+            rows.map((c) => c.id).sort((a, b) => a - b),
+            order,
+          ).toEqual(all)
+          const of = figures[field as keyof typeof figures] as
+            ((c: ClientData) => string | number | null) | undefined
+          if (!of) continue
+          const values = rows.map(of).filter((v): v is string | number => v !== null)
+          const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          expect(values, order).toEqual(order.startsWith('-') ? sorted.reverse() : sorted)
+        }
+      }
+    })
+
+    it('filters and sorts the replica by every filter and column', async () => {
+      const sorts = [
+        'business_name',
+        'nif',
+        'province',
+        'status',
+        'cnae',
+        'expert',
+        'public',
+        'employees_quantity',
+        'last_year_billing',
+      ]
+      for (const field of sorts) {
+        for (const direction of ['asc', 'desc']) {
+          const page = await value<ClientPage>(app, 'clients.query', {
+            sort: { field, direction },
+          })
+          expect(page.total, `${field} ${direction}`).toBe(clients.length)
+        }
+      }
+      const byFigure = await value<ClientPage>(app, 'clients.query', {
+        sort: { field: 'employees_quantity', direction: 'desc' },
+      })
+      const figureOf = new Map(clients.map((c) => [c.id, c.employees_quantity]))
+      const shown = byFigure.rows.map((r) => figureOf.get(r.id) ?? null)
+      // Missing figures last, whichever the direction.
+      const firstNull = shown.indexOf(null)
+      if (firstNull >= 0) expect(shown.slice(firstNull).every((v) => v === null)).toBe(true)
+
+      const filtered = async (query: object, keep: (c: ClientData) => boolean) => {
+        const page = await value<ClientPage>(app, 'clients.query', query)
+        expect(
+          page.rows.map((r) => r.id).sort((a, b) => a - b),
+          JSON.stringify(query),
+        ).toEqual(
+          clients
+            .filter(keep)
+            .map((c) => c.id)
+            .sort((a, b) => a - b),
+        )
+      }
+      await filtered({ status: [2] }, (c) => c.status === 2)
+      await filtered({ province: [28, 8] }, (c) => c.province.some((p) => [28, 8].includes(p)))
+      await filtered({ public: true }, (c) => c.public)
+      await filtered({ expert: [301] }, (c) => c.experts.includes(301) || c.expert_data.id === 301)
+      const cnae = clients[0]?.cnaes[0] ?? 0
+      await filtered({ cnae: [cnae] }, (c) => c.cnaes.includes(cnae))
+    })
+  })
+
+  describe('an edit of each field group', () => {
+    const groups: [string, (c: ClientData) => Record<string, unknown>][] = [
+      ['identification', (c) => ({ business_name: `${c.business_name} (revisado)`, status: 3 })],
+      [
+        'contact',
+        () => ({
+          email: 'contacto@revisado.example.com',
+          phone: '+34 910 000 000',
+          reference: 'EXP-2026-0042',
+          notes: 'Llamar el lunes',
+          contacts: 'Ana Ruiz (gerente)',
+        }),
+      ],
+      ['address', () => ({ address: 'Calle Nueva, 3', postal_code: '28013', province: 28 })],
+      [
+        'representative',
+        () => ({ legal_representative_name: 'Ana Ruiz', legal_representation_type: 'Apoderada' }),
+      ],
+      [
+        'profile lists',
+        () => ({
+          cnaes: [6201],
+          provinces_to_work: [28, 8],
+          applicant_types: [2],
+          action_items: [1],
+        }),
+      ],
+      [
+        'figures',
+        () => ({
+          employees_quantity: 14,
+          constitution_date: '2012-05-03',
+          last_year_billing: 450000,
+          investment_budget: 60000.5,
+        }),
+      ],
+      ['project', () => ({ project_description: 'Digitalizar el almacén.' })],
+    ]
+
+    it.each(groups)('%s', async (_group, changes) => {
+      // A client with missing figures where there is one, so the figures are first given here.
+      const client =
+        clients.find((c) => c.employees_quantity === null && c.province[0] === 28) ??
+        clients.find((c) => c.province[0] === 28)
+      if (!client) throw new Error('sin cliente de Madrid')
+      const { detail } = await value<ClientDetail>(app, 'clients.get', { id: client.id }).then(
+        (d) => ({ detail: d }),
+      )
+      const patch = changes(detail.client)
+      const base = Object.fromEntries(
+        Object.keys(patch).map((f) => [
+          f,
+          f === 'province' ? detail.client.province[0] : detail.client[f as keyof ClientData],
+        ]),
+      )
+      const result = await value<ClientUpdateResult>(app, 'clients.update', {
+        id: client.id,
+        patch,
+        base,
+      })
+      const ignored = vendor ? ['reference', 'notes', 'contacts'].filter((f) => f in patch) : []
+      expect(result.ignoredFields).toEqual(ignored)
+      expect(result.status).toBe(ignored.length > 0 ? 'not_saved' : 'saved')
+      const saved = result.detail.client
+      for (const [field, sent] of Object.entries(patch)) {
+        const now = field === 'province' ? saved.province[0] : saved[field as keyof ClientData]
+        if (ignored.includes(field)) expect(now, field).toEqual(base[field])
+        else expect(now, field).toEqual(sent)
+      }
+      const entries = await value<OutboxEntry[]>(app, 'outbox.list')
+      const notSaved = entries.filter((e) => e.clientId === client.id && e.reason === 'not_saved')
+      if (ignored.length === 0) {
+        expect(notSaved).toEqual([])
+        return
+      }
+      // Visible in the list and the outbox until retried or discarded; a retry is not saved either.
+      const rows = await value<ClientPage>(app, 'clients.query', {})
+      expect(rows.rows.find((r) => r.id === client.id)?.pending).toBe('not_saved')
+      expect(notSaved).toHaveLength(1)
+      expect(notSaved[0]).toMatchObject({
+        status: 'failed',
+        fields: ignored,
+        error: expect.objectContaining({
+          code: 'not_saved',
+          reason: 'fields_ignored',
+          params: { fields: ignored.join(',') },
+        }) as unknown,
+      })
+      const entryId = notSaved[0]?.id ?? 0
+      await value(app, 'outbox.retry', { entryId })
+      const again = await value<OutboxEntry[]>(app, 'outbox.list')
+      expect(again.filter((e) => e.reason === 'not_saved').map((e) => e.fields)).toEqual([ignored])
+      const summary = await value<{ failed: number }>(app, 'outbox.discard', {
+        entryId: again.find((e) => e.reason === 'not_saved')?.id ?? 0,
+      })
+      expect(summary.failed).toBe(0)
+    })
+  })
+
+  describe('concessions, statuses and the simulator', () => {
+    it('searches by NIF and by grant, by id and by slug', async () => {
+      const state = app.sandbox.state
+      const { untitled } = state.grantQuirks
+      const beneficiaries = state.concessions.beneficiaries()
+      // A NIF with a concession of a grant published without a title, where the dialect has one.
+      const nif =
+        beneficiaries.find((b) =>
+          state.concessions.ofNif(b.nif).some((c) => untitled.has(c.grant.id)),
+        )?.nif ??
+        beneficiaries[0]?.nif ??
+        ''
+      const byNif = await value<ConcessionResult>(app, 'concessions.search', {
+        query: { kind: 'nif', nif },
+        loadAll: true,
+      })
+      expect(byNif.count).toBe(state.concessions.ofNif(nif).length)
+      expect(byNif.rows).toHaveLength(byNif.count)
+      const titles = byNif.rows.map((r) => r.fund_title)
+      if (vendor) expect(titles).toContain(null)
+      else expect(titles).not.toContain(null)
+
+      const slugged = state.grants.find(
+        (g) => !state.grantQuirks.unslugged.has(g.id) && state.concessions.ofGrant(g).length > 0,
+      )
+      if (!slugged) throw new Error('sin convocatoria con concesiones')
+      const byId = await value<ConcessionResult>(app, 'concessions.search', {
+        query: { kind: 'grant-id', fundId: slugged.id },
+        loadAll: true,
+      })
+      const bySlug = await value<ConcessionResult>(app, 'concessions.search', {
+        query: { kind: 'grant-slug', fundSlug: slugged.slug },
+        loadAll: true,
+      })
+      expect(byId.count).toBe(state.concessions.ofGrant(slugged).length)
+      expect(bySlug.rows).toEqual(byId.rows)
+    })
+
+    it('lists the case-file statuses of every group', async () => {
+      const list = await value<StatusList>(app, 'statuses.list', { refresh: true })
+      expect(list.groups.map((g) => g.id)).toEqual(app.sandbox.state.statusGroups.map((g) => g.id))
+    })
+
+    it('runs the simulator: pages as needed, or the vendor’s twenty with their ids', async () => {
+      const result = await value<SimulatorResult>(app, 'simulator.run', { profile: PROFILE })
+      expect(result.rows.length).toBeGreaterThan(0)
+      if (vendor) {
+        expect(result).toMatchObject({ complete: true, totalPages: 1 })
+        expect(result.rows.length).toBeLessThanOrEqual(20)
+        expect(result.rows.every((r) => typeof r.id === 'number')).toBe(true)
+      } else {
+        expect(result.totalPages).toBeGreaterThan(1)
+        expect(result.rows.every((r) => r.id === undefined)).toBe(true)
+      }
+    })
+  })
+
+  describe('exports of every list', () => {
+    it('clients, concessions by NIF and by grant, statuses, simulator and a dossier', async () => {
+      const state = app.sandbox.state
+      const nif = state.concessions.beneficiaries()[0]?.nif ?? ''
+      const grant = state.grants.find(
+        (g) => !state.grantQuirks.unslugged.has(g.id) && state.concessions.ofGrant(g).length > 0,
+      )
+      const sources = [
+        { kind: 'clients', query: {} },
+        { kind: 'concessions', query: { kind: 'nif', nif } },
+        { kind: 'concessions', query: { kind: 'grant-id', fundId: grant?.id ?? 1 } },
+        { kind: 'statuses' },
+        { kind: 'simulator', profile: PROFILE },
+      ]
+      for (const source of sources) {
+        let done = await exportOf(app, { source, format: 'csv-standard' })
+        if (done.status === 'needs-confirmation')
+          done = await exportOf(app, {
+            source,
+            format: 'csv-standard',
+            confirmedRequests: done.requests,
+          })
+        expect(done.status, source.kind).toBe('done')
+        if (done.status !== 'done') continue
+        const lines = readFileSync(done.path, 'utf8').trimEnd().split('\n')
+        expect(lines.length - 1, source.kind).toBe(done.rows)
+        expect(done.rows, source.kind).toBeGreaterThan(0)
+      }
+      // The incomplete client's figures are empty cells, not zeros.
+      const client = clients.find((c) => c.employees_quantity === null) ?? clients[0]
+      const dossier = await exportOf(app, {
+        source: { kind: 'dossier', clientId: client?.id ?? 0 },
+        format: 'xlsx',
+      })
+      expect(dossier.status).toBe('done')
+      if (dossier.status !== 'done') return
+      const book = await new ExcelJS.Workbook().xlsx.readFile(dossier.path)
+      expect(book.worksheets.map((s) => s.name)).toEqual([
+        'Cliente',
+        'Concesiones',
+        'Oportunidades',
+      ])
+      if (vendor) {
+        const sheet = book.getWorksheet('Cliente')
+        const cells: unknown[] = []
+        sheet?.eachRow((row) => {
+          if (row.getCell(1).value === 'Empleados') cells.push(row.getCell(2).value)
+        })
+        expect(cells).toEqual([null])
+      }
+    })
+  })
+
+  describe('credits (G18)', () => {
+    it('the balance where the service tells it, refreshed after a paid call', async () => {
+      const before = await value<CreditsView>(app, 'credits.get')
+      if (!vendor) {
+        expect(before).toEqual({ available: false })
+        // Known now (a 404): not asked again, neither after paid answers nor on demand.
+        app.sandbox.control.clearRequests()
+        await value(app, 'simulator.run', { profile: { ...PROFILE, actions_v2: [1, 9] } })
+        await value(app, 'credits.get')
+        await app.services.idle()
+        const asked = app.sandbox.control.requests.filter((r) =>
+          r.path.endsWith('/users/usage-statistics/'),
+        )
+        expect(asked).toEqual([])
+        expect(app.sandbox.control.requests.length).toBeGreaterThan(0)
+        return
+      }
+      if (!before.available) throw new Error('sin saldo')
+      const left = app.sandbox.state.creditsOf(1201)
+      expect(before.balance.left).toBe(left)
+      expect(before.balance.resetDate).toBe(app.sandbox.state.creditsResetDate)
+      app.events.length = 0
+      await value(app, 'simulator.run', { profile: { ...PROFILE, actions_v2: [1, 9] } })
+      await app.services.idle()
+      const pushed = app.events.filter((e) => e.event === 'credits.changed').at(-1)
+      expect(pushed?.payload).toMatchObject({ available: true, balance: { left: left - 1 } })
+    })
+
+    it('an account without credits: no_credits', async () => {
+      const broke = await startSignedIn(NO_CREDITS, { dialect, clients: 10, concessions: 200 })
+      try {
+        const error = await failure(broke, 'simulator.run', { profile: PROFILE })
+        expect(error).toMatchObject({ code: 'no_credits', status: 403 })
+        if (vendor) expect(error).toMatchObject({ reason: 'no_credits_left' })
+      } finally {
+        await broke.close()
+      }
+    })
+  })
+})
+
+describe('a paid 403 told apart with the balance (vendor dialect, G18)', () => {
+  /** A vendor service whose paid operations answer a chosen 403; the rest is the sandbox's. */
+  async function behind(
+    email: string,
+    reply: { status: number; body?: string },
+  ): Promise<{ app: TestApp; close: () => Promise<void> }> {
+    const app = await startTestApp({ dialect: 'vendor', clients: 10, concessions: 200 })
+    const interposer = await startInterposer(app.sandbox.url, (request) =>
+      request.url.startsWith('/api/v2/funds/') ? reply : null,
+    )
+    const environment = { preset: 'custom', baseUrl: interposer.url, testBaseUrl: interposer.url }
+    await value(app, 'session.login', { email, password: DEMO_PASSWORD, environment })
+    return {
+      app,
+      close: async () => {
+        await app.close()
+        await interposer.close()
+      },
+    }
+  }
+
+  it('a body that speaks of credits, with credits left: the session or the permission', async () => {
+    const { app, close } = await behind(EXPERT, {
+      status: 403,
+      body: '{"errors": "No dispone de créditos suficientes para esta consulta"}',
+    })
+    try {
+      const error = await failure(app, 'concessions.search', {
+        query: { kind: 'nif', nif: 'B12345674' },
+      })
+      expect(error).toMatchObject({
+        code: 'forbidden',
+        reason: 'forbidden_with_credits',
+        params: { left: app.sandbox.state.creditsOf(1201) },
+      })
+    } finally {
+      await close()
+    }
+  })
+
+  it('no body at all, at a balance of 0: credits', async () => {
+    const { app, close } = await behind(NO_CREDITS, { status: 403 })
+    try {
+      const error = await failure(app, 'concessions.search', {
+        query: { kind: 'grant-id', fundId: 1 },
+      })
+      expect(error).toMatchObject({ code: 'no_credits', reason: 'no_credits_left' })
+    } finally {
+      await close()
+    }
+  })
+})
