@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
+import { renderMessage } from '@shared/messages'
 import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
@@ -85,7 +86,7 @@ test.describe('the smaller things', () => {
 
     const toast = page.locator('.n-message').filter({ hasText: 'Datos traídos del servicio.' })
     await expect(toast).toBeVisible()
-    const header = await page.locator('.n-layout-header').boundingBox()
+    const header = await page.getByRole('banner').boundingBox()
     const box = await toast.boundingBox()
     if (!header || !box) throw new Error('no boxes')
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
@@ -209,18 +210,16 @@ test.describe('the smaller things', () => {
     await input(page, 'postal_code').fill('28013')
     await input(page, 'postal_code').blur()
     const postal = page.getByTestId('form-postal_code')
-    await expect(postal).toContainText('El código postal no es de la provincia elegida')
+    const otherProvince = renderMessage('es', 'validation.postal_code_province')
+    const notEmptied = renderMessage('es', 'validation.figure_not_emptied')
+    await expect(postal).toContainText(otherProvince)
     await input(page, 'employees_quantity').fill('')
     await input(page, 'employees_quantity').blur()
     await input(page, 'last_year_billing').fill('')
     await input(page, 'last_year_billing').blur()
-    await expect(page.getByTestId('form-last_year_billing')).toContainText(
-      'Facturación del último año: el servicio no admite dejarlo vacío una vez guardado',
-    )
-    await expect(page.getByTestId('form-employees_quantity')).toContainText(
-      'el servicio no admite dejarlo vacío',
-    )
-    await expect(postal).toContainText('El código postal no es de la provincia elegida')
+    await expect(page.getByTestId('form-last_year_billing')).toContainText(notEmptied)
+    await expect(page.getByTestId('form-employees_quantity')).toContainText(notEmptied)
+    await expect(postal).toContainText(otherProvince)
     await page.getByTestId('edit-save').click()
     await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
     expect(updates).toEqual([])

@@ -64,8 +64,11 @@ test.describe('grants you can click', () => {
     await expect(page.getByTestId('summary-count')).toHaveText(String(grant.rows.length))
 
     // «Atrás» returns to the NIF's results; a click anywhere on another row opens its grant.
+    // Going back searches the NIF again: its answer first, so it is not taken for the grant's.
+    const backToNif = nextAnswer(page, 'concessions.search')
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?nif=${NIF}$`))
+    expect((await backToNif).kind).toBe('nif')
     const other = result.rows.find((row) => row.fund_id !== first.fund_id)
     if (!other) throw new Error('one grant only')
     const otherIndex = result.rows.indexOf(other)
@@ -79,7 +82,9 @@ test.describe('grants you can click', () => {
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundId=${other.fund_id}$`))
 
     // Grouped by grant, the group's heading links to the grant too.
+    const backAgain = nextAnswer(page, 'concessions.search')
     await page.goBack()
+    expect((await backAgain).kind).toBe('nif')
     await page.getByTestId('concessions-group').click()
     const group = page.getByTestId('concession-group').first()
     await expect(group.getByTestId('group-count')).toContainText(`Id ${first.fund_id}`)
