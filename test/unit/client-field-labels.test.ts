@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_FIELD_LABELS } from '../../src/shared/client-field-labels'
+import { CLIENT_FIELD_LABELS, fieldLabelKey } from '../../src/shared/client-field-labels'
 import {
   CLIENT_FIELD_GROUPS,
   CLIENT_FIELDS,
@@ -10,7 +10,8 @@ import {
 import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../../src/shared/domain/client'
 import { ClientFieldsSchema } from '../../src/shared/domain/client-edit'
 import { FIELD_LIMITS } from '../../src/shared/limits'
-import { clientsDataset } from '../../src/main/export'
+import { clientsDataset, datasetIn } from '../../src/main/export'
+import { renderMessage } from '../../src/shared/messages'
 
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)
 
@@ -41,11 +42,33 @@ describe('one client-field table', () => {
       expect(column?.header, field.key).toBe(CLIENT_FIELD_LABELS.es[field.label])
       expect(column?.type, field.key).toBe(field.export)
     }
+    // In English too (part B's headers follow the UI language unless Spanish is kept).
+    const english = datasetIn('en', clientsDataset()).columns
+    for (const field of CLIENT_FIELDS) {
+      const column = english.find((c) => c.key === field.key)
+      expect(column?.header, field.key).toBe(CLIENT_FIELD_LABELS.en[field.label])
+    }
+    expect(datasetIn('es', clientsDataset()).columns.map((c) => c.header)).toEqual(
+      CLIENT_FIELDS.map((field) => CLIENT_FIELD_LABELS.es[field.label]),
+    )
     // The names the issue found differing between screens and files.
     const header = (key: string) => columns.find((column) => column.key === key)?.header
     expect(header('action_items')).toBe('Acciones')
     expect(header('expert_data')).toBe('Gestor')
     expect(header('business_name')).toBe('Nombre o razón social')
+  })
+
+  it('takes every name from the message catalogue, so main’s messages name fields the same way', () => {
+    for (const lang of ['es', 'en'] as const) {
+      for (const field of CLIENT_FIELDS) {
+        expect(CLIENT_FIELD_LABELS[lang][field.label], `${lang} ${field.key}`).toBe(
+          renderMessage(lang, fieldLabelKey(field.label)),
+        )
+      }
+      expect(
+        renderMessage(lang, 'error.not_saved.fields_ignored', { fields: 'notes,reference' }),
+      ).toContain(`${CLIENT_FIELD_LABELS[lang].notes}, ${CLIENT_FIELD_LABELS[lang].reference}`)
+    }
   })
 
   it('drives the length limits of limits.ts and of the schema', () => {
