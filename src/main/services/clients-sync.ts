@@ -11,6 +11,8 @@ import { type Emit } from './events'
 
 export const SYNC_PAGE_SIZE = 200
 export const SYNCED_AT_KEY = 'clients.syncedAt'
+/** When single clients were brought from the service after the last full sync: { [id]: epoch ms }. */
+export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
 
@@ -151,6 +153,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         if (server) refresh(account, server, undefined, true)
       }
       cache.set(account, SYNCED_AT_KEY, at)
+      // Every copy is as new as this sync now.
+      cache.delete(account, FETCHED_AT_KEY)
       return { count: seen.size, added, updated, removed, syncedAt: at }
     })
   }

@@ -25,10 +25,10 @@ import { isNetworkFailure } from './failures'
 import { type Emit } from './events'
 import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
-import { createClientsSync, SYNCED_AT_KEY } from './clients-sync'
+import { createClientsSync, FETCHED_AT_KEY, SYNCED_AT_KEY } from './clients-sync'
 import { type ExportPlan } from './export-plan'
 
-export { SYNC_PAGE_SIZE } from './clients-sync'
+export { FETCHED_AT_KEY, SYNC_PAGE_SIZE } from './clients-sync'
 
 /** Clients read from the replica at a time while an export writes them. */
 const EXPORT_CHUNK = 500
@@ -89,6 +89,20 @@ export function createClientsService(deps: ClientsDeps) {
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
+  /** A client's copy is as recent as the last full sync or its own last fetch, whichever is later. */
+  const updatedAt = (account: string, id: number): number | null => {
+    const own = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value[String(id)]
+    const all = syncedAt(account)
+    if (typeof own !== 'number') return all
+    return all === null ? own : Math.max(all, own)
+  }
+
+  /** «Actualizar», a save or a first look brought this client's copy now. */
+  const fetchedNow = (account: string, id: number) => {
+    const times = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value ?? {}
+    cache.set(account, FETCHED_AT_KEY, { ...times, [String(id)]: Date.now() })
+  }
+
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: ClientData, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
@@ -102,7 +116,7 @@ export function createClientsService(deps: ClientsDeps) {
       client: shownClient(server, open),
       pendingFields: [...new Set(waiting.flatMap((e) => Object.keys(e.patch)))],
       conflict: open.some((e) => e.status === 'conflict'),
-      syncedAt: syncedAt(account),
+      syncedAt: updatedAt(account, server.id),
     }
   }
 
@@ -111,6 +125,7 @@ export function createClientsService(deps: ClientsDeps) {
     if (stored) return stored
     const fetched = await api.getClient(id)
     refresh(account, fetched)
+    fetchedNow(account, id)
     return fetched
   }
 
@@ -187,6 +202,7 @@ export function createClientsService(deps: ClientsDeps) {
       const account = requireAccount(deps.account())
       try {
         refresh(account, await api.getClient(id))
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
       } catch (error) {
         if (isAppFailure(error) && error.appError.code === 'not_found') {
@@ -242,6 +258,7 @@ export function createClientsService(deps: ClientsDeps) {
           refresh(account, saved)
           if (superseded > 0) emit('outbox.changed', outbox.summary(account))
         }
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
         return {
           status: ignored.length > 0 ? 'not_saved' : 'saved',
