@@ -41,12 +41,16 @@ const SORT_SQL: Record<ClientSort['field'], string> = {
 
 const TAG_KINDS = Object.keys(TAG_LETTERS) as TagKind[]
 
-/** The filter's text (see client-search), statuses, public flag and tags (any of the values). */
-export function whereOf(account: string, q: ClientFilter): Where {
+/**
+ * The filter's text (see client-search), statuses, public flag and tags (any of the values).
+ * `loading`: the account has rows of a first sync still under way, which no list shows yet.
+ */
+export function whereOf(account: string, q: ClientFilter, loading = false): Where {
   const text = textMatch(q.text)
   const params: Record<string, unknown> = { account, ...text.params }
   const parts: Part[] = text.sets.map((set) => ({ set, check: `c.rid IN (${set})` }))
   const clauses = [...text.clauses]
+  if (loading) clauses.push('c.rid NOT IN (SELECT rid FROM clients_unindexed)')
   if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
   if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
   for (const kind of TAG_KINDS) {

@@ -203,3 +203,26 @@ describe('the text indexes', () => {
     expect(clients.count('acc')).toBe(0)
   })
 })
+
+describe('a load (a first sync under way)', () => {
+  it('shows none of its rows until it is indexed, and nothing if it is cleared instead', () => {
+    const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-load-')), DATABASE_FILE), log)
+    const clients = new ClientsStore(db)
+    clients.put('acc', client(1), client(1))
+    const page = [2, 3].map((id) => ({ client: client(id), json: JSON.stringify(client(id)) }))
+    const list = () => clients.query('acc', ClientQuerySchema.parse({})).rows.map((r) => r.id)
+    clients.load('acc', page)
+    expect(list()).toEqual([1])
+    expect(clients.lookup('acc', 'cliente', 8).total).toBe(1)
+    clients.indexLoaded()
+    expect(list()).toEqual([1, 2, 3])
+
+    clients.load(
+      'acc',
+      [4].map((id) => ({ client: client(id), json: '{}' })),
+    )
+    expect(list()).toEqual([1, 2, 3])
+    clients.clear('acc')
+    expect(list()).toEqual([])
+  })
+})

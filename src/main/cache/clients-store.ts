@@ -115,6 +115,8 @@ export class ClientsStore {
   private readonly counter: Database.Statement<[string], { n: number }>
   private readonly statements = new Map<string, Database.Statement>()
   private readonly totals = new Map<string, number>()
+  /** Accounts a first sync is loading: its rows show once the load is indexed (all at once). */
+  private readonly loading = new Set<string>()
 
   constructor(private readonly db: Database.Database) {
     this.findRow = db.prepare(
@@ -197,11 +199,13 @@ export class ClientsStore {
 
   /**
    * A page of a first sync: server copies, shown as they are (no edits laid over), written without
-   * their text indexes, which `indexLoaded` builds for the whole load at once. A client already
+   * their text indexes, which `indexLoaded` builds for the whole load at once; until then no list
+   * shows them, so a sync that does not finish shows nothing of what it wrote. A client already
    * stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.totals.clear()
+    this.loading.add(account)
     for (const { client, json } of clients) {
       const row = derivedRow(account, client)
       const inserted = this.insertNew.get(ROW_FIELDS.map((field) => row[field]))
@@ -226,6 +230,8 @@ export class ClientsStore {
       }
       this.db.exec('DELETE FROM clients_unindexed')
     })()
+    this.totals.clear()
+    this.loading.clear()
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */
@@ -287,6 +293,7 @@ export class ClientsStore {
   /** Every client of the account, and what indexes them. */
   clear(account: string): void {
     this.totals.clear()
+    this.loading.delete(account)
     for (const [table, column] of TEXT_INDEXES) {
       this.db
         .prepare(
@@ -315,6 +322,10 @@ export class ClientsStore {
     return statement
   }
 
+  private where(account: string, q: ClientFilter): Where {
+    return whereOf(account, q, this.loading.has(account))
+  }
+
   private remember(key: string, total: number): number {
     if (this.totals.size >= TOTAL_CACHE) this.totals.clear()
     this.totals.set(key, total)
@@ -333,7 +344,7 @@ export class ClientsStore {
 
   /** How many clients a filter selects; kept until the replica changes. */
   total(account: string, q: ClientFilter): number {
-    return this.totalOf(whereOf(account, q))
+    return this.totalOf(this.where(account, q))
   }
 
   /** Whether the rows a plan is driven by are few enough to sort them (see SORTED_MATCHES). */
@@ -351,7 +362,7 @@ export class ClientsStore {
    * a row shows, and its outbox state, is worked out for the window only.
    */
   query(account: string, q: Query): { rows: ClientRow[]; total: number } {
-    const w = whereOf(account, q)
+    const w = this.where(account, q)
     const key = JSON.stringify(w)
     const window = { ...w.params, limit: q.limit, offset: q.offset }
     const order = `ORDER BY ${orderOf(q.sort)} LIMIT @limit OFFSET @offset`
@@ -387,7 +398,7 @@ export class ClientsStore {
 
   /** The ids a query selects, in its order, whole: an export walks them in chunks. */
   matchingIds(account: string, q: ClientFilter & Pick<Query, 'sort'>): number[] {
-    const w = whereOf(account, q)
+    const w = this.where(account, q)
     return (
       this.statement(`SELECT c.id ${sourceOf(w, true)} ORDER BY ${orderOf(q.sort)}`).all(
         w.params,
@@ -402,7 +413,7 @@ export class ClientsStore {
    */
   lookup(account: string, text: string, limit: number): ClientLookup {
     const first = searchWords(text)[0] ?? ''
-    const w = whereOf(account, { text, public: null })
+    const w = this.where(account, { text, public: null })
     const total = this.totalOf(w)
     if (total === 0) return { total, rows: [] }
     const records = this.statement(
