@@ -72,20 +72,26 @@ function tune(db: Database.Database): void {
   db.pragma('temp_store = MEMORY')
 }
 
-/**
- * A transaction whose commit a power cut may lose but never corrupts (WAL with synchronous NORMAL:
- * no wait for the disk): for rows that can be fetched again, such as the pages of a first sync.
- * The outbox is never written this way.
- */
-export function relaxedTransaction(db: Database.Database) {
-  return <T>(fn: () => T): T => {
-    const previous = db.pragma('synchronous', { simple: true }) as number
-    db.pragma('synchronous = NORMAL')
-    try {
-      return db.transaction(fn)()
-    } finally {
-      db.pragma(`synchronous = ${previous}`)
-    }
+/** Writes of many rows that can be fetched again, such as the pages of a first sync. */
+export interface BulkWrites {
+  /**
+   * A transaction whose commit a power cut may lose but never corrupts (WAL with synchronous
+   * NORMAL: no wait for the disk). The outbox is never written this way.
+   */
+  transaction<T>(fn: () => T): T
+}
+
+export function bulkWrites(db: Database.Database): BulkWrites {
+  return {
+    transaction<T>(fn: () => T): T {
+      const previous = db.pragma('synchronous', { simple: true }) as number
+      db.pragma('synchronous = NORMAL')
+      try {
+        return db.transaction(fn)()
+      } finally {
+        db.pragma(`synchronous = ${previous}`)
+      }
+    },
   }
 }
 

@@ -5,7 +5,7 @@ import { createSandbox } from '../../sandbox/server'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
-import { DATABASE_FILE, openDatabase, relaxedTransaction } from '../cache/database'
+import { bulkWrites, DATABASE_FILE, openDatabase } from '../cache/database'
 import { OutboxStore } from '../cache/outbox-store'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
@@ -143,7 +143,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     api,
     ...stores,
     transaction,
-    relaxedTransaction: relaxedTransaction(db),
+    bulk: bulkWrites(db),
     account,
     connectivity,
     emit,

@@ -5,6 +5,7 @@ import { type ApiClient } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
 import { type ClientsStore } from '../cache/clients-store'
+import { type BulkWrites } from '../cache/database'
 import { type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type Emit } from './events'
@@ -22,11 +23,8 @@ export interface ClientsSyncDeps {
   outbox: OutboxStore
   cache: CacheStore
   transaction: <T>(fn: () => T) => T
-  /**
-   * A transaction for rows that can be fetched again: a power cut may lose it, never corrupt the
-   * file (the first sync writes each page with it). Defaults to `transaction`.
-   */
-  relaxedTransaction?: <T>(fn: () => T) => T
+  /** How a first sync writes its pages (see BulkWrites); plain transactions without it. */
+  bulk?: BulkWrites
   account: () => string | null
   emit: Emit
   log: Logger
@@ -57,7 +55,7 @@ function signedOutMeanwhile(): AppFailure {
  */
 export function createClientsSync(deps: ClientsSyncDeps) {
   const { api, clients, outbox, cache, emit, log, refresh } = deps
-  const relaxed = deps.relaxedTransaction ?? deps.transaction
+  const bulk: BulkWrites = deps.bulk ?? { transaction: deps.transaction }
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
   let building: ReturnType<typeof setTimeout> | null = null
@@ -95,7 +93,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         // Signed out (or erased) while the pages came: nothing of that account is written back.
         if (deps.account() !== account) throw signedOutMeanwhile()
         if (first) {
-          relaxed(() => {
+          bulk.transaction(() => {
             clients.load(
               account,
               page.map((client) => ({ client, json: JSON.stringify(client) })),

@@ -18,6 +18,7 @@ import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type CacheStore } from '../cache/cache-store'
 import { type ClientsStore } from '../cache/clients-store'
+import { type BulkWrites } from '../cache/database'
 import { type OutboxRecord, type OutboxStore } from '../cache/outbox-store'
 import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity'
@@ -47,7 +48,7 @@ export interface ClientsDeps {
   /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
   /** For the pages of a first sync: see ClientsSyncDeps. */
-  relaxedTransaction?: <T>(fn: () => T) => T
+  bulk?: BulkWrites
   /** How the database was opened: edits wait in the outbox only when it is `writable`. */
   storage?: StorageMode
 }
