@@ -23,6 +23,8 @@ export interface DerivedRow {
   last_year_billing: number | null
   /** The values the filters pick, as a JSON list of tags: «["p28","c6201","e301"]». */
   tags: string
+  /** The reference, lower-cased: the palette puts the clients whose reference starts so first. */
+  reference_key: string
 }
 
 /** A tag's letter for each filter of the list: «p28» is the province 28. */
@@ -72,6 +74,7 @@ export function derivedRow(account: string, shown: ClientData): DerivedRow {
     employees_quantity: shown.employees_quantity,
     last_year_billing: shown.last_year_billing,
     tags: JSON.stringify(tagsOf(shown)),
+    reference_key: (shown.reference ?? '').toLowerCase(),
   }
 }
 

@@ -67,6 +67,7 @@ const ROW_FIELDS = [
   'employees_quantity',
   'last_year_billing',
   'tags',
+  'reference_key',
 ] as const satisfies readonly (keyof DerivedRow)[]
 
 /** The full-text indexes and the column of `clients` each one indexes. */
@@ -126,10 +127,10 @@ export class ClientsStore {
     this.insertRow = db.prepare(`
       INSERT INTO clients (account, id, business_name, name_key, nif, search, status, province,
         province_name, cnae, expert_id, expert_name, public, employees_quantity, last_year_billing,
-        tags)
+        tags, reference_key)
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
-        @last_year_billing, @tags)`)
+        @last_year_billing, @tags, @reference_key)`)
     this.insertNew = db.prepare(
       `INSERT INTO clients (${ROW_FIELDS.join(', ')}) VALUES (${ROW_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING RETURNING rid`,
@@ -139,7 +140,7 @@ export class ClientsStore {
         search = @search, status = @status, province = @province, province_name = @province_name,
         cnae = @cnae, expert_id = @expert_id, expert_name = @expert_name, public = @public,
         employees_quantity = @employees_quantity, last_year_billing = @last_year_billing,
-        tags = @tags
+        tags = @tags, reference_key = @reference_key
       WHERE rid = @rid`)
     this.insertCopy = db.prepare(
       'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO UPDATE SET json = excluded.json',
@@ -416,21 +417,24 @@ export class ClientsStore {
     const w = this.where(account, { text, public: null })
     const total = this.totalOf(w)
     if (total === 0) return { total, rows: [] }
-    const records = this.statement(
-      `SELECT c.id, c.business_name, c.nif, json_extract(cc.json, '$.reference') AS reference
-       FROM (SELECT c.account, c.id, c.business_name, c.nif, c.name_key
-             ${sourceOf(w, total <= SORTED_MATCHES)}) c
-         LEFT JOIN client_copies cc ON cc.account = c.account AND cc.id = c.id
-       ORDER BY CASE
-           WHEN @first = '' THEN 0
+    // Nothing typed: the list's first clients, by name (its index).
+    const rank = first
+      ? `CASE
            WHEN instr(lower(c.nif), @first) = 1 THEN 0
            WHEN instr(c.name_key, @first) = 1 THEN 1
-           WHEN instr(lower(COALESCE(json_extract(cc.json, '$.reference'), '')), @first) = 1 THEN 2
+           WHEN instr(c.reference_key, @first) = 1 THEN 2
            WHEN instr(c.name_key, ' ' || @first) > 0 THEN 3
            ELSE 4
-         END, c.name_key, c.id
-       LIMIT @limit`,
-    ).all({ ...w.params, first, limit }) as {
+         END,`
+      : ''
+    const records = this.statement(
+      `SELECT c.id, c.business_name, c.nif, json_extract(cc.json, '$.reference') AS reference
+       FROM (SELECT c.account, c.id, c.business_name, c.nif, c.name_key, c.reference_key
+             ${sourceOf(w, total <= SORTED_MATCHES)}
+             ORDER BY ${rank} c.name_key, c.id LIMIT @limit) c
+         LEFT JOIN client_copies cc ON cc.account = c.account AND cc.id = c.id
+       ORDER BY ${rank} c.name_key, c.id`,
+    ).all({ ...w.params, ...(first ? { first } : {}), limit }) as {
       id: number
       business_name: string
       nif: string
@@ -447,27 +451,31 @@ export class ClientsStore {
     }
   }
 
-  /** The values present in the replica, for the filter menus. */
+  /**
+   * The values present in the replica, for the filter menus: those the filter index holds (every
+   * account's), each kept if a client of this account has it.
+   */
   facets(account: string): ClientFacets {
-    const tags = (
-      this.db
-        .prepare(
-          `SELECT DISTINCT j.value AS tag FROM clients c, json_each(c.tags) j WHERE c.account = ?`,
-        )
-        .all(account) as { tag: string }[]
-    ).map((row) => row.tag)
+    const held = this.statement(
+      `SELECT 1 FROM clients_tags t CROSS JOIN clients c ON c.rid = t.rowid
+       WHERE t.clients_tags MATCH @tag AND c.account = @account LIMIT 1`,
+    )
+    const tags = (this.statement('SELECT term FROM clients_tag_values').all() as { term: string }[])
+      .map((row) => row.term)
+      .filter((tag) => held.get({ tag, account }) !== undefined)
     const valuesOf = (letter: string) =>
       tags
         .filter((tag) => tag.startsWith(letter))
         .map((tag) => Number(tag.slice(1)))
+        .filter(Number.isSafeInteger)
         .sort((a, b) => a - b)
-    const nameOf = this.db.prepare(
+    const nameOf = this.statement(
       'SELECT expert_name AS name FROM clients WHERE account = ? AND expert_id = ? LIMIT 1',
     )
     const statuses = (
-      this.db
-        .prepare('SELECT DISTINCT status FROM clients WHERE account = ? ORDER BY status')
-        .all(account) as { status: number }[]
+      this.statement('SELECT DISTINCT status FROM clients WHERE account = ? ORDER BY status').all(
+        account,
+      ) as { status: number }[]
     ).map((r) => r.status)
     return {
       experts: valuesOf(TAG_LETTERS.expert).map((id) => {

@@ -21,7 +21,7 @@ function textIndexes(db: Database.Database): string[] {
   return (
     db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%'",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5(%'",
       )
       .all() as { name: string }[]
   ).map((table) => table.name)

@@ -126,6 +126,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // the replica's own columns (external content) find rows: the words of the search text by prefix
   // (accents and case folded), the NIF's trigrams (fragments from its middle), and the filter
   // values, which `tags` holds as a JSON list («["p28","c6201","e301"]», in place of client_tags).
+  // `reference_key` ranks the palette's matches without reading the client's copy.
   // ClientsStore keeps them in step in the transaction that writes the row (triggers made a sync
   // three times slower); rows a first sync writes in bulk wait in clients_unindexed until it ends.
   (db) => {
@@ -148,14 +149,18 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         employees_quantity REAL,
         last_year_billing REAL,
         tags TEXT NOT NULL,
+        reference_key TEXT NOT NULL,
         UNIQUE (account, id)
       );
       INSERT INTO clients_next (account, id, business_name, name_key, nif, search, status,
           province, province_name, cnae, expert_id, expert_name, public, employees_quantity,
-          last_year_billing, tags)
+          last_year_billing, reference_key, tags)
         SELECT c.account, c.id, c.business_name, c.name_key, c.nif, c.search, c.status, c.province,
           c.province_name, c.cnae, c.expert_id, c.expert_name, c.public, c.employees_quantity,
-          c.last_year_billing, COALESCE((
+          c.last_year_billing, lower(COALESCE((
+            SELECT json_extract(cc.json, '$.reference') FROM client_copies cc
+            WHERE cc.account = c.account AND cc.id = c.id), '')),
+          COALESCE((
             SELECT json_group_array(substr(t.kind, 1, 1) || t.value) FROM (
               SELECT kind, value FROM client_tags
               WHERE account = c.account AND client_id = c.id
@@ -186,6 +191,8 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE VIRTUAL TABLE clients_tags USING fts5(
         tags, content = 'clients', content_rowid = 'rid', tokenize = 'unicode61', detail = 'none'
       );
+      -- The filter values present (every account's): the menus' candidates.
+      CREATE VIRTUAL TABLE clients_tag_values USING fts5vocab(clients_tags, 'row');
       INSERT INTO clients_fts (clients_fts) VALUES ('rebuild');
       INSERT INTO clients_nif (clients_nif) VALUES ('rebuild');
       INSERT INTO clients_tags (clients_tags) VALUES ('rebuild');
