@@ -181,15 +181,17 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE INDEX clients_by_employees ON clients (account, employees_quantity, id);
       CREATE INDEX clients_by_billing ON clients (account, last_year_billing, id);
 
+      -- No ranking (columnsize = 0): the list has its own order.
       CREATE VIRTUAL TABLE clients_fts USING fts5(
         search, content = 'clients', content_rowid = 'rid',
-        tokenize = 'unicode61 remove_diacritics 2', prefix = '3'
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '3', columnsize = 0
       );
       CREATE VIRTUAL TABLE clients_nif USING fts5(
-        nif, content = 'clients', content_rowid = 'rid', tokenize = 'trigram'
+        nif, content = 'clients', content_rowid = 'rid', tokenize = 'trigram', columnsize = 0
       );
       CREATE VIRTUAL TABLE clients_tags USING fts5(
-        tags, content = 'clients', content_rowid = 'rid', tokenize = 'unicode61', detail = 'none'
+        tags, content = 'clients', content_rowid = 'rid', tokenize = 'unicode61', detail = 'none',
+        columnsize = 0
       );
       -- The filter values present (every account's): the menus' candidates.
       CREATE VIRTUAL TABLE clients_tag_values USING fts5vocab(clients_tags, 'row');
