@@ -101,12 +101,12 @@ interface Found extends Indexed {
 export class ClientsStore {
   private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
-  private readonly insertNew: Database.Statement<[unknown[]], { rid: number }>
+  private readonly insertNew: Database.Statement<[unknown[]]>
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
   private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly deleteRow: Database.Statement<[number]>
   private readonly deleteCopy: Database.Statement<[string, number]>
-  private readonly markUnindexed: Database.Statement<[number, string]>
+  private readonly markUnindexed: Database.Statement<[string, string]>
   private readonly unmarkUnindexed: Database.Statement<[number]>
   private readonly index: ((rid: number, value: string) => void)[]
   private readonly unindex: ((rid: number, value: string) => void)[]
@@ -133,7 +133,7 @@ export class ClientsStore {
         @last_year_billing, @tags, @reference_key)`)
     this.insertNew = db.prepare(
       `INSERT INTO clients (${ROW_FIELDS.join(', ')}) VALUES (${ROW_FIELDS.map(() => '?').join(', ')})
-       ON CONFLICT (account, id) DO NOTHING RETURNING rid`,
+       ON CONFLICT (account, id) DO NOTHING`,
     )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
@@ -147,7 +147,9 @@ export class ClientsStore {
     )
     this.deleteRow = db.prepare('DELETE FROM clients WHERE rid = ?')
     this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
-    this.markUnindexed = db.prepare('INSERT INTO clients_unindexed (rid, account) VALUES (?, ?)')
+    this.markUnindexed = db.prepare(
+      'INSERT INTO clients_unindexed (rid, account) SELECT value, ? FROM json_each(?)',
+    )
     this.unmarkUnindexed = db.prepare('DELETE FROM clients_unindexed WHERE rid = ?')
     this.index = TEXT_INDEXES.map(([table, column]) => {
       const statement = db.prepare(`INSERT INTO ${table} (rowid, ${column}) VALUES (?, ?)`)
@@ -207,16 +209,19 @@ export class ClientsStore {
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.totals.clear()
     this.loading.add(account)
+    // Marked unindexed in one statement per page: one per row costs as much as the copy's insert.
+    const loaded: number[] = []
     for (const { client, json } of clients) {
       const row = derivedRow(account, client)
-      const inserted = this.insertNew.get(ROW_FIELDS.map((field) => row[field]))
-      if (!inserted) {
+      const inserted = this.insertNew.run(ROW_FIELDS.map((field) => row[field]))
+      if (inserted.changes === 0) {
         this.put(account, client, client, json)
         continue
       }
+      loaded.push(Number(inserted.lastInsertRowid))
       this.insertCopy.run(account, client.id, json)
-      this.markUnindexed.run(inserted.rid, account)
     }
+    if (loaded.length > 0) this.markUnindexed.run(account, JSON.stringify(loaded))
   }
 
   /** Builds the text indexes of every loaded row, in one pass per index. */
