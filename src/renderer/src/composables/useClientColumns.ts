@@ -5,6 +5,7 @@ import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
 import { type ClientSort, type SortField } from '../stores/clients'
+import { sortableTitle, type SortOrder } from '../table-sort'
 import { useClientText } from './useClientText'
 
 const PENDING_TAG = {
@@ -24,15 +25,19 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
 
   return computed(() => {
     const current = sort()
-    const sortable = (field: SortField) => ({
-      sorter: true as const,
-      sortOrder:
-        current.field === field
-          ? current.direction === 'asc'
-            ? ('ascend' as const)
-            : ('descend' as const)
-          : (false as const),
-    })
+    const orderText = {
+      ascend: t('layout.sortedAscending'),
+      descend: t('layout.sortedDescending'),
+    }
+    const sortable = (field: SortField, label: string) => {
+      const order: SortOrder =
+        current.field === field ? (current.direction === 'asc' ? 'ascend' : 'descend') : false
+      return {
+        title: sortableTitle(label, order, orderText),
+        sorter: true as const,
+        sortOrder: order,
+      }
+    }
     const pendingText = {
       pending: t('clients.pending.pending'),
       conflict: t('clients.pending.conflict'),
@@ -42,9 +47,8 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
     const columns: DataTableColumns<ClientRow> = [
       {
         key: 'business_name',
-        title: t('clients.columns.name'),
         minWidth: 200,
-        ...sortable('business_name'),
+        ...sortable('business_name', t('clients.columns.name')),
         // Not the column's ellipsis: it would clip the pending tag along with the name.
         render: (row) =>
           h('span', { class: 'client-name', title: row.businessName }, [
@@ -63,28 +67,25 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
                 ),
           ]),
       },
-      { key: 'nif', title: t('clients.columns.nif'), width: 120, ...sortable('nif') },
+      { key: 'nif', width: 120, ...sortable('nif', t('clients.columns.nif')) },
       {
         key: 'province',
-        title: t('clients.columns.province'),
         width: 120,
         ellipsis: true,
-        ...sortable('province'),
+        ...sortable('province', t('clients.columns.province')),
         render: (row) => (row.province === null ? '—' : provinceName(row.province)),
       },
       {
         key: 'status',
-        title: t('clients.columns.status'),
         width: 100,
-        ...sortable('status'),
+        ...sortable('status', t('clients.columns.status')),
         render: (row) => statusLabel(row.status),
       },
       {
         key: 'cnae',
-        title: t('clients.columns.cnae'),
         minWidth: 200,
         ellipsis: true,
-        ...sortable('cnae'),
+        ...sortable('cnae', t('clients.columns.cnae')),
         render: (row) => {
           if (row.cnae === null) return '—'
           const label = cnaeLabel(row.cnae)
@@ -93,17 +94,15 @@ export function useClientColumns(sort: () => ClientSort): ComputedRef<DataTableC
       },
       {
         key: 'expert',
-        title: t('clients.columns.expert'),
         width: 160,
         ellipsis: true,
-        ...sortable('expert'),
+        ...sortable('expert', t('clients.columns.expert')),
         render: (row) => row.expertName,
       },
       {
         key: 'public',
-        title: t('clients.columns.public'),
         width: 100,
-        ...sortable('public'),
+        ...sortable('public', t('clients.columns.public')),
         render: (row) => yesNo(row.public),
       },
     ]
