@@ -1,11 +1,11 @@
 import { type Directive } from 'vue'
 
 /**
- * `v-select-name="label"` on a naive-ui NSelect: the element the keyboard focuses gets the
- * select's name. naive-ui focuses an inner `div tabindex=0` (or the filter's `input`) that its
- * props cannot name, so a screen reader would hear only the value; here the div becomes a named
- * combobox that says whether its menu is open, and the input is named too. The select redraws
- * those elements as values come and go, so they are named again after every change.
+ * `v-select-name="label"` on a naive-ui NSelect: the elements the keyboard focuses get the
+ * select's name. naive-ui focuses an inner `div tabindex=0` (and then the filter's `input`) that
+ * its props cannot name, so a screen reader would hear only the value; here the div becomes a
+ * named combobox that says whether its menu is open, and the input is named too. The select
+ * redraws those elements as values come and go, so they are named again after every change.
  */
 const observers = new WeakMap<HTMLElement, MutationObserver>()
 const labels = new WeakMap<HTMLElement, string>()
@@ -17,9 +17,14 @@ function apply(root: HTMLElement): void {
   for (const box of root.querySelectorAll<HTMLElement>(
     '.n-base-selection-label, .n-base-selection-tags',
   )) {
-    if (box.querySelector('input')) continue
-    setIfChanged(box, 'role', 'combobox')
     setIfChanged(box, 'aria-label', label)
+    // Around a filter input the box is only a stop on the way to it: a named group, since a
+    // combobox may not hold another control.
+    if (box.querySelector('input')) {
+      setIfChanged(box, 'role', 'group')
+      continue
+    }
+    setIfChanged(box, 'role', 'combobox')
     setIfChanged(box, 'aria-haspopup', 'listbox')
     setIfChanged(box, 'aria-expanded', String(open))
   }
