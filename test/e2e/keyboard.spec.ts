@@ -94,8 +94,9 @@ test.describe('keyboard', () => {
     const rows = page.getByTestId('client-row')
     await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
 
+    // Past the toolbar, the filters and the sortable column titles, the first row.
     await page.getByTestId('clients-search').locator('input').focus()
-    await tabTo(page, rows.first(), 15)
+    await tabTo(page, rows.first(), 20)
     expect(await focusedRow(page)).toBe(0)
     // One Tab more leaves the table: no other row is a Tab stop.
     await page.keyboard.press('Tab')
@@ -123,9 +124,33 @@ test.describe('keyboard', () => {
     // The row Tab reaches follows the search: the one client found.
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(rows).toHaveCount(1)
-    await tabTo(page, rows.first(), 15)
+    await tabTo(page, rows.first(), 20)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  })
+
+  test('a sortable column sorts from the keyboard: Enter or Space on its title', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await openClients(page)
+    const nifs = () => page.getByTestId('client-row').locator('td:nth-child(2)').allTextContents()
+    const ordered = (list: string[], direction: 1 | -1) =>
+      list.length > 1 &&
+      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
+    const title = page.getByRole('columnheader', { name: 'NIF' }).getByRole('button')
+
+    await page.getByTestId('clients-search').locator('input').focus()
+    await tabTo(page, title, 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
+    // The order is said, not only drawn as an arrow.
+    await expect(title).toHaveText('NIF, orden ascendente')
+    await page.keyboard.press('Space')
+    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
+    await expect(title).toHaveText('NIF, orden descendente')
+    await expect(title).toBeFocused()
   })
 
   test('Ctrl+K finds a client by a fragment of its NIF, offline, and opens it', async ({
@@ -292,7 +317,7 @@ test.describe('keyboard', () => {
       await openClients(page)
       await blur(page)
       const seen = new Set<string>()
-      for (let i = 0; i < 24; i++) {
+      for (let i = 0; i < 32; i++) {
         await page.keyboard.press('Tab')
         const ring = await page.evaluate(focusRing)
         if (!ring) continue

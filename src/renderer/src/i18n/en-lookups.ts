@@ -23,6 +23,7 @@ export const enLookups: typeof esLookups = {
   },
   concessions: {
     title: 'Concessions',
+    tableLabel: 'Concessions found',
     intro:
       'Look up the published grants awarded to a company or person by tax id, or every concession of a call for grants.',
     byNif: 'By tax id',
@@ -96,6 +97,7 @@ export const enLookups: typeof esLookups = {
   },
   simulator: {
     title: 'Simulator',
+    tableLabel: 'Calls for grants found',
     intro:
       'The open or upcoming calls for grants a profile can apply to: provinces, applicant types and actions.',
     provinces: 'Provinces',

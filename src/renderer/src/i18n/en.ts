@@ -11,6 +11,7 @@ export const en: MessageSchema = {
     noBridge: 'This window is not connected to Grants Desk.',
     noticeTitle: 'Notice',
     retry: 'Retry',
+    close: 'Close',
   },
   nav: {
     main: 'Main navigation',
@@ -45,6 +46,8 @@ export const en: MessageSchema = {
     shortcuts: 'Keyboard shortcuts',
     more: 'More',
     tableKeys: 'Up and down arrows to move between clients; Enter to open the record.',
+    sortedAscending: 'sorted ascending',
+    sortedDescending: 'sorted descending',
   },
   palette: {
     title: 'Find a client or action',

@@ -29,6 +29,7 @@ export const esLookups = {
   },
   concessions: {
     title: 'Concesiones',
+    tableLabel: 'Concesiones encontradas',
     intro:
       'Consulte las ayudas concedidas y publicadas a una empresa o persona por su NIF, o todas las de una convocatoria.',
     byNif: 'Por NIF',
@@ -103,6 +104,7 @@ export const esLookups = {
   },
   simulator: {
     title: 'Simulador',
+    tableLabel: 'Convocatorias encontradas',
     intro:
       'Las convocatorias abiertas o próximas a las que puede optar un perfil: provincias, tipos de solicitante y acciones.',
     provinces: 'Provincias',

@@ -16,6 +16,7 @@ export const es = {
     noBridge: 'La ventana no está conectada con Grants Desk.',
     noticeTitle: 'Aviso',
     retry: 'Reintentar',
+    close: 'Cerrar',
   },
   nav: {
     main: 'Navegación principal',
@@ -50,6 +51,8 @@ export const es = {
     shortcuts: 'Atajos de teclado',
     more: 'Más',
     tableKeys: 'Flechas arriba y abajo para moverse entre clientes; Intro para abrir la ficha.',
+    sortedAscending: 'orden ascendente',
+    sortedDescending: 'orden descendente',
   },
   palette: {
     title: 'Buscar cliente o acción',
