@@ -44,6 +44,12 @@ export interface SandboxStateOptions {
   grantWeights?: Readonly<Record<string, number>>
   /** `interface` (the default: our description) or `vendor` (the vendor's document, G18). */
   dialect?: Dialect
+  /**
+   * How far the sequential seed goes before clients and concessions are made one by one from
+   * their index (default and most: 20,000 clients, 200,000 concessions). Tests lower it to reach
+   * the per-index seed with little data.
+   */
+  sequentialSeed?: { clients?: number; concessions?: number }
 }
 
 /**
@@ -91,9 +97,21 @@ export class SandboxState {
     // always; a larger sandbox makes the rest one by one from their index, on first use.
     const taxIds = new TaxIdPool(createRandom(deriveSeed(this.seed, 'tax-ids')))
     const taken = (id: string) => taxIds.has(id)
+    const sequentialClients = checkInteger(
+      'sequentialSeed.clients',
+      options.sequentialSeed?.clients ?? SEQUENTIAL_CLIENTS,
+      0,
+      SEQUENTIAL_CLIENTS,
+    )
+    const sequentialConcessions = checkInteger(
+      'sequentialSeed.concessions',
+      options.sequentialSeed?.concessions ?? SEQUENTIAL_CONCESSIONS,
+      0,
+      SEQUENTIAL_CONCESSIONS,
+    )
     const records = generateClients(
       createRandom(deriveSeed(this.seed, 'clients')),
-      Math.min(clientCount, SEQUENTIAL_CLIENTS),
+      Math.min(clientCount, sequentialClients),
       taxIds,
       this.today,
     )
@@ -103,9 +121,16 @@ export class SandboxState {
             records,
             createRandom(deriveSeed(this.seed, 'incomplete-profiles')),
           )
-        : withProfileGaps(records, createRandom(deriveSeed(this.seed, 'profile-gaps'))),
+        : withProfileGaps(records, this.seed),
       clientCount > records.length
-        ? new IndexedClients({ seed: this.seed, today: dayOf(this.today), dialect, taken })
+        ? new IndexedClients({
+            seed: this.seed,
+            first: records.length,
+            end: clientCount,
+            today: dayOf(this.today),
+            dialect,
+            taken,
+          })
         : null,
       clientCount,
     )
@@ -115,7 +140,7 @@ export class SandboxState {
     this.grantsById = new Map(this.grants.map((grant) => [grant.id, grant]))
     this.grantsBySlug = new Map(this.grants.map((grant) => [grant.slug, grant]))
     this.concessions =
-      clientCount <= SEQUENTIAL_CLIENTS && concessionCount <= SEQUENTIAL_CONCESSIONS
+      clientCount <= sequentialClients && concessionCount <= sequentialConcessions
         ? new ConcessionIndex(
             generateConcessions(
               createRandom(deriveSeed(this.seed, 'concessions')),

@@ -15,7 +15,13 @@ import {
 
 const CLIENTS = '/api/v2/clients/'
 
-describe('GET clients/ (G9)', () => {
+/** Clients of the sequential seed, and the same tests on clients all made by index. */
+const SEEDS = [
+  ['sequential seed', {}],
+  ['clients made by index', { sequentialSeed: { clients: 0 } }],
+] as const
+
+describe.each(SEEDS)('GET clients/ (G9), %s', (_, seed) => {
   let sandbox: Sandbox
   let advisor: Session
   let admin: Session
@@ -41,7 +47,7 @@ describe('GET clients/ (G9)', () => {
   const ids = (clients: readonly Client[]) => clients.map((c) => c.id)
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ clients: 300, concessions: 0 })
+    sandbox = await startSandbox({ clients: 300, concessions: 0, ...seed })
     advisor = await login(sandbox, EMAIL.advisor)
     admin = await login(sandbox, EMAIL.admin)
     north = await login(sandbox, EMAIL.north)

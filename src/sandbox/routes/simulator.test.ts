@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpportunitySchema, type Opportunity } from '@shared/domain/opportunity'
 import { type Page } from '@shared/domain/page'
-import { type Sandbox } from '../server'
+import { STATUS_TEXT_FORMS } from '../seed/status-texts'
+import { type Sandbox, type SandboxOptions } from '../server'
 import { EMAIL, login, type Reply, type Session, startSandbox, TODAY } from '../test-support'
 
 const SIMULATOR = '/api/v2/funds/opportunities-by-profile/'
@@ -13,6 +14,37 @@ const PROFILE = {
   actions_v2: [1, 2, 3, 9, 12, 17, 18, 22, 28, 31, 36],
 }
 
+/** Every opportunity for `json`, posting the same body to each `next`. */
+async function everyOpportunity(
+  sandbox: Sandbox,
+  user: Session,
+  json: unknown,
+): Promise<Opportunity[]> {
+  const found: Opportunity[] = []
+  let next: string | null = `${sandbox.url}${SIMULATOR}`
+  while (next) {
+    const reply: Reply<Page<Opportunity>> = await user.asUser<Page<Opportunity>>(next, {
+      method: 'POST',
+      json,
+    })
+    expect(reply.status).toBe(200)
+    found.push(...reply.body.results)
+    next = reply.body.next
+  }
+  return found
+}
+
+/** The slugs a new sandbox offers `json`. */
+async function slugsOf(options: SandboxOptions, json: unknown): Promise<string[]> {
+  const sandbox = await startSandbox({ clients: 20, concessions: 0, ...options })
+  try {
+    const user = await login(sandbox, EMAIL.user)
+    return (await everyOpportunity(sandbox, user, json)).map((o) => o.slug)
+  } finally {
+    await sandbox.close()
+  }
+}
+
 describe('POST funds/opportunities-by-profile/ (G13)', () => {
   let sandbox: Sandbox
   let user: Session
@@ -20,21 +52,7 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
   const simulate = <T>(json: unknown, query = '') =>
     user.asUser<T>(`${SIMULATOR}${query}`, { method: 'POST', json })
 
-  /** Every opportunity for `json`, posting the same body to each `next`. */
-  async function all(json: unknown): Promise<Opportunity[]> {
-    const found: Opportunity[] = []
-    let next: string | null = `${sandbox.url}${SIMULATOR}`
-    while (next) {
-      const reply: Reply<Page<Opportunity>> = await user.asUser<Page<Opportunity>>(next, {
-        method: 'POST',
-        json,
-      })
-      expect(reply.status).toBe(200)
-      found.push(...reply.body.results)
-      next = reply.body.next
-    }
-    return found
-  }
+  const all = (json: unknown) => everyOpportunity(sandbox, user, json)
 
   beforeAll(async () => {
     sandbox = await startSandbox({ clients: 20, concessions: 0 })
@@ -109,6 +127,34 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
     expect(nobody.body).toEqual({ count: 0, next: null, previous: null, results: [] })
   })
 
+  it('answers each profile with its own opportunities, whatever the order of its lists', async () => {
+    const slugs = async (json: unknown) => (await all(json)).map((o) => o.slug)
+    const reversed = {
+      province: [28],
+      applicants_v2: [2],
+      actions_v2: [...PROFILE.actions_v2].reverse(),
+    }
+    expect(await slugs(reversed)).toEqual(await slugs(PROFILE))
+    const profiles = [
+      PROFILE,
+      { province: 28, applicants_v2: [1], actions_v2: [15] },
+      { province: 46, applicants_v2: [2, 3], actions_v2: [3, 8, 17] },
+      { province: 48, applicants_v2: [4], actions_v2: [6, 18] },
+      { province: 41, applicants_v2: [5], actions_v2: [31, 4] },
+      { province: 8, applicants_v2: [6, 2], actions_v2: [36, 16] },
+    ]
+    const answers = await Promise.all(profiles.map(slugs))
+    for (const answer of answers) expect(answer.length).toBeGreaterThan(0)
+    expect(new Set(answers.map((answer) => answer.join())).size).toBe(profiles.length)
+  })
+
+  it('offers open and upcoming calls only, in the listed status texts', async () => {
+    for (const opportunity of await all(PROFILE)) {
+      const forms = STATUS_TEXT_FORMS.filter((form) => form.pattern.test(opportunity.status_text))
+      expect(forms.map((form) => form.offeredBySimulator)).toEqual([true])
+    }
+  })
+
   it('answers 400 «Faltan campos obligatorios o vienen vacíos» to missing or empty fields', async () => {
     for (const body of [
       {},
@@ -151,5 +197,17 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
     })
     const advisor = await login(sandbox, EMAIL.advisor)
     expect((await advisor.asExpert(SIMULATOR, { method: 'POST', json: PROFILE })).status).toBe(403)
+  })
+})
+
+describe('the simulator over time and seeds', () => {
+  it('opens, closes and announces calls as today moves, and deals other ones for another seed', async () => {
+    const base = await slugsOf({}, PROFILE)
+    expect(await slugsOf({}, PROFILE)).toEqual(base)
+    for (const options of [{ today: '2026-08-20' }, { today: '2027-02-01' }, { seed: 2 }]) {
+      const other = await slugsOf(options, PROFILE)
+      expect(other.filter((slug) => !base.includes(slug)).length).toBeGreaterThan(0)
+      expect(base.filter((slug) => !other.includes(slug)).length).toBeGreaterThan(0)
+    }
   })
 })

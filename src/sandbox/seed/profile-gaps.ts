@@ -1,5 +1,6 @@
-import { type Random } from '../random'
+import { deriveSeed, Sfc32 } from '../random'
 import { type ClientRecord, type StoredClient } from './clients'
+import { PROFILE_GAP_SHARE } from './indexed-clients'
 
 /**
  * Clients whose applicant profile is incomplete in our description too: no province, no applicant
@@ -12,23 +13,24 @@ const SHOWCASE_EXPERT = 301
 
 const LISTS = ['province', 'applicant_types', 'action_items'] as const
 
-/** A few clients per hundred, and never fewer than three (or all of them, when there are fewer). */
-function gapCount(total: number): number {
-  return Math.min(total, Math.max(3, Math.round(total / 50)))
+/** The demo advisor's first own client who works on her own (an «autónomo»). */
+function isShowcase(client: StoredClient): boolean {
+  return client.experts[0] === SHOWCASE_EXPERT && client.legal_representative_nif === client.nif
 }
 
-/** Replaces a few records by copies without one of the three lists, in turn. */
-export function withProfileGaps(records: readonly ClientRecord[], random: Random): ClientRecord[] {
-  const chosen = new Set(random.sample(records, gapCount(records.length)))
-  if (![...chosen].some((record) => record.client.experts.includes(SHOWCASE_EXPERT))) {
-    const showcase = records.filter((record) => record.client.experts[0] === SHOWCASE_EXPERT)
-    if (showcase.length > 0) chosen.add(random.pick(showcase))
-  }
-  let nth = 0
-  return records.map((record) => {
-    if (!chosen.has(record)) return record
-    const list = LISTS[nth % LISTS.length] ?? 'province'
-    nth += 1
+/**
+ * Empties one of the three lists of a few clients per hundred, each decided by its own index (so
+ * a larger sandbox keeps the gaps of a smaller one), and of the showcase client.
+ */
+export function withProfileGaps(records: readonly ClientRecord[], seed: number): ClientRecord[] {
+  const stream = deriveSeed(seed, 'profile-gaps')
+  const random = new Sfc32(0)
+  const showcase = records.findIndex((record) => isShowcase(record.client))
+  return records.map((record, index) => {
+    random.reseedAt(stream, index)
+    const gap = random.chance(PROFILE_GAP_SHARE)
+    const list = LISTS[Math.floor(random.next() * LISTS.length)] ?? 'province'
+    if (!gap && index !== showcase) return record
     const client: StoredClient = { ...record.client, [list]: [] }
     return { client, updatedAt: record.updatedAt }
   })

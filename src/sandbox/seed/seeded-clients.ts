@@ -1,24 +1,24 @@
 import { type ClientFacts, type ClientRecord } from './clients'
-import { type ClientCore, type IndexedClients } from './indexed-clients'
+import { type IndexedClients } from './indexed-clients'
 
 /** The seeded clients by index (id − FIRST_CLIENT_ID), before any change made to them. */
 export interface SeededClients {
   readonly count: number
+  /** What lists read; past the sequential seed's clients, a new object on every call. */
   facts(index: number): ClientFacts
-  updatedAt(index: number): number
   /** The whole client; past the sequential seed's, a new object on every call. */
   record(index: number): ClientRecord
   /** Whether `record(index)` is kept (the sequential seed's) or made anew on every call. */
   kept(index: number): boolean
+  /** The sort keys, read without making anything. */
+  updatedAt(index: number): number
+  employees(index: number): number | null
+  billing(index: number): number | null
+  nif(index: number): string
 }
 
-/**
- * The sequential seed's records, then the clients made by index. The cores of the latter (what
- * lists read) are kept once made; their whole records never are.
- */
+/** The sequential seed's records, then the clients made by index. */
 export class SeededClientSource implements SeededClients {
-  private readonly cores: (ClientCore | undefined)[]
-
   constructor(
     private readonly sequential: readonly ClientRecord[],
     private readonly indexed: IndexedClients | null,
@@ -27,7 +27,6 @@ export class SeededClientSource implements SeededClients {
     if (count > sequential.length && !indexed) {
       throw new RangeError('Faltan los clientes hechos por índice')
     }
-    this.cores = new Array<ClientCore | undefined>(count - sequential.length)
   }
 
   kept(index: number): boolean {
@@ -35,30 +34,33 @@ export class SeededClientSource implements SeededClients {
   }
 
   facts(index: number): ClientFacts {
-    return this.sequential[index]?.client ?? this.core(index).facts
-  }
-
-  updatedAt(index: number): number {
-    return this.sequential[index]?.updatedAt ?? this.core(index).updatedAt
+    return this.sequential[index]?.client ?? this.made().facts(index)
   }
 
   record(index: number): ClientRecord {
-    const kept = this.sequential[index]
-    if (kept) return kept
-    if (!this.indexed) throw new RangeError(`Cliente fuera de la semilla: ${index}`)
-    return this.indexed.record(index, this.core(index))
+    return this.sequential[index] ?? this.made().record(index)
   }
 
-  private core(index: number): ClientCore {
-    const slot = index - this.sequential.length
-    if (!this.indexed || slot < 0 || slot >= this.cores.length) {
-      throw new RangeError(`Cliente fuera de la semilla: ${index}`)
-    }
-    let core = this.cores[slot]
-    if (!core) {
-      core = this.indexed.core(index)
-      this.cores[slot] = core
-    }
-    return core
+  updatedAt(index: number): number {
+    return this.sequential[index]?.updatedAt ?? this.made().updatedAt(index)
+  }
+
+  employees(index: number): number | null {
+    const kept = this.sequential[index]
+    return kept ? kept.client.employees_quantity : this.made().employeesOf(index)
+  }
+
+  billing(index: number): number | null {
+    const kept = this.sequential[index]
+    return kept ? kept.client.last_year_billing : this.made().billingOf(index)
+  }
+
+  nif(index: number): string {
+    return this.sequential[index]?.client.nif ?? this.made().nifOf(index)
+  }
+
+  private made(): IndexedClients {
+    if (!this.indexed) throw new RangeError('No hay clientes hechos por índice')
+    return this.indexed
   }
 }

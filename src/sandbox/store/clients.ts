@@ -70,10 +70,15 @@ function compareFigures(a: number | null, b: number | null): number {
 interface Reader {
   facts(index: number): ClientFacts
   updatedAt(index: number): number
+  employees(index: number): number | null
+  billing(index: number): number | null
+  nif(index: number): string
   name(index: number): string
 }
 
 type Compare = (a: number, b: number) => number
+
+const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
 
 /** Ties in the chosen order fall back to ascending id (index), so pages are stable. */
 function comparatorOf({ field, descending }: ClientOrder, read: Reader): Compare {
@@ -87,21 +92,62 @@ function comparatorOf({ field, descending }: ClientOrder, read: Reader): Compare
     case 'business_name':
       return by((a, b) => collator.compare(read.name(a), read.name(b)))
     case 'nif':
-      return by((a, b) => {
-        const x = read.facts(a).nif
-        const y = read.facts(b).nif
-        return x < y ? -1 : x > y ? 1 : 0
-      })
+      return by((a, b) => compareText(read.nif(a), read.nif(b)))
     case 'updated_at':
       return by((a, b) => read.updatedAt(a) - read.updatedAt(b))
     case 'employees_quantity':
-      return by((a, b) =>
-        compareFigures(read.facts(a).employees_quantity, read.facts(b).employees_quantity),
-      )
+      return by((a, b) => compareFigures(read.employees(a), read.employees(b)))
     case 'last_year_billing':
-      return by((a, b) =>
-        compareFigures(read.facts(a).last_year_billing, read.facts(b).last_year_billing),
+      return by((a, b) => compareFigures(read.billing(a), read.billing(b)))
+  }
+}
+
+/**
+ * A plain-string key that orders names nearly as the Spanish collator does (case and accents
+ * aside, «ñ» after «n», numbers by value), so that a first sort by it leaves the collator's own
+ * sort little to do.
+ */
+function roughNameKey(name: string): string {
+  return foldText(name.replace(/ñ/gi, 'n~')).replace(/\d+/g, (digits) => digits.padStart(12, '0'))
+}
+
+/**
+ * Indexes 0 to count − 1 sorted by `order`. Keys are read once; business names go through a rough
+ * sort by plain strings first, which the collator's sort (adaptive on runs) then only corrects.
+ */
+function sortedIndexes(count: number, order: ClientOrder, read: Reader): number[] {
+  const indexes = Array.from({ length: count }, (_, index) => index)
+  const sign = order.descending ? -1 : 1
+  const numbers = (of: (index: number) => number | null) => {
+    const keys = new Float64Array(count)
+    for (const index of indexes) keys[index] = of(index) ?? Number.POSITIVE_INFINITY
+    return indexes.sort((a, b) => {
+      const x = keys[a] ?? 0
+      const y = keys[b] ?? 0
+      return sign * (x === y ? 0 : x < y ? -1 : 1) || a - b
+    })
+  }
+  switch (order.field) {
+    case 'id':
+      return order.descending ? indexes.reverse() : indexes
+    case 'updated_at':
+      return numbers((index) => read.updatedAt(index))
+    case 'employees_quantity':
+      return numbers((index) => read.employees(index))
+    case 'last_year_billing':
+      return numbers((index) => read.billing(index))
+    case 'nif': {
+      const keys = indexes.map((index) => read.nif(index))
+      return indexes.sort((a, b) => sign * compareText(keys[a] ?? '', keys[b] ?? '') || a - b)
+    }
+    case 'business_name': {
+      const names = indexes.map((index) => read.name(index))
+      const rough = names.map(roughNameKey)
+      indexes.sort((a, b) => sign * compareText(rough[a] ?? '', rough[b] ?? '') || a - b)
+      return indexes.sort(
+        (a, b) => sign * collator.compare(names[a] ?? '', names[b] ?? '') || a - b,
       )
+    }
   }
 }
 
@@ -143,6 +189,15 @@ export class ClientStore {
     const live: Reader = {
       facts: (index) => this.changed.get(index)?.client ?? seeded.facts(index),
       updatedAt: (index) => this.changed.get(index)?.updatedAt ?? seeded.updatedAt(index),
+      employees: (index) => {
+        const changed = this.changed.get(index)
+        return changed ? changed.client.employees_quantity : seeded.employees(index)
+      },
+      billing: (index) => {
+        const changed = this.changed.get(index)
+        return changed ? changed.client.last_year_billing : seeded.billing(index)
+      },
+      nif: (index) => this.changed.get(index)?.client.nif ?? seeded.nif(index),
       name: (index) => this.textAt(index).name,
     }
     this.live = live
@@ -159,6 +214,9 @@ export class ClientStore {
     this.seededReader = {
       facts: (index) => seeded.facts(index),
       updatedAt: (index) => seeded.updatedAt(index),
+      employees: (index) => seeded.employees(index),
+      billing: (index) => seeded.billing(index),
+      nif: (index) => seeded.nif(index),
       name: (index) => this.seededText(index).name,
     }
   }
@@ -285,14 +343,12 @@ export class ClientStore {
   /** The seeded clients in `order`, worked out once: the seed never changes. */
   private seededOrder(order: ClientOrder): Int32Array {
     const key = orderKeyOf(order)
-    let indexes = this.seededOrders.get(key)
-    if (!indexes) {
-      indexes = new Int32Array(this.seeded.count)
-      for (let index = 0; index < indexes.length; index++) indexes[index] = index
-      if (key !== 'id') indexes.sort(comparatorOf(order, this.seededReader))
-      this.seededOrders.set(key, indexes)
+    let sorted = this.seededOrders.get(key)
+    if (!sorted) {
+      sorted = Int32Array.from(sortedIndexes(this.seeded.count, order, this.seededReader))
+      this.seededOrders.set(key, sorted)
     }
-    return indexes
+    return sorted
   }
 
   /** Every client now, in `order`: the seeded order without the changed and deleted clients, and the changed ones merged in. */
