@@ -5,6 +5,7 @@ import { detailError } from './errors'
 import { isPlainObject } from './json'
 import { type StoredClient } from './seed/clients'
 import { type ClientOrder, type OrderField, type RowPredicate } from './store/clients'
+import { needleOf } from './store/letter-pairs'
 
 export interface ClientQuery {
   order: ClientOrder
@@ -67,16 +68,18 @@ function predicateOf(key: string, value: unknown): Predicate | null {
       return ({ facts }) => wanted.has(facts.status)
     }
     case 'general_text': {
-      const needle = foldText(text(key, value).trim())
-      return needle === '' ? null : ({ text }) => text.folded.includes(needle)
+      const folded = foldText(text(key, value).trim())
+      if (folded === '') return null
+      const needle = needleOf(folded)
+      return (row) => row.containsFolded(needle)
     }
     case 'nif__icontains': {
       const needle = text(key, value).toLowerCase()
-      return ({ text }) => text.nif.includes(needle)
+      return ({ facts }) => facts.nif.toLowerCase().includes(needle)
     }
     case 'business_name__icontains': {
       const needle = text(key, value).toLowerCase()
-      return ({ text }) => text.businessName.includes(needle)
+      return ({ text }) => text.name.toLowerCase().includes(needle)
     }
     case 'email__contains': {
       // Django's `contains` is case-sensitive, unlike `icontains`.
@@ -85,11 +88,11 @@ function predicateOf(key: string, value: unknown): Predicate | null {
     }
     case 'reference__icontains': {
       const needle = text(key, value).toLowerCase()
-      return ({ text }) => text.reference !== null && text.reference.includes(needle)
+      return ({ text }) => text.reference?.toLowerCase().includes(needle) ?? false
     }
     case 'contacts__icontains': {
       const needle = text(key, value).toLowerCase()
-      return ({ text }) => text.contacts.includes(needle)
+      return ({ text }) => text.contacts.toLowerCase().includes(needle)
     }
     case 'province_id__in': {
       const wanted = new Set(idList(key, value))

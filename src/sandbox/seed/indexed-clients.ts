@@ -296,20 +296,31 @@ export class IndexedClients {
     }
   }
 
-  /** The whole client of `index`. */
-  record(index: number): ClientRecord {
+  /** The first draws of client `index`'s detail stream: its name, and who holds the company. */
+  private nameOf(index: number) {
     const slot = this.slot(index)
-    const facts = this.facts(index)
     const form = this.formAt(slot)
     const sector = SECTORS[this.sector[slot] ?? 0] ?? SECTORS[0]
     if (!sector) throw new Error('No hay sectores en la semilla')
     const province = this.province[slot] ?? 0
-    const capital = this.capital[slot] === 1
     const town = (TOWNS[province] ?? [''])[this.town[slot] ?? 0] ?? ''
     const random = this.random.reseedAt(this.detailSeed, index)
-    const autonomo = form === 'autónomo'
     const person = personName(random)
-    const businessName = autonomo ? person.full : companyName(random, form, sector, town)
+    const businessName = form === 'autónomo' ? person.full : companyName(random, form, sector, town)
+    return { slot, form, province, town, random, person, businessName }
+  }
+
+  /** `business_name` alone, without the rest of the record (concessions spell it). */
+  businessNameOf(index: number): string {
+    return this.nameOf(index).businessName
+  }
+
+  /** The whole client of `index`. */
+  record(index: number): ClientRecord {
+    const facts = this.facts(index)
+    const { slot, form, province, town, random, person, businessName } = this.nameOf(index)
+    const capital = this.capital[slot] === 1
+    const autonomo = form === 'autónomo'
     const representative = autonomo ? person : personName(random)
     const representativeNie = !random.chance(0.8)
     const today = this.options.today

@@ -159,7 +159,7 @@ export class IndexedConcessionSeed {
     if (!spellings) {
       const name =
         beneficiary < this.clientCount
-          ? this.options.clients.record(beneficiary).client.business_name
+          ? this.options.clients.businessName(beneficiary)
           : this.other(beneficiary - this.clientCount, true).name
       spellings = nameVariants(name)
       if (this.spellings.size >= 1024) this.spellings.clear()

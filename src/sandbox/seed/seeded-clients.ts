@@ -15,6 +15,7 @@ export interface SeededClients {
   employees(index: number): number | null
   billing(index: number): number | null
   nif(index: number): string
+  businessName(index: number): string
 }
 
 /** The sequential seed's records, then the clients made by index. */
@@ -57,6 +58,10 @@ export class SeededClientSource implements SeededClients {
 
   nif(index: number): string {
     return this.sequential[index]?.client.nif ?? this.made().nifOf(index)
+  }
+
+  businessName(index: number): string {
+    return this.sequential[index]?.client.business_name ?? this.made().businessNameOf(index)
   }
 
   private made(): IndexedClients {

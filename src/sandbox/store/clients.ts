@@ -10,6 +10,7 @@ import {
   type StoredClient,
 } from '../seed/clients'
 import { type SeededClients } from '../seed/seeded-clients'
+import { LetterPairs, type Needle } from './letter-pairs'
 
 export type OrderField = (typeof CLIENT_ORDER_FIELDS)[number]
 
@@ -18,41 +19,46 @@ export interface ClientOrder {
   descending: boolean
 }
 
-/** Lower-cased and folded texts for the search filters. */
+/** The texts the search filters read; the lower-cased forms are made when a filter asks. */
 export interface SearchText {
   /** business_name, nif, email, reference and contacts, folded (G9 `general_text`). */
   folded: string
-  nif: string
-  businessName: string
-  /** Null when the client has none: `reference__icontains` never matches it. */
-  reference: string | null
-  contacts: string
+  /** `business_name` as written. */
+  name: string
   /** As written: `email__contains` is case-sensitive. */
   email: string
-  /** `business_name` as written, for sorting. */
-  name: string
+  reference: string | null
+  contacts: string
 }
 
 /** What a list filter reads of one client; its texts are worked out on first use. */
 export interface ClientRow {
   readonly facts: ClientFacts
   readonly text: SearchText
+  /** Whether `text.folded` contains the needle (G9 `general_text`), asked of its letter pairs first. */
+  containsFolded(needle: Needle): boolean
 }
 
 export type RowPredicate = (row: ClientRow) => boolean
 
+/** `text` in one byte a character when it can be: searching it is then about twice as fast. */
+function compact(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the Latin-1 range, on purpose
+  return /^[\u0000-\u00ff]*$/.test(text) ? Buffer.from(text, 'latin1').toString('latin1') : text
+}
+
 function searchTextOf(client: StoredClient): SearchText {
   const reference = client.reference ?? ''
   return {
-    folded: foldText(
-      [client.business_name, client.nif, client.email, reference, client.contacts].join('\n'),
+    folded: compact(
+      foldText(
+        [client.business_name, client.nif, client.email, reference, client.contacts].join('\n'),
+      ),
     ),
-    nif: client.nif.toLowerCase(),
-    businessName: client.business_name.toLowerCase(),
-    reference: client.reference === null ? null : reference.toLowerCase(),
-    contacts: client.contacts.toLowerCase(),
-    email: client.email,
     name: client.business_name,
+    email: client.email,
+    reference: client.reference,
+    contacts: client.contacts,
   }
 }
 
@@ -180,6 +186,7 @@ export class ClientStore {
   private readonly seededOrders = new Map<string, Int32Array>()
   private readonly views = new Map<string, Int32Array>()
   private lastUpdate: number | null = null
+  private letterPairs: LetterPairs | null = null
   private readonly row: ClientRow & { index: number }
   private readonly live: Reader
   private readonly seededReader: Reader
@@ -202,6 +209,7 @@ export class ClientStore {
     }
     this.live = live
     const text = (index: number) => this.textAt(index)
+    const contains = (index: number, needle: Needle) => this.containsFolded(index, needle)
     this.row = {
       index: 0,
       get facts() {
@@ -209,6 +217,9 @@ export class ClientStore {
       },
       get text() {
         return text(this.index)
+      },
+      containsFolded(needle) {
+        return contains(this.index, needle)
       },
     }
     this.seededReader = {
@@ -330,6 +341,15 @@ export class ClientStore {
       this.changedTexts.set(index, text)
     }
     return text
+  }
+
+  private containsFolded(index: number, needle: Needle): boolean {
+    if (needle.pairs.length > 0 && !this.changed.has(index)) {
+      this.letterPairs ??= new LetterPairs(this.seeded.count, (i) => this.seededText(i).folded)
+      if (!this.letterPairs.has(index, needle)) return false
+      if (needle.exact) return true
+    }
+    return this.textAt(index).folded.includes(needle.text)
   }
 
   private latestSeededUpdate(): number {
