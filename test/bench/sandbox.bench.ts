@@ -243,7 +243,9 @@ if (at >= 0) {
   measure(size).then(
     (figures) => process.stdout.write(`${CASE_RESULT}${JSON.stringify(figures)}\n`),
     (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`)
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      )
       process.exitCode = 1
     },
   )
