@@ -68,7 +68,7 @@ describe('the per-index seed', () => {
     expect({
       interface: digest({}),
       vendor: digest({ dialect: 'vendor' }),
-    }).toEqual({ interface: '3ca07d7625f8ffb0', vendor: 'da374425b2769994' })
+    }).toEqual({ interface: '5bcc995389a6bc19', vendor: '108ddb86d527408f' })
   })
 
   it('adds clients without changing the first ones: the sequential seed, then the same per index', () => {

@@ -55,7 +55,8 @@ function provincesOf(territory: Territory): readonly number[] | null {
 /**
  * A programme's yearly calendar, the same whatever `today` is: each year's edition opens near
  * `openDay` (days after 1 January), stays open about `length` days, and is announced `lead`
- * days before it opens. So moving `today` opens, closes and announces calls.
+ * days before it opens (once the previous one has closed). So moving `today` opens, closes and
+ * announces calls.
  */
 interface Cycle {
   openDay: number
@@ -139,15 +140,18 @@ export function generateGrants(seed: number, todayIso: string): Grant[] {
   const grants: Grant[] = []
   PROGRAMMES.forEach((programme, index) => {
     const cycle = cycleOf(seed, programme, index)
+    const editionIn = (editionYear: number) => editionOf(seed, programme, index, cycle, editionYear)
+    // The next call is announced `lead` days before it opens, but never while the current one is
+    // still open: a programme offers one call at a time.
     let latest = year + 1
-    let edition = editionOf(seed, programme, index, cycle, latest)
-    while (edition.start - cycle.lead > today) {
+    let edition = editionIn(latest)
+    while (Math.max(edition.start - cycle.lead, editionIn(latest - 1).end + 1) > today) {
       latest -= 1
-      edition = editionOf(seed, programme, index, cycle, latest)
+      edition = editionIn(latest)
     }
     for (let back = 0; back < editionsOf(programme); back++) {
       const editionYear = latest - back
-      if (back > 0) edition = editionOf(seed, programme, index, cycle, editionYear)
+      if (back > 0) edition = editionIn(editionYear)
       grants.push(grantOf(edition, idOf(index, editionYear)))
     }
   })

@@ -9,7 +9,8 @@ import { createSandboxState } from '../state'
 import { TODAY } from '../test-support'
 import { ACTION_IDS, APPLICANTS } from './catalogue'
 import { DEMO_ACCOUNTS, EXPERTS } from './accounts'
-import { KIT_DIGITAL_ID, statusTextOf } from './grants'
+import { dayOf, isoOf } from '../dates'
+import { generateGrants, KIT_DIGITAL_ID, statusTextOf } from './grants'
 import { nameVariants, SECTORS } from './names'
 import { TOWNS } from './places'
 import { STATUS_GROUPS } from './status-groups'
@@ -137,6 +138,16 @@ describe('seeded grants', () => {
     ).toBe(true)
     expect(texts.some((t) => t.startsWith('Cerrada el'))).toBe(true)
     for (const grant of state.grants) expect(grant.startDate <= grant.endDate).toBe(true)
+  })
+
+  it('offers one call of a programme at a time, whatever the day', () => {
+    for (let day = dayOf('2026-01-01'); day < dayOf('2028-01-01'); day += 13) {
+      const today = isoOf(day)
+      const offered = generateGrants(7, today)
+        .filter((g) => g.endDate >= today)
+        .map((g) => g.slug.replace(/-\d{4}$/, ''))
+      expect(new Set(offered).size, today).toBe(offered.length)
+    }
   })
 
   it('scopes grants nationally, by community or by province', () => {
