@@ -4,7 +4,7 @@ import { type CellType } from './columns'
 /** A value as a cell, whatever the output: what both writers and the dossier agree on. */
 export type Cell =
   | { kind: 'empty' }
-  | { kind: 'number'; type: 'integer' | 'number' | 'money'; value: number }
+  | { kind: 'number'; type: 'id' | 'integer' | 'number' | 'money'; value: number }
   | { kind: 'date'; iso: string }
   | { kind: 'text'; value: string }
 
@@ -19,6 +19,11 @@ function text(value: unknown): Cell {
   return { kind: 'text', value: JSON.stringify(value) }
 }
 
+/** The type of one row's cell in a column. */
+export function cellTypeOf<T>(column: { type: CellType; typeOf?: (row: T) => CellType }, row: T) {
+  return column.typeOf ? column.typeOf(row) : column.type
+}
+
 /**
  * Types a column's value. A value of the wrong kind (a non-ISO date, a string in a number column)
  * becomes text, so it is shown as received and still gets the formula-injection defence.
@@ -26,12 +31,17 @@ function text(value: unknown): Cell {
 export function cellOf(value: unknown, type: CellType): Cell {
   if (value === null || value === undefined) return EMPTY
   switch (type) {
+    case 'id':
     case 'integer':
     case 'number':
     case 'money':
       if (typeof value !== 'number') return text(value)
       if (!Number.isFinite(value)) return EMPTY
-      return { kind: 'number', type, value: type === 'integer' ? Math.round(value) : value }
+      return {
+        kind: 'number',
+        type,
+        value: type === 'integer' || type === 'id' ? Math.round(value) : value,
+      }
     case 'date':
       if (value === '') return EMPTY
       return isIsoDate(value) ? { kind: 'date', iso: value } : text(value)
@@ -46,13 +56,14 @@ export function yesNo(value: boolean): string {
   return value ? 'Sí' : 'No'
 }
 
-/** The cell as the app shows it in es-ES: «1.234,50 €», «31/12/2026», «1.234». */
+/** The cell as the app shows it in es-ES: «1.234,50 €», «31/12/2026», «1.234»; an id as «916430». */
 export function displayText(cell: Cell): string {
   switch (cell.kind) {
     case 'empty':
       return ''
     case 'number':
       if (cell.type === 'money') return formatEuros(cell.value)
+      if (cell.type === 'id') return String(cell.value)
       return formatNumber(cell.value, cell.type === 'integer' ? 0 : undefined)
     case 'date':
       return formatDate(cell.iso)

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import { type Cell, cellOf } from './cells'
+import { type Cell, cellOf, cellTypeOf } from './cells'
 import { type Column } from './columns'
 
 export type CsvFlavour = 'excel' | 'standard'
@@ -24,8 +24,8 @@ export const CSV_DIALECTS: Readonly<Record<CsvFlavour, CsvDialect>> = {
 const FORMULA_START = /^[=+\-@\t\r\n]/
 
 /** No grouping, no exponent: 1234.5 → «1234.50» with 2 decimals, «1234.5» with up to 2. */
-function plainNumber(value: number, type: 'integer' | 'number' | 'money'): string {
-  if (type === 'integer') return Math.round(value).toFixed(0)
+function plainNumber(value: number, type: 'id' | 'integer' | 'number' | 'money'): string {
+  if (type === 'integer' || type === 'id') return Math.round(value).toFixed(0)
   let fixed = value.toFixed(2)
   if (type === 'number') fixed = fixed.replace(/\.?0+$/, '')
   return /^-0(\.0*)?$/.test(fixed) ? fixed.slice(1) : fixed
@@ -77,7 +77,7 @@ export function csvLines<T>(
   dialect: CsvDialect,
 ): string {
   const records = rows.map((row) =>
-    columns.map((column) => cellText(cellOf(column.value(row), column.type), dialect)),
+    columns.map((column) => cellText(cellOf(column.value(row), cellTypeOf(column, row)), dialect)),
   )
   return lines(records, dialect)
 }

@@ -1,6 +1,6 @@
 import { type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { type Cell, cellOf, displayText } from './cells'
+import { type Cell, cellOf, cellTypeOf, displayText } from './cells'
 import { type CellType, type Column } from './columns'
 import { sheetName } from './sheet-name'
 
@@ -10,7 +10,9 @@ export interface SheetSource<T> {
   rows: AsyncIterable<readonly T[]>
 }
 
+/** `id`: identifiers and codes read as they are written, «916430», never «916.430». */
 const NUMBER_FORMATS: Partial<Record<CellType, string>> = {
+  id: '0',
   integer: '#,##0',
   number: '#,##0.00',
   money: '#,##0.00 €',
@@ -41,7 +43,7 @@ function widthOf<T>(column: Column<T>, sample: readonly T[]): number {
   if (column.width !== undefined) return column.width
   let longest = column.header.length
   for (const row of sample.slice(0, SAMPLE_ROWS)) {
-    const text = displayText(cellOf(column.value(row), column.type))
+    const text = displayText(cellOf(column.value(row), cellTypeOf(column, row)))
     longest = Math.max(longest, ...text.split(/\r?\n/).map((line) => line.length))
   }
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2))
@@ -81,13 +83,26 @@ async function writeSheet<T>(
     header.font = { bold: true }
     header.commit()
 
+    // Columns whose rows differ in kind carry their number format cell by cell.
+    const mixed = source.columns.flatMap((column, index) => (column.typeOf ? [index] : []))
     let rows = 0
     while (!next.done) {
       for (const row of next.value) {
-        const values = source.columns.map((column) =>
-          excelValue(cellOf(column.value(row), column.type)),
+        const cells = source.columns.map((column) =>
+          cellOf(column.value(row), cellTypeOf(column, row)),
         )
-        sheet.addRow(values).commit()
+        const added = sheet.addRow(cells.map(excelValue))
+        for (const index of mixed) {
+          const cell = cells[index]
+          const format =
+            cell?.kind === 'number'
+              ? NUMBER_FORMATS[cell.type]
+              : cell?.kind === 'date'
+                ? NUMBER_FORMATS.date
+                : undefined
+          if (format) added.getCell(index + 1).numFmt = format
+        }
+        added.commit()
       }
       rows += next.value.length
       next = await iterator.next()
