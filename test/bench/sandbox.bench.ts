@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
+import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { type LoginResponse } from '../../src/shared/domain/user'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -59,6 +60,9 @@ async function login(sandbox: Sandbox, email: string): Promise<LoginResponse> {
 }
 
 const mib = (bytes: number) => round(bytes / 2 ** 20, 1)
+
+/** The collector, when the size's process runs with `--expose-gc` (it does: see measureApart). */
+const gc = (globalThis as { gc?: () => void }).gc
 
 /**
  * The first request (which may build the views or indexes it needs), then p50/p95/p99 of
@@ -186,8 +190,21 @@ async function measure({ clients, concessions }: Size): Promise<Figure[]> {
       )),
     )
     const end = process.memoryUsage()
+    // What the sandbox keeps, once the garbage of 12,000 answers is collected.
+    gc?.()
+    const live = process.memoryUsage()
     figures.push(
       { metric: 'Memoria al final (RSS)', value: mib(end.rss), unit: 'MiB' },
+      {
+        metric: 'Memoria al final, tras recoger la basura (RSS)',
+        value: mib(live.rss),
+        unit: 'MiB',
+      },
+      {
+        metric: 'Memoria al final, tras recoger la basura (heap)',
+        value: mib(live.heapUsed),
+        unit: 'MiB',
+      },
       {
         metric: 'Memoria, pico (RSS máximo)',
         value: round(process.resourceUsage().maxRSS / 1024, 1),
@@ -212,15 +229,21 @@ function measureApart(size: Size): Figure[] {
   const child = spawnSync(
     process.execPath,
     [
-      require.resolve('tsx/cli'),
-      '--tsconfig',
-      'tsconfig.node.json',
+      '--expose-gc',
+      '--import',
+      'tsx',
       __filename,
       CASE,
       String(size.clients),
       String(size.concessions),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      cwd: resolve(__dirname, '../..'),
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+    },
   )
   const line = child.stdout.split('\n').find((l) => l.startsWith(CASE_RESULT))
   if (child.status !== 0 || !line) {
