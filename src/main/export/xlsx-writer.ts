@@ -1,6 +1,6 @@
 import { type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { type Cell, cellOf, displayText } from './cells'
+import { cellOf, cellReader, type CellWriter, displayText } from './cells'
 import { type CellType, type Column } from './columns'
 import { sheetName } from './sheet-name'
 
@@ -21,19 +21,24 @@ const MIN_WIDTH = 8
 const MAX_WIDTH = 60
 const SAMPLE_ROWS = 100
 
-/** A date cell is the ISO day at UTC midnight: Excel stores days, so no zone can shift it. */
-function excelValue(cell: Cell): ExcelJS.CellValue {
-  switch (cell.kind) {
-    case 'empty':
-      return null
-    case 'number':
-      return cell.value
-    case 'date':
-      return new Date(`${cell.iso}T00:00:00Z`)
-    case 'text':
-      // A string is stored as text, never as a formula: no injection prefix is needed here.
-      return cell.value
-  }
+/** Typed cells: numbers as numbers, dates as dates, text as text. */
+const EXCEL_CELLS: CellWriter<ExcelJS.CellValue> = {
+  empty: null,
+  number: (value) => value,
+  // The ISO day at UTC midnight: Excel stores days, so no zone can shift it.
+  date: (iso) => new Date(`${iso}T00:00:00Z`),
+  // A string is stored as text, never as a formula: no injection prefix is needed here.
+  text: (value) => value,
+}
+
+/** One row → its cell values, with each column's typing chosen once per sheet. */
+function compileExcelRow<T>(columns: readonly Column<T>[]): (row: T) => ExcelJS.CellValue[] {
+  const cells = columns.map((column) => {
+    const read = cellReader(column.type, EXCEL_CELLS)
+    const value = column.value
+    return (row: T) => read(value(row))
+  })
+  return (row) => cells.map((cell) => cell(row))
 }
 
 /** From the header and the first rows, unless the column says; clamped to something readable. */
@@ -81,14 +86,10 @@ async function writeSheet<T>(
     header.font = { bold: true }
     header.commit()
 
+    const values = compileExcelRow(source.columns)
     let rows = 0
     while (!next.done) {
-      for (const row of next.value) {
-        const values = source.columns.map((column) =>
-          excelValue(cellOf(column.value(row), column.type)),
-        )
-        sheet.addRow(values).commit()
-      }
+      for (const row of next.value) sheet.addRow(values(row)).commit()
       rows += next.value.length
       next = await iterator.next()
     }
