@@ -1,5 +1,5 @@
 export { type FileSink, temporaryPathFor, writeAtomically } from './atomic-file'
-export { type Cell, cellOf, cellReader, type CellWriter, displayText } from './cells'
+export { type Cell, cellOf, displayText } from './cells'
 export { type CellType, type Column, pickColumns } from './columns'
 export {
   CSV_DIALECTS,
