@@ -11,6 +11,13 @@ export {
   FORMAT_LABELS,
 } from './export-formats'
 
+/**
+ * How a value becomes a cell: CSV writes it as text, XLSX as a typed cell. `id` is an identifier or
+ * code: an integer shown without thousands separators (number format `0`), never «814.328».
+ */
+export const CELL_TYPES = ['text', 'id', 'integer', 'number', 'money', 'date', 'boolean'] as const
+export type CellType = (typeof CELL_TYPES)[number]
+
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
 export const ExportSourceSchema = z.discriminatedUnion('kind', [
   /** The clients list as it is on screen (the replica: no request). */

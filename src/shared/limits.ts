@@ -1,19 +1,21 @@
+import { maxLengthOf } from './client-fields'
+
 /**
  * Text length limits (G16: the service's bounds are unknown, so the app caps inputs at sensible
- * lengths, all kept here).
+ * lengths, all kept here). A client's fields take theirs from the one field table.
  */
 export const FIELD_LIMITS = {
-  businessName: 200,
-  email: 254,
-  phone: 30,
-  reference: 100,
-  notes: 4000,
-  contacts: 2000,
-  address: 250,
-  location: 100,
-  personName: 200,
-  representationType: 100,
-  projectDescription: 5000,
+  businessName: maxLengthOf('business_name'),
+  email: maxLengthOf('email'),
+  phone: maxLengthOf('phone'),
+  reference: maxLengthOf('reference'),
+  notes: maxLengthOf('notes'),
+  contacts: maxLengthOf('contacts'),
+  address: maxLengthOf('address'),
+  location: maxLengthOf('location'),
+  personName: maxLengthOf('legal_representative_name'),
+  representationType: maxLengthOf('legal_representation_type'),
+  projectDescription: maxLengthOf('project_description'),
   search: 200,
   maxAmount: 1e12,
   maxEmployees: 10_000_000,

@@ -143,19 +143,24 @@ test.describe('concessions', () => {
     await expect(page.getByTestId('concession-results')).toBeHidden()
   })
 
-  test('by grant: by id and by slug, with the beneficiary’s NIF', async ({ page }) => {
+  test('by grant: one field takes the id or the slug and says which it understood', async ({
+    page,
+  }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Concesiones')
     await grantTab(page).click()
 
+    const calls = recordCalls(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill('kit digital')
     await page.getByTestId('grant-search').click()
-    await expect(page.getByTestId('grant-form')).toContainText(
-      'Escriba un identificador de convocatoria',
+    await expect(page.getByTestId('grant-field')).toContainText(
+      'Escriba el identificador (un número, p. ej. 916430) o el slug',
     )
+    expect(calls).toEqual([])
 
     const byId = nextAnswer(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_ID)
+    await expect(page.getByTestId('grant-field')).toContainText(`Identificador ${KIT_DIGITAL_ID}`)
     await page.getByTestId('grant-search').click()
     const result = await byId
     if (result.kind !== 'grant') throw new Error('expected a grant answer')
@@ -169,12 +174,16 @@ test.describe('concessions', () => {
     await expect(page.getByTestId('concessions-group')).toBeHidden()
 
     const bySlug = nextAnswer(page, 'concessions.search')
-    await page.getByTestId('grant-by-slug').click()
     await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_SLUG)
+    await expect(page.getByTestId('grant-field')).toContainText(`Slug ${KIT_DIGITAL_SLUG}`)
     await page.getByTestId('grant-search').click()
     expect((await bySlug).count).toBe(result.count)
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundSlug=${KIT_DIGITAL_SLUG}$`))
     await expect(page.getByTestId('summary-count')).toHaveText(formatNumber(result.rows.length, 0))
+    expect(calls.map((c) => (c as { query: unknown }).query)).toEqual([
+      { kind: 'grant-id', fundId: Number(KIT_DIGITAL_ID) },
+      { kind: 'grant-slug', fundSlug: KIT_DIGITAL_SLUG },
+    ])
   })
 
   test('an account without credits is told so', async ({ page }) => {

@@ -295,6 +295,17 @@ test.describe('every screen in English', () => {
     await page.getByTestId('nif-search').click()
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
     await expectEnglish(page, data, 'concessions', testInfo)
+    // Grouped by grant: the group's heading, its id and count.
+    await page.getByTestId('concessions-group').click()
+    await expect(page.getByTestId('group-count').first()).toBeVisible()
+    await expectEnglish(page, data, 'concessions-grouped', testInfo)
+    // A grant followed from its row: «By grant», filled, saying what it understood, and run.
+    await page.getByTestId('concession-grant').first().click()
+    await expect(page.getByTestId('grant-field')).toContainText(/\d/)
+    await expect(page.getByTestId('concession-row').first()).toBeVisible()
+    await expectEnglish(page, data, 'concessions-by-grant', testInfo)
+    await go(page, '/concessions')
+    await page.getByTestId('concessions-tabs').getByText('By tax id', { exact: true }).click()
 
     await harness.sandbox('stop')
     await page.getByTestId('nif-input').locator('input').fill(NOT_SEARCHED_NIF)

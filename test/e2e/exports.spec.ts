@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { PROFILE_FIGURE_FIELDS } from '@shared/client-fields'
 import { parseDelimited } from '@shared/csv-parse'
 import { formatNumber } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
@@ -133,7 +135,10 @@ test.describe('exports', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r?\n/),
-    ).toEqual(['NIF,Razón social', 'B28055374,Artes Gráficas Alcobendas S.L.'])
+    ).toEqual([
+      'Nombre o razón social,"NIF, CIF o NIE"',
+      'Artes Gráficas Alcobendas S.L.,B28055374',
+    ])
   })
 
   test('a client’s dossier exports as one workbook with three sheets', async ({
@@ -144,8 +149,10 @@ test.describe('exports', () => {
     await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill(NIF)
     await expect(page.getByTestId('client-row')).toHaveCount(1)
+    const opened = nextAnswer(page, 'clients.get')
     await page.getByTestId('client-row').click()
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+    const { client } = await opened
 
     // How many concessions the dossier's second sheet should have.
     const search = nextAnswer(page, 'concessions.search')
@@ -171,6 +178,30 @@ test.describe('exports', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades'])
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)
     expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)
+
+    // Typed like the list exports: numbers that sum, real dates, ids without separators; a figure
+    // the client lacks (the vendor's incomplete profiles, G18) an empty cell, never 0.
+    const card = new Map<string, ExcelJS.Cell>()
+    book.getWorksheet('Cliente')?.eachRow((row, n) => {
+      if (n > 1) card.set(row.getCell(1).text, row.getCell(2))
+    })
+    const cell = (field: keyof typeof client) => card.get(CLIENT_FIELD_LABELS.es[field])
+    expect(cell('id')?.value).toBe(1003)
+    expect(cell('id')?.numFmt).toBe('0')
+    expect(cell('business_name')?.value).toBe(CLIENT)
+    for (const figure of PROFILE_FIGURE_FIELDS) {
+      const value = cell(figure)?.value
+      if (client[figure] === null) expect(value ?? null, figure).toBeNull()
+      else if (figure === 'constitution_date') expect(value, figure).toBeInstanceOf(Date)
+      else expect(value, figure).toBe(client[figure])
+    }
+    if (client.last_year_billing !== null) {
+      expect(cell('last_year_billing')?.numFmt).toBe('#,##0.00 €')
+    }
+    const grants = book.getWorksheet('Concesiones')
+    expect(grants?.getRow(1).getCell(3).value).toBe('Id de la convocatoria')
+    expect(typeof grants?.getRow(2).getCell(3).value).toBe('number')
+    expect(grants?.getRow(2).getCell(3).numFmt).toBe('0')
   })
 
   test('the case-file statuses and the simulator’s opportunities export every row', async ({
@@ -213,7 +244,6 @@ test.describe('exports', () => {
       .getByTestId('concessions-tabs')
       .getByText('Por convocatoria', { exact: true })
       .click()
-    await page.getByTestId('grant-by-slug').click()
     const answer = nextAnswer(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
     await page.getByTestId('grant-search').click()

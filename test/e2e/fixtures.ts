@@ -1,5 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test'
-import { CLIENT_FIELD_LABELS } from '@shared/domain/client-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type Dialect } from '../../src/sandbox/dialect'
 import {
   type HarnessProcess,
@@ -95,7 +95,7 @@ export function savedTextField(dialect: Dialect): {
   label: string
 } {
   const field = dialect === 'vendor' ? 'project_description' : 'notes'
-  return { field, label: CLIENT_FIELD_LABELS[field] }
+  return { field, label: CLIENT_FIELD_LABELS.es[field] }
 }
 
 export { expect }

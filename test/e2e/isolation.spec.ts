@@ -134,7 +134,8 @@ test.describe('one account never sees another’s data', () => {
 
     // Offline, «Mi perfil» shows the copy kept for this account.
     await openFromMenu(page, 'Mi perfil')
-    await expect(page.getByTestId('profile-cached')).toContainText('Sin conexión')
+    await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión')
+    await expect(page.getByTestId('profile-cached')).toContainText('copia guardada')
     await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
 
     await page.getByTestId('erase-open').click()

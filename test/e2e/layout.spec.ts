@@ -63,7 +63,7 @@ const SCREENS: Screen[] = [
     name: 'statuses',
     route: () => '/statuses',
     ready: 'status-groups',
-    actions: ['fetched-refresh', 'export-open', 'new-case-status'],
+    actions: ['fetched-refresh', 'export-open'],
   },
   {
     name: 'profile',

@@ -41,7 +41,7 @@ test.describe('simulator', () => {
     )
     expect(profile.every((ids) => ids !== '')).toBe(true)
     expect(new URL(page.url()).hash).toBe(
-      `#/simulator?provinces=${profile[0]}&applicants=${profile[1]}&actions=${profile[2]}`,
+      `#/simulator?provinces=${profile[0]}&applicants=${profile[1]}&actions=${profile[2]}&client=${client.id}`,
     )
     await expect(page.getByTestId('sim-provinces')).toContainText('Valencia')
     await expect(page.getByTestId('sim-applicants')).toContainText('Pyme')

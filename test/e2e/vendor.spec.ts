@@ -133,7 +133,6 @@ test.describe('the vendor’s service', () => {
       .getByTestId('concessions-tabs')
       .getByText('Por convocatoria', { exact: true })
       .click()
-    await page.getByTestId('grant-by-slug').click()
     const answer = nextAnswer(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill(LARGE_GRANT)
     await page.getByTestId('grant-search').click()

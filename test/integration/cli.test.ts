@@ -476,25 +476,34 @@ describe.concurrent.each(DIALECTS)(
     })
 
     if (!vendor) {
-      it('statuses --format xlsx --lang en: English sheet name and headers; Spanish without it', async ({
-        expect,
-      }) => {
-        const dir = mkdtempSync(join(tmpdir(), 'gd-cli-out-'))
-        const english = join(dir, 'statuses.xlsx')
-        const spanish = join(dir, 'estados.xlsx')
-        const args = (out: string) => ['statuses', '--format', 'xlsx', '--out', out, ...connection]
-        expect((await cli([...args(english), '--lang', 'en'], { env: expert })).code).toBe(0)
-        expect((await cli(args(spanish), { env: expert })).code).toBe(0)
-        const first = async (path: string) => {
-          const sheet = (await new ExcelJS.Workbook().xlsx.readFile(path)).worksheets[0]
-          return { name: sheet?.name, group: sheet?.getRow(1).getCell(2).value }
-        }
-        expect(await first(english)).toEqual({ name: 'Case-file statuses', group: 'Group' })
-        expect(await first(spanish)).toEqual({ name: 'Estados de expediente', group: 'Grupo' })
-        const wrong = await cli([...args(english), '--lang', 'fr'], { env: expert })
-        expect(wrong.code).toBe(2)
-        expect(wrong.stderr).toContain('--lang')
-      })
+      it(
+        'statuses --format xlsx --lang en: English sheet name and headers; Spanish without it',
+        async ({ expect }) => {
+          const dir = mkdtempSync(join(tmpdir(), 'gd-cli-out-'))
+          const english = join(dir, 'statuses.xlsx')
+          const spanish = join(dir, 'estados.xlsx')
+          const args = (out: string) => [
+            'statuses',
+            '--format',
+            'xlsx',
+            '--out',
+            out,
+            ...connection,
+          ]
+          expect((await cli([...args(english), '--lang', 'en'], { env: expert })).code).toBe(0)
+          expect((await cli(args(spanish), { env: expert })).code).toBe(0)
+          const first = async (path: string) => {
+            const sheet = (await new ExcelJS.Workbook().xlsx.readFile(path)).worksheets[0]
+            return { name: sheet?.name, group: sheet?.getRow(1).getCell(2).value }
+          }
+          expect(await first(english)).toEqual({ name: 'Case-file statuses', group: 'Group' })
+          expect(await first(spanish)).toEqual({ name: 'Estados de expediente', group: 'Grupo' })
+          const wrong = await cli([...args(english), '--lang', 'fr'], { env: expert })
+          expect(wrong.code).toBe(2)
+          expect(wrong.stderr).toContain('--lang')
+        },
+        SEVERAL_COMMANDS_MS,
+      )
     }
 
     it('simulate --format json --out writes the document and prints a summary', async ({

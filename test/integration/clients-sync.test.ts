@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ClientPage } from '@shared/clients'
 import { canSee } from '../../src/sandbox/permissions'
 import { EXPERTS } from '../../src/sandbox/seed/accounts'
@@ -93,6 +93,38 @@ describe('clients sync', () => {
     expect(sync).toMatchObject({ ok: true, value: { updated: 1, added: 0, removed: 0 } })
     const found = await query(a, { text: 'nandu cooperativa' })
     expect(found.rows.map((r) => r.id)).toEqual([first.id])
+  })
+
+  it('«Actualizar» on one client moves its «Actualizado el», until the next full sync', async () => {
+    const a = await signedIn('asesora@demo.grantsdesk.es')
+    const [first, second] = (await query(a)).rows
+    if (!first || !second) throw new Error('no clients')
+    const detail = async (id: number) => {
+      const answer = await a.services.dispatch('clients.get', { id })
+      if (!answer.ok) throw new Error(answer.error.message)
+      return answer.value as { syncedAt: number | null }
+    }
+    const synced = (await query(a)).syncedAt
+    if (synced === null) throw new Error('not synced')
+    expect((await detail(first.id)).syncedAt).toBe(synced)
+
+    // Only the clock is set: a later time for the refresh, a later one still for the next sync.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(synced + 60_000)
+      const refreshed = await a.services.dispatch('clients.refresh', { id: first.id })
+      expect(refreshed).toMatchObject({ ok: true, value: { syncedAt: synced + 60_000 } })
+      expect((await detail(first.id)).syncedAt).toBe(synced + 60_000)
+      expect((await detail(second.id)).syncedAt).toBe(synced)
+
+      vi.setSystemTime(synced + 120_000)
+      const sync = await a.services.dispatch('clients.sync', undefined)
+      expect(sync).toMatchObject({ ok: true, value: { syncedAt: synced + 120_000 } })
+      expect((await detail(first.id)).syncedAt).toBe(synced + 120_000)
+      expect((await detail(second.id)).syncedAt).toBe(synced + 120_000)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('drops a client the expert no longer sees, and adds one newly shared', async () => {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CatalogueViewSchema } from '@shared/catalogue'
 import { ClientDataSchema } from '@shared/domain/client'
+import { CELL_TYPES, type CellType } from '@shared/exports'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/domain/concession'
 import { OpportunitySchema } from '@shared/domain/opportunity'
 import { StatusGroupSchema } from '@shared/domain/status-group'
@@ -51,20 +52,33 @@ const fixture = FixtureSchema.parse(JSON.parse(readFileSync(join(GOLDEN, 'rows.j
 /** What a column may hold when the service sends something unexpected. */
 interface Tricky {
   text: unknown
+  id: unknown
   integer: unknown
   number: unknown
   money: unknown
   date: unknown
   boolean: unknown
+  /** The kind of the «mixed» column's cell in this row. */
+  kind: CellType
 }
 
 const TRICKY_COLUMNS: Column<Tricky>[] = [
   { key: 'text', header: 'Texto; con "comillas"', type: 'text', value: (r) => r.text },
+  { key: 'id', header: 'Código', type: 'id', value: (r) => r.id },
   { key: 'integer', header: 'Entero', type: 'integer', value: (r) => r.integer },
   { key: 'number', header: 'Número', type: 'number', value: (r) => r.number },
   { key: 'money', header: '=Importe (€)', type: 'money', value: (r) => r.money },
   { key: 'date', header: 'Fecha', type: 'date', value: (r) => r.date },
   { key: 'boolean', header: 'Sí/No', type: 'boolean', value: (r) => r.boolean },
+  // A column whose rows differ in kind, as the dossier's «Valor».
+  {
+    key: 'mixed',
+    header: 'Valor',
+    type: 'text',
+    typeOf: (r) => r.kind,
+    value: (r) =>
+      [r.text, r.id, r.integer, r.number, r.money, r.date, r.boolean][CELL_TYPES.indexOf(r.kind)],
+  },
 ]
 
 const TEXTS: unknown[] = [
@@ -143,11 +157,13 @@ const BOOLEANS: unknown[] = [true, false, 'true', 1, 0, '', '-1', null, undefine
 const at = (list: readonly unknown[], index: number): unknown => list[index % list.length]
 const TRICKY_ROWS: Tricky[] = Array.from({ length: 120 }, (_, i) => ({
   text: at(TEXTS, i),
+  id: at(NUMBERS, i + 5),
   integer: at(NUMBERS, i),
   number: at(NUMBERS, i + 3),
   money: at(NUMBERS, i + 7),
   date: at(DATES, i),
   boolean: at(BOOLEANS, i),
+  kind: CELL_TYPES[i % CELL_TYPES.length] ?? 'text',
 }))
 
 async function* pagesOf<T>(rows: readonly T[], size = 100): AsyncGenerator<readonly T[]> {
@@ -176,7 +192,7 @@ function golden<S extends readonly unknown[]>(
   return { file, format, write: (target) => writeExport<S>({ target, format, sheets: sheets() }) }
 }
 
-const clients = clientsDataset(fixture.catalogue)
+const clients = clientsDataset({ catalogue: fixture.catalogue })
 const [firstClient] = fixture.clients
 if (!firstClient) throw new Error('rows.json has no clients')
 
@@ -215,7 +231,7 @@ const CASES: GoldenCase[] = [
   golden('dossier.xlsx', 'xlsx', () => [
     sheet(
       { ...clientDossierDataset, name: 'Cliente' },
-      dossierRows(firstClient, fixture.catalogue),
+      dossierRows(firstClient, { catalogue: fixture.catalogue }),
     ),
     sheet(
       { ...concessionsByNifDataset(fixture.nif), name: 'Concesiones' },

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ConcessionByGrant } from '../../src/shared/domain/concession'
+import { type ConcessionByGrant, type ConcessionByNif } from '../../src/shared/domain/concession'
 import {
   type Column,
   columnsOf,
   concessionsByGrantDataset,
+  concessionsByNifDataset,
   dossierRows,
   clientDossierDataset,
   writeExport,
@@ -53,6 +54,16 @@ const GRANT_ROWS: ConcessionByGrant[] = [
   },
 ]
 
+const NIF_ROWS: ConcessionByNif[] = [
+  {
+    fund_id: 814328,
+    fund_title: 'Kit Digital (convocatoria 2026)',
+    beneficiary_name: 'TALLERES FERNANDEZ SL',
+    concession_date: '2026-03-01',
+    awarded_amount: 2000,
+  },
+]
+
 const dir = mkdtempSync(join(tmpdir(), 'gd-export-xlsx-'))
 const target = join(dir, 'libro.xlsx')
 let workbook: ExcelJS.Workbook
@@ -79,6 +90,11 @@ beforeAll(async () => {
         columns: columnsOf(clientDossierDataset),
         rows: inPages(dossierRows(client), 100),
       },
+      {
+        name: 'Concesiones',
+        columns: columnsOf(concessionsByNifDataset('B12345674')),
+        rows: inPages(NIF_ROWS),
+      },
     ],
   })
   workbook = new ExcelJS.Workbook()
@@ -98,8 +114,11 @@ describe('XLSX export', () => {
       'Prueba tipos 1 2',
       'Concesiones por convocatoria',
       'Ficha del cliente',
+      'Concesiones',
     ])
-    expect(result.rows).toBe(ROWS.length + GRANT_ROWS.length + dossierRows(FIXTURE_CLIENT).length)
+    expect(result.rows).toBe(
+      ROWS.length + GRANT_ROWS.length + dossierRows(FIXTURE_CLIENT).length + NIF_ROWS.length,
+    )
     expect(result.bytes).toBe(statSync(target).size)
     expect(readdirSync(dir)).toEqual(['libro.xlsx'])
   })
@@ -161,15 +180,46 @@ describe('XLSX export', () => {
     for (const width of widths) expect(width).toBeGreaterThanOrEqual(8)
   })
 
-  it('writes the client dossier as Campo/Valor rows', () => {
+  it('writes the client dossier as Campo/Valor rows whose values are typed cells', () => {
     const dossier = sheet(2)
     expect(dossier.getRow(1).values).toEqual([undefined, 'Campo', 'Valor'])
-    const fields = new Map<string, unknown>()
+    const fields = new Map<string, ExcelJS.Cell>()
     dossier.eachRow((row, number) => {
-      if (number > 1) fields.set(row.getCell(1).text, row.getCell(2).value)
+      if (number > 1) fields.set(row.getCell(1).text, row.getCell(2))
     })
-    expect(fields.get('Razón social')).toBe('Talleres Fernández S.L.')
-    expect(fields.get('Fecha de constitución')).toBe('09/03/2015')
+    const field = (name: string) => {
+      const cell = fields.get(name)
+      if (!cell) throw new Error(`no row «${name}»`)
+      return cell
+    }
+    expect(field('Nombre o razón social').value).toBe('Talleres Fernández S.L.')
+    // Numbers are numbers that sum, with the list exports' formats.
+    expect(field('Facturación del último año').type).toBe(ExcelJS.ValueType.Number)
+    expect(field('Facturación del último año').value).toBe(1234567.5)
+    expect(field('Facturación del último año').numFmt).toBe('#,##0.00 €')
+    expect(field('Presupuesto de inversión').value).toBe(50000)
+    expect(field('Empleados').value).toBe(12)
+    expect(field('Empleados').numFmt).toBe('#,##0')
+    // Dates are dates; the id is an integer Excel shows without a thousands separator.
+    expect(field('Fecha de constitución').value).toBeInstanceOf(Date)
+    expect((field('Fecha de constitución').value as Date).toISOString()).toBe(
+      '2015-03-09T00:00:00.000Z',
+    )
+    expect(field('Fecha de constitución').numFmt).toBe('dd/mm/yyyy')
+    expect(field('Identificador').value).toBe(814328)
+    expect(field('Identificador').numFmt).toBe('0')
+    // Codes and texts stay text: a postal code keeps its leading zero.
+    expect(field('Código postal').value).toBe('08013')
+    expect(field('Cliente público').value).toBe('No')
+    expect(field('Teléfono').value).toBeNull()
+  })
+
+  it('writes ids and codes as integers with number format 0', () => {
+    const nif = sheet(3)
+    expect(nif.getRow(1).getCell(3).value).toBe('Id de la convocatoria')
+    expect(nif.getRow(2).getCell(3).value).toBe(814328)
+    expect(nif.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Number)
+    expect(nif.getRow(2).getCell(3).numFmt).toBe('0')
   })
 })
 
@@ -206,7 +256,7 @@ describe('an XLSX export that fails', () => {
 })
 
 const FIXTURE_CLIENT: ClientData = {
-  id: 17,
+  id: 814328,
   expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
   experts: [301],
   public: false,
@@ -218,10 +268,10 @@ const FIXTURE_CLIENT: ClientData = {
   phone: null,
   reference: 'REF-1',
   notes: null,
-  province: [28],
+  province: [8],
   address: 'Calle Mayor 1',
-  postal_code: '28013',
-  location: 'Madrid',
+  postal_code: '08013',
+  location: 'Barcelona',
   legal_representative_name: 'Ana Pérez',
   legal_representative_nif: '12345678Z',
   legal_representation_type: 'Administradora única',

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type ClientPage } from '@shared/clients'
 import { type ExportStartResult } from '@shared/exports'
 import { EXPERT, startSignedIn, type TestApp } from './support'
@@ -64,7 +65,7 @@ describe('exports', () => {
     expect(dirname(done.path)).toBe(exportsDir(a))
     expect(done.fileName).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = csvLines(done.path)
-    expect(lines[0]).toBe('NIF;Razón social;Provincia')
+    expect(lines[0]).toBe('NIF, CIF o NIE;Nombre o razón social;Provincia')
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(page.value.rows.map((r) => r.nif))
   })
 
@@ -208,8 +209,10 @@ describe('exports', () => {
     const a = await ready()
     await a.services.dispatch('settings.update', { language: 'en' })
     const columns = await a.services.dispatch('export.columns', { kind: 'clients' })
+    // A client's columns are named as the form and the record name the fields, in English.
+    const { en, es } = CLIENT_FIELD_LABELS
     expect(columns.ok && (columns.value as { header: string }[]).map((c) => c.header)).toContain(
-      'Company name',
+      en.business_name,
     )
     const csv = await exportOf(a, {
       source: { kind: 'clients', query: {} },
@@ -218,7 +221,7 @@ describe('exports', () => {
     if (csv.status !== 'done') throw new Error(csv.status)
     expect(csv.fileName).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = csvLines(csv.path)
-    expect(lines[0]).toBe('NIF;Company name;Public')
+    expect(lines[0]).toBe([en.nif, en.business_name, en.public].join(';'))
     expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
       new Set(['Yes', 'No']),
     )
@@ -245,6 +248,6 @@ describe('exports', () => {
       columns: ['nif', 'business_name'],
     })
     if (spanish.status !== 'done') throw new Error(spanish.status)
-    expect(csvLines(spanish.path)[0]).toBe('NIF;Razón social')
+    expect(csvLines(spanish.path)[0]).toBe([es.nif, es.business_name].join(';'))
   })
 })

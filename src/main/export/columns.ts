@@ -1,14 +1,21 @@
 import { appError, AppFailure } from '@shared/errors'
+import { type CellType } from '@shared/exports'
 import { messageRef } from '@shared/messages'
 
-/** How a cell is written: CSV formats it as text, XLSX stores it as a typed cell. */
-export type CellType = 'text' | 'integer' | 'number' | 'money' | 'date' | 'boolean'
+export { type CellType } from '@shared/exports'
 
 export interface Column<T> {
   key: string
   /** Spanish, as the user sees it in the header row. */
   header: string
+  /**
+   * English, when the column names itself: a client field, from the one field table. Other columns
+   * take theirs from header-language.ts, by key.
+   */
+  englishHeader?: string
   type: CellType
+  /** A column whose rows differ in kind (the dossier's «Valor»): the type of each row's cell. */
+  typeOf?: (row: T) => CellType
   /** Numbers for numeric types, YYYY-MM-DD for dates; null or undefined is an empty cell. */
   value: (row: T) => unknown
   /** Width in characters in XLSX; measured from the data when absent. */

@@ -1,4 +1,4 @@
-import { cellReader, type CellReader, type CellWriter, type NumberType } from './cells'
+import { cellReaders, type CellWriter, columnCell, type NumberType } from './cells'
 import { type Column } from './columns'
 
 export type CsvFlavour = 'excel' | 'standard'
@@ -27,7 +27,7 @@ const BATCH_CHARS = 256 * 1024
 
 /** No grouping, no exponent: 1234.5 → «1234.50» with 2 decimals, «1234.5» with up to 2. */
 function plainNumber(value: number, type: NumberType): string {
-  if (type === 'integer') return Math.round(value).toFixed(0)
+  if (type === 'integer' || type === 'id') return Math.round(value).toFixed(0)
   let fixed = value.toFixed(2)
   if (type === 'number') fixed = fixed.replace(/\.?0+$/, '')
   return /^-0(\.0*)?$/.test(fixed) ? fixed.slice(1) : fixed
@@ -72,12 +72,8 @@ export function compileCsvRow<T>(
   columns: readonly Column<T>[],
   dialect: CsvDialect,
 ): (row: T) => string {
-  const writer = fieldWriter(dialect)
-  const fields = columns.map((column) => {
-    const read: CellReader<string> = cellReader(column.type, writer)
-    const value = column.value
-    return (row: T) => read(value(row))
-  })
+  const readers = cellReaders(fieldWriter(dialect))
+  const fields = columns.map((column) => columnCell(column, readers))
   const { delimiter } = dialect
   return (row) => {
     let line = ''

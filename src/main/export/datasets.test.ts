@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
 import { type ClientData, ClientDataSchema } from '@shared/domain/client'
 import { isAppFailure } from '@shared/errors'
-import { cellOf, displayText } from './cells'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '@shared/client-fields'
+import { cellOf, displayText, yesNo } from './cells'
 import { pickColumns } from './columns'
 import {
   clientDossierDataset,
@@ -11,6 +13,7 @@ import {
   concessionsByGrantDataset,
   concessionsByNifDataset,
   dossierRows,
+  type DossierRow,
   opportunitiesDataset,
   statusesDataset,
   statusRows,
@@ -56,18 +59,21 @@ const catalogue: CatalogueView = {
 }
 
 const valueOf = (key: string, cat: CatalogueView = EMPTY_CATALOGUE) =>
-  clientsDataset(cat)
+  clientsDataset({ catalogue: cat, experts: [{ id: 301, name: 'Lucía Martín' }] })
     .columns.find((c) => c.key === key)
     ?.value(client)
 
 describe('clients dataset', () => {
-  it('has a column for every field of a client, with Spanish headers', () => {
+  it('has a column for every field of a client, in the field table’s order and names', () => {
     const keys = clientsDataset().columns.map((c) => c.key)
     expect([...keys].sort()).toEqual(Object.keys(ClientDataSchema.shape).sort())
+    expect(keys).toEqual(CLIENT_FIELDS.map((f) => f.key))
     expect(clientsDataset().defaultOrder).toEqual(keys)
-    expect(clientsDataset().columns.find((c) => c.key === 'business_name')?.header).toBe(
-      'Razón social',
-    )
+    const header = (key: string) => clientsDataset().columns.find((c) => c.key === key)?.header
+    expect(header('business_name')).toBe('Nombre o razón social')
+    expect(header('action_items')).toBe('Acciones')
+    expect(header('expert_data')).toBe('Gestor')
+    expect(header('experts')).toBe('Otros gestores')
   })
 
   it('renders lists readably: provinces by name, CNAE with title, catalogue names or #id', () => {
@@ -79,7 +85,8 @@ describe('clients dataset', () => {
     expect(valueOf('applicant_types')).toBe('#2 | #99')
     expect(valueOf('applicant_types', catalogue)).toBe('Pyme | #99')
     expect(valueOf('action_items', catalogue)).toBe('Comercio electrónico')
-    expect(valueOf('experts')).toBe('301, 302')
+    // The other managers, by name where the replica knows them (the main one has its column).
+    expect(valueOf('experts')).toBe('#302')
     expect(valueOf('status')).toBe('Activo')
     expect(valueOf('expert_data')).toBe('Lucía Martín <asesora@demo.grantsdesk.es>')
     expect(valueOf('platform_data')).toBe('Grants Desk Demo')
@@ -93,20 +100,40 @@ describe('clients dataset', () => {
       constitution_date: 'date',
       public: 'boolean',
       employees_quantity: 'integer',
+      id: 'id',
+      // «08001» keeps its leading zero.
       postal_code: 'text',
     })
   })
 
-  it('builds the «Ficha del cliente» as Campo/Valor rows shown as in the app', () => {
+  it('builds the «Ficha del cliente» as Campo/Valor rows, each value typed like its column', () => {
     expect(clientDossierDataset.columns.map((c) => c.header)).toEqual(['Campo', 'Valor'])
     const rows = dossierRows(client)
     expect(rows).toHaveLength(clientsDataset().columns.length)
-    const value = (field: string) => rows.find((r) => r.field === field)?.value
-    expect(value('Facturación del último año (€)')).toBe('1.234.567,50\u00a0€')
-    expect(value('Fecha de constitución')).toBe('09/03/2015')
-    expect(value('Público')).toBe('Sí')
-    expect(value('Empleados')).toBe('12')
-    expect(value('Referencia')).toBe('')
+    const cellIn = (of: readonly DossierRow[], key: keyof ClientData) => {
+      const row = of.find((r) => r.field === CLIENT_FIELD_LABELS.es[key])
+      return row ? cellOf(row.value, row.type) : null
+    }
+    const cell = (key: keyof ClientData) => cellIn(rows, key)
+    expect(cell('last_year_billing')).toEqual({ kind: 'number', type: 'money', value: 1234567.5 })
+    expect(cell('constitution_date')).toEqual({ kind: 'date', iso: '2015-03-09' })
+    expect(cell('id')).toEqual({ kind: 'number', type: 'id', value: 17 })
+    expect(cell('employees_quantity')).toEqual({ kind: 'number', type: 'integer', value: 12 })
+    expect(cell('public')).toEqual({ kind: 'text', value: yesNo(true) })
+    expect(cell('reference')).toEqual({ kind: 'empty' })
+
+    // A client created without a full profile (G18): its figures are empty cells, never 0.
+    const incomplete: ClientData = {
+      ...client,
+      employees_quantity: null,
+      constitution_date: null,
+      last_year_billing: null,
+      investment_budget: null,
+    }
+    const blank = dossierRows(incomplete)
+    for (const figure of PROFILE_FIGURE_FIELDS) {
+      expect(cellIn(blank, figure), figure).toEqual({ kind: 'empty' })
+    }
   })
 })
 

@@ -1,14 +1,21 @@
-import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared/catalogue'
+import {
+  allActions,
+  type CatalogueView,
+  EMPTY_CATALOGUE,
+  nameIn,
+  type Named,
+} from '@shared/catalogue'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
 import { type ClientData, clientStatusLabel } from '@shared/domain/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/domain/concession'
 import { type Opportunity } from '@shared/domain/opportunity'
 import { type StatusGroup } from '@shared/domain/status-group'
 import { type Lang } from '@shared/messages'
 import { normalizeTaxId } from '@shared/tax-id'
-import { cellOf, displayText } from './cells'
-import { type Column, pickColumns } from './columns'
+import { type CellType, type Column, pickColumns } from './columns'
 import { datasetIn } from './header-language'
 
 /** What one list exports: its sheet name, every column it offers, and the order used by default. */
@@ -33,137 +40,99 @@ const LIST_SEPARATOR = ' | '
 const list = (ids: readonly number[], label: (id: number) => string) =>
   ids.map(label).join(LIST_SEPARATOR)
 
-/** Every field of a client, with ids rendered by name where the app knows the names. */
-export function clientsDataset(catalogue: CatalogueView = EMPTY_CATALOGUE): Dataset<ClientData> {
+/** A client's value for one field, ids rendered by name where the app knows the names. */
+function clientValue(
+  spec: ClientFieldSpec,
+  catalogue: CatalogueView,
+  expertName: (id: number) => string,
+): (client: ClientData) => unknown {
   const actions = allActions(catalogue)
-  return dataset<ClientData>('Clientes', [
-    { key: 'id', header: 'Id', type: 'integer', value: (c) => c.id, width: 8 },
-    { key: 'nif', header: 'NIF', type: 'text', value: (c) => c.nif, width: 12 },
-    { key: 'business_name', header: 'Razón social', type: 'text', value: (c) => c.business_name },
-    { key: 'status', header: 'Estado', type: 'text', value: (c) => clientStatusLabel(c.status) },
-    { key: 'public', header: 'Público', type: 'boolean', value: (c) => c.public },
-    { key: 'email', header: 'Correo electrónico', type: 'text', value: (c) => c.email },
-    { key: 'phone', header: 'Teléfono', type: 'text', value: (c) => c.phone },
-    { key: 'reference', header: 'Referencia', type: 'text', value: (c) => c.reference },
-    { key: 'contacts', header: 'Contactos', type: 'text', value: (c) => c.contacts },
-    { key: 'address', header: 'Dirección', type: 'text', value: (c) => c.address },
-    { key: 'postal_code', header: 'Código postal', type: 'text', value: (c) => c.postal_code },
-    { key: 'location', header: 'Localidad', type: 'text', value: (c) => c.location },
-    {
-      key: 'province',
-      header: 'Provincia',
-      type: 'text',
-      value: (c) => list(c.province, provinceName),
-    },
-    {
-      key: 'legal_representative_name',
-      header: 'Representante legal',
-      type: 'text',
-      value: (c) => c.legal_representative_name,
-    },
-    {
-      key: 'legal_representative_nif',
-      header: 'NIF del representante',
-      type: 'text',
-      value: (c) => c.legal_representative_nif,
-    },
-    {
-      key: 'legal_representation_type',
-      header: 'Tipo de representación',
-      type: 'text',
-      value: (c) => c.legal_representation_type,
-    },
-    { key: 'cnaes', header: 'CNAE', type: 'text', value: (c) => list(c.cnaes, cnaeLabel) },
-    {
-      key: 'provinces_to_work',
-      header: 'Provincias de actuación',
-      type: 'text',
-      value: (c) => list(c.provinces_to_work, provinceName),
-    },
-    {
-      key: 'applicant_types',
-      header: 'Tipos de solicitante',
-      type: 'text',
-      value: (c) => list(c.applicant_types, (id) => nameIn(catalogue.applicants, id)),
-    },
-    {
-      key: 'action_items',
-      header: 'Actuaciones',
-      type: 'text',
-      value: (c) => list(c.action_items, (id) => nameIn(actions, id)),
-    },
-    {
-      key: 'employees_quantity',
-      header: 'Empleados',
-      type: 'integer',
-      value: (c) => c.employees_quantity,
-    },
-    {
-      key: 'constitution_date',
-      header: 'Fecha de constitución',
-      type: 'date',
-      value: (c) => c.constitution_date,
-    },
-    {
-      key: 'last_year_billing',
-      header: 'Facturación del último año (€)',
-      type: 'money',
-      value: (c) => c.last_year_billing,
-    },
-    {
-      key: 'investment_budget',
-      header: 'Presupuesto de inversión (€)',
-      type: 'money',
-      value: (c) => c.investment_budget,
-    },
-    {
-      key: 'project_description',
-      header: 'Descripción del proyecto',
-      type: 'text',
-      value: (c) => c.project_description,
-      width: 60,
-    },
-    { key: 'notes', header: 'Notas', type: 'text', value: (c) => c.notes, width: 40 },
-    {
-      key: 'expert_data',
-      header: 'Experto responsable',
-      type: 'text',
-      value: (c) => `${c.expert_data.name} <${c.expert_data.email}>`,
-    },
-    {
-      key: 'experts',
-      header: 'Expertos (ids)',
-      type: 'text',
-      value: (c) => c.experts.join(', '),
-    },
-    {
-      key: 'platform_data',
-      header: 'Plataforma',
-      type: 'text',
-      value: (c) => c.platform_data.name,
-    },
-  ])
+  switch (spec.kind) {
+    case 'status':
+      return (c) => clientStatusLabel(c.status)
+    case 'province':
+      return (c) => list(c.province, provinceName)
+    case 'provinces':
+      return (c) => list(c.provinces_to_work, provinceName)
+    case 'cnaes':
+      return (c) => list(c.cnaes, cnaeLabel)
+    case 'applicants':
+      return (c) => list(c.applicant_types, (id) => nameIn(catalogue.applicants, id))
+    case 'actions':
+      return (c) => list(c.action_items, (id) => nameIn(actions, id))
+    case 'expert':
+      return (c) => `${c.expert_data.name} <${c.expert_data.email}>`
+    // As on the record: the managers besides the main one.
+    case 'experts':
+      return (c) =>
+        list(
+          c.experts.filter((id) => id !== c.expert_data.id),
+          expertName,
+        )
+    case 'platform':
+      return (c) => c.platform_data.name
+    default:
+      return (c) => c[spec.key]
+  }
 }
 
+export interface ClientNames {
+  /** The service's catalogue (G14): applicant types and actions by name, else «#id». */
+  catalogue?: CatalogueView
+  /** The managers the replica knows; the others read «#id». */
+  experts?: readonly Named[]
+}
+
+/**
+ * Every field of a client, one column each, in the order and with the names of the shared field
+ * table (CLIENT_FIELDS): the same names the form and the record show, in Spanish and in English.
+ */
+export function clientsDataset(names: ClientNames = {}): Dataset<ClientData> {
+  const catalogue = names.catalogue ?? EMPTY_CATALOGUE
+  const expertName = (id: number) => nameIn(names.experts ?? [], id)
+  return dataset<ClientData>(
+    'Clientes',
+    CLIENT_FIELDS.map((spec) => ({
+      key: spec.key,
+      header: CLIENT_FIELD_LABELS.es[spec.label],
+      englishHeader: CLIENT_FIELD_LABELS.en[spec.label],
+      type: spec.export,
+      value: clientValue(spec, catalogue, expertName),
+      ...(spec.width === undefined ? {} : { width: spec.width }),
+    })),
+  )
+}
+
+/** One field of the «Cliente» sheet: its name, and its value typed as the clients export types it. */
 export interface DossierRow {
   field: string
-  value: string
+  value: unknown
+  type: CellType
 }
 
-/** «Ficha del cliente»: one row per client field, as the app shows it (in `lang`). */
+/** «Ficha del cliente»: one row per client field, each value a typed cell (numbers, dates, euros). */
 export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del cliente', [
   { key: 'field', header: 'Campo', type: 'text', value: (r) => r.field, width: 30 },
-  { key: 'value', header: 'Valor', type: 'text', value: (r) => r.value, width: 80 },
+  {
+    key: 'value',
+    header: 'Valor',
+    type: 'text',
+    typeOf: (r) => r.type,
+    value: (r) => r.value,
+    width: 80,
+  },
 ])
 
+/** The «Cliente» sheet's rows, its field names and the app's own words in `lang`. */
 export function dossierRows(
   client: ClientData,
-  catalogue: CatalogueView = EMPTY_CATALOGUE,
+  names: ClientNames = {},
   lang: Lang = 'es',
 ): DossierRow[] {
-  return datasetIn(lang, clientsDataset(catalogue)).columns.map((column) => ({
+  return datasetIn(lang, clientsDataset(names)).columns.map((column) => ({
     field: column.header,
-    value: displayText(cellOf(column.value(client), column.type)),
+    value: column.value(client),
+    type: column.type,
   }))
 }
 
@@ -192,7 +161,7 @@ export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
       type: 'text',
       value: (r) => r.beneficiary_name,
     },
-    { key: 'fund_id', header: 'Id de la convocatoria', type: 'integer', value: (r) => r.fund_id },
+    { key: 'fund_id', header: 'Id de la convocatoria', type: 'id', value: (r) => r.fund_id },
     { key: 'fund_title', header: 'Convocatoria', type: 'text', value: (r) => r.fund_title },
     concessionDate(),
     awardedAmount(),
@@ -203,7 +172,12 @@ export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
 export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   'Concesiones por convocatoria',
   [
-    { key: 'fund_slug', header: 'Convocatoria (slug)', type: 'text', value: (r) => r.fund_slug },
+    {
+      key: 'fund_slug',
+      header: 'Slug de la convocatoria',
+      type: 'text',
+      value: (r) => r.fund_slug,
+    },
     { key: 'fund_title', header: 'Convocatoria', type: 'text', value: (r) => r.fund_title },
     {
       key: 'beneficiary_cif',
@@ -248,12 +222,12 @@ export function statusRows(groups: readonly StatusGroup[]): StatusRow[] {
 }
 
 export const statusesDataset: Dataset<StatusRow> = dataset('Estados de expediente', [
-  { key: 'group_id', header: 'Id del grupo', type: 'integer', value: (r) => r.groupId },
+  { key: 'group_id', header: 'Id del grupo', type: 'id', value: (r) => r.groupId },
   { key: 'group_name', header: 'Grupo', type: 'text', value: (r) => r.groupName },
-  { key: 'status_id', header: 'Id del estado', type: 'integer', value: (r) => r.statusId },
+  { key: 'status_id', header: 'Id del estado', type: 'id', value: (r) => r.statusId },
   { key: 'status_name', header: 'Estado', type: 'text', value: (r) => r.statusName },
   { key: 'initial', header: 'Inicial', type: 'boolean', value: (r) => r.initial },
-  { key: 'template', header: 'Id de la plantilla', type: 'integer', value: (r) => r.template },
+  { key: 'template', header: 'Id de la plantilla', type: 'id', value: (r) => r.template },
 ])
 
 /** G13: the simulator's opportunities. */
@@ -262,5 +236,5 @@ export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
-  { key: 'slug', header: 'Identificador', type: 'text', value: (r) => r.slug },
+  { key: 'slug', header: 'Slug de la convocatoria', type: 'text', value: (r) => r.slug },
 ])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spanishIn } from '../../../test/support/spanish-text'
 import { makeClient } from '../../../test/fixtures/client'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { exportLanguage } from '@shared/settings'
 import { cellOf, displayText } from './cells'
 import {
@@ -12,7 +13,7 @@ import {
   opportunitiesDataset,
   statusesDataset,
 } from './datasets'
-import { datasetIn, ENGLISH_HEADERS, ENGLISH_NAMES, nameIn } from './header-language'
+import { datasetIn, ENGLISH_HEADERS, ENGLISH_NAMES, headerIn, nameIn } from './header-language'
 
 const DATASETS = [
   clientsDataset(),
@@ -30,8 +31,10 @@ describe('exports in English', () => {
     for (const dataset of DATASETS) {
       expect(ENGLISH_NAMES[dataset.name], dataset.name).toBeDefined()
       for (const column of dataset.columns) {
-        const english = ENGLISH_HEADERS[column.key]
+        // Its own English name (a client field's, from the field table) or one by its key.
+        const english = column.englishHeader ?? ENGLISH_HEADERS[column.key]
         expect(english, `${dataset.name}: ${column.key}`).toBeDefined()
+        expect(headerIn('en', column)).toBe(english)
         expect(spanishIn(english ?? ''), `${dataset.name}: ${column.key}`).toEqual([])
       }
     }
@@ -46,7 +49,9 @@ describe('exports in English', () => {
       const column = english.columns.find((c) => c.key === key)
       return column ? displayText(cellOf(column.value(client), column.type)) : null
     }
-    expect(english.columns.find((c) => c.key === 'business_name')?.header).toBe('Company name')
+    expect(english.columns.find((c) => c.key === 'business_name')?.header).toBe(
+      CLIENT_FIELD_LABELS.en.business_name,
+    )
     expect(cell('public')).toBe('Yes')
     expect(cell('status')).toBe('Prospect')
     expect(cell('business_name')).toBe('Talleres Núñez S.L.')
@@ -57,8 +62,10 @@ describe('exports in English', () => {
 
   it('writes the client record’s field names and yes/no in English', () => {
     const rows = dossierRows(makeClient(7, { public: false }), undefined, 'en')
-    expect(rows.find((row) => row.field === 'Company name')?.value).toBe('Cliente 7')
-    expect(rows.find((row) => row.field === 'Public')?.value).toBe('No')
+    const named = (key: 'business_name' | 'public') =>
+      rows.find((row) => row.field === CLIENT_FIELD_LABELS.en[key])?.value
+    expect(named('business_name')).toBe('Cliente 7')
+    expect(named('public')).toBe('No')
     for (const row of rows) expect(spanishIn(row.field), row.field).toEqual([])
   })
 

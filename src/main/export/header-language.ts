@@ -9,43 +9,19 @@ import { type Dataset } from './datasets'
  * status) in English. Data (names, titles, places) stays as the service sent it.
  */
 
-/** English header of each column, by its key (a key means the same thing in every dataset). */
+/**
+ * English header of each column, by its key (a key means the same thing in every dataset). A
+ * client's fields are not here: their columns carry their English name from the one field table.
+ */
 export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
-  id: 'Id',
+  // The NIF searched, in the concessions by NIF (a client's own column names itself).
   nif: 'NIF',
-  business_name: 'Company name',
-  status: 'Status',
-  public: 'Public',
-  email: 'E-mail',
-  phone: 'Phone',
-  reference: 'Reference',
-  contacts: 'Contact people',
-  address: 'Address',
-  postal_code: 'Postal code',
-  location: 'Town',
-  province: 'Province',
-  legal_representative_name: 'Legal representative',
-  legal_representative_nif: 'Representative’s NIF',
-  legal_representation_type: 'Type of representation',
-  cnaes: 'CNAE',
-  provinces_to_work: 'Provinces where it works',
-  applicant_types: 'Applicant types',
-  action_items: 'Actions',
-  employees_quantity: 'Employees',
-  constitution_date: 'Incorporation date',
-  last_year_billing: 'Last year’s turnover (€)',
-  investment_budget: 'Investment budget (€)',
-  project_description: 'Project description',
-  notes: 'Notes',
-  expert_data: 'Manager',
-  experts: 'Experts (ids)',
-  platform_data: 'Platform',
   field: 'Field',
   value: 'Value',
   beneficiary_name: 'Beneficiary',
   fund_id: 'Grant id',
   fund_title: 'Call for grants',
-  fund_slug: 'Call for grants (slug)',
+  fund_slug: 'Grant slug',
   beneficiary_cif: 'Beneficiary’s NIF',
   concession_date: 'Concession date',
   awarded_amount: 'Amount awarded (€)',
@@ -59,7 +35,7 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   status_text: 'Status',
   total_amount: 'Total amount (€)',
   scope: 'Scope',
-  slug: 'Slug',
+  slug: 'Grant slug',
 }
 
 /** English names of sheets and of the files' default names, by their Spanish name. */
@@ -93,8 +69,12 @@ export function nameIn(lang: Lang, spanish: string): string {
 }
 
 /** A column's header in `lang`. */
-export function headerIn(lang: Lang, column: Pick<Column<unknown>, 'key' | 'header'>): string {
-  return lang === 'en' ? (ENGLISH_HEADERS[column.key] ?? column.header) : column.header
+export function headerIn(
+  lang: Lang,
+  column: Pick<Column<unknown>, 'key' | 'header' | 'englishHeader'>,
+): string {
+  if (lang === 'es') return column.header
+  return column.englishHeader ?? ENGLISH_HEADERS[column.key] ?? column.header
 }
 
 function columnIn<T>(lang: Lang, column: Column<T>): Column<T> {

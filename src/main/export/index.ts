@@ -1,5 +1,5 @@
 export { type FileSink, temporaryPathFor, writeAtomically } from './atomic-file'
-export { type Cell, cellOf, displayText } from './cells'
+export { type Cell, cellOf, cellTypeOf, displayText } from './cells'
 export { type CellType, type Column, pickColumns } from './columns'
 export {
   CSV_DIALECTS,
@@ -10,6 +10,7 @@ export {
   writeCsv,
 } from './csv-writer'
 export {
+  type ClientNames,
   clientDossierDataset,
   clientsDataset,
   columnsOf,

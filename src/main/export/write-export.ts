@@ -55,7 +55,11 @@ async function* watched<T>(
 function erased<T>(sheet: ExportSheet<T>): SheetSource<unknown> {
   return {
     name: sheet.name,
-    columns: sheet.columns.map((column) => ({ ...column, value: (row) => column.value(row as T) })),
+    columns: sheet.columns.map(({ typeOf, ...column }) => ({
+      ...column,
+      value: (row) => column.value(row as T),
+      ...(typeOf ? { typeOf: (row: unknown) => typeOf(row as T) } : {}),
+    })),
     rows: sheet.rows,
   }
 }

@@ -1,6 +1,6 @@
 import { type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { cellOf, cellReader, type CellWriter, displayText } from './cells'
+import { cellOf, cellReaders, cellTypeOf, type CellWriter, columnCell, displayText } from './cells'
 import { type CellType, type Column } from './columns'
 import { sheetName } from './sheet-name'
 
@@ -10,7 +10,9 @@ export interface SheetSource<T> {
   rows: AsyncIterable<readonly T[]>
 }
 
+/** `id`: identifiers and codes read as they are written, «916430», never «916.430». */
 const NUMBER_FORMATS: Partial<Record<CellType, string>> = {
+  id: '0',
   integer: '#,##0',
   number: '#,##0.00',
   money: '#,##0.00 €',
@@ -22,22 +24,27 @@ const MAX_WIDTH = 60
 const SAMPLE_ROWS = 100
 
 /** Typed cells: numbers as numbers, dates as dates, text as text. */
-const EXCEL_CELLS: CellWriter<ExcelJS.CellValue> = {
+const excelValues = cellReaders<ExcelJS.CellValue>({
   empty: null,
   number: (value) => value,
   // The ISO day at UTC midnight: Excel stores days, so no zone can shift it.
   date: (iso) => new Date(`${iso}T00:00:00Z`),
   // A string is stored as text, never as a formula: no injection prefix is needed here.
   text: (value) => value,
+})
+
+/** The number format a cell carries itself, in a column whose rows differ in kind. */
+const CELL_FORMATS: CellWriter<string | undefined> = {
+  empty: undefined,
+  number: (_value, type) => NUMBER_FORMATS[type],
+  date: () => NUMBER_FORMATS.date,
+  text: () => undefined,
 }
+const cellFormats = cellReaders(CELL_FORMATS)
 
 /** One row → its cell values, with each column's typing chosen once per sheet. */
 function compileExcelRow<T>(columns: readonly Column<T>[]): (row: T) => ExcelJS.CellValue[] {
-  const cells = columns.map((column) => {
-    const read = cellReader(column.type, EXCEL_CELLS)
-    const value = column.value
-    return (row: T) => read(value(row))
-  })
+  const cells = columns.map((column) => columnCell(column, excelValues))
   return (row) => cells.map((cell) => cell(row))
 }
 
@@ -46,7 +53,7 @@ function widthOf<T>(column: Column<T>, sample: readonly T[]): number {
   if (column.width !== undefined) return column.width
   let longest = column.header.length
   for (const row of sample.slice(0, SAMPLE_ROWS)) {
-    const text = displayText(cellOf(column.value(row), column.type))
+    const text = displayText(cellOf(column.value(row), cellTypeOf(column, row)))
     longest = Math.max(longest, ...text.split(/\r?\n/).map((line) => line.length))
   }
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2))
@@ -87,9 +94,20 @@ async function writeSheet<T>(
     header.commit()
 
     const values = compileExcelRow(source.columns)
+    // Columns whose rows differ in kind carry their number format cell by cell.
+    const mixed = source.columns.flatMap((column, index) =>
+      column.typeOf ? [{ cell: index + 1, format: columnCell(column, cellFormats) }] : [],
+    )
     let rows = 0
     while (!next.done) {
-      for (const row of next.value) sheet.addRow(values(row)).commit()
+      for (const row of next.value) {
+        const added = sheet.addRow(values(row))
+        for (const { cell, format } of mixed) {
+          const numFmt = format(row)
+          if (numFmt) added.getCell(cell).numFmt = numFmt
+        }
+        added.commit()
+      }
       rows += next.value.length
       next = await iterator.next()
     }

@@ -13,7 +13,7 @@ import { type SessionService } from '../session/session'
  * Cache rows that are bookkeeping (of the clients copy, and the credit balance the header shows),
  * not answers the user asked for. They are erased with the rest all the same.
  */
-const BOOKKEEPING = new Set(['clients.syncedAt', 'credits'])
+const BOOKKEEPING = new Set(['clients.syncedAt', 'clients.fetchedAt', 'credits'])
 
 function requireAccount(account: string | null): string {
   if (account) return account

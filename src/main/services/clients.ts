@@ -47,6 +47,8 @@ export interface ClientsDeps {
 }
 
 const SYNCED_AT_KEY = 'clients.syncedAt'
+/** When single clients were brought from the service after the last full sync: { [id]: epoch ms }. */
+export const FETCHED_AT_KEY = 'clients.fetchedAt'
 
 /** An entry the service answered without saving (G18): shown, never replayed on its own. */
 export function isNotSaved(entry: OutboxRecord): boolean {
@@ -95,6 +97,20 @@ export function createClientsService(deps: ClientsDeps) {
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
+  /** A client's copy is as recent as the last full sync or its own last fetch, whichever is later. */
+  const updatedAt = (account: string, id: number): number | null => {
+    const own = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value[String(id)]
+    const all = syncedAt(account)
+    if (typeof own !== 'number') return all
+    return all === null ? own : Math.max(all, own)
+  }
+
+  /** «Actualizar», a save or a first look brought this client's copy now. */
+  const fetchedNow = (account: string, id: number) => {
+    const times = cache.get<Record<string, number>>(account, FETCHED_AT_KEY)?.value ?? {}
+    cache.set(account, FETCHED_AT_KEY, { ...times, [String(id)]: Date.now() })
+  }
+
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: ClientData, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
@@ -108,7 +124,7 @@ export function createClientsService(deps: ClientsDeps) {
       client: shownClient(server, open),
       pendingFields: [...new Set(waiting.flatMap((e) => Object.keys(e.patch)))],
       conflict: open.some((e) => e.status === 'conflict'),
-      syncedAt: syncedAt(account),
+      syncedAt: updatedAt(account, server.id),
     }
   }
 
@@ -117,6 +133,7 @@ export function createClientsService(deps: ClientsDeps) {
     if (stored) return stored
     const fetched = await api.getClient(id)
     refresh(account, fetched)
+    fetchedNow(account, id)
     return fetched
   }
 
@@ -191,6 +208,7 @@ export function createClientsService(deps: ClientsDeps) {
       const account = requireAccount(deps.account())
       try {
         refresh(account, await api.getClient(id))
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
       } catch (error) {
         if (isAppFailure(error) && error.appError.code === 'not_found') {
@@ -246,6 +264,7 @@ export function createClientsService(deps: ClientsDeps) {
           refresh(account, saved)
           if (superseded > 0) emit('outbox.changed', outbox.summary(account))
         }
+        fetchedNow(account, id)
         emit('clients.changed', { ids: [id] })
         return {
           status: ignored.length > 0 ? 'not_saved' : 'saved',
@@ -307,6 +326,8 @@ export function createClientsService(deps: ClientsDeps) {
             }
           }
           cache.set(account, SYNCED_AT_KEY, at)
+          // Every copy is as new as this sync now.
+          cache.delete(account, FETCHED_AT_KEY)
           return { count: rows.length, added, updated, removed, syncedAt: at }
         })
         emit('clients.synced', result)

@@ -15,7 +15,9 @@ import {
 import { type z } from 'zod'
 import {
   clientDossierDataset,
+  type ClientNames,
   clientsDataset,
+  type Column,
   columnsOf,
   concessionsByGrantDataset,
   concessionsByNifDataset,
@@ -122,6 +124,18 @@ export function createExportsService(deps: {
   /** Set by abortAll: an export still preparing when the app quits never starts writing. */
   let closing = false
 
+  /**
+   * The names a client's ids are written with: the catalogue's, and the managers the replica knows
+   * (none before a first sync, or signed out: then «#id»).
+   */
+  async function names(): Promise<ClientNames> {
+    const synced = deps.clients.syncedAt() !== null
+    return {
+      catalogue: await deps.catalogue(),
+      experts: synced ? deps.clients.facets().experts : [],
+    }
+  }
+
   async function prepare(
     source: ExportSource,
     keys: readonly string[] | undefined,
@@ -139,7 +153,7 @@ export function createExportsService(deps: {
     switch (source.kind) {
       case 'clients': {
         const plan = localPlan(deps.clients.viewRows(source.query))
-        const dataset = clientsDataset(await deps.catalogue())
+        const dataset = clientsDataset(await names())
         return {
           label: nameIn(lang, 'Clientes'),
           rows: plan.rows,
@@ -184,8 +198,7 @@ export function createExportsService(deps: {
       }
       case 'dossier': {
         const client = await deps.clients.shown(source.clientId)
-        const catalogue = await deps.catalogue()
-        const card = localPlan(dossierRows(client, catalogue, lang))
+        const card = localPlan(dossierRows(client, await names(), lang))
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
         const profile = completeProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
@@ -313,9 +326,9 @@ export function createExportsService(deps: {
 
     async columns(kind: DatasetKind): Promise<ExportColumn[]> {
       const lang = deps.language()
-      const columns: readonly ExportColumn[] =
+      const columns: readonly Column<never>[] =
         kind === 'clients'
-          ? clientsDataset(await deps.catalogue()).columns
+          ? clientsDataset(await names()).columns
           : kind === 'concessions-nif'
             ? concessionsByNifDataset('').columns
             : kind === 'concessions-grant'
@@ -323,7 +336,7 @@ export function createExportsService(deps: {
               : kind === 'statuses'
                 ? statusesDataset.columns
                 : opportunitiesDataset.columns
-      return columns.map(({ key, header }) => ({ key, header: headerIn(lang, { key, header }) }))
+      return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }
 }

@@ -1,5 +1,6 @@
-import { type LocationQuery, type LocationQueryRaw } from 'vue-router'
+import { type LocationQuery, type LocationQueryRaw, type RouteLocationRaw } from 'vue-router'
 import { type ConcessionQuery } from '@shared/concessions'
+import { type GrantRef, grantQueryOf } from '@shared/grant-ref'
 
 /** The simulator form as the user fills it: lists that may still be empty (G13). */
 export interface ProfileDraft {
@@ -35,6 +36,11 @@ export function concessionQueryToRoute(query: ConcessionQuery): LocationQueryRaw
   }
 }
 
+/** «Por convocatoria» filled with one grant and run: where a grant shown anywhere leads. */
+export function grantConcessionsRoute(ref: GrantRef): RouteLocationRaw {
+  return { name: 'concessions', query: concessionQueryToRoute(grantQueryOf(ref)) }
+}
+
 /** The search a route names, or null. A bad id is kept as 0 so the form can say what is wrong. */
 export function concessionQueryFromRoute(query: LocationQuery): ConcessionQuery | null {
   const nif = single(query['nif'])
@@ -53,13 +59,24 @@ export function sameConcessionQuery(a: ConcessionQuery | null, b: ConcessionQuer
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** `?provinces=28&applicants=2,3&actions=11,25`: «Simular para este cliente» prefills the form. */
-export function profileToRoute(profile: ProfileDraft): LocationQueryRaw {
+/**
+ * `?provinces=28&applicants=2,3&actions=11,25`: «Simular para este cliente» prefills the form, and
+ * adds `&client=1003` so the results can say whose profile it is.
+ */
+export function profileToRoute(profile: ProfileDraft, clientId?: number): LocationQueryRaw {
   return {
     provinces: profile.provinces.join(','),
     applicants: profile.applicants.join(','),
     actions: profile.actions.join(','),
+    ...(clientId === undefined ? {} : { client: String(clientId) }),
   }
+}
+
+/** The client a simulation was opened for, if the route names one. */
+export function clientIdFromRoute(query: LocationQuery): number | null {
+  const text = single(query['client'])
+  const id = text === null ? NaN : Number(text)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
 export function profileFromRoute(query: LocationQuery): ProfileDraft | null {

@@ -7,9 +7,9 @@ import {
 } from '../catalogues/provinces'
 import { isIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
+import { PROFILE_FIGURE_FIELDS, type ProfileFigure } from '../client-fields'
 import { TaxIdSchema } from '../tax-id'
 import { keyed } from '../validation'
-import { PROFILE_FIGURE_FIELDS } from './client'
 
 // Messages are catalogue keys (messages/es.ts): the form shows each under its own field.
 const text = (max: number) => z.string().trim().max(max, keyed('validation.too_long', { max }))
@@ -90,9 +90,9 @@ export const ClientFieldsSchema = z.object({
 })
 export type ClientFields = z.infer<typeof ClientFieldsSchema>
 
-/** The postal code must be of the chosen province: checked when both are present. */
+/** The postal code must be of the chosen province: checked when both are present and valid. */
 function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
-  if (value.postal_code === undefined || value.province === undefined) return
+  if (typeof value.postal_code !== 'string' || typeof value.province !== 'number') return
   if (!isPostalCodeOfProvince(value.postal_code, value.province)) {
     ctx.addIssue({
       code: 'custom',
@@ -102,29 +102,52 @@ function postalCodeMatchesProvince(value: Partial<ClientFields>, ctx: z.Refineme
   }
 }
 
+/**
+ * Checked whatever else is wrong: an empty figure elsewhere (an aborting issue) must not hide a
+ * postal code of another province. Only the two fields' own issues make it pointless.
+ */
+const POSTAL_CHECK = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => ['postal_code', 'province'].includes(String(issue.path?.[0]))),
+}
+
 /** The whole form. */
-export const ClientFormSchema = ClientFieldsSchema.superRefine(postalCodeMatchesProvince)
+export const ClientFormSchema = ClientFieldsSchema.superRefine(
+  postalCodeMatchesProvince,
+  POSTAL_CHECK,
+)
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === ''
+const read = (values: object, field: string): unknown =>
+  (values as Readonly<Record<string, unknown>>)[field]
 
 /**
- * Neither our description nor the vendor's accepts an empty figure in a PATCH: once given, a
- * figure can be changed, not removed.
+ * The figures a change empties: given in `before`, blank in `after`. Neither our description nor
+ * the vendor's accepts an empty figure in a PATCH: once given, a figure can be changed, not removed.
+ * One the client never had may stay blank (nothing is sent).
  */
-function noFigureEmptied(value: Partial<ClientFields>, ctx: z.RefinementCtx): void {
-  for (const field of PROFILE_FIGURE_FIELDS) {
-    if (field in value && value[field] === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message: keyed('validation.figure_not_emptied'),
-      })
-    }
+export function emptiedFigures(before: object, after: object): ProfileFigure[] {
+  return PROFILE_FIGURE_FIELDS.filter(
+    (field) => !isBlank(read(before, field)) && isBlank(read(after, field)),
+  )
+}
+
+/** A PATCH carries only changes: a figure it sends blank is one emptied. */
+function noFigureEmptied(patch: Partial<ClientFields>, ctx: z.RefinementCtx): void {
+  const given = Object.fromEntries(
+    PROFILE_FIGURE_FIELDS.filter((field) => field in patch).map((field) => [field, true]),
+  )
+  for (const field of emptiedFigures(given, patch)) {
+    ctx.addIssue({ code: 'custom', path: [field], message: keyed('validation.figure_not_emptied') })
   }
 }
 
 /** A PATCH body: only changed fields (G11); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
-  .superRefine(postalCodeMatchesProvince)
+  .superRefine(postalCodeMatchesProvince, POSTAL_CHECK)
   .superRefine(noFigureEmptied)
   .refine((patch) => Object.keys(patch).length > 0, keyed('validation.no_changes'))
 export type ClientPatch = z.infer<typeof ClientPatchSchema>

@@ -62,14 +62,6 @@ export const ClientDataSchema = ClientSchema.extend({
 })
 export type ClientData = z.infer<typeof ClientDataSchema>
 
-/** The four figures a client created without a full profile lacks (G18). */
-export const PROFILE_FIGURE_FIELDS = [
-  'employees_quantity',
-  'constitution_date',
-  'last_year_billing',
-  'investment_budget',
-] as const satisfies readonly (keyof Client)[]
-
 /** `province` is a list in the Client; a server may send one number, or nothing. */
 const wireProvince = z
   .union([wireInt.transform((id) => [id]), z.array(wireInt), z.null()])

@@ -285,6 +285,10 @@ export const en: Catalogue = {
   'client.field.last_year_billing': 'Last year’s turnover',
   'client.field.investment_budget': 'Investment budget',
   'client.field.project_description': 'Project description',
+  'client.field.id': 'Id',
+  'client.field.expert_data': 'Manager',
+  'client.field.experts': 'Other managers',
+  'client.field.platform_data': 'Platform',
 
   'validation.email_required': 'Type your e-mail address.',
   'validation.password_required': 'Type your password.',

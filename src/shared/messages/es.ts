@@ -290,7 +290,8 @@ export const es = {
   'validation.choose_columns': 'Elija al menos una columna.',
   'validation.unknown_columns': 'No existe: {columns}',
 
-  // The client's editable fields (G11), as the form names them.
+  // The client's fields, as the form, the record and the exports name them (client-fields.ts);
+  // the last four are read-only (G11).
   'client.field.nif': 'NIF, CIF o NIE',
   'client.field.business_name': 'Nombre o razón social',
   'client.field.email': 'Correo electrónico',
@@ -316,6 +317,10 @@ export const es = {
   'client.field.last_year_billing': 'Facturación del último año',
   'client.field.investment_budget': 'Presupuesto de inversión',
   'client.field.project_description': 'Descripción del proyecto',
+  'client.field.id': 'Identificador',
+  'client.field.expert_data': 'Gestor',
+  'client.field.experts': 'Otros gestores',
+  'client.field.platform_data': 'Plataforma',
 
   // Validation: sign-in, settings, concessions and the simulator.
   'validation.email_required': 'Escriba su correo electrónico.',

@@ -28,7 +28,7 @@ export async function listClients(
     return writeSpreadsheet(
       ctx,
       command.output,
-      clientsDataset(catalogue),
+      clientsDataset({ catalogue }),
       pagesOf(ctx, paged, command),
     )
   }

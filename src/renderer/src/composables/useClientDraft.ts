@@ -5,7 +5,8 @@ import {
   CLIENT_EDITABLE_FIELDS,
   type ClientEditableField,
 } from '@shared/domain/client'
-import { ClientFormSchema, ClientPatchSchema } from '@shared/domain/client-edit'
+import { ClientFormSchema, emptiedFigures } from '@shared/domain/client-edit'
+import { renderMessage } from '@shared/messages'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
 import { uiLanguage } from '../i18n'
 
@@ -118,12 +119,19 @@ export function useClientDraft(): ClientDraftState {
   const otherErrors = ref<string[]>([])
 
   const parsed = computed(() => (draft.value ? ClientFormSchema.safeParse(draft.value) : null))
+  /** Each field judged on its own: one in error never hides another's message. */
   const schemaErrors = computed<FieldErrors>(() => {
     const result = parsed.value
-    if (!result || result.success) return {}
     const byField: FieldErrors = {}
-    for (const [path, messages] of Object.entries(fieldErrorsOf(result.error, uiLanguage()))) {
-      ;(byField[fieldOf(path)] ??= []).push(...messages)
+    if (result && !result.success) {
+      for (const [path, messages] of Object.entries(fieldErrorsOf(result.error, uiLanguage()))) {
+        ;(byField[fieldOf(path)] ??= []).push(...messages)
+      }
+    }
+    if (draft.value && initial.value) {
+      for (const field of emptiedFigures(initial.value, draft.value)) {
+        byField[field] ??= [renderMessage(uiLanguage(), 'validation.figure_not_emptied')]
+      }
     }
     return byField
   })
@@ -174,7 +182,7 @@ export function useClientDraft(): ClientDraftState {
     submitted.value = true
     const result = parsed.value
     const client = original.value
-    if (!result?.success || !client) return null
+    if (!result?.success || !client || Object.keys(schemaErrors.value).length > 0) return null
     const patch: Record<string, unknown> = {}
     const base: Record<string, unknown> = {}
     for (const field of changedFields.value) {
@@ -182,12 +190,6 @@ export function useClientDraft(): ClientDraftState {
       if (same(result.data[field], wireOf(client, field))) continue
       patch[field] = result.data[field]
       base[field] = wireOf(client, field)
-    }
-    // What only a PATCH forbids (an emptied figure): checked here, as main will.
-    const checked = Object.keys(patch).length > 0 ? ClientPatchSchema.safeParse(patch) : null
-    if (checked && !checked.success) {
-      setServerErrors(fieldErrorsOf(checked.error))
-      return null
     }
     return { patch, base }
   }
@@ -211,7 +213,9 @@ export function useClientDraft(): ClientDraftState {
     otherErrors,
     dirty: computed(() => changedFields.value.length > 0),
     changedCount: computed(() => changedFields.value.length),
-    valid: computed(() => parsed.value?.success === true),
+    valid: computed(
+      () => parsed.value?.success === true && Object.keys(schemaErrors.value).length === 0,
+    ),
     reset,
     touch,
     set,

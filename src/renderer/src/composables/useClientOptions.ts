@@ -3,6 +3,7 @@ import { computed, type ComputedRef } from 'vue'
 import { CNAE_CLASSES, cnaeCodeOf, cnaeLabel, searchCnae } from '@shared/catalogues/cnae'
 import { PROVINCES, provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_STATUSES } from '@shared/domain/client'
+import { matchesWords } from '@shared/text'
 import { useCatalogueStore } from '../stores/catalogue'
 import { useClientText } from './useClientText'
 
@@ -13,6 +14,11 @@ export function provinceOptions(codes: readonly number[] = PROVINCES.map((p) => 
   return codes
     .map((code) => ({ value: code, label: provinceName(code) }))
     .sort((a, b) => collator.compare(a.label, b.label))
+}
+
+/** NSelect's `filter` by name, typed without accents: «avila» finds «Ávila». */
+export function labelFilter(pattern: string, option: SelectOption): boolean {
+  return matchesWords(String(option.label ?? ''), pattern)
 }
 
 export const cnaeOptions = (ids: readonly number[] = CNAE_CLASSES.map((c) => c.id)) =>

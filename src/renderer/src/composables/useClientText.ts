@@ -1,8 +1,10 @@
 import { useI18n } from 'vue-i18n'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
+import { CLIENT_FIELDS } from '@shared/client-fields'
 import { formatDate, formatEuros, formatNumber } from '@shared/format'
 import { useCatalogueStore } from '../stores/catalogue'
+import { useClientsStore } from '../stores/clients'
 
 const EMPTY = '—'
 
@@ -11,9 +13,20 @@ function plain(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
+/** A field's label id in the shared table (the key itself for anything else). */
+const LABEL_OF = new Map<string, string>(CLIENT_FIELDS.map((field) => [field.key, field.label]))
+
 function numbers(value: unknown): number[] {
   const list = Array.isArray(value) ? (value as unknown[]) : [value]
   return list.filter((item): item is number => typeof item === 'number')
+}
+
+/** `{ name, email }` as «name · email»; `{ name }` as its name. */
+function named(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return plain(value)
+  const { name, email } = value as { name?: unknown; email?: unknown }
+  if (typeof name !== 'string') return plain(value)
+  return typeof email === 'string' && email !== '' ? `${name} · ${email}` : name
 }
 
 /** How a client's values read on screen: labels of fields and statuses, values as text. */
@@ -22,13 +35,14 @@ export function useClientText() {
   const t = i18n.t
   const te = (key: string) => i18n.te(key)
   const catalogue = useCatalogueStore()
+  const clients = useClientsStore()
 
   const statusLabel = (status: number): string => {
     const key = `clients.statusLabel.${status}`
     return te(key) ? t(key) : t('clients.statusOther', { n: status })
   }
   const fieldLabel = (field: string): string => {
-    const key = `clients.fields.${field}`
+    const key = `clients.fields.${LABEL_OF.get(field) ?? field}`
     return te(key) ? t(key) : field
   }
   const yesNo = (value: boolean): string => t(value ? 'clients.yes' : 'clients.no')
@@ -58,6 +72,13 @@ export function useClientText() {
         return typeof value === 'number' ? formatNumber(value, 0) : plain(value)
       case 'constitution_date':
         return typeof value === 'string' ? formatDate(value) : plain(value)
+      case 'id':
+        return typeof value === 'number' ? String(value) : plain(value)
+      case 'expert_data':
+      case 'platform_data':
+        return named(value)
+      case 'experts':
+        return numbers(value).map(clients.expertName).join(', ') || EMPTY
       default:
         return plain(value)
     }

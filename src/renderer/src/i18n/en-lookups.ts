@@ -31,13 +31,13 @@ export const enLookups: typeof esLookups = {
     nifPlaceholder: 'e.g. B19520063',
     searchAnyway: 'The search will still run.',
     search: 'Search',
-    grantBy: 'Search by',
-    grantId: 'Id',
-    grantSlug: 'Slug',
-    grantIdPlaceholder: 'e.g. 916430',
-    grantSlugPlaceholder: 'e.g. kit-digital-2026',
-    grantIdInvalid: 'Type the id of a call for grants (a number).',
-    grantSlugEmpty: 'Type the slug of the call for grants.',
+    grant: 'Id or slug of the call for grants',
+    grantPlaceholder: 'e.g. 916430 or kit-digital-2026',
+    grantIsId: 'Id {id}',
+    grantIsSlug: 'Slug {slug}',
+    grantEmpty: 'Type the id or the slug of the call for grants.',
+    grantInvalid:
+      'Type the id (a number, e.g. 916430) or the slug (words joined by hyphens, e.g. kit-digital-2026) of the call for grants.',
     loading: 'Asking the service…',
     loadingPages: 'Loading pages: {done} of {total}',
     partial: 'First {shown} of {count} concessions',
@@ -46,6 +46,7 @@ export const enLookups: typeof esLookups = {
     loadAll: 'Load all ({n} request) | Load all ({n} requests)',
     group: 'Group by call for grants',
     groupCount: 'No concessions | {n} concession | {n} concessions',
+    groupMeta: 'Id {id} · {n}',
     empty: 'The service has no published concessions for this search.',
     noDate: 'No date',
     untitled: 'Untitled',
@@ -69,15 +70,20 @@ export const enLookups: typeof esLookups = {
     columns: {
       date: 'Date',
       grant: 'Call for grants',
+      grantId: 'Id',
       beneficiary: 'Beneficiary',
       nif: 'Tax id',
       amount: 'Amount',
     },
   },
+  grants: {
+    openId: 'See the concessions of call for grants {id}: {title}',
+    openSlug: 'See the concessions of call for grants {slug}',
+  },
   statuses: {
     title: 'Case-file statuses',
     intro:
-      'The groups and their statuses, in the service’s order. A new case file starts in its group’s initial status.',
+      'The groups and their statuses, in the service’s order, with their ids. A new case file starts in the status of its group marked «Initial».',
     initial: 'Initial',
     noInitial: 'This group marks no status as initial.',
     statusId: 'Id {id}',
@@ -87,15 +93,6 @@ export const enLookups: typeof esLookups = {
     noExpertBody:
       'Case-file statuses are for experts only. Ask your platform to register you as an expert; meanwhile you can use concessions and the simulator.',
     toProfile: 'Go to my profile',
-    picker: {
-      title: 'Status for a new case file',
-      help: 'By default, the initial status of the first group that has one.',
-      placeholder: 'Choose a status',
-      group: 'Group',
-      status: 'Status',
-      id: 'Id',
-      initialSuffix: '(initial)',
-    },
   },
   simulator: {
     title: 'Simulator',
@@ -122,8 +119,11 @@ export const enLookups: typeof esLookups = {
     loadAll: 'Load all ({n} request) | Load all ({n} requests)',
     empty: 'No call for grants fits this profile.',
     noMatch: 'No loaded opportunity matches the filter.',
+    results: 'Results',
+    resultsFor: 'Results for {name}',
     columns: {
       title: 'Grant',
+      slug: 'Slug',
       status: 'Status',
       amount: 'Total amount',
       scope: 'Scope',
@@ -148,6 +148,18 @@ export const enLookups: typeof esLookups = {
     noneColumns: 'None',
     noColumns: 'Choose at least one column.',
     allPages: 'Every row is exported, not only the ones on screen.',
+    scope: {
+      clientsFiltered:
+        'The only row of the current filter (search and filters) is exported. | The {n} rows of the current filter (search and filters) are exported, in the table’s order.',
+      clientsAll:
+        'Your only client saved on this computer is exported. | Your {n} clients saved on this computer are exported, in the table’s order.',
+      concessions:
+        'The concession of this search is exported. | The {n} concessions of this search are exported: every page, not only the loaded ones.',
+      simulator:
+        'The opportunity of this simulation is exported. | The {n} opportunities of this simulation are exported: every page, not only the loaded ones.',
+      statuses:
+        'The only case-file status is exported. | The {n} case-file statuses of the {groups} groups are exported, one per row.',
+    },
     dossier: 'Export record',
     dossierHelp:
       'The record is exported as Excel (.xlsx) with three sheets: the client, its concessions and its opportunities.',

@@ -1,4 +1,4 @@
-import { clientFieldLabels } from '@shared/domain/client-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { enLookups } from './en-lookups'
 import { type MessageSchema } from './es'
 
@@ -145,7 +145,7 @@ export const en: MessageSchema = {
     noExpert:
       'Your account has no expert access: the clients and case-file status screens are not available. Ask your platform to register you as an expert.',
     catalogueMissing: 'The service publishes no catalogue: some items are shown by their id (#id).',
-    cached: 'Offline: showing the copy saved on {date}.',
+    cached: 'Showing the copy saved on {date}.',
     lists: {
       communities: 'Autonomous communities',
       provinces: 'Provinces',
@@ -296,7 +296,8 @@ export const en: MessageSchema = {
     toProfile: 'Go to my profile',
     noExpertBody:
       'Client management is for experts only. Ask your platform to register you as an expert; meanwhile you can see your profile.',
-    fields: clientFieldLabels('en'),
+    /** The field table's names (the catalogue's `client.field.*`), which the exports use too. */
+    fields: CLIENT_FIELD_LABELS.en,
     groups: {
       identification: 'Identification',
       contact: 'Contact',
@@ -321,11 +322,6 @@ export const en: MessageSchema = {
       notSavedAlert:
         'The service has not saved: {fields}. The change waits in the outbox: retry or discard it there.',
       resolve: 'Resolve',
-      mainExpert: 'Main manager',
-      otherExperts: 'Other managers',
-      platform: 'Platform',
-      id: 'Id',
-      none: '—',
       viewConcessions: 'See concessions',
       simulate: 'Simulate for this client',
     },

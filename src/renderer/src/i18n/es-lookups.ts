@@ -37,13 +37,13 @@ export const esLookups = {
     nifPlaceholder: 'p. ej. B19520063',
     searchAnyway: 'Se buscará igualmente.',
     search: 'Buscar',
-    grantBy: 'Buscar por',
-    grantId: 'Identificador',
-    grantSlug: 'Slug',
-    grantIdPlaceholder: 'p. ej. 916430',
-    grantSlugPlaceholder: 'p. ej. kit-digital-2026',
-    grantIdInvalid: 'Escriba un identificador de convocatoria (un número).',
-    grantSlugEmpty: 'Escriba el slug de la convocatoria.',
+    grant: 'Identificador o slug de la convocatoria',
+    grantPlaceholder: 'p. ej. 916430 o kit-digital-2026',
+    grantIsId: 'Identificador {id}',
+    grantIsSlug: 'Slug {slug}',
+    grantEmpty: 'Escriba el identificador o el slug de la convocatoria.',
+    grantInvalid:
+      'Escriba el identificador (un número, p. ej. 916430) o el slug (palabras unidas por guiones, p. ej. kit-digital-2026) de la convocatoria.',
     loading: 'Consultando el servicio…',
     loadingPages: 'Cargando páginas: {done} de {total}',
     partial: 'Primeras {shown} de {count} concesiones',
@@ -52,6 +52,7 @@ export const esLookups = {
     loadAll: 'Cargar todas ({n} consulta) | Cargar todas ({n} consultas)',
     group: 'Agrupar por convocatoria',
     groupCount: 'Ninguna concesión | {n} concesión | {n} concesiones',
+    groupMeta: 'Id {id} · {n}',
     empty: 'El servicio no tiene concesiones publicadas para esta búsqueda.',
     noDate: 'Sin fecha',
     untitled: 'Sin título',
@@ -75,15 +76,21 @@ export const esLookups = {
     columns: {
       date: 'Fecha',
       grant: 'Convocatoria',
+      grantId: 'Id',
       beneficiary: 'Beneficiario',
       nif: 'NIF',
       amount: 'Importe',
     },
   },
+  /** A grant shown anywhere opens «Por convocatoria» with it. */
+  grants: {
+    openId: 'Ver las concesiones de la convocatoria {id}: {title}',
+    openSlug: 'Ver las concesiones de la convocatoria {slug}',
+  },
   statuses: {
     title: 'Estados de expediente',
     intro:
-      'Los grupos y sus estados, en el orden del servicio. Un expediente nuevo empieza en el estado inicial de su grupo.',
+      'Los grupos y sus estados, en el orden del servicio, con su identificador. Un expediente nuevo empieza en el estado marcado «Inicial» de su grupo.',
     initial: 'Inicial',
     noInitial: 'Este grupo no marca ningún estado como inicial.',
     statusId: 'Id {id}',
@@ -93,15 +100,6 @@ export const esLookups = {
     noExpertBody:
       'Los estados de expediente son solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede usar las concesiones y el simulador.',
     toProfile: 'Ir a mi perfil',
-    picker: {
-      title: 'Estado para un nuevo expediente',
-      help: 'Por defecto, el estado inicial del primer grupo que tiene uno.',
-      placeholder: 'Elija un estado',
-      group: 'Grupo',
-      status: 'Estado',
-      id: 'Identificador',
-      initialSuffix: '(inicial)',
-    },
   },
   simulator: {
     title: 'Simulador',
@@ -128,8 +126,11 @@ export const esLookups = {
     loadAll: 'Cargar todo ({n} consulta) | Cargar todo ({n} consultas)',
     empty: 'Ninguna convocatoria encaja con este perfil.',
     noMatch: 'Ninguna oportunidad cargada coincide con el filtro.',
+    results: 'Resultados',
+    resultsFor: 'Resultados para {name}',
     columns: {
       title: 'Ayuda',
+      slug: 'Slug',
       status: 'Estado',
       amount: 'Importe total',
       scope: 'Ámbito',
@@ -154,6 +155,19 @@ export const esLookups = {
     noneColumns: 'Ninguna',
     noColumns: 'Elija al menos una columna.',
     allPages: 'Se exportan todas las filas, no solo las que se ven en pantalla.',
+    /** Exactly which rows the file gets. */
+    scope: {
+      clientsFiltered:
+        'Se exporta la única fila del filtro actual (búsqueda y filtros). | Se exportan las {n} filas del filtro actual (búsqueda y filtros), en el orden de la tabla.',
+      clientsAll:
+        'Se exporta su único cliente guardado en este equipo. | Se exportan sus {n} clientes guardados en este equipo, en el orden de la tabla.',
+      concessions:
+        'Se exporta la concesión de esta búsqueda. | Se exportan las {n} concesiones de esta búsqueda: todas las páginas, no solo las cargadas.',
+      simulator:
+        'Se exporta la oportunidad de esta simulación. | Se exportan las {n} oportunidades de esta simulación: todas las páginas, no solo las cargadas.',
+      statuses:
+        'Se exporta el único estado de expediente. | Se exportan los {n} estados de expediente de los {groups} grupos, uno por fila.',
+    },
     dossier: 'Exportar ficha',
     dossierHelp:
       'La ficha se exporta en Excel (.xlsx) con tres hojas: Cliente, Concesiones y Oportunidades.',

@@ -1,5 +1,5 @@
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_STATUSES } from '@shared/domain/client'
-import { clientFieldLabels } from '@shared/domain/client-labels'
 import { esLookups } from './es-lookups'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
@@ -152,7 +152,7 @@ export const es = {
       'Su cuenta no tiene acceso de experto: las pantallas de clientes y de estados de expedientes no están disponibles. Pida a su plataforma que le dé de alta como experto.',
     catalogueMissing:
       'El servicio no publica su catálogo: algunos elementos se muestran por su identificador (#id).',
-    cached: 'Sin conexión: se muestra la copia guardada el {date}.',
+    cached: 'Se muestra la copia guardada el {date}.',
     lists: {
       communities: 'Comunidades autónomas',
       provinces: 'Provincias',
@@ -304,8 +304,8 @@ export const es = {
     toProfile: 'Ir a mi perfil',
     noExpertBody:
       'La gestión de clientes es solo para expertos. Pida a su plataforma que le dé de alta como experto; mientras tanto puede consultar su perfil.',
-    /** The form's names of the fields: the catalogue's `client.field.*` (shared with main). */
-    fields: clientFieldLabels('es'),
+    /** The field table's names (the catalogue's `client.field.*`), which the exports use too. */
+    fields: CLIENT_FIELD_LABELS.es,
     groups: {
       identification: 'Identificación',
       contact: 'Contacto',
@@ -331,11 +331,6 @@ export const es = {
       notSavedAlert:
         'El servicio no ha guardado: {fields}. El cambio espera en la bandeja de salida: reinténtelo o descártelo allí.',
       resolve: 'Resolver',
-      mainExpert: 'Gestor principal',
-      otherExperts: 'Otros gestores',
-      platform: 'Plataforma',
-      id: 'Identificador',
-      none: '—',
       viewConcessions: 'Ver concesiones',
       simulate: 'Simular para este cliente',
     },

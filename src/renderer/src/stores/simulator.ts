@@ -14,6 +14,8 @@ export const useSimulatorStore = defineStore('simulator', () => {
   const result = shallowRef<SimulatorResult | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref<Loading | null>(null)
+  /** The client whose profile this is («Simular para este cliente»), when it is one's. */
+  const clientId = ref<number | null>(null)
   let ticket = 0
 
   async function call(
@@ -68,8 +70,9 @@ export const useSimulatorStore = defineStore('simulator', () => {
       result.value = null
       error.value = null
       loading.value = null
+      clientId.value = null
     },
   )
 
-  return { profile, result, error, loading, run, refresh, more, all }
+  return { profile, result, error, loading, clientId, run, refresh, more, all }
 })

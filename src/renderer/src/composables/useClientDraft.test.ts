@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { type ClientData, ClientSchema } from '@shared/domain/client'
+import { renderMessage } from '@shared/messages'
+import { useClientDraft } from './useClientDraft'
+
+const CLIENT: ClientData = ClientSchema.parse({
+  id: 1003,
+  expert_data: { id: 301, name: 'Laura Martín', email: 'asesora@demo.grantsdesk.es' },
+  experts: [301],
+  public: false,
+  status: 1,
+  platform_data: { id: 1, name: 'Grants Desk Demo' },
+  nif: 'B19520063',
+  business_name: 'Embutidos Molina S.L.',
+  email: 'gerencia@embutidosmolina.es',
+  phone: '951 453 853',
+  reference: 'EXP-2026-0003',
+  notes: null,
+  province: [19],
+  address: 'Paseo de la Paz, 163',
+  postal_code: '19036',
+  location: 'Guadalajara',
+  legal_representative_name: 'Daniel Blanco Molina',
+  legal_representative_nif: '56461569L',
+  legal_representation_type: 'Administradores solidarios',
+  contacts: '',
+  cnaes: [1013],
+  provinces_to_work: [19],
+  applicant_types: [2],
+  action_items: [9],
+  employees_quantity: 14,
+  constitution_date: '2004-06-01',
+  last_year_billing: 326635.65,
+  investment_budget: 50000,
+  project_description: '',
+})
+
+/** A client created without a full profile (G18): the service sends its figures as null. */
+const INCOMPLETE: ClientData = {
+  ...CLIENT,
+  employees_quantity: null,
+  constitution_date: null,
+  last_year_billing: null,
+  investment_budget: null,
+}
+/** The sentences the form shows (the UI language is Spanish unless set). */
+const PROVINCE_MISMATCH = renderMessage('es', 'validation.postal_code_province')
+const NOT_EMPTIED = renderMessage('es', 'validation.figure_not_emptied')
+
+describe('the edit form’s draft', () => {
+  it('keeps the postal-code check while another number field is empty or invalid', () => {
+    const form = useClientDraft()
+    form.reset(CLIENT)
+    form.set('postal_code', '28013') // Madrid's, while the province is Guadalajara
+    form.set('employees_quantity', -3)
+    expect(Object.keys(form.errors.value).sort()).toEqual(['employees_quantity', 'postal_code'])
+
+    // Not a number at all is an aborting issue for the schema: the postal code is still judged.
+    form.set('employees_quantity', Number.NaN)
+    expect(form.errors.value['postal_code']).toEqual([PROVINCE_MISMATCH])
+    expect(form.errors.value['employees_quantity']).toEqual([
+      renderMessage('es', 'validation.whole_number'),
+    ])
+    // Emptied, it is another message (the figure was saved), and still the postal code's.
+    form.set('employees_quantity', null)
+    expect(form.errors.value['postal_code']).toEqual([PROVINCE_MISMATCH])
+    expect(form.errors.value['employees_quantity']).toEqual([NOT_EMPTIED])
+    expect(form.submit()).toBeNull()
+  })
+
+  it('lets a figure the client never had stay blank, and sends only what changed', () => {
+    const form = useClientDraft()
+    form.reset(INCOMPLETE)
+    expect(form.draft.value?.last_year_billing).toBeNull()
+    form.set('notes', 'Pendiente de cerrar el presupuesto.')
+    expect(form.errors.value).toEqual({})
+    expect(form.valid.value).toBe(true)
+    expect(form.submit()).toEqual({
+      patch: { notes: 'Pendiente de cerrar el presupuesto.' },
+      base: { notes: null },
+    })
+  })
+
+  it('takes a figure typed into a blank one', () => {
+    const form = useClientDraft()
+    form.reset(INCOMPLETE)
+    form.set('last_year_billing', 120000)
+    form.set('constitution_date', '2019-02-01')
+    expect(form.submit()).toEqual({
+      patch: { last_year_billing: 120000, constitution_date: '2019-02-01' },
+      base: { last_year_billing: null, constitution_date: null },
+    })
+  })
+
+  it('says at once that a saved figure cannot be emptied, and sends nothing', () => {
+    const form = useClientDraft()
+    form.reset(CLIENT)
+    form.set('last_year_billing', null)
+    form.set('constitution_date', '')
+    expect(form.errors.value['last_year_billing']).toEqual([NOT_EMPTIED])
+    expect(form.errors.value['constitution_date']).toEqual([NOT_EMPTIED])
+    expect(form.valid.value).toBe(false)
+    expect(form.submit()).toBeNull()
+  })
+})

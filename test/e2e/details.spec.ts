@@ -1,0 +1,277 @@
+import { type Locator, type Page } from '@playwright/test'
+import { formatDateTime } from '@shared/format'
+import { renderMessage } from '@shared/messages'
+import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+/** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
+const NIF = 'B19520063'
+const CLIENT = 'Embutidos Molina S.L.'
+
+/** A client of the demo adviser whose profile has several actions. */
+const SEVERAL_ACTIONS = {
+  search: 'servicios informaticos garcia',
+  name: 'Servicios Informáticos García S.L.U.',
+}
+
+async function openClient(
+  page: Page,
+  client: { search: string; name: string } = { search: NIF, name: CLIENT },
+): Promise<void> {
+  await openFromMenu(page, 'Clientes')
+  await page.getByTestId('clients-search').locator('input').fill(client.search)
+  await expect(page.getByTestId('client-row')).toHaveCount(1)
+  await page.getByTestId('client-row').click()
+  await expect(page.getByTestId('client-name')).toHaveText(client.name)
+}
+
+function input(page: Page, field: string): Locator {
+  return page.getByTestId(`form-${field}`).locator('input, textarea').first()
+}
+
+/** The entries of the open select menu (naive-ui gives them no ARIA role; closed menus stay). */
+function options(page: Page): Locator {
+  return page.locator('.n-base-select-option:visible')
+}
+
+/** Nothing in the element is cut: it and every box inside fit their content, across and down. */
+function uncut(locator: Locator): Promise<boolean> {
+  return locator.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))].every(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+    ),
+  )
+}
+
+test.describe('the smaller things', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('«Mi perfil» offline shows the kept copy under the offline banner', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await expect(page.getByTestId('offline-banner')).toBeHidden()
+
+    await harness.sandbox('stop')
+    const kept = nextAnswer(page, 'profile.get')
+    await page.getByTestId('profile-refresh').click()
+    expect((await kept).source).toBe('cache')
+    await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión')
+    await expect(page.getByTestId('profile-cached')).toContainText('copia guardada')
+    await expect(page.getByTestId('profile-email')).toHaveText('asesora@demo.grantsdesk.es')
+    await expect(page.getByTestId('profile-lists')).toBeVisible()
+  })
+
+  test('the record’s «Actualizar» moves «Actualizado el», and its toast is below the header', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    const opened = nextAnswer(page, 'clients.get')
+    await openClient(page)
+    const before = (await opened).syncedAt
+    if (before === null) throw new Error('never synced')
+
+    const refreshed = nextAnswer(page, 'clients.refresh')
+    await page.getByTestId('client-refresh').click()
+    const after = (await refreshed).syncedAt
+    if (after === null) throw new Error('no time')
+    expect(after).toBeGreaterThan(before)
+    await expect(page.getByTestId('client-updated')).toHaveText(
+      `Actualizado el ${formatDateTime(after)}`,
+    )
+
+    const toast = page.locator('.n-message').filter({ hasText: 'Datos traídos del servicio.' })
+    await expect(toast).toBeVisible()
+    const header = await page.getByRole('banner').boundingBox()
+    const box = await toast.boundingBox()
+    if (!header || !box) throw new Error('no boxes')
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+  })
+
+  test('the simulator says for whom it ran, names every action and cuts no status', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    const opened = nextAnswer(page, 'clients.get')
+    await openClient(page, SEVERAL_ACTIONS)
+    const { client } = await opened
+    expect(client.action_items.length).toBeGreaterThan(2)
+    const ran = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    const result = await ran
+    await expect(page.getByTestId('sim-heading')).toHaveText(
+      `Resultados para ${SEVERAL_ACTIONS.name}`,
+    )
+
+    // Every chosen action is a readable tag; none hides behind a «+N» chip.
+    const tags = page.getByTestId('sim-actions').locator('.n-tag')
+    await expect(tags).toHaveCount(client.action_items.length)
+    await expect(page.getByTestId('sim-actions')).not.toContainText(/\+\d/)
+    for (const tag of await tags.all()) await expect(tag).not.toHaveText(/^#\d+$/)
+
+    const statusCells = page.getByTestId('opportunity-row').locator('td:nth-child(2)')
+    await expect(statusCells.first()).toHaveText(result.rows[0]?.status_text ?? '')
+    for (const cell of await statusCells.all()) expect(await uncut(cell)).toBe(true)
+
+    // Back from another screen, the results still say whose they are.
+    await openFromMenu(page, 'Concesiones')
+    await openFromMenu(page, 'Simulador')
+    await expect(page.getByTestId('sim-heading')).toHaveText(
+      `Resultados para ${SEVERAL_ACTIONS.name}`,
+    )
+
+    // Another profile is no longer the client's.
+    await page.getByTestId('sim-applicants').locator('.n-tag .n-base-close').first().click()
+    await page.getByTestId('sim-run').click()
+    await expect(page.getByTestId('sim-heading')).toHaveText('Resultados')
+  })
+
+  test('grouped concessions keep each grant’s heading and count in sight', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    await page.getByTestId('nif-input').locator('input').fill(NIF)
+    await page.getByTestId('nif-search').click()
+    await expect(page.getByTestId('concession-row').first()).toBeVisible()
+    await page.getByTestId('concessions-group').click()
+    const groups = page.getByTestId('concession-group')
+    await expect(groups.first()).toBeVisible()
+    for (const group of (await groups.all()).slice(0, 5)) {
+      const title = group.getByTestId('group-title')
+      const count = group.getByTestId('group-count')
+      await expect(count).toContainText(/Id \d+ · \d+ concesi(ón|ones)/)
+      expect(await uncut(title)).toBe(true)
+      const cell = await group.locator('td').first().boundingBox()
+      const counted = await count.boundingBox()
+      if (!cell || !counted) throw new Error('no boxes')
+      expect(counted.x + counted.width).toBeLessThanOrEqual(cell.x + cell.width)
+    }
+  })
+
+  test('the sign-in form stays put while the demo accounts arrive; a password is one line', async ({
+    page,
+    harness,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 600 })
+    // Hold back main's answer about the environment (it brings the demo accounts).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${INVOKE_PATH}`, async (route) => {
+      if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
+      await route.continue()
+    })
+    await page.goto(harness.url)
+    const email = page.getByTestId('login-email')
+    await expect(email).toBeVisible()
+    const waiting = await email.boundingBox()
+    release()
+    await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
+    expect(await email.boundingBox()).toEqual(waiting)
+
+    for (const password of await page.getByTestId('demo-password').all()) {
+      await expect(password).toHaveText('demo1234')
+      expect(await password.evaluate((el) => el.getClientRects().length)).toBe(1)
+    }
+  })
+
+  test('the NIF warning shows for any wrong length once the field is left', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    const field = page.getByTestId('nif-field')
+    await page.getByTestId('nif-input').locator('input').fill('B1952006')
+    // Still typing: 8 of 9 characters is no mistake yet.
+    await expect(field).not.toContainText('Se buscará igualmente')
+    await page.getByTestId('nif-input').locator('input').blur()
+    await expect(field).toContainText(
+      'El formato no corresponde a un NIF, NIE ni CIF. Se buscará igualmente.',
+    )
+    const calls = recordCalls(page, 'concessions.search')
+    await page.getByTestId('nif-search').click()
+    await expect(page.getByTestId('concession-results')).toBeVisible()
+    expect(calls).toEqual([
+      { query: { kind: 'nif', nif: 'B1952006' }, refresh: false, loadAll: false },
+    ])
+    await expect(field).toContainText('El formato no corresponde')
+  })
+
+  test('the edit form judges each field on its own; a saved figure cannot be emptied', async ({
+    page,
+  }) => {
+    const updates = recordCalls(page, 'clients.update')
+    await signInAsDemo(page)
+    await openClient(page)
+    await page.getByTestId('client-edit').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+
+    await input(page, 'postal_code').fill('28013')
+    await input(page, 'postal_code').blur()
+    const postal = page.getByTestId('form-postal_code')
+    const otherProvince = renderMessage('es', 'validation.postal_code_province')
+    const notEmptied = renderMessage('es', 'validation.figure_not_emptied')
+    await expect(postal).toContainText(otherProvince)
+    await input(page, 'employees_quantity').fill('')
+    await input(page, 'employees_quantity').blur()
+    await input(page, 'last_year_billing').fill('')
+    await input(page, 'last_year_billing').blur()
+    await expect(page.getByTestId('form-last_year_billing')).toContainText(notEmptied)
+    await expect(page.getByTestId('form-employees_quantity')).toContainText(notEmptied)
+    await expect(postal).toContainText(otherProvince)
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
+    expect(updates).toEqual([])
+  })
+
+  test('the province select filters as one types, accents or not', async ({ page }) => {
+    await signInAsDemo(page)
+    await openClient(page)
+    await page.getByTestId('client-edit').click()
+    const select = page.getByTestId('form-province-select')
+    await select.click()
+    await page.keyboard.type('coruna')
+    await expect(options(page)).toHaveText(['A Coruña'])
+    await page.keyboard.press('Escape')
+    await expect(options(page)).toHaveCount(0)
+
+    await select.click()
+    await page.keyboard.type('avila')
+    await expect(options(page)).toHaveText(['Ávila'])
+    await page.keyboard.press('Enter')
+    await expect(select).toContainText('Ávila')
+    await expect(page.getByTestId('changed-count')).toHaveText('1 campo cambiado')
+  })
+
+  test('the export dialog says exactly which rows the file gets', async ({ page }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await expect(page.getByTestId('clients-count')).toHaveText(/^\d+ clientes$/)
+    const all = (await page.getByTestId('clients-count').textContent())?.split(' ')[0] ?? ''
+    await page.getByTestId('export-open').click()
+    await expect(page.getByTestId('export-scope')).toHaveText(
+      `Se exportan sus ${all} clientes guardados en este equipo, en el orden de la tabla.`,
+    )
+    await page.getByTestId('export-cancel').click()
+
+    await page.getByTestId('clients-search').locator('input').fill('garcia')
+    const count = page.getByTestId('clients-count')
+    await expect(count).not.toHaveText(`${all} clientes`)
+    await expect(count).toHaveText(/^\d+ clientes$/)
+    const filtered = (await count.textContent())?.split(' ')[0] ?? ''
+    await page.getByTestId('export-open').click()
+    await expect(page.getByTestId('export-scope')).toHaveText(
+      `Se exportan las ${filtered} filas del filtro actual (búsqueda y filtros), en el orden de la tabla.`,
+    )
+    await page.getByTestId('export-cancel').click()
+
+    await page.getByTestId('clients-search').locator('input').fill(NIF)
+    await expect(count).toHaveText('1 cliente')
+    await page.getByTestId('export-open').click()
+    await expect(page.getByTestId('export-scope')).toHaveText(
+      'Se exporta la única fila del filtro actual (búsqueda y filtros).',
+    )
+  })
+})
