@@ -1,21 +1,28 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { posix, resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
-import { type PluginOption } from 'vite'
+import { type Plugin, type Rolldown } from 'vite'
 import { OPENAPI_FILES } from './src/sandbox/openapi'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
 /**
- * The embedded sandbox reads its OpenAPI documents next to the bundle (src/sandbox/openapi.ts):
- * one per dialect (G18). A missing one fails the build: a packaged demo without its contract would
- * only fail later, on the user's machine.
+ * The embedded sandbox reads its OpenAPI documents next to its own module (src/sandbox/openapi.ts):
+ * one per dialect (G18). The sandbox is loaded only in demo mode, from a chunk of its own, so the
+ * documents go to that chunk's folder. A missing one fails the build: a packaged demo without its
+ * contract would only fail later, on the user's machine.
  */
-export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): PluginOption {
+export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): Plugin {
+  const reader = resolve(folder, 'openapi.ts')
   return {
     name: 'grants-desk:copy-openapi',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find(
+        (output): output is Rolldown.OutputChunk =>
+          output.type === 'chunk' && output.moduleIds.some((id) => resolve(id) === reader),
+      )
+      const beside = chunk ? posix.dirname(chunk.fileName) : '.'
       for (const fileName of Object.values(OPENAPI_FILES)) {
         let source: string
         try {
@@ -25,11 +32,33 @@ export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): PluginO
             `Falta el documento OpenAPI del sandbox «${fileName}» en ${folder}: ${String(error)}`,
           )
         }
-        this.emitFile({ type: 'asset', fileName, source })
+        this.emitFile({ type: 'asset', fileName: posix.join(beside, fileName), source })
       }
     },
   }
 }
+
+/**
+ * The libraries the first screen needs, in named chunks: Vue and its router, store and i18n; zod
+ * (the shared schemas); the rest (naive-ui's providers and buttons). Only modules loaded at
+ * start-up (`$initial`) are grouped: what one screen alone uses (the date picker, the data table)
+ * stays in that screen's chunk and loads when it is first opened.
+ */
+export const RENDERER_VENDOR_CHUNKS = [
+  {
+    name: 'vendor-vue',
+    test: /node_modules[\\/](@vue|vue|vue-router|pinia|vue-i18n|@intlify)[\\/]/,
+    tags: ['$initial' as const],
+    priority: 3,
+  },
+  {
+    name: 'vendor-zod',
+    test: /node_modules[\\/]zod[\\/]/,
+    tags: ['$initial' as const],
+    priority: 2,
+  },
+  { name: 'vendor-ui', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 1 },
+]
 
 export default defineConfig({
   main: {
@@ -64,8 +93,11 @@ export default defineConfig({
     plugins: [vue()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // electron-vite leaves the renderer unminified; the start-up bundle is read at every launch.
+      minify: true,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        output: { codeSplitting: { groups: RENDERER_VENDOR_CHUNKS } },
       },
     },
   },

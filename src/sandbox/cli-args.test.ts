@@ -68,8 +68,9 @@ describe('sandbox CLI flags', () => {
   it.each([
     [['--port', '70000'], /--port debe ser un número entero entre 0 y 65535/],
     [['--port', 'abc'], /--port/],
-    [['--clients', '0'], /--clients debe ser un número entero entre 1 y 20000/],
-    [['--clients', '20001'], /--clients/],
+    [['--clients', '0'], /--clients debe ser un número entero entre 1 y 100000/],
+    [['--clients', '100001'], /--clients/],
+    [['--concessions', '1000001'], /--concessions debe ser un número entero entre 0 y 1000000/],
     [['--concessions', '-1'], /--concessions/],
     [['--seed', '1.5'], /--seed/],
     [['--latency-ms', 'lento'], /--latency-ms/],

@@ -3,36 +3,27 @@ import { foldText } from '@shared/text'
 import { type Dialect } from './dialect'
 import { detailError } from './errors'
 import { isPlainObject } from './json'
-import { type ClientRecord, type SearchText, type StoredClient } from './seed/clients'
-import { type ClientOrder, type OrderField } from './store/clients'
+import { type StoredClient } from './seed/clients'
+import { type ClientOrder, type OrderField, type RowPredicate } from './store/clients'
+import { needleOf } from './store/letter-pairs'
 
 export interface ClientQuery {
   order: ClientOrder
-  matches: (record: ClientRecord) => boolean
+  /** Null when nothing narrows the list. */
+  matches: RowPredicate | null
   /** The same for every page of one listing: names its cached view. */
   key: string
 }
 
 const DEFAULT_ORDER: ClientOrder = { field: 'id', descending: false }
 
-/** Records are replaced, never mutated, on change: the cached texts follow each version. */
-function searchTextOf(record: ClientRecord): SearchText {
-  if (record.search) return record.search
-  const { client } = record
-  const reference = client.reference ?? ''
-  record.search = {
-    folded: foldText(
-      [client.business_name, client.nif, client.email, reference, client.contacts].join('\n'),
-    ),
-    nif: client.nif.toLowerCase(),
-    businessName: client.business_name.toLowerCase(),
-    reference: reference.toLowerCase(),
-    contacts: client.contacts.toLowerCase(),
-  }
-  return record.search
-}
+type Predicate = RowPredicate
 
-type Predicate = (record: ClientRecord) => boolean
+/** All of `predicates`, or null when there is none. */
+function allOf(predicates: readonly Predicate[]): Predicate | null {
+  if (predicates.length === 0) return null
+  return (row) => predicates.every((predicate) => predicate(row))
+}
 
 const bad = (text: string) => detailError(400, text)
 
@@ -74,49 +65,50 @@ function predicateOf(key: string, value: unknown): Predicate | null {
   switch (key) {
     case 'status__in': {
       const wanted = new Set(idList(key, typeof value === 'number' ? String(value) : value))
-      return ({ client }) => wanted.has(client.status)
+      return ({ facts }) => wanted.has(facts.status)
     }
     case 'general_text': {
-      const needle = foldText(text(key, value).trim())
-      return needle === '' ? null : (record) => searchTextOf(record).folded.includes(needle)
+      const folded = foldText(text(key, value).trim())
+      if (folded === '') return null
+      const needle = needleOf(folded)
+      return (row) => row.containsFolded(needle)
     }
     case 'nif__icontains': {
       const needle = text(key, value).toLowerCase()
-      return (record) => searchTextOf(record).nif.includes(needle)
+      return ({ facts }) => facts.nif.toLowerCase().includes(needle)
     }
     case 'business_name__icontains': {
       const needle = text(key, value).toLowerCase()
-      return (record) => searchTextOf(record).businessName.includes(needle)
+      return ({ text }) => text.name.toLowerCase().includes(needle)
     }
     case 'email__contains': {
       // Django's `contains` is case-sensitive, unlike `icontains`.
       const needle = text(key, value)
-      return ({ client }) => client.email.includes(needle)
+      return ({ text }) => text.email.includes(needle)
     }
     case 'reference__icontains': {
       const needle = text(key, value).toLowerCase()
-      return (record) =>
-        record.client.reference !== null && searchTextOf(record).reference.includes(needle)
+      return ({ text }) => text.reference?.toLowerCase().includes(needle) ?? false
     }
     case 'contacts__icontains': {
       const needle = text(key, value).toLowerCase()
-      return (record) => searchTextOf(record).contacts.includes(needle)
+      return ({ text }) => text.contacts.toLowerCase().includes(needle)
     }
     case 'province_id__in': {
       const wanted = new Set(idList(key, value))
-      return ({ client }) => anyOf(client.province, wanted)
+      return ({ facts }) => anyOf(facts.province, wanted)
     }
     case 'cnaes__id__in': {
       const wanted = new Set(idList(key, value))
-      return ({ client }) => anyOf(client.cnaes, wanted)
+      return ({ facts }) => anyOf(facts.cnaes, wanted)
     }
     case 'provinces_to_work__id__in': {
       const wanted = new Set(idList(key, value))
-      return ({ client }) => anyOf(client.provinces_to_work, wanted)
+      return ({ facts }) => anyOf(facts.provinces_to_work, wanted)
     }
     case 'expert__in': {
       const wanted = new Set(idList(key, value))
-      return ({ client }) => anyOf(client.experts, wanted)
+      return ({ facts }) => anyOf(facts.experts, wanted)
     }
     default:
       // Like django-filter, keys it does not know are ignored.
@@ -125,7 +117,9 @@ function predicateOf(key: string, value: unknown): Predicate | null {
 }
 
 /** «Cliente con perfil de solicitante completo»: what the simulator needs of a client. */
-export function hasSimulatorProfile(client: StoredClient): boolean {
+export function hasSimulatorProfile(
+  client: Pick<StoredClient, 'province' | 'applicant_types' | 'action_items'>,
+): boolean {
   return (
     client.province.length > 0 &&
     client.applicant_types.length > 0 &&
@@ -142,11 +136,11 @@ function vendorPredicateOf(key: string, value: string): Predicate | null {
   switch (key) {
     case 'applicant_types_v2__id__in': {
       const wanted = new Set(idList(key, value))
-      return ({ client }) => anyOf(client.applicant_types, wanted)
+      return ({ facts }) => anyOf(facts.applicant_types, wanted)
     }
     case 'simulator_check': {
-      if (TRUE_WORDS.includes(value)) return ({ client }) => hasSimulatorProfile(client)
-      if (FALSE_WORDS.includes(value)) return ({ client }) => !hasSimulatorProfile(client)
+      if (TRUE_WORDS.includes(value)) return ({ facts }) => hasSimulatorProfile(facts)
+      if (FALSE_WORDS.includes(value)) return ({ facts }) => !hasSimulatorProfile(facts)
       throw bad('«simulator_check» debe ser true o false.')
     }
     default:
@@ -197,7 +191,7 @@ function parseVendorQuery(query: URLSearchParams): ClientQuery {
   const order = parseOrder(query.get('order') ?? undefined)
   return {
     order,
-    matches: (record) => predicates.every((predicate) => predicate(record)),
+    matches: allOf(predicates),
     key: JSON.stringify(used),
   }
 }
@@ -213,7 +207,7 @@ export function parseClientQuery(query: URLSearchParams, dialect: Dialect): Clie
 function parseInterfaceQuery(query: URLSearchParams): ClientQuery {
   const predicates: Predicate[] = []
   const isActive = query.get('isActive') ?? ''
-  if (isActive === '1') predicates.push(({ client }) => client.status === 1)
+  if (isActive === '1') predicates.push(({ facts }) => facts.status === 1)
   else if (isActive !== '' && isActive !== '0') throw bad('«isActive» debe ser 0 o 1.')
 
   const raw = query.get('filters') ?? ''
@@ -235,7 +229,7 @@ function parseInterfaceQuery(query: URLSearchParams): ClientQuery {
   }
   return {
     order,
-    matches: (record) => predicates.every((predicate) => predicate(record)),
+    matches: allOf(predicates),
     key: `${isActive}:${raw}`,
   }
 }

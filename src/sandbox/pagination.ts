@@ -7,6 +7,12 @@ export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 export const MAX_CLIENT_PAGE_SIZE = 200
 
+/** Rows a page is cut from: an array, or a list that makes only the rows asked for. */
+export interface RowList<T> {
+  readonly length: number
+  slice(start: number, end: number): readonly T[]
+}
+
 export interface PageRequest {
   page: number
   size: number
@@ -42,7 +48,7 @@ function pageUrl(request: FastifyRequest, page: number): string {
 /** One page of `rows` in the G6 envelope; a page past the end → 404 «Página inválida.». */
 export function paginate<T, R>(
   request: FastifyRequest,
-  rows: readonly T[],
+  rows: RowList<T>,
   { page, size }: PageRequest,
   toRow: (row: T) => R,
 ): Page<R> {

@@ -1,13 +1,17 @@
 import { type StatusGroup } from '@shared/domain/status-group'
 import { isIsoDate } from '@shared/format'
-import { firstOfNextMonth, todayIso } from './dates'
+import { dayOf, firstOfNextMonth, todayIso } from './dates'
 import { DEFAULT_DIALECT, type Dialect, isDialect } from './dialect'
 import { createRandom, deriveSeed } from './random'
 import { expertById, USER_ACCOUNTS, type UserAccount } from './seed/accounts'
 import { buildDataFilters, buildVendorDataFilters, type Catalogue } from './seed/catalogue'
-import { generateClients, type StoredClient, TaxIdPool } from './seed/clients'
-import { generateConcessions } from './seed/concessions'
+import { generateClients, SEQUENTIAL_CLIENTS, type StoredClient, TaxIdPool } from './seed/clients'
+import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions'
 import { generateGrants, type Grant } from './seed/grants'
+import { IndexedClients } from './seed/indexed-clients'
+import { IndexedConcessionSeed } from './seed/indexed-concessions'
+import { withProfileGaps } from './seed/profile-gaps'
+import { SeededClientSource } from './seed/seeded-clients'
 import { STATUS_GROUPS } from './seed/status-groups'
 import {
   grantQuirks,
@@ -17,21 +21,22 @@ import {
   withIncompleteProfiles,
 } from './seed/vendor-quirks'
 import { ClientStore } from './store/clients'
-import { ConcessionIndex } from './store/concessions'
+import { ConcessionIndex, type Concessions } from './store/concessions'
 import { CreditLedger, type CreditUsage } from './store/credits'
+import { IndexedConcessions } from './store/indexed-concessions'
 import { TokenStore } from './store/tokens'
 
 export const DEFAULT_SEED = 1
 export const DEFAULT_CLIENTS = 300
 export const DEFAULT_CONCESSIONS = 5000
-export const MAX_CLIENTS = 20_000
-export const MAX_CONCESSIONS = 200_000
+export const MAX_CLIENTS = 100_000
+export const MAX_CONCESSIONS = 1_000_000
 
 export interface SandboxStateOptions {
   seed?: number
-  /** 1–20,000; default 300. */
+  /** 1–100,000; default 300. */
   clients?: number
-  /** 0–200,000; default 5,000. */
+  /** 0–1,000,000; default 5,000. */
   concessions?: number
   /** YYYY-MM-DD; grant dates and status texts are relative to it. Default: the current UTC date. */
   today?: string
@@ -39,6 +44,12 @@ export interface SandboxStateOptions {
   grantWeights?: Readonly<Record<string, number>>
   /** `interface` (the default: our description) or `vendor` (the vendor's document, G18). */
   dialect?: Dialect
+  /**
+   * How far the sequential seed goes before clients and concessions are made one by one from
+   * their index (default and most: 20,000 clients, 200,000 concessions). Tests lower it to reach
+   * the per-index seed with little data.
+   */
+  sequentialSeed?: { clients?: number; concessions?: number }
 }
 
 /**
@@ -54,7 +65,7 @@ export class SandboxState {
   readonly grants: readonly Grant[]
   /** Closed grants published without a title or slug (vendor dialect; none in the interface). */
   readonly grantQuirks: GrantQuirks
-  readonly concessions: ConcessionIndex
+  readonly concessions: Concessions
   readonly statusGroups: readonly StatusGroup[] = STATUS_GROUPS
   readonly dataFilters: Catalogue
   readonly tokens: TokenStore
@@ -82,36 +93,76 @@ export class SandboxState {
     this.dialect = dialect
     const vendor = dialect === 'vendor'
 
+    // The first 20,000 clients and up to 200,000 concessions come from the sequential seed, as
+    // always; a larger sandbox makes the rest one by one from their index, on first use.
     const taxIds = new TaxIdPool(createRandom(deriveSeed(this.seed, 'tax-ids')))
+    const taken = (id: string) => taxIds.has(id)
+    const sequentialClients = checkInteger(
+      'sequentialSeed.clients',
+      options.sequentialSeed?.clients ?? SEQUENTIAL_CLIENTS,
+      0,
+      SEQUENTIAL_CLIENTS,
+    )
+    const sequentialConcessions = checkInteger(
+      'sequentialSeed.concessions',
+      options.sequentialSeed?.concessions ?? SEQUENTIAL_CONCESSIONS,
+      0,
+      SEQUENTIAL_CONCESSIONS,
+    )
     const records = generateClients(
       createRandom(deriveSeed(this.seed, 'clients')),
-      clientCount,
+      Math.min(clientCount, sequentialClients),
       taxIds,
       this.today,
     )
-    this.clients = new ClientStore(
+    const seeded = new SeededClientSource(
       vendor
         ? withIncompleteProfiles(
             records,
             createRandom(deriveSeed(this.seed, 'incomplete-profiles')),
           )
-        : records,
+        : withProfileGaps(records, this.seed),
+      clientCount > records.length
+        ? new IndexedClients({
+            seed: this.seed,
+            first: records.length,
+            end: clientCount,
+            today: dayOf(this.today),
+            dialect,
+            taken,
+          })
+        : null,
+      clientCount,
     )
-    this.grants = generateGrants(createRandom(deriveSeed(this.seed, 'grants')), this.today)
+    this.clients = new ClientStore(seeded)
+    this.grants = generateGrants(this.seed, this.today)
     this.grantQuirks = vendor ? grantQuirks(this.grants, this.today) : NO_QUIRKS
     this.grantsById = new Map(this.grants.map((grant) => [grant.id, grant]))
     this.grantsBySlug = new Map(this.grants.map((grant) => [grant.slug, grant]))
-    this.concessions = new ConcessionIndex(
-      generateConcessions(
-        createRandom(deriveSeed(this.seed, 'concessions')),
-        concessionCount,
-        this.grants,
-        records,
-        taxIds,
-        this.today,
-        options.grantWeights,
-      ),
-    )
+    this.concessions =
+      clientCount <= sequentialClients && concessionCount <= sequentialConcessions
+        ? new ConcessionIndex(
+            generateConcessions(
+              createRandom(deriveSeed(this.seed, 'concessions')),
+              concessionCount,
+              this.grants,
+              records,
+              taxIds,
+              this.today,
+              options.grantWeights,
+            ),
+          )
+        : new IndexedConcessions(
+            new IndexedConcessionSeed({
+              seed: this.seed,
+              total: concessionCount,
+              grants: this.grants,
+              clients: seeded,
+              todayIso: this.today,
+              weights: options.grantWeights,
+              taken,
+            }),
+          )
     this.tokens = new TokenStore(this.seed)
     this.dataFilters = vendor ? buildVendorDataFilters() : buildDataFilters()
     this.creditsResetDate = firstOfNextMonth(this.today)

@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { ClientQuerySchema } from './clients'
 import { ConcessionQuerySchema } from './concessions'
 import { SimulatorProfileSchema } from './domain/opportunity'
+import { EXPORT_FORMATS } from './export-formats'
+
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  FORMAT_EXTENSIONS,
+  FORMAT_LABELS,
+} from './export-formats'
 
 /**
  * How a value becomes a cell: CSV writes it as text, XLSX as a typed cell. `id` is an identifier or
@@ -9,21 +17,6 @@ import { SimulatorProfileSchema } from './domain/opportunity'
  */
 export const CELL_TYPES = ['text', 'id', 'integer', 'number', 'money', 'date', 'boolean'] as const
 export type CellType = (typeof CELL_TYPES)[number]
-
-export const EXPORT_FORMATS = ['csv-excel', 'csv-standard', 'xlsx'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
-  'csv-excel': 'Excel (España)',
-  'csv-standard': 'CSV estándar',
-  xlsx: 'Excel (.xlsx)',
-}
-
-export const FORMAT_EXTENSIONS: Readonly<Record<ExportFormat, 'csv' | 'xlsx'>> = {
-  'csv-excel': 'csv',
-  'csv-standard': 'csv',
-  xlsx: 'xlsx',
-}
 
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
 export const ExportSourceSchema = z.discriminatedUnion('kind', [

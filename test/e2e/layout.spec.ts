@@ -93,12 +93,14 @@ async function expectReachable(page: Page, element: Locator, name: string): Prom
   expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width + slack)
   expect(box.y, `${name}: top edge`).toBeGreaterThanOrEqual(-slack)
   expect(box.y + box.height, `${name}: bottom edge`).toBeLessThanOrEqual(viewport.height + slack)
-  const uncovered = await element.evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
-    return hit !== null && (el.contains(hit) || hit.contains(el))
-  })
-  expect(uncovered, `${name}: covered by something else`).toBe(true)
+  // Polled: a tooltip or a menu that is fading out may sit over it for a moment.
+  const uncovered = () =>
+    element.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return hit !== null && (el.contains(hit) || hit.contains(el))
+    })
+  await expect.poll(uncovered, { message: `${name}: covered by something else` }).toBe(true)
 }
 
 async function visible(page: Page, testId: string | [string, string]): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security'
 
@@ -18,6 +18,34 @@ beforeAll(() => {
   )
 }, 120_000)
 
+/** `require("./x.js")` at the top level: loaded as soon as the file is. */
+const STATIC_REQUIRE = /^(?:const|let|var)\s+\w+\s*=\s*require\("(\.{1,2}\/[^"]+)"\)/gm
+/** `Promise.resolve().then(() => require("./x.js"))`: what a dynamic import() builds to. */
+const DYNAMIC_REQUIRE = /\.then\(\(\)\s*=>\s*require\("(\.{1,2}\/[^"]+)"\)\)/g
+
+/** Every file of out/main that loading `entry` loads at once, the entry included. */
+function loadedAtStart(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const [, path = ''] of code.matchAll(STATIC_REQUIRE)) visit(resolve(dirname(file), path))
+  }
+  visit(out(`main/${entry}`))
+  return [...seen].map((file) => relative(out('main'), file))
+}
+
+/** The built file holding the sandbox's server (its Fastify app). */
+function sandboxChunk(): string {
+  const chunks = readdirSync(out('main/chunks')).filter((name) => name.endsWith('.js'))
+  const found = chunks.filter((name) =>
+    readFileSync(out(`main/chunks/${name}`), 'utf8').includes('// src/sandbox/server.ts'),
+  )
+  expect(found).toHaveLength(1)
+  return `chunks/${found[0] ?? ''}`
+}
+
 describe('npm run build', () => {
   it('writes the main bundle as CommonJS', () => {
     const main = readFileSync(out('main/index.js'), 'utf8')
@@ -25,12 +53,34 @@ describe('npm run build', () => {
     expect(main).not.toMatch(/^\s*import\s/m)
   })
 
-  it('copies both OpenAPI documents of the sandbox beside the main bundle (G18)', () => {
+  it('copies both OpenAPI documents of the sandbox beside the chunk that reads them (G18)', () => {
+    const folder = dirname(sandboxChunk())
     for (const name of ['openapi.yaml', 'openapi-vendor.yaml']) {
-      expect(readFileSync(out(`main/${name}`), 'utf8')).toBe(
+      expect(readFileSync(out(`main/${folder}/${name}`), 'utf8')).toBe(
         readFileSync(resolve(ROOT, 'src/sandbox', name), 'utf8'),
       )
     }
+  })
+
+  it('keeps the sandbox out of the start of the app and of the command line: demo mode imports it', () => {
+    const sandbox = sandboxChunk()
+    for (const entry of ['index.js', 'cli.js']) {
+      const loaded = loadedAtStart(entry)
+      expect(loaded).toContain(entry)
+      expect(loaded).not.toContain(sandbox)
+      for (const file of loaded) {
+        const code = readFileSync(out(`main/${file}`), 'utf8')
+        expect(code, file).not.toMatch(/require\("fastify"\)/)
+        expect(code, file).not.toContain('// src/sandbox/')
+      }
+    }
+    // The one way in: a dynamic import from a file the app loads.
+    const importers = loadedAtStart('index.js').filter((file) =>
+      [...readFileSync(out(`main/${file}`), 'utf8').matchAll(DYNAMIC_REQUIRE)].some(
+        ([, path = '']) => resolve(dirname(out(`main/${file}`)), path) === out(`main/${sandbox}`),
+      ),
+    )
+    expect(importers).toHaveLength(1)
   })
 
   it('writes a sandbox-compatible preload: CommonJS, requiring electron and nothing else', () => {

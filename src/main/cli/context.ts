@@ -1,11 +1,14 @@
 import { appError, AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
-import { createSandbox } from '../../sandbox/server'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { createLogger } from '../log/logger'
 import { explainForbidden, probeCredits } from '../services/credits'
-import { createEnvironmentService, type StartSandbox } from '../services/environment'
+import {
+  createEnvironmentService,
+  startEmbeddedSandbox,
+  type StartSandbox,
+} from '../services/environment'
 import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
 import { createSettingsService, type SettingsService } from '../services/settings'
@@ -112,7 +115,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   }
   const service = createEnvironmentService({
     settings,
-    startSandbox: options.startSandbox ?? createSandbox,
+    startSandbox: options.startSandbox ?? startEmbeddedSandbox,
     log,
     allowInsecureVia: 'flag',
   })

@@ -5,6 +5,12 @@ import { readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { finished } from 'node:stream/promises'
 
+/**
+ * The file stream's buffer: larger than one CSV batch, so the next batch is being formatted while
+ * the last one goes to disk; past it the writer waits for `drain`.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024
+
 /** A write stream that reports its failure on the next write instead of as an unhandled event. */
 export class FileSink {
   private failure: Error | null = null
@@ -125,7 +131,11 @@ export async function writeAtomically<R>(
   if (signal?.aborted) throw abortReason(signal)
   const path = temporaryPathFor(target)
   // `wx`: never write into a file someone else created; `flush`: on disk before the rename.
-  const stream = createWriteStream(path, { flags: 'wx', flush: true })
+  const stream = createWriteStream(path, {
+    flags: 'wx',
+    flush: true,
+    highWaterMark: WRITE_BUFFER_BYTES,
+  })
   const sink = new FileSink(stream)
   try {
     await unlessAborted(opened(stream), signal)

@@ -6,7 +6,7 @@ export {
   type CsvDialect,
   type CsvFlavour,
   csvHeader,
-  csvLines,
+  compileCsvRow,
   writeCsv,
 } from './csv-writer'
 export {

@@ -1,6 +1,6 @@
 import { type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { type Cell, cellOf, cellTypeOf, displayText } from './cells'
+import { cellOf, cellReaders, cellTypeOf, type CellWriter, columnCell, displayText } from './cells'
 import { type CellType, type Column } from './columns'
 import { sheetName } from './sheet-name'
 
@@ -23,19 +23,29 @@ const MIN_WIDTH = 8
 const MAX_WIDTH = 60
 const SAMPLE_ROWS = 100
 
-/** A date cell is the ISO day at UTC midnight: Excel stores days, so no zone can shift it. */
-function excelValue(cell: Cell): ExcelJS.CellValue {
-  switch (cell.kind) {
-    case 'empty':
-      return null
-    case 'number':
-      return cell.value
-    case 'date':
-      return new Date(`${cell.iso}T00:00:00Z`)
-    case 'text':
-      // A string is stored as text, never as a formula: no injection prefix is needed here.
-      return cell.value
-  }
+/** Typed cells: numbers as numbers, dates as dates, text as text. */
+const excelValues = cellReaders<ExcelJS.CellValue>({
+  empty: null,
+  number: (value) => value,
+  // The ISO day at UTC midnight: Excel stores days, so no zone can shift it.
+  date: (iso) => new Date(`${iso}T00:00:00Z`),
+  // A string is stored as text, never as a formula: no injection prefix is needed here.
+  text: (value) => value,
+})
+
+/** The number format a cell carries itself, in a column whose rows differ in kind. */
+const CELL_FORMATS: CellWriter<string | undefined> = {
+  empty: undefined,
+  number: (_value, type) => NUMBER_FORMATS[type],
+  date: () => NUMBER_FORMATS.date,
+  text: () => undefined,
+}
+const cellFormats = cellReaders(CELL_FORMATS)
+
+/** One row → its cell values, with each column's typing chosen once per sheet. */
+function compileExcelRow<T>(columns: readonly Column<T>[]): (row: T) => ExcelJS.CellValue[] {
+  const cells = columns.map((column) => columnCell(column, excelValues))
+  return (row) => cells.map((cell) => cell(row))
 }
 
 /** From the header and the first rows, unless the column says; clamped to something readable. */
@@ -83,24 +93,18 @@ async function writeSheet<T>(
     header.font = { bold: true }
     header.commit()
 
+    const values = compileExcelRow(source.columns)
     // Columns whose rows differ in kind carry their number format cell by cell.
-    const mixed = source.columns.flatMap((column, index) => (column.typeOf ? [index] : []))
+    const mixed = source.columns.flatMap((column, index) =>
+      column.typeOf ? [{ cell: index + 1, format: columnCell(column, cellFormats) }] : [],
+    )
     let rows = 0
     while (!next.done) {
       for (const row of next.value) {
-        const cells = source.columns.map((column) =>
-          cellOf(column.value(row), cellTypeOf(column, row)),
-        )
-        const added = sheet.addRow(cells.map(excelValue))
-        for (const index of mixed) {
-          const cell = cells[index]
-          const format =
-            cell?.kind === 'number'
-              ? NUMBER_FORMATS[cell.type]
-              : cell?.kind === 'date'
-                ? NUMBER_FORMATS.date
-                : undefined
-          if (format) added.getCell(index + 1).numFmt = format
+        const added = sheet.addRow(values(row))
+        for (const { cell, format } of mixed) {
+          const numFmt = format(row)
+          if (numFmt) added.getCell(cell).numFmt = numFmt
         }
         added.commit()
       }

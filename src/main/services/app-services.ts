@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
-import { createSandbox } from '../../sandbox/server'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
@@ -16,7 +15,12 @@ import { createConcessionsService } from './concessions'
 import { createConnectivityService } from './connectivity'
 import { createCreditsService } from './credits'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
-import { createEnvironmentService, environmentKey, type StartSandbox } from './environment'
+import {
+  createEnvironmentService,
+  environmentKey,
+  startEmbeddedSandbox,
+  type StartSandbox,
+} from './environment'
 import { createExportsService } from './exports'
 import { folderPlatform } from './folder-platform'
 import { type Platform } from './platform'
@@ -89,7 +93,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
     settings,
-    startSandbox: options.startSandbox ?? createSandbox,
+    startSandbox: options.startSandbox ?? startEmbeddedSandbox,
     log,
   })
   const connectivity = createConnectivityService({

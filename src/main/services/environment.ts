@@ -12,6 +12,15 @@ import { type SettingsService } from './settings'
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>
 
+/**
+ * The real sandbox, loaded only when the demo mode first needs it: a real environment never loads
+ * its code (Fastify, the seed data) at start-up. The build puts it in a chunk of its own.
+ */
+export const startEmbeddedSandbox: StartSandbox = async (options) => {
+  const { createSandbox } = await import('../../sandbox/server')
+  return createSandbox(options)
+}
+
 export interface EnvironmentService {
   /**
    * The two addresses (G2); in demo mode this starts the embedded sandbox on first use. Every

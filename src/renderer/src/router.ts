@@ -1,5 +1,4 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
-import AppLayout from './layouts/AppLayout.vue'
 import { useSessionStore } from './stores/session'
 
 export const routes: RouteRecordRaw[] = [
@@ -10,7 +9,8 @@ export const routes: RouteRecordRaw[] = [
   },
   {
     path: '/',
-    component: AppLayout,
+    // The sign-in screen does not need the shell: it loads with the first screen behind it.
+    component: () => import('./layouts/AppLayout.vue'),
     children: [
       { path: '', redirect: { name: 'profile' } },
       {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientSchema, type Client } from '@shared/domain/client'
+import { type StoredClient } from '../seed/clients'
 import { type Page } from '@shared/domain/page'
 import { foldText } from '@shared/text'
 import { type Sandbox } from '../server'
@@ -15,7 +16,13 @@ import {
 
 const CLIENTS = '/api/v2/clients/'
 
-describe('GET clients/ (G9)', () => {
+/** Clients of the sequential seed, and the same tests on clients all made by index. */
+const SEEDS = [
+  ['sequential seed', {}],
+  ['clients made by index', { sequentialSeed: { clients: 0 } }],
+] as const
+
+describe.each(SEEDS)('GET clients/ (G9), %s', (_, seed) => {
   let sandbox: Sandbox
   let advisor: Session
   let admin: Session
@@ -41,7 +48,7 @@ describe('GET clients/ (G9)', () => {
   const ids = (clients: readonly Client[]) => clients.map((c) => c.id)
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ clients: 300, concessions: 0 })
+    sandbox = await startSandbox({ clients: 300, concessions: 0, ...seed })
     advisor = await login(sandbox, EMAIL.advisor)
     admin = await login(sandbox, EMAIL.admin)
     north = await login(sandbox, EMAIL.north)
@@ -192,6 +199,44 @@ describe('GET clients/ (G9)', () => {
           )
           expect(haystack).toContain(foldText(needle))
         }
+      }
+    })
+
+    it('finds exactly the clients whose texts hold general_text, whatever its length', async () => {
+      const local = await startSandbox({ clients: 300, concessions: 0, ...seed })
+      try {
+        const session = await login(local, EMAIL.admin)
+        const search = async (needle: string) => {
+          const found: Client[] = []
+          let next: string | null = withQuery(CLIENTS, {
+            page_size: 200,
+            filters: JSON.stringify({ general_text: needle }),
+          })
+          while (next) {
+            const reply: Reply<Page<Client>> = await session.asExpert<Page<Client>>(next)
+            found.push(...reply.body.results)
+            next = reply.body.next
+          }
+          return ids(found)
+        }
+        const [first] = local.state.clients.sorted({ field: 'id', descending: false })
+        if (!first) throw new Error('no clients')
+        local.control.updateClient(first.client.id, { business_name: 'Qwxz Kayak S.L.' })
+        const visible = local.state.clients
+          .sorted({ field: 'id', descending: false })
+          .map((r) => r.client)
+          .filter((c) => c.platform_data.id === 1)
+        const folded = (c: StoredClient) =>
+          foldText([c.business_name, c.nif, c.email, c.reference ?? '', c.contacts].join('\n'))
+        for (const needle of ['ar', 'QW', 'xz', 'ña', 'ez ', 'garc', 'ÁLVAREZ', 'b2', '@', 'a']) {
+          const expected = visible.filter((c) => folded(c).includes(foldText(needle.trim())))
+          expect(await search(needle), needle).toEqual(expected.map((c) => c.id))
+        }
+        expect(await search('kayak')).toEqual(
+          first.client.platform_data.id === 1 ? [first.client.id] : [],
+        )
+      } finally {
+        await local.close()
       }
     })
 

@@ -29,16 +29,8 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
     if (vendor) requirePageSize(query)
     const page = pageRequest(query, MAX_CLIENT_PAGE_SIZE)
     const { order, matches, key } = parseClientQuery(query, state.dialect)
-    // Views are cached until a client changes: what this expert sees, in this order, and then
-    // each listing, whose pages are slices of one array.
-    const orderKey = `${order.descending ? '-' : ''}${order.field}`
-    const visible = state.clients.view(`visible:${expert.id}:${orderKey}`, () =>
-      state.clients.sorted(order).filter((record) => canSee(expert, record.client)),
-    )
-    const rows = state.clients.view(`list:${expert.id}:${orderKey}:${key}`, () =>
-      visible.filter(matches),
-    )
-    return paginate(request, rows, page, (record) => record.client)
+    const rows = state.clients.listing(expert, order, key, matches)
+    return paginate(request, rows, page, (client) => client)
   })
 
   /** G10: unknown, or not visible to this expert → 404. */

@@ -50,14 +50,20 @@ function expectOrdered(rows: readonly Row[]): void {
   expect(dated).toEqual([...dated].sort().reverse())
 }
 
-describe('concessions', () => {
+/** Concessions of the sequential seed, and the same tests on concessions made by index. */
+const SEEDS = [
+  ['sequential seed', {}],
+  ['concessions made by index', { sequentialSeed: { clients: 100, concessions: 0 } }],
+] as const
+
+describe.each(SEEDS)('concessions, %s', (_, seed) => {
   let sandbox: Sandbox
   let user: Session
   let heavyNif: string
   let heavyCount: number
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ clients: 200, concessions: 4000 })
+    sandbox = await startSandbox({ clients: 200, concessions: 4000, ...seed })
     user = await login(sandbox, EMAIL.user)
     const [heavy] = sandbox.state.concessions.beneficiaries()
     heavyNif = heavy?.nif ?? ''

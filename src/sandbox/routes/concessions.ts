@@ -115,7 +115,7 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
     // fund_id and fund_slug are no longer accepted here: they are ignored (G7).
     const { nif } = requestData(query)
     if (typeof nif !== 'string' || nif.trim() === '') throw detailError(400, MISSING_NIF_MESSAGE)
-    const rows = ctx.state.concessions.ofNif(nif)
+    const rows = ctx.state.concessions.rowsOfNif(nif)
     const pages = pageRequest(query)
     const page = vendor
       ? paginate(request, rows, { ...pages, size: DEFAULT_PAGE_SIZE }, toVendorRow)
@@ -129,7 +129,7 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
     requireCredit(ctx, request, user)
     const query = queryOf(request)
     const grant = selectedGrant(ctx.state, requestData(query))
-    const rows = grant ? ctx.state.concessions.ofGrant(grant) : []
+    const rows = grant ? ctx.state.concessions.rowsOfGrant(grant) : []
     const page = vendor
       ? paginate(request, rows, pageRequest(query), toVendorRow)
       : paginate(request, rows, pageRequest(query), byGrantRow)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpportunitySchema, type Opportunity } from '@shared/domain/opportunity'
 import { type Page } from '@shared/domain/page'
-import { type Sandbox } from '../server'
+import { STATUS_TEXT_FORMS } from '../seed/status-texts'
+import { type Sandbox, type SandboxOptions } from '../server'
 import { EMAIL, login, type Reply, type Session, startSandbox, TODAY } from '../test-support'
 
 const SIMULATOR = '/api/v2/funds/opportunities-by-profile/'
@@ -13,6 +14,37 @@ const PROFILE = {
   actions_v2: [1, 2, 3, 9, 12, 17, 18, 22, 28, 31, 36],
 }
 
+/** Every opportunity for `json`, posting the same body to each `next`. */
+async function everyOpportunity(
+  sandbox: Sandbox,
+  user: Session,
+  json: unknown,
+): Promise<Opportunity[]> {
+  const found: Opportunity[] = []
+  let next: string | null = `${sandbox.url}${SIMULATOR}`
+  while (next) {
+    const reply: Reply<Page<Opportunity>> = await user.asUser<Page<Opportunity>>(next, {
+      method: 'POST',
+      json,
+    })
+    expect(reply.status).toBe(200)
+    found.push(...reply.body.results)
+    next = reply.body.next
+  }
+  return found
+}
+
+/** The slugs a new sandbox offers `json`. */
+async function slugsOf(options: SandboxOptions, json: unknown): Promise<string[]> {
+  const sandbox = await startSandbox({ clients: 20, concessions: 0, ...options })
+  try {
+    const user = await login(sandbox, EMAIL.user)
+    return (await everyOpportunity(sandbox, user, json)).map((o) => o.slug)
+  } finally {
+    await sandbox.close()
+  }
+}
+
 describe('POST funds/opportunities-by-profile/ (G13)', () => {
   let sandbox: Sandbox
   let user: Session
@@ -20,21 +52,7 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
   const simulate = <T>(json: unknown, query = '') =>
     user.asUser<T>(`${SIMULATOR}${query}`, { method: 'POST', json })
 
-  /** Every opportunity for `json`, posting the same body to each `next`. */
-  async function all(json: unknown): Promise<Opportunity[]> {
-    const found: Opportunity[] = []
-    let next: string | null = `${sandbox.url}${SIMULATOR}`
-    while (next) {
-      const reply: Reply<Page<Opportunity>> = await user.asUser<Page<Opportunity>>(next, {
-        method: 'POST',
-        json,
-      })
-      expect(reply.status).toBe(200)
-      found.push(...reply.body.results)
-      next = reply.body.next
-    }
-    return found
-  }
+  const all = (json: unknown) => everyOpportunity(sandbox, user, json)
 
   beforeAll(async () => {
     sandbox = await startSandbox({ clients: 20, concessions: 0 })
@@ -46,7 +64,7 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
     const sme = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 9, 12, 22, 28] }
     const reply = await simulate<Page<Opportunity>>(sme)
     expect(reply.status).toBe(200)
-    expect(reply.body.count).toBeGreaterThan(20)
+    expect(reply.body.count).toBeGreaterThan(10)
     expect(reply.body.results).toHaveLength(10)
     expect(reply.body.next).toBe(`${sandbox.url}${SIMULATOR}?page=2`)
     for (const row of reply.body.results) OpportunitySchema.strict().parse(row)
@@ -65,12 +83,17 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
 
   it('lists open calls first, closing soonest first, then the upcoming ones', async () => {
     const texts = (await all(PROFILE)).map((o) => o.status_text)
-    const open = texts.filter((t) => t.startsWith('Abierta hasta el '))
-    const upcoming = texts.filter((t) => t.startsWith('Apertura el '))
+    const open = texts.filter((t) => t.startsWith('Abierta'))
+    const upcoming = texts.filter((t) => t.startsWith('Apertura el ') || t === 'Próxima apertura')
     expect(open.length).toBeGreaterThan(0)
     expect(upcoming.length).toBeGreaterThan(0)
     expect(texts).toEqual([...open, ...upcoming])
-    const closing = open.map((t) => t.slice(-10).split('/').reverse().join('-'))
+    // Calls open until their funds run out, or with no date published, keep their place by
+    // the closing date the service knows; the dated ones show it.
+    const closing = open
+      .filter((t) => t.startsWith('Abierta hasta el '))
+      .map((t) => t.slice(-10).split('/').reverse().join('-'))
+    expect(closing.length).toBeGreaterThan(0)
     expect(closing).toEqual([...closing].sort())
     for (const date of closing) expect(date >= TODAY).toBe(true)
   })
@@ -84,7 +107,11 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
     ).toBe(true)
     const inBarcelona = await all({ ...PROFILE, province: [8] })
     expect(inBarcelona.map((o) => o.scope)).not.toContain('Comunidad de Madrid')
-    expect(inBarcelona.map((o) => o.scope)).toContain('Cataluña')
+    expect(inBarcelona.every((o) => ['Nacional', 'Cataluña', 'Barcelona'].includes(o.scope))).toBe(
+      true,
+    )
+    const regional = [...inMadrid, ...inBarcelona].filter((o) => o.scope !== 'Nacional')
+    expect(regional.length).toBeGreaterThan(0)
     const both = await all({ ...PROFILE, province: [28, 8] })
     const slugs = (found: Opportunity[]) => new Set(found.map((o) => o.slug))
     expect(slugs(both)).toEqual(new Set([...slugs(inMadrid), ...slugs(inBarcelona)]))
@@ -98,6 +125,34 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
       actions_v2: [1],
     })
     expect(nobody.body).toEqual({ count: 0, next: null, previous: null, results: [] })
+  })
+
+  it('answers each profile with its own opportunities, whatever the order of its lists', async () => {
+    const slugs = async (json: unknown) => (await all(json)).map((o) => o.slug)
+    const reversed = {
+      province: [28],
+      applicants_v2: [2],
+      actions_v2: [...PROFILE.actions_v2].reverse(),
+    }
+    expect(await slugs(reversed)).toEqual(await slugs(PROFILE))
+    const profiles = [
+      PROFILE,
+      { province: 28, applicants_v2: [1], actions_v2: [15] },
+      { province: 46, applicants_v2: [2, 3], actions_v2: [3, 8, 17] },
+      { province: 48, applicants_v2: [4], actions_v2: [6, 18] },
+      { province: 41, applicants_v2: [5], actions_v2: [31, 4] },
+      { province: 8, applicants_v2: [6, 2], actions_v2: [36, 16] },
+    ]
+    const answers = await Promise.all(profiles.map(slugs))
+    for (const answer of answers) expect(answer.length).toBeGreaterThan(0)
+    expect(new Set(answers.map((answer) => answer.join())).size).toBe(profiles.length)
+  })
+
+  it('offers open and upcoming calls only, in the listed status texts', async () => {
+    for (const opportunity of await all(PROFILE)) {
+      const forms = STATUS_TEXT_FORMS.filter((form) => form.pattern.test(opportunity.status_text))
+      expect(forms.map((form) => form.offeredBySimulator)).toEqual([true])
+    }
   })
 
   it('answers 400 «Faltan campos obligatorios o vienen vacíos» to missing or empty fields', async () => {
@@ -142,5 +197,17 @@ describe('POST funds/opportunities-by-profile/ (G13)', () => {
     })
     const advisor = await login(sandbox, EMAIL.advisor)
     expect((await advisor.asExpert(SIMULATOR, { method: 'POST', json: PROFILE })).status).toBe(403)
+  })
+})
+
+describe('the simulator over time and seeds', () => {
+  it('opens, closes and announces calls as today moves, and deals other ones for another seed', async () => {
+    const base = await slugsOf({}, PROFILE)
+    expect(await slugsOf({}, PROFILE)).toEqual(base)
+    for (const options of [{ today: '2026-08-20' }, { today: '2027-02-01' }, { seed: 2 }]) {
+      const other = await slugsOf(options, PROFILE)
+      expect(other.filter((slug) => !base.includes(slug)).length).toBeGreaterThan(0)
+      expect(base.filter((slug) => !other.includes(slug)).length).toBeGreaterThan(0)
+    }
   })
 })

@@ -1,10 +1,24 @@
 import { type Client } from '@shared/domain/client'
-import { provincesOfCommunity, provinceByCode } from '@shared/catalogues/provinces'
 import { makeCif, makeNie, makeNif, type NiePrefix } from '@shared/tax-id'
 import { dayOf, dayToEpochMs, isoOf } from '../dates'
 import { type Random } from '../random'
-import { EXPERTS, platformById, type Expert } from './accounts'
-import { ACTION_IDS, APPLICANT } from './catalogue'
+import { EXPERTS, platformById } from './accounts'
+import { ACTION_IDS } from './catalogue'
+import {
+  addressOf,
+  ALL_PROVINCES,
+  applicantTypesOf,
+  companyEmail,
+  contactsOf,
+  employeesOf,
+  expertsOf,
+  personalEmail,
+  phoneNumber,
+  postalCodeOf,
+  PROVINCE_WEIGHT_LIST,
+  provincesToWorkOf,
+  representationTypeOf,
+} from './client-parts'
 import {
   cifLetterOf,
   companyName,
@@ -12,19 +26,9 @@ import {
   LEGAL_FORMS,
   personName,
   SECTORS,
-  slugOf,
-  SURNAMES,
-  type LegalForm,
 } from './names'
-import {
-  INDUSTRIAL_ESTATES,
-  NORTH_PROVINCES,
-  PROVINCE_WEIGHTS,
-  STREET_NAMES,
-  STREET_TYPES,
-  TOWNS,
-} from './places'
-import { CLIENT_NOTES, CONTACT_ROLES, PROJECT_DESCRIPTIONS, REPRESENTATION_TYPES } from './texts'
+import { NORTH_PROVINCES, TOWNS } from './places'
+import { CLIENT_NOTES, PROJECT_DESCRIPTIONS } from './texts'
 
 /** The figures a client created without a full profile lacks in the vendor dialect (G18). */
 export const PROFILE_FIGURES = [
@@ -48,40 +52,46 @@ export interface ClientRecord {
   client: StoredClient
   /** Epoch milliseconds; orders `filters.order=updated_at` (G9). */
   updatedAt: number
-  /** Lower-cased and folded texts for the search filters, filled on first search. */
-  search?: SearchText
 }
 
-export interface SearchText {
-  /** business_name, nif, email, reference and contacts, folded (G9 `general_text`). */
-  folded: string
-  nif: string
-  businessName: string
-  reference: string
-  contacts: string
-}
+/**
+ * What permissions, sorting and the list filters read of a client, apart from its texts: a whole
+ * StoredClient is one, and so is the small object a large sandbox keeps per client.
+ */
+export type ClientFacts = Pick<
+  StoredClient,
+  | 'id'
+  | 'experts'
+  | 'platform_data'
+  | 'public'
+  | 'status'
+  | 'nif'
+  | 'province'
+  | 'cnaes'
+  | 'provinces_to_work'
+  | 'applicant_types'
+  | 'action_items'
+  | 'employees_quantity'
+  | 'last_year_billing'
+>
 
 export const FIRST_CLIENT_ID = 1001
 
-const ALL_PROVINCES = Object.keys(TOWNS).map(Number)
-const PROVINCE_WEIGHT_LIST = ALL_PROVINCES.map((code) => PROVINCE_WEIGHTS[code] ?? 1)
-
-/** How often each expert of a platform owns a client; the demo advisor gets a good share. */
-const OWNER_WEIGHTS: Readonly<Record<number, number>> = {
-  301: 40,
-  302: 10,
-  303: 15,
-  304: 20,
-  305: 15,
-  311: 60,
-  312: 40,
-}
+/**
+ * The first clients come from one sequential stream, as they always have (the demo and its tests
+ * know some of them by name); the clients past these are made one by one from their index.
+ */
+export const SEQUENTIAL_CLIENTS = 20_000
 
 /** Draws tax ids that no other seeded company or person has. */
 export class TaxIdPool {
   private readonly used = new Set<string>()
 
   constructor(private readonly random: Random) {}
+
+  has(id: string): boolean {
+    return this.used.has(id)
+  }
 
   claim(id: string): boolean {
     if (this.used.has(id)) return false
@@ -104,123 +114,6 @@ export class TaxIdPool {
       if (this.claim(id)) return id
     }
   }
-}
-
-function phoneNumber(random: Random): string {
-  const first = random.chance(0.5)
-    ? `6${random.int(0, 9)}${random.int(0, 9)}`
-    : `9${random.int(10, 89)}`
-  return `${first} ${random.int(100, 999)} ${random.int(100, 999)}`
-}
-
-function addressOf(random: Random, form: LegalForm): string {
-  if (form !== 'autónomo' && random.chance(0.2)) {
-    return `${random.pick(INDUSTRIAL_ESTATES)}, nave ${random.int(1, 40)}`
-  }
-  const street = `${random.pick(STREET_TYPES)} ${random.pick(STREET_NAMES)}, ${random.int(1, 180)}`
-  if (!random.chance(0.4)) return street
-  return `${street}, ${random.int(1, 8)}.º ${random.pick(['A', 'B', 'C', 'D', 'izda.', 'dcha.'])}`
-}
-
-function postalCodeOf(random: Random, province: number, capital: boolean): string {
-  const prefix = String(province).padStart(2, '0')
-  const rest = capital
-    ? `0${String(random.int(1, 80)).padStart(2, '0')}`
-    : String(random.int(100, 990))
-  return `${prefix}${rest}`
-}
-
-function contactsOf(random: Random): string {
-  const people: string[] = []
-  for (let i = random.int(1, 2); i > 0; i--) {
-    const { first } = personName(random)
-    const surname = random.pick(SURNAMES)
-    const reach = random.chance(0.7)
-      ? phoneNumber(random)
-      : `${slugOf(first)}.${slugOf(surname)}@correo.es`
-    people.push(`${first} ${surname} (${random.pick(CONTACT_ROLES)}) ${reach}`)
-  }
-  return people.join('; ')
-}
-
-function employeesOf(random: Random, form: LegalForm): number {
-  switch (form) {
-    case 'autónomo':
-      return random.int(0, 3)
-    case 'S.A.':
-      return random.int(40, 900)
-    case 'S.Coop.':
-      return random.int(5, 120)
-    case 'asociación':
-      return random.int(0, 25)
-    default:
-      return random.chance(0.45) ? random.int(1, 9) : random.int(10, 60)
-  }
-}
-
-function applicantTypesOf(form: LegalForm, employees: number, tech: boolean): number[] {
-  switch (form) {
-    case 'autónomo':
-      return [APPLICANT.autonomo]
-    case 'asociación':
-      return [APPLICANT.nonProfit]
-    case 'S.Coop.':
-      return [APPLICANT.pyme, APPLICANT.cooperative]
-    default: {
-      if (employees >= 250) return [APPLICANT.large]
-      const types: number[] = [APPLICANT.pyme]
-      if (employees < 10) types.push(APPLICANT.micro)
-      if (tech) types.push(APPLICANT.startup)
-      return types
-    }
-  }
-}
-
-function personalEmail(random: Random, person: { first: string; last: string }): string {
-  const [surname = ''] = person.last.split(' ')
-  const domain = random.pick(['gmail.com', 'hotmail.com', 'outlook.es', 'yahoo.es'])
-  return `${slugOf(person.first)}.${slugOf(surname)}@${domain}`
-}
-
-function companyEmail(random: Random, businessName: string): string {
-  const mailbox = random.pick(['info', 'administracion', 'contacto', 'gerencia'])
-  return `${mailbox}@${slugOf(businessName).slice(0, 24) || 'empresa'}.es`
-}
-
-function representationTypeOf(random: Random, form: LegalForm): string {
-  switch (form) {
-    case 'autónomo':
-      return 'Titular'
-    case 'asociación':
-      return 'Presidente'
-    case 'S.Coop.':
-      return 'Presidente del consejo rector'
-    default:
-      return random.pick(REPRESENTATION_TYPES)
-  }
-}
-
-function expertsOf(random: Random, platform: number): Expert[] {
-  const candidates = EXPERTS.filter((expert) => expert.platform === platform)
-  const owner = random.weighted(
-    candidates,
-    candidates.map((expert) => OWNER_WEIGHTS[expert.id] ?? 1),
-  )
-  const team = [owner]
-  if (random.chance(0.2)) {
-    const others = candidates.filter((expert) => expert !== owner)
-    team.push(...random.sample(others, random.int(1, 2)))
-  }
-  return team
-}
-
-function provincesToWorkOf(random: Random, province: number): number[] {
-  const community = provinceByCode(province)?.communityCode ?? 0
-  const neighbours = provincesOfCommunity(community)
-    .map((p) => p.code)
-    .filter((code) => code !== province)
-  const extra = random.chance(0.35) ? random.sample(neighbours, random.int(1, 2)) : []
-  return [province, ...extra].sort((a, b) => a - b)
 }
 
 function generateClient(

@@ -46,9 +46,20 @@ export function heavyShare(total: number): number {
   return Math.max(64, Math.round(total * 0.005))
 }
 
-const HEAVY_BENEFICIARIES = 4
-const UNDATED_SHARE = 0.04
-const CLIENT_SHARE = 0.35
+export const HEAVY_BENEFICIARIES = 4
+export const UNDATED_SHARE = 0.04
+export const CLIENT_SHARE = 0.35
+
+/** The heavy beneficiaries' share, whatever the total: at most a quarter of all concessions. */
+export function perHeavyOf(total: number): number {
+  return Math.min(heavyShare(total), Math.floor(total / (HEAVY_BENEFICIARIES * 4)))
+}
+
+/**
+ * Up to this many concessions come from one sequential stream, as they always have (the demo and
+ * its tests know some of them); a larger sandbox makes each one from its own index.
+ */
+export const SEQUENTIAL_CONCESSIONS = 200_000
 
 function syntheticBeneficiaries(random: Random, count: number, taxIds: TaxIdPool): Beneficiary[] {
   const provinces = Object.keys(TOWNS).map(Number)
@@ -68,7 +79,10 @@ function syntheticBeneficiaries(random: Random, count: number, taxIds: TaxIdPool
   return result
 }
 
-function weightOf(grant: Grant, weights: Readonly<Record<string, number>> | undefined): number {
+export function weightOf(
+  grant: Grant,
+  weights: Readonly<Record<string, number>> | undefined,
+): number {
   const override = weights && Object.hasOwn(weights, grant.slug) ? weights[grant.slug] : undefined
   if (override === undefined) return grant.weight
   if (!Number.isFinite(override) || override < 0) {
@@ -77,8 +91,14 @@ function weightOf(grant: Grant, weights: Readonly<Record<string, number>> | unde
   return override
 }
 
+/** Concessions are published up to four months after a call closes, and never after today. */
+export function awardWindow(grant: Grant, today: number): readonly [first: number, last: number] {
+  const start = dayOf(grant.startDate)
+  return [start, Math.max(start, Math.min(today, dayOf(grant.endDate) + 120))]
+}
+
 /** Picks an index by weight in O(log n). */
-function weightedIndex(cumulative: readonly number[], random: Random): number {
+export function weightedIndex(cumulative: readonly number[], random: Random): number {
   const total = cumulative[cumulative.length - 1] ?? 0
   const roll = random.next() * total
   let low = 0
@@ -122,11 +142,7 @@ export function generateConcessions(
     ...others.slice(0, 1),
   ].slice(0, HEAVY_BENEFICIARIES)
 
-  // Concessions are published up to four months after a call closes, and never after today.
-  const windows = awarded.map((grant) => {
-    const start = dayOf(grant.startDate)
-    return [start, Math.max(start, Math.min(today, dayOf(grant.endDate) + 120))] as const
-  })
+  const windows = awarded.map((grant) => awardWindow(grant, today))
 
   const concessions: Concession[] = []
   const add = (beneficiary: Beneficiary) => {
@@ -144,7 +160,7 @@ export function generateConcessions(
     })
   }
 
-  const perHeavy = Math.min(heavyShare(total), Math.floor(total / (HEAVY_BENEFICIARIES * 4)))
+  const perHeavy = perHeavyOf(total)
   for (const beneficiary of heavy) {
     for (let i = 0; i < perHeavy; i++) add(beneficiary)
   }

@@ -1,8 +1,11 @@
 import { communityName } from '@shared/catalogues/communities'
 import { provinceName, provincesOfCommunity } from '@shared/catalogues/provinces'
-import { dayOf, isoOf, spanishDate, yearOf } from '../dates'
-import { type Random } from '../random'
+import { dayOf, isoOf, yearOf } from '../dates'
+import { createRandom, deriveSeed, type Random } from '../random'
 import { PROGRAMMES, type Programme, type Territory } from './programmes'
+import { type DatePublishing } from './status-texts'
+
+export { statusTextOf } from './status-texts'
 
 /** A call for grants (a «convocatoria»): what concessions and the simulator refer to. */
 export interface Grant {
@@ -11,6 +14,8 @@ export interface Grant {
   title: string
   startDate: string
   endDate: string
+  /** Whether its status text shows its dates (see status-texts.ts). */
+  publishing: DatePublishing
   /** «Nacional», a community or a province name. */
   scope: string
   totalAmount: number
@@ -22,10 +27,8 @@ export interface Grant {
   weight: number
 }
 
-/** The id of the current Kit Digital edition, the example id of gaps.md (G8). */
+/** The id of the Kit Digital edition of the current year, the example id of gaps.md (G8). */
 export const KIT_DIGITAL_ID = 916430
-
-type Phase = 'open' | 'upcoming' | 'closed'
 
 function scopeOf(territory: Territory): string {
   switch (territory.kind) {
@@ -49,29 +52,25 @@ function provincesOf(territory: Territory): readonly number[] | null {
   }
 }
 
-/** Start and end days of an edition `yearsBack` years before the current one. */
-function editionDays(
-  random: Random,
-  today: number,
-  phase: Phase,
-  yearsBack: number,
-): [number, number] {
-  if (yearsBack > 0) {
-    const start = today - 365 * yearsBack - random.int(0, 90)
-    return [start, start + random.int(30, 180)]
-  }
-  switch (phase) {
-    case 'open':
-      return [today - random.int(15, 240), today + random.int(20, 300)]
-    case 'upcoming': {
-      const start = today + random.int(7, 100)
-      return [start, start + random.int(30, 150)]
-    }
-    case 'closed': {
-      const end = today - random.int(5, 60)
-      return [end - random.int(30, 120), end]
-    }
-  }
+/**
+ * A programme's yearly calendar, the same whatever `today` is: each year's edition opens near
+ * `openDay` (days after 1 January), stays open about `length` days, and is announced `lead`
+ * days before it opens (once the previous one has closed). So moving `today` opens, closes and
+ * announces calls.
+ */
+interface Cycle {
+  openDay: number
+  length: number
+  lead: number
+}
+
+/** Kit Digital is open all year, every year: the demo always has a large open grant. */
+const KIT_DIGITAL_CYCLE: Cycle = { openDay: 0, length: 364, lead: 0 }
+
+function cycleOf(seed: number, programme: Programme, index: number): Cycle {
+  if (index === 0) return KIT_DIGITAL_CYCLE
+  const random = createRandom(deriveSeed(seed, `grant-cycle:${programme.slug}`))
+  return { openDay: random.int(0, 364), length: random.int(90, 330), lead: random.int(60, 150) }
 }
 
 function editionsOf(programme: Programme): number {
@@ -79,50 +78,105 @@ function editionsOf(programme: Programme): number {
   return 2
 }
 
-/** The grant catalogue: every programme's current edition and one or two past ones. */
-export function generateGrants(random: Random, todayIso: string): Grant[] {
+/** A non-empty part of `ids`: now and then an edition leaves one of its programme's out. */
+function narrowed(random: Random, ids: readonly number[], probability: number): readonly number[] {
+  if (ids.length < 2 || !random.chance(probability)) return ids
+  const dropped = random.pick(ids)
+  return ids.filter((id) => id !== dropped)
+}
+
+interface Edition {
+  programme: Programme
+  index: number
+  year: number
+  start: number
+  end: number
+  random: Random
+}
+
+/** The edition of `year`: its days drift a little from the cycle, and its terms vary. */
+function editionOf(
+  seed: number,
+  programme: Programme,
+  index: number,
+  cycle: Cycle,
+  year: number,
+): Edition {
+  const random = createRandom(deriveSeed(seed, `grant:${programme.slug}:${year}`))
+  const jitter = index === 0 ? 0 : 10
+  const start = dayOf(`${year}-01-01`) + cycle.openDay + random.int(-jitter, jitter)
+  const end =
+    index === 0 ? dayOf(`${year}-12-31`) : start + cycle.length + random.int(-jitter, jitter)
+  return { programme, index, year, start, end, random }
+}
+
+/**
+ * Ids in 700000–999999, one per programme and year, whatever else is in the catalogue: `today`
+ * moves which editions are listed, not their ids. Kit Digital's edition of the current year takes
+ * KIT_DIGITAL_ID (and gives its own to the edition that had that one, if any).
+ */
+function idsOf(seed: number, year: number) {
+  const span = 300_000
+  const step = Math.floor(span / (100 * PROGRAMMES.length))
+  const offset = deriveSeed(seed, 'grant-ids') % span
+  const plain = (index: number, editionYear: number) =>
+    700_000 + ((((editionYear % 100) * PROGRAMMES.length + index) * step + offset) % span)
+  const kitDigital = plain(0, year)
+  return (index: number, editionYear: number): number => {
+    if (index === 0 && editionYear === year) return KIT_DIGITAL_ID
+    const id = plain(index, editionYear)
+    return id === KIT_DIGITAL_ID ? kitDigital : id
+  }
+}
+
+/**
+ * The grant catalogue: for every programme, its latest announced edition and one or two before.
+ * Dates follow each programme's yearly calendar, not `today`.
+ */
+export function generateGrants(seed: number, todayIso: string): Grant[] {
   const today = dayOf(todayIso)
   const year = yearOf(todayIso)
-  const usedIds = new Set<number>([KIT_DIGITAL_ID])
+  const idOf = idsOf(seed, year)
   const grants: Grant[] = []
-  for (const programme of PROGRAMMES) {
-    for (let back = 0; back < editionsOf(programme); back++) {
-      const first = grants.length === 0
-      const phase: Phase = first
-        ? 'open'
-        : random.weighted<Phase>(['open', 'upcoming', 'closed'], [65, 25, 10])
-      const [start, end] = editionDays(random, today, phase, back)
-      let id = KIT_DIGITAL_ID
-      if (!first) {
-        do id = random.int(700_000, 999_999)
-        while (usedIds.has(id))
-        usedIds.add(id)
-      }
-      const [min, max] = programme.budgetMillions
-      grants.push({
-        id,
-        slug: `${programme.slug}-${year - back}`,
-        title: `${programme.title} (convocatoria ${year - back})`,
-        startDate: isoOf(start),
-        endDate: isoOf(end),
-        scope: scopeOf(programme.territory),
-        totalAmount: Math.round(random.amount(min, max) * 1000) * 1000,
-        applicants: programme.applicants,
-        actions: programme.actions,
-        provinces: provincesOf(programme.territory),
-        award: programme.award,
-        weight: programme.weight,
-      })
+  PROGRAMMES.forEach((programme, index) => {
+    const cycle = cycleOf(seed, programme, index)
+    const editionIn = (editionYear: number) => editionOf(seed, programme, index, cycle, editionYear)
+    // The next call is announced `lead` days before it opens, but never while the current one is
+    // still open: a programme offers one call at a time.
+    let latest = year + 1
+    let edition = editionIn(latest)
+    while (Math.max(edition.start - cycle.lead, editionIn(latest - 1).end + 1) > today) {
+      latest -= 1
+      edition = editionIn(latest)
     }
-  }
+    for (let back = 0; back < editionsOf(programme); back++) {
+      const editionYear = latest - back
+      if (back > 0) edition = editionIn(editionYear)
+      grants.push(grantOf(edition, idOf(index, editionYear)))
+    }
+  })
   return grants
 }
 
-/** «Abierta hasta el 31/12/2026», «Apertura el … y cierre el …» or «Cerrada el …», as of `today`. */
-export function statusTextOf(grant: Grant, todayIso: string): string {
-  if (grant.startDate > todayIso) {
-    return `Apertura el ${spanishDate(grant.startDate)} y cierre el ${spanishDate(grant.endDate)}`
+function grantOf({ programme, year, start, end, random }: Edition, id: number): Grant {
+  const [min, max] = programme.budgetMillions
+  const totalAmount = Math.round(random.amount(min, max) * 1000) * 1000
+  const roll = random.next()
+  const publishing: DatePublishing =
+    roll < 0.75 ? 'dates' : roll < 0.87 ? 'no-dates' : 'until-funds'
+  return {
+    id,
+    slug: `${programme.slug}-${year}`,
+    title: `${programme.title} (convocatoria ${year})`,
+    startDate: isoOf(start),
+    endDate: isoOf(end),
+    publishing,
+    scope: scopeOf(programme.territory),
+    totalAmount,
+    applicants: narrowed(random, programme.applicants, 0.25),
+    actions: narrowed(random, programme.actions, 0.3),
+    provinces: provincesOf(programme.territory),
+    award: programme.award,
+    weight: programme.weight,
   }
-  if (grant.endDate >= todayIso) return `Abierta hasta el ${spanishDate(grant.endDate)}`
-  return `Cerrada el ${spanishDate(grant.endDate)}`
 }

@@ -1,3 +1,4 @@
+import { type RowList } from '../pagination'
 import { type Concession } from '../seed/concessions'
 import { type Grant } from '../seed/grants'
 
@@ -9,13 +10,36 @@ export function compareConcessions(a: Concession, b: Concession): number {
   return a.date < b.date ? 1 : -1
 }
 
+/** A beneficiary and how many concessions it has. */
+export interface BeneficiaryCount {
+  nif: string
+  count: number
+}
+
+/** The published concessions, as the routes and tests read them; every list in the G7 order. */
+export interface Concessions {
+  readonly size: number
+  /** `nif` as the request sent it; compared after trimming and upper-casing (G7). */
+  rowsOfNif(nif: string): RowList<Concession>
+  rowsOfGrant(grant: Grant): RowList<Concession>
+  /** Every row of `nif`, made whole: for tests and small sandboxes. */
+  ofNif(nif: string): readonly Concession[]
+  ofGrant(grant: Grant): readonly Concession[]
+  /** Beneficiaries from most to fewest concessions (ties by tax id), for tests and benchmarks. */
+  beneficiaries(): BeneficiaryCount[]
+}
+
 const NONE: readonly Concession[] = []
 
+export function byCountThenNif(a: BeneficiaryCount, b: BeneficiaryCount): number {
+  return b.count - a.count || (a.nif < b.nif ? -1 : 1)
+}
+
 /**
- * Concessions pre-sorted by the G7 order and bucketed by beneficiary and by grant, so that a page
- * answer is a slice, whatever the total.
+ * The concessions of the sequential seed, pre-sorted by the G7 order and bucketed by beneficiary
+ * and by grant, so that a page answer is a slice, whatever the total.
  */
-export class ConcessionIndex {
+export class ConcessionIndex implements Concessions {
   private readonly byNif = new Map<string, Concession[]>()
   private readonly byGrant = new Map<number, Concession[]>()
   readonly size: number
@@ -29,7 +53,6 @@ export class ConcessionIndex {
     }
   }
 
-  /** `nif` as the request sent it; compared after trimming and upper-casing (G7). */
   ofNif(nif: string): readonly Concession[] {
     return this.byNif.get(nif.trim().toUpperCase()) ?? NONE
   }
@@ -38,11 +61,16 @@ export class ConcessionIndex {
     return this.byGrant.get(grant.id) ?? NONE
   }
 
-  /** Beneficiaries from most to fewest concessions (ties by tax id), for tests and benchmarks. */
-  beneficiaries(): { nif: string; count: number }[] {
-    return [...this.byNif]
-      .map(([nif, rows]) => ({ nif, count: rows.length }))
-      .sort((a, b) => b.count - a.count || (a.nif < b.nif ? -1 : 1))
+  rowsOfNif(nif: string): RowList<Concession> {
+    return this.ofNif(nif)
+  }
+
+  rowsOfGrant(grant: Grant): RowList<Concession> {
+    return this.ofGrant(grant)
+  }
+
+  beneficiaries(): BeneficiaryCount[] {
+    return [...this.byNif].map(([nif, rows]) => ({ nif, count: rows.length })).sort(byCountThenNif)
   }
 }
 

@@ -1,5 +1,5 @@
 import { SIMULATOR_MISSING_FIELDS } from '@shared/domain/opportunity'
-import { FORMAT_LABELS } from '@shared/exports'
+import { FORMAT_LABELS } from '@shared/export-formats'
 
 /**
  * Spanish texts of the screens that look things up in the service (concessions, case-file statuses,

@@ -1,0 +1,356 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ClientSchema, type Client } from '@shared/domain/client'
+import { type Page } from '@shared/domain/page'
+import { provinceOfPostalCode } from '@shared/catalogues/provinces'
+import { isValidTaxId } from '@shared/tax-id'
+import { type LoginResponse } from '@shared/domain/user'
+import { FIRST_CLIENT_ID, type StoredClient } from './seed/clients'
+import { KIT_DIGITAL_ID } from './seed/grants'
+import { type Sandbox, type SandboxOptions } from './server'
+import { createSandboxState, type SandboxState, type SandboxStateOptions } from './state'
+import { compareConcessions } from './store/concessions'
+import {
+  byGrantPath,
+  byNifPath,
+  call,
+  EMAIL,
+  EXPERT_ID,
+  login,
+  PASSWORD,
+  rawRequest,
+  startSandbox,
+  TODAY,
+} from './test-support'
+
+/** A small sandbox whose clients past the 100th and all concessions are made one by one. */
+const BY_INDEX: SandboxStateOptions = {
+  clients: 600,
+  concessions: 6000,
+  today: TODAY,
+  sequentialSeed: { clients: 100, concessions: 0 },
+}
+
+const ids = (state: SandboxState) =>
+  state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client.id)
+
+const sha = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
+
+function everything(state: SandboxState) {
+  return {
+    clients: ids(state).map((id) => state.clients.get(id)),
+    concessions: state.concessions.beneficiaries().map(({ nif }) => state.concessions.ofNif(nif)),
+  }
+}
+
+describe('the per-index seed', () => {
+  it('makes the same clients and concessions whatever is asked for first', () => {
+    const forward = createSandboxState(BY_INDEX)
+    const backward = createSandboxState(BY_INDEX)
+    const [kit] = backward.grants
+    if (!kit) throw new Error('no grants')
+    backward.concessions.ofGrant(kit)
+    const reversed = [...ids(backward)].reverse().map((id) => backward.clients.get(id))
+    const nifs = backward.concessions.beneficiaries().map(({ nif }) => nif)
+    const byNif = [...nifs].reverse().map((nif) => backward.concessions.ofNif(nif))
+    const expected = everything(forward)
+    expect(reversed.reverse()).toEqual(expected.clients)
+    expect(byNif.reverse()).toEqual(expected.concessions)
+    expect(expected.concessions.flat()).toHaveLength(6000)
+  })
+
+  it('keeps its data: fixed digests of seed 1 in both dialects', () => {
+    const digest = (options: SandboxStateOptions) => {
+      const state = createSandboxState({ ...BY_INDEX, ...options })
+      return sha(everything(state))
+    }
+    expect({
+      interface: digest({}),
+      vendor: digest({ dialect: 'vendor' }),
+    }).toEqual({ interface: '5bcc995389a6bc19', vendor: '108ddb86d527408f' })
+  })
+
+  it('adds clients without changing the first ones: the sequential seed, then the same per index', () => {
+    const small = createSandboxState({ today: TODAY, clients: 300, concessions: 0 })
+    const large = createSandboxState({ today: TODAY, clients: 20_400, concessions: 0 })
+    const larger = createSandboxState({ today: TODAY, clients: 21_000, concessions: 0 })
+    const first = (state: SandboxState, from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => state.clients.get(FIRST_CLIENT_ID + from + i))
+    expect(first(large, 0, 300)).toEqual(first(small, 0, 300))
+    expect(first(larger, 20_000, 400)).toEqual(first(large, 20_000, 400))
+  })
+
+  it.each([['interface'], ['vendor']] as const)(
+    'makes whole, valid clients with unique tax ids (%s)',
+    (dialect) => {
+      const state = createSandboxState({ ...BY_INDEX, dialect })
+      const made = ids(state)
+        .slice(100)
+        .map((id) => state.clients.get(id)?.client)
+        .filter((client): client is StoredClient => client !== undefined)
+      expect(made).toHaveLength(500)
+      const taxIds = new Set<string>()
+      for (const client of made) {
+        if (dialect === 'interface') ClientSchema.strict().parse(client)
+        expect(isValidTaxId(client.nif), client.nif).toBe(true)
+        expect(isValidTaxId(client.legal_representative_nif)).toBe(true)
+        taxIds.add(client.nif)
+        expect(client.expert_data.id).toBe(client.experts[0])
+        // A client without a province in its profile still has an address in one.
+        const located = provinceOfPostalCode(client.postal_code)
+        expect(client.provinces_to_work).toContain(located)
+        if (client.province.length > 0) expect(client.province).toEqual([located])
+        if (client.constitution_date !== null) expect(client.constitution_date < TODAY).toBe(true)
+      }
+      const all = ids(state).map((id) => state.clients.get(id)?.client.nif)
+      expect(new Set(all).size).toBe(600)
+      expect(made.some((c) => /^[XYZ]/.test(c.nif))).toBe(true)
+      expect(made.some((c) => /^\d{8}[A-Z]$/.test(c.nif))).toBe(true)
+      expect(new Set(made.map((c) => c.platform_data.id))).toEqual(new Set([1, 2]))
+    },
+  )
+
+  it('lists clients made by index as it lists the sequential ones: every order, filters and changes', async () => {
+    const sandbox = await startSandbox({ ...BY_INDEX, concessions: 0 })
+    try {
+      const admin = await login(sandbox, EMAIL.admin)
+      const all = sandbox.state.clients
+        .sorted({ field: 'id', descending: false })
+        .map((r) => r.client)
+      const mine = all.filter((c) => c.platform_data.id === 1)
+      const listed = async (filters: Record<string, unknown>) => {
+        const found: Client[] = []
+        let next: string | null =
+          `/api/v2/clients/?page_size=200&filters=${encodeURIComponent(JSON.stringify(filters))}`
+        while (next) {
+          const reply: { body: Page<Client> } = await admin.asExpert<Page<Client>>(next)
+          found.push(...reply.body.results)
+          next = reply.body.next
+        }
+        return found.map((c) => c.id)
+      }
+      const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
+      const byName = [...mine].sort(
+        (a, b) => collator.compare(a.business_name, b.business_name) || a.id - b.id,
+      )
+      expect(await listed({ order: 'business_name' })).toEqual(byName.map((c) => c.id))
+      const byBilling = [...mine].sort(
+        (a, b) => (b.last_year_billing ?? 0) - (a.last_year_billing ?? 0) || a.id - b.id,
+      )
+      expect(await listed({ order: '-last_year_billing' })).toEqual(byBilling.map((c) => c.id))
+      const madrid = mine.filter((c) => c.province.includes(28) && c.status === 1)
+      expect(await listed({ province_id__in: [28], status__in: '1' })).toEqual(
+        madrid.map((c) => c.id),
+      )
+
+      const last = mine.at(-1)
+      if (!last) throw new Error('no clients')
+      sandbox.control.updateClient(last.id, { business_name: 'AAA Primera S.L.' })
+      const [first] = await listed({ order: 'business_name' })
+      expect(first).toBe(last.id)
+      const [latest] = await listed({ order: '-updated_at', general_text: 'aaa primera' })
+      expect(latest).toBe(last.id)
+    } finally {
+      await sandbox.close()
+    }
+  })
+})
+
+describe('incomplete profiles', () => {
+  const incomplete = (client: StoredClient) =>
+    client.province.length === 0 ||
+    client.applicant_types.length === 0 ||
+    client.action_items.length === 0
+
+  it('has a few per hundred in our description, one of the demo advisor among them', () => {
+    const state = createSandboxState({ today: TODAY })
+    const clients = state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client)
+    const gaps = clients.filter(incomplete)
+    expect(gaps.length).toBeGreaterThanOrEqual(3)
+    expect(gaps.length).toBeLessThanOrEqual(clients.length * 0.05)
+    expect(gaps.some((c) => c.experts.includes(EXPERT_ID.advisor))).toBe(true)
+    for (const client of gaps) {
+      const missing = [client.province, client.applicant_types, client.action_items]
+      expect(missing.filter((list) => list.length === 0)).toHaveLength(1)
+      expect(client.employees_quantity).not.toBeNull()
+    }
+    const kinds = (list: 'province' | 'applicant_types' | 'action_items') =>
+      gaps.filter((c) => c[list].length === 0).length
+    expect([kinds('province'), kinds('applicant_types'), kinds('action_items')]).not.toContain(0)
+  })
+
+  it('has about two per hundred among clients made by index, in both dialects', () => {
+    const options = { ...BY_INDEX, clients: 5000, concessions: 0 }
+    for (const dialect of ['interface', 'vendor'] as const) {
+      const state = createSandboxState({ ...options, dialect })
+      const clients = state.clients
+        .sorted({ field: 'id', descending: false })
+        .slice(100)
+        .map((r) => r.client)
+      const share = clients.filter(incomplete).length / clients.length
+      expect(share, dialect).toBeGreaterThan(0.005)
+      expect(share, dialect).toBeLessThan(0.04)
+      const nulls = clients.filter((c) => c.employees_quantity === null).length
+      if (dialect === 'interface') expect(nulls).toBe(0)
+      else expect(nulls / clients.length).toBeGreaterThan(0.01)
+    }
+  })
+})
+
+describe('concessions made by index', () => {
+  const state = createSandboxState(BY_INDEX)
+  const beneficiaries = state.concessions.beneficiaries()
+
+  it('keeps every list in the G7 order and every row in its grant and beneficiary', () => {
+    expect(beneficiaries.reduce((sum, b) => sum + b.count, 0)).toBe(6000)
+    for (const { nif, count } of beneficiaries.slice(0, 200)) {
+      const rows = state.concessions.ofNif(nif)
+      expect(rows).toHaveLength(count)
+      expect(rows.every((row) => row.nif === nif)).toBe(true)
+      expect([...rows].sort(compareConcessions)).toEqual(rows)
+    }
+    let total = 0
+    for (const grant of state.grants) {
+      const rows = state.concessions.ofGrant(grant)
+      total += rows.length
+      expect(rows.every((row) => row.grant === grant)).toBe(true)
+      expect([...rows].sort(compareConcessions)).toEqual(rows)
+      for (const row of rows) {
+        if (row.date !== null) expect(row.date >= grant.startDate && row.date <= TODAY).toBe(true)
+      }
+    }
+    expect(total).toBe(6000)
+  })
+
+  it('gives heavy beneficiaries several pages, undated rows and spellings, and clients a share', () => {
+    const heavy = beneficiaries.filter((b) => b.count > 50)
+    expect(heavy.length).toBeGreaterThanOrEqual(3)
+    const rows = state.concessions.ofNif(heavy[0]?.nif ?? '')
+    expect(rows.some((row) => row.date === null)).toBe(true)
+    expect(new Set(rows.map((row) => row.beneficiaryName)).size).toBeGreaterThan(1)
+    const clientNifs = new Set(ids(state).map((id) => state.clients.get(id)?.client.nif))
+    const toClients = beneficiaries
+      .filter((b) => clientNifs.has(b.nif))
+      .reduce((sum, b) => sum + b.count, 0)
+    expect(toClients / 6000).toBeGreaterThan(0.25)
+    for (const { nif } of beneficiaries) expect(isValidTaxId(nif), nif).toBe(true)
+  })
+})
+
+/** The same Host on both instances, so that `next` URLs can be compared byte for byte. */
+const HOST = 'sandbox.test'
+
+/** Sampled answers of a full-size sandbox: clients, details, concessions and the simulator. */
+async function sampledPages(options: SandboxOptions): Promise<string[]> {
+  const sandbox = await startSandbox(options)
+  try {
+    const signIn = async (email: string) => {
+      const reply = await call<LoginResponse>(sandbox, '/api/v2/users/login/', {
+        json: { email, password: PASSWORD },
+      })
+      return reply.body
+    }
+    const admin = await signIn(EMAIL.admin)
+    const user = await signIn(EMAIL.user)
+    const lines: string[] = []
+    const get = async (path: string, authorization: string, body?: unknown) => {
+      const reply = await rawRequest(sandbox, path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          host: HOST,
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      lines.push(`${reply.status} ${reply.body}`)
+    }
+    const expert = `ExpertToken ${admin.ExpertToken ?? ''}`
+    const token = `Token ${user.token}`
+    const filters = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+    await get('/api/v2/clients/?page_size=200', expert)
+    await get('/api/v2/clients/?page=350&page_size=200', expert)
+    await get(`/api/v2/clients/?page=7&filters=${filters({ order: '-updated_at' })}`, expert)
+    await get(
+      `/api/v2/clients/?page=2&filters=${filters({ general_text: 'garcia', province_id__in: [28, 8] })}`,
+      expert,
+    )
+    await get(`/api/v2/clients/${FIRST_CLIENT_ID + 99_998}`, expert)
+    const [heavy] = sandbox.state.concessions.beneficiaries()
+    await get(byNifPath(heavy?.nif ?? '', { page: 40 }), token)
+    const made = sandbox.state.clients.get(FIRST_CLIENT_ID + 77_777)?.client.nif ?? ''
+    await get(byNifPath(made), token)
+    await get(byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page: 100, page_size: 100 }), token)
+    await get('/api/v2/funds/opportunities-by-profile/?page=2', token, {
+      province: 46,
+      applicants_v2: [2, 3],
+      actions_v2: [3, 8, 17, 22],
+    })
+    return lines
+  } finally {
+    await sandbox.close()
+  }
+}
+
+describe('at full size: 100,000 clients and 1,000,000 concessions', () => {
+  const FULL: SandboxOptions = { clients: 100_000, concessions: 1_000_000, seed: 9 }
+  let first: string[]
+
+  beforeAll(async () => {
+    first = await sampledPages(FULL)
+  }, 120_000)
+
+  it('answers sampled pages byte for byte the same after a new start', async () => {
+    expect(first.every((line) => line.startsWith('200 '))).toBe(true)
+    expect(await sampledPages(FULL)).toEqual(first)
+  }, 120_000)
+
+  describe('with one sandbox', () => {
+    let sandbox: Sandbox
+    beforeAll(async () => {
+      sandbox = await startSandbox({ clients: 100_000, concessions: 0 })
+    }, 60_000)
+    afterAll(() => sandbox.close())
+
+    it('shows the administrator of platform 1 about 70 % of the clients', async () => {
+      const count = async (email: string) => {
+        const session = await login(sandbox, email)
+        const reply = await session.asExpert<Page<Client>>('/api/v2/clients/?page_size=1')
+        return reply.body.count
+      }
+      const admin = await count(EMAIL.admin)
+      expect(admin / 100_000).toBeGreaterThan(0.66)
+      expect(admin / 100_000).toBeLessThan(0.78)
+      expect(await count(EMAIL.advisor)).toBeLessThan(admin)
+      expect(await count(EMAIL.north)).toBeLessThan(100_000 - admin)
+    })
+
+    it('keeps a change to a client made by index, across a restart', async () => {
+      const admin = await login(sandbox, EMAIL.admin)
+      const newest = await admin.asExpert<Page<Client>>(
+        `/api/v2/clients/?filters=${encodeURIComponent('{"order":"-id"}')}`,
+      )
+      const mine = newest.body.results[0]
+      if (!mine) throw new Error('no client')
+      expect(mine.id).toBeGreaterThan(FIRST_CLIENT_ID + 99_000)
+      const path = `/api/v2/clients/${mine.id}`
+      const patched = await admin.asExpert<Client>(path, {
+        method: 'PATCH',
+        json: { notes: 'Cambiada a escala' },
+      })
+      expect(patched.status).toBe(200)
+      const port = Number(new URL(sandbox.url).port)
+      await sandbox.close()
+      // The first call after a close finds the kept-alive socket gone, as any client would.
+      await expect(call(sandbox, '/api/v2/schema/')).rejects.toThrow()
+      sandbox = await startSandbox({ port, state: sandbox.state })
+      const again = await admin.asExpert<Client>(path)
+      expect(again.body.notes).toBe('Cambiada a escala')
+      const latest = await admin.asExpert<Page<Client>>(
+        `/api/v2/clients/?filters=${encodeURIComponent('{"order":"-updated_at"}')}`,
+      )
+      expect(latest.body.results[0]?.id).toBe(mine.id)
+    })
+  })
+})

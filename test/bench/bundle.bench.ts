@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type Figure, round } from './figures'
+
+export const name = 'Peso del renderer: lo que se carga al arrancar y los trozos diferidos'
+
+const ROOT = resolve(__dirname, '../..')
+const OUT = join(ROOT, 'out')
+const RENDERER = join(OUT, 'renderer')
+const INDEX = join(RENDERER, 'index.html')
+/** What the build reads: a build older than any of these is rebuilt before it is measured. */
+const SOURCES = ['src', 'electron.vite.config.ts', 'package-lock.json']
+const TARGET_KIB = 250
+const LARGEST_LAZY = 5
+const KIB = 1024
+
+function newestChange(path: string): number {
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stats.mtimeMs,
+  )
+}
+
+/** `npm run build` when there is no build, or when a source changed after it. */
+function ensureBuild(): void {
+  const sourcesChanged = Math.max(...SOURCES.map((path) => newestChange(join(ROOT, path))))
+  if (existsSync(INDEX) && statSync(INDEX).mtimeMs >= sourcesChanged) {
+    process.stderr.write('Se mide la compilación de out/, posterior a todas las fuentes.\n')
+    return
+  }
+  process.stderr.write('Compilando (npm run build)…\n')
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (built.status !== 0) throw new Error(`npm run build terminó con el código ${built.status}`)
+}
+
+interface Size {
+  raw: number
+  gzip: number
+}
+
+function sizeOf(file: string): Size {
+  const bytes = readFileSync(file)
+  return { raw: bytes.length, gzip: gzipSync(bytes).length }
+}
+
+const sum = (sizes: readonly Size[]): Size => ({
+  raw: sizes.reduce((total, size) => total + size.raw, 0),
+  gzip: sizes.reduce((total, size) => total + size.gzip, 0),
+})
+
+const kib = (bytes: number) => round(bytes / KIB, 1)
+
+/** The entry script and the modulepreload links of the built index.html, as paths under out/renderer. */
+function startScripts(html: string): string[] {
+  const entry = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)]
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  return [...entry, ...preloads].map((match) => join(RENDERER, match[1] ?? ''))
+}
+
+/** The files of out/main that loading `entry` requires at once (top-level `require("./…")`). */
+function mainStart(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const match of code.matchAll(/^(?:const|let|var)\s+\w+\s*=\s*require\("(\.[^"]+)"\)/gm)) {
+      visit(resolve(dirname(file), match[1] ?? ''))
+    }
+  }
+  visit(join(OUT, 'main', entry))
+  return [...seen]
+}
+
+export function run(): Promise<Figure[]> {
+  ensureBuild()
+  const html = readFileSync(INDEX, 'utf8')
+  const start = startScripts(html)
+  const atStart = sum(start.map(sizeOf))
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
+    sizeOf(join(RENDERER, match[1] ?? '')),
+  )
+  const assets = join(RENDERER, 'assets')
+  const lazy = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(assets, file))
+    .filter((file) => !start.includes(file))
+    .map((file) => ({ file, ...sizeOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+  const main = mainStart('index.js')
+  const mainAtStart = sum(main.map(sizeOf))
+  const sandbox = readdirSync(join(OUT, 'main/chunks'))
+    .map((file) => join(OUT, 'main/chunks', file))
+    .filter((file) => file.endsWith('.js') && !main.includes(file))
+    .filter((file) => readFileSync(file, 'utf8').includes('// src/sandbox/server.ts'))
+
+  const chunkName = (file: string) => relative(assets, file).replace(/-[\w-]{8}\.js$/, '')
+  return Promise.resolve([
+    {
+      metric: 'Scripts al arrancar (entrada + modulepreload)',
+      value: start.length,
+      unit: 'archivos',
+    },
+    {
+      metric: 'Entrada + precargas (gzip)',
+      value: kib(atStart.gzip),
+      unit: 'KiB',
+      target: `< ${TARGET_KIB} KiB`,
+    },
+    { metric: 'Entrada + precargas (sin comprimir)', value: kib(atStart.raw), unit: 'KiB' },
+    { metric: 'CSS al arrancar (gzip)', value: kib(sum(styles).gzip), unit: 'KiB' },
+    { metric: 'Trozos diferidos', value: lazy.length, unit: 'archivos' },
+    ...lazy.slice(0, LARGEST_LAZY).flatMap((chunk, index): Figure[] => [
+      {
+        metric: `Diferido n.º ${index + 1}: ${chunkName(chunk.file)} (gzip)`,
+        value: kib(chunk.gzip),
+        unit: 'KiB',
+      },
+      {
+        metric: `Diferido n.º ${index + 1}: ${chunkName(chunk.file)} (sin comprimir)`,
+        value: kib(chunk.raw),
+        unit: 'KiB',
+      },
+    ]),
+    {
+      metric: 'Proceso principal al arrancar (index.js y lo que requiere)',
+      value: kib(mainAtStart.raw),
+      unit: 'KiB',
+    },
+    {
+      metric: 'Sandbox, solo en modo demostración (import() diferido)',
+      value: kib(sum(sandbox.map(sizeOf)).raw),
+      unit: 'KiB',
+    },
+  ])
+}

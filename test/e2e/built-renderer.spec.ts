@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import { type Page } from '@playwright/test'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+const ROOT = resolve(__dirname, '../..')
+const BUILT = join(ROOT, 'out/renderer')
+/** What the harness injects before the app, as Electron's preload would run (test/harness). */
+const WEB_PRELOAD = `/@fs/${join(ROOT, 'test/harness/web-preload.ts').replace(/^\//, '')}`
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+}
+
+/** The Content-Security-Policy `<meta>` of a page. */
+const cspOf = (html: string) =>
+  /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? null
+
+/** The chunk files of the screens that load only when first opened. */
+const LAZY_SCREENS = [
+  'AppLayout',
+  'ProfileView',
+  'ClientsView',
+  'ClientDetailView',
+  'ClientEditView',
+  'ConcessionsView',
+  'StatusesView',
+  'SimulatorView',
+  'SettingsView',
+]
+
+/** The scripts the built index.html loads before anything runs: the entry and its preloads. */
+function startScripts(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+}
+
+/**
+ * Serves the built renderer (`npm run build`) instead of the harness's development server: the
+ * page, with the harness's bridge first, and its assets from out/renderer. The bridge's calls and
+ * its modules still go to the harness. Returns the script files the page has asked for so far.
+ */
+async function serveBuilt(page: Page): Promise<() => string[]> {
+  const html = readFileSync(join(BUILT, 'index.html'), 'utf8').replace(
+    '<head>',
+    `<head>\n    <script type="module" src="${WEB_PRELOAD}"></script>`,
+  )
+  const requested: string[] = []
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+  )
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') || url.pathname === '/icon.svg',
+    (route) => {
+      const name = new URL(route.request().url()).pathname.replace(/^\//, '')
+      if (name.endsWith('.js')) requested.push(name.replace(/^assets\//, ''))
+      return route.fulfill({
+        status: 200,
+        contentType: TYPES[extname(name)] ?? 'application/octet-stream',
+        body: readFileSync(join(BUILT, name)),
+      })
+    },
+  )
+  return () => [...requested]
+}
+
+const chunkOf = (files: readonly string[], screen: string) =>
+  files.filter((file) => file.startsWith(`${screen}-`))
+
+test.describe('the built renderer', () => {
+  test.beforeAll(() => {
+    expect(existsSync(join(BUILT, 'index.html')), 'run npm run build first').toBe(true)
+  })
+
+  test('keeps its CSP and starts with the entry and its preloads only; each screen loads when first opened', async ({
+    page,
+    harness,
+  }) => {
+    const html = readFileSync(join(BUILT, 'index.html'), 'utf8')
+    const source = readFileSync(join(ROOT, 'src/renderer/index.html'), 'utf8')
+    expect(cspOf(html)).toMatch(/^default-src 'self'; script-src 'self';/)
+    expect(cspOf(html)).toBe(cspOf(source))
+    const requested = await serveBuilt(page)
+
+    await page.goto(harness.at('/login'))
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+    const atSignIn = requested()
+    for (const file of startScripts(html)) expect(atSignIn).toContain(file)
+    for (const screen of LAZY_SCREENS) expect(chunkOf(atSignIn, screen), screen).toEqual([])
+
+    await signInAsDemo(page)
+    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    expect(chunkOf(requested(), 'AppLayout')).toHaveLength(1)
+    expect(chunkOf(requested(), 'ProfileView')).toHaveLength(1)
+    expect(chunkOf(requested(), 'ClientEditView')).toEqual([])
+
+    await openFromMenu(page, 'Clientes')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    expect(chunkOf(requested(), 'ClientsView')).toHaveLength(1)
+    expect(chunkOf(requested(), 'ClientEditView')).toEqual([])
+    await page.getByTestId('client-row').first().click()
+    await expect(page.getByTestId('client-name')).toBeVisible()
+    await page.getByTestId('client-edit').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+    // The heaviest screen, with the date picker it alone uses.
+    await expect(page.getByTestId('form-constitution_date').locator('input')).toBeVisible()
+    expect(chunkOf(requested(), 'ClientEditView')).toHaveLength(1)
+
+    for (const [label, screen] of [
+      ['Concesiones', 'ConcessionsView'],
+      ['Estados de expediente', 'StatusesView'],
+      ['Simulador', 'SimulatorView'],
+      ['Ajustes', 'SettingsView'],
+    ] as const) {
+      await openFromMenu(page, label)
+      expect(chunkOf(requested(), screen), screen).toHaveLength(1)
+    }
+    await expect(page.getByTestId('language-en')).toBeVisible()
+  })
+})
