@@ -104,6 +104,17 @@ export function createClientsService(deps: ClientsDeps) {
     cache.set(account, FETCHED_AT_KEY, { ...times, [String(id)]: Date.now() })
   }
 
+  /** These clients as shown (pending edits included), in the order given, read in one go. */
+  const shownOf = (account: string, ids: readonly number[]): ClientData[] => {
+    const copies = clients.copiesOf(account, ids)
+    const open = outbox.openByClient(account, ids)
+    return ids.flatMap((id) => {
+      const json = copies.get(id)
+      if (json === undefined) return []
+      return [shownClient(JSON.parse(json) as ClientData, open.get(id) ?? [])]
+    })
+  }
+
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: ClientData, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
@@ -300,18 +311,22 @@ export function createClientsService(deps: ClientsDeps) {
           const total = Math.max(1, Math.ceil(ids.length / EXPORT_CHUNK))
           for (let done = 0; done < total; done++) {
             if (signal.aborted) return
-            const chunk = ids.slice(done * EXPORT_CHUNK, (done + 1) * EXPORT_CHUNK)
-            const copies = clients.copiesOf(account, chunk)
-            const open = outbox.openByClient(account, chunk)
-            yield chunk.flatMap((id) => {
-              const json = copies.get(id)
-              if (json === undefined) return []
-              return [shownClient(JSON.parse(json) as ClientData, open.get(id) ?? [])]
-            })
+            yield shownOf(account, ids.slice(done * EXPORT_CHUNK, (done + 1) * EXPORT_CHUNK))
             onProgress({ done: done + 1, total })
           }
         },
       }
+    },
+
+    /** Every client of a view as shown, in its order: the portfolio's scope. */
+    viewRows(raw: ClientQuery): ClientData[] {
+      const account = requireAccount(deps.account())
+      const ids = clients.matchingIds(account, ClientQuerySchema.parse(raw))
+      const shown: ClientData[] = []
+      for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
+        shown.push(...shownOf(account, ids.slice(start, start + EXPORT_CHUNK)))
+      }
+      return shown
     },
 
     /** One client as shown, from the replica or the service. */
