@@ -30,6 +30,12 @@ export const OP_NAMES = [
   'concessions.search',
   'statuses.list',
   'simulator.run',
+  'portfolio.plan',
+  'portfolio.run',
+  'portfolio.cancel',
+  'portfolio.latest',
+  'portfolio.deadlines',
+  'portfolio.exportIcs',
   'credits.get',
   'export.start',
   'export.cancel',
@@ -53,6 +59,8 @@ export const EVENT_NAMES = [
   'concessions.progress',
   'export.progress',
   'credits.changed',
+  'portfolio.progress',
+  'portfolio.newOpportunities',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

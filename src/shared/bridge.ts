@@ -15,6 +15,16 @@ import {
   ExportStartInputSchema,
   ExportStartResultSchema,
 } from './exports'
+import {
+  DeadlinesViewSchema,
+  IcsExportResultSchema,
+  PortfolioKindInputSchema,
+  PortfolioPlanInputSchema,
+  PortfolioPlanSchema,
+  PortfolioProgressSchema,
+  PortfolioRunInputSchema,
+  PortfolioRunSchema,
+} from './portfolio'
 import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
 import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
@@ -47,7 +57,7 @@ import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './stora
 export * from './bridge-names'
 
 /** Screens the native menu can open. */
-export const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
+export const MENU_ROUTES = ['settings', 'portfolio', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
@@ -105,6 +115,21 @@ export const ops = {
   'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
   'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
   'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
+  /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
+  'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
+  /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */
+  'portfolio.run': { input: PortfolioRunInputSchema, output: PortfolioRunSchema },
+  /** Stops the run of that kind; nothing is stored and the previous run stays. */
+  'portfolio.cancel': {
+    input: PortfolioKindInputSchema,
+    output: z.object({ cancelled: z.boolean() }),
+  },
+  /** The last stored run of this account, or null. */
+  'portfolio.latest': { input: PortfolioKindInputSchema, output: PortfolioRunSchema.nullable() },
+  /** The dated closings and openings of the latest opportunities run. */
+  'portfolio.deadlines': { input: NoInput, output: DeadlinesViewSchema },
+  /** The deadlines as an iCalendar file: save dialog in main; no request. */
+  'portfolio.exportIcs': { input: NoInput, output: IcsExportResultSchema },
   /** The credit balance when the service tells it (G18); `available: false` otherwise. */
   'credits.get': { input: NoInput, output: CreditsViewSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
@@ -147,6 +172,10 @@ export const events = {
   'export.progress': ExportProgressSchema,
   /** The balance was read again (after a paid answer, or asked for). */
   'credits.changed': CreditsViewSchema,
+  /** Requests of a running portfolio run. */
+  'portfolio.progress': PortfolioProgressSchema,
+  /** A run found opportunities that the previous one did not have. */
+  'portfolio.newOpportunities': z.object({ count: z.number() }),
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

@@ -18,6 +18,19 @@ export {
 export const CELL_TYPES = ['text', 'id', 'integer', 'number', 'money', 'date', 'boolean'] as const
 export type CellType = (typeof CELL_TYPES)[number]
 
+/**
+ * «Cartera»: grants with their clients, one row per client × grant (with «Nueva»), incomplete
+ * profiles, the aid summary, the deadlines.
+ */
+export const PORTFOLIO_DATASETS = [
+  'portfolio-grants',
+  'portfolio-clients',
+  'portfolio-incomplete',
+  'portfolio-aid',
+  'portfolio-deadlines',
+] as const
+export type PortfolioDataset = (typeof PORTFOLIO_DATASETS)[number]
+
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
 export const ExportSourceSchema = z.discriminatedUnion('kind', [
   /** The clients list as it is on screen (the replica: no request). */
@@ -27,6 +40,8 @@ export const ExportSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('simulator'), profile: SimulatorProfileSchema }),
   /** XLSX with three sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile). */
   z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
+  /** A table of the latest stored portfolio run (no request). */
+  z.object({ kind: z.literal('portfolio'), dataset: z.enum(PORTFOLIO_DATASETS) }),
 ])
 export type ExportSource = z.infer<typeof ExportSourceSchema>
 
@@ -36,6 +51,7 @@ export const DATASET_KINDS = [
   'concessions-grant',
   'statuses',
   'simulator',
+  ...PORTFOLIO_DATASETS,
 ] as const
 export type DatasetKind = (typeof DATASET_KINDS)[number]
 

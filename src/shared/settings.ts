@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
 import { isHttpUrl, trimTrailingSlash } from './urls'
 import { keyed } from './validation'
 
@@ -58,6 +59,8 @@ export const SettingsSchema = z.object({
    * whatever the UI language (for Spanish colleagues). Off: they follow the UI language.
    */
   exportHeadersSpanish: z.boolean().default(false),
+  /** «Ayudas recibidas»: the three-year total that marks a client (a warning, see portfolio.ts). */
+  aidThreshold: z.number().min(0).max(1e12).default(DEFAULT_AID_THRESHOLD),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -72,6 +75,7 @@ export const SettingsPatchSchema = z
     allowInsecureHttp: z.boolean(),
     sidebar: z.enum(SIDEBAR_MODES),
     exportHeadersSpanish: z.boolean(),
+    aidThreshold: z.number().min(0).max(1e12),
   })
   .partial()
   .strict()

@@ -37,6 +37,12 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'statuses.list': { refresh: true },
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
   'credits.get': undefined,
+  'portfolio.plan': { kind: 'opportunities' },
+  'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
+  'portfolio.cancel': { kind: 'aid' },
+  'portfolio.latest': { kind: 'opportunities' },
+  'portfolio.deadlines': undefined,
+  'portfolio.exportIcs': undefined,
   'export.start': {
     exportId: 'leak-scan-0001',
     source: { kind: 'concessions', query: { kind: 'nif', nif: 'B12345674' } },

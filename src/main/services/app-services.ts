@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
+import { appError, AppFailure } from '@shared/errors'
 import { exportLanguage } from '@shared/settings'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
@@ -33,6 +34,11 @@ import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
 import { createSimulatorService } from './simulator'
 import { createStatusesService } from './statuses'
+
+// Branch i13a only: the contract is committed before its handlers.
+const unfinished = (): never => {
+  throw new AppFailure(appError('error.internal.unexpected', {}))
+}
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
@@ -279,6 +285,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'statuses.list': ({ refresh }) => statuses.list(refresh),
     'simulator.run': (input) => simulator.run(input),
     'credits.get': () => credits.get(),
+    'portfolio.plan': () => unfinished(),
+    'portfolio.run': () => unfinished(),
+    'portfolio.cancel': () => unfinished(),
+    'portfolio.latest': () => unfinished(),
+    'portfolio.deadlines': () => unfinished(),
+    'portfolio.exportIcs': () => unfinished(),
     'export.start': (input) => exports.start(input),
     'export.cancel': ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ path }) => exports.reveal(path),

@@ -235,6 +235,9 @@ export function createExportsService(deps: {
           },
         }
       }
+      case 'portfolio':
+        // Branch i13a only: the contract is committed before its datasets.
+        throw new AppFailure(appError('error.internal.unexpected', {}))
     }
   }
 

@@ -1,0 +1,12 @@
+/**
+ * The portfolio's constants, kept apart from its schemas so the settings can name the default
+ * threshold without loading the clients' schemas.
+ */
+
+/** «Ayudas recibidas»: the general de minimis ceiling over three years (Regulation (EU) 2023/2831). */
+export const DEFAULT_AID_THRESHOLD = 300_000
+/** Calendar years the aid summary splits its totals into, the current one first. */
+export const DEFAULT_AID_YEARS = 3
+export const MAX_AID_YEARS = 10
+/** Requests a run keeps in flight at once (G16). */
+export const PORTFOLIO_CONCURRENCY = 4

@@ -1,0 +1,280 @@
+import { z } from 'zod'
+import { ClientQuerySchema } from './clients'
+import { MAX_AID_YEARS } from './portfolio-constants'
+
+export {
+  DEFAULT_AID_THRESHOLD,
+  DEFAULT_AID_YEARS,
+  MAX_AID_YEARS,
+  PORTFOLIO_CONCURRENCY,
+} from './portfolio-constants'
+
+/** The two runs of «Cartera»: the simulator per profile, and concessions per NIF. */
+export const PORTFOLIO_KINDS = ['opportunities', 'aid'] as const
+export type PortfolioKind = (typeof PORTFOLIO_KINDS)[number]
+
+/** The filter part of the clients list's query: the same fields, the same meaning. */
+export const PortfolioFilterSchema = ClientQuerySchema.pick({
+  text: true,
+  status: true,
+  province: true,
+  cnae: true,
+  expert: true,
+  public: true,
+})
+export type PortfolioFilter = z.infer<typeof PortfolioFilterSchema>
+
+/** Which clients a run covers: those of a clients filter, or (null) every client of the replica. */
+export const PortfolioScopeSchema = z.object({
+  filter: PortfolioFilterSchema.nullable().default(null),
+})
+export type PortfolioScope = z.input<typeof PortfolioScopeSchema>
+
+/** The profile fields a client may lack; without any of them it is «Perfil incompleto». */
+export const PROFILE_PARTS = ['province', 'applicant_types', 'action_items'] as const
+export type ProfilePart = (typeof PROFILE_PARTS)[number]
+
+export const PortfolioPlanInputSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  scope: PortfolioScopeSchema.default({ filter: null }),
+})
+export type PortfolioPlanInput = z.input<typeof PortfolioPlanInputSchema>
+
+/**
+ * What a run will cost before anything is sent. `requests`: distinct normalised profiles
+ * (opportunities) or distinct NIFs (aid), at least one page each (more are fetched as needed),
+ * minus what the 24-hour cache answers (`cachedRequests`). Above CONFIRM_ABOVE_REQUESTS the user
+ * confirms (G16).
+ */
+export const PortfolioPlanSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  /** Clients in scope, incomplete ones included. */
+  clients: z.number(),
+  /** Clients left out: no province, applicant type or action (opportunities) or no NIF (aid). */
+  incomplete: z.number(),
+  requests: z.number(),
+  cachedRequests: z.number(),
+})
+export type PortfolioPlan = z.infer<typeof PortfolioPlanSchema>
+
+export const PortfolioRunInputSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  scope: PortfolioScopeSchema.default({ filter: null }),
+  /** The requests the user agreed to; needed (≥ the estimate) when the plan takes more than 20. */
+  confirmedRequests: z.number().int().min(0).optional(),
+  /** Aid only: calendar years to split into (default 3). */
+  years: z.number().int().min(1).max(MAX_AID_YEARS).optional(),
+  /** Aid only: the threshold for this run; default the setting `aidThreshold`. */
+  threshold: z.number().min(0).max(1e12).optional(),
+  /** Ask the service again even within the 24 hours. */
+  refresh: z.boolean().default(false),
+})
+export type PortfolioRunInput = z.input<typeof PortfolioRunInputSchema>
+
+export const IncompleteClientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  missing: z.array(z.enum(PROFILE_PARTS)),
+})
+export type IncompleteClient = z.infer<typeof IncompleteClientSchema>
+
+/** One opportunity of one client: the client × grant row. */
+export const PortfolioRowSchema = z.object({
+  client_id: z.number(),
+  client_name: z.string(),
+  nif: z.string(),
+  slug: z.string(),
+  formatted_title: z.string(),
+  status_text: z.string(),
+  total_amount: z.number().nullable(),
+  scope: z.string(),
+  /** Not in the previous run of this account (every row is new in a first run). */
+  new: z.boolean(),
+})
+export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
+
+/** A client × grant pair of the previous run that this run no longer has. */
+export const DisappearedRowSchema = PortfolioRowSchema.pick({
+  client_id: true,
+  client_name: true,
+  nif: true,
+  slug: true,
+  formatted_title: true,
+})
+export type DisappearedRow = z.infer<typeof DisappearedRowSchema>
+
+export const OpportunitiesRunSchema = z.object({
+  kind: z.literal('opportunities'),
+  /** Epoch ms. */
+  runAt: z.number(),
+  previousRunAt: z.number().nullable(),
+  /** Clients in scope, incomplete ones included. */
+  clients: z.number(),
+  /** Requests made (pages fetched from the service; the cache's answers are not counted). */
+  requests: z.number(),
+  incomplete: z.array(IncompleteClientSchema),
+  rows: z.array(PortfolioRowSchema),
+  disappeared: z.array(DisappearedRowSchema),
+})
+export type OpportunitiesRun = z.infer<typeof OpportunitiesRunSchema>
+
+export const AidClientSchema = z.object({
+  client_id: z.number(),
+  nif: z.string(),
+  name: z.string(),
+  /** Awarded per calendar year (Europe/Madrid), keyed by the year: every year of `years`, 0 included. */
+  by_year: z.record(z.string(), z.number()),
+  /** Every concession, undated ones included. */
+  total: z.number(),
+  count: z.number(),
+  /** YYYY-MM-DD of the latest dated concession. */
+  last_date: z.string().nullable(),
+  /** The total of `years` reaches the threshold: a warning only (the service does not say which aids are de minimis). */
+  over_threshold: z.boolean(),
+})
+export type AidClient = z.infer<typeof AidClientSchema>
+
+export const AidRunSchema = z.object({
+  kind: z.literal('aid'),
+  runAt: z.number(),
+  /** The calendar years of `by_year`, newest first (the current year in Madrid first). */
+  years: z.array(z.number()),
+  threshold: z.number(),
+  /** Clients in scope, those without a NIF included. */
+  clientsInScope: z.number(),
+  requests: z.number(),
+  /** Clients in scope without a NIF: nothing to ask for. */
+  withoutNif: z.array(z.object({ id: z.number(), name: z.string() })),
+  clients: z.array(AidClientSchema),
+})
+export type AidRun = z.infer<typeof AidRunSchema>
+
+export const PortfolioRunSchema = z.discriminatedUnion('kind', [
+  OpportunitiesRunSchema,
+  AidRunSchema,
+])
+export type PortfolioRun = z.infer<typeof PortfolioRunSchema>
+
+export const PortfolioKindInputSchema = z.object({ kind: z.enum(PORTFOLIO_KINDS) })
+
+export const PortfolioProgressSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  /** Requests answered (or served from the cache) of `total` known so far. */
+  done: z.number(),
+  total: z.number(),
+})
+export type PortfolioProgress = z.infer<typeof PortfolioProgressSchema>
+
+export const DEADLINE_KINDS = ['close', 'open'] as const
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
+
+export const DeadlineSchema = z.object({
+  slug: z.string(),
+  formatted_title: z.string(),
+  kind: z.enum(DEADLINE_KINDS),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  client_ids: z.array(z.number()),
+  client_names: z.array(z.string()),
+})
+export type Deadline = z.infer<typeof DeadlineSchema>
+
+export const UnparsedDeadlineSchema = z.object({
+  slug: z.string(),
+  formatted_title: z.string(),
+  status_text: z.string(),
+  client_ids: z.array(z.number()),
+})
+export type UnparsedDeadline = z.infer<typeof UnparsedDeadlineSchema>
+
+/**
+ * `portfolio.deadlines`: every parsed date of the latest opportunities run, past ones included,
+ * sorted by date then slug; texts with a date the parser cannot read are listed as they are.
+ */
+export const DeadlinesViewSchema = z.object({
+  runAt: z.number().nullable(),
+  deadlines: z.array(DeadlineSchema),
+  unparsed: z.array(UnparsedDeadlineSchema),
+})
+export type DeadlinesView = z.infer<typeof DeadlinesViewSchema>
+
+export const IcsExportResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('cancelled') }),
+  z.object({
+    status: z.literal('done'),
+    path: z.string(),
+    fileName: z.string(),
+    events: z.number(),
+  }),
+])
+export type IcsExportResult = z.infer<typeof IcsExportResultSchema>
+
+/** «Por convocatoria»: one grant with the clients that qualify. */
+export interface GrantGroup {
+  slug: string
+  formatted_title: string
+  status_text: string
+  total_amount: number | null
+  scope: string
+  /** Some of its rows are new. */
+  new: boolean
+  rows: PortfolioRow[]
+}
+
+/** «Por cliente»: one client with its grants. */
+export interface ClientGroup {
+  client_id: number
+  client_name: string
+  nif: string
+  new: boolean
+  rows: PortfolioRow[]
+}
+
+/** The rows grouped by grant, in the order grants first appear. */
+export function groupByGrant(rows: readonly PortfolioRow[]): GrantGroup[] {
+  const groups = new Map<string, GrantGroup>()
+  for (const row of rows) {
+    const group = groups.get(row.slug)
+    if (group) {
+      group.rows.push(row)
+      group.new ||= row.new
+    } else {
+      groups.set(row.slug, {
+        slug: row.slug,
+        formatted_title: row.formatted_title,
+        status_text: row.status_text,
+        total_amount: row.total_amount,
+        scope: row.scope,
+        new: row.new,
+        rows: [row],
+      })
+    }
+  }
+  return [...groups.values()]
+}
+
+/** The rows grouped by client, in the order clients first appear. */
+export function groupByClient(rows: readonly PortfolioRow[]): ClientGroup[] {
+  const groups = new Map<number, ClientGroup>()
+  for (const row of rows) {
+    const group = groups.get(row.client_id)
+    if (group) {
+      group.rows.push(row)
+      group.new ||= row.new
+    } else {
+      groups.set(row.client_id, {
+        client_id: row.client_id,
+        client_name: row.client_name,
+        nif: row.nif,
+        new: row.new,
+        rows: [row],
+      })
+    }
+  }
+  return [...groups.values()]
+}
+
+/** The key of a client × grant pair, to compare two runs. */
+export function pairKey(row: { client_id: number; slug: string }): string {
+  return `${row.client_id}|${row.slug}`
+}
