@@ -84,7 +84,6 @@ export const enPortfolio: typeof esPortfolio = {
         title: 'Gone since last time',
         help: 'The previous search found them for these clients and this one did not: they may have closed, or the client’s profile may have changed.',
         none: 'None has gone.',
-        row: '{title}, for {name}',
       },
       incomplete: {
         title: 'Incomplete profile',
@@ -123,6 +122,8 @@ export const enPortfolio: typeof esPortfolio = {
         last: 'Latest',
         mark: 'Threshold',
       },
+      thresholdChanged:
+        'The latest look-up marked with a threshold of {then}; the table already applies the current one. Look up again for the export to carry the new threshold.',
       undated: 'The total also includes undated concessions, which count in no year.',
     },
     deadlines: {
@@ -146,6 +147,7 @@ export const enPortfolio: typeof esPortfolio = {
         status: 'Status',
       },
       today: 'today',
+      more: 'and {n} more | and {n} more',
       inDays: 'in {n} day | in {n} days',
       exportIcs: 'Export .ics',
       icsDone: 'Calendar saved: {file}. Import it into Outlook or Google Calendar.',

@@ -34,7 +34,8 @@ export const esPortfolio = {
       planClients: '{n} cliente | {n} clientes',
       planRequests: '{n} consulta al servicio | {n} consultas al servicio',
       planCached: '{n} ya guardada en este equipo | {n} ya guardadas en este equipo',
-      planIncomplete: '{n} con el perfil incompleto, que no se consulta | {n} con el perfil incompleto, que no se consultan',
+      planIncomplete:
+        '{n} con el perfil incompleto, que no se consulta | {n} con el perfil incompleto, que no se consultan',
       noClients:
         'No hay clientes que consultar con esta elección. Elija «Todos los clientes» o cambie el filtro en Clientes.',
       doneOpportunities:
@@ -84,7 +85,6 @@ export const esPortfolio = {
         title: 'Desaparecidas desde la última vez',
         help: 'La búsqueda anterior las encontró para estos clientes y esta no: puede que hayan cerrado o que el perfil del cliente haya cambiado.',
         none: 'No ha desaparecido ninguna.',
-        row: '{title}, para {name}',
       },
       incomplete: {
         title: 'Perfil incompleto',
@@ -123,6 +123,8 @@ export const esPortfolio = {
         last: 'Última',
         mark: 'Umbral',
       },
+      thresholdChanged:
+        'La última consulta marcó con un umbral de {then}; la tabla ya aplica el de ahora. Vuelva a consultar para que la exportación lleve el nuevo umbral.',
       undated: 'El total incluye también las concesiones sin fecha, que no cuentan en ningún año.',
     },
     deadlines: {
@@ -146,6 +148,7 @@ export const esPortfolio = {
         status: 'Estado',
       },
       today: 'hoy',
+      more: 'y {n} más | y {n} más',
       inDays: 'dentro de {n} día | dentro de {n} días',
       exportIcs: 'Exportar .ics',
       icsDone: 'Calendario guardado: {file}. Impórtelo en Outlook o Google Calendar.',

@@ -6,7 +6,13 @@ import './portfolio-tables.css'
 export function newTag(label: string): VNode {
   return h(
     NTag,
-    { size: 'small', type: 'success', bordered: false, class: 'new-tag', 'data-testid': 'portfolio-new' },
+    {
+      size: 'small',
+      type: 'success',
+      bordered: false,
+      class: 'new-tag',
+      'data-testid': 'portfolio-new',
+    },
     () => label,
   )
 }
@@ -19,7 +25,8 @@ export function newTag(label: string): VNode {
 export function expandButton<Row>(
   labelOf: (row: Row) => string,
   testId: string,
-): (info: { expanded: boolean; rowData: Row }) => VNode {
+): (info: { expanded: boolean; rowData: object }) => VNode {
+  // naive-ui types the row as any object: it is one of the table's own rows, given back.
   return ({ expanded, rowData }) =>
     h(
       'button',
@@ -27,7 +34,7 @@ export function expandButton<Row>(
         type: 'button',
         class: 'expand-button',
         'aria-expanded': expanded ? 'true' : 'false',
-        'aria-label': labelOf(rowData),
+        'aria-label': labelOf(rowData as Row),
         'data-testid': testId,
       },
       h(
