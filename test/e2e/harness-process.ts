@@ -15,8 +15,12 @@ export interface HarnessProcess {
   downloadsDir: string
   /** The page URL at a route, e.g. `at('/settings')`. */
   at(route: string): string
-  /** Test control of the embedded demo sandbox (the harness runs with `--test-control`). */
-  sandbox(action: 'expire-tokens' | 'stop' | 'start'): Promise<void>
+  /**
+   * Test control of the embedded demo sandbox (the harness runs with `--test-control`).
+   * `start-on` restarts it on another date (`today`, YYYY-MM-DD): the same seed, accounts and
+   * tokens, its grants dealt again for that day.
+   */
+  sandbox(action: 'expire-tokens' | 'stop' | 'start' | 'start-on', today?: string): Promise<void>
   stop(): Promise<void>
 }
 
@@ -78,11 +82,11 @@ export async function startHarnessProcess(
     userDataDir,
     downloadsDir: join(userDataDir, 'Descargas'),
     at: (route) => `${url}#${route}`,
-    async sandbox(action) {
+    async sandbox(action, today) {
       const response = await fetch(`${origin}/__grants/test/sandbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-grants-key': key },
-        body: JSON.stringify({ action }),
+        body: JSON.stringify({ action, ...(today === undefined ? {} : { today }) }),
       })
       if (!response.ok)
         throw new Error(`sandbox ${action}: HTTP ${response.status} ${await response.text()}`)

@@ -51,7 +51,12 @@ export interface Harness {
   close(): Promise<void>
 }
 
-type ControlCommand = { action: 'expire-tokens' } | { action: 'stop' } | { action: 'start' }
+type ControlCommand =
+  | { action: 'expire-tokens' }
+  | { action: 'stop' }
+  | { action: 'start' }
+  /** Another day at the same address: the data are dealt again for `today` (same seed, same tokens). */
+  | { action: 'start-on'; today: string }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolveBody, reject) => {
@@ -224,6 +229,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         const port = Number(new URL(sandbox.url).port)
         const restarted = await createSandbox({ ...options.sandbox, port, state: sandbox.state })
         Object.assign(sandbox, { close: () => restarted.close(), control: restarted.control })
+        return { ok: true }
+      }
+      case 'start-on': {
+        await sandbox.close()
+        const port = Number(new URL(sandbox.url).port)
+        const moved = await createSandbox({ ...options.sandbox, port, today: command.today })
+        Object.assign(sandbox, {
+          close: () => moved.close(),
+          control: moved.control,
+          state: moved.state,
+        })
         return { ok: true }
       }
     }

@@ -25,6 +25,7 @@ export const enPortfolio: typeof esPortfolio = {
     run: {
       opportunities: 'Find opportunities',
       aid: 'Look up aid received',
+      refresh: 'Ask again for what was kept today',
       planning: 'Working out how many requests it takes…',
       progress: 'Asking the service: {done} of {total}',
       progressLabel: 'Progress of the look-up',

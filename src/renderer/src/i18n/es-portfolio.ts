@@ -26,6 +26,7 @@ export const esPortfolio = {
     run: {
       opportunities: 'Buscar oportunidades',
       aid: 'Consultar ayudas recibidas',
+      refresh: 'Volver a consultar lo guardado hoy',
       planning: 'Calculando cuántas consultas hacen falta…',
       progress: 'Consultando el servicio: {done} de {total}',
       progressLabel: 'Progreso de la consulta',

@@ -101,7 +101,7 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   async function run(
     kind: PortfolioKind,
     runScope: PortfolioScope,
-    options: { confirmedRequests?: number; threshold?: number } = {},
+    options: { confirmedRequests?: number; refresh?: boolean } = {},
   ): Promise<BridgeResult<PortfolioRun>> {
     setError(kind, null)
     setPhase(kind, 'running')
