@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, Redactor } from '../../src/main/log/logger'
+import { type Notifier } from '../../src/main/portfolio/notifier'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   userDataDir?: string
   /** The keychain of an earlier app, as after a restart. */
   secrets?: RecordingSecretStore
+  /** The desktop notification port (Electron's in the app); none by default. */
+  notifier?: Notifier
 }
 
 /**
@@ -105,6 +108,7 @@ export async function startTestApp(
       electronVersion: null,
     },
     ...(apiTimeoutMs ? { apiTimeoutMs } : {}),
+    ...(appOptions.notifier ? { notifier: appOptions.notifier } : {}),
   })
   return {
     services,

@@ -121,6 +121,19 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       ALTER TABLE outbox ADD COLUMN reason TEXT;
     `)
   },
+  // 4: «Cartera»: the portfolio runs of each account, the view as shown (JSON), newest last.
+  (db) => {
+    db.exec(`
+      CREATE TABLE portfolio_runs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('opportunities', 'aid')),
+        run_at INTEGER NOT NULL,
+        json TEXT NOT NULL
+      );
+      CREATE INDEX portfolio_runs_latest ON portfolio_runs (account, kind, id);
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {

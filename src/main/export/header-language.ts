@@ -36,6 +36,19 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   total_amount: 'Total amount (€)',
   scope: 'Scope',
   slug: 'Grant slug',
+  client_id: 'Client id',
+  client_name: 'Client',
+  clients_count: 'Clients',
+  new: 'New',
+  client_names: 'Clients who qualify',
+  missing: 'Missing',
+  total: 'Total awarded (€)',
+  count: 'Concessions',
+  last_date: 'Last concession',
+  over_threshold: 'Reaches the threshold',
+  date: 'Date',
+  kind: 'Deadline',
+  client_ids: 'Client ids',
 }
 
 /** English names of sheets and of the files' default names, by their Spanish name. */
@@ -48,6 +61,11 @@ export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   Oportunidades: 'Opportunities',
   Cliente: 'Client',
   Concesiones: 'Concessions',
+  'Por convocatoria': 'By grant',
+  'Por cliente': 'By client',
+  'Perfiles incompletos': 'Incomplete profiles',
+  'Ayudas recibidas': 'Aid received',
+  Plazos: 'Deadlines',
 }
 
 const ENGLISH_STATUS: Readonly<Record<number, string>> = {

@@ -25,6 +25,13 @@ export {
   statusRows,
 } from './datasets'
 export { exportCancelledError } from './export-errors'
+export {
+  portfolioAidDataset,
+  portfolioClientsDataset,
+  portfolioDeadlinesDataset,
+  portfolioGrantsDataset,
+  portfolioIncompleteDataset,
+} from './portfolio-datasets'
 export { datasetIn, headerIn, nameIn } from './header-language'
 export { sheetName } from './sheet-name'
 export {

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
-import { appError, AppFailure } from '@shared/errors'
 import { exportLanguage } from '@shared/settings'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
@@ -26,6 +25,9 @@ import { createExportsService } from './exports'
 import { folderPlatform } from './folder-platform'
 import { type Platform } from './platform'
 import { type Emit } from './events'
+import { silentNotifier, type Notifier } from '../portfolio/notifier'
+import { PortfolioRunsStore } from '../portfolio/runs-store'
+import { createPortfolioService } from '../portfolio/service'
 import { createAccountDataService } from './account-data'
 import { createOutboxService } from './outbox'
 import { ensurePrivateFolder, tightenPrivateFolder } from './private-files'
@@ -34,11 +36,6 @@ import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
 import { createSimulatorService } from './simulator'
 import { createStatusesService } from './statuses'
-
-// Branch i13a only: the contract is committed before its handlers.
-const unfinished = (): never => {
-  throw new AppFailure(appError('error.internal.unexpected', {}))
-}
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
@@ -60,6 +57,8 @@ export interface AppServicesOptions {
   syncConcurrency?: number
   /** Save dialog and file manager; without one, exports go to a folder in the user data. */
   platform?: Platform
+  /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */
+  notifier?: Notifier
 }
 
 export interface AppServices {
@@ -93,6 +92,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     cache: new CacheStore(db),
     clients: new ClientsStore(db),
     outbox: new OutboxStore(db),
+    portfolioRuns: new PortfolioRunsStore(db),
   }
   const transaction = <T>(fn: () => T): T => db.transaction(fn)()
 
@@ -174,11 +174,22 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const concessions = createConcessionsService({ ...costly, emit })
   const statuses = createStatusesService({ ...costly, account })
   const simulator = createSimulatorService(costly)
+  const portfolio = createPortfolioService({
+    clients: (filter) => clients.viewRows(filter ?? {}),
+    simulator,
+    concessions,
+    store: stores.portfolioRuns,
+    account,
+    threshold: () => settings.get().aidThreshold,
+    emit,
+    notifier: options.notifier ?? silentNotifier,
+  })
   const exports = createExportsService({
     clients,
     concessions,
     statuses,
     simulator,
+    portfolio,
     catalogue: () => catalogue.get(),
     language: () => exportLanguage(settings.get()),
     platform: options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones')),
@@ -202,8 +213,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   }
   session.onChange((view) => {
     if (view.status === 'signed-in') refreshAll()
-    // A sync must not outlive the session it started in (sign-out, another environment).
-    if (view.status === 'signed-out') clients.cancelSync()
+    // A sync or a portfolio run must not outlive the session it started in.
+    if (view.status === 'signed-out') {
+      clients.cancelSync()
+      portfolio.cancelAll()
+    }
   })
   connectivity.onChange((online) => {
     if (online) refreshAll()
@@ -285,12 +299,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'statuses.list': ({ refresh }) => statuses.list(refresh),
     'simulator.run': (input) => simulator.run(input),
     'credits.get': () => credits.get(),
-    'portfolio.plan': () => unfinished(),
-    'portfolio.run': () => unfinished(),
-    'portfolio.cancel': () => unfinished(),
-    'portfolio.latest': () => unfinished(),
-    'portfolio.deadlines': () => unfinished(),
-    'portfolio.exportIcs': () => unfinished(),
+    'portfolio.plan': (input) => portfolio.plan(input),
+    'portfolio.run': (input) => portfolio.run(input),
+    'portfolio.cancel': ({ kind }) => portfolio.cancel(kind),
+    'portfolio.latest': ({ kind }) => portfolio.latest(kind),
+    'portfolio.deadlines': () => portfolio.deadlines(),
+    'portfolio.exportIcs': () => exports.writeCalendar(portfolio.deadlines()),
     'export.start': (input) => exports.start(input),
     'export.cancel': ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ path }) => exports.reveal(path),
@@ -325,6 +339,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await exports.abortAll()
       connectivity.close()
       clients.cancelSync()
+      portfolio.cancelAll()
       await background
       await environment.close()
       db.close()

@@ -27,6 +27,9 @@ import { type Emit } from './events'
 import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
 
+/** Clients read from the replica per query when a whole view is needed. */
+const VIEW_PAGE = 50_000
+
 export const SYNC_PAGE_SIZE = 200
 
 export interface ClientsDeps {
@@ -352,11 +355,17 @@ export function createClientsService(deps: ClientsDeps) {
     /** The whole clients of the current view, as shown (pending edits included), for export. */
     viewRows(raw: ClientQuery): ClientData[] {
       const account = requireAccount(deps.account())
-      const q = ClientQuerySchema.parse({ ...raw, offset: 0, limit: 50_000 })
-      return clients.query(account, q).rows.flatMap((row) => {
-        const server = clients.get(account, row.id)
-        return server ? [shownClient(server, outbox.openFor(account, row.id))] : []
-      })
+      const shown: ClientData[] = []
+      // The replica may hold more clients than one query answers (100,000 in the sandbox).
+      for (let offset = 0; ; offset += VIEW_PAGE) {
+        const q = ClientQuerySchema.parse({ ...raw, offset, limit: VIEW_PAGE })
+        const { rows } = clients.query(account, q)
+        for (const row of rows) {
+          const server = clients.get(account, row.id)
+          if (server) shown.push(shownClient(server, outbox.openFor(account, row.id)))
+        }
+        if (rows.length < VIEW_PAGE) return shown
+      }
     },
 
     /** One client as shown, from the replica or the service. */

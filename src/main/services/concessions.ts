@@ -16,6 +16,7 @@ import { type ConnectivityService } from './connectivity'
 import { costAware, type Served } from './cost-cache'
 import { type Emit } from './events'
 import { type SessionCache } from './session-cache'
+import { type CollectOptions } from './simulator'
 
 /** What is stored per normalised query: every row fetched so far. */
 interface StoredConcessions<T> {
@@ -26,6 +27,11 @@ interface StoredConcessions<T> {
   /** Page 1's `next`, so a partial answer can be completed without paying for page 1 again. */
   next: string | null
 }
+
+/** A row of concessions by NIF as the API client reads it. */
+type NifRow = Awaited<
+  ReturnType<ReturnType<ApiClient['concessionsByNif']>['fetch']>
+>['results'][number]
 
 export interface NormalisedQuery {
   key: string
@@ -115,6 +121,56 @@ export function createConcessionsService(deps: {
   }
 
   return {
+    /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
+    requestsToComplete(nif: string): number {
+      const stored = deps.cache
+        .scope()
+        .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
+      const usable =
+        stored &&
+        (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+          ? stored.value
+          : null
+      if (!usable) return 1
+      return usable.complete ? 0 : Math.max(0, usable.requestsForAll - 1)
+    },
+
+    /**
+     * Every concession of a NIF for the portfolio, through the same 24-hour cache as the screen,
+     * each request through the run's limiter.
+     */
+    async collectByNif(nif: string, options: CollectOptions): Promise<NifRow[]> {
+      const key = concessionKey({ kind: 'nif', nif })
+      const paged = options.limiter.wrap(deps.api.concessionsByNif(normalizeTaxId(nif), 100))
+      const served = await costAware<StoredConcessions<NifRow>>({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key: `concessions:${key}`,
+        refresh: options.refresh,
+        enough: (stored) => stored.complete,
+        fetch: async (stored) => {
+          const kept = stored?.value
+          const first = kept
+            ? { count: kept.count, next: kept.next, previous: null, results: kept.rows }
+            : await paged.fetch(1, options.signal)
+          const held = kept ? 1 : 0
+          const { rows } = await walkAll(paged, {
+            first,
+            signal: options.signal,
+            onProgress: ({ total }) => options.onExpected?.(Math.max(0, total - held)),
+          })
+          return {
+            count: first.count,
+            complete: true,
+            requestsForAll: requestsForAll(first),
+            rows,
+            next: first.next,
+          }
+        },
+      })
+      return served.value.rows
+    },
+
     /** What exporting a search takes; the NIF dataset needs the normalised NIF. */
     exportPlan(query: ConcessionQuery) {
       const { key, selector } = normaliseQuery(query)

@@ -1,9 +1,10 @@
 import { foldText } from '@shared/text'
+import { type FileExtension } from './platform'
 
 /** «Concesiones de B12345674» → «concesiones-de-b12345674-2026-11-21.csv»: safe on every system. */
 export function exportFileName(
   label: string,
-  extension: 'csv' | 'xlsx',
+  extension: FileExtension,
   now: Date = new Date(),
 ): string {
   const slug =
@@ -18,6 +19,6 @@ export function exportFileName(
 }
 
 /** Save dialogs may drop the extension the user did not type: put it back. */
-export function withExtension(path: string, extension: 'csv' | 'xlsx'): string {
+export function withExtension(path: string, extension: FileExtension): string {
   return path.toLowerCase().endsWith(`.${extension}`) ? path : `${path}.${extension}`
 }

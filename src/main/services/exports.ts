@@ -11,7 +11,17 @@ import {
   type ExportStartInputSchema,
   type ExportStartResult,
   FORMAT_EXTENSIONS,
+  type PortfolioDataset,
 } from '@shared/exports'
+import {
+  DEFAULT_AID_YEARS,
+  type DeadlinesView,
+  groupByGrant,
+  type IcsExportResult,
+  type PortfolioKind,
+} from '@shared/portfolio'
+import { lastYears } from '@shared/portfolio-aid'
+import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { type z } from 'zod'
 import {
   clientDossierDataset,
@@ -28,11 +38,19 @@ import {
   headerIn,
   nameIn,
   opportunitiesDataset,
+  portfolioAidDataset,
+  portfolioClientsDataset,
+  portfolioDeadlinesDataset,
+  portfolioGrantsDataset,
+  portfolioIncompleteDataset,
   statusesDataset,
   statusRows,
   writeExport,
 } from '../export'
+import { writeAtomically } from '../export/atomic-file'
 import { type Progress } from '../api/page-walker'
+import { deadlinesCalendar } from '../portfolio/ics'
+import { type PortfolioService } from '../portfolio/service'
 import { type Logger } from '../log/logger'
 import { type ClientsService } from './clients'
 import { type ConcessionsService } from './concessions'
@@ -68,6 +86,10 @@ function sheetIn<T>(
     rows: plan.pages({ signal, onProgress }),
   } as AnySheet
 }
+
+/** An export of a portfolio table before any run of its kind. */
+const noRun = (kind: PortfolioKind) =>
+  new AppFailure(appError('error.not_found.no_portfolio_run', { kind }))
 
 function completeProfile(client: {
   province: number[]
@@ -110,6 +132,7 @@ export function createExportsService(deps: {
   concessions: ConcessionsService
   statuses: StatusesService
   simulator: SimulatorService
+  portfolio: Pick<PortfolioService, 'latest'>
   catalogue: () => Promise<CatalogueView>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
   language: () => Lang
@@ -133,6 +156,42 @@ export function createExportsService(deps: {
     return {
       catalogue: await deps.catalogue(),
       experts: synced ? deps.clients.facets().experts : [],
+    }
+  }
+
+  /** A table of the latest stored run: no request. */
+  function portfolioExport(
+    kind: PortfolioDataset,
+    keys: readonly string[] | undefined,
+    lang: Lang,
+  ): Prepared {
+    const local = <T>(spanishLabel: string, dataset: Dataset<T>, rows: T[]): Prepared => {
+      const plan = localPlan(rows)
+      return {
+        label: nameIn(lang, spanishLabel),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (signal, onProgress) => [
+          sheetIn(datasetIn(lang, dataset), keys, plan, signal, onProgress),
+        ],
+      }
+    }
+    if (kind === 'portfolio-aid') {
+      const run = deps.portfolio.latest('aid')
+      if (run?.kind !== 'aid') throw noRun('aid')
+      return local('Ayudas recibidas', portfolioAidDataset(run.years), run.clients)
+    }
+    const run = deps.portfolio.latest('opportunities')
+    if (run?.kind !== 'opportunities') throw noRun('opportunities')
+    switch (kind) {
+      case 'portfolio-grants':
+        return local('Por convocatoria', portfolioGrantsDataset, groupByGrant(run.rows))
+      case 'portfolio-clients':
+        return local('Por cliente', portfolioClientsDataset, run.rows)
+      case 'portfolio-incomplete':
+        return local('Perfiles incompletos', portfolioIncompleteDataset(lang), run.incomplete)
+      case 'portfolio-deadlines':
+        return local('Plazos', portfolioDeadlinesDataset(lang), deadlinesOf(run).deadlines)
     }
   }
 
@@ -236,12 +295,32 @@ export function createExportsService(deps: {
         }
       }
       case 'portfolio':
-        // Branch i13a only: the contract is committed before its datasets.
-        throw new AppFailure(appError('error.internal.unexpected', {}))
+        return portfolioExport(source.dataset, keys, lang)
     }
   }
 
   return {
+    /** «Exportar a calendario»: the deadlines as an .ics file, where the user chooses. */
+    async writeCalendar(view: DeadlinesView): Promise<IcsExportResult> {
+      if (view.runAt === null) throw noRun('opportunities')
+      const lang = deps.language()
+      const target = await deps.platform.chooseSaveFile({
+        title: lang === 'en' ? 'Export to calendar' : 'Exportar a calendario',
+        defaultName: exportFileName(nameIn(lang, 'Plazos'), 'ics'),
+        extension: 'ics',
+      })
+      if (!target || closing) return { status: 'cancelled' }
+      const text = deadlinesCalendar(view, lang)
+      await writeAtomically(target, (sink) => sink.write(text))
+      written.add(target)
+      return {
+        status: 'done',
+        path: target,
+        fileName: basename(target),
+        events: view.deadlines.length,
+      }
+    },
+
     async start(input: Input): Promise<ExportStartResult> {
       if (input.source.kind === 'dossier' && input.format !== 'xlsx') {
         throw new AppFailure(
@@ -329,6 +408,10 @@ export function createExportsService(deps: {
 
     async columns(kind: DatasetKind): Promise<ExportColumn[]> {
       const lang = deps.language()
+      const years = () => {
+        const run = deps.portfolio.latest('aid')
+        return run?.kind === 'aid' ? run.years : lastYears(Date.now(), DEFAULT_AID_YEARS)
+      }
       const columns: readonly Column<never>[] =
         kind === 'clients'
           ? clientsDataset(await names()).columns
@@ -338,7 +421,17 @@ export function createExportsService(deps: {
               ? concessionsByGrantDataset.columns
               : kind === 'statuses'
                 ? statusesDataset.columns
-                : opportunitiesDataset.columns
+                : kind === 'portfolio-grants'
+                  ? portfolioGrantsDataset.columns
+                  : kind === 'portfolio-clients'
+                    ? portfolioClientsDataset.columns
+                    : kind === 'portfolio-incomplete'
+                      ? portfolioIncompleteDataset(lang).columns
+                      : kind === 'portfolio-aid'
+                        ? portfolioAidDataset(years()).columns
+                        : kind === 'portfolio-deadlines'
+                          ? portfolioDeadlinesDataset(lang).columns
+                          : opportunitiesDataset.columns
       return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }

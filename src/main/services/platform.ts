@@ -1,9 +1,12 @@
+/** What the app writes: exports, and the portfolio's calendar. */
+export type FileExtension = 'csv' | 'xlsx' | 'ics'
+
 /** What an export needs from the desktop: implemented by the Electron shell and by the harness. */
 export interface SaveFileRequest {
   title: string
   /** A file name with its extension, e.g. «concesiones-B12345674-2026-11-21.xlsx». */
   defaultName: string
-  extension: 'csv' | 'xlsx'
+  extension: FileExtension
 }
 
 export interface Platform {

@@ -8,6 +8,7 @@ import { requestsForAll, walkPages } from '../api/page-walker'
 import { type ConnectivityService } from './connectivity'
 import { costAware } from './cost-cache'
 import { type ExportPlan, localPlan } from './export-plan'
+import { type RequestLimiter } from '../portfolio/limiter'
 import { type SessionCache } from './session-cache'
 
 /** What is stored per profile: the pages fetched so far, in order (G13). */
@@ -19,12 +20,78 @@ interface StoredRun {
   pages: Opportunity[][]
 }
 
+/** What a portfolio run needs to walk one profile: its signal, limiter and expected requests. */
+export interface CollectOptions {
+  refresh: boolean
+  signal: AbortSignal
+  limiter: RequestLimiter
+  /** Requests this profile is now expected to take (beyond what the cache holds). */
+  onExpected?: (requests: number) => void
+}
+
 export function createSimulatorService(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
 }) {
+  /** The stored answer for `profile`, when the 24-hour rule (or being offline) lets it be used. */
+  const usableRun = (profile: SimulatorProfile): StoredRun | null => {
+    const stored = deps.cache.scope().get<StoredRun>(`simulator:${profileKey(profile)}`)
+    return stored &&
+      (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+      ? stored.value
+      : null
+  }
+
   return {
+    /** Requests every page of `profile` still takes: 0 when the cache holds them all. */
+    requestsToComplete(profile: SimulatorProfile): number {
+      const usable = usableRun(profile)
+      if (!usable) return 1
+      return Math.max(0, usable.totalPages - usable.pages.length)
+    },
+
+    /**
+     * Every page of a profile for the portfolio, through the same 24-hour cache as the screen: the
+     * pages held are reused, the missing ones requested through the run's limiter.
+     */
+    async collect(
+      profile: SimulatorProfile,
+      options: CollectOptions,
+    ): Promise<{ rows: Opportunity[]; source: 'network' | 'cache' }> {
+      const paged = options.limiter.wrap(deps.api.simulate(profile))
+      const served = await costAware<StoredRun>({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key: `simulator:${profileKey(profile)}`,
+        refresh: options.refresh,
+        enough: (stored) => stored.pages.length >= stored.totalPages,
+        fetch: async (stored) => {
+          const kept = stored?.value
+          // Pages a fresh partial answer holds are handed back, not paid for again (G13).
+          const first = kept
+            ? {
+                count: kept.count,
+                next: kept.template,
+                previous: null,
+                results: kept.pages[0] ?? [],
+              }
+            : await paged.fetch(1, options.signal)
+          const held = kept ? kept.pages.length : 0
+          const pages: Opportunity[][] = []
+          for await (const page of walkPages(paged, {
+            first,
+            held: kept?.pages.slice(1) ?? [],
+            signal: options.signal,
+            onProgress: ({ total }) => options.onExpected?.(Math.max(0, total - held)),
+          }))
+            pages.push(page)
+          return { count: first.count, totalPages: pages.length, template: first.next, pages }
+        },
+      })
+      return { rows: served.value.pages.flat(), source: served.source }
+    },
+
     /** The export of a profile's results: every page; from the cache when it has them all. */
     async exportPlan(profile: SimulatorProfile): Promise<ExportPlan<Opportunity>> {
       const stored = deps.cache.scope().get<StoredRun>(`simulator:${profileKey(profile)}`)

@@ -25,6 +25,7 @@ import {
 } from './app-protocol'
 import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
+import { desktopNotifier } from './notifier'
 import { electronPlatform } from './platform'
 import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
 import { aboutText, buildMenuTemplate } from './menu'
@@ -150,6 +151,16 @@ export function startApp(): void {
         log,
         redactor,
         platform: electronPlatform(),
+        notifier: desktopNotifier({
+          language: () => services?.settings.get().language ?? 'es',
+          focus: () => {
+            if (!mainWindow) return
+            if (mainWindow.isMinimized()) mainWindow.restore()
+            mainWindow.show()
+            mainWindow.focus()
+          },
+          openPortfolio: () => emit('app.navigate', { route: 'portfolio' }),
+        }),
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),

@@ -62,6 +62,11 @@ describe('native menu', () => {
       click(item)
       expect(a.navigate).toHaveBeenLastCalledWith(route)
     })
+    // «Cartera» has no shortcut; a desktop notification of new opportunities opens it too.
+    const portfolio = find(template, 'Cartera')
+    expect(portfolio?.accelerator).toBeUndefined()
+    click(portfolio)
+    expect(a.navigate).toHaveBeenLastCalledWith('portfolio')
   })
 
   it('shows the palette, save, search and help shortcuts and sends each command', () => {

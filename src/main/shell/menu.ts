@@ -67,6 +67,7 @@ const LABELS = {
     concessions: 'Concesiones',
     statuses: 'Estados de expediente',
     simulator: 'Simulador',
+    portfolio: 'Cartera',
   },
   en: {
     file: 'File',
@@ -109,6 +110,7 @@ const LABELS = {
     concessions: 'Concessions',
     statuses: 'Case-File Statuses',
     simulator: 'Simulator',
+    portfolio: 'Portfolio',
   },
 } satisfies Record<Language, Record<string, string>>
 
@@ -220,6 +222,7 @@ export function buildMenuTemplate(
       commandItem('palette', l.palette),
       { type: 'separator' },
       ...SHORTCUT_SCREENS.map(screenItem),
+      { label: l.portfolio, click: () => actions.navigate('portfolio') },
     ],
   })
   template.push({

@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, shell } from 'electron'
 import { withExtension } from '../services/export-names'
-import { type Platform } from '../services/platform'
+import { type FileExtension, type Platform } from '../services/platform'
 
-const FILTERS: Record<'csv' | 'xlsx', Electron.FileFilter> = {
+const FILTERS: Record<FileExtension, Electron.FileFilter> = {
   csv: { name: 'CSV (Excel)', extensions: ['csv'] },
   xlsx: { name: 'Libro de Excel', extensions: ['xlsx'] },
+  ics: { name: 'iCalendar', extensions: ['ics'] },
 }
 
 /** The desktop side of exports: the system save dialog and the file manager. */

@@ -133,6 +133,23 @@ export const en: Catalogue = {
     'The client record has three sheets: it is exported as Excel (.xlsx).',
   'error.forbidden.not_exported_here': 'Only files exported by the app can be shown.',
   'error.cancelled.export_cancelled': 'Export cancelled.',
+  'error.validation.needs_confirmation':
+    'This query will make {requests} requests to the service, which may use credits. Confirm it to go on (on the command line, with --yes).',
+  'error.conflict.portfolio_running':
+    'A portfolio query of this kind is already running. Wait for it to finish or cancel it.',
+  'error.cancelled.portfolio_cancelled':
+    'Portfolio query cancelled: nothing was saved and the previous one is kept.',
+  'error.cancelled.portfolio_account_changed':
+    'The session changed during the portfolio query: nothing was saved. Run it again.',
+  'error.not_found.no_portfolio_run':
+    'There is no saved {kind|portfolio.kind} query yet. Run one in «Portfolio» and export again.',
+  'portfolio.kind.opportunities': 'opportunities',
+  'portfolio.kind.aid': 'aid received',
+  'portfolio.kind.other': 'portfolio',
+  'portfolio.notify.title': 'Portfolio: new opportunities',
+  'portfolio.notify.body': '{count|portfolio.notify.count} Click to open «Portfolio».',
+  'portfolio.notify.count.1': 'There is 1 new opportunity for your clients.',
+  'portfolio.notify.count.other': 'There are {count} new opportunities for your clients.',
   'error.internal.write_failed':
     'The file “{file}” could not be written ({errno|export.errno}). Choose another folder, or close the file if it is open, and try again.',
   'export.errno.ENOENT': 'the folder does not exist',

@@ -153,6 +153,23 @@ export const es = {
   'error.forbidden.not_exported_here':
     'Solo se pueden mostrar los archivos exportados por la aplicación.',
   'error.cancelled.export_cancelled': 'Exportación cancelada.',
+  'error.validation.needs_confirmation':
+    'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos. Confírmela para continuar (en la línea de órdenes, con --yes).',
+  'error.conflict.portfolio_running':
+    'Ya hay una consulta de la cartera de este tipo en curso. Espere a que termine o cancélela.',
+  'error.cancelled.portfolio_cancelled':
+    'Consulta de la cartera cancelada: no se ha guardado nada y se conserva la anterior.',
+  'error.cancelled.portfolio_account_changed':
+    'La sesión cambió durante la consulta de la cartera: no se ha guardado nada. Vuelva a ejecutarla.',
+  'error.not_found.no_portfolio_run':
+    'Todavía no hay ninguna consulta de {kind|portfolio.kind} guardada. Ejecútela en «Cartera» y vuelva a exportar.',
+  'portfolio.kind.opportunities': 'oportunidades',
+  'portfolio.kind.aid': 'ayudas recibidas',
+  'portfolio.kind.other': 'la cartera',
+  'portfolio.notify.title': 'Cartera: oportunidades nuevas',
+  'portfolio.notify.body': '{count|portfolio.notify.count} Pulse para abrir «Cartera».',
+  'portfolio.notify.count.1': 'Hay 1 oportunidad nueva para sus clientes.',
+  'portfolio.notify.count.other': 'Hay {count} oportunidades nuevas para sus clientes.',
   'error.internal.write_failed':
     'No se ha podido escribir el archivo «{file}» ({errno|export.errno}). Elija otra carpeta o cierre el archivo si está abierto y vuelva a intentarlo.',
   'export.errno.ENOENT': 'la carpeta no existe',

@@ -1,0 +1,40 @@
+import ical from 'ical-generator'
+import { type Lang } from '@shared/messages'
+import { type DeadlinesView } from '@shared/portfolio'
+
+const WORDS = {
+  es: { close: 'Cierre', open: 'Apertura', clients: 'Clientes', calendar: 'Plazos de la cartera' },
+  en: { close: 'Closes', open: 'Opens', clients: 'Clients', calendar: 'Portfolio deadlines' },
+} as const
+
+/** The day after a YYYY-MM-DD date: an all-day event ends (exclusively) on it. */
+function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10)
+}
+
+/**
+ * The deadlines as an iCalendar file (RFC 5545) that Outlook and Google Calendar import: one
+ * all-day event per closing or opening, the clients that qualify in its description. The same view
+ * always gives the same file (stable UIDs, stamped with the run's date).
+ */
+export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
+  const words = WORDS[lang]
+  const calendar = ical({
+    name: words.calendar,
+    prodId: { company: 'Grants Desk', product: 'Grants Desk', language: lang.toUpperCase() },
+  })
+  const stamp = new Date(view.runAt ?? 0)
+  for (const deadline of view.deadlines) {
+    calendar.createEvent({
+      id: `${deadline.kind}-${deadline.date}-${deadline.slug}@grants-desk`,
+      start: deadline.date,
+      end: nextDay(deadline.date),
+      allDay: true,
+      stamp,
+      summary: `${words[deadline.kind]}: ${deadline.formatted_title}`,
+      description: `${words.clients}: ${deadline.client_names.join(', ')}`,
+    })
+  }
+  return calendar.toString()
+}

@@ -1,0 +1,69 @@
+import { type AidClient } from './portfolio'
+
+const madridDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in Madrid, YYYY-MM-DD (the service's dates are Spanish calendar dates). */
+export function madridToday(now: number): string {
+  return madridDate.format(new Date(now))
+}
+
+/** The last `count` calendar years in Madrid, the current one first. */
+export function lastYears(now: number, count: number): number[] {
+  const current = Number(madridToday(now).slice(0, 4))
+  return Array.from({ length: count }, (_, i) => current - i)
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The calendar year of a concession's date; null for an undated row or a date not read as one. */
+export function yearOf(date: string | null | undefined): number | null {
+  const match = date ? ISO_DATE.exec(date) : null
+  return match ? Number(match[1]) : null
+}
+
+export interface AidRow {
+  concession_date?: string | null | undefined
+  awarded_amount: number
+}
+
+/**
+ * One client's aid: the awarded total of each year of `years` (an undated row counts in the total
+ * and the count, in no year), the latest date, and whether the years' total reaches `threshold`.
+ */
+export function summariseAid(
+  client: { client_id: number; nif: string; name: string },
+  rows: readonly AidRow[],
+  years: readonly number[],
+  threshold: number,
+): AidClient {
+  const byYear = new Map(years.map((year) => [year, 0]))
+  let total = 0
+  let last: string | null = null
+  for (const row of rows) {
+    const amount = Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
+    total += amount
+    const year = yearOf(row.concession_date)
+    if (year === null) continue
+    const date = row.concession_date ?? ''
+    if (last === null || date > last) last = date
+    const sum = byYear.get(year)
+    if (sum !== undefined) byYear.set(year, sum + amount)
+  }
+  const inYears = [...byYear.values()].reduce((a, b) => a + b, 0)
+  return {
+    ...client,
+    by_year: Object.fromEntries([...byYear].map(([year, sum]) => [String(year), round(sum)])),
+    total: round(total),
+    count: rows.length,
+    last_date: last,
+    over_threshold: inYears >= threshold,
+  }
+}
+
+/** Cents: sums of euros in floating point must not show 0.30000000000000004. */
+const round = (n: number) => Math.round(n * 100) / 100
