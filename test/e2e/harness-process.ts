@@ -18,9 +18,12 @@ export interface HarnessProcess {
   /**
    * Test control of the embedded demo sandbox (the harness runs with `--test-control`).
    * `start-on` restarts it on another date (`today`, YYYY-MM-DD): the same seed, accounts and
-   * tokens, its grants dealt again for that day.
+   * tokens, its grants dealt again for that day. `latency` makes every answer wait `ms`.
    */
-  sandbox(action: 'expire-tokens' | 'stop' | 'start' | 'start-on', today?: string): Promise<void>
+  sandbox(
+    action: 'expire-tokens' | 'stop' | 'start' | 'start-on' | 'latency',
+    options?: { today?: string; ms?: number },
+  ): Promise<void>
   stop(): Promise<void>
 }
 
@@ -82,11 +85,11 @@ export async function startHarnessProcess(
     userDataDir,
     downloadsDir: join(userDataDir, 'Descargas'),
     at: (route) => `${url}#${route}`,
-    async sandbox(action, today) {
+    async sandbox(action, options = {}) {
       const response = await fetch(`${origin}/__grants/test/sandbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-grants-key': key },
-        body: JSON.stringify({ action, ...(today === undefined ? {} : { today }) }),
+        body: JSON.stringify({ action, ...options }),
       })
       if (!response.ok)
         throw new Error(`sandbox ${action}: HTTP ${response.status} ${await response.text()}`)

@@ -57,6 +57,8 @@ type ControlCommand =
   | { action: 'start' }
   /** Another day at the same address: the data are dealt again for `today` (same seed, same tokens). */
   | { action: 'start-on'; today: string }
+  /** Every answer waits this long, so a test can act while a run is under way. */
+  | { action: 'latency'; ms: number }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolveBody, reject) => {
@@ -231,6 +233,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         Object.assign(sandbox, { close: () => restarted.close(), control: restarted.control })
         return { ok: true }
       }
+      case 'latency':
+        sandbox.control.setLatency(command.ms)
+        return { ok: true }
       case 'start-on': {
         await sandbox.close()
         const port = Number(new URL(sandbox.url).port)
