@@ -253,7 +253,7 @@ test.describe('«Cartera»', () => {
     const saved = await ics
     if (saved.status !== 'done') throw new Error('the .ics was not written')
     await expect(page.getByTestId('ics-done')).toContainText(saved.fileName)
-    const calendar = new ICAL.Component(ICAL.parse(readFileSync(saved.path, 'utf8')))
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(saved.path, 'utf8')) as unknown[])
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e))
     expect(events).toHaveLength(view.deadlines.length)
     const first = events.find((e) => e.summary.includes(next.formatted_title))
