@@ -88,7 +88,7 @@ export const PortfolioRowSchema = z.object({
   status_text: z.string(),
   total_amount: z.number().nullable(),
   scope: z.string(),
-  /** Not in the previous run of this account (every row is new in a first run). */
+  /** Not in the previous run of this account; a first run (no previous) marks none. */
   new: z.boolean(),
 })
 export type PortfolioRow = z.infer<typeof PortfolioRowSchema>

@@ -327,7 +327,7 @@ describe('portfolio exports', () => {
     const view = await value<DeadlinesView>(a, 'portfolio.deadlines')
     if (ics.status !== 'done') throw new Error(ics.status)
     expect(ics.events).toBe(view.deadlines.length)
-    const calendar = new ICAL.Component(ICAL.parse(readFileSync(ics.path, 'utf8')))
+    const calendar = ICAL.Component.fromString(readFileSync(ics.path, 'utf8'))
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events.map((e) => e.startDate.toString())).toEqual(view.deadlines.map((d) => d.date))
     expect(await value(a, 'export.reveal', { path: ics.path })).toEqual({ revealed: true })

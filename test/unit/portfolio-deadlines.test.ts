@@ -102,7 +102,7 @@ describe('the deadlines of a run', () => {
 
   it('exports one all-day event per deadline that an iCalendar parser reads back', () => {
     const text = deadlinesCalendar(view, 'es')
-    const calendar = new ICAL.Component(ICAL.parse(text))
+    const calendar = ICAL.Component.fromString(text)
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events).toHaveLength(view.deadlines.length)
     const first = events[0]
