@@ -107,10 +107,10 @@ export const enPortfolio: typeof esPortfolio = {
       filter: 'Filter by client or tax ID',
       threshold: 'Threshold over three years (€)',
       thresholdHelp:
-        'By default €300,000: the general de minimis ceiling over three years in Regulation (EU) 2023/2831.',
+        'By default €300,000: the general ceiling for minor aid over three years in Regulation (EU) 2023/2831.',
       thresholdSaved: 'Threshold saved.',
       caveat:
-        'The service does not say which aids are de minimis: the mark only warns that the sum of the last three years reaches the threshold. Check each aid before deciding.',
+        'The service does not say which aids are minor aid under that Regulation: the mark only warns that the sum of the last three years reaches the threshold. Check each aid before deciding.',
       overCount:
         '{n} client reaches the threshold over the last three years. | {n} clients reach the threshold over the last three years.',
       over: 'Reaches the threshold',
