@@ -6,7 +6,7 @@ import { type E2EOptions } from './test/e2e/fixtures'
  * The specs whose outcome depends on how the service speaks (G18): sign-in and profile, clients
  * (sync, filters, sort, an edit of each field group), both concession searches, statuses, the
  * simulator, an export of every list, one account's data kept from another's, and the vendor's
- * own (credits, edits it does not save). The rest (settings, shell, theme, transport, recovery)
+ * own (credits, edits it does not save), and «Cartera» (the simulator and concessions per client). The rest (settings, shell, theme, transport, recovery)
  * never reach the service's dialect and run once.
  */
 const DIALECT_SPECS = [
@@ -17,6 +17,7 @@ const DIALECT_SPECS = [
   'simulator.spec.ts',
   'exports.spec.ts',
   'isolation.spec.ts',
+  'portfolio.spec.ts',
   'vendor.spec.ts',
 ]
 

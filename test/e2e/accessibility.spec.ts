@@ -228,6 +228,18 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
       await check('simulator')
 
+      // «Cartera» with the results of a run, the demo portfolio's requests agreed to.
+      await go(page, '/portfolio')
+      await page.getByTestId('portfolio-start-opportunities').click()
+      await page.getByTestId('confirm-requests').click()
+      await expect(page.getByTestId('portfolio-grant-row').first()).toBeVisible()
+      await page.getByTestId('portfolio-grant-expand').first().click()
+      await expect(page.getByTestId('portfolio-grant-clients')).toBeVisible()
+      await check('portfolio')
+      await page.getByTestId('portfolio-tabs').locator('.n-tabs-tab').nth(2).click()
+      await expect(page.getByTestId('portfolio-deadline-row').first()).toBeVisible()
+      await check('portfolio deadlines')
+
       await go(page, '/settings')
       await expect(page.getByTestId('environment-section')).toBeVisible()
       await check('settings')

@@ -15,8 +15,15 @@ export interface HarnessProcess {
   downloadsDir: string
   /** The page URL at a route, e.g. `at('/settings')`. */
   at(route: string): string
-  /** Test control of the embedded demo sandbox (the harness runs with `--test-control`). */
-  sandbox(action: 'expire-tokens' | 'stop' | 'start'): Promise<void>
+  /**
+   * Test control of the embedded demo sandbox (the harness runs with `--test-control`).
+   * `start-on` restarts it on another date (`today`, YYYY-MM-DD): the same seed, accounts and
+   * tokens, its grants dealt again for that day. `latency` makes every answer wait `ms`.
+   */
+  sandbox(
+    action: 'expire-tokens' | 'stop' | 'start' | 'start-on' | 'latency',
+    options?: { today?: string; ms?: number },
+  ): Promise<void>
   stop(): Promise<void>
 }
 
@@ -78,11 +85,11 @@ export async function startHarnessProcess(
     userDataDir,
     downloadsDir: join(userDataDir, 'Descargas'),
     at: (route) => `${url}#${route}`,
-    async sandbox(action) {
+    async sandbox(action, options = {}) {
       const response = await fetch(`${origin}/__grants/test/sandbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-grants-key': key },
-        body: JSON.stringify({ action }),
+        body: JSON.stringify({ action, ...options }),
       })
       if (!response.ok)
         throw new Error(`sandbox ${action}: HTTP ${response.status} ${await response.text()}`)

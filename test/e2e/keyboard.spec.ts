@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, signInAsDemo, test } from './fixtures'
 
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
-const NAV = ['profile', 'clients', 'concessions', 'statuses', 'simulator', 'settings']
+const NAV = ['profile', 'clients', 'concessions', 'statuses', 'simulator', 'portfolio', 'settings']
 
 async function signedIn(page: Page, harnessUrl: string): Promise<void> {
   await page.goto(harnessUrl)

@@ -66,6 +66,12 @@ const SCREENS: Screen[] = [
     actions: ['fetched-refresh', 'export-open'],
   },
   {
+    name: 'portfolio',
+    route: () => '/portfolio',
+    ready: 'portfolio-scope',
+    actions: ['scope-all', 'portfolio-start-opportunities', 'portfolio-refresh-opportunities'],
+  },
+  {
     name: 'profile',
     route: () => '/profile',
     ready: 'profile-card',

@@ -51,7 +51,14 @@ export interface Harness {
   close(): Promise<void>
 }
 
-type ControlCommand = { action: 'expire-tokens' } | { action: 'stop' } | { action: 'start' }
+type ControlCommand =
+  | { action: 'expire-tokens' }
+  | { action: 'stop' }
+  | { action: 'start' }
+  /** Another day at the same address: the data are dealt again for `today` (same seed, same tokens). */
+  | { action: 'start-on'; today: string }
+  /** Every answer waits this long, so a test can act while a run is under way. */
+  | { action: 'latency'; ms: number }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolveBody, reject) => {
@@ -224,6 +231,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         const port = Number(new URL(sandbox.url).port)
         const restarted = await createSandbox({ ...options.sandbox, port, state: sandbox.state })
         Object.assign(sandbox, { close: () => restarted.close(), control: restarted.control })
+        return { ok: true }
+      }
+      case 'latency':
+        sandbox.control.setLatency(command.ms)
+        return { ok: true }
+      case 'start-on': {
+        await sandbox.close()
+        const port = Number(new URL(sandbox.url).port)
+        const moved = await createSandbox({ ...options.sandbox, port, today: command.today })
+        Object.assign(sandbox, {
+          close: () => moved.close(),
+          control: moved.control,
+          state: moved.state,
+        })
         return { ok: true }
       }
     }

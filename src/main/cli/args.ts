@@ -2,7 +2,14 @@ import { parseArgs } from 'node:util'
 import { buildCommand, type Command } from './command'
 import { type ConnectionFlags } from './connection'
 import { isUsageError, UsageError } from './usage-error'
-import { COMMAND_NAMES, COMMANDS, CONNECTION_OPTIONS, type CommandName } from './usage'
+import {
+  COMMAND_NAMES,
+  COMMANDS,
+  CONNECTION_OPTIONS,
+  type CommandName,
+  isCommandGroup,
+  subcommandsOf,
+} from './usage'
 
 export interface Invocation {
   command: Command
@@ -36,6 +43,9 @@ const OPTIONS = {
   format: { type: 'string' },
   out: { type: 'string' },
   lang: { type: 'string' },
+  yes: { type: 'boolean' },
+  years: { type: 'string' },
+  threshold: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {
@@ -111,8 +121,9 @@ export function parseInvocation(argv: readonly string[]): Invocation {
     throw new UsageError('Falta el comando.')
   }
   if (positionals[0] === 'help') {
-    if (positionals.length === 2 && positionals[1] === 'clients') {
-      return invocation({ name: 'help', topic: 'clients' })
+    const group = positionals[1]
+    if (positionals.length === 2 && isCommandGroup(group)) {
+      return invocation({ name: 'help', topic: group })
     }
     const { name, rest } = commandOf(positionals.slice(1))
     if (positionals.length > 1 && (!name || rest.length > 0)) {
@@ -122,13 +133,14 @@ export function parseInvocation(argv: readonly string[]): Invocation {
   }
   const { name, rest } = commandOf(positionals)
   if (!name) {
-    if (positionals[0] === 'clients') {
-      if (values.help && positionals.length === 1)
-        return invocation({ name: 'help', topic: 'clients' })
+    const group = positionals[0]
+    if (isCommandGroup(group)) {
+      if (values.help && positionals.length === 1) return invocation({ name: 'help', topic: group })
+      const subcommands = subcommandsOf(group)
       throw new UsageError(
         positionals[1]
-          ? `Subcomando de clients desconocido: «${positionals[1]}». Use list, get o update.`
-          : 'Falta el subcomando de clients: list, get o update.',
+          ? `Subcomando de ${group} desconocido: «${positionals[1]}». Use ${subcommands}.`
+          : `Falta el subcomando de ${group}: ${subcommands}.`,
       )
     }
     throw new UsageError(`Comando desconocido: «${positionals[0]}».`)

@@ -3,6 +3,7 @@ import { type ClientListFilters, ClientListFiltersSchema } from '@shared/domain/
 import { type ClientPatch, ClientPatchSchema } from '@shared/domain/client-edit'
 import { type GrantSelector, GrantSelectorSchema } from '@shared/domain/concession'
 import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/domain/opportunity'
+import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type Lang } from '@shared/messages'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
@@ -29,13 +30,18 @@ export interface FlagValues {
   format?: string | undefined
   out?: string | undefined
   lang?: string | undefined
+  yes?: boolean | undefined
+  years?: string | undefined
+  threshold?: string | undefined
 }
 
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
+/** `portfolio deadlines` writes an iCalendar file instead of a spreadsheet. */
+export const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
 
 /** JSON on stdout by default; a spreadsheet (or JSON) written to --out. */
 export interface OutputChoice {
-  format: (typeof OUTPUT_FORMATS)[number]
+  format: (typeof OUTPUT_FORMATS)[number] | 'ics'
   /** Absolute path, or null for stdout (JSON only). */
   out: string | null
   /** Headers and sheet names of a csv or xlsx file: Spanish unless --lang en. */
@@ -69,6 +75,23 @@ export type Command =
     } & PageChoice)
   | { name: 'statuses'; output: OutputChoice }
   | ({ name: 'simulate'; profile: SimulatorProfile; output: OutputChoice } & PageChoice)
+  | {
+      name: 'portfolio opportunities'
+      filters: ClientListFilters | null
+      active: boolean
+      yes: boolean
+      output: OutputChoice
+    }
+  | {
+      name: 'portfolio aid'
+      filters: ClientListFilters | null
+      active: boolean
+      years: number
+      threshold: number | null
+      yes: boolean
+      output: OutputChoice
+    }
+  | { name: 'portfolio deadlines'; yes: boolean; output: OutputChoice }
 
 /** G9: the service serves at most 200 clients a page. */
 export const MAX_PAGE_SIZE = 200
@@ -119,10 +142,18 @@ function pageChoice(values: FlagValues, command: CommandName): PageChoice {
   return { all, page: values.page === undefined ? 1 : positiveInteger('--page', values.page) }
 }
 
-function outputOf(values: FlagValues, command: CommandName): OutputChoice {
+function outputOf(
+  values: FlagValues,
+  command: CommandName,
+  formats: readonly OutputChoice['format'][] = OUTPUT_FORMATS,
+): OutputChoice {
   const format = values.format ?? 'json'
-  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
-    throw new UsageError(`--format admite json, csv o xlsx, no «${format}».`, command)
+  if (!(formats as readonly string[]).includes(format)) {
+    const [last, ...others] = [...formats].reverse()
+    throw new UsageError(
+      `--format admite ${others.reverse().join(', ')} o ${last ?? ''}, no «${format}».`,
+      command,
+    )
   }
   const out = values.out?.trim() ? resolve(values.out.trim()) : null
   if (format !== 'json' && !out) {
@@ -147,35 +178,40 @@ function clientId(rest: readonly string[], command: CommandName): number {
 
 const LIST_FILTER = 'una lista de números, o un texto con ellos separados por comas'
 
-function filtersOf(raw: string | undefined): ClientListFilters | null {
+function filtersOf(raw: string | undefined, command: CommandName): ClientListFilters | null {
   if (raw === undefined) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
-    throw new UsageError('--filters no es JSON válido.', 'clients list')
+    throw new UsageError('--filters no es JSON válido.', command)
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new UsageError(
-      '--filters debe ser un objeto JSON, p. ej. \'{"order":"-id"}\'.',
-      'clients list',
-    )
+    throw new UsageError('--filters debe ser un objeto JSON, p. ej. \'{"order":"-id"}\'.', command)
   }
   const result = ClientListFiltersSchema.strict().safeParse(parsed)
   if (result.success) return result.data
   const [issue] = result.error.issues
   if (issue?.code === 'unrecognized_keys') {
-    throw new UsageError(
-      `--filters tiene claves desconocidas: ${issue.keys.join(', ')}.`,
-      'clients list',
-    )
+    throw new UsageError(`--filters tiene claves desconocidas: ${issue.keys.join(', ')}.`, command)
   }
   const key = String(issue?.path[0] ?? '')
   const expected = key.endsWith('__in') && key !== 'status__in' ? LIST_FILTER : 'un texto'
-  throw new UsageError(
-    `--filters: el valor de «${key}» no es válido; se espera ${expected}.`,
-    'clients list',
-  )
+  throw new UsageError(`--filters: el valor de «${key}» no es válido; se espera ${expected}.`, command)
+}
+
+/** --threshold: euros, a plain number («300000» or «300000.50»). */
+function thresholdOf(raw: string | undefined): number | null {
+  if (raw === undefined) return null
+  const text = raw.trim()
+  const value = Number(text)
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text) || !Number.isFinite(value)) {
+    throw new UsageError(
+      `--threshold debe ser un importe en euros sin separadores de miles, p. ej. 300000: «${raw}».`,
+      'portfolio aid',
+    )
+  }
+  return value
 }
 
 function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
@@ -242,7 +278,7 @@ export function buildCommand(
           values['page-size'] === undefined
             ? null
             : integerInRange('--page-size', values['page-size'], 1, MAX_PAGE_SIZE),
-        filters: filtersOf(values.filters),
+        filters: filtersOf(values.filters, name),
         active: values.active ?? false,
         output: outputOf(values, name),
       }
@@ -263,6 +299,33 @@ export function buildCommand(
         profile: profileOf(values),
         output: outputOf(values, name),
         ...pageChoice(values, name),
+      }
+    case 'portfolio opportunities':
+      return {
+        name,
+        filters: filtersOf(values.filters, name),
+        active: values.active ?? false,
+        yes: values.yes ?? false,
+        output: outputOf(values, name),
+      }
+    case 'portfolio aid':
+      return {
+        name,
+        filters: filtersOf(values.filters, name),
+        active: values.active ?? false,
+        years:
+          values.years === undefined
+            ? DEFAULT_AID_YEARS
+            : integerInRange('--years', values.years, 1, MAX_AID_YEARS),
+        threshold: thresholdOf(values.threshold),
+        yes: values.yes ?? false,
+        output: outputOf(values, name),
+      }
+    case 'portfolio deadlines':
+      return {
+        name,
+        yes: values.yes ?? false,
+        output: outputOf(values, name, DEADLINE_FORMATS),
       }
   }
 }

@@ -1,8 +1,12 @@
+import { join } from 'node:path'
+import { type ClientData } from '@shared/domain/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
+import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../cache/database'
 import { createLogger } from '../log/logger'
+import { type PortfolioService } from '../portfolio/service'
 import { explainForbidden, probeCredits } from '../services/credits'
 import {
   createEnvironmentService,
@@ -19,6 +23,7 @@ import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connec
 import { cliHome } from './home'
 import { type CliRedactor, type Output, type OutStream } from './output'
 import { type PasswordInput } from './password'
+import { createCliPortfolio } from './portfolio-services'
 
 /** keytar service of the CLI's sessions: signing in or out here never touches the app's. */
 export const CLI_KEYCHAIN_SERVICE = 'grants-desk-cli'
@@ -50,6 +55,12 @@ export interface CliContext {
   saveEnvironment(): void
   /** Throws the Spanish «sign in first» failure unless there are credentials. */
   requireSignedIn(): void
+  /**
+   * The app's portfolio engine over these clients, with this account's 24-hour cost cache and
+   * stored runs in the CLI's database (opened on first use). Sends nothing, except `users/current/`
+   * to learn the account with GRANTS_TOKEN.
+   */
+  portfolio(clients: readonly ClientData[]): Promise<PortfolioService>
   close(): Promise<void>
 }
 
@@ -120,6 +131,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
     allowInsecureVia: 'flag',
   })
   const writes = new Set<Promise<unknown>>()
+  let database: OpenedDatabase | null = null
   try {
     const secrets: OpenedSecretStore = envCredentials
       ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
@@ -172,10 +184,28 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         if (envCredentials || session.view().status === 'signed-in') return
         throw notSignedIn(session.view())
       },
+      async portfolio(clients) {
+        // The same account key as the app's: environment and user id.
+        const user = envCredentials ? await api.currentUser(options.signal) : session.user()
+        if (!user) throw notSignedIn(session.view())
+        database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
+        const portfolio = createCliPortfolio({
+          db: database.db,
+          api,
+          account: `${service.key()}#${user.id}`,
+          clients,
+          threshold: () => settings.get().aidThreshold,
+          onProgress: ({ done, total }) => output.progress({ done, total }),
+        })
+        // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
+        options.signal?.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
+        return portfolio
+      },
       async close() {
         // A 401 deletes the session from the keychain: let that finish before the process ends.
         await session.settled()
         await service.close()
+        database?.db.close()
       },
     }
   } catch (error) {

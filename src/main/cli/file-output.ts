@@ -2,7 +2,15 @@ import { AppFailure } from '@shared/errors'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
-import { columnsOf, type Dataset, datasetIn, exportCancelledError, writeExport } from '../export'
+import {
+  columnsOf,
+  type Dataset,
+  datasetIn,
+  exportCancelledError,
+  type ExportSheet,
+  writeAtomically,
+  writeExport,
+} from '../export'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './context'
 
@@ -53,6 +61,55 @@ export async function writeSpreadsheet<T>(
   ctx.output.json({ file: result.path, format: output.format, rows: result.rows })
 }
 
+/** Rows already in memory (a portfolio run) as one sheet, in the --lang of the file. */
+export function tableOf<T>(
+  output: OutputChoice,
+  dataset: Dataset<T>,
+  rows: readonly T[],
+): ExportSheet<T> {
+  const sheet = datasetIn(output.lang, dataset)
+  return {
+    name: sheet.name,
+    columns: columnsOf(sheet),
+    rows: (async function* () {
+      yield rows
+    })(),
+  }
+}
+
+/**
+ * Tables already in memory through the app's export engine: one sheet for csv, one or more for
+ * xlsx; written only when complete, like every --out file.
+ */
+export async function writeTables<S extends readonly unknown[]>(
+  ctx: CliContext,
+  output: OutputChoice & { format: 'csv' | 'xlsx'; out: string },
+  sheets: { readonly [K in keyof S]: ExportSheet<S[K]> },
+): Promise<void> {
+  const result = await ctx.track(
+    writeExport<S>({
+      target: output.out,
+      format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
+      sheets,
+      signal: ctx.signal,
+    }),
+  )
+  ctx.output.json({ file: result.path, format: output.format, rows: result.rows })
+}
+
+/** A text file (the .ics calendar), written only when complete; prints { file, format, rows }. */
+export async function writeTextFile(
+  ctx: CliContext,
+  output: OutputChoice & { out: string },
+  text: string,
+  rows: number,
+): Promise<void> {
+  await ctx.track(
+    writeAtomically(output.out, (sink) => sink.write(text), { signal: ctx.signal }),
+  )
+  ctx.output.json({ file: output.out, format: output.format, rows })
+}
+
 /** JSON to stdout, or to --out (then a short summary on stdout). */
 export function printJson(
   ctx: CliContext,
@@ -70,5 +127,5 @@ export function printJson(
 export function isSpreadsheet(
   output: OutputChoice,
 ): output is OutputChoice & { format: 'csv' | 'xlsx'; out: string } {
-  return output.format !== 'json' && output.out !== null
+  return (output.format === 'csv' || output.format === 'xlsx') && output.out !== null
 }

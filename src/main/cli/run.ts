@@ -4,6 +4,7 @@ import { type Command } from './command'
 import { getClient, listClients, updateClient } from './commands/clients'
 import { concessions } from './commands/concessions'
 import { login, logout, profile, whoami } from './commands/session'
+import { portfolioAid, portfolioDeadlines, portfolioOpportunities } from './commands/portfolio'
 import { simulate } from './commands/simulate'
 import { statuses } from './commands/statuses'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './context'
@@ -68,6 +69,12 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
       return statuses(ctx, command)
     case 'simulate':
       return simulate(ctx, command)
+    case 'portfolio opportunities':
+      return portfolioOpportunities(ctx, command)
+    case 'portfolio aid':
+      return portfolioAid(ctx, command)
+    case 'portfolio deadlines':
+      return portfolioDeadlines(ctx, command)
   }
 }
 
@@ -116,7 +123,10 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     }
     if (isAppFailure(error)) {
       output.failure(error.appError)
-      return EXIT_FAILURE
+      // Not confirmed with --yes: nothing that costs was sent; the command line must change.
+      return error.appError.code === 'validation' && error.appError.reason === 'cli_needs_yes'
+        ? EXIT_USAGE
+        : EXIT_FAILURE
     }
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     output.failure(

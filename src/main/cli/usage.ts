@@ -1,3 +1,10 @@
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import {
+  DEFAULT_AID_THRESHOLD,
+  DEFAULT_AID_YEARS,
+  MAX_AID_YEARS,
+  PORTFOLIO_CONCURRENCY,
+} from '@shared/portfolio-constants'
 import { PAGE_CONCURRENCY } from '../api/limits'
 
 /** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
@@ -25,10 +32,31 @@ export const COMMAND_NAMES = [
   'concessions',
   'statuses',
   'simulate',
+  'portfolio opportunities',
+  'portfolio aid',
+  'portfolio deadlines',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
-/** `help clients` lists the three clients commands. */
-export type HelpTopic = CommandName | 'clients' | null
+
+/** Commands of two words: `help clients` and `help portfolio` list those of the group. */
+export const COMMAND_GROUPS = ['clients', 'portfolio'] as const
+export type CommandGroup = (typeof COMMAND_GROUPS)[number]
+export type HelpTopic = CommandName | CommandGroup | null
+
+export function isCommandGroup(word: string | undefined): word is CommandGroup {
+  return (COMMAND_GROUPS as readonly (string | undefined)[]).includes(word)
+}
+
+function groupCommands(group: CommandGroup): CommandName[] {
+  return COMMAND_NAMES.filter((name) => name.startsWith(`${group} `))
+}
+
+/** «list, get o update»: the subcommands of a group, for a usage error. */
+export function subcommandsOf(group: CommandGroup): string {
+  const words = groupCommands(group).map((name) => name.slice(group.length + 1))
+  const last = words.pop() ?? ''
+  return words.length > 0 ? `${words.join(', ')} o ${last}` : last
+}
 
 export interface CommandSpec {
   usage: string
@@ -50,6 +78,18 @@ const OUTPUT_DETAILS = [
   '--out ARCHIVO   Escribe el resultado en ese archivo (solo al terminar: nunca a medias) e',
   '                imprime { file, format, rows }.',
   '--lang es|en    Idioma de los encabezados y de la hoja de csv y xlsx (por defecto, es).',
+]
+
+const PORTFOLIO_COST_DETAILS = [
+  `--yes           Confirma la consulta cuando hará más de ${CONFIRM_ABOVE_REQUESTS} peticiones (cada una puede`,
+  `                costar un crédito). Sin --yes, dice cuántas y termina con el código 2 sin`,
+  `                enviar ninguna. Se hacen ${PORTFOLIO_CONCURRENCY} a la vez; lo consultado en las últimas 24 horas`,
+  '                no se vuelve a pedir.',
+]
+
+const PORTFOLIO_SCOPE_DETAILS = [
+  '--filters JSON  Solo los clientes de esos filtros (las mismas claves que «clients list»).',
+  '--active        Solo clientes activos.',
 ]
 
 export const COMMANDS: Record<CommandName, CommandSpec> = {
@@ -156,6 +196,56 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       ...OUTPUT_DETAILS,
     ],
   },
+  'portfolio opportunities': {
+    usage:
+      'portfolio opportunities [--filters JSON] [--active] [--yes] [--format F --out ARCHIVO]',
+    summary: 'Oportunidades de toda la cartera: el simulador una vez por perfil distinto.',
+    options: ['filters', 'active', 'yes', 'format', 'out', 'lang'],
+    details: [
+      ...PORTFOLIO_SCOPE_DETAILS,
+      ...PORTFOLIO_COST_DETAILS,
+      ...OUTPUT_DETAILS,
+      'Imprime { run_at, clients, incomplete, requests, opportunities }: una oportunidad por',
+      'cliente y ayuda, con new = true si no estaba en la consulta anterior de esta cuenta. Los',
+      'clientes sin provincia, tipo de solicitante o acción van en incomplete. En csv, una fila',
+      'por cliente y ayuda; en xlsx, las hojas Por convocatoria, Por cliente y Perfiles incompletos.',
+    ],
+  },
+  'portfolio aid': {
+    usage:
+      'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--format F --out ARCHIVO]',
+    summary: 'Ayudas recibidas por los clientes: las concesiones de cada NIF, por año.',
+    options: ['filters', 'active', 'years', 'threshold', 'yes', 'format', 'out', 'lang'],
+    details: [
+      ...PORTFOLIO_SCOPE_DETAILS,
+      `--years N       Años naturales que se desglosan, el actual el primero (por defecto,`,
+      `                ${DEFAULT_AID_YEARS}; de 1 a ${MAX_AID_YEARS}).`,
+      `--threshold EUROS  Umbral que marca over_threshold (por defecto, el de los ajustes:`,
+      `                ${DEFAULT_AID_THRESHOLD}, el techo general de minimis en tres años). Es solo un aviso: el`,
+      '                servicio no dice qué ayudas son de minimis.',
+      ...PORTFOLIO_COST_DETAILS,
+      ...OUTPUT_DETAILS,
+      'Imprime { clients }: por cliente, by_year, total (también las concesiones sin fecha),',
+      'count, last_date y over_threshold.',
+    ],
+  },
+  'portfolio deadlines': {
+    usage: 'portfolio deadlines [--yes] [--format json|csv|ics --out ARCHIVO]',
+    summary: 'Plazos de la cartera: aperturas y cierres con fecha, con los clientes que pueden optar.',
+    options: ['yes', 'format', 'out', 'lang'],
+    details: [
+      'Consulta las oportunidades de todos los clientes (como «portfolio opportunities») y',
+      'lee las fechas de su estado. Imprime { deadlines }: cada fecha, también las pasadas,',
+      'ordenadas por fecha y slug. Los estados con una fecha que no se puede leer se avisan por',
+      'la salida de errores, tal como vienen.',
+      ...PORTFOLIO_COST_DETAILS,
+      '--format F      json (por defecto), csv (Excel en España) o ics (iCalendar: un evento de',
+      '                día completo por apertura o cierre, para Outlook o Google Calendar). Con',
+      '                csv e ics hace falta --out.',
+      '--out ARCHIVO   Escribe el resultado en ese archivo (solo al terminar: nunca a medias).',
+      '--lang es|en    Idioma de los encabezados y de los eventos (por defecto, es).',
+    ],
+  },
 }
 
 const CONNECTION_HELP = `Conexión (en cualquier comando):
@@ -203,14 +293,19 @@ Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso
 `
 }
 
+const GROUP_TITLES: Record<CommandGroup, string> = {
+  clients: 'Comandos de clientes',
+  portfolio: 'Comandos de la cartera',
+}
+
 export function helpText(topic: HelpTopic): string {
   if (topic === null) return generalHelp()
-  if (topic !== 'clients') return commandHelp(topic)
-  const names = COMMAND_NAMES.filter((name) => name.startsWith('clients '))
+  if (!isCommandGroup(topic)) return commandHelp(topic)
+  const names = groupCommands(topic)
   const lines = names.map(
     (name) => `  ${PROGRAM} ${COMMANDS[name].usage}\n      ${COMMANDS[name].summary}`,
   )
-  return `Comandos de clientes:\n${lines.join('\n')}\n\nMás ayuda: ${PROGRAM} clients list --help\n`
+  return `${GROUP_TITLES[topic]}:\n${lines.join('\n')}\n\nMás ayuda: ${PROGRAM} ${names[0] ?? topic} --help\n`
 }
 
 export function commandHelp(command: CommandName): string {

@@ -58,6 +58,12 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'simulator.title', requiresSession: true },
       },
       {
+        path: 'portfolio',
+        name: 'portfolio',
+        component: () => import('./views/PortfolioView.vue'),
+        meta: { titleKey: 'portfolio.title', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

@@ -155,6 +155,8 @@ export const es = {
   'error.cancelled.export_cancelled': 'Exportación cancelada.',
   'error.validation.needs_confirmation':
     'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos. Confírmela para continuar (en la línea de órdenes, con --yes).',
+  'error.validation.cli_needs_yes':
+    'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos, y no se ha enviado ninguna. Repita la orden con --yes para confirmarla.',
   'error.conflict.portfolio_running':
     'Ya hay una consulta de la cartera de este tipo en curso. Espere a que termine o cancélela.',
   'error.cancelled.portfolio_cancelled':

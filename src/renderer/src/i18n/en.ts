@@ -1,5 +1,6 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { enLookups } from './en-lookups'
+import { enPortfolio } from './en-portfolio'
 import { type MessageSchema } from './es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -21,6 +22,7 @@ export const en: MessageSchema = {
     concessions: 'Concessions',
     statuses: 'Case-file statuses',
     simulator: 'Simulator',
+    portfolio: 'Portfolio',
   },
   header: {
     environment: {
@@ -430,4 +432,5 @@ export const en: MessageSchema = {
     help: 'Exported files have their headers and sheet names in the app’s language. Tick this to always write them in Spanish, e.g. to share them with colleagues who work in Spanish.',
   },
   ...enLookups,
+  ...enPortfolio,
 }

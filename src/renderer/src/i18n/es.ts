@@ -1,6 +1,7 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_STATUSES } from '@shared/domain/client'
 import { esLookups } from './es-lookups'
+import { esPortfolio } from './es-portfolio'
 
 // G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
@@ -26,6 +27,7 @@ export const es = {
     concessions: 'Concesiones',
     statuses: 'Estados de expediente',
     simulator: 'Simulador',
+    portfolio: 'Cartera',
   },
   header: {
     environment: {
@@ -442,6 +444,7 @@ export const es = {
     help: 'Los archivos exportados llevan los encabezados y los nombres de las hojas en el idioma de la aplicación. Márquelo para escribirlos siempre en español, por ejemplo para compartirlos con compañeros que trabajan en español.',
   },
   ...esLookups,
+  ...esPortfolio,
 }
 
 export type MessageSchema = typeof es

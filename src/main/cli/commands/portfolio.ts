@@ -1,0 +1,188 @@
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type ClientData, type ClientListFilters } from '@shared/domain/client'
+import { appError, AppFailure } from '@shared/errors'
+import {
+  type AidRun,
+  groupByGrant,
+  type OpportunitiesRun,
+  type PortfolioKind,
+} from '@shared/portfolio'
+import { deadlinesOf } from '@shared/portfolio-deadlines'
+import { walkAll } from '../../api/page-walker'
+import {
+  portfolioAidDataset,
+  portfolioClientsDataset,
+  portfolioDeadlinesDataset,
+  portfolioGrantsDataset,
+  portfolioIncompleteDataset,
+} from '../../export'
+import { deadlinesCalendar } from '../../portfolio/ics'
+import { type Command } from '../command'
+import { type CliContext } from '../context'
+import { isSpreadsheet, printJson, tableOf, writeTables, writeTextFile } from '../file-output'
+
+/** G9: the clients of the scope are read 200 a page, as the app's sync does. */
+const CLIENTS_PAGE_SIZE = 200
+
+type Opportunities = Extract<Command, { name: 'portfolio opportunities' }>
+type Aid = Extract<Command, { name: 'portfolio aid' }>
+type Deadlines = Extract<Command, { name: 'portfolio deadlines' }>
+
+/** The clients of the command's scope, from the service (the CLI keeps no replica). */
+async function clientsInScope(
+  ctx: CliContext,
+  filters: ClientListFilters | null,
+  active: boolean,
+): Promise<ClientData[]> {
+  const paged = ctx.api.listClients({
+    isActive: active ? 1 : 0,
+    pageSize: CLIENTS_PAGE_SIZE,
+    ...(filters ? { filters } : {}),
+  })
+  const { rows } = await walkAll(paged, { signal: ctx.signal })
+  return rows
+}
+
+/**
+ * The app's run of one kind. G16: above 20 requests it needs --yes; without it the command says
+ * how many and stops (exit 2) before any request that costs.
+ */
+async function runOf(
+  ctx: CliContext,
+  clients: readonly ClientData[],
+  command: { yes: boolean },
+  kind: PortfolioKind,
+  aid: { years?: number; threshold?: number } = {},
+) {
+  const portfolio = await ctx.portfolio(clients)
+  const scope = { filter: null }
+  const plan = portfolio.plan({ kind, scope })
+  if (plan.requests > CONFIRM_ABOVE_REQUESTS && !command.yes) {
+    throw new AppFailure(appError('error.validation.cli_needs_yes', { requests: plan.requests }))
+  }
+  return portfolio.run({ kind, scope, confirmedRequests: plan.requests, refresh: false, ...aid })
+}
+
+async function opportunitiesRun(
+  ctx: CliContext,
+  command: { filters: ClientListFilters | null; active: boolean; yes: boolean },
+): Promise<OpportunitiesRun> {
+  ctx.requireSignedIn()
+  const clients = await clientsInScope(ctx, command.filters, command.active)
+  const run = await runOf(ctx, clients, command, 'opportunities')
+  if (run.kind !== 'opportunities') throw new Error('portfolio: unexpected run kind')
+  return run
+}
+
+/** The JSON of `portfolio opportunities` (issue 13, item 6), field by field. */
+export function opportunitiesDocument(run: OpportunitiesRun) {
+  return {
+    run_at: new Date(run.runAt).toISOString(),
+    clients: run.clients,
+    incomplete: run.incomplete.map((client) => client.id),
+    requests: run.requests,
+    opportunities: run.rows.map((row) => ({
+      client_id: row.client_id,
+      client_name: row.client_name,
+      nif: row.nif,
+      slug: row.slug,
+      formatted_title: row.formatted_title,
+      status_text: row.status_text,
+      total_amount: row.total_amount,
+      scope: row.scope,
+      new: row.new,
+    })),
+  }
+}
+
+/** The JSON of `portfolio aid`. */
+export function aidDocument(run: AidRun) {
+  return {
+    clients: run.clients.map((client) => ({
+      client_id: client.client_id,
+      nif: client.nif,
+      name: client.name,
+      by_year: client.by_year,
+      total: client.total,
+      count: client.count,
+      last_date: client.last_date,
+      over_threshold: client.over_threshold,
+    })),
+  }
+}
+
+/** The JSON of `portfolio deadlines`: every parsed date, sorted by date then slug. */
+export function deadlinesDocument(view: ReturnType<typeof deadlinesOf>) {
+  return {
+    deadlines: view.deadlines.map((deadline) => ({
+      slug: deadline.slug,
+      formatted_title: deadline.formatted_title,
+      kind: deadline.kind,
+      date: deadline.date,
+      client_ids: deadline.client_ids,
+    })),
+  }
+}
+
+export async function portfolioOpportunities(
+  ctx: CliContext,
+  command: Opportunities,
+): Promise<void> {
+  const run = await opportunitiesRun(ctx, command)
+  const { output } = command
+  if (isSpreadsheet(output)) {
+    const clients = tableOf(output, portfolioClientsDataset, run.rows)
+    if (output.format === 'csv') return writeTables(ctx, output, [clients])
+    return writeTables(ctx, output, [
+      tableOf(output, portfolioGrantsDataset, groupByGrant(run.rows)),
+      clients,
+      tableOf(output, portfolioIncompleteDataset(output.lang), run.incomplete),
+    ])
+  }
+  printJson(ctx, output, opportunitiesDocument(run), run.rows.length)
+}
+
+export async function portfolioAid(ctx: CliContext, command: Aid): Promise<void> {
+  ctx.requireSignedIn()
+  const clients = await clientsInScope(ctx, command.filters, command.active)
+  const run = await runOf(ctx, clients, command, 'aid', {
+    years: command.years,
+    ...(command.threshold === null ? {} : { threshold: command.threshold }),
+  })
+  if (run.kind !== 'aid') throw new Error('portfolio: unexpected run kind')
+  if (run.withoutNif.length > 0) {
+    ctx.output.warn(
+      `${run.withoutNif.length} clientes sin NIF no se han consultado (ids: ${run.withoutNif.map((c) => c.id).join(', ')}).`,
+    )
+  }
+  const { output } = command
+  if (isSpreadsheet(output)) {
+    return writeTables(ctx, output, [tableOf(output, portfolioAidDataset(run.years), run.clients)])
+  }
+  printJson(ctx, output, aidDocument(run), run.clients.length)
+}
+
+export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): Promise<void> {
+  const run = await opportunitiesRun(ctx, { filters: null, active: false, yes: command.yes })
+  const view = deadlinesOf(run)
+  for (const grant of view.unparsed) {
+    ctx.output.warn(
+      `no se entiende la fecha de «${grant.formatted_title}» (${grant.slug}): «${grant.status_text}».`,
+    )
+  }
+  const { output } = command
+  if (output.format === 'ics' && output.out) {
+    return writeTextFile(
+      ctx,
+      { ...output, out: output.out },
+      deadlinesCalendar(view, output.lang),
+      view.deadlines.length,
+    )
+  }
+  if (isSpreadsheet(output)) {
+    return writeTables(ctx, output, [
+      tableOf(output, portfolioDeadlinesDataset(output.lang), view.deadlines),
+    ])
+  }
+  printJson(ctx, output, deadlinesDocument(view), view.deadlines.length)
+}

@@ -1,0 +1,55 @@
+import { NTag } from 'naive-ui'
+import { h, type VNode } from 'vue'
+import './portfolio-tables.css'
+
+/** «Nueva»: a pair of client and grant the previous run did not have. */
+export function newTag(label: string): VNode {
+  return h(
+    NTag,
+    {
+      size: 'small',
+      type: 'success',
+      bordered: false,
+      class: 'new-tag',
+      'data-testid': 'portfolio-new',
+    },
+    () => label,
+  )
+}
+
+/**
+ * naive-ui draws a table row's expand trigger as a plain `div` the keyboard cannot reach: its icon
+ * becomes a button (Tab, Enter or Space) that says what it shows and whether it is open. Its click
+ * reaches naive-ui's trigger, which expands the row.
+ */
+export function expandButton<Row>(
+  labelOf: (row: Row) => string,
+  testId: string,
+): (info: { expanded: boolean; rowData: object }) => VNode {
+  // naive-ui types the row as any object: it is one of the table's own rows, given back.
+  return ({ expanded, rowData }) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'expand-button',
+        'aria-expanded': expanded ? 'true' : 'false',
+        'aria-label': labelOf(rowData as Row),
+        'data-testid': testId,
+      },
+      h(
+        'svg',
+        {
+          viewBox: '0 0 24 24',
+          width: 16,
+          height: 16,
+          fill: 'none',
+          stroke: 'currentColor',
+          'stroke-width': 2,
+          'aria-hidden': 'true',
+          focusable: 'false',
+        },
+        h('path', { d: 'M9 6l6 6-6 6' }),
+      ),
+    )
+}

@@ -1,0 +1,280 @@
+import { readFileSync } from 'node:fs'
+import { type Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type OpportunitiesRun } from '@shared/portfolio'
+import { nextAnswer, recordCalls } from './bridge-answers'
+import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+
+/** Slow enough answers (ms) that a run of the demo portfolio lasts a few seconds. */
+const LATENCY_MS = 150
+/** How far the sandbox moves on between two runs: some calls close, others open. */
+const DAYS_LATER = 120
+
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Main's answer to the page's next opportunities run (start waiting before the click). */
+async function nextOpportunities(page: Page): Promise<OpportunitiesRun> {
+  const run = await nextAnswer(page, 'portfolio.run')
+  if (run.kind !== 'opportunities') throw new Error('an opportunities run was expected')
+  return run
+}
+
+/** One of the screen's three tabs. */
+function tab(page: Page, name: string) {
+  return page.getByTestId('portfolio-tabs').getByText(name, { exact: true })
+}
+
+async function openPortfolio(page: Page): Promise<void> {
+  await openFromMenu(page, 'Cartera')
+  await expect(page.getByTestId('portfolio-scope')).toBeVisible()
+}
+
+/**
+ * «Buscar oportunidades» (or «Consultar ayudas recibidas») with the user's word for the requests.
+ * With «Volver a consultar lo guardado hoy» ticked, the cached answers are asked for again too.
+ */
+async function runConfirmed(
+  page: Page,
+  kind: 'opportunities' | 'aid',
+  refresh = false,
+): Promise<void> {
+  const plan = nextAnswer(page, 'portfolio.plan')
+  await page.getByTestId(`portfolio-start-${kind}`).click()
+  const { requests, cachedRequests } = await plan
+  if ((refresh ? requests + cachedRequests : requests) > CONFIRM_ABOVE_REQUESTS) {
+    await page.getByTestId('confirm-requests').click()
+  }
+}
+
+test.describe('«Cartera»', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+  })
+
+  test('the plan asks first above 20 requests, «Cancelar» sends nothing, then both groupings expand and link', async ({
+    page,
+  }) => {
+    await openPortfolio(page)
+    await expect(page.getByTestId('scope-all-count')).toContainText('115 clientes')
+    await expect(page.getByTestId('portfolio-opportunities-empty')).toBeVisible()
+
+    const runs = recordCalls(page, 'portfolio.run')
+    const plan = nextAnswer(page, 'portfolio.plan')
+    await page.getByTestId('portfolio-start-opportunities').click()
+    const planned = await plan
+    // The demo portfolio has far more distinct profiles than 20: the app asks, in requests.
+    expect(planned.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+    expect(planned.clients).toBe(115)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(`${planned.requests} consultas`)
+    await page.getByTestId('cancel-requests').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('portfolio-opportunities-empty')).toBeVisible()
+    expect(runs).toEqual([])
+
+    const run = nextOpportunities(page)
+    await page.getByTestId('portfolio-start-opportunities').click()
+    await page.getByTestId('confirm-requests').click()
+    const result = await run
+    expect(runs).toEqual([
+      expect.objectContaining({ kind: 'opportunities', confirmedRequests: planned.requests }),
+    ])
+    await expect(page.getByTestId('portfolio-run-at')).toContainText('Resultado del')
+    await expect(page.getByTestId('portfolio-previous')).toContainText('primera búsqueda')
+
+    // «Por convocatoria»: one row per grant; expanded, its clients link to their records.
+    const grants = new Set(result.rows.map((row) => row.slug))
+    await expect(page.getByTestId('portfolio-count')).toContainText(`${grants.size} convocatorias`)
+    const firstGrant = page.getByTestId('portfolio-grant-row').first()
+    const expand = firstGrant.getByTestId('portfolio-grant-expand')
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    await expand.focus()
+    await page.keyboard.press('Enter')
+    await expect(expand).toHaveAttribute('aria-expanded', 'true')
+    const clientLinks = page.getByTestId('portfolio-grant-clients').getByRole('link')
+    await expect(clientLinks.first()).toHaveAttribute('href', /#\/clients\/\d+$/)
+
+    // Sortable from the keyboard: the header's button sorts and says the order.
+    const clientsHeader = page.getByRole('button', { name: 'Clientes', exact: true })
+    await clientsHeader.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: /^Clientes\s*, orden/ })).toBeVisible()
+
+    // «Por cliente», filtered by text: the client opens its record.
+    await page.getByTestId('portfolio-view-clients').click()
+    const [someRow] = result.rows
+    if (!someRow) throw new Error('the demo portfolio found no opportunity')
+    await page.getByTestId('portfolio-filter').locator('input').fill(someRow.nif)
+    await expect(page.getByTestId('portfolio-client-row')).toHaveCount(1)
+    const clientRow = page.getByTestId('portfolio-client-row')
+    await expect(clientRow).toContainText(someRow.client_name)
+    await clientRow.getByTestId('portfolio-client-expand').click()
+    await expect(page.getByTestId('portfolio-client-grants').getByRole('link')).toHaveCount(
+      result.rows.filter((row) => row.client_id === someRow.client_id).length,
+    )
+    await clientRow.getByTestId('portfolio-client-link').click()
+    await expect(page).toHaveURL(new RegExp(`#/clients/${someRow.client_id}$`))
+  })
+
+  test('a client with an incomplete profile is listed apart, with a link to complete its record', async ({
+    page,
+  }) => {
+    await openPortfolio(page)
+    const run = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities')
+    const result = await run
+    expect(result.incomplete.length).toBeGreaterThan(0)
+    const rows = page.getByTestId('portfolio-incomplete-row')
+    await expect(rows).toHaveCount(result.incomplete.length)
+    const [first] = result.incomplete
+    if (!first) throw new Error('no incomplete profile')
+    await expect(rows.first()).toContainText(first.name)
+    await expect(rows.first()).toContainText('Falta:')
+    await rows.first().getByTestId('portfolio-incomplete-edit').click()
+    await expect(page).toHaveURL(new RegExp(`#/clients/${first.id}/edit$`))
+    await expect(page.getByTestId('form-business_name')).toBeVisible()
+  })
+
+  test('cancel mid-run keeps the previous run; after the service moved on, «Nueva» and the disappeared show, and the notice opens «Cartera» from another screen', async ({
+    page,
+    harness,
+  }) => {
+    await openPortfolio(page)
+    const first = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities')
+    const before = await first
+    const runAt = await page.getByTestId('portfolio-run-at').textContent()
+
+    // Four months later the calls of the service are others.
+    await harness.sandbox('start-on', { today: isoDaysFromNow(DAYS_LATER) })
+    await harness.sandbox('latency', { ms: LATENCY_MS })
+    await page.getByTestId('portfolio-refresh-opportunities').click()
+
+    // Cancelled while it runs: nothing is kept, the previous run stays on screen.
+    await runConfirmed(page, 'opportunities', true)
+    await expect(page.getByTestId('portfolio-progress')).toBeVisible()
+    await expect(page.getByTestId('portfolio-run-opportunities')).toContainText(/: [1-9]\d* de/)
+    await page.getByTestId('portfolio-cancel-opportunities').click()
+    await expect(page.getByText('Consulta cancelada')).toBeVisible()
+    await expect(page.getByTestId('portfolio-run-at')).toHaveText(runAt ?? '')
+    await expect(page.getByTestId('portfolio-previous')).toContainText('primera búsqueda')
+
+    // Run again and leave for another screen: the notice finds the user there.
+    const second = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities', true)
+    await expect(page.getByTestId('portfolio-progress')).toBeVisible()
+    await openFromMenu(page, 'Mi perfil')
+    const after = await second
+    await harness.sandbox('latency', { ms: 0 })
+    const fresh = after.rows.filter((row) => row.new)
+    expect(fresh.length).toBeGreaterThan(0)
+    expect(after.disappeared.length).toBeGreaterThan(0)
+    expect(after.previousRunAt).toBe(before.runAt)
+    const notice = page.getByTestId('portfolio-notice')
+    await expect(notice).toContainText(`${fresh.length} oportunidades nuevas`)
+    await page.getByTestId('portfolio-notice-open').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Cartera')
+
+    await expect(page.getByTestId('portfolio-previous')).toContainText('Se compara con la búsqueda')
+    await expect(page.getByTestId('portfolio-disappeared-row')).toHaveCount(
+      after.disappeared.length,
+    )
+    // «Solo nuevas»: every grant left has something new, and says so.
+    await page.getByTestId('portfolio-only-new').click()
+    const newGrants = new Set(fresh.map((row) => row.slug))
+    const rows = page.getByTestId('portfolio-grant-row')
+    await expect(rows).toHaveCount(newGrants.size)
+    for (const row of await rows.all()) await expect(row.getByTestId('portfolio-new')).toBeVisible()
+    await expect(page.getByTestId('portfolio-count')).toContainText(
+      `${fresh.length} ${fresh.length === 1 ? 'nueva' : 'nuevas'}`,
+    )
+  })
+
+  test('«Ayudas recibidas»: totals per year, the threshold kept in the settings, and the caveat', async ({
+    page,
+  }) => {
+    await openPortfolio(page)
+    await tab(page, 'Ayudas recibidas').click()
+    await expect(page.getByTestId('portfolio-aid-caveat')).toContainText('de minimis')
+    await expect(page.getByTestId('portfolio-aid-empty')).toBeVisible()
+    const answer = nextAnswer(page, 'portfolio.run')
+    await runConfirmed(page, 'aid')
+    const result = await answer
+    if (result.kind !== 'aid') throw new Error('an aid run was expected')
+    expect(result.years).toHaveLength(3)
+    for (const year of result.years) {
+      await expect(page.getByRole('button', { name: String(year), exact: true })).toBeVisible()
+    }
+    const over = result.clients.filter((client) => client.over_threshold).length
+    await expect(page.getByTestId('portfolio-over-count')).toContainText(`${over} clientes`)
+
+    // A lower threshold marks more clients at once, and is kept.
+    const threshold = page.getByTestId('portfolio-threshold').locator('input')
+    await threshold.fill('1')
+    await threshold.press('Enter')
+    await expect(page.getByText('Umbral guardado.')).toBeVisible()
+    const reaching = result.clients.filter((client) =>
+      result.years.some((year) => (client.by_year[String(year)] ?? 0) > 0),
+    ).length
+    await expect(page.getByTestId('portfolio-over-count')).toContainText(`${reaching} clientes`)
+    await expect(page.getByTestId('portfolio-threshold-changed')).toBeVisible()
+    const settings = await page.evaluate(() => window.grants?.invoke('settings.get'))
+    expect(settings).toMatchObject({ ok: true, value: { aidThreshold: 1 } })
+  })
+
+  test('«Plazos»: the coming dates in order with their clients, and the .ics a calendar reads back', async ({
+    page,
+  }) => {
+    await openPortfolio(page)
+    await tab(page, 'Plazos').click()
+    await expect(page.getByTestId('portfolio-deadlines-empty')).toBeVisible()
+    await tab(page, 'Oportunidades').click()
+    const deadlines = nextAnswer(page, 'portfolio.deadlines')
+    await runConfirmed(page, 'opportunities')
+    const view = await deadlines
+    await tab(page, 'Plazos').click()
+
+    const today = isoDaysFromNow(0)
+    const coming = view.deadlines.filter((d) => d.date >= today)
+    expect(coming.length).toBeGreaterThan(0)
+    const rows = page.getByTestId('portfolio-deadline-row')
+    await expect(rows.first()).toBeVisible()
+    const [next] = coming
+    if (!next) throw new Error('no coming deadline')
+    await expect(rows.first()).toContainText(next.formatted_title)
+    await expect(rows.first()).toContainText(next.kind === 'close' ? 'Cierre' : 'Apertura')
+
+    const ics = nextAnswer(page, 'portfolio.exportIcs')
+    await page.getByTestId('portfolio-export-ics').click()
+    const saved = await ics
+    if (saved.status !== 'done') throw new Error('the .ics was not written')
+    await expect(page.getByTestId('ics-done')).toContainText(saved.fileName)
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(saved.path, 'utf8')) as unknown[])
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e))
+    expect(events).toHaveLength(view.deadlines.length)
+    const first = events.find((e) => e.summary.includes(next.formatted_title))
+    expect(first?.startDate.toString()).toBe(next.date)
+    expect(first?.startDate.isDate).toBe(true)
+  })
+
+  test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {
+    await openPortfolio(page)
+    await runConfirmed(page, 'opportunities')
+    await page.getByTestId('portfolio-view-clients').click()
+    const columns = nextAnswer(page, 'export.columns')
+    await page.getByRole('button', { name: 'Exportar por cliente' }).click()
+    const headers = (await columns).map((c) => c.header)
+    expect(headers).toContain('Nueva')
+    const started = nextAnswer(page, 'export.start')
+    await page.getByTestId('export-dialog').getByTestId('export-start').click()
+    const done = await started
+    if (done.status !== 'done') throw new Error(`export ${done.status}`)
+    await expect(page.getByTestId('export-done').last()).toContainText(done.fileName)
+    const text = readFileSync(done.path, 'utf8')
+    expect(text.split(/\r?\n/)[0]).toContain('Nueva')
+  })
+})
