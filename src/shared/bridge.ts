@@ -57,7 +57,7 @@ import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './stora
 export * from './bridge-names'
 
 /** Screens the native menu can open. */
-export const MENU_ROUTES = ['settings', 'portfolio', ...SHORTCUT_SCREENS] as const
+export const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()

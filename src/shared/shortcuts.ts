@@ -7,13 +7,14 @@
 export const APP_COMMANDS = ['palette', 'shortcuts', 'search', 'save'] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 
-/** The screens Ctrl+1…5 open, in the side navigation's order. */
+/** The screens Ctrl+1…6 open, in the side navigation's order. */
 export const SHORTCUT_SCREENS = [
   'profile',
   'clients',
   'concessions',
   'statuses',
   'simulator',
+  'portfolio',
 ] as const
 export type ShortcutScreen = (typeof SHORTCUT_SCREENS)[number]
 

@@ -253,12 +253,19 @@ test.describe('keyboard', () => {
     await expect(dialog).toBeVisible()
   })
 
-  test('Ctrl+1…5 open the screens and Ctrl+F goes to the search of the list', async ({
+  test('Ctrl+1…6 open the screens and Ctrl+F goes to the search of the list', async ({
     page,
     harness,
   }) => {
     await signedIn(page, harness.url)
-    const titles = ['Mi perfil', 'Clientes', 'Concesiones', 'Estados de expediente', 'Simulador']
+    const titles = [
+      'Mi perfil',
+      'Clientes',
+      'Concesiones',
+      'Estados de expediente',
+      'Simulador',
+      'Cartera',
+    ]
     for (const [i, title] of titles.entries()) {
       await page.keyboard.press(`Control+${i + 1}`)
       await expect(page.getByTestId('page-title')).toHaveText(title)

@@ -55,6 +55,7 @@ describe('native menu', () => {
       ['Concesiones', 'concessions'],
       ['Estados de expediente', 'statuses'],
       ['Simulador', 'simulator'],
+      ['Cartera', 'portfolio'],
     ] as const
     screens.forEach(([label, route], i) => {
       const item = find(template, label)
@@ -62,11 +63,6 @@ describe('native menu', () => {
       click(item)
       expect(a.navigate).toHaveBeenLastCalledWith(route)
     })
-    // «Cartera» has no shortcut; a desktop notification of new opportunities opens it too.
-    const portfolio = find(template, 'Cartera')
-    expect(portfolio?.accelerator).toBeUndefined()
-    click(portfolio)
-    expect(a.navigate).toHaveBeenLastCalledWith('portfolio')
   })
 
   it('shows the palette, save, search and help shortcuts and sends each command', () => {

@@ -222,7 +222,6 @@ export function buildMenuTemplate(
       commandItem('palette', l.palette),
       { type: 'separator' },
       ...SHORTCUT_SCREENS.map(screenItem),
-      { label: l.portfolio, click: () => actions.navigate('portfolio') },
     ],
   })
   template.push({
