@@ -104,9 +104,7 @@ export async function writeTextFile(
   text: string,
   rows: number,
 ): Promise<void> {
-  await ctx.track(
-    writeAtomically(output.out, (sink) => sink.write(text), { signal: ctx.signal }),
-  )
+  await ctx.track(writeAtomically(output.out, (sink) => sink.write(text), { signal: ctx.signal }))
   ctx.output.json({ file: output.out, format: output.format, rows })
 }
 
