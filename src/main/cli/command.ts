@@ -197,7 +197,10 @@ function filtersOf(raw: string | undefined, command: CommandName): ClientListFil
   }
   const key = String(issue?.path[0] ?? '')
   const expected = key.endsWith('__in') && key !== 'status__in' ? LIST_FILTER : 'un texto'
-  throw new UsageError(`--filters: el valor de «${key}» no es válido; se espera ${expected}.`, command)
+  throw new UsageError(
+    `--filters: el valor de «${key}» no es válido; se espera ${expected}.`,
+    command,
+  )
 }
 
 /** --threshold: euros, a plain number («300000» or «300000.50»). */

@@ -1,4 +1,5 @@
 import { AppFailure } from '@shared/errors'
+import { localPlan } from '../services/export-plan'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
@@ -63,6 +64,7 @@ export async function writeSpreadsheet<T>(
 
 /** Rows already in memory (a portfolio run) as one sheet, in the --lang of the file. */
 export function tableOf<T>(
+  ctx: CliContext,
   output: OutputChoice,
   dataset: Dataset<T>,
   rows: readonly T[],
@@ -71,9 +73,7 @@ export function tableOf<T>(
   return {
     name: sheet.name,
     columns: columnsOf(sheet),
-    rows: (async function* () {
-      yield rows
-    })(),
+    rows: localPlan(rows).pages({ signal: ctx.signal, onProgress: () => undefined }),
   }
 }
 
@@ -104,9 +104,7 @@ export async function writeTextFile(
   text: string,
   rows: number,
 ): Promise<void> {
-  await ctx.track(
-    writeAtomically(output.out, (sink) => sink.write(text), { signal: ctx.signal }),
-  )
+  await ctx.track(writeAtomically(output.out, (sink) => sink.write(text), { signal: ctx.signal }))
   ctx.output.json({ file: output.out, format: output.format, rows })
 }
 

@@ -8,7 +8,7 @@ import { PortfolioRunsStore } from '../portfolio/runs-store'
 import { createPortfolioService, type PortfolioService } from '../portfolio/service'
 import { createConcessionsService } from '../services/concessions'
 import { type ConnectivityService } from '../services/connectivity'
-import { createSessionCache } from '../services/session-cache'
+import { createBatchedCache, createSessionCache } from '../services/session-cache'
 import { createSimulatorService } from '../services/simulator'
 
 /**
@@ -43,9 +43,10 @@ export interface CliPortfolioOptions {
  */
 export function createCliPortfolio(options: CliPortfolioOptions): PortfolioService {
   const account = () => options.account
+  const store = new CacheStore(options.db)
   const costly = {
     api: options.api,
-    cache: createSessionCache(new CacheStore(options.db), account),
+    cache: createSessionCache(store, account),
     connectivity: commandConnectivity(),
   }
   return createPortfolioService({
@@ -60,5 +61,6 @@ export function createCliPortfolio(options: CliPortfolioOptions): PortfolioServi
       if (event === 'portfolio.progress') options.onProgress(payload as PortfolioProgress)
     },
     notifier: silentNotifier,
+    runCache: () => createBatchedCache(store, account),
   })
 }

@@ -197,8 +197,7 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     ],
   },
   'portfolio opportunities': {
-    usage:
-      'portfolio opportunities [--filters JSON] [--active] [--yes] [--format F --out ARCHIVO]',
+    usage: 'portfolio opportunities [--filters JSON] [--active] [--yes] [--format F --out ARCHIVO]',
     summary: 'Oportunidades de toda la cartera: el simulador una vez por perfil distinto.',
     options: ['filters', 'active', 'yes', 'format', 'out', 'lang'],
     details: [
@@ -231,7 +230,8 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
   },
   'portfolio deadlines': {
     usage: 'portfolio deadlines [--yes] [--format json|csv|ics --out ARCHIVO]',
-    summary: 'Plazos de la cartera: aperturas y cierres con fecha, con los clientes que pueden optar.',
+    summary:
+      'Plazos de la cartera: aperturas y cierres con fecha, con los clientes que pueden optar.',
     options: ['yes', 'format', 'out', 'lang'],
     details: [
       'Consulta las oportunidades de todos los clientes (como «portfolio opportunities») y',

@@ -23,6 +23,7 @@ import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions'
 import { type Emit } from '../services/events'
+import { type BatchedSessionCache } from '../services/session-cache'
 import { type SimulatorService } from '../services/simulator'
 import { eachConcurrently, RequestLimiter } from './limiter'
 import { type Notifier } from './notifier'
@@ -47,6 +48,11 @@ export interface PortfolioDeps {
   now?: () => number
   /** Requests in flight at once (default 4, G16). */
   concurrency?: number
+  /**
+   * A cache for one run whose writes are committed in batches (one disk wait per batch, not per
+   * answer); without it the services' own cache writes each answer as it comes.
+   */
+  runCache?: () => BatchedSessionCache
 }
 
 /** The work of one run, worked out before anything is sent. */
@@ -165,6 +171,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         total: Math.max(total, limiter.sent),
       })
     const limiter = new RequestLimiter(concurrency, progress)
+    const cache = deps.runCache?.()
     try {
       deps.emit('portfolio.progress', { kind, done: 0, total })
       await eachConcurrently(
@@ -175,6 +182,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
             refresh,
             signal: controller.signal,
             limiter,
+            ...(cache ? { cache } : {}),
             onExpected: (requests) => {
               total += requests - (expected.get(item.key) ?? 0)
               expected.set(item.key, requests)
@@ -191,6 +199,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
       }
       throw error
     } finally {
+      // What was paid for stays in the 24-hour cache, however the run ended.
+      cache?.flush()
       running.delete(kind)
     }
   }

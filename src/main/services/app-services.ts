@@ -31,7 +31,7 @@ import { createPortfolioService } from '../portfolio/service'
 import { createAccountDataService } from './account-data'
 import { createOutboxService } from './outbox'
 import { ensurePrivateFolder, tightenPrivateFolder } from './private-files'
-import { createSessionCache } from './session-cache'
+import { createBatchedCache, createSessionCache } from './session-cache'
 import { createProfileService } from './profile'
 import { createSettingsService, type SettingsService } from './settings'
 import { createSimulatorService } from './simulator'
@@ -184,6 +184,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     threshold: () => settings.get().aidThreshold,
     emit,
     notifier: options.notifier ?? silentNotifier,
+    runCache: () => createBatchedCache(stores.cache, account),
   })
   const exports = createExportsService({
     clients,

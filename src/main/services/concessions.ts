@@ -143,7 +143,7 @@ export function createConcessionsService(deps: {
       const key = concessionKey({ kind: 'nif', nif })
       const paged = options.limiter.wrap(deps.api.concessionsByNif(normalizeTaxId(nif), 100))
       const served = await costAware<StoredConcessions<NifRow>>({
-        cache: deps.cache,
+        cache: options.cache ?? deps.cache,
         connectivity: deps.connectivity,
         key: `concessions:${key}`,
         refresh: options.refresh,

@@ -27,6 +27,8 @@ export interface CollectOptions {
   limiter: RequestLimiter
   /** Requests this profile is now expected to take (beyond what the cache holds). */
   onExpected?: (requests: number) => void
+  /** The run's cache (writes committed in batches); the service's own otherwise. */
+  cache?: SessionCache
 }
 
 export function createSimulatorService(deps: {
@@ -61,7 +63,7 @@ export function createSimulatorService(deps: {
     ): Promise<{ rows: Opportunity[]; source: 'network' | 'cache' }> {
       const paged = options.limiter.wrap(deps.api.simulate(profile))
       const served = await costAware<StoredRun>({
-        cache: deps.cache,
+        cache: options.cache ?? deps.cache,
         connectivity: deps.connectivity,
         key: `simulator:${profileKey(profile)}`,
         refresh: options.refresh,

@@ -131,12 +131,12 @@ export async function portfolioOpportunities(
   const run = await opportunitiesRun(ctx, command)
   const { output } = command
   if (isSpreadsheet(output)) {
-    const clients = tableOf(output, portfolioClientsDataset, run.rows)
+    const clients = tableOf(ctx, output, portfolioClientsDataset, run.rows)
     if (output.format === 'csv') return writeTables(ctx, output, [clients])
     return writeTables(ctx, output, [
-      tableOf(output, portfolioGrantsDataset, groupByGrant(run.rows)),
+      tableOf(ctx, output, portfolioGrantsDataset, groupByGrant(run.rows)),
       clients,
-      tableOf(output, portfolioIncompleteDataset(output.lang), run.incomplete),
+      tableOf(ctx, output, portfolioIncompleteDataset(output.lang), run.incomplete),
     ])
   }
   printJson(ctx, output, opportunitiesDocument(run), run.rows.length)
@@ -157,7 +157,9 @@ export async function portfolioAid(ctx: CliContext, command: Aid): Promise<void>
   }
   const { output } = command
   if (isSpreadsheet(output)) {
-    return writeTables(ctx, output, [tableOf(output, portfolioAidDataset(run.years), run.clients)])
+    return writeTables(ctx, output, [
+      tableOf(ctx, output, portfolioAidDataset(run.years), run.clients),
+    ])
   }
   printJson(ctx, output, aidDocument(run), run.clients.length)
 }
@@ -181,7 +183,7 @@ export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): P
   }
   if (isSpreadsheet(output)) {
     return writeTables(ctx, output, [
-      tableOf(output, portfolioDeadlinesDataset(output.lang), view.deadlines),
+      tableOf(ctx, output, portfolioDeadlinesDataset(output.lang), view.deadlines),
     ])
   }
   printJson(ctx, output, deadlinesDocument(view), view.deadlines.length)
