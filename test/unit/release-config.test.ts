@@ -200,7 +200,8 @@ describe('.github/workflows/release.yml', () => {
         step.uses?.startsWith('actions/upload-artifact@') &&
         step.with?.['name'] === 'installers-${{ runner.os }}',
     )
-    const globs = String(upload?.with?.['path'] ?? '')
+    const paths = upload?.with?.['path']
+    const globs = (typeof paths === 'string' ? paths : '')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
