@@ -8,6 +8,14 @@ import { OPENAPI_FILES } from './src/sandbox/openapi'
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
 /**
+ * electron-vite leaves `dependencies` to be required at run time; optional ones (keytar) too, so a
+ * machine where keytar did not install still builds, and the app falls back to the memory store.
+ */
+const { optionalDependencies = {} } = JSON.parse(
+  readFileSync(resolve(__dirname, 'package.json'), 'utf8'),
+) as { optionalDependencies?: Record<string, string> }
+
+/**
  * The embedded sandbox reads its OpenAPI documents next to its own module (src/sandbox/openapi.ts):
  * one per dialect (G18). The sandbox is loaded only in demo mode, from a chunk of its own, so the
  * documents go to that chunk's folder. A missing one fails the build: a packaged demo without its
@@ -65,6 +73,7 @@ export default defineConfig({
     resolve: { alias },
     build: {
       outDir: 'out/main',
+      externalizeDeps: { include: Object.keys(optionalDependencies) },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

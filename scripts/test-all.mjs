@@ -1,6 +1,6 @@
 // `npm test`: every suite this machine can run, then one line `N passed, N failed` over all runners.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,6 +31,15 @@ function readJson(path) {
 mkdirSync(RESULTS, { recursive: true })
 for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
 
+// Always build first: the end-to-end and Electron tests run what is in out/, never an older build.
+const buildStatus = run('Build', [bin('electron-vite/bin/electron-vite.js'), 'build'])
+if (buildStatus !== 0) {
+  const summary = 'The build failed: no test ran.\n0 passed, 1 failed'
+  writeFileSync(resolve(RESULTS, 'summary.txt'), `${summary}\n`)
+  process.stdout.write(`\n${summary}\n`)
+  process.exit(1)
+}
+
 const vitestStatus = run('Vitest: unit and integration suites', [
   bin('vitest/vitest.mjs'),
   'run',
@@ -39,10 +48,6 @@ const vitestStatus = run('Vitest: unit and integration suites', [
   `--outputFile.json=${VITEST_JSON}`,
 ])
 
-// The Electron smoke test launches the built app; build it if an earlier step has not.
-if (!existsSync(resolve(ROOT, 'out/main/index.js'))) {
-  run('Build for the Electron smoke test', [bin('electron-vite/bin/electron-vite.js'), 'build'])
-}
 const playwrightStatus = run('Playwright: end-to-end (browser harness) and Electron smoke', [
   bin('@playwright/test/cli.js'),
   'test',

@@ -83,6 +83,19 @@ describe('npm run build', () => {
     expect(importers).toHaveLength(1)
   })
 
+  it('requires keytar, an optional dependency, at run time instead of bundling it', () => {
+    const files = [
+      out('main/index.js'),
+      ...readdirSync(out('main/chunks')).map((name) => out(`main/chunks/${name}`)),
+    ]
+    expect(files.some((file) => file.endsWith('.node'))).toBe(false)
+    const requiring = files.filter(
+      (file) =>
+        file.endsWith('.js') && /(?:require|import)\("keytar"\)/.test(readFileSync(file, 'utf8')),
+    )
+    expect(requiring).toHaveLength(1)
+  })
+
   it('writes a sandbox-compatible preload: CommonJS, requiring electron and nothing else', () => {
     const preload = readFileSync(out('preload/index.js'), 'utf8')
     const required = [...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])
