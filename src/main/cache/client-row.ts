@@ -78,6 +78,42 @@ export function derivedRow(account: string, shown: ClientData): DerivedRow {
   }
 }
 
+/** The columns of a row but the account, in the order a positional INSERT binds them. */
+export const LOAD_FIELDS = [
+  'id',
+  'business_name',
+  'name_key',
+  'nif',
+  'search',
+  'status',
+  'province',
+  'province_name',
+  'cnae',
+  'expert_id',
+  'expert_name',
+  'public',
+  'employees_quantity',
+  'last_year_billing',
+  'tags',
+  'reference_key',
+] as const satisfies readonly Exclude<keyof DerivedRow, 'account'>[]
+
+/**
+ * A client of a sync's page, ready to be written: its id, and `row`, the JSON text of a list of its
+ * server copy as JSON then its row's values (LOAD_FIELDS), derived from the copy as it came (no
+ * edits laid over). A worker thread makes these from a page's bytes; the main thread hands a
+ * page's rows to SQLite as one text, which reads them itself (see ClientsStore.loadRows).
+ */
+export interface LoadRow {
+  id: number
+  row: string
+}
+
+export function loadRow(client: ClientData, json = JSON.stringify(client)): LoadRow {
+  const derived = derivedRow('', client)
+  return { id: client.id, row: JSON.stringify([json, ...LOAD_FIELDS.map((f) => derived[f])]) }
+}
+
 /** A row as the list reads it from `clients c` (ROW_COLUMNS and `pending`). */
 export interface RowRecord {
   id: number

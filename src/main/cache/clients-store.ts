@@ -19,6 +19,9 @@ import {
 import {
   derivedRow,
   type DerivedRow,
+  LOAD_FIELDS,
+  loadRow,
+  type LoadRow,
   PENDING_SQL,
   ROW_COLUMNS,
   type RowRecord,
@@ -49,26 +52,8 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_billing: 'clients (account, last_year_billing, id)',
 }
 
-/** The columns of a row, in the order a positional INSERT binds them (cheaper than by name). */
-const ROW_FIELDS = [
-  'account',
-  'id',
-  'business_name',
-  'name_key',
-  'nif',
-  'search',
-  'status',
-  'province',
-  'province_name',
-  'cnae',
-  'expert_id',
-  'expert_name',
-  'public',
-  'employees_quantity',
-  'last_year_billing',
-  'tags',
-  'reference_key',
-] as const satisfies readonly (keyof DerivedRow)[]
+/** A page's rows as one JSON list. */
+const pageText = (rows: readonly LoadRow[]) => `[${rows.map((r) => r.row).join(',')}]`
 
 /** The full-text indexes and the column of `clients` each one indexes. */
 const TEXT_INDEXES = [
@@ -101,7 +86,18 @@ interface Found extends Indexed {
 export class ClientsStore {
   private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
-  private readonly insertNew: Database.Statement<[unknown[]]>
+  private readonly lastRid: Database.Statement<[], { rid: number }>
+  private readonly insertPage: Database.Statement<{ account: string; page: string }>
+  private readonly insertPageCopies: Database.Statement<{ account: string; page: string }>
+  private readonly storedBefore: Database.Statement<
+    { account: string; page: string; before: number },
+    { json: string }
+  >
+  private readonly markLoaded: Database.Statement<{ before: number }>
+  private readonly changedIn: Database.Statement<
+    { account: string; page: string },
+    { id: number; json: string; stored: number }
+  >
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
   private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly deleteRow: Database.Statement<[number]>
@@ -131,9 +127,31 @@ export class ClientsStore {
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
         @last_year_billing, @tags, @reference_key)`)
-    this.insertNew = db.prepare(
-      `INSERT INTO clients (${ROW_FIELDS.join(', ')}) VALUES (${ROW_FIELDS.map(() => '?').join(', ')})
+    // A page's rows as one JSON text: [[json, id, business_name, …], …] (see LoadRow).
+    this.lastRid = db.prepare('SELECT COALESCE(MAX(rid), 0) AS rid FROM clients')
+    this.insertPage = db.prepare(
+      `INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})
+       SELECT @account, ${LOAD_FIELDS.map((_, i) => `p.value ->> ${i + 1}`).join(', ')}
+       FROM json_each(@page) p WHERE true
        ON CONFLICT (account, id) DO NOTHING`,
+    )
+    this.insertPageCopies = db.prepare(
+      `INSERT INTO client_copies (account, id, json)
+       SELECT @account, p.value ->> 1, p.value ->> 0 FROM json_each(@page) p WHERE true
+       ON CONFLICT (account, id) DO NOTHING`,
+    )
+    this.storedBefore = db.prepare(
+      `SELECT p.value ->> 0 AS json FROM json_each(@page) p
+       JOIN clients c ON c.account = @account AND c.id = p.value ->> 1 WHERE c.rid <= @before`,
+    )
+    this.markLoaded = db.prepare(
+      'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE rid > @before',
+    )
+    this.changedIn = db.prepare(
+      `SELECT p.value ->> 1 AS id, p.value ->> 0 AS json, c.json IS NOT NULL AS stored
+       FROM json_each(@page) p
+       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.value ->> 1
+       WHERE c.json IS NOT p.value ->> 0`,
     )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
@@ -207,21 +225,46 @@ export class ClientsStore {
    * stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
+    this.loadRows(
+      account,
+      clients.map(({ client, json }) => loadRow(client, json)),
+    )
+  }
+
+  /**
+   * `load`, of rows already derived (see LoadRow): SQLite reads the page's values itself, so this
+   * thread binds one text per page, not each value of each row.
+   */
+  loadRows(account: string, rows: readonly LoadRow[]): void {
+    if (rows.length === 0) return
     this.totals.clear()
     this.loading.add(account)
-    // Marked unindexed in one statement per page: one per row costs as much as the copy's insert.
-    const loaded: number[] = []
-    for (const { client, json } of clients) {
-      const row = derivedRow(account, client)
-      const inserted = this.insertNew.run(ROW_FIELDS.map((field) => row[field]))
-      if (inserted.changes === 0) {
-        this.put(account, client, client, json)
-        continue
-      }
-      loaded.push(Number(inserted.lastInsertRowid))
-      this.insertCopy.run(account, client.id, json)
+    const page = pageText(rows)
+    const before = this.lastRid.get()?.rid ?? 0
+    const inserted = this.insertPage.run({ account, page }).changes
+    this.insertPageCopies.run({ account, page })
+    // New rows take rids past the highest: those are this page's, to be indexed with the load.
+    if (inserted > 0) this.markLoaded.run({ before })
+    if (inserted === rows.length) return
+    // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
+    for (const { json } of this.storedBefore.all({ account, page, before })) {
+      const client = JSON.parse(json) as ClientData
+      this.put(account, client, client, json)
     }
-    if (loaded.length > 0) this.markUnindexed.run(account, JSON.stringify(loaded))
+  }
+
+  /**
+   * The clients of a sync's page whose stored copy differs (or that have none), with their copy as
+   * the page has it: a sync that finds nothing new reads nothing back.
+   */
+  changedOf(
+    account: string,
+    rows: readonly LoadRow[],
+  ): { id: number; json: string; stored: boolean }[] {
+    if (rows.length === 0) return []
+    return this.changedIn
+      .all({ account, page: pageText(rows) })
+      .map((r) => ({ id: r.id, json: r.json, stored: r.stored === 1 }))
   }
 
   /** Builds the text indexes of every loaded row, in one pass per index. */

@@ -89,7 +89,7 @@ const sortKey: Record<SortField, (c: ClientData) => string | number | null> = {
   last_year_billing: (c) => c.last_year_billing,
 }
 
-/** SQLite's order: binary text, numbers by value, nulls last either way, then the id. */
+/** SQLite's order: binary text, numbers by value, nulls last either way (then the id). */
 function compare(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0
   if (a === null) return 1
@@ -119,7 +119,8 @@ function plain(query: ClientQuery): number[] {
     .sort((a, b) => {
       const x = key(a)
       const y = key(b)
-      if (x === null || y === null) return compare(x, y) || a.id - b.id
+      // Nulls last in either direction; among them, the id in the direction asked.
+      if (x === null || y === null) return compare(x, y) || sign * (a.id - b.id)
       return sign * compare(x, y) || sign * (a.id - b.id)
     })
     .map((c) => c.id)

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
+import { createClientPageDecoder } from '../api/client-page-decoder'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
@@ -52,6 +53,11 @@ export interface AppServicesOptions {
   probeDelayMs?: number
   /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
   syncConcurrency?: number
+  /**
+   * The built worker script that reads the sync's pages (out/main/client-page-worker.js); without
+   * it (code run from source) they are read in this thread.
+   */
+  pageWorker?: string
   /** Save dialog and file manager; without one, exports go to a folder in the user data. */
   platform?: Platform
 }
@@ -112,8 +118,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
     ...(options.probeDelayMs ? { firstDelayMs: options.probeDelayMs } : {}),
   })
+  const clientPages = createClientPageDecoder(options.pageWorker)
   const api = createApiClient({
     endpoints: () => environment.endpoints(),
+    clientPages,
     credentials: () => session.credentials(),
     prefixes: () => settings.get().authPrefixes,
     log,
@@ -315,6 +323,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       connectivity.close()
       clients.cancelSync()
       await background
+      await clientPages.close()
       await environment.close()
       db.close()
     },

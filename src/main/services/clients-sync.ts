@@ -84,7 +84,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     let updated = 0
     if (first) deps.transaction(() => clients.dropIndexes())
     try {
-      const pages = walkPages(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+      const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
         ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
         onProgress: (progress) => emit('clients.syncProgress', progress),
@@ -93,28 +93,17 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         // Signed out (or erased) while the pages came: nothing of that account is written back.
         if (deps.account() !== account) throw signedOutMeanwhile()
         if (first) {
-          bulk.transaction(() => {
-            clients.load(
-              account,
-              page.map((client) => ({ client, json: JSON.stringify(client) })),
-            )
-          })
+          bulk.transaction(() => clients.loadRows(account, page))
           for (const client of page) seen.add(client.id)
           added += page.length
           continue
         }
-        const stored = clients.copiesOf(
-          account,
-          page.map((client) => client.id),
-        )
-        for (const client of page) {
-          seen.add(client.id)
-          const json = JSON.stringify(client)
-          const old = stored.get(client.id)
-          if (old === json) continue
-          if (old === undefined) added++
-          else updated++
-          changed.push({ client, json })
+        for (const { id } of page) seen.add(id)
+        for (const { json, stored } of clients.changedOf(account, page)) {
+          if (stored) updated++
+          else added++
+          // The text of a client the page's schema has read (see decodeClientPage).
+          changed.push({ client: JSON.parse(json) as ClientData, json })
         }
       }
       if (signal.aborted) throw syncCancelled()

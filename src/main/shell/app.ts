@@ -150,6 +150,7 @@ export function startApp(): void {
         log,
         redactor,
         platform: electronPlatform(),
+        pageWorker: join(__dirname, 'client-page-worker.js'),
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),
