@@ -10,7 +10,9 @@ import { type z } from 'zod'
 import {
   type ClientFilter,
   clusteredBy,
-  drivingCountOf,
+  drivenBy,
+  driverCandidates,
+  partCountOf,
   orderOf,
   sourceOf,
   type Where,
@@ -112,6 +114,8 @@ export class ClientsStore {
   private readonly counter: Database.Statement<[string], { n: number }>
   private readonly statements = new Map<string, Database.Statement>()
   private readonly totals = new Map<string, number>()
+  /** See soleAccount: unknown until asked, forgotten with the totals. */
+  private sole: string | null | undefined = undefined
   /** Accounts a first sync is loading: its rows show once the load is indexed (all at once). */
   private readonly loading = new Set<string>()
 
@@ -200,7 +204,7 @@ export class ClientsStore {
     shown: ClientData,
     serverJson = JSON.stringify(server),
   ): void {
-    this.totals.clear()
+    this.forget()
     this.insertCopy.run(account, server.id, serverJson)
     const row = derivedRow(account, { ...shown, id: server.id })
     const old = this.findRow.get(account, server.id)
@@ -237,7 +241,7 @@ export class ClientsStore {
    */
   loadRows(account: string, rows: readonly LoadRow[]): void {
     if (rows.length === 0) return
-    this.totals.clear()
+    this.forget()
     this.loading.add(account)
     const page = pageText(rows)
     const before = this.lastRid.get()?.rid ?? 0
@@ -279,7 +283,7 @@ export class ClientsStore {
       }
       this.db.exec('DELETE FROM clients_unindexed')
     })()
-    this.totals.clear()
+    this.forget()
     this.loading.clear()
   }
 
@@ -299,6 +303,14 @@ export class ClientsStore {
         if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
       }
     })()
+  }
+
+  /**
+   * Gives back the memory SQLite took for a large write (its page cache fills again as lists are
+   * read): after a sync, and after the indexes it left to build.
+   */
+  releaseMemory(): void {
+    this.db.pragma('shrink_memory')
   }
 
   /** The sort indexes not built (yet). */
@@ -329,7 +341,7 @@ export class ClientsStore {
   }
 
   remove(account: string, id: number): void {
-    this.totals.clear()
+    this.forget()
     const old = this.findRow.get(account, id)
     if (old) {
       if (old.unindexed) this.unmarkUnindexed.run(old.rid)
@@ -341,7 +353,7 @@ export class ClientsStore {
 
   /** Every client of the account, and what indexes them. */
   clear(account: string): void {
-    this.totals.clear()
+    this.forget()
     this.loading.delete(account)
     for (const [table, column] of TEXT_INDEXES) {
       this.db
@@ -375,6 +387,12 @@ export class ClientsStore {
     return whereOf(account, q, this.loading.has(account))
   }
 
+  /** The replica changed: what was counted is counted again. */
+  private forget(): void {
+    this.totals.clear()
+    this.sole = undefined
+  }
+
   private remember(key: string, total: number): number {
     if (this.totals.size >= TOTAL_CACHE) this.totals.clear()
     this.totals.set(key, total)
@@ -385,10 +403,29 @@ export class ClientsStore {
     const key = JSON.stringify(w)
     const known = this.totals.get(key)
     if (known !== undefined) return known
-    const row = this.statement(`SELECT COUNT(*) AS n ${sourceOf(w, true)}`).get(w.params) as {
-      n: number
-    }
+    const [part, ...others] = w.parts
+    // The text and filter indexes hold every account's rows: with one account stored, and nothing
+    // else to check on the row, counting a part's index is counting the total.
+    const sql =
+      part &&
+      others.length === 0 &&
+      w.clauses.length === 0 &&
+      this.soleAccount() === w.params['account']
+        ? partCountOf(part)
+        : `SELECT COUNT(*) AS n ${sourceOf(w, true)}`
+    const row = this.statement(sql).get(w.params) as { n: number }
     return this.remember(key, row.n)
+  }
+
+  /** The account whose clients the replica holds, when it holds one account's only; else null. */
+  private soleAccount(): string | null {
+    if (this.sole === undefined) {
+      const accounts = this.statement('SELECT DISTINCT account FROM clients LIMIT 2').all() as {
+        account: string
+      }[]
+      this.sole = accounts.length === 1 ? (accounts[0]?.account ?? null) : null
+    }
+    return this.sole
   }
 
   /** How many clients a filter selects; kept until the replica changes. */
@@ -396,13 +433,16 @@ export class ClientsStore {
     return this.totalOf(this.where(account, q))
   }
 
-  /** Whether the rows a plan is driven by are few enough to sort them (see SORTED_MATCHES). */
-  private narrow(w: Where): boolean {
-    const driving = drivingCountOf(w)
-    return (
-      driving !== null &&
-      (this.statement(driving).get(w.params) as { n: number }).n <= SORTED_MATCHES
-    )
+  /**
+   * The filter read from a part with few enough rows to sort its matches (see SORTED_MATCHES), or
+   * null: a part that is narrow spares counting the others (a phrase such as «s.l.» costs more).
+   */
+  private narrow(w: Where): Where | null {
+    for (const part of driverCandidates(w)) {
+      const n = (this.statement(partCountOf(part)).get(w.params) as { n: number }).n
+      if (n <= SORTED_MATCHES) return drivenBy(w, part)
+    }
+    return null
   }
 
   /**
@@ -417,10 +457,13 @@ export class ClientsStore {
     const order = `ORDER BY ${orderOf(q.sort)} LIMIT @limit OFFSET @offset`
     let total = this.totals.get(key)
     let picked: { rid: number; total?: number }[]
-    if (total === undefined && this.narrow(w)) {
+    // One part (a search, or one filter): counting it is counting the total, which then decides.
+    if (total === undefined && w.parts.length === 1) total = this.totalOf(w)
+    const narrow = total === undefined ? this.narrow(w) : null
+    if (narrow) {
       // A narrow filter: its matches are sorted, and counted on the way, in one pass.
       picked = this.statement(
-        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(w, true)} ${order}`,
+        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(narrow, true)} ${order}`,
       ).all(window) as { rid: number; total: number }[]
       total = this.remember(key, picked[0]?.total ?? (q.offset > 0 ? this.totalOf(w) : 0))
     } else {

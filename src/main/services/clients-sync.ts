@@ -69,7 +69,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const next = () => {
       building = null
       const [name] = clients.missingIndexes()
-      if (!name) return
+      if (!name) {
+        clients.releaseMemory()
+        return
+      }
       clients.buildIndexes([name])
       building = setTimeout(next, 0)
     }
@@ -152,6 +155,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         const controller = new AbortController()
         syncAbort = controller
         const result = await run(account, controller.signal)
+        clients.releaseMemory()
         buildIndexesLater()
         emit('clients.synced', result)
         log.info(
