@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SandboxState } from '../../sandbox/state'
-import { loadRow } from '../cache/client-row'
+import { loadRows } from '../cache/client-row'
 import { createClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 
@@ -43,7 +43,7 @@ describe('the clients page decoder', () => {
       expect(decoded).toEqual(decodeClientPage(bytes(page)))
       expect(decoded).toEqual({
         kind: 'ok',
-        value: { ...page, results: clients.map((client) => loadRow(client)) },
+        value: { ...page, results: loadRows(clients) },
       })
     } finally {
       await decoder.close()

@@ -99,19 +99,44 @@ export const LOAD_FIELDS = [
 ] as const satisfies readonly Exclude<keyof DerivedRow, 'account'>[]
 
 /**
- * A client of a sync's page, ready to be written: its id, and `row`, the JSON text of a list of its
- * server copy as JSON then its row's values (LOAD_FIELDS), derived from the copy as it came (no
- * edits laid over). A worker thread makes these from a page's bytes; the main thread hands a
- * page's rows to SQLite as one text, which reads them itself (see ClientsStore.loadRows).
+ * Clients of a sync's page as SQLite reads them, each list one JSON text: `rows`, each client's
+ * row values ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no
+ * edits laid over), and `copies`, each client's server copy as JSON ([[id, json], …]). A worker
+ * thread makes them from a page's bytes; the main thread only writes them.
  */
-export interface LoadRow {
-  id: number
-  row: string
+export interface PageRows {
+  rows: string
+  copies: string
+  /** How many clients the texts hold. */
+  size: number
 }
 
-export function loadRow(client: ClientData, json = JSON.stringify(client)): LoadRow {
-  const derived = derivedRow('', client)
-  return { id: client.id, row: JSON.stringify([json, ...LOAD_FIELDS.map((f) => derived[f])]) }
+/** A client of a sync's page: its id, and the texts of its page (shared by the page's clients). */
+export interface LoadRow {
+  id: number
+  page: PageRows
+}
+
+/** The clients of a page, as a sync writes them (see PageRows). */
+export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
+  const rows: string[] = []
+  const copies: string[] = []
+  clients.forEach((client, i) => {
+    const derived = derivedRow('', client)
+    rows.push(JSON.stringify(LOAD_FIELDS.map((field) => derived[field])))
+    copies.push(JSON.stringify([client.id, jsons?.[i] ?? JSON.stringify(client)]))
+  })
+  const page = {
+    rows: `[${rows.join(',')}]`,
+    copies: `[${copies.join(',')}]`,
+    size: clients.length,
+  }
+  return clients.map((client) => ({ id: client.id, page }))
+}
+
+/** The pages `rows` come from, each once. */
+export function pagesOf(rows: readonly LoadRow[]): PageRows[] {
+  return [...new Set(rows.map((row) => row.page))]
 }
 
 /** A row as the list reads it from `clients c` (ROW_COLUMNS and `pending`). */

@@ -22,8 +22,10 @@ import {
   derivedRow,
   type DerivedRow,
   LOAD_FIELDS,
-  loadRow,
   type LoadRow,
+  loadRows,
+  type PageRows,
+  pagesOf,
   PENDING_SQL,
   ROW_COLUMNS,
   type RowRecord,
@@ -53,9 +55,6 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_employees: 'clients (account, employees_quantity, id)',
   clients_by_billing: 'clients (account, last_year_billing, id)',
 }
-
-/** A page's rows as one JSON list. */
-const pageText = (rows: readonly LoadRow[]) => `[${rows.map((r) => r.row).join(',')}]`
 
 /** The full-text indexes and the column of `clients` each one indexes. */
 const TEXT_INDEXES = [
@@ -89,15 +88,15 @@ export class ClientsStore {
   private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
   private readonly lastRid: Database.Statement<[], { rid: number }>
-  private readonly insertPage: Database.Statement<{ account: string; page: string }>
-  private readonly insertPageCopies: Database.Statement<{ account: string; page: string }>
+  private readonly insertRowValues: Database.Statement<unknown[]>
+  private readonly insertPageCopies: Database.Statement<{ account: string; copies: string }>
   private readonly storedBefore: Database.Statement<
-    { account: string; page: string; before: number },
+    { account: string; copies: string; before: number },
     { json: string }
   >
   private readonly markLoaded: Database.Statement<{ before: number }>
   private readonly changedIn: Database.Statement<
-    { account: string; page: string },
+    { account: string; copies: string },
     { id: number; json: string; stored: number }
   >
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
@@ -131,31 +130,30 @@ export class ClientsStore {
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
         @last_year_billing, @tags, @reference_key)`)
-    // A page's rows as one JSON text: [[json, id, business_name, …], …] (see LoadRow).
+    // A page's rows and copies, each list one JSON text (see PageRows).
     this.lastRid = db.prepare('SELECT COALESCE(MAX(rid), 0) AS rid FROM clients')
-    this.insertPage = db.prepare(
+    this.insertRowValues = db.prepare(
       `INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})
-       SELECT @account, ${LOAD_FIELDS.map((_, i) => `p.value ->> ${i + 1}`).join(', ')}
-       FROM json_each(@page) p WHERE true
+       VALUES (?, ${LOAD_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING`,
     )
     this.insertPageCopies = db.prepare(
       `INSERT INTO client_copies (account, id, json)
-       SELECT @account, p.value ->> 1, p.value ->> 0 FROM json_each(@page) p WHERE true
+       SELECT @account, p.value ->> 0, p.value ->> 1 FROM json_each(@copies) p WHERE true
        ON CONFLICT (account, id) DO NOTHING`,
     )
     this.storedBefore = db.prepare(
-      `SELECT p.value ->> 0 AS json FROM json_each(@page) p
-       JOIN clients c ON c.account = @account AND c.id = p.value ->> 1 WHERE c.rid <= @before`,
+      `SELECT p.value ->> 1 AS json FROM json_each(@copies) p
+       JOIN clients c ON c.account = @account AND c.id = p.value ->> 0 WHERE c.rid <= @before`,
     )
     this.markLoaded = db.prepare(
       'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE rid > @before',
     )
     this.changedIn = db.prepare(
-      `SELECT p.value ->> 1 AS id, p.value ->> 0 AS json, c.json IS NOT NULL AS stored
-       FROM json_each(@page) p
-       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.value ->> 1
-       WHERE c.json IS NOT p.value ->> 0`,
+      `SELECT p.value ->> 0 AS id, p.value ->> 1 AS json, c.json IS NOT NULL AS stored
+       FROM json_each(@copies) p
+       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.value ->> 0
+       WHERE c.json IS NOT p.value ->> 1`,
     )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
@@ -231,44 +229,56 @@ export class ClientsStore {
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.loadRows(
       account,
-      clients.map(({ client, json }) => loadRow(client, json)),
+      loadRows(
+        clients.map((c) => c.client),
+        clients.map((c) => c.json),
+      ),
     )
   }
 
   /**
-   * `load`, of rows already derived (see LoadRow): SQLite reads the page's values itself, so this
-   * thread binds one text per page, not each value of each row.
+   * `load`, of clients already read (see PageRows): checked, derived and made JSON elsewhere
+   * (the sync's worker thread), so this thread only writes.
    */
   loadRows(account: string, rows: readonly LoadRow[]): void {
-    if (rows.length === 0) return
+    for (const page of pagesOf(rows)) this.loadPage(account, page)
+  }
+
+  private loadPage(account: string, { rows, copies, size }: PageRows): void {
+    if (size === 0) return
     this.forget()
     this.loading.add(account)
-    const page = pageText(rows)
     const before = this.lastRid.get()?.rid ?? 0
-    const inserted = this.insertPage.run({ account, page }).changes
-    this.insertPageCopies.run({ account, page })
+    // The values bound one row at a time (cheaper than SQLite reading them from the text); the
+    // copies, the bulk of the bytes, read by SQLite from theirs.
+    let inserted = 0
+    for (const values of JSON.parse(rows) as unknown[][]) {
+      inserted += this.insertRowValues.run(account, ...values).changes
+    }
+    this.insertPageCopies.run({ account, copies })
     // New rows take rids past the highest: those are this page's, to be indexed with the load.
     if (inserted > 0) this.markLoaded.run({ before })
-    if (inserted === rows.length) return
+    if (inserted === size) return
     // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
-    for (const { json } of this.storedBefore.all({ account, page, before })) {
+    for (const { json } of this.storedBefore.all({ account, copies, before })) {
       const client = JSON.parse(json) as ClientData
       this.put(account, client, client, json)
     }
   }
 
   /**
-   * The clients of a sync's page whose stored copy differs (or that have none), with their copy as
-   * the page has it: a sync that finds nothing new reads nothing back.
+   * The clients of a sync's pages whose stored copy differs (or that have none), with their copy
+   * as the page has it: a sync that finds nothing new reads nothing back.
    */
   changedOf(
     account: string,
     rows: readonly LoadRow[],
   ): { id: number; json: string; stored: boolean }[] {
-    if (rows.length === 0) return []
-    return this.changedIn
-      .all({ account, page: pageText(rows) })
-      .map((r) => ({ id: r.id, json: r.json, stored: r.stored === 1 }))
+    return pagesOf(rows).flatMap(({ copies }) =>
+      this.changedIn
+        .all({ account, copies })
+        .map((r) => ({ id: r.id, json: r.json, stored: r.stored === 1 })),
+    )
   }
 
   /** Builds the text indexes of every loaded row, in one pass per index. */
