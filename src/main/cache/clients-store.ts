@@ -315,14 +315,6 @@ export class ClientsStore {
     })()
   }
 
-  /**
-   * Gives back the memory SQLite took for a large write (its page cache fills again as lists are
-   * read): after a sync, and after the indexes it left to build.
-   */
-  releaseMemory(): void {
-    this.db.pragma('shrink_memory')
-  }
-
   /** The sort indexes not built (yet). */
   missingIndexes(): string[] {
     const present = new Set(

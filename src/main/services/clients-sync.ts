@@ -72,10 +72,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const next = () => {
       building = null
       const [name] = clients.missingIndexes()
-      if (!name) {
-        clients.releaseMemory()
-        return
-      }
+      if (!name) return
       clients.buildIndexes([name])
       building = setTimeout(next, 0)
     }
@@ -167,7 +164,6 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         const controller = new AbortController()
         syncAbort = controller
         const result = await run(account, controller.signal)
-        clients.releaseMemory()
         buildIndexesLater()
         emit('clients.synced', result)
         log.info(
