@@ -79,6 +79,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           // The command line (bin/grants-desk.cjs): same services, no Electron.
           cli: resolve(__dirname, 'src/main/cli/index.ts'),
+          // The worker thread that reads the clients sync's pages (see client-page-decoder.ts).
+          'client-page-worker': resolve(__dirname, 'src/main/api/client-page-worker.ts'),
         },
       },
     },

@@ -12,6 +12,7 @@ import {
   unexpectedShapeError,
 } from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
+import { type Decoded, decodeWith, parseJson } from './body-decode'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
 
 export type TokenKind = 'user' | 'expert'
@@ -69,13 +70,18 @@ export interface HttpRequest<S extends z.ZodType> {
   /** Costs credits (G16): a 403 is explained with the balance, an answer refreshes it. */
   paid?: boolean
   signal?: AbortSignal
+  /**
+   * Reads a 2xx body in place of `schema` (which still types the answer): the clients sync's pages
+   * are read off the main thread this way.
+   */
+  decode?: (body: Uint8Array<ArrayBuffer>) => Promise<Decoded<z.output<S>>>
 }
 
 type Attempt =
   | {
       kind: 'response'
       status: number
-      text: string
+      body: Buffer<ArrayBuffer>
       retryAfter: string | null
       /** The tokens held when the request went out: a 401 drops them before the body is scrubbed. */
       sent: Credentials | null
@@ -132,17 +138,17 @@ async function discard(response: Response): Promise<void> {
 }
 
 /**
- * The body as text, read as a stream and never more than MAX_BODY_BYTES: past it the request is
+ * The body's bytes, read as a stream and never more than MAX_BODY_BYTES: past it the request is
  * aborted (`stop`) and the answer refused. Decompressed bytes count, so a small gzip bomb fails too.
  */
-async function readBody(response: Response, stop: AbortController): Promise<string> {
+async function readBody(response: Response, stop: AbortController): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     stop.abort()
     await discard(response)
     fail(bodyTooLargeError(MAX_BODY_BYTES))
   }
-  if (!response.body) return ''
+  if (!response.body) return Buffer.alloc(0)
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -157,8 +163,10 @@ async function readBody(response: Response, stop: AbortController): Promise<stri
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks, size))
+  return Buffer.concat(chunks, size)
 }
+
+const textOf = (body: Uint8Array) => new TextDecoder('utf-8').decode(body)
 
 /**
  * Where a redirect may go: the same origin only, on every method, and for a GET only (a PATCH or
@@ -218,11 +226,11 @@ async function attempt(
     for (let hops = 0; ; hops++) {
       const response = await (config.fetch ?? fetch)(url, init)
       if (!REDIRECTS.has(response.status)) {
-        const text = await readBody(response, stop)
+        const body = await readBody(response, stop)
         return {
           kind: 'response',
           status: response.status,
-          text,
+          body,
           retryAfter: response.headers.get('retry-after'),
           sent,
         }
@@ -240,16 +248,6 @@ async function attempt(
   }
 }
 
-/** `{ json }` for a JSON body (null when empty), null when the text is not JSON. */
-function parseJson(text: string): { json: unknown } | null {
-  if (text.trim() === '') return { json: null }
-  try {
-    return { json: JSON.parse(text) as unknown }
-  } catch {
-    return null
-  }
-}
-
 /** An error body: its JSON, or its text as sent (an HTML page, a plain sentence). */
 function parseErrorBody(text: string): unknown {
   const parsed = parseJson(text)
@@ -257,16 +255,6 @@ function parseErrorBody(text: string): unknown {
 }
 
 /** Where the answer first differs from its schema, as a path (`$` for the whole answer). */
-function describeIssue(error: z.ZodError): { field: string; detail: string } {
-  const issue = error.issues[0]
-  if (!issue) return { field: '$', detail: 'respuesta vacía' }
-  const path = issue.path
-    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-    .join('')
-  const field = path.replace(/^\./, '') || '$'
-  return { field, detail: `campo «${field}»: ${issue.message}` }
-}
-
 function secretsOf(...held: (Credentials | null)[]): string[] {
   const secrets = held.flatMap((credentials) => [credentials?.token, credentials?.expertToken])
   return [...new Set(secrets.filter((s): s is string => Boolean(s)))]
@@ -318,8 +306,10 @@ export async function send<S extends z.ZodType>(
     config.onReachable?.()
     if (result.status >= 200 && result.status < 300) {
       if (request.paid) config.onPaidAnswer?.()
-      const body = parseJson(result.text)
-      if (!body) {
+      const decoded = request.decode
+        ? await request.decode(result.body)
+        : decodeWith(request.schema, textOf(result.body))
+      if (decoded.kind === 'not_json') {
         // A proxy's page or a truncated answer: retried like a 5xx, within the same attempts.
         config.log.warn(
           `${request.operation}: HTTP ${result.status} con una respuesta que no es JSON (intento ${number}/${maxAttempts})`,
@@ -330,15 +320,13 @@ export async function send<S extends z.ZodType>(
         }
         fail(invalidJsonError())
       }
-      const parsed = request.schema.safeParse(body.json)
-      if (!parsed.success) {
-        const issue = describeIssue(parsed.error)
+      if (decoded.kind === 'shape') {
         config.log.warn(`${request.operation}: respuesta con formato inesperado`, {
-          issue: issue.detail,
+          issue: decoded.detail,
         })
-        fail(unexpectedShapeError(issue.field))
+        fail(unexpectedShapeError(decoded.field))
       }
-      return parsed.data
+      return decoded.value
     }
 
     // A 429 did no work; a 5xx may have (a paid call may be charged), so only reads repeat it.
@@ -357,7 +345,7 @@ export async function send<S extends z.ZodType>(
     // The tokens this request carried (a 401 has just dropped them from the session) and any held
     // now. Scrubbed before the text is cut short, so no piece of a token survives the cut either.
     const secrets = secretsOf(result.sent, config.credentials())
-    const body = parseErrorBody(scrub(result.text, secrets))
+    const body = parseErrorBody(scrub(textOf(result.body), secrets))
     const error = withoutTokens(httpError(result.status, body), secrets)
     if (result.status === 403 && request.paid && config.explainForbidden) {
       throw new AppFailure(withoutTokens(await config.explainForbidden(error), secrets))

@@ -20,10 +20,13 @@ import {
 } from '@shared/domain/user'
 import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
+import { type LoadRow } from '../cache/client-row'
 import { normalizeTaxId } from '@shared/tax-id'
 import { fail } from './app-errors'
 import { nextInvalidError } from './answer-errors'
 import { clientListParams, type ClientListQuery } from './client-list-query'
+import { type ClientPageDecoder } from './client-page-decoder'
+import { decodeClientPage } from './client-pages'
 import { ClientPageWireSchema } from './client-wire'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './urls'
@@ -45,6 +48,8 @@ export interface Paged<T> {
 export interface ApiConfig extends HttpConfig {
   /** Resolved per call: the demo sandbox's address exists only once it runs. */
   endpoints: () => Promise<Endpoints>
+  /** Reads the sync's clients pages (off the main thread); default: here, with the list's schema. */
+  clientPages?: ClientPageDecoder
 }
 
 /** G13: the real service documents a bare array; the interface an envelope. Accept both. */
@@ -200,6 +205,23 @@ export function createApiClient(config: ApiConfig) {
         'clients.list',
         get(ClientPageWireSchema, 'expert'),
         (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams(query, page)),
+        (client) => client.id,
+      )
+    },
+
+    /**
+     * 5, as the sync reads it: every client ready to be written (its copy as JSON and its row's
+     * values), each page read by `clientPages`.
+     */
+    syncClients(pageSize: number): Paged<LoadRow> {
+      const decode = (body: Uint8Array<ArrayBuffer>) =>
+        config.clientPages
+          ? config.clientPages.decode(body)
+          : Promise.resolve(decodeClientPage(body))
+      return paged(
+        'clients.list',
+        () => ({ ...get(pageSchema(z.custom<LoadRow>()), 'expert')(), decode }),
+        (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams({ pageSize }, page)),
         (client) => client.id,
       )
     },

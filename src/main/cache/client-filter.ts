@@ -82,10 +82,22 @@ export function sourceOf(w: Where, drive: boolean): string {
   return `FROM clients c WHERE ${checks(w.parts)}`
 }
 
-/** A SELECT counting the rows of the part a driven plan reads first; null without parts. */
-export function drivingCountOf(w: Where): string | null {
-  const [first] = w.parts
-  return first ? `SELECT COUNT(*) AS n FROM (${first.set})` : null
+/** A SELECT counting the rows of a part of the filter. */
+export function partCountOf(part: Part): string {
+  return `SELECT COUNT(*) AS n FROM (${part.set})`
+}
+
+/**
+ * The filter's parts in the order a narrow plan tries them as its driver: the filter values first
+ * (their index holds no positions, counting them is cheap), then the words.
+ */
+export function driverCandidates(w: Where): Part[] {
+  return [...w.parts.filter((part) => part.kind), ...w.parts.filter((part) => !part.kind)]
+}
+
+/** The same filter, read from `driver` first (see sourceOf). */
+export function drivenBy(w: Where, driver: Part): Where {
+  return { ...w, parts: [driver, ...w.parts.filter((part) => part !== driver)] }
 }
 
 /**

@@ -78,6 +78,67 @@ export function derivedRow(account: string, shown: ClientData): DerivedRow {
   }
 }
 
+/** The columns of a row but the account, in the order a positional INSERT binds them. */
+export const LOAD_FIELDS = [
+  'id',
+  'business_name',
+  'name_key',
+  'nif',
+  'search',
+  'status',
+  'province',
+  'province_name',
+  'cnae',
+  'expert_id',
+  'expert_name',
+  'public',
+  'employees_quantity',
+  'last_year_billing',
+  'tags',
+  'reference_key',
+] as const satisfies readonly Exclude<keyof DerivedRow, 'account'>[]
+
+/**
+ * Clients of a sync's page as SQLite reads them, each list one JSON text: `rows`, each client's
+ * row values ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no
+ * edits laid over), and `copies`, each client's server copy as JSON ([[id, json], …]). A worker
+ * thread makes them from a page's bytes; the main thread only writes them.
+ */
+export interface PageRows {
+  rows: string
+  copies: string
+  /** How many clients the texts hold. */
+  size: number
+}
+
+/** A client of a sync's page: its id, and the texts of its page (shared by the page's clients). */
+export interface LoadRow {
+  id: number
+  page: PageRows
+}
+
+/** The clients of a page, as a sync writes them (see PageRows). */
+export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
+  const rows: string[] = []
+  const copies: string[] = []
+  clients.forEach((client, i) => {
+    const derived = derivedRow('', client)
+    rows.push(JSON.stringify(LOAD_FIELDS.map((field) => derived[field])))
+    copies.push(JSON.stringify([client.id, jsons?.[i] ?? JSON.stringify(client)]))
+  })
+  const page = {
+    rows: `[${rows.join(',')}]`,
+    copies: `[${copies.join(',')}]`,
+    size: clients.length,
+  }
+  return clients.map((client) => ({ id: client.id, page }))
+}
+
+/** The pages `rows` come from, each once. */
+export function pagesOf(rows: readonly LoadRow[]): PageRows[] {
+  return [...new Set(rows.map((row) => row.page))]
+}
+
 /** A row as the list reads it from `clients c` (ROW_COLUMNS and `pending`). */
 export interface RowRecord {
   id: number

@@ -10,7 +10,9 @@ import { type z } from 'zod'
 import {
   type ClientFilter,
   clusteredBy,
-  drivingCountOf,
+  drivenBy,
+  driverCandidates,
+  partCountOf,
   orderOf,
   sourceOf,
   type Where,
@@ -19,6 +21,11 @@ import {
 import {
   derivedRow,
   type DerivedRow,
+  LOAD_FIELDS,
+  type LoadRow,
+  loadRows,
+  type PageRows,
+  pagesOf,
   PENDING_SQL,
   ROW_COLUMNS,
   type RowRecord,
@@ -48,27 +55,6 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
   clients_by_employees: 'clients (account, employees_quantity, id)',
   clients_by_billing: 'clients (account, last_year_billing, id)',
 }
-
-/** The columns of a row, in the order a positional INSERT binds them (cheaper than by name). */
-const ROW_FIELDS = [
-  'account',
-  'id',
-  'business_name',
-  'name_key',
-  'nif',
-  'search',
-  'status',
-  'province',
-  'province_name',
-  'cnae',
-  'expert_id',
-  'expert_name',
-  'public',
-  'employees_quantity',
-  'last_year_billing',
-  'tags',
-  'reference_key',
-] as const satisfies readonly (keyof DerivedRow)[]
 
 /** The full-text indexes and the column of `clients` each one indexes. */
 const TEXT_INDEXES = [
@@ -101,7 +87,18 @@ interface Found extends Indexed {
 export class ClientsStore {
   private readonly findRow: Database.Statement<[string, number], Found>
   private readonly insertRow: Database.Statement<[DerivedRow]>
-  private readonly insertNew: Database.Statement<[unknown[]]>
+  private readonly lastRid: Database.Statement<[], { rid: number }>
+  private readonly insertRowValues: Database.Statement<unknown[]>
+  private readonly insertPageCopies: Database.Statement<{ account: string; copies: string }>
+  private readonly storedBefore: Database.Statement<
+    { account: string; copies: string; before: number },
+    { json: string }
+  >
+  private readonly markLoaded: Database.Statement<{ before: number }>
+  private readonly changedIn: Database.Statement<
+    { account: string; copies: string },
+    { id: number; json: string; stored: number }
+  >
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
   private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly deleteRow: Database.Statement<[number]>
@@ -116,6 +113,8 @@ export class ClientsStore {
   private readonly counter: Database.Statement<[string], { n: number }>
   private readonly statements = new Map<string, Database.Statement>()
   private readonly totals = new Map<string, number>()
+  /** See soleAccount: unknown until asked, forgotten with the totals. */
+  private sole: string | null | undefined = undefined
   /** Accounts a first sync is loading: its rows show once the load is indexed (all at once). */
   private readonly loading = new Set<string>()
 
@@ -131,9 +130,30 @@ export class ClientsStore {
       VALUES (@account, @id, @business_name, @name_key, @nif, @search, @status, @province,
         @province_name, @cnae, @expert_id, @expert_name, @public, @employees_quantity,
         @last_year_billing, @tags, @reference_key)`)
-    this.insertNew = db.prepare(
-      `INSERT INTO clients (${ROW_FIELDS.join(', ')}) VALUES (${ROW_FIELDS.map(() => '?').join(', ')})
+    // A page's rows and copies, each list one JSON text (see PageRows).
+    this.lastRid = db.prepare('SELECT COALESCE(MAX(rid), 0) AS rid FROM clients')
+    this.insertRowValues = db.prepare(
+      `INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})
+       VALUES (?, ${LOAD_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING`,
+    )
+    this.insertPageCopies = db.prepare(
+      `INSERT INTO client_copies (account, id, json)
+       SELECT @account, p.value ->> 0, p.value ->> 1 FROM json_each(@copies) p WHERE true
+       ON CONFLICT (account, id) DO NOTHING`,
+    )
+    this.storedBefore = db.prepare(
+      `SELECT p.value ->> 1 AS json FROM json_each(@copies) p
+       JOIN clients c ON c.account = @account AND c.id = p.value ->> 0 WHERE c.rid <= @before`,
+    )
+    this.markLoaded = db.prepare(
+      'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE rid > @before',
+    )
+    this.changedIn = db.prepare(
+      `SELECT p.value ->> 0 AS id, p.value ->> 1 AS json, c.json IS NOT NULL AS stored
+       FROM json_each(@copies) p
+       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.value ->> 0
+       WHERE c.json IS NOT p.value ->> 1`,
     )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
@@ -182,7 +202,7 @@ export class ClientsStore {
     shown: ClientData,
     serverJson = JSON.stringify(server),
   ): void {
-    this.totals.clear()
+    this.forget()
     this.insertCopy.run(account, server.id, serverJson)
     const row = derivedRow(account, { ...shown, id: server.id })
     const old = this.findRow.get(account, server.id)
@@ -207,21 +227,58 @@ export class ClientsStore {
    * stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
-    this.totals.clear()
+    this.loadRows(
+      account,
+      loadRows(
+        clients.map((c) => c.client),
+        clients.map((c) => c.json),
+      ),
+    )
+  }
+
+  /**
+   * `load`, of clients already read (see PageRows): checked, derived and made JSON elsewhere
+   * (the sync's worker thread), so this thread only writes.
+   */
+  loadRows(account: string, rows: readonly LoadRow[]): void {
+    for (const page of pagesOf(rows)) this.loadPage(account, page)
+  }
+
+  private loadPage(account: string, { rows, copies, size }: PageRows): void {
+    if (size === 0) return
+    this.forget()
     this.loading.add(account)
-    // Marked unindexed in one statement per page: one per row costs as much as the copy's insert.
-    const loaded: number[] = []
-    for (const { client, json } of clients) {
-      const row = derivedRow(account, client)
-      const inserted = this.insertNew.run(ROW_FIELDS.map((field) => row[field]))
-      if (inserted.changes === 0) {
-        this.put(account, client, client, json)
-        continue
-      }
-      loaded.push(Number(inserted.lastInsertRowid))
-      this.insertCopy.run(account, client.id, json)
+    const before = this.lastRid.get()?.rid ?? 0
+    // The values bound one row at a time (cheaper than SQLite reading them from the text); the
+    // copies, the bulk of the bytes, read by SQLite from theirs.
+    let inserted = 0
+    for (const values of JSON.parse(rows) as unknown[][]) {
+      inserted += this.insertRowValues.run(account, ...values).changes
     }
-    if (loaded.length > 0) this.markUnindexed.run(account, JSON.stringify(loaded))
+    this.insertPageCopies.run({ account, copies })
+    // New rows take rids past the highest: those are this page's, to be indexed with the load.
+    if (inserted > 0) this.markLoaded.run({ before })
+    if (inserted === size) return
+    // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
+    for (const { json } of this.storedBefore.all({ account, copies, before })) {
+      const client = JSON.parse(json) as ClientData
+      this.put(account, client, client, json)
+    }
+  }
+
+  /**
+   * The clients of a sync's pages whose stored copy differs (or that have none), with their copy
+   * as the page has it: a sync that finds nothing new reads nothing back.
+   */
+  changedOf(
+    account: string,
+    rows: readonly LoadRow[],
+  ): { id: number; json: string; stored: boolean }[] {
+    return pagesOf(rows).flatMap(({ copies }) =>
+      this.changedIn
+        .all({ account, copies })
+        .map((r) => ({ id: r.id, json: r.json, stored: r.stored === 1 })),
+    )
   }
 
   /** Builds the text indexes of every loaded row, in one pass per index. */
@@ -236,7 +293,7 @@ export class ClientsStore {
       }
       this.db.exec('DELETE FROM clients_unindexed')
     })()
-    this.totals.clear()
+    this.forget()
     this.loading.clear()
   }
 
@@ -286,7 +343,7 @@ export class ClientsStore {
   }
 
   remove(account: string, id: number): void {
-    this.totals.clear()
+    this.forget()
     const old = this.findRow.get(account, id)
     if (old) {
       if (old.unindexed) this.unmarkUnindexed.run(old.rid)
@@ -298,7 +355,7 @@ export class ClientsStore {
 
   /** Every client of the account, and what indexes them. */
   clear(account: string): void {
-    this.totals.clear()
+    this.forget()
     this.loading.delete(account)
     for (const [table, column] of TEXT_INDEXES) {
       this.db
@@ -332,6 +389,12 @@ export class ClientsStore {
     return whereOf(account, q, this.loading.has(account))
   }
 
+  /** The replica changed: what was counted is counted again. */
+  private forget(): void {
+    this.totals.clear()
+    this.sole = undefined
+  }
+
   private remember(key: string, total: number): number {
     if (this.totals.size >= TOTAL_CACHE) this.totals.clear()
     this.totals.set(key, total)
@@ -342,10 +405,29 @@ export class ClientsStore {
     const key = JSON.stringify(w)
     const known = this.totals.get(key)
     if (known !== undefined) return known
-    const row = this.statement(`SELECT COUNT(*) AS n ${sourceOf(w, true)}`).get(w.params) as {
-      n: number
-    }
+    const [part, ...others] = w.parts
+    // The text and filter indexes hold every account's rows: with one account stored, and nothing
+    // else to check on the row, counting a part's index is counting the total.
+    const sql =
+      part &&
+      others.length === 0 &&
+      w.clauses.length === 0 &&
+      this.soleAccount() === w.params['account']
+        ? partCountOf(part)
+        : `SELECT COUNT(*) AS n ${sourceOf(w, true)}`
+    const row = this.statement(sql).get(w.params) as { n: number }
     return this.remember(key, row.n)
+  }
+
+  /** The account whose clients the replica holds, when it holds one account's only; else null. */
+  private soleAccount(): string | null {
+    if (this.sole === undefined) {
+      const accounts = this.statement('SELECT DISTINCT account FROM clients LIMIT 2').all() as {
+        account: string
+      }[]
+      this.sole = accounts.length === 1 ? (accounts[0]?.account ?? null) : null
+    }
+    return this.sole
   }
 
   /** How many clients a filter selects; kept until the replica changes. */
@@ -353,13 +435,16 @@ export class ClientsStore {
     return this.totalOf(this.where(account, q))
   }
 
-  /** Whether the rows a plan is driven by are few enough to sort them (see SORTED_MATCHES). */
-  private narrow(w: Where): boolean {
-    const driving = drivingCountOf(w)
-    return (
-      driving !== null &&
-      (this.statement(driving).get(w.params) as { n: number }).n <= SORTED_MATCHES
-    )
+  /**
+   * The filter read from a part with few enough rows to sort its matches (see SORTED_MATCHES), or
+   * null: a part that is narrow spares counting the others (a phrase such as «s.l.» costs more).
+   */
+  private narrow(w: Where): Where | null {
+    for (const part of driverCandidates(w)) {
+      const n = (this.statement(partCountOf(part)).get(w.params) as { n: number }).n
+      if (n <= SORTED_MATCHES) return drivenBy(w, part)
+    }
+    return null
   }
 
   /**
@@ -374,10 +459,13 @@ export class ClientsStore {
     const order = `ORDER BY ${orderOf(q.sort)} LIMIT @limit OFFSET @offset`
     let total = this.totals.get(key)
     let picked: { rid: number; total?: number }[]
-    if (total === undefined && this.narrow(w)) {
+    // One part (a search, or one filter): counting it is counting the total, which then decides.
+    if (total === undefined && w.parts.length === 1) total = this.totalOf(w)
+    const narrow = total === undefined ? this.narrow(w) : null
+    if (narrow) {
       // A narrow filter: its matches are sorted, and counted on the way, in one pass.
       picked = this.statement(
-        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(w, true)} ${order}`,
+        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(narrow, true)} ${order}`,
       ).all(window) as { rid: number; total: number }[]
       total = this.remember(key, picked[0]?.total ?? (q.offset > 0 ? this.totalOf(w) : 0))
     } else {

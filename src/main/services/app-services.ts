@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
+import { createClientPageDecoder } from '../api/client-page-decoder'
 import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
@@ -55,6 +56,11 @@ export interface AppServicesOptions {
   probeDelayMs?: number
   /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
   syncConcurrency?: number
+  /**
+   * The built worker script that reads the sync's pages (out/main/client-page-worker.js); without
+   * it (code run from source) they are read in this thread.
+   */
+  pageWorker?: string
   /** Save dialog and file manager; without one, exports go to a folder in the user data. */
   platform?: Platform
   /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */
@@ -118,8 +124,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
     ...(options.probeDelayMs ? { firstDelayMs: options.probeDelayMs } : {}),
   })
+  const clientPages = createClientPageDecoder(options.pageWorker)
   const api = createApiClient({
     endpoints: () => environment.endpoints(),
+    clientPages,
     credentials: () => session.credentials(),
     prefixes: () => settings.get().authPrefixes,
     log,
@@ -343,6 +351,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       clients.cancelSync()
       portfolio.cancelAll()
       await background
+      await clientPages.close()
       await environment.close()
       db.close()
     },

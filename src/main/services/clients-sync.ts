@@ -4,6 +4,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import { type CacheStore } from '../cache/cache-store'
+import { type LoadRow } from '../cache/client-row'
 import { type ClientsStore } from '../cache/clients-store'
 import { type BulkWrites } from '../cache/database'
 import { type OutboxStore } from '../cache/outbox-store'
@@ -11,6 +12,8 @@ import { type Logger } from '../log/logger'
 import { type Emit } from './events'
 
 export const SYNC_PAGE_SIZE = 200
+/** A first sync writes its pages about this many rows at a time. */
+const ROWS_PER_WRITE = 1000
 export const SYNCED_AT_KEY = 'clients.syncedAt'
 /** When single clients were brought from the service after the last full sync: { [id]: epoch ms }. */
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
@@ -82,9 +85,15 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const changed: { client: ClientData; json: string }[] = []
     let added = 0
     let updated = 0
+    let loaded: LoadRow[] = []
+    const write = () => {
+      const rows = loaded
+      loaded = []
+      if (rows.length > 0) bulk.transaction(() => clients.loadRows(account, rows))
+    }
     if (first) deps.transaction(() => clients.dropIndexes())
     try {
-      const pages = walkPages(api.listClients({ pageSize: SYNC_PAGE_SIZE }), {
+      const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
         ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
         onProgress: (progress) => emit('clients.syncProgress', progress),
@@ -93,32 +102,24 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         // Signed out (or erased) while the pages came: nothing of that account is written back.
         if (deps.account() !== account) throw signedOutMeanwhile()
         if (first) {
-          bulk.transaction(() => {
-            clients.load(
-              account,
-              page.map((client) => ({ client, json: JSON.stringify(client) })),
-            )
-          })
           for (const client of page) seen.add(client.id)
           added += page.length
+          loaded.push(...page)
+          // A few pages to a transaction: each commit writes the tails of the tables again.
+          if (loaded.length >= ROWS_PER_WRITE) write()
           continue
         }
-        const stored = clients.copiesOf(
-          account,
-          page.map((client) => client.id),
-        )
-        for (const client of page) {
-          seen.add(client.id)
-          const json = JSON.stringify(client)
-          const old = stored.get(client.id)
-          if (old === json) continue
-          if (old === undefined) added++
-          else updated++
-          changed.push({ client, json })
+        for (const { id } of page) seen.add(id)
+        for (const { json, stored } of clients.changedOf(account, page)) {
+          if (stored) updated++
+          else added++
+          // The text of a client the page's schema has read (see decodeClientPage).
+          changed.push({ client: JSON.parse(json) as ClientData, json })
         }
       }
       if (signal.aborted) throw syncCancelled()
       if (deps.account() !== account) throw signedOutMeanwhile()
+      write()
     } catch (error) {
       if (first) {
         deps.transaction(() => {

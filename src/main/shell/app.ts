@@ -161,6 +161,7 @@ export function startApp(): void {
           },
           openPortfolio: () => emit('app.navigate', { route: 'portfolio' }),
         }),
+        pageWorker: join(__dirname, 'client-page-worker.js'),
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),

@@ -1,0 +1,107 @@
+import { Worker } from 'node:worker_threads'
+import { type Page } from '@shared/domain/page'
+import { type LoadRow } from '../cache/client-row'
+import { type Decoded } from './body-decode'
+import { decodeClientPage } from './client-pages'
+
+type DecodedPage = Decoded<Page<LoadRow>>
+
+const IDLE_MS = 1000
+/**
+ * The pages a thread held when it failed: their bytes went with it, so they are asked for again,
+ * as an answer cut short would be (the next reading happens in the main thread).
+ */
+const LOST: DecodedPage = { kind: 'not_json' }
+/**
+ * A page is some 200 KB of text: the thread needs little memory, and its heap counts in the
+ * process's. Past these it stops, and pages are read in the main thread.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 }
+
+export interface ClientPageDecoder {
+  decode(body: Uint8Array<ArrayBuffer>): Promise<DecodedPage>
+  /** Stops the worker thread, if one runs; pages asked for later are read in this thread. */
+  close(): Promise<void>
+}
+
+/**
+ * Reads clients pages (their bytes) in the worker thread `script` (the built client-page-worker.js), one at a
+ * time in order, or in this thread without a script (code run from source). A worker that fails
+ * or exits leaves all later pages to this thread, and the pages it held are requested again.
+ */
+export function createClientPageDecoder(script?: string): ClientPageDecoder {
+  const waiting = new Map<number, (decoded: DecodedPage) => void>()
+  let worker: Worker | null = null
+  let failed = !script
+  let next = 0
+  let idle: ReturnType<typeof setTimeout> | null = null
+
+  /** A sync's pages come every few milliseconds: a thread idle for longer gives its memory back. */
+  function stopWhenIdle(thread: Worker): void {
+    idle = setTimeout(() => {
+      idle = null
+      if (worker !== thread || waiting.size > 0) return
+      worker = null
+      void thread.terminate()
+    }, IDLE_MS)
+    idle.unref()
+  }
+
+  function giveUp(): void {
+    failed = true
+    worker = null
+    for (const resolve of waiting.values()) resolve(LOST)
+    waiting.clear()
+  }
+
+  function started(path: string): Worker {
+    const thread = new Worker(path, { resourceLimits: WORKER_LIMITS })
+    thread.on('message', (message: { id: number; decoded: DecodedPage }) => {
+      const resolve = waiting.get(message.id)
+      waiting.delete(message.id)
+      resolve?.(message.decoded)
+      if (waiting.size > 0) return
+      // Idle, it must not keep the process alive.
+      thread.unref()
+      stopWhenIdle(thread)
+    })
+    thread.on('error', () => {
+      if (worker === thread) giveUp()
+    })
+    thread.on('exit', () => {
+      if (worker === thread) giveUp()
+    })
+    thread.unref()
+    return thread
+  }
+
+  return {
+    decode(body) {
+      if (failed || !script) return Promise.resolve(decodeClientPage(body))
+      if (idle) clearTimeout(idle)
+      idle = null
+      worker ??= started(script)
+      const thread = worker
+      const id = next++
+      return new Promise<DecodedPage>((resolve) => {
+        thread.ref()
+        // Handed over, not copied, when the bytes own their buffer.
+        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+        const sent = owned ? body : body.slice()
+        waiting.set(id, resolve)
+        thread.postMessage({ id, body: sent }, [sent.buffer])
+      })
+    },
+
+    async close() {
+      if (idle) clearTimeout(idle)
+      idle = null
+      const thread = worker
+      worker = null
+      failed = true
+      for (const resolve of waiting.values()) resolve(LOST)
+      waiting.clear()
+      if (thread) await thread.terminate()
+    },
+  }
+}
