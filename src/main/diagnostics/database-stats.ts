@@ -32,7 +32,10 @@ export function databaseStats(db: Database.Database, path: string): DatabaseStat
     bytes: sizeOf(path) + sizeOf(`${path}-wal`),
     tables: names.map((name) => ({
       name,
-      rows: db.prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`).pluck().get() as number,
+      rows: db
+        .prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
     })),
   }
 }

@@ -2,7 +2,9 @@ import { createWriteStream, renameSync, rmSync } from 'node:fs'
 import archiver from 'archiver'
 
 /** One file of the diagnostic: a file on disk (a log) or a text made for it (versions, stats…). */
-export type DiagnosticEntry = { name: string } & ({ path: string; bytes: number } | { text: string })
+export type DiagnosticEntry = { name: string } & (
+  { path: string; bytes: number } | { text: string }
+)
 
 export function entryBytes(entry: DiagnosticEntry): number {
   return 'text' in entry ? Buffer.byteLength(entry.text) : entry.bytes

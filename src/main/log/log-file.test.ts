@@ -63,7 +63,12 @@ describe('log file', () => {
     log.warn('texto libre con ExpertToken zyxwvut987654321')
     await file.flush()
     const text = allText(file)
-    for (const secret of ['tok-3f9a8b7c6d5e4f30', 'Contr4seña', 'abcdefgh12345678', 'zyxwvut987654321']) {
+    for (const secret of [
+      'tok-3f9a8b7c6d5e4f30',
+      'Contr4seña',
+      'abcdefgh12345678',
+      'zyxwvut987654321',
+    ]) {
       expect(text).not.toContain(secret)
       expect(stderr.join('\n')).not.toContain(secret)
     }

@@ -49,6 +49,7 @@ export function openLogFile(options: LogFileOptions): LogFile {
 
   let stream: RollStream | null = null
   let failed = false
+  let closed = false
   const pending: string[] = []
   const opening = pinoRoll({
     file: join(folder, BASE_NAME),
@@ -72,8 +73,9 @@ export function openLogFile(options: LogFileOptions): LogFile {
     },
   )
 
-  const closing = () =>
-    opening.then(
+  const closing = () => {
+    closed = true
+    return opening.then(
       () =>
         new Promise<void>((resolve) => {
           const current = stream
@@ -82,11 +84,12 @@ export function openLogFile(options: LogFileOptions): LogFile {
           current.end()
         }),
     )
+  }
 
   return {
     folder,
     sink: (_level, line) => {
-      if (failed) return
+      if (failed || closed) return
       if (stream) stream.write(`${line}\n`)
       else pending.push(`${line}\n`)
     },
