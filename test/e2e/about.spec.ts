@@ -24,7 +24,7 @@ const TEXT = {
     title: 'About Grants Desk',
     search: 'Search package or licence',
     none: 'Not applicable (browser)',
-    credit: 'CNAE source: Instituto Nacional de Estadística (INE), CNAE-2009.',
+    credit: 'CNAE source: National Statistics Institute of Spain (INE), CNAE-2009.',
     diagnostics: 'diagnostics',
     diagnosticsTitle: 'Export diagnostics',
   },

@@ -98,7 +98,7 @@ export const en: MessageSchema = {
     node: 'Node.js',
     os: 'System',
     notApplicable: 'Not applicable (browser)',
-    cnae: 'CNAE source: Instituto Nacional de Estadística (INE), CNAE-2009.',
+    cnae: 'CNAE source: National Statistics Institute of Spain (INE), CNAE-2009.',
     licences: 'Third-party licences',
     licencesIntro:
       'Grants Desk includes these open-source packages. Choose one to read its licence.',
