@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import { posix, resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import { init as checkLicences, type ModuleInfos } from 'license-checker-rseidelsohn'
+import license, { type Dependency } from 'rollup-plugin-license'
 import { type Plugin, type Rolldown } from 'vite'
+import { LICENCE_NOTICES_FILE, type LicenceNotice } from './src/shared/diagnostics'
 import { OPENAPI_FILES } from './src/sandbox/openapi'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
@@ -44,6 +47,79 @@ export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): Plugin 
       }
     },
   }
+}
+
+/** The production dependencies, shipped in node_modules: license-checker-rseidelsohn reads them. */
+function shippedPackages(root: string): Promise<LicenceNotice[]> {
+  return new Promise((done, fail) => {
+    checkLicences(
+      {
+        start: root,
+        production: true,
+        excludePrivatePackages: true,
+        customFormat: { licenseText: '' },
+      },
+      (error: Error | undefined, found: ModuleInfos) => {
+        if (error) return fail(error)
+        done(
+          Object.entries(found).map(([id, info]) => {
+            const at = id.lastIndexOf('@')
+            const licenses = info.licenses ?? 'UNKNOWN'
+            return {
+              name: id.slice(0, at),
+              version: id.slice(at + 1),
+              license: Array.isArray(licenses) ? licenses.join(' OR ') : licenses,
+              text: typeof info['licenseText'] === 'string' ? info['licenseText'] : '',
+            }
+          }),
+        )
+      },
+    )
+  })
+}
+
+/**
+ * «Acerca de» shows the licence notices of every third-party package the app ships: those bundled
+ * into the renderer (rollup-plugin-license, from the modules of the bundle) and the production
+ * dependencies main requires at run time (license-checker-rseidelsohn). One JSON file beside the
+ * renderer; a failure of either tool fails the build.
+ */
+export function licenceNotices(root = __dirname): Plugin[] {
+  let bundled: Dependency[] = []
+  return [
+    // Typed against rollup's Plugin; it uses only renderChunk (chunk.modules) and generateBundle,
+    // which rolldown provides alike.
+    license({
+      cwd: root,
+      thirdParty: { output: (dependencies) => (bundled = dependencies) },
+    }) as unknown as Plugin,
+    {
+      name: 'grants-desk:licence-notices',
+      async generateBundle() {
+        const notices = new Map<string, LicenceNotice>()
+        for (const dependency of bundled) {
+          const notice = {
+            name: dependency.name ?? '',
+            version: dependency.version ?? '',
+            license: dependency.license ?? 'UNKNOWN',
+            text: dependency.licenseText ?? dependency.noticeText ?? '',
+          }
+          if (notice.name) notices.set(`${notice.name}@${notice.version}`, notice)
+        }
+        for (const notice of await shippedPackages(root)) {
+          notices.set(`${notice.name}@${notice.version}`, notice)
+        }
+        const sorted = [...notices.values()].sort(
+          (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+        )
+        this.emitFile({
+          type: 'asset',
+          fileName: LICENCE_NOTICES_FILE,
+          source: JSON.stringify(sorted),
+        })
+      },
+    },
+  ]
 }
 
 /**
@@ -101,7 +177,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     resolve: { alias },
-    plugins: [vue()],
+    plugins: [vue(), ...licenceNotices()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // electron-vite leaves the renderer unminified; the start-up bundle is read at every launch.

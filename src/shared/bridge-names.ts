@@ -4,6 +4,10 @@
  */
 export const OP_NAMES = [
   'app.info',
+  'app.about',
+  'logs.openFolder',
+  'diagnostics.preview',
+  'diagnostics.export',
   'settings.get',
   'settings.update',
   'environment.status',

@@ -4,6 +4,12 @@ import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
 import { CreditsViewSchema } from './credits'
 import {
+  AboutSchema,
+  DiagnosticInputSchema,
+  DiagnosticPreviewSchema,
+  DiagnosticSaveSchema,
+} from './diagnostics'
+import {
   ConcessionProgressSchema,
   ConcessionResultSchema,
   ConcessionSearchInputSchema,
@@ -86,6 +92,14 @@ interface OpDefinition {
 /** Every operation main offers the renderer: the single source of truth for the bridge. */
 export const ops = {
   'app.info': { input: NoInput, output: AppInfoSchema },
+  /** «Acerca de»: versions and the third-party licence notices the build generated. */
+  'app.about': { input: NoInput, output: AboutSchema },
+  /** «Ayuda → Abrir carpeta de registros». `opened` is false when there is no log folder. */
+  'logs.openFolder': { input: NoInput, output: z.object({ opened: z.boolean() }) },
+  /** «Ayuda → Exportar diagnóstico…»: the files the zip will hold, shown before saving. */
+  'diagnostics.preview': { input: DiagnosticInputSchema, output: DiagnosticPreviewSchema },
+  /** Asks where to save (save dialog in main) and writes the zip; `path` null when cancelled. */
+  'diagnostics.export': { input: DiagnosticInputSchema, output: DiagnosticSaveSchema },
   'settings.get': { input: NoInput, output: SettingsSchema },
   'settings.update': { input: SettingsPatchSchema, output: SettingsSchema },
   'environment.status': { input: NoInput, output: EnvironmentStatusSchema },

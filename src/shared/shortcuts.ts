@@ -4,7 +4,16 @@
  */
 
 /** What a menu item or a shortcut asks the renderer to do, besides opening a screen. */
-export const APP_COMMANDS = ['palette', 'shortcuts', 'search', 'save'] as const
+export const APP_COMMANDS = [
+  'palette',
+  'shortcuts',
+  'search',
+  'save',
+  /** «Acerca de Grants Desk»: the renderer's dialog (versions and licence notices). */
+  'about',
+  /** «Exportar diagnóstico…»: the renderer's dialog lists the files, then main saves the zip. */
+  'diagnostics',
+] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 
 /** The screens Ctrl+1…6 open, in the side navigation's order. */

@@ -201,7 +201,9 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Control+k')
     await expect(palette).toBeVisible()
     await page.keyboard.press('ArrowUp')
-    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Atajos de teclado/)
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(
+      /Acerca de Grants Desk/,
+    )
     await page.keyboard.press('Escape')
     await expect(palette).toBeHidden()
   })

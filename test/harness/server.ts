@@ -15,7 +15,9 @@ import {
   type ViteDevServer,
 } from 'vite'
 import { EVENT_CHANNEL_PREFIX, OP_CHANNEL_PREFIX } from '../../src/shared/bridge-names'
-import { createLogger, Redactor } from '../../src/main/log/logger'
+import { LICENCE_NOTICES_FILE } from '../../src/shared/diagnostics'
+import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
+import { createLogger, Redactor, stderrSink, teeSinks } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { type Emit } from '../../src/main/services/events'
 import { folderPlatform } from '../../src/main/services/folder-platform'
@@ -136,7 +138,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'grants-desk-web-'))
   const key = randomBytes(24).toString('hex')
   const redactor = new Redactor()
-  const log = createLogger({ redactor, minLevel: options.quiet ? 'warn' : 'info' })
+  // The app's rotating log file, in this run's user data: «Exportar diagnóstico…» zips it.
+  const logFile = openLogFile({ folder: join(userDataDir, LOG_FOLDER) })
+  const log = createLogger({
+    redactor,
+    sink: teeSinks(stderrSink, logFile.sink),
+    minLevel: options.quiet ? 'warn' : 'info',
+  })
   const streams = new Set<ServerResponse>()
 
   const emit: Emit = (event, payload) => {
@@ -160,6 +168,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.secrets ? { secrets: options.secrets } : {}),
     startSandbox,
     platform: folderPlatform(options.downloadsDir ?? join(userDataDir, 'Exportaciones')),
+    logFile,
+    // Written by `npm run build` beside the renderer, as the app ships it.
+    licencesFile: resolve(ROOT, 'out/renderer', LICENCE_NOTICES_FILE),
     runtime: {
       name: 'Grants Desk',
       version: pkg.version,
@@ -273,6 +284,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         httpServer.close(() => resolveClose())
       })
       await services.close()
+      await logFile.close()
     },
   }
 }

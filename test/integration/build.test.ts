@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security'
+import { LICENCE_NOTICES_FILE, LicenceNoticesFileSchema } from '../../src/shared/diagnostics'
 
 const ROOT = resolve(__dirname, '../..')
 const out = (path: string) => resolve(ROOT, 'out', path)
@@ -112,5 +113,30 @@ describe('npm run build', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) expect(existsSync(resolve(ROOT, 'out/renderer', src))).toBe(true)
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
+  })
+
+  it('writes the third-party licence notices «Acerca de» shows, with their licence texts', () => {
+    const notices = LicenceNoticesFileSchema.parse(
+      JSON.parse(readFileSync(out(`renderer/${LICENCE_NOTICES_FILE}`), 'utf8')),
+    )
+    const byName = new Map(notices.map((notice) => [notice.name, notice]))
+    // Bundled into the renderer (rollup-plugin-license) and shipped in node_modules (license-checker).
+    for (const name of ['@vue/runtime-core', 'vue-router', 'pinia', 'zod', 'better-sqlite3']) {
+      const notice = byName.get(name)
+      expect(notice?.license, name).toBe('MIT')
+      expect(notice?.text, name).toMatch(/permission is hereby granted/i)
+    }
+    const installed = (name: string) =>
+      (
+        JSON.parse(readFileSync(resolve(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string
+        }
+      ).version
+    expect(byName.get('zod')?.version).toBe(installed('zod'))
+    expect(byName.get('better-sqlite3')?.version).toBe(installed('better-sqlite3'))
+    // Tools that never ship are not listed; nor is the app itself.
+    for (const name of ['eslint', 'typescript', 'vitest', 'grants-desk']) {
+      expect(byName.has(name), name).toBe(false)
+    }
   })
 })

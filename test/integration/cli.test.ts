@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -205,6 +205,15 @@ describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
       expect(after.code).toBe(1)
       expect(after.stderr).toContain('No hay una sesión iniciada')
       expect(after.stdout).toBe('')
+
+      // Every command logged to the rotating file under its home, never the password or a token.
+      const logs = join(home, 'logs')
+      const logText = readdirSync(logs)
+        .map((name) => readFileSync(join(logs, name), 'utf8'))
+        .join('')
+      expect(logText).toMatch(/^\S+ (DEBUG|INFO|WARN|ERROR) /m)
+      expect(logText).not.toContain(DEMO_PASSWORD)
+      for (const token of tokens) expect(logText).not.toContain(token)
     },
     SEVERAL_COMMANDS_MS,
   )

@@ -268,6 +268,24 @@ describe('starting the app', () => {
     await invoke(electron, 'settings.update', { language: 'en' })
     expect(labels()).toContain('Help')
   })
+
+  it('writes its log to the user-data folder, and «Abrir carpeta de registros» opens that folder', async () => {
+    const { electron, userData } = await start()
+    const logs = join(userData, 'logs')
+    await vi.waitFor(() => expect(readdirSync(logs)).toContain('grants-desk.1.log'), {
+      timeout: 5_000,
+      interval: 10,
+    })
+    type Item = { label?: string; click?: () => void; submenu?: Item[] }
+    const help = (electron.module.Menu.applied.at(-1)?.template as Item[]).find(
+      (menu) => menu.label === 'Ayuda',
+    )
+    help?.submenu?.find((item) => item.label === 'Abrir carpeta de registros')?.click?.()
+    await vi.waitFor(() => expect(electron.module.shell.folders).toEqual([logs]), {
+      timeout: 5_000,
+      interval: 10,
+    })
+  })
 })
 
 describe('one instance', () => {

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLogger, Redactor } from '../../src/main/log/logger'
+import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
+import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
 import { type Notifier } from '../../src/main/portfolio/notifier'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
+import { type Platform } from '../../src/main/services/platform'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
 
@@ -59,6 +61,10 @@ export interface TestAppOptions {
   secrets?: RecordingSecretStore
   /** The desktop notification port (Electron's in the app); none by default. */
   notifier?: Notifier
+  /** Save dialog and file manager; a folder in the user data by default. */
+  platform?: Platform
+  /** The licence notices «Acerca de» reads. */
+  licencesFile?: string
 }
 
 /**
@@ -92,10 +98,19 @@ export async function startTestApp(
   const logLines: string[] = []
   const redactor = new Redactor()
   const userDataDir = appOptions.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-app-'))
+  // The app's rotating log file, as the shell opens it: files the app wrote include it.
+  const logFile = openLogFile({ folder: join(userDataDir, LOG_FOLDER) })
   const services = await createAppServices({
     userDataDir,
     emit: (event, payload) => events.push({ event, payload }),
-    log: createLogger({ redactor, sink: (_level, line) => logLines.push(line), minLevel: 'debug' }),
+    log: createLogger({
+      redactor,
+      sink: teeSinks((_level, line) => logLines.push(line), logFile.sink),
+      minLevel: 'debug',
+    }),
+    logFile,
+    ...(appOptions.platform ? { platform: appOptions.platform } : {}),
+    ...(appOptions.licencesFile ? { licencesFile: appOptions.licencesFile } : {}),
     redactor,
     secrets: { store: secrets, keychainAvailable: true, reason: null },
     startSandbox: () => Promise.resolve(handle),
@@ -130,6 +145,7 @@ export async function startTestApp(
     async close() {
       await services.close()
       await handle.close()
+      await logFile.close()
     },
   }
 }

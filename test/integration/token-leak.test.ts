@@ -6,6 +6,10 @@ import { DEMO_PASSWORD, EXPERT, filesUnder, startTestApp, type TestApp } from '.
 /** Valid arguments for every op: the mapped type makes a new op fail to compile here. */
 const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'app.info': undefined,
+  'app.about': undefined,
+  'logs.openFolder': undefined,
+  'diagnostics.preview': { includeClients: true },
+  'diagnostics.export': { includeClients: true },
   'settings.get': undefined,
   'settings.update': { theme: 'dark' },
   'environment.status': undefined,

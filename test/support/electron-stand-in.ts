@@ -287,6 +287,12 @@ function createStandIn() {
     showItemInFolder(path: string): void {
       shell.revealed.push(path)
     },
+    /** Electron answers an error message, empty when the path opened. */
+    folders: [] as string[],
+    openPath(path: string): Promise<string> {
+      shell.folders.push(path)
+      return Promise.resolve('')
+    },
   }
 
   const screen = { getAllDisplays: () => displays }

@@ -5,7 +5,8 @@ import { type Environment } from '@shared/settings'
 import { type Credentials } from '../api/http'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../cache/database'
-import { createLogger } from '../log/logger'
+import { LOG_FOLDER, openLogFile } from '../log/log-file'
+import { createLogger, teeSinks } from '../log/logger'
 import { type PortfolioService } from '../portfolio/service'
 import { explainForbidden, probeCredits } from '../services/credits'
 import {
@@ -100,9 +101,13 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   const managesSession = name === 'login' || name === 'logout'
   const allowInsecure = invocation.connection.allowInsecure ?? false
   const userDataDir = cliHome(env)
+  // The same rotating log as the app's, under the CLI's home; stderr only with --verbose, as before.
+  const logFile = openLogFile({ folder: join(userDataDir, LOG_FOLDER) })
   const log = createLogger({
     redactor,
-    sink: invocation.verbose ? (_level, line) => io.stderr.write(`${line}\n`) : () => undefined,
+    sink: invocation.verbose
+      ? teeSinks((_level, line) => io.stderr.write(`${line}\n`), logFile.sink)
+      : logFile.sink,
     minLevel: 'debug',
   })
   // Files an older version wrote with the default modes become private (0700 folder, 0600 files).
@@ -116,7 +121,14 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   const saved = createSettingsService({ userDataDir, emit, log })
   const environment = resolveEnvironment(invocation.connection, env, saved.get().environment)
   // Only these two send nothing: the rest are refused here, before any request.
-  if (name !== 'logout' && name !== 'whoami') checkTransport(environment, allowInsecure)
+  if (name !== 'logout' && name !== 'whoami') {
+    try {
+      checkTransport(environment, allowInsecure)
+    } catch (error) {
+      await logFile.close()
+      throw error
+    }
+  }
   // The environment services read this one: the resolved environment and --allow-insecure, not
   // what was saved.
   const settings: SettingsService = {
@@ -206,10 +218,12 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         await session.settled()
         await service.close()
         database?.db.close()
+        await logFile.close()
       },
     }
   } catch (error) {
     await service.close()
+    await logFile.close()
     throw error
   }
 }

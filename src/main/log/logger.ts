@@ -7,9 +7,11 @@ export interface Logger {
   error(message: string, detail?: unknown): void
 }
 
-type Sink = (level: LogLevel, line: string) => void
+export type Sink = (level: LogLevel, line: string) => void
 
 const REDACTED = '[oculto]'
+/** Fields of a logged detail whose value is never written, whatever it holds. */
+const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie/i
 
 /**
  * Secrets registered here (tokens, passwords) are blanked out of every line before it is written,
@@ -33,18 +35,34 @@ export class Redactor {
   }
 }
 
+/** The stack (which starts with «Name: message») and its causes, so a log line can be traced. */
+function describeError(error: Error, depth = 0): string {
+  const head = error.stack ?? `${error.name}: ${error.message}`
+  const cause: unknown = error.cause
+  if (depth >= 3 || cause === undefined) return head
+  const next = cause instanceof Error ? describeError(cause, depth + 1) : describe(cause).trim()
+  return `${head}\n  [causa] ${next}`
+}
+
 function describe(detail: unknown): string {
   if (detail === undefined) return ''
-  if (detail instanceof Error) return ` ${detail.name}: ${detail.message}`
+  if (detail instanceof Error) return ` ${describeError(detail)}`
   try {
-    return ` ${JSON.stringify(detail)}`
+    return ` ${JSON.stringify(detail, (key, value: unknown) => (SECRET_KEY.test(key) ? REDACTED : value))}`
   } catch {
     return ' (detalle no serializable)'
   }
 }
 
-const stderrSink: Sink = (_level, line) => {
+export const stderrSink: Sink = (_level, line) => {
   process.stderr.write(`${line}\n`)
+}
+
+/** One line to several sinks (stderr and the log file); each receives it already redacted. */
+export function teeSinks(...sinks: Sink[]): Sink {
+  return (level, line) => {
+    for (const sink of sinks) sink(level, line)
+  }
 }
 
 export function createLogger(options: {

@@ -7,6 +7,9 @@ import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
 import { bulkWrites, DATABASE_FILE, openDatabase } from '../cache/database'
 import { OutboxStore } from '../cache/outbox-store'
+import { databaseStats } from '../diagnostics/database-stats'
+import { createDiagnosticsService, type DiagnosticsDeps } from '../diagnostics/diagnostics'
+import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { createSessionService } from '../session/session'
@@ -65,6 +68,10 @@ export interface AppServicesOptions {
   platform?: Platform
   /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */
   notifier?: Notifier
+  /** The rotating log file the logger writes to, for the diagnostic and its folder. */
+  logFile?: DiagnosticsDeps['logs']
+  /** The licence notices written by the build, for «Acerca de». */
+  licencesFile?: string
 }
 
 export interface AppServices {
@@ -92,7 +99,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   ensurePrivateFolder(userDataDir)
   const untouched = tightenPrivateFolder(userDataDir)
   if (untouched.length > 0) log.warn('No se pudieron hacer privados estos archivos', { untouched })
-  const { db, mode: storage, notice } = openDatabase(join(userDataDir, DATABASE_FILE), log)
+  const databasePath = join(userDataDir, DATABASE_FILE)
+  const { db, mode: storage, notice } = openDatabase(databasePath, log)
   const notices = notice ? [notice] : []
   const stores = {
     cache: new CacheStore(db),
@@ -194,6 +202,18 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notifier: options.notifier ?? silentNotifier,
     runCache: () => createBatchedCache(stores.cache, account),
   })
+  const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
+  const diagnostics = createDiagnosticsService({
+    name: options.runtime.name,
+    versions: () => runtimeVersions(options.runtime.version),
+    settings: () => settings.get(),
+    database: () => databaseStats(db, databasePath),
+    logs: options.logFile ?? null,
+    clientData: () => ({ clients: clients.viewRows({}), outbox: outbox.list() }),
+    redact: (text) => redactor.redact(text),
+    platform,
+    licencesFile: options.licencesFile ?? null,
+  })
   const exports = createExportsService({
     clients,
     concessions,
@@ -202,7 +222,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     portfolio,
     catalogue: () => catalogue.get(),
     language: () => exportLanguage(settings.get()),
-    platform: options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones')),
+    platform,
     emit,
     log,
   })
@@ -265,6 +285,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       notices,
       storage,
     }),
+    'app.about': () => diagnostics.about(),
+    'logs.openFolder': () => diagnostics.openLogFolder(),
+    'diagnostics.preview': (input) => diagnostics.preview(input),
+    'diagnostics.export': (input) => diagnostics.save(input),
     'settings.get': () => settings.get(),
     'settings.update': (patch) => settings.update(patch),
     'environment.status': () => environment.status(),

@@ -6,10 +6,14 @@ import { type Platform } from './platform'
  * A platform without dialogs, for the browser harness and the tests: exports go into one folder
  * under the suggested name (never over an existing file), and reveals are remembered.
  */
-export function folderPlatform(folder: string): Platform & { revealed: string[] } {
+export function folderPlatform(
+  folder: string,
+): Platform & { revealed: string[]; opened: string[] } {
   const revealed: string[] = []
+  const opened: string[] = []
   return {
     revealed,
+    opened,
     chooseSaveFile({ defaultName }) {
       mkdirSync(folder, { recursive: true })
       const extension = extname(defaultName)
@@ -20,6 +24,10 @@ export function folderPlatform(folder: string): Platform & { revealed: string[] 
     },
     revealFile(path) {
       revealed.push(path)
+    },
+    openFolder(path) {
+      opened.push(path)
+      return Promise.resolve(existsSync(path))
     },
   }
 }

@@ -1,5 +1,5 @@
 /** What the app writes: exports, and the portfolio's calendar. */
-export type FileExtension = 'csv' | 'xlsx' | 'ics'
+export type FileExtension = 'csv' | 'xlsx' | 'ics' | 'zip'
 
 /** What an export needs from the desktop: implemented by the Electron shell and by the harness. */
 export interface SaveFileRequest {
@@ -14,4 +14,6 @@ export interface Platform {
   chooseSaveFile(request: SaveFileRequest): Promise<string | null>
   /** Shows a file the app wrote in the system's file manager («Abrir carpeta»). */
   revealFile(path: string): void
+  /** Opens a folder of the app's in the file manager («Abrir carpeta de registros»). */
+  openFolder(path: string): Promise<boolean>
 }

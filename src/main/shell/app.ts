@@ -12,8 +12,10 @@ import {
   shell,
 } from 'electron'
 import { EVENT_CHANNEL_PREFIX } from '@shared/bridge'
+import { LICENCE_NOTICES_FILE } from '@shared/diagnostics'
 import { type Language } from '@shared/settings'
-import { createLogger, Redactor } from '../log/logger'
+import { LOG_FOLDER, type LogFile, openLogFile } from '../log/log-file'
+import { createLogger, Redactor, type Sink, stderrSink, teeSinks } from '../log/logger'
 import { type AppServices, createAppServices } from '../services/app-services'
 import { type Emit } from '../services/events'
 import {
@@ -28,13 +30,18 @@ import { registerIpc } from './ipc'
 import { desktopNotifier } from './notifier'
 import { electronPlatform } from './platform'
 import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
-import { aboutText, buildMenuTemplate } from './menu'
+import { buildMenuTemplate } from './menu'
 import { SHELL_POLICY } from './security'
 import { mainWindowOptions } from './window-options'
 import { loadWindowState, placeWindow, saveWindowState } from './window-state'
 
 const redactor = new Redactor()
-const log = createLogger({ redactor })
+/** The log file joins stderr once the single-instance lock is held (a second instance writes none). */
+const fileSinks: Sink[] = []
+const log = createLogger({
+  redactor,
+  sink: (level, line) => teeSinks(stderrSink, ...fileSinks)(level, line),
+})
 
 /** In development electron-vite serves the renderer; its origin is then trusted like app://. */
 function devRendererUrl(): string | null {
@@ -79,7 +86,7 @@ function createMainWindow(userDataDir: string, language: () => Language): Browse
   return window
 }
 
-function installMenu(services: AppServices, window: () => BrowserWindow | null, emit: Emit): void {
+function installMenu(services: AppServices, emit: Emit): void {
   const render = () => {
     const settings = services.settings.get()
     const template = buildMenuTemplate(
@@ -93,12 +100,7 @@ function installMenu(services: AppServices, window: () => BrowserWindow | null, 
         navigate: (route) => emit('app.navigate', { route }),
         command: (command) => emit('app.command', { command }),
         setTheme: (theme) => services.settings.update({ theme }),
-        showAbout: () => {
-          const about = aboutText(services.settings.get().language, app.getVersion())
-          const target = window()
-          const options = { type: 'info' as const, message: about.title, detail: about.detail }
-          void (target ? dialog.showMessageBox(target, options) : dialog.showMessageBox(options))
-        },
+        openLogFolder: () => void services.dispatch('logs.openFolder', undefined),
       },
     )
     Menu.setApplicationMenu(Menu.buildFromTemplate(template))
@@ -119,6 +121,13 @@ export function startApp(): void {
 
   let mainWindow: BrowserWindow | null = null
   let services: AppServices | null = null
+  let logFile: LogFile | null = null
+  try {
+    logFile = openLogFile({ folder: join(app.getPath('userData'), LOG_FOLDER) })
+    fileSinks.push(logFile.sink)
+  } catch (error) {
+    log.warn('No se pudo abrir el archivo de registro; se registra solo en la consola', error)
+  }
 
   app.on('second-instance', () => {
     if (!mainWindow) return
@@ -151,6 +160,8 @@ export function startApp(): void {
         log,
         redactor,
         platform: electronPlatform(),
+        ...(logFile ? { logFile } : {}),
+        licencesFile: join(__dirname, '../renderer', LICENCE_NOTICES_FILE),
         notifier: desktopNotifier({
           language: () => services?.settings.get().language ?? 'es',
           focus: () => {
@@ -173,7 +184,7 @@ export function startApp(): void {
       const devUrl = devRendererUrl()
       const devOrigin = devUrl ? new URL(devUrl).origin : null
       registerIpc(ipcMain, services.dispatch, (url) => isTrustedFrameUrl(url, devOrigin), log)
-      installMenu(services, () => mainWindow, emit)
+      installMenu(services, emit)
       const language = () => services?.settings.get().language ?? 'es'
       mainWindow = createMainWindow(userDataDir, language)
       mainWindow.on('closed', () => (mainWindow = null))
@@ -203,6 +214,13 @@ export function startApp(): void {
     if (closing || !services) return
     closing = true
     event.preventDefault()
-    void services.close().finally(() => app.quit())
+    void services
+      .close()
+      .then(() => {
+        if (!logFile) return
+        fileSinks.splice(fileSinks.indexOf(logFile.sink), 1)
+        return logFile.close()
+      })
+      .finally(() => app.quit())
   })
 }

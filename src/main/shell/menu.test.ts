@@ -1,9 +1,9 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
-import { aboutText, buildMenuTemplate, type MenuActions } from './menu'
+import { buildMenuTemplate, type MenuActions } from './menu'
 
 function actions(): MenuActions & Record<string, ReturnType<typeof vi.fn>> {
-  return { navigate: vi.fn(), command: vi.fn(), setTheme: vi.fn(), showAbout: vi.fn() }
+  return { navigate: vi.fn(), command: vi.fn(), setTheme: vi.fn(), openLogFolder: vi.fn() }
 }
 
 function find(
@@ -92,13 +92,29 @@ describe('native menu', () => {
     expect(find(template, 'Ajustes…')?.registerAccelerator).toBeUndefined()
   })
 
-  it('opens the settings screen and the about box', () => {
+  it('opens the settings screen, and asks the renderer for the about box', () => {
     const a = actions()
     const template = buildMenuTemplate(base, a)
     click(find(template, 'Ajustes…'))
     expect(a.navigate).toHaveBeenCalledWith('settings')
     click(find(template, 'Acerca de Grants Desk'))
-    expect(a.showAbout).toHaveBeenCalled()
+    expect(a.command).toHaveBeenCalledWith('about')
+  })
+
+  it('offers the log folder and the diagnostic under Help, on every system', () => {
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      const a = actions()
+      const template = buildMenuTemplate({ ...base, platform }, a)
+      const help = template.find((menu) => menu.label === 'Ayuda')
+      const labels = (help?.submenu as { label?: string }[]).map((item) => item.label)
+      expect(labels).toEqual(
+        expect.arrayContaining(['Abrir carpeta de registros', 'Exportar diagnóstico…']),
+      )
+      click(find(template, 'Abrir carpeta de registros'))
+      expect(a.openLogFolder).toHaveBeenCalledTimes(1)
+      click(find(template, 'Exportar diagnóstico…'))
+      expect(a.command).toHaveBeenLastCalledWith('diagnostics')
+    }
   })
 
   it('shows the current theme and changes it', () => {
@@ -131,14 +147,5 @@ describe('native menu', () => {
     expect(template[0]?.label).toBe('File')
     expect(find(template, 'Keyboard Shortcuts')?.accelerator).toBe('F1')
     expect(find(template, 'Clients')?.accelerator).toBe('CmdOrCtrl+2')
-  })
-
-  it('credits the CNAE source in the about box', () => {
-    expect(aboutText('es', '1.2.3')).toEqual({
-      title: 'Grants Desk 1.2.3',
-      detail: expect.stringContaining(
-        'Fuente: Instituto Nacional de Estadística (INE), CNAE-2009',
-      ) as string,
-    })
   })
 })

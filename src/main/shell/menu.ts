@@ -15,7 +15,8 @@ export interface MenuActions {
   /** Something the renderer does: the palette, save, search, the shortcuts dialog. */
   command: (command: AppCommand) => void
   setTheme: (theme: Theme) => void
-  showAbout: () => void
+  /** «Abrir carpeta de registros»: main opens it (shell.openPath). */
+  openLogFolder: () => void
 }
 
 export interface MenuState {
@@ -53,6 +54,8 @@ const LABELS = {
     zoom: 'Zoom',
     help: 'Ayuda',
     about: 'Acerca de Grants Desk',
+    logFolder: 'Abrir carpeta de registros',
+    diagnostics: 'Exportar diagnóstico…',
     hide: 'Ocultar Grants Desk',
     hideOthers: 'Ocultar otros',
     unhide: 'Mostrar todo',
@@ -96,6 +99,8 @@ const LABELS = {
     zoom: 'Zoom',
     help: 'Help',
     about: 'About Grants Desk',
+    logFolder: 'Open Logs Folder',
+    diagnostics: 'Export Diagnostics…',
     hide: 'Hide Grants Desk',
     hideOthers: 'Hide Others',
     unhide: 'Show All',
@@ -126,7 +131,6 @@ export function buildMenuTemplate(
     accelerator: 'CmdOrCtrl+,',
     click: () => actions.navigate('settings'),
   }
-  const aboutItem: MenuItemConstructorOptions = { label: l.about, click: () => actions.showAbout() }
   // The renderer handles these keys itself (the browser harness has no menu): the menu only shows
   // them, or a key press would run the action twice.
   const shortcut = (action: ShortcutAction): MenuItemConstructorOptions => {
@@ -143,6 +147,7 @@ export function buildMenuTemplate(
     ...shortcut({ kind: 'screen', screen }),
     click: () => actions.navigate(screen),
   })
+  const aboutItem = commandItem('about', l.about)
   const saveItem = commandItem('save', l.save)
   const themeItem = (theme: Theme, label: string): MenuItemConstructorOptions => ({
     label,
@@ -236,22 +241,13 @@ export function buildMenuTemplate(
   template.push({
     label: l.help,
     ...(mac ? { role: 'help' as const } : {}),
-    submenu: mac ? [shortcutsItem] : [shortcutsItem, { type: 'separator' }, aboutItem],
+    submenu: [
+      shortcutsItem,
+      { type: 'separator' },
+      { label: l.logFolder, click: () => actions.openLogFolder() },
+      commandItem('diagnostics', l.diagnostics),
+      ...(mac ? [] : ([{ type: 'separator' }, aboutItem] satisfies MenuItemConstructorOptions[])),
+    ],
   })
   return template
-}
-
-/** The «Acerca de» text, with the data credit the CNAE licence asks for. */
-export function aboutText(language: Language, version: string): { title: string; detail: string } {
-  return language === 'en'
-    ? {
-        title: `Grants Desk ${version}`,
-        detail:
-          'Desktop client for grant advisors.\nCNAE source: Instituto Nacional de Estadística (INE), CNAE-2009.',
-      }
-    : {
-        title: `Grants Desk ${version}`,
-        detail:
-          'Escritorio para asesores de ayudas públicas.\nFuente: Instituto Nacional de Estadística (INE), CNAE-2009.',
-      }
 }

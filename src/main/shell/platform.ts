@@ -7,6 +7,7 @@ const FILTERS: Record<FileExtension, Electron.FileFilter> = {
   csv: { name: 'CSV (Excel)', extensions: ['csv'] },
   xlsx: { name: 'Libro de Excel', extensions: ['xlsx'] },
   ics: { name: 'iCalendar', extensions: ['ics'] },
+  zip: { name: 'ZIP', extensions: ['zip'] },
 }
 
 /** The desktop side of exports: the system save dialog and the file manager. */
@@ -27,6 +28,10 @@ export function electronPlatform(): Platform {
     },
     revealFile(path) {
       shell.showItemInFolder(path)
+    },
+    // openPath answers an error message, empty when the folder opened.
+    async openFolder(path) {
+      return (await shell.openPath(path)) === ''
     },
   }
 }

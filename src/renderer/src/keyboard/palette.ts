@@ -11,6 +11,8 @@ export type PaletteAction =
   | { kind: 'sync' }
   | { kind: 'export' }
   | { kind: 'shortcuts' }
+  /** Ayuda: «Acerca de», «Exportar diagnóstico…», «Abrir carpeta de registros». */
+  | { kind: 'help'; help: 'about' | 'diagnostics' | 'logs' }
 
 export interface PaletteCommand {
   id: string

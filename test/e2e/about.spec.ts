@@ -1,0 +1,142 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { type Language } from '@shared/settings'
+import { expect, signInAsDemo, test } from './fixtures'
+
+const VERSION = (
+  JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }
+).version
+
+const TEXT = {
+  es: {
+    palette: 'acerca',
+    title: 'Acerca de Grants Desk',
+    search: 'Buscar paquete o licencia',
+    none: 'No aplica (navegador)',
+    credit: 'Fuente de la CNAE: Instituto Nacional de Estadística (INE), CNAE-2009.',
+    diagnostics: 'diagnóstico',
+    diagnosticsTitle: 'Exportar diagnóstico',
+  },
+  en: {
+    palette: 'about',
+    title: 'About Grants Desk',
+    search: 'Search package or licence',
+    none: 'Not applicable (browser)',
+    credit: 'CNAE source: National Statistics Institute of Spain (INE), CNAE-2009.',
+    diagnostics: 'diagnostics',
+    diagnosticsTitle: 'Export diagnostics',
+  },
+} as const
+
+async function start(page: Page, url: string, language: Language): Promise<void> {
+  await page.goto(url)
+  await page.evaluate(
+    async (patch) => {
+      await window.grants?.invoke('settings.update', patch)
+    },
+    { language },
+  )
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await signInAsDemo(page)
+}
+
+/** Runs a palette action by typing part of its name, keyboard only. */
+async function fromPalette(page: Page, words: string): Promise<void> {
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(words)
+  await page.keyboard.press('Enter')
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const blocking = results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    )
+  expect(blocking).toEqual([])
+}
+
+for (const language of ['es', 'en'] as const) {
+  test(`«Acerca de» with the keyboard: versions, the CNAE credit and searchable licences (${language})`, async ({
+    page,
+    harness,
+  }) => {
+    const text = TEXT[language]
+    await start(page, harness.url, language)
+    await fromPalette(page, text.palette)
+
+    const dialog = page.getByTestId('about-dialog')
+    await expect(dialog.getByRole('heading', { name: text.title })).toBeVisible()
+    await expect(page.getByTestId('about-version-app')).toContainText(VERSION)
+    await expect(page.getByTestId('about-version-electron')).toContainText(text.none)
+    await expect(page.getByTestId('about-version-node')).toContainText(/\d+\.\d+\.\d+/)
+    await expect(dialog).toContainText(text.credit)
+    // The notices the build generated: hundreds of packages, those the app is made of among them.
+    for (const name of ['@vue/runtime-core', 'zod', 'better-sqlite3', 'naive-ui']) {
+      await expect(page.getByTestId(`licence-${name}`)).toHaveCount(1)
+    }
+    await expectAxeClean(page)
+
+    // Search, then open a licence with the keyboard.
+    const search = page.getByRole('textbox', { name: text.search })
+    await search.focus()
+    await page.keyboard.type('zod')
+    await expect(page.getByTestId('about-licences').locator('details')).toHaveCount(1)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const zod = page.getByTestId('licence-zod')
+    await expect(zod.locator('summary')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(zod.locator('pre')).toContainText('MIT License')
+    await expectAxeClean(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+}
+
+test('«Exportar diagnóstico…» lists the files first, and the clients only when ticked', async ({
+  page,
+  harness,
+}) => {
+  await start(page, harness.url, 'es')
+  await fromPalette(page, TEXT.es.diagnostics)
+  const dialog = page.getByTestId('diagnostics-dialog')
+  await expect(dialog.getByRole('heading', { name: TEXT.es.diagnosticsTitle })).toBeVisible()
+  const files = page.getByTestId('diagnostics-files')
+  await expect(files).toContainText('versiones.json')
+  await expect(files).toContainText('base-de-datos.json')
+  await expect(files).toContainText(/registros\/grants-desk\.\d+\.log/)
+  await expect(files).not.toContainText('clientes.json')
+  await expectAxeClean(page)
+
+  await page.getByTestId('diagnostics-include-clients').click()
+  await expect(files).toContainText('clientes.json')
+  await page.getByTestId('diagnostics-include-clients').click()
+  await expect(files).not.toContainText('clientes.json')
+
+  await page.getByTestId('diagnostics-save').click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('.n-message')).toContainText('Diagnóstico guardado en')
+  const saved = readdirSync(harness.downloadsDir).filter((name) => name.endsWith('.zip'))
+  expect(saved).toHaveLength(1)
+  expect(
+    readFileSync(join(harness.downloadsDir, saved[0] ?? ''))
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK')
+})
