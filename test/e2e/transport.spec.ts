@@ -82,7 +82,15 @@ test.describe('plain http to another computer', () => {
       const remote = `http://0.0.0.0:${new URL(service.url).port}`
       await page.goto(harness.at('/settings'))
       await page.getByText('Avanzado').click()
+      // The section slides open: a click while it moves would press on one spot and lift on
+      // another, and the box would not be ticked.
+      await page.evaluate(() =>
+        Promise.all(
+          document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       await page.getByTestId('allow-insecure').click()
+      await expect(page.getByTestId('save-environment')).toBeEnabled()
       await page.getByTestId('save-environment').click()
       await expect(page.getByText('Ajustes guardados.')).toBeVisible()
 
