@@ -45,7 +45,13 @@ async function start(page: Page, url: string, language: Language): Promise<void>
 /** Runs a palette action by typing part of its name, keyboard only. */
 async function fromPalette(page: Page, words: string): Promise<void> {
   await page.keyboard.press('Control+k')
+  // Typed only once the palette has the focus, or the first letters go elsewhere.
+  const input = page.getByTestId('palette-input').locator('input')
+  await expect(input).toBeFocused()
   await page.keyboard.type(words)
+  await expect(page.getByTestId('palette-list').getByRole('option').first()).toContainText(
+    new RegExp(words, 'i'),
+  )
   await page.keyboard.press('Enter')
 }
 
