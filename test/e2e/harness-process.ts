@@ -123,6 +123,10 @@ export async function startSandboxProcess(args: readonly string[]): Promise<Sand
     [tsx, '--tsconfig', 'tsconfig.node.json', 'src/sandbox/cli.ts', '--port', '0', ...args],
     { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  // A test that times out may never reach its `stop()`: the sandbox goes with the worker.
+  const orphaned = () => child.kill('SIGTERM')
+  process.once('exit', orphaned)
+  child.once('exit', () => process.off('exit', orphaned))
   let output = ''
   const url = await new Promise<string>((resolveUrl, reject) => {
     const deadline = setTimeout(
