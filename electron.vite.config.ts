@@ -20,7 +20,7 @@ const { optionalDependencies = {} } = JSON.parse(
 
 /**
  * The embedded sandbox reads its OpenAPI documents next to its own module (src/sandbox/openapi.ts):
- * one per dialect (G18). The sandbox is loaded only in demo mode, from a chunk of its own, so the
+ * one per dialect (SC-DIALECT-1). The sandbox is loaded only in demo mode, from a chunk of its own, so the
  * documents go to that chunk's folder. A missing one fails the build: a packaged demo without its
  * contract would only fail later, on the user's machine.
  */

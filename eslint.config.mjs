@@ -24,7 +24,7 @@ const outsideRenderer = (/** @type {string} */ folder) => ({
 })
 
 /**
- * The import boundaries of docs/architecture: one no-restricted-imports block per folder.
+ * The import boundaries of docs/architecture.md (ARCH-LAYERS-1): one no-restricted-imports block per folder.
  * Each file must match exactly one block, because a later block replaces the rule's options.
  */
 export const boundaries = [

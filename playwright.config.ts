@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './test/chromium'
 import { type E2EOptions } from './test/e2e/fixtures'
 
 /**
- * The specs whose outcome depends on how the service speaks (G18): sign-in and profile, clients
+ * The specs whose outcome depends on how the service speaks (SC-DIALECT-1): sign-in and profile, clients
  * (sync, filters, sort, an edit of each field group), both concession searches, statuses, the
  * simulator, an export of every list, one account's data kept from another's, and the vendor's
  * own (credits, edits it does not save), and «Cartera» (the simulator and concessions per client). The rest (settings, shell, theme, transport, recovery)

@@ -4,11 +4,11 @@ import { byNifPath, call, EMAIL, login, type Session, startSandbox } from './tes
 
 type Detail = { detail: string }
 
-/** One operation of each kind, for every G1 rule. */
+/** One operation of each kind, for every SC-AUTH-1 rule. */
 const USER_OP = '/api/v2/data-filters/'
 const EXPERT_OP = '/api/v2/forms/status-groups-list/'
 
-describe('authorization (G1)', () => {
+describe('authorization (SC-AUTH-1)', () => {
   let sandbox: Sandbox
   let advisor: Session
   let user: Session
@@ -99,7 +99,7 @@ describe('authorization (G1)', () => {
     }
   })
 
-  it('expires tokens after tokenTtlSeconds (G4)', async () => {
+  it('expires tokens after tokenTtlSeconds (SC-AUTH-4)', async () => {
     let now = Date.UTC(2026, 4, 14, 9, 0, 0)
     const local = await startSandbox({
       clients: 20,

@@ -6,7 +6,7 @@ import { pathOf } from './request-url'
 import { type SandboxState } from './state'
 import { type TokenKind } from './store/tokens'
 
-/** G1: the scheme word of each token in the Authorization header. */
+/** SC-AUTH-1: the scheme word of each token in the Authorization header. */
 export const SCHEME: Readonly<Record<TokenKind, string>> = { user: 'Token', expert: 'ExpertToken' }
 
 export const AUTH_TEXT = {
@@ -33,7 +33,7 @@ function unauthorized(detail: string): ApiError {
 }
 
 /**
- * A 403: `{"detail"}` in the interface (G5); in the vendor dialect `{"errors"}` under `funds/` and
+ * A 403: `{"detail"}` in the interface (SC-ERR-7); in the vendor dialect `{"errors"}` under `funds/` and
  * no body elsewhere, since the vendor documents none.
  */
 export function forbidden(request: FastifyRequest, dialect: Dialect, text: string): ApiError {
@@ -52,7 +52,7 @@ interface Presented {
 
 /**
  * The token in the Authorization header: an unknown, revoked or expired token, or another scheme
- * word → 401. No header → 401 (G1), or 403 in the vendor dialect, which answers 403 alike to a
+ * word → 401. No header → 401 (SC-AUTH-1), or 403 in the vendor dialect, which answers 403 alike to a
  * missing token, a token of the wrong kind and an account without credits.
  */
 function presented(request: FastifyRequest, state: SandboxState, now: number): Presented {
@@ -76,7 +76,7 @@ function presented(request: FastifyRequest, state: SandboxState, now: number): P
 }
 
 /**
- * Resolves the caller of an operation that requires `required` (G1): see `presented`; a valid
+ * Resolves the caller of an operation that requires `required` (SC-AUTH-2): see `presented`; a valid
  * token of the other kind, or sent under the other scheme word → 403.
  */
 export function authenticate(

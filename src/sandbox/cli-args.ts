@@ -24,7 +24,7 @@ Opciones:
   --token-ttl SEGUNDOS   Duración de los tokens. Por defecto no caducan.
   --today AAAA-MM-DD     Fecha de referencia de convocatorias y concesiones.
   --dialect DIALECTO     ${DEFAULT_DIALECT} (por defecto): el servicio según nuestra descripción;
-                         vendor: como lo documenta el proveedor (G18).
+                         vendor: como lo documenta el proveedor (SC-DIALECT-1).
   --help                 Muestra esta ayuda.
 `
 

@@ -39,7 +39,7 @@ function parseOrder(value: unknown): ClientOrder {
   return { field: field as OrderField, descending }
 }
 
-/** A list filter: an array of ids or a comma-separated string (G9). */
+/** A list filter: an array of ids or a comma-separated string (SC-CLIENT-1). */
 function idList(key: string, value: unknown): number[] {
   const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null
   const ids = items?.map((item: unknown) =>
@@ -130,7 +130,7 @@ export function hasSimulatorProfile(
 const TRUE_WORDS = ['1', 'true', 'True']
 const FALSE_WORDS = ['0', 'false', 'False']
 
-/** The two filters only the vendor documents; the rest are shared with `filters` (G9). */
+/** The two filters only the vendor documents; the rest are shared with `filters` (SC-CLIENT-1). */
 function vendorPredicateOf(key: string, value: string): Predicate | null {
   if (value === '') return null
   switch (key) {
@@ -148,7 +148,7 @@ function vendorPredicateOf(key: string, value: string): Predicate | null {
   }
 }
 
-/** Query parameters of the vendor's `GET clients/`, each a filter of its own (G18). */
+/** Query parameters of the vendor's `GET clients/`, each a filter of its own (SC-DIALECT-2). */
 export const VENDOR_TEXT_FILTERS = [
   'general_text',
   'email__contains',
@@ -198,7 +198,7 @@ function parseVendorQuery(query: URLSearchParams): ClientQuery {
 
 /**
  * The filters of `GET clients/`; bad input → 400. The interface reads `filters` (a JSON object,
- * G9) and `isActive`; the vendor, one parameter per filter.
+ * SC-CLIENT-1) and `isActive`; the vendor, one parameter per filter.
  */
 export function parseClientQuery(query: URLSearchParams, dialect: Dialect): ClientQuery {
   return dialect === 'vendor' ? parseVendorQuery(query) : parseInterfaceQuery(query)

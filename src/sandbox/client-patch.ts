@@ -100,7 +100,7 @@ const status: Check<number> = (value) => {
 const isProvince = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 52
 
-/** G11: a number, or a one-element array; stored and returned as an array. */
+/** SC-EDIT-2: a number, or a one-element array; stored and returned as an array. */
 const province: Check<number[]> = (value) => {
   if (isProvince(value)) return { value: [value] }
   if (Array.isArray(value) && value.length === 1 && isProvince(value[0]))
@@ -140,7 +140,7 @@ function ids(known: (id: number) => boolean): Check<number[]> {
 const applicantIds = new Set(APPLICANTS.map((applicant) => applicant.id))
 const actionIds = new Set(ACTION_IDS)
 
-/** G11: what a PATCH may change and how each field is checked. */
+/** SC-EDIT-1: what a PATCH may change and how each field is checked. */
 const CHECKS: { [K in ClientEditableField]: Check<Client[K]> } = {
   nif: taxId(false),
   business_name: text(255, { blank: false }),
@@ -170,7 +170,7 @@ const CHECKS: { [K in ClientEditableField]: Check<Client[K]> } = {
 }
 
 /**
- * The vendor's PATCH body (G18) lists neither `reference`, `notes` nor `contacts`: they are
+ * The vendor's PATCH body (SC-DIALECT-5) lists neither `reference`, `notes` nor `contacts`: they are
  * ignored like unknown keys, and the answer shows them unchanged. `phone` is not nullable there,
  * and `province` a number.
  */

@@ -35,7 +35,7 @@ const STEPS: Step[] = [
   { path: '/api/v2/users/login/', json: { email: EMAIL.user, password: PASSWORD } },
 ]
 
-/** The same ground in the vendor's forms (G18), plus what only the vendor has. */
+/** The same ground in the vendor's forms (SC-DIALECT-1), plus what only the vendor has. */
 const VENDOR_STEPS: Step[] = [
   { path: '/api/v2/users/login/', json: { email: EMAIL.advisor, password: PASSWORD } },
   { path: '/api/v2/users/1201/', auth: 'expert' },

@@ -1,6 +1,6 @@
 /**
- * Which reading of the service the sandbox serves: `interface`, our description (grants-api.md
- * plus gaps.md), or `vendor`, the vendor's published OpenAPI document as vendor.md sums it up (G18).
+ * Which reading of the service the sandbox serves: `interface`, our description (docs/service-contract.md),
+ * or `vendor`, the vendor's published OpenAPI document (SC-DIALECT-1).
  */
 export const DIALECTS = ['interface', 'vendor'] as const
 export type Dialect = (typeof DIALECTS)[number]

@@ -1,7 +1,7 @@
 import { type FastifyError, type FastifyInstance } from 'fastify'
 
 /**
- * `{"detail": "…"}` (G5), or field errors `{"<field>": ["…"]}` for validation; in the vendor
+ * `{"detail": "…"}` (SC-ERR-7), or field errors `{"<field>": ["…"]}` for validation; in the vendor
  * dialect a 403 under `funds/` says `{"errors": "…"}`.
  */
 export type ErrorBody = { detail: string } | { errors: string } | Record<string, string[]>

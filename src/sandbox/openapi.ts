@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Dialect } from './dialect'
 
-/** The contract of each dialect: ours, and our reading of the vendor's document (G18). */
+/** The contract of each dialect: ours, and our reading of the vendor's document (SC-DIALECT-1). */
 export const OPENAPI_FILES: Readonly<Record<Dialect, string>> = {
   interface: 'openapi.yaml',
   vendor: 'openapi-vendor.yaml',

@@ -16,7 +16,7 @@ import {
 const CLIENTS = '/api/v2/clients/'
 const STATUS_GROUPS = '/api/v2/forms/status-groups-list/'
 
-describe('pagination (G6)', () => {
+describe('pagination (SC-PAGE-1)', () => {
   let sandbox: Sandbox
   let admin: Session
 

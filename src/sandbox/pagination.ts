@@ -21,7 +21,7 @@ export interface PageRequest {
 const invalidPage = () => detailError(404, TEXT.invalidPage)
 
 /**
- * G6: `page` from 1 (absent or empty means 1; anything else that is not a positive integer → 404);
+ * SC-PAGE-1: `page` from 1 (absent or empty means 1; anything else that is not a positive integer → 404);
  * `page_size` honoured up to `maxSize`, clamped above it, ignored when it is not a positive integer.
  */
 export function pageRequest(query: URLSearchParams, maxSize = MAX_PAGE_SIZE): PageRequest {
@@ -38,14 +38,14 @@ export function pageRequest(query: URLSearchParams, maxSize = MAX_PAGE_SIZE): Pa
   return { page, size }
 }
 
-/** An absolute URL of the same request with only `page` changed (G6). */
+/** An absolute URL of the same request with only `page` changed (SC-PAGE-2). */
 function pageUrl(request: FastifyRequest, page: number): string {
   const query = queryOf(request)
   query.set('page', String(page))
   return `${request.protocol}://${request.host}${pathOf(request)}?${query.toString()}`
 }
 
-/** One page of `rows` in the G6 envelope; a page past the end → 404 «Página inválida.». */
+/** One page of `rows` in the SC-PAGE-1 envelope; a page past the end → 404 «Página inválida.». */
 export function paginate<T, R>(
   request: FastifyRequest,
   rows: RowList<T>,

@@ -2,7 +2,7 @@ import { type StoredClient } from './seed/clients'
 import { type Expert } from './seed/accounts'
 
 /**
- * G9: an expert sees the clients it is assigned to, the public clients of its platform, and, as
+ * SC-AUTH-6: an expert sees the clients it is assigned to, the public clients of its platform, and, as
  * an admin («super expert»), every client of its platform.
  */
 export function canSee(

@@ -11,7 +11,7 @@ export function pathOf(request: FastifyRequest): string {
   return start === -1 ? url : url.slice(0, start)
 }
 
-/** The query, parsed once the same way for reading it and for building `next`/`previous` (G6). */
+/** The query, parsed once the same way for reading it and for building `next`/`previous` (SC-PAGE-2). */
 export function queryOf(request: FastifyRequest): URLSearchParams {
   const url = rawUrl(request)
   const start = url.indexOf('?')

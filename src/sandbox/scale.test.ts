@@ -202,7 +202,7 @@ describe('concessions made by index', () => {
   const state = createSandboxState(BY_INDEX)
   const beneficiaries = state.concessions.beneficiaries()
 
-  it('keeps every list in the G7 order and every row in its grant and beneficiary', () => {
+  it('keeps every list in the SC-CONC-3 order and every row in its grant and beneficiary', () => {
     expect(beneficiaries.reduce((sum, b) => sum + b.count, 0)).toBe(6000)
     for (const { nif, count } of beneficiaries.slice(0, 200)) {
       const rows = state.concessions.ofNif(nif)

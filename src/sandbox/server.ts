@@ -61,7 +61,7 @@ export interface Sandbox {
   accounts: readonly DemoAccount[]
   control: SandboxControl
   state: SandboxState
-  /** Which reading of the service it serves (G18). */
+  /** Which reading of the service it serves (SC-DIALECT-1). */
   dialect: Dialect
 }
 
@@ -94,8 +94,8 @@ function checkOptions(options: SandboxOptions): void {
 }
 
 /**
- * The grants service of `grants-api.md` + `gaps.md`, or of the vendor's document with
- * `dialect: 'vendor'` (G18), over HTTP, on 127.0.0.1 by default.
+ * The grants service of `docs/service-contract.md`, or of the vendor's document with
+ * `dialect: 'vendor'` (SC-DIALECT-1), over HTTP, on 127.0.0.1 by default.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   checkOptions(options)

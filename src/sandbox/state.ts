@@ -42,7 +42,7 @@ export interface SandboxStateOptions {
   today?: string
   /** Slug → weight, replacing that grant's weight when concessions are drawn (benchmarks). */
   grantWeights?: Readonly<Record<string, number>>
-  /** `interface` (the default: our description) or `vendor` (the vendor's document, G18). */
+  /** `interface` (the default: our description) or `vendor` (the vendor's document, SC-DIALECT-1). */
   dialect?: Dialect
   /**
    * How far the sequential seed goes before clients and concessions are made one by one from

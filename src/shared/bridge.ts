@@ -144,7 +144,7 @@ export const ops = {
   'portfolio.deadlines': { input: NoInput, output: DeadlinesViewSchema },
   /** The deadlines as an iCalendar file: save dialog in main; no request. */
   'portfolio.exportIcs': { input: NoInput, output: IcsExportResultSchema },
-  /** The credit balance when the service tells it (G18); `available: false` otherwise. */
+  /** The credit balance when the service tells it (SC-COST-5); `available: false` otherwise. */
   'credits.get': { input: NoInput, output: CreditsViewSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
@@ -173,7 +173,7 @@ export const events = {
   /** A native menu item for something the renderer does (the palette, save, search…). */
   'app.command': z.object({ command: z.enum(APP_COMMANDS) }),
   'session.changed': SessionViewSchema,
-  /** G4: a 401 on any call; the renderer asks for the password again. */
+  /** SC-AUTH-4: a 401 on any call; the renderer asks for the password again. */
   'session.expired': z.object({ email: z.string() }),
   /** Pages of the running sync; `total` 0 when it stopped without finishing (failed, cancelled). */
   'clients.syncProgress': ProgressSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const NamedSchema = z.object({ id: z.number(), name: z.string() })
 export type Named = z.infer<typeof NamedSchema>
 
-/** The service's catalogue (G14) as the app uses it; empty lists when the server has none. */
+/** The service's catalogue (SC-CAT-3) as the app uses it; empty lists when the server has none. */
 export const CatalogueViewSchema = z.object({
   source: z.enum(['service', 'none']),
   applicants: z.array(NamedSchema),
@@ -25,7 +25,7 @@ export const EMPTY_CATALOGUE: CatalogueView = {
   regionTypes: [],
 }
 
-/** A name from a catalogue list, or «#id» when the catalogue does not have it (G14). */
+/** A name from a catalogue list, or «#id» when the catalogue does not have it (SC-CAT-3). */
 export function nameIn(list: readonly Named[], id: number): string {
   return list.find((item) => item.id === id)?.name ?? `#${id}`
 }

@@ -16,7 +16,7 @@ export type ClientFieldGroup = (typeof CLIENT_FIELD_GROUPS)[number]
 
 /**
  * What a field holds, which decides its input on the form and how the record shows it. The last four
- * are read-only (G11: `id`, `expert_data`, `experts` and `platform_data` are not in a PATCH).
+ * are read-only (SC-EDIT-1: `id`, `expert_data`, `experts` and `platform_data` are not in a PATCH).
  */
 export type ClientFieldKind =
   | 'text'
@@ -46,7 +46,7 @@ export interface ClientFieldSpec {
   label: keyof Client
   group: ClientFieldGroup
   kind: ClientFieldKind
-  /** Characters the input and the schema accept (G16: the service's bounds are unknown). */
+  /** Characters the input and the schema accept (SC-EDIT-4: the service's bounds are unknown). */
   maxLength?: number
   /** The cell a spreadsheet gets. */
   export: CellType
@@ -263,7 +263,7 @@ export const FORM_GROUPS: readonly ClientFieldGroup[] = CLIENT_FIELD_GROUPS.filt
 )
 
 /**
- * The four figures a client created without a full profile lacks (G18), the table's `count`, `date`
+ * The four figures a client created without a full profile lacks (SC-DIALECT-4), the table's `count`, `date`
  * and `money` fields: null in ClientData, «—» on the record, an empty cell in a file, and a blank
  * input on the form that may stay blank, though never emptied once given.
  */

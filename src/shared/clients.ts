@@ -53,7 +53,7 @@ export const ClientRowSchema = z.object({
   expertId: z.number(),
   expertName: z.string(),
   public: z.boolean(),
-  /** Edits waiting in the outbox, in conflict, refused, or answered without being saved (G18). */
+  /** Edits waiting in the outbox, in conflict, refused, or answered without being saved (SC-EDIT-6). */
   pending: z.enum(['none', 'pending', 'conflict', 'failed', 'not_saved']),
 })
 export type ClientRow = z.infer<typeof ClientRowSchema>
@@ -126,7 +126,7 @@ export type ClientUpdateInput = z.input<typeof ClientUpdateInputSchema>
 export const ClientUpdateResultSchema = z.object({
   /**
    * saved: on the server; queued: in the outbox, to be sent when the service is back; not_saved:
-   * the service answered, but without some of the fields (`ignoredFields`, G18); they wait in the
+   * the service answered, but without some of the fields (`ignoredFields`, SC-EDIT-6); they wait in the
    * outbox as «El servicio no ha guardado: …» until retried or discarded.
    */
   status: z.enum(['saved', 'queued', 'not_saved']),
@@ -165,10 +165,10 @@ export const OutboxEntrySchema = z.object({
   createdAt: z.number(),
   /**
    * Why a failed entry failed, said in the UI language: the service refused the change, or
-   * answered without some of its fields (`error.not_saved.fields_ignored`, G18).
+   * answered without some of its fields (`error.not_saved.fields_ignored`, SC-EDIT-6).
    */
   error: AppErrorSchema.nullable(),
-  /** `not_saved`: the service answered without these fields (G18); `fields` names them. */
+  /** `not_saved`: the service answered without these fields (SC-EDIT-6); `fields` names them. */
   reason: z.enum(['not_saved']).nullable(),
   conflicts: z.array(ConflictFieldSchema),
 })

@@ -1,6 +1,6 @@
 /** Summaries the concessions screen shows; pure, so the renderer and the tests share them. */
 export interface ConcessionLike {
-  /** Null for a grant published without a title (G18). */
+  /** Null for a grant published without a title (SC-DIALECT-6). */
   fund_title: string | null
   concession_date?: string | null
   awarded_amount: number

@@ -4,13 +4,13 @@ import { MessageRefSchema } from './messages'
 import { normalizeTaxId } from './tax-id'
 import { keyed } from './validation'
 
-/** G16: more requests than this need the user's word first (the service charges credits). */
+/** SC-COST-3: more requests than this need the user's word first (the service charges credits). */
 export const CONFIRM_ABOVE_REQUESTS = 20
-/** G16: an answer is reused for a day unless the user asks again. */
+/** SC-COST-2: an answer is reused for a day unless the user asks again. */
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000
 
 export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
-  // An empty NIF is sent as it is: the service answers «Es necesario enviar el campo nif» (G7).
+  // An empty NIF is sent as it is: the service answers «Es necesario enviar el campo nif» (SC-CONC-1).
   z.object({ kind: z.literal('nif'), nif: z.string().max(40) }),
   z.object({
     kind: z.literal('grant-id'),
@@ -23,7 +23,7 @@ export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
 ])
 export type ConcessionQuery = z.infer<typeof ConcessionQuerySchema>
 
-/** One key per search as the service compares it: the NIF trimmed and upper-cased (G7), a slug in lower case. */
+/** One key per search as the service compares it: the NIF trimmed and upper-cased (SC-CONC-1), a slug in lower case. */
 export function concessionKey(query: ConcessionQuery): string {
   switch (query.kind) {
     case 'nif':
@@ -57,7 +57,7 @@ const common = {
   count: z.number(),
   /** Every page is loaded: the summary and chart are over all rows. */
   complete: z.boolean(),
-  /** Requests a full walk takes (G16), for the confirmation. */
+  /** Requests a full walk takes (SC-COST-3), for the confirmation. */
   requestsForAll: z.number(),
   fetchedAt: z.number(),
   source: z.enum(['network', 'cache']),
@@ -70,7 +70,7 @@ export const ConcessionResultSchema = z.discriminatedUnion('kind', [
     kind: z.literal('nif'),
     ...common,
     nif: z.string(),
-    /** What is wrong with the NIF, when it is (the search still runs, G7), in any language. */
+    /** What is wrong with the NIF, when it is (the search still runs, SC-CONC-1), in any language. */
     taxIdWarning: MessageRefSchema.nullable(),
     rows: z.array(ConcessionByNifSchema),
   }),

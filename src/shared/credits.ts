@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { wireDate, wireNumber } from './domain/wire'
 
 /**
- * `GET users/usage-statistics/` (G18): the vendor's credit figures. Not in our description, so a
+ * `GET users/usage-statistics/` (SC-COST-5): the vendor's credit figures. Not in our description, so a
  * server without it (404) is normal: the app then speaks of requests, not credits.
  */
 export const UsageStatisticsWireSchema = z.object({
@@ -37,7 +37,7 @@ export function balanceOf(usage: UsageStatistics): CreditBalance {
 
 /** `credits.get`: the balance when the service offers it. */
 export const CreditsViewSchema = z.discriminatedUnion('available', [
-  /** The service has no `users/usage-statistics/`: costs are told in requests (G16). */
+  /** The service has no `users/usage-statistics/`: costs are told in requests (SC-COST-5). */
   z.object({ available: z.literal(false) }),
   z.object({
     available: z.literal(true),

@@ -22,7 +22,7 @@ export const APP_ERROR_CODES = [
   'server',
   'bad_response',
   'conflict',
-  /** The service answered a change without some of its fields (G18); `params.fields` names them. */
+  /** The service answered a change without some of its fields (SC-EDIT-6); `params.fields` names them. */
   'not_saved',
   'cancelled',
   'no_session',
@@ -46,9 +46,9 @@ export const AppErrorSchema = z.object({
    * `error.<code>.<reason>` (messages/es.ts). Another language renders the same key (describeError).
    */
   message: z.string(),
-  /** The service's own words, when it sent any (G5). */
+  /** The service's own words, when it sent any (SC-ERR-2). */
   serverMessage: z.string().optional(),
-  /** Field errors, keyed by field name (G5, G11): the service's words, or Spanish from main. */
+  /** Field errors, keyed by field name (SC-ERR-3): the service's words, or Spanish from main. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
   /** Main's own field errors as catalogue keys, so they can be said in the UI language. */
   fieldMessages: z.record(z.string(), z.array(MessageRefSchema)).optional(),

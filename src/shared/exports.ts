@@ -62,7 +62,7 @@ export const ExportStartInputSchema = z.object({
   /** Column keys in the user's order; all columns when absent. */
   columns: z.array(z.string().max(60)).max(100).optional(),
   source: ExportSourceSchema,
-  /** The requests the user agreed to (G16); needed when the export takes more than 20. */
+  /** The requests the user agreed to (SC-COST-3); needed when the export takes more than 20. */
   confirmedRequests: z.number().int().min(0).optional(),
 })
 export type ExportStartInput = z.input<typeof ExportStartInputSchema>

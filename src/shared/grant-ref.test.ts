@@ -54,7 +54,7 @@ describe('one field for a grant: id or slug', () => {
     }
   })
 
-  it('turns into the G8 search and back', () => {
+  it('turns into the SC-CONC-2 search and back', () => {
     expect(grantQueryOf({ kind: 'id', id: 916430 })).toEqual({ kind: 'grant-id', fundId: 916430 })
     expect(grantQueryOf({ kind: 'slug', slug: 'kit-digital-2026' })).toEqual({
       kind: 'grant-slug',

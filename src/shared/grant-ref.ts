@@ -1,6 +1,6 @@
 import { type ConcessionQuery } from './concessions'
 
-/** A grant as G8 selects it: by its numeric id (`fund_id`) or by its slug (`fund_slug`). */
+/** A grant as SC-CONC-2 selects it: by its numeric id (`fund_id`) or by its slug (`fund_slug`). */
 export type GrantRef = { kind: 'id'; id: number } | { kind: 'slug'; slug: string }
 
 export type GrantRefParse =

@@ -1,7 +1,7 @@
 import { maxLengthOf } from './client-fields'
 
 /**
- * Text length limits (G16: the service's bounds are unknown, so the app caps inputs at sensible
+ * Text length limits (SC-EDIT-4: the service's bounds are unknown, so the app caps inputs at sensible
  * lengths, all kept here). A client's fields take theirs from the one field table.
  */
 export const FIELD_LIMITS = {

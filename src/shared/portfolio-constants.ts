@@ -8,5 +8,5 @@ export const DEFAULT_AID_THRESHOLD = 300_000
 /** Calendar years the aid summary splits its totals into, the current one first. */
 export const DEFAULT_AID_YEARS = 3
 export const MAX_AID_YEARS = 10
-/** Requests a run keeps in flight at once (G16). */
+/** Requests a run keeps in flight at once (SC-PAGE-6). */
 export const PORTFOLIO_CONCURRENCY = 4

@@ -44,7 +44,7 @@ export type PortfolioPlanInput = z.input<typeof PortfolioPlanInputSchema>
  * What a run will cost before anything is sent. `requests`: distinct normalised profiles
  * (opportunities) or distinct NIFs (aid), at least one page each (more are fetched as needed),
  * minus what the 24-hour cache answers (`cachedRequests`). Above CONFIRM_ABOVE_REQUESTS the user
- * confirms (G16).
+ * confirms (SC-COST-3).
  */
 export const PortfolioPlanSchema = z.object({
   kind: z.enum(PORTFOLIO_KINDS),

@@ -12,11 +12,11 @@ export const PROFILE_LISTS = [
   'origins',
 ] as const
 
-/** The profile screen: the user detail (G17) with every id list resolved to names. */
+/** The profile screen: the user detail (SC-USER-1) with every id list resolved to names. */
 export const ProfileViewSchema = z.object({
   user: UserDetailSchema,
   /**
-   * `detail`: `users/<id>/` (G17); `current`: `users/current/` (G18), when the detail is refused
+   * `detail`: `users/<id>/` (SC-USER-1); `current`: `users/current/` (SC-USER-2), when the detail is refused
    * to this account's tokens: the groups are then unknown, not empty.
    */
   userSource: z.enum(['detail', 'current']).default('detail'),

@@ -18,7 +18,7 @@ export const HttpUrlSchema = z
   .refine(isHttpUrl, keyed('validation.url'))
   .transform(trimTrailingSlash)
 
-/** A white-label brand is one DNS label: https://<brand>.api.fandit.es (G2). */
+/** A white-label brand is one DNS label: https://<brand>.api.fandit.es (SC-ADDR-2). */
 export const BrandSchema = z
   .string()
   .trim()
@@ -40,7 +40,7 @@ const PrefixSchema = z
   .max(40, keyed('validation.too_long', { max: 40 }))
   .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, keyed('validation.prefix_word'))
 
-/** G1: the defaults come from the real service; advanced settings may override them. */
+/** SC-AUTH-1: the defaults come from the real service; advanced settings may override them. */
 export const AuthPrefixesSchema = z.object({
   user: PrefixSchema.default('Token'),
   expert: PrefixSchema.default('ExpertToken'),
@@ -95,7 +95,7 @@ export interface Endpoints {
   testBaseUrl: string
 }
 
-/** The two addresses of G2. `null` for the demo, whose address exists only once its sandbox runs. */
+/** The two addresses of SC-ADDR-1. `null` for the demo, whose address exists only once its sandbox runs. */
 export function endpointsOf(environment: Environment): Endpoints | null {
   switch (environment.preset) {
     case 'demo':

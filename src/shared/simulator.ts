@@ -3,7 +3,7 @@ import { OpportunitySchema, SimulatorProfileSchema } from './domain/opportunity'
 
 export const SimulatorRunInputSchema = z.object({
   profile: SimulatorProfileSchema,
-  /** Pages wanted so far: the screen asks for more as the user scrolls (G13, «as needed»). */
+  /** Pages wanted so far: the screen asks for more as the user scrolls (SC-SIM-2, «as needed»). */
   pages: z.number().int().min(1).max(10_000).default(1),
   /** Every page (the user agreed when it takes more than 20 requests). */
   all: z.boolean().default(false),

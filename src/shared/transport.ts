@@ -44,7 +44,7 @@ export function insecureHostOf(address: string): string | null {
   return url.host
 }
 
-/** The first of the two addresses (G2) that would travel unencrypted, or null. */
+/** The first of the two addresses (SC-ADDR-3) that would travel unencrypted, or null. */
 export function insecureHostOfEndpoints(endpoints: {
   baseUrl: string
   testBaseUrl: string

@@ -87,7 +87,7 @@ test.describe('clients', () => {
     await page.getByTestId('edit-save').click()
 
     if (dialect === 'vendor') {
-      // The vendor's PATCH ignores notes (G18): said on the form and the record, never «Guardado».
+      // The vendor's PATCH ignores notes (SC-DIALECT-5): said on the form and the record, never «Guardado».
       await expect(page.getByTestId('not-saved')).toContainText(
         'El servicio no ha guardado: Notas.',
       )
@@ -127,7 +127,7 @@ test.describe('clients', () => {
     const before = (await detail).client
     expect(before.provinces_to_work).not.toContain(TOLEDO)
 
-    // One field of each group of the form, each one the service saves in both dialects (G18).
+    // One field of each group of the form, each one the service saves in both dialects (SC-DIALECT-5).
     const values = {
       business_name: 'Artes Gráficas Alcobendas S.A.',
       email: 'administracion@graficasalcobendas.es',

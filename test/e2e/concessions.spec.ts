@@ -33,7 +33,7 @@ test.describe('concessions', () => {
   }, testInfo) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Concesiones')
-    // Typed loosely: the screen normalises it as the service compares it (G7).
+    // Typed loosely: the screen normalises it as the service compares it (SC-CONC-1).
     const result = await searchNif(page, ` ${NIF.toLowerCase()} `)
     if (result.kind !== 'nif') throw new Error('expected a NIF answer')
     expect(result.nif).toBe(NIF)

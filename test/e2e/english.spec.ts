@@ -325,7 +325,7 @@ test.describe('every screen in English', () => {
   })
 })
 
-/** The vendor's reading of the service (G18), whatever GRANTS_E2E_DIALECT says. */
+/** The vendor's reading of the service (SC-DIALECT-1), whatever GRANTS_E2E_DIALECT says. */
 const vendorTest = test.extend<{ harness: HarnessProcess }>({
   harness: async ({}, use) => {
     const harness = await startHarnessProcess({ dialect: 'vendor' })
@@ -363,7 +363,7 @@ vendorTest.describe('the vendor’s service in English', () => {
       )
       await expectEnglish(page, data, 'vendor-header-credits', testInfo)
 
-      // This service ignores notes in a PATCH (G18): said on the form, the record and the outbox.
+      // This service ignores notes in a PATCH (SC-EDIT-6): said on the form, the record and the outbox.
       await go(page, '/clients')
       await page.getByTestId('client-row').first().click()
       await page.getByTestId('client-edit').click()

@@ -180,7 +180,7 @@ test.describe('exports', () => {
     expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)
 
     // Typed like the list exports: numbers that sum, real dates, ids without separators; a figure
-    // the client lacks (the vendor's incomplete profiles, G18) an empty cell, never 0.
+    // the client lacks (the vendor's incomplete profiles, SC-DIALECT-4) an empty cell, never 0.
     const card = new Map<string, ExcelJS.Cell>()
     book.getWorksheet('Cliente')?.eachRow((row, n) => {
       if (n > 1) card.set(row.getCell(1).text, row.getCell(2))

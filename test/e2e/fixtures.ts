@@ -11,7 +11,7 @@ import {
 /** What a Playwright project chooses for the specs (`use` in playwright.config.ts). */
 export interface E2EOptions {
   /**
-   * The reading of the service the sandboxes speak (G18): `interface`, our description, by
+   * The reading of the service the sandboxes speak (SC-DIALECT-1): `interface`, our description, by
    * default; the `e2e-vendor` project runs the specs the dialect changes with `vendor`.
    */
   dialect: Dialect
@@ -87,8 +87,8 @@ export async function openFromMenu(page: Page, label: string): Promise<void> {
 }
 
 /**
- * A free-text field of a client that the service saves: the notes in our description (G11); the
- * vendor's PATCH ignores notes (G18), so there the project's description.
+ * A free-text field of a client that the service saves: the notes in our description (SC-EDIT-1); the
+ * vendor's PATCH ignores notes (SC-DIALECT-5), so there the project's description.
  */
 export function savedTextField(dialect: Dialect): {
   field: 'notes' | 'project_description'

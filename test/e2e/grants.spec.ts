@@ -35,7 +35,7 @@ test.describe('grants you can click', () => {
     const result = await byNif
     if (result.kind !== 'nif') throw new Error('expected a NIF answer')
     const first = result.rows[0]
-    // The demo's rows all have a title (the vendor's may lack one, G18: named by the id there).
+    // The demo's rows all have a title (the vendor's may lack one, SC-DIALECT-6: named by the id there).
     if (!first?.fund_title) throw new Error('no row with a title')
 
     const firstRow = page.getByTestId('concession-row').first()

@@ -3,9 +3,9 @@ import { formatEuros } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
-/** A client of the demo adviser whose profile (G13) matches more than one page of calls. */
+/** A client of the demo adviser whose profile (SC-SIM-2) matches more than one page of calls. */
 const CLIENT = 'Servicios Informáticos García S.L.U.'
-/** Our description pages the simulator by 10 (G13); the vendor sends one page of at most 20. */
+/** Our description pages the simulator by 10 (SC-SIM-2); the vendor sends one page of at most 20. */
 const PAGE_SIZE = 10
 const VENDOR_LIMIT = 20
 
@@ -93,7 +93,7 @@ test.describe('simulator', () => {
   })
 
   test(
-    'the three fields are required before anything is sent (G13)',
+    'the three fields are required before anything is sent (SC-SIM-1)',
     { tag: '@no-service' },
     async ({ page }) => {
       await signInAsDemo(page)

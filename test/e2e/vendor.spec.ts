@@ -5,7 +5,7 @@ import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
 
 /**
- * The app against the vendor's reading of the service (G18), in the `e2e-vendor` project only:
+ * The app against the vendor's reading of the service (SC-DIALECT-1), in the `e2e-vendor` project only:
  * credits in the header and in the cost confirmations, edits the service answers without.
  */
 

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     process.stderr.write(`El puerto debe ser un número entre 0 y 65535.\n${USAGE}\n`)
     process.exit(2)
   }
-  // Which reading of the service the demo sandbox speaks (G18): ours by default, or the vendor's.
+  // Which reading of the service the demo sandbox speaks (SC-DIALECT-1): ours by default, or the vendor's.
   const dialect = values.dialect ?? 'interface'
   if (!isDialect(dialect)) {
     process.stderr.write(`El dialecto debe ser uno de: ${DIALECTS.join(', ')}.\n${USAGE}\n`)

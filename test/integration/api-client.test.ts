@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('every operation against the sandbox', () => {
-  it('1. login at the test address returns both tokens and the login user (G17)', async () => {
+  it('1. login at the test address returns both tokens and the login user (SC-USER-1)', async () => {
     const answer = await client({ credentials: () => null }).login({
       email: EXPERT,
       password: DEMO_PASSWORD,
@@ -54,7 +54,7 @@ describe('every operation against the sandbox', () => {
     expect(answer.user.actions_list).toBeInstanceOf(Array)
   })
 
-  it('G3: a non-expert user gets a null expert token', async () => {
+  it('SC-AUTH-3: a non-expert user gets a null expert token', async () => {
     const answer = await client({ credentials: () => null }).login({
       email: 'usuario@demo.grantsdesk.es',
       password: DEMO_PASSWORD,
@@ -62,7 +62,7 @@ describe('every operation against the sandbox', () => {
     expect(answer.ExpertToken).toBeNull()
   })
 
-  it('4. user detail has the detail shape (G17)', async () => {
+  it('4. user detail has the detail shape (SC-USER-1)', async () => {
     const me = await client({ credentials: () => null }).login({
       email: EXPERT,
       password: DEMO_PASSWORD,
@@ -85,7 +85,7 @@ describe('every operation against the sandbox', () => {
     expect((await client().getClient(first.id)).notes).toBe('Llamar el lunes')
   })
 
-  it('5. sends filters, isActive and order as G9 says', async () => {
+  it('5. sends filters, isActive and order as SC-CLIENT-1 says', async () => {
     const active = await walkAll(client().listClients({ pageSize: 200, isActive: 1 }))
     expect(active.rows.every((c) => c.status === 1)).toBe(true)
     const ordered = await client()
@@ -95,7 +95,7 @@ describe('every operation against the sandbox', () => {
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'es')))
   })
 
-  it('6. concessions by NIF normalise the NIF and keep the G7 order', async () => {
+  it('6. concessions by NIF normalise the NIF and keep the SC-CONC-3 order', async () => {
     const page = await client().listClients({ pageSize: 50 }).fetch(1)
     let found = 0
     for (const c of page.results) {
@@ -124,28 +124,28 @@ describe('every operation against the sandbox', () => {
     throw new Error('no client with concessions')
   })
 
-  it('8. status groups: every page, at most one initial status per group (G12)', async () => {
+  it('8. status groups: every page, at most one initial status per group (SC-STAT-2)', async () => {
     const groups = (await walkAll(client().statusGroups())).rows
     expect(groups.length).toBeGreaterThanOrEqual(5)
     for (const group of groups)
       expect(group.status.filter((s) => s.initial_state).length).toBeLessThanOrEqual(1)
   })
 
-  it('9. the simulator POSTs the profile and pages with ?page=N (G13)', async () => {
+  it('9. the simulator POSTs the profile and pages with ?page=N (SC-SIM-2)', async () => {
     const profile = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3, 4, 5, 6, 7, 8] }
     const all = await walkAll(client().simulate(profile))
     expect(all.rows.length).toBe(all.count)
     expect(all.pages).toBeGreaterThan(1)
   })
 
-  it('data-filters (G14) returns the catalogue', async () => {
+  it('data-filters (SC-CAT-3) returns the catalogue', async () => {
     const catalogue = await client().dataFilters()
     expect(catalogue.applicants?.length).toBeGreaterThan(0)
     expect(catalogue.action_items?.length).toBeGreaterThan(0)
   })
 })
 
-describe('errors (G5) mapped to AppError', () => {
+describe('errors (SC-ERR-1) mapped to AppError', () => {
   it('401 without or with an unknown token', async () => {
     const ghost = client({
       credentials: () => ({ token: 'desconocido-123', expertToken: 'desconocido-456' }),
@@ -178,7 +178,7 @@ describe('errors (G5) mapped to AppError', () => {
     })
   })
 
-  it('404 for an unknown client and 400 with the exact G7 text', async () => {
+  it('404 for an unknown client and 400 with the exact SC-CONC-1 text', async () => {
     await expect(client().getClient(99_999_999)).rejects.toMatchObject({
       appError: { code: 'not_found' },
     })
@@ -187,7 +187,7 @@ describe('errors (G5) mapped to AppError', () => {
     })
   })
 
-  it('400 with field errors from a PATCH (G11)', async () => {
+  it('400 with field errors from a PATCH (SC-ERR-3)', async () => {
     const id = (await client().listClients({ pageSize: 1 }).fetch(1)).results[0]?.id ?? 0
     await expect(
       client().updateClient(id, { email: 'no-es-un-correo', postal_code: '123' }),

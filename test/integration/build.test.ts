@@ -54,7 +54,7 @@ describe('npm run build', () => {
     expect(main).not.toMatch(/^\s*import\s/m)
   })
 
-  it('copies both OpenAPI documents of the sandbox beside the chunk that reads them (G18)', () => {
+  it('copies both OpenAPI documents of the sandbox beside the chunk that reads them (SC-DIALECT-1)', () => {
     const folder = dirname(sandboxChunk())
     for (const name of ['openapi.yaml', 'openapi-vendor.yaml']) {
       expect(readFileSync(out(`main/${folder}/${name}`), 'utf8')).toBe(

@@ -28,7 +28,7 @@ interface Result {
   stderr: string
 }
 
-/** One sandbox per dialect (G18): every command is run against both readings of the service. */
+/** One sandbox per dialect (SC-DIALECT-1): every command is run against both readings of the service. */
 interface Target {
   sandbox: Sandbox
   connection: string[]
@@ -141,7 +141,7 @@ function targetOf(dialect: Dialect): Target {
   return target
 }
 
-// The vendor's users/{id}/ takes the expert token only (G18): `profile` after `login` reads it so.
+// The vendor's users/{id}/ takes the expert token only (SC-USER-2): `profile` after `login` reads it so.
 describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
   let sandbox: Sandbox
   let connection: string[]
@@ -306,7 +306,7 @@ describe.concurrent.each(DIALECTS)(
         )
         const after = json<Record<string, unknown>>(result)
         if (vendor) {
-          // The vendor's PATCH ignores notes (G18): the answer is printed, the failure named, exit 1.
+          // The vendor's PATCH ignores notes (SC-DIALECT-5): the answer is printed, the failure named, exit 1.
           expect(result.code).toBe(1)
           expect(after).toEqual({ ...before, employees_quantity: 12 })
           expect(result.stderr).toContain(
@@ -337,7 +337,7 @@ describe.concurrent.each(DIALECTS)(
       SEVERAL_COMMANDS_MS,
     )
 
-    it('concessions --nif --all: the NIF normalised, every row in G7 order', async ({ expect }) => {
+    it('concessions --nif --all: NIF normalised, rows in SC-CONC-3 order', async ({ expect }) => {
       const [heavy] = sandbox.state.concessions.beneficiaries()
       const nif = heavy?.nif ?? ''
       const expected = sandbox.state.concessions.ofNif(nif)
@@ -412,7 +412,7 @@ describe.concurrent.each(DIALECTS)(
       let empty = 0
       for (let row = 2; row <= server.count + 1; row += 1)
         if (sheet?.getRow(row).getCell(column).value == null) empty += 1
-      // The vendor's clients created without a full profile (G18), none in our description; the
+      // The vendor's clients created without a full profile (SC-DIALECT-4), none in our description; the
       // update test above may fill one of them meanwhile, never all.
       if (vendor) expect(empty).toBeGreaterThan(0)
       else expect(empty).toBe(0)
@@ -565,7 +565,7 @@ describe.concurrent.each(DIALECTS)(
         profile,
         `Token ${expert['GRANTS_TOKEN']}`,
       )) as Envelope<unknown> | unknown[]
-      // The vendor answers a bare array of at most 20 (G18), ours an envelope with pages (G13).
+      // The vendor answers a bare array of at most 20 (SC-DIALECT-7), ours an envelope with pages (SC-SIM-2).
       const server = Array.isArray(answer) ? { count: answer.length } : answer
       const result = await cli(
         [
@@ -631,7 +631,7 @@ describe.concurrent.each(DIALECTS)(
       expect(result.code).toBe(0)
       const profile = json<{ email: string; platform: string; groups_data: unknown[] }>(result)
       expect(profile.email).toBe(NOT_EXPERT)
-      // users/current/ sends the platform's id only, and no groups (G18).
+      // users/current/ sends the platform's id only, and no groups (SC-USER-2).
       if (vendor)
         expect(profile).toMatchObject({
           platform: expect.stringMatching(/^#\d+$/) as unknown,
@@ -657,7 +657,7 @@ describe.concurrent.each(DIALECTS)(
       const env = await tokensOf(sandbox, NO_CREDITS)
       const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
       expect(result.code).toBe(1)
-      // The vendor tells the balance (G18): a 403 at 0 credits says so, with the renewal date.
+      // The vendor tells the balance (SC-COST-6): a 403 at 0 credits says so, with the renewal date.
       expect(result.stderr).toContain(
         vendor
           ? 'No le quedan créditos: ha usado los 500 de este mes'

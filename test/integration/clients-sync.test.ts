@@ -46,7 +46,7 @@ async function query(target: TestApp, args: object = {}): Promise<ClientPage> {
   return result.value as ClientPage
 }
 
-/** What the sandbox says this expert may see (G9), by id. */
+/** What the sandbox says this expert may see (SC-AUTH-6), by id. */
 function visibleIds(target: TestApp, email: string): number[] {
   const expert = EXPERTS.find((e) => e.email === email)
   if (!expert) throw new Error(`no expert ${email}`)
@@ -69,7 +69,7 @@ describe('clients sync', () => {
     expect(listings.every((r) => r.url.includes('page_size=200'))).toBe(true)
   })
 
-  it('follows the expert permission rule (G9): regular, admin and the other platform', async () => {
+  it('follows the expert permission rule (SC-AUTH-6): regular, admin and the other platform', async () => {
     for (const email of [
       'asesora@demo.grantsdesk.es',
       'admin@demo.grantsdesk.es',

@@ -37,7 +37,7 @@ function busiestClientNif(a: TestApp): string {
   return top.nif
 }
 
-describe('concessions by NIF (G7)', () => {
+describe('concessions by NIF (SC-CONC-1)', () => {
   it('normalises the NIF, keeps the service order (undated first) and every row', async () => {
     const a = await ready()
     const nif = busiestClientNif(a)
@@ -88,7 +88,7 @@ describe('concessions by NIF (G7)', () => {
   })
 })
 
-describe('cost-aware caching (G16)', () => {
+describe('cost-aware caching (SC-COST-2)', () => {
   it('does not repeat an identical query within 24 hours unless asked, and serves it offline', async () => {
     const a = await ready()
     const nif = busiestClientNif(a)
@@ -153,7 +153,7 @@ describe('cost-aware caching (G16)', () => {
   })
 })
 
-describe('case-file statuses (G12)', () => {
+describe('case-file statuses (SC-STAT-1)', () => {
   it('come in server order, are cached, and answer offline', async () => {
     const a = await ready()
     const list = await call<StatusList>(a, 'statuses.list', { refresh: false })
@@ -167,7 +167,7 @@ describe('case-file statuses (G12)', () => {
   })
 })
 
-describe('simulator (G13)', () => {
+describe('simulator (SC-SIM-1)', () => {
   const profile = {
     province: [28],
     applicants_v2: [2],
@@ -193,7 +193,7 @@ describe('simulator (G13)', () => {
     expect(all.rows).toHaveLength(all.count)
   })
 
-  it('refuses an empty required field before calling the service (G13)', async () => {
+  it('refuses an empty required field before calling the service (SC-SIM-1)', async () => {
     const a = await ready()
     await expect(
       call(a, 'simulator.run', { profile: { province: 28, applicants_v2: [], actions_v2: [1] } }),

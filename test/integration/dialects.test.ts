@@ -31,7 +31,7 @@ import {
 } from './support'
 
 /**
- * The app against both readings of the service (G18): our description (`interface`) and the
+ * The app against both readings of the service (SC-DIALECT-1): our description (`interface`) and the
  * vendor's document (`vendor`), each served by the sandbox. The same behaviours must hold; where
  * the vendor differs (users/current/, edits it ignores, untitled grants, a one-page simulator,
  * credits), the test says what the app shows instead.
@@ -478,7 +478,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
     })
   })
 
-  describe('credits (G18)', () => {
+  describe('credits (SC-COST-5)', () => {
     it('the balance where the service tells it, refreshed after a paid call', async () => {
       const before = await value<CreditsView>(app, 'credits.get')
       if (!vendor) {
@@ -519,7 +519,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
   })
 })
 
-describe('a paid 403 told apart with the balance (vendor dialect, G18)', () => {
+describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', () => {
   /** A vendor service whose paid operations answer a chosen 403; the rest is the sandbox's. */
   async function behind(
     email: string,

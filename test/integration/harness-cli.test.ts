@@ -62,7 +62,7 @@ describe('the browser harness (npm run dev:web)', () => {
     }
   })
 
-  it('refuses a dialect it does not know, naming the ones it does (G18)', async () => {
+  it('refuses a dialect it does not know, naming the ones it does (SC-DIALECT-1)', async () => {
     const child = spawn(
       process.execPath,
       [TSX, '--tsconfig', 'tsconfig.node.json', 'test/harness/cli.ts', '--dialect', 'otro'],

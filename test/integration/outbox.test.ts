@@ -174,7 +174,7 @@ describe('outbox', () => {
   })
 })
 
-describe('outbox against the vendor dialect, whose PATCH ignores notes (G18)', () => {
+describe('outbox against the vendor dialect, whose PATCH ignores notes (SC-DIALECT-5)', () => {
   it('an edit the service answered without stays visible as not saved until discarded, holding nothing back', async () => {
     const a = (app = await startSignedIn(EXPERT, { dialect: 'vendor' }, 1_500))
     const [id = 0] = await clientIds(a)

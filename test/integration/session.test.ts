@@ -234,7 +234,7 @@ describe('session', () => {
     expect(app.lines.join('\n')).not.toContain('clave-equivocada-123')
   })
 
-  it('a user without expert access is signed in as non-expert (G3)', async () => {
+  it('a user without expert access is signed in as non-expert (SC-AUTH-3)', async () => {
     const app = build(mkdtempSync(join(tmpdir(), 'gd-session-')), memory())
     expect(await app.session.login('usuario@demo.grantsdesk.es', DEMO_PASSWORD)).toMatchObject({
       user: { expert: false },

@@ -70,7 +70,7 @@ export interface TestAppOptions {
 /**
  * The app's real services in demo mode, over a real sandbox on a free port. `sandboxOptions.dialect`
  * chooses which reading of the service it speaks: ours (`interface`, the default) or the vendor's
- * (`vendor`, G18); a restart keeps it.
+ * (`vendor`, SC-DIALECT-1); a restart keeps it.
  */
 export async function startTestApp(
   sandboxOptions: SandboxOptions = {},

@@ -48,7 +48,7 @@ export interface HostileServer extends TestServer {
 
 const ROW_BYTES = 64 * 1024
 
-/** A concession row by NIF (G7) the client's schema accepts. */
+/** A concession row by NIF (SC-CONC-1) the client's schema accepts. */
 function concession(n: number) {
   return {
     fund_id: 900_000 + n,

@@ -16,7 +16,7 @@ import { renderMessage } from '../../src/shared/messages'
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)
 
 describe('one client-field table', () => {
-  it('lists every field of the Client once, and marks exactly G11’s fields editable', () => {
+  it('lists every field of the Client once, and marks exactly SC-EDIT-1’s fields editable', () => {
     expect([...keys(CLIENT_FIELDS)].sort()).toEqual(Object.keys(ClientSchema.shape).sort())
     expect(new Set(keys(CLIENT_FIELDS)).size).toBe(CLIENT_FIELDS.length)
     expect(keys(CLIENT_FIELDS.filter(isEditableField)).sort()).toEqual(

@@ -28,7 +28,7 @@ function generate(folder: string, bundle: object = {}) {
   return { run: () => hook.call(context, {}, bundle), emitted }
 }
 
-describe('the build copies the sandbox’s OpenAPI documents (G18)', () => {
+describe('the build copies the sandbox’s OpenAPI documents (SC-DIALECT-1)', () => {
   it('copies ours and the vendor variant beside the chunk that reads them', () => {
     const folder = mkdtempSync(join(tmpdir(), 'gd-openapi-'))
     writeFileSync(join(folder, 'openapi.yaml'), 'openapi: 3.1.0\n')

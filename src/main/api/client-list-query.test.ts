@@ -9,7 +9,7 @@ import { apiUrl } from './urls'
 const query = (params: ReturnType<typeof clientListParams>) =>
   new URL(apiUrl('https://svc.example', 'clients/', params)).searchParams
 
-describe('clientListParams: the clients list in both forms (G9, G18)', () => {
+describe('clientListParams: the clients list in both forms (SC-CLIENT-1, SC-DIALECT-2)', () => {
   it('sends every filter inside `filters` and again as its own parameter, lists comma-joined', () => {
     const filters = {
       order: '-updated_at',

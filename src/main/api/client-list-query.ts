@@ -1,14 +1,14 @@
 import { type ClientListFilters } from '@shared/domain/client'
 import { type QueryValue } from './urls'
 
-/** The vendor requires `page_size` on `clients/` and serves at most 200 (G9, G18). */
+/** The vendor requires `page_size` on `clients/` and serves at most 200 (SC-PAGE-4, SC-DIALECT-2). */
 export const MAX_CLIENT_PAGE_SIZE = 200
-/** What is asked for when the caller names no size: the interface's own default page (G6). */
+/** What is asked for when the caller names no size: the interface's own default page (SC-PAGE-4). */
 export const DEFAULT_CLIENT_PAGE_SIZE = 10
 
 export interface ClientListQuery {
   pageSize?: number
-  /** G9: 1 = only active; the client sends 0 by default, as the real web app does. */
+  /** SC-CLIENT-2: 1 = only active; the client sends 0 by default, as the real web app does. */
   isActive?: 0 | 1
   filters?: ClientListFilters
 }
@@ -21,7 +21,7 @@ function parameterValue(value: ClientListFilters[keyof ClientListFilters]): stri
 }
 
 /**
- * The query of one page of `GET clients/` in a form both readings accept (G9, G18): every filter
+ * The query of one page of `GET clients/` in a form both readings accept (SC-CLIENT-1, SC-DIALECT-2): every filter
  * inside `filters` (JSON, our description) and again as its own parameter (the vendor's), «solo
  * activos» as `isActive=1` and as `status__in=1`, and always a `page_size`. A server reads its
  * form and ignores the other's parameters.
@@ -40,7 +40,7 @@ export function clientListParams(query: ClientListQuery, page: number): Record<s
     isActive: active ? 1 : 0,
     filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
   }
-  // The filter keys are the schema's (G9); none is `page`, `page_size`, `isActive` or `filters`.
+  // The filter keys are the schema's (SC-CLIENT-1); none is `page`, `page_size`, `isActive` or `filters`.
   for (const key of Object.keys(filters) as (keyof ClientListFilters)[]) {
     params[key] = parameterValue(filters[key])
   }

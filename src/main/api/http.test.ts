@@ -49,7 +49,7 @@ const read = {
 }
 
 describe('send', () => {
-  it('sends the G1 header for each token kind', async () => {
+  it('sends the SC-AUTH-1 header for each token kind', async () => {
     const { fetchFn, calls } = scripted([
       { status: 200, body: '{"id":1,"name":"a"}' },
       { status: 200, body: '{"id":1,"name":"a"}' },
@@ -71,7 +71,7 @@ describe('send', () => {
     expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer user-token-1234')
   })
 
-  it('explains instead of calling when the user has no expert token (G3)', async () => {
+  it('explains instead of calling when the user has no expert token (SC-AUTH-3)', async () => {
     const { fetchFn } = scripted([])
     const noExpert = config(fetchFn, {
       credentials: () => ({ token: 't-12345678', expertToken: null }),
@@ -200,7 +200,7 @@ describe('send', () => {
     expect(fetchFn).toHaveBeenCalledTimes(1)
   })
 
-  it('reports a 401 on an authenticated call as session expiry (G4)', async () => {
+  it('reports a 401 on an authenticated call as session expiry (SC-AUTH-4)', async () => {
     const { fetchFn } = scripted([{ status: 401, body: '{"detail":"Token inválido."}' }])
     const onUnauthorized = vi.fn()
     await expect(

@@ -33,7 +33,7 @@ export interface HttpConfig {
   fetch?: typeof fetch
   random?: () => number
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>
-  /** A 401 on an authenticated call: the session has expired (G4). */
+  /** A 401 on an authenticated call: the session has expired (SC-AUTH-4). */
   onUnauthorized?: () => void
   /** The request never reached the service (no connection, timeout). */
   onNetworkFailure?: () => void
@@ -41,8 +41,8 @@ export interface HttpConfig {
   onReachable?: () => void
   /**
    * A paid request (concessions, simulator) answered 403: the same status means no credits, a
-   * missing token or the wrong kind of token (G5, G18). Returns the error as it should read, once
-   * the balance has been asked (see services/credits.ts); without it the body decides (G5).
+   * missing token or the wrong kind of token (SC-COST-6). Returns the error as it should read, once
+   * the balance has been asked (see services/credits.ts); without it the body decides (SC-COST-6).
    */
   explainForbidden?: (error: AppError) => Promise<AppError>
   /** A paid request was answered: the balance has changed. */
@@ -67,7 +67,7 @@ export interface HttpRequest<S extends z.ZodType> {
   schema: S
   /** See RetryPolicy. */
   retry: RetryPolicy
-  /** Costs credits (G16): a 403 is explained with the balance, an answer refreshes it. */
+  /** Costs credits (SC-COST-1): a 403 is explained with the balance, an answer refreshes it. */
   paid?: boolean
   signal?: AbortSignal
   /**
@@ -271,8 +271,8 @@ function withoutTokens(error: AppError, secrets: readonly string[]): AppError {
 }
 
 /**
- * One call to the service: auth header (G1), timeout, bounded retries of reads with exponential
- * backoff and jitter honouring Retry-After, G5 error mapping, zod validation of the answer. Bodies
+ * One call to the service: auth header (SC-AUTH-1), timeout, bounded retries of reads with exponential
+ * backoff and jitter honouring Retry-After, SC-ERR-1 error mapping, zod validation of the answer. Bodies
  * are capped (MAX_BODY_BYTES); redirects stay on the request's origin and never re-send a change.
  */
 export async function send<S extends z.ZodType>(

@@ -3,7 +3,7 @@
  * these bounds make a misbehaving or hostile server end in a clear error instead of a hang.
  */
 
-/** G16: pages requested at once; the service spends credits per query and its rate limits are unknown. */
+/** SC-PAGE-6: pages requested at once; the service spends credits per query and its rate limits are unknown. */
 export const PAGE_CONCURRENCY = 4
 
 /**
@@ -14,7 +14,7 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024
 
 /**
  * The most pages one walk may take. 100,000 clients at 10 rows a page (a server that ignores our
- * page size, G6) and a 1,000,000-row concession export at 100 a page are 10,000 pages each; twice
+ * page size, SC-PAGE-4) and a 1,000,000-row concession export at 100 a page are 10,000 pages each; twice
  * that leaves room for rows added meanwhile.
  */
 export const MAX_WALK_PAGES = 20_000

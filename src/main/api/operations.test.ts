@@ -79,7 +79,7 @@ const USER = {
   origins_list: [],
 }
 
-describe('client paths and bodies (G10, G18)', () => {
+describe('client paths and bodies (SC-CLIENT-4, SC-DIALECT-1)', () => {
   it('reads and PATCHes clients/<id>/ with the trailing slash', async () => {
     const client = makeClient(7)
     const { sent, fetchFn } = fakeService(() => ({ status: 200, body: client }))
@@ -114,7 +114,7 @@ describe('client paths and bodies (G10, G18)', () => {
   })
 })
 
-describe('lenient answers, normalised once (G18)', () => {
+describe('lenient answers, normalised once (SC-DIALECT-3)', () => {
   it('reads a client with null figures, numeric strings and null texts', async () => {
     const wire = {
       ...makeClient(9),
@@ -222,7 +222,7 @@ describe('lenient answers, normalised once (G18)', () => {
   })
 })
 
-describe('user detail: which token, and users/current/ (G17, G18)', () => {
+describe('user detail: which token, and users/current/ (SC-USER-1, SC-USER-2)', () => {
   const detail = { ...USER, platform: 'FANDIT', action_items_list: [1], groups_data: [] }
 
   it('asks with the expert token first, then the user token on a 403', async () => {
@@ -288,7 +288,7 @@ describe('user detail: which token, and users/current/ (G17, G18)', () => {
   })
 })
 
-describe('the simulator is paid: tried again only when it cannot have been charged (G18)', () => {
+describe('the simulator is paid: tried again only when it cannot have been charged (SC-SIM-4)', () => {
   const profile = { province: 28, applicants_v2: [2], actions_v2: [1] }
   const ok = { status: 200, body: [] }
 

@@ -33,7 +33,7 @@ import { apiUrl, onOwnUrl } from './urls'
 
 export { type ClientListQuery } from './client-list-query'
 
-/** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (G6). */
+/** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (SC-PAGE-2). */
 export interface Paged<T> {
   fetch(page?: number, signal?: AbortSignal): Promise<Page<T>>
   /**
@@ -52,7 +52,7 @@ export interface ApiConfig extends HttpConfig {
   clientPages?: ClientPageDecoder
 }
 
-/** G13: the real service documents a bare array; the interface an envelope. Accept both. */
+/** SC-SIM-2: the real service documents a bare array; the interface an envelope. Accept both. */
 const OpportunitiesSchema = z
   .union([pageSchema(OpportunityWireSchema), z.array(OpportunityWireSchema)])
   .transform((value) =>
@@ -62,14 +62,14 @@ const OpportunitiesSchema = z
   )
 
 /**
- * A PATCH body both readings accept (G18): the vendor's `phone` is not nullable, so an emptied
+ * A PATCH body both readings accept (SC-DIALECT-5): the vendor's `phone` is not nullable, so an emptied
  * phone goes as '' (our description stores '' and null alike as «no phone»).
  */
 function patchBody(patch: Record<string, unknown>): Record<string, unknown> {
   return 'phone' in patch && patch['phone'] === null ? { ...patch, phone: '' } : patch
 }
 
-/** One typed function per operation of the interface (plus data-filters, G14, and credits, G18). */
+/** One typed function per operation of the interface (plus data-filters, SC-CAT-3, and credits, SC-COST-5). */
 export function createApiClient(config: ApiConfig) {
   const call = <S extends z.ZodType>(request: HttpRequest<S>) => send(config, request)
 
@@ -103,7 +103,7 @@ export function createApiClient(config: ApiConfig) {
       paid,
     })
 
-  /** A 403 (the wrong kind of token, G1/G18), and only that. */
+  /** A 403 (the wrong kind of token, SC-AUTH-1/SC-DIALECT-8), and only that. */
   const refused = (error: unknown) => isAppFailure(error) && error.appError.status === 403
 
   return {
@@ -122,7 +122,7 @@ export function createApiClient(config: ApiConfig) {
       })
     },
 
-    /** 2. `clients/<id>/`: the vendor's path, which G10 allows too (G18). */
+    /** 2. `clients/<id>/`: the vendor's path, which SC-CLIENT-4 allows too. */
     async getClient(id: number, signal?: AbortSignal): Promise<ClientData> {
       const { baseUrl } = await config.endpoints()
       return call({
@@ -137,8 +137,8 @@ export function createApiClient(config: ApiConfig) {
     },
 
     /**
-     * 3. PATCH sends only the changed fields (G11) and is never retried blindly. The answer may not
-     * hold every field sent (the vendor ignores some, G18): see `unsavedFields`.
+     * 3. PATCH sends only the changed fields (SC-EDIT-5) and is never retried blindly. The answer may not
+     * hold every field sent (the vendor ignores some, SC-EDIT-6): see `unsavedFields`.
      */
     async updateClient(
       id: number,
@@ -159,8 +159,8 @@ export function createApiClient(config: ApiConfig) {
     },
 
     /**
-     * 4. User detail in the G17 detail form. Our description takes the user token, the vendor the
-     * expert token only (G18): the expert token goes first when there is one, then, on a 403, the
+     * 4. User detail in the SC-USER-1 detail form. Our description takes the user token, the vendor the
+     * expert token only (SC-USER-2): the expert token goes first when there is one, then, on a 403, the
      * user token. See `userProfile` for the fallback to `users/current/`.
      */
     async getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
@@ -185,7 +185,7 @@ export function createApiClient(config: ApiConfig) {
       return detail('user')
     },
 
-    /** The signed-in user in the login shape, with the user token (G18; not in our description). */
+    /** The signed-in user in the login shape, with the user token (SC-USER-2; not in our description). */
     async currentUser(signal?: AbortSignal): Promise<LoginUser> {
       const { baseUrl } = await config.endpoints()
       return call({
@@ -199,7 +199,7 @@ export function createApiClient(config: ApiConfig) {
       })
     },
 
-    /** 5. Clients the expert may see, in the form both readings accept (G9, G18). */
+    /** 5. Clients the expert may see, in the form both readings accept (SC-AUTH-6, SC-DIALECT-2). */
     listClients(query: ClientListQuery = {}): Paged<ClientData> {
       return paged(
         'clients.list',
@@ -226,7 +226,7 @@ export function createApiClient(config: ApiConfig) {
       )
     },
 
-    /** 6. Concessions received by a NIF, normalised as the service compares it (G7). */
+    /** 6. Concessions received by a NIF, normalised as the service compares it (SC-CONC-1). */
     concessionsByNif(nif: string, pageSize?: number) {
       const requestData = JSON.stringify({ nif: normalizeTaxId(nif) })
       return paged(
@@ -241,7 +241,7 @@ export function createApiClient(config: ApiConfig) {
       )
     },
 
-    /** 7. Beneficiaries of a grant, by `fund_id` or `fund_slug` (G8). */
+    /** 7. Beneficiaries of a grant, by `fund_id` or `fund_slug` (SC-CONC-2). */
     concessionsByGrant(selector: GrantSelector, pageSize?: number) {
       const requestData = JSON.stringify(selector)
       return paged(
@@ -256,7 +256,7 @@ export function createApiClient(config: ApiConfig) {
       )
     },
 
-    /** 8. Case-file status groups (G12). */
+    /** 8. Case-file status groups (SC-STAT-1). */
     statusGroups(pageSize?: number) {
       return paged(
         'statuses.list',
@@ -267,8 +267,8 @@ export function createApiClient(config: ApiConfig) {
     },
 
     /**
-     * 9. The simulator; page N is the same POST with `?page=N` (G13). It costs credits, so it is
-     * tried again only when it cannot have been charged: connection refused or 429 (G18).
+     * 9. The simulator; page N is the same POST with `?page=N` (SC-SIM-2). It costs credits, so it is
+     * tried again only when it cannot have been charged: connection refused or 429 (SC-SIM-4).
      */
     simulate(profile: SimulatorProfile) {
       const retry: RetryPolicy = 'unsent'
@@ -289,7 +289,7 @@ export function createApiClient(config: ApiConfig) {
     },
 
     /**
-     * The credit balance (G18): not in our description, so a 404 means «this service does not
+     * The credit balance (SC-COST-5): not in our description, so a 404 means «this service does not
      * tell», and the callers go on speaking of requests. Free; either token would do.
      */
     async usageStatistics(signal?: AbortSignal) {
@@ -305,7 +305,7 @@ export function createApiClient(config: ApiConfig) {
       })
     },
 
-    /** G14: the service's catalogue; not among the nine, so callers treat its absence as normal. */
+    /** SC-CAT-3: the service's catalogue; not among the nine, so callers treat its absence as normal. */
     async dataFilters(signal?: AbortSignal) {
       const { baseUrl } = await config.endpoints()
       return call({

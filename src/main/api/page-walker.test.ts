@@ -148,7 +148,7 @@ describe('walkPages: order, concurrency, reuse', () => {
     await iterator.return(undefined)
   })
 
-  it('never runs more than PAGE_CONCURRENCY requests, whatever the caller asks (G16)', async () => {
+  it('never runs more than PAGE_CONCURRENCY requests, whatever the caller asks (SC-PAGE-6)', async () => {
     const paged = new FakePaged(range(300), 10, true)
     const walk = collect(walkPages(paged, { concurrency: 10 }))
     await settle()

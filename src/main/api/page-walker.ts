@@ -32,7 +32,7 @@ export interface WalkOptions<T> {
   held?: readonly (readonly T[])[]
   /** The last page to deliver (pages as needed); default: every page. */
   lastPage?: number
-  /** Pages requested at once, 1…PAGE_CONCURRENCY (G16); default PAGE_CONCURRENCY. */
+  /** Pages requested at once, 1…PAGE_CONCURRENCY (SC-PAGE-6); default PAGE_CONCURRENCY. */
   concurrency?: number
   /**
    * What identifies a row; default the operation's own (`paged.rowKey`). Without one, a page whose
@@ -47,7 +47,7 @@ export interface WalkResult<T> {
   pages: number
 }
 
-/** Requests a full walk takes, from page 1: its `count` over the length actually received (G6). */
+/** Requests a full walk takes, from page 1: its `count` over the length actually received (SC-PAGE-4). */
 export function requestsForAll(first: Page<unknown>): number {
   if (!first.next || first.results.length === 0) return 1
   return Math.max(2, Math.ceil(first.count / first.results.length))
@@ -153,7 +153,7 @@ export async function* walkPages<T>(
     if (signal?.aborted) throw cancelled()
     const first = options.first ?? (await request(paged.fetch(1, requestSignal)))
     const perPage = first.results.length
-    // G6: the pages `count` promises at the length page 1 actually had; one more is tolerated.
+    // SC-PAGE-5: the pages `count` promises at the length page 1 actually had; one more is tolerated.
     const promised = perPage > 0 ? Math.ceil(first.count / perPage) : 1
     const allowed = Math.max(1, promised) + 1
     const wanted = Math.min(requestsForAll(first), options.lastPage ?? Infinity)

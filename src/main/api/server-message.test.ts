@@ -3,7 +3,7 @@ import { describeError } from '@shared/errors'
 import { httpError } from './app-errors'
 import { fieldErrorsOf, serverMessageOf } from './server-message'
 
-describe('server message extraction (G5 order)', () => {
+describe('server message extraction (SC-ERR-2 order)', () => {
   it.each([
     ['a bare JSON string', 'Algo ha ido mal', 'Algo ha ido mal'],
     ['detail', { detail: 'Token inválido.' }, 'Token inválido.'],

@@ -35,7 +35,7 @@ const KNOWN_KEYS = new Set([
   'status',
 ])
 
-/** `{ "<field>": ["msg", …] }`: kept per field so forms can show them (G5 item 7, G11). */
+/** `{ "<field>": ["msg", …] }`: kept per field so forms can show them (SC-ERR-3). */
 export function fieldErrorsOf(body: unknown): FieldErrors | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
   const fields: FieldErrors = {}
@@ -62,7 +62,7 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
 }
 
 /**
- * The human message of an error body, in G5's order: a bare string, `detail`, `error`, `errors`,
+ * The human message of an error body, in SC-ERR-2's order: a bare string, `detail`, `error`, `errors`,
  * `message`, `non_field_errors`, the first field error; null when the service said nothing (the
  * error then names its HTTP status from the catalogue: an English reason phrase never reaches the
  * user). What the server wrote is cut down to a short, tag-free text (an HTML page, a long dump).

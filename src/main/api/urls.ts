@@ -2,7 +2,7 @@ import { type Endpoints } from '@shared/settings'
 
 export type QueryValue = string | number | undefined
 
-/** `{base}/api/v2/{path}` with the query in a stable order; `page` is always its own parameter (G6). */
+/** `{base}/api/v2/{path}` with the query in a stable order; `page` is always its own parameter (SC-PAGE-1). */
 export function apiUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(`${base.replace(/\/+$/, '')}/api/v2/${path}`)
   for (const [key, value] of Object.entries(query)) {

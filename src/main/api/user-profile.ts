@@ -4,12 +4,12 @@ import { type ApiClient } from './operations'
 
 export interface UserProfile {
   user: UserDetail
-  /** `detail`: `users/<id>/` (G17); `current`: `users/current/`, which does not send the groups. */
+  /** `detail`: `users/<id>/` (SC-USER-1); `current`: `users/current/`, which does not send the groups. */
   source: 'detail' | 'current'
 }
 
 /**
- * A user's profile in the detail form, as far as the service lets us read it (G17, G18):
+ * A user's profile in the detail form, as far as the service lets us read it (SC-USER-1, SC-USER-2):
  * `users/<id>/` (see `getUser` for which tokens), and when that is refused with 403,
  * `users/current/` with the user token — only if it answers the user asked for.
  */

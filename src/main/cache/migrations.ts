@@ -92,7 +92,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       ALTER TABLE cache_by_account RENAME TO cache;
     `)
   },
-  // 3: a client created without a full profile has no figures (G18): the sort columns take null.
+  // 3: a client created without a full profile has no figures (SC-DIALECT-4): the sort columns take null.
   // An outbox entry says why it stopped (`not_saved`: the service answered without the change).
   (db) => {
     db.exec(`

@@ -303,7 +303,7 @@ describe('concessions', () => {
 })
 
 describe('simulate', () => {
-  it('one province is a number, several an array (G13)', () => {
+  it('one province is a number, several an array (SC-SIM-1)', () => {
     expect(
       command('simulate', '--province', '28', '--applicants', '2', '--actions', '1,2,3'),
     ).toMatchObject({ profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } })

@@ -46,7 +46,7 @@ describe('coerceField', () => {
     expect(() => coerceField(field, raw)).toThrow(message)
   })
 
-  it('knows how to coerce every editable field of G11', () => {
+  it('knows how to coerce every editable field of SC-EDIT-1', () => {
     for (const field of CLIENT_EDITABLE_FIELDS) {
       expect(() => coerceField(field, field === 'public' ? 'true' : '1')).not.toThrow()
     }

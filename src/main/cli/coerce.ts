@@ -1,7 +1,7 @@
 import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/domain/client'
 import { UsageError } from './usage-error'
 
-/** How a `--set field=value` text becomes the JSON value the PATCH sends (G11). */
+/** How a `--set field=value` text becomes the JSON value the PATCH sends (SC-EDIT-1). */
 type FieldKind = 'text' | 'nullableText' | 'integer' | 'amount' | 'boolean' | 'id' | 'idList'
 
 const KINDS: Record<ClientEditableField, FieldKind> = {

@@ -93,11 +93,11 @@ export type Command =
     }
   | { name: 'portfolio deadlines'; yes: boolean; output: OutputChoice }
 
-/** G9: the service serves at most 200 clients a page. */
+/** SC-PAGE-4: the service serves at most 200 clients a page. */
 export const MAX_PAGE_SIZE = 200
 
 /**
- * A tax id as the service compares it (G7) is 9 characters; foreign beneficiaries may carry
+ * A tax id as the service compares it (SC-CONC-1) is 9 characters; foreign beneficiaries may carry
  * longer ones. Anything past this is not an id, and is not sent.
  */
 export const MAX_NIF_LENGTH = 20

@@ -15,7 +15,7 @@ import {
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './context'
 
-/** One page, or every page through the app's page walker (G16), as an export engine source. */
+/** One page, or every page through the app's page walker (SC-PAGE-6), as an export engine source. */
 export function pagesOf<T>(
   ctx: CliContext,
   paged: Paged<T>,

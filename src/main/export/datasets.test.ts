@@ -122,7 +122,7 @@ describe('clients dataset', () => {
     expect(cell('public')).toEqual({ kind: 'text', value: yesNo(true) })
     expect(cell('reference')).toEqual({ kind: 'empty' })
 
-    // A client created without a full profile (G18): its figures are empty cells, never 0.
+    // A client created without a full profile (SC-DIALECT-4): its figures are empty cells, never 0.
     const incomplete: ClientData = {
       ...client,
       employees_quantity: null,
@@ -138,7 +138,7 @@ describe('clients dataset', () => {
 })
 
 describe('concession, status and opportunity datasets', () => {
-  it('fills the NIF column with the searched NIF, normalised (G7)', () => {
+  it('fills the NIF column with the searched NIF, normalised (SC-CONC-4)', () => {
     const dataset = concessionsByNifDataset(' b12345674 ')
     const nif = dataset.columns.find((c) => c.key === 'nif')
     const row = {
@@ -160,7 +160,7 @@ describe('concession, status and opportunity datasets', () => {
     ])
   })
 
-  it('offers the G8 fields for concessions by grant and the G13 fields for opportunities', () => {
+  it('offers the SC-CONC-4 fields for concessions by grant and the SC-SIM-2 fields for opportunities', () => {
     expect(concessionsByGrantDataset.columns.map((c) => c.key).sort()).toEqual(
       [
         'awarded_amount',

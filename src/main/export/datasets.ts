@@ -77,7 +77,7 @@ function clientValue(
 }
 
 export interface ClientNames {
-  /** The service's catalogue (G14): applicant types and actions by name, else «#id». */
+  /** The service's catalogue (SC-CAT-3): applicant types and actions by name, else «#id». */
   catalogue?: CatalogueView
   /** The managers the replica knows; the others read «#id». */
   experts?: readonly Named[]
@@ -150,7 +150,7 @@ const awardedAmount = <T extends { awarded_amount: number }>(): Column<T> => ({
   value: (r) => r.awarded_amount,
 })
 
-/** G7: the rows carry no tax id; the row's tax id is the NIF of the request. */
+/** SC-CONC-4: the rows carry no tax id; the row's tax id is the NIF of the request. */
 export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
   const searched = normalizeTaxId(nif)
   return dataset<ConcessionByNif>('Concesiones por NIF', [
@@ -168,7 +168,7 @@ export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
   ])
 }
 
-/** G8. */
+/** SC-CONC-2. */
 export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   'Concesiones por convocatoria',
   [
@@ -197,7 +197,7 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   ],
 )
 
-/** A case-file status with its group: the statuses export has one row per status (G12). */
+/** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */
 export interface StatusRow {
   groupId: number
   groupName: string
@@ -230,7 +230,7 @@ export const statusesDataset: Dataset<StatusRow> = dataset('Estados de expedient
   { key: 'template', header: 'Id de la plantilla', type: 'id', value: (r) => r.template },
 ])
 
-/** G13: the simulator's opportunities. */
+/** SC-SIM-2: the simulator's opportunities. */
 export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades', [
   { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },

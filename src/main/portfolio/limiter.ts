@@ -2,7 +2,7 @@ import { type Paged } from '../api/operations'
 
 /**
  * At most `limit` requests in flight across a whole run, whatever the number of profiles or NIFs
- * being walked at once (G16). Counts the requests actually sent.
+ * being walked at once (SC-PAGE-6). Counts the requests actually sent.
  */
 export class RequestLimiter {
   private active = 0

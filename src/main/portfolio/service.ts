@@ -46,7 +46,7 @@ export interface PortfolioDeps {
   emit: Emit
   notifier: Notifier
   now?: () => number
-  /** Requests in flight at once (default 4, G16). */
+  /** Requests in flight at once (default 4, SC-PAGE-6). */
   concurrency?: number
   /**
    * A cache for one run whose writes are committed in batches (one disk wait per batch, not per
@@ -140,7 +140,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     }
   }
 
-  /** G16: above 20 requests, only with the user's word for at least as many. */
+  /** SC-COST-3: above 20 requests, only with the user's word for at least as many. */
   function checkConfirmed(requests: number, confirmed: number | undefined) {
     if (requests > CONFIRM_ABOVE_REQUESTS && (confirmed ?? 0) < requests) {
       throw new AppFailure(appError('error.validation.needs_confirmation', { requests }))

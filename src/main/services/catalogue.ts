@@ -32,7 +32,7 @@ export function catalogueFrom(filters: DataFilters): CatalogueView {
 }
 
 /**
- * `data-filters/` is not among the interface's nine operations (G14): fetch it once per session
+ * `data-filters/` is not among the interface's nine operations (SC-CAT-3): fetch it once per session
  * when the server has it, and keep it with the account's answers so names show offline too;
  * without it the app still works and shows «#id». Signed out, there is no catalogue.
  */

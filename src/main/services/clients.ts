@@ -53,18 +53,18 @@ export interface ClientsDeps {
   storage?: StorageMode
 }
 
-/** An entry the service answered without saving (G18): shown, never replayed on its own. */
+/** An entry the service answered without saving (SC-EDIT-6): shown, never replayed on its own. */
 export function isNotSaved(entry: OutboxRecord): boolean {
   return entry.status === 'failed' && entry.reason === 'not_saved'
 }
 
-/** The value of a field in the shape a PATCH sends it (`province` is a number, G11). */
+/** The value of a field in the shape a PATCH sends it (`province` is a number, SC-EDIT-2). */
 export function wireValue(client: ClientData, field: string): unknown {
   const value = (client as Record<string, unknown>)[field]
   return field === 'province' && Array.isArray(value) ? value[0] : value
 }
 
-/** Lays a patch over a client: `province` travels as a number and is kept as a list (G11). */
+/** Lays a patch over a client: `province` travels as a number and is kept as a list (SC-EDIT-2). */
 export function applyPatch(client: ClientData, patch: Record<string, unknown>): ClientData {
   const next: Record<string, unknown> = { ...client }
   for (const [field, value] of Object.entries(patch)) {
@@ -157,7 +157,7 @@ export function createClientsService(deps: ClientsDeps) {
 
   /**
    * The fields a PATCH answer did not hold stay in the outbox, visible as «El servicio no ha
-   * guardado: …» until the user retries or discards them (G18). Their base is the answer's value,
+   * guardado: …» until the user retries or discards them (SC-EDIT-6). Their base is the answer's value,
    * so a retry sends them again unless someone changes them meanwhile. Nothing is kept when the
    * database cannot be written; the answer still says what was not saved.
    */
@@ -227,7 +227,7 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /**
-     * Saves the changed fields (G11). Online it PATCHes and stores the answer; offline, after a
+     * Saves the changed fields (SC-EDIT-5). Online it PATCHes and stores the answer; offline, after a
      * network failure, or behind earlier edits still waiting, it goes to the outbox.
      */
     async update(
@@ -251,7 +251,7 @@ export function createClientsService(deps: ClientsDeps) {
           )
         }
       }
-      // Edits not saved by the service (G18) hold nothing back: later ones were not made on them.
+      // Edits not saved by the service (SC-EDIT-6) hold nothing back: later ones were not made on them.
       const waiting = outbox.openFor(account, id).some((entry) => !isNotSaved(entry))
       if (waiting || !deps.connectivity.state().online) {
         assertCanQueue(deps.storage ?? 'writable', waiting ? 'earlier_edits' : 'offline')

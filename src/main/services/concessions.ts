@@ -38,7 +38,7 @@ export interface NormalisedQuery {
   selector: { kind: 'nif'; nif: string } | { kind: 'grant'; selector: GrantSelector }
 }
 
-/** The query as the service compares it: a trimmed, upper-case NIF (G7) or one grant key (G8). */
+/** The query as the service compares it: a trimmed, upper-case NIF (SC-CONC-1) or one grant key (SC-CONC-2). */
 export function normaliseQuery(query: ConcessionQuery): NormalisedQuery {
   const key = concessionKey(query)
   switch (query.kind) {
@@ -191,7 +191,7 @@ export function createConcessionsService(deps: {
       }))
     },
 
-    /** Both searches (G7, G8): cached per normalised query, first page only above 20 requests. */
+    /** Both searches (SC-CONC-1, SC-CONC-2): cached per normalised query, first page only above 20 requests. */
     async search(input: z.output<typeof ConcessionSearchInputSchema>): Promise<ConcessionResult> {
       const { key, selector } = normaliseQuery(input.query)
       const serve = <T>(paged: Paged<T>) =>

@@ -15,7 +15,7 @@ export interface Served<T> {
 }
 
 /**
- * G16: answers that cost credits are reused for 24 hours, and offline at any age; «Actualizar»
+ * SC-COST-2: answers that cost credits are reused for 24 hours, and offline at any age; «Actualizar»
  * (`refresh`) asks again. A network failure falls back to what is stored. Only the signed-in
  * account's answers are read or written; signed out, nothing is served.
  */

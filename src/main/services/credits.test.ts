@@ -6,7 +6,7 @@ import { explainForbidden, probeCredits } from './credits'
 
 const refusal = (serverMessage?: string): AppError => ({
   code: serverMessage?.includes('crédito') ? 'no_credits' : 'forbidden',
-  message: 'Texto de G5.',
+  message: 'Texto del servicio.',
   status: 403,
   ...(serverMessage ? { serverMessage } : {}),
 })
@@ -19,7 +19,7 @@ const balance = (left: number, bag = 0): CreditBalance => ({
   resetDate: '2026-12-01',
 })
 
-describe('a paid 403, told apart with the balance (G5, G18)', () => {
+describe('a paid 403, told apart with the balance (SC-COST-6)', () => {
   it('is credits at a balance of 0, even with no body at all', () => {
     expect(explainForbidden(refusal(), { kind: 'balance', balance: balance(0) })).toMatchObject({
       code: 'no_credits',

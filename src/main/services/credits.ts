@@ -8,7 +8,7 @@ import { type Emit } from './events'
 import { isNetworkFailure } from './failures'
 import { type SessionCache } from './session-cache'
 
-/** What asking `users/usage-statistics/` told (G18). */
+/** What asking `users/usage-statistics/` told (SC-COST-5). */
 export type CreditProbe =
   | { kind: 'balance'; balance: CreditBalance }
   /** The service does not offer it (404): the app speaks of requests, as before. */
@@ -30,11 +30,11 @@ export async function probeCredits(api: ApiClient): Promise<CreditProbe> {
 }
 
 /**
- * A paid call's 403, told apart with the balance (G5, G18): the service answers 403 alike to an
+ * A paid call's 403, told apart with the balance (SC-COST-6): the service answers 403 alike to an
  * account without credits, a missing token and the wrong kind of token. With a balance of 0 it is
  * credits whatever the body says; with credits left, or when the balance itself is refused, it is
  * the session or the permission — even if the body speaks of credits. When the service does not
- * tell the balance, the body decides, as before (G5).
+ * tell the balance, the body decides, as before (SC-COST-6).
  */
 export function explainForbidden(error: AppError, probe: CreditProbe): AppError {
   const extras = {
@@ -72,7 +72,7 @@ interface StoredBalance {
 }
 
 /**
- * The account's credit balance (G18), when the service offers `users/usage-statistics/`: read on
+ * The account's credit balance (SC-COST-5), when the service offers `users/usage-statistics/`: read on
  * demand, again after every paid answer, and kept with the account's answers so the header shows
  * the last one offline. A service without it is asked once per account and run.
  */

@@ -23,7 +23,7 @@ export const startEmbeddedSandbox: StartSandbox = async (options) => {
 
 export interface EnvironmentService {
   /**
-   * The two addresses (G2); in demo mode this starts the embedded sandbox on first use. Every
+   * The two addresses (SC-ADDR-1); in demo mode this starts the embedded sandbox on first use. Every
    * request gets its addresses here, so this is where a plain http:// address that leaves this
    * computer is refused (AppFailure `insecure_transport`) unless the settings allow it.
    */

@@ -2,7 +2,7 @@ import { type Progress } from '../api/page-walker'
 
 /**
  * What exporting one list takes, worked out before asking where to save: the rows expected, the
- * requests still to make (G16: above 20 the user confirms), and the rows, page by page, in order.
+ * requests still to make (SC-COST-3: above 20 the user confirms), and the rows, page by page, in order.
  */
 export interface ExportPlan<T> {
   rows: number

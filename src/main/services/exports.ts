@@ -123,7 +123,7 @@ function combinedProgress(parts: number, emit: (progress: Progress) => void) {
 }
 
 /**
- * «Exportar»: works out what it costs, asks for confirmation above 20 requests (G16), asks where to
+ * «Exportar»: works out what it costs, asks for confirmation above 20 requests (SC-COST-3), asks where to
  * save, streams every page in order to a temporary file renamed into place only when complete,
  * pushes `export.progress`, and can be cancelled. Only files it wrote can be revealed.
  */

@@ -19,7 +19,7 @@ describe('a failed outbox entry’s error', () => {
   })
 })
 
-describe('an entry the service answered without saving (G18)', () => {
+describe('an entry the service answered without saving (SC-EDIT-6)', () => {
   it('shows the error it stored', () => {
     const stored = JSON.stringify(notSavedError(['notes']))
     expect(entryFailure({ error: stored, reason: 'not_saved', patch: { notes: 'x' } })).toEqual(

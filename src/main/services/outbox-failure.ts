@@ -20,7 +20,7 @@ export function failureOf(stored: string | null): AppError | null {
 }
 
 /**
- * The error an entry shows. One the service answered without saving (G18) names its fields again
+ * The error an entry shows. One the service answered without saving (SC-EDIT-6) names its fields again
  * when an older version stored only a Spanish sentence, so it too is said in the UI language.
  */
 export function entryFailure(

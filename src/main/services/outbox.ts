@@ -67,7 +67,7 @@ export function createOutboxService(deps: {
     const touched: number[] = []
     for (const entry of outbox.open(account)) {
       if (entry.status !== 'pending') {
-        // Fields the service did not save hold nothing back (G18); a refusal or a conflict does.
+        // Fields the service did not save hold nothing back (SC-EDIT-6); a refusal or a conflict does.
         if (!isNotSaved(entry)) blocked.add(entry.clientId)
         continue
       }
@@ -92,7 +92,7 @@ export function createOutboxService(deps: {
           const ignored = unsavedFields(send, saved)
           outbox.supersedeNotSaved(account, entry.clientId, Object.keys(send))
           if (ignored.length > 0) {
-            // Answered, but without these (G18): the entry keeps only them, visible, for the user.
+            // Answered, but without these (SC-EDIT-6): the entry keeps only them, visible, for the user.
             log.warn(`Cliente ${entry.clientId}: el servicio no ha guardado ${ignored.join(', ')}`)
             outbox.mark(entry.id, 'failed', {
               reason: 'not_saved',

@@ -11,7 +11,7 @@ import { type ExportPlan, localPlan } from './export-plan'
 import { type RequestLimiter } from '../portfolio/limiter'
 import { type SessionCache } from './session-cache'
 
-/** What is stored per profile: the pages fetched so far, in order (G13). */
+/** What is stored per profile: the pages fetched so far, in order (SC-SIM-2). */
 interface StoredRun {
   count: number
   totalPages: number
@@ -70,7 +70,7 @@ export function createSimulatorService(deps: {
         enough: (stored) => stored.pages.length >= stored.totalPages,
         fetch: async (stored) => {
           const kept = stored?.value
-          // Pages a fresh partial answer holds are handed back, not paid for again (G13).
+          // Pages a fresh partial answer holds are handed back, not paid for again (SC-SIM-2).
           const first = kept
             ? {
                 count: kept.count,
@@ -144,7 +144,7 @@ export function createSimulatorService(deps: {
           }
           const target = wanted(run)
           if (run.pages.length >= target || !run.template) return run
-          // The pages held are handed back from memory; only the missing ones are requested (G13).
+          // The pages held are handed back from memory; only the missing ones are requested (SC-SIM-2).
           const first = {
             count: run.count,
             next: run.template,

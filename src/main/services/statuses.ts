@@ -6,7 +6,7 @@ import { type ConnectivityService } from './connectivity'
 import { costAware } from './cost-cache'
 import { type SessionCache } from './session-cache'
 
-/** Case-file status groups (G12): every page, in server order, kept for offline use. */
+/** Case-file status groups (SC-STAT-1): every page, in server order, kept for offline use. */
 export function createStatusesService(deps: {
   api: ApiClient
   cache: SessionCache

@@ -31,13 +31,13 @@ export interface SessionService {
   credentials(): Credentials | null
   user(): LoginUser | null
   login(email: string, password: string): Promise<SessionView>
-  /** G4: the password again, for the e-mail of the expired session. */
+  /** SC-AUTH-4: the password again, for the e-mail of the expired session. */
   reauth(password: string): Promise<SessionView>
   logout(): Promise<SessionView>
   /** Restores the session saved for the current environment, if its tokens are in the keychain. */
   restore(): Promise<SessionView>
   /**
-   * A 401 on any call (G4): the tokens are dropped and the keychain entry deleted, so the next start
+   * A 401 on any call (SC-AUTH-4): the tokens are dropped and the keychain entry deleted, so the next start
    * asks for the password (with the e-mail ready). Resolves once the keychain has answered.
    */
   expire(): Promise<void>

@@ -49,7 +49,7 @@ async function invoke<K extends OpName>(op: K, args: unknown): Promise<BridgeRes
 
 /**
  * Calls one operation of the contract; never throws, always resolves to a result. A session that
- * expired mid-call (G4) is renewed through the password prompt and the call is made once more, so
+ * expired mid-call (SC-AUTH-4) is renewed through the password prompt and the call is made once more, so
  * what is on screen stays.
  */
 export async function call<K extends OpName>(

@@ -2,7 +2,7 @@ import { type LocationQuery, type LocationQueryRaw, type RouteLocationRaw } from
 import { type ConcessionQuery } from '@shared/concessions'
 import { type GrantRef, grantQueryOf } from '@shared/grant-ref'
 
-/** The simulator form as the user fills it: lists that may still be empty (G13). */
+/** The simulator form as the user fills it: lists that may still be empty (SC-SIM-1). */
 export interface ProfileDraft {
   provinces: number[]
   applicants: number[]

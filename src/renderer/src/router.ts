@@ -80,7 +80,7 @@ export const router = createRouter({ history: createWebHashHistory(), routes })
 router.beforeEach(async (to) => {
   const session = useSessionStore()
   if (!session.session) await session.load()
-  // An expired session keeps its screens: the password prompt appears over them (G4).
+  // An expired session keeps its screens: the password prompt appears over them (SC-AUTH-4).
   if (to.meta['requiresSession'] && !session.known) {
     return { name: 'login', query: { redirect: to.fullPath } }
   }

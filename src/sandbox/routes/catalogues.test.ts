@@ -18,7 +18,7 @@ describe('catalogues', () => {
   })
   afterAll(() => sandbox.close())
 
-  describe('GET forms/status-groups-list/ (G12)', () => {
+  describe('GET forms/status-groups-list/ (SC-STAT-1)', () => {
     it('lists 5–6 groups of 2–5 statuses with at most one initial status each', async () => {
       const reply = await advisor.asExpert<Page<StatusGroup>>(STATUS_GROUPS)
       expect(reply.status).toBe(200)
@@ -44,7 +44,7 @@ describe('catalogues', () => {
     })
   })
 
-  describe('GET data-filters/ (G14)', () => {
+  describe('GET data-filters/ (SC-CAT-3)', () => {
     it('returns the whole catalogue with the user token, even without credits', async () => {
       const reply = await advisor.asUser<DataFilters>('/api/v2/data-filters/')
       expect(reply.status).toBe(200)
@@ -81,7 +81,7 @@ describe('catalogues', () => {
     })
   })
 
-  describe('in the vendor dialect (G18)', () => {
+  describe('in the vendor dialect (SC-DIALECT-1)', () => {
     it('serves the vendor document and the vendor catalogue keys', async () => {
       const vendor = await startSandbox({ clients: 20, concessions: 0, dialect: 'vendor' })
       try {

@@ -6,7 +6,7 @@ import { SCHEMA_PATH } from '../faults'
 import { expertOf, type RouteContext, userOf } from './context'
 
 /**
- * Operation 8 (`forms/status-groups-list/`), the G14 extension `data-filters/`, and the OpenAPI
+ * Operation 8 (`forms/status-groups-list/`), the SC-CAT-3 extension `data-filters/`, and the OpenAPI
  * document of the sandbox itself, in the dialect it speaks.
  */
 export function registerCatalogues(app: FastifyInstance, ctx: RouteContext): void {

@@ -6,7 +6,7 @@ import { EMAIL, EXPERT_ID, login, type Session, startSandbox } from '../test-sup
 
 type FieldErrors = Record<string, string[]>
 
-describe('client detail and update (G10, G11)', () => {
+describe('client detail and update (SC-CLIENT-4, SC-EDIT-1)', () => {
   let sandbox: Sandbox
   let advisor: Session
   let north: Session

@@ -22,7 +22,7 @@ const SEEDS = [
   ['clients made by index', { sequentialSeed: { clients: 0 } }],
 ] as const
 
-describe.each(SEEDS)('GET clients/ (G9), %s', (_, seed) => {
+describe.each(SEEDS)('GET clients/ (SC-CLIENT-1), %s', (_, seed) => {
   let sandbox: Sandbox
   let advisor: Session
   let admin: Session

@@ -12,7 +12,7 @@ type ById = FastifyRequest<{ Params: { id: string } }>
 
 export const PAGE_SIZE_REQUIRED = `El parámetro «page_size» es obligatorio: un entero entre 1 y ${MAX_CLIENT_PAGE_SIZE}.`
 
-/** The vendor requires `page_size` on `clients/` (G18); above 200 it is clamped, as in G6. */
+/** The vendor requires `page_size` on `clients/` (SC-DIALECT-2); above 200 it is clamped, as in SC-PAGE-4. */
 function requirePageSize(query: URLSearchParams): void {
   const raw = query.get('page_size') ?? ''
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw detailError(400, PAGE_SIZE_REQUIRED)
@@ -33,7 +33,7 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
     return paginate(request, rows, page, (client) => client)
   })
 
-  /** G10: unknown, or not visible to this expert → 404. */
+  /** SC-CLIENT-4: unknown, or not visible to this expert → 404. */
   const visibleClient = (request: ById): StoredClient => {
     const expert = expertOf(ctx, request)
     const id = pathId(request.params.id)
@@ -43,7 +43,7 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
   }
 
   const detail = (request: ById) => visibleClient(request)
-  // G11: the whole client comes back, with the changes applied.
+  // SC-EDIT-5: the whole client comes back, with the changes applied.
   const update = (request: ById) => {
     const current = visibleClient(request)
     const changes = clientChanges(objectBody(request.body), state.dialect)
@@ -51,7 +51,7 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
     return state.clients.put({ ...current, ...changes })
   }
 
-  // G10: the interface answers with and without the trailing slash. The vendor documents only
+  // SC-CLIENT-4: the interface answers with and without the trailing slash. The vendor documents only
   // `clients/{client_id}/`: without the slash it answers 404, as a server that does not redirect.
   const paths = vendor ? ['/api/v2/clients/:id/'] : ['/api/v2/clients/:id', '/api/v2/clients/:id/']
   for (const path of paths) {

@@ -40,7 +40,7 @@ async function walk<T>(session: Session, path: string): Promise<{ rows: T[]; cou
   return { rows, count }
 }
 
-/** G7 order, checked on what the client can see: undated first, then dates descending. */
+/** SC-CONC-3 order, checked on what the client can see: undated first, then dates descending. */
 function expectOrdered(rows: readonly Row[]): void {
   const dates = rows.map((row) => row.concession_date ?? null)
   const firstDated = dates.findIndex((date) => date !== null)
@@ -71,7 +71,7 @@ describe.each(SEEDS)('concessions, %s', (_, seed) => {
   })
   afterAll(() => sandbox.close())
 
-  describe('by tax id (G7)', () => {
+  describe('by tax id (SC-CONC-1)', () => {
     it('walks every page of a beneficiary with more than 50 rows: none lost, none repeated, in order', async () => {
       expect(heavyCount).toBeGreaterThan(50)
       const { rows, count } = await walk<ConcessionByNif>(user, byNifPath(heavyNif))
@@ -103,7 +103,7 @@ describe.each(SEEDS)('concessions, %s', (_, seed) => {
       expect(ties).toBeGreaterThan(0)
     })
 
-    it('sends exactly the G7 fields, with a null date on undated rows', async () => {
+    it('sends exactly the SC-CONC-4 fields, with a null date on undated rows', async () => {
       const reply = await user.asUser<Page<ConcessionByNif>>(byNifPath(heavyNif))
       for (const row of reply.body.results) {
         expect(Object.keys(row).sort()).toEqual([
@@ -190,7 +190,7 @@ describe.each(SEEDS)('concessions, %s', (_, seed) => {
     })
   })
 
-  describe('by grant (G8)', () => {
+  describe('by grant (SC-CONC-2)', () => {
     it('selects the grant by fund_id or by fund_slug, with the same rows', async () => {
       const byId = await user.asUser<Page<ConcessionByGrant>>(
         byGrantPath({ fund_id: KIT_DIGITAL_ID }),
@@ -207,7 +207,7 @@ describe.each(SEEDS)('concessions, %s', (_, seed) => {
       expect(asText.body.results).toEqual(byId.body.results)
     })
 
-    it('sends exactly the G8 fields, and walks every page in the G7 order', async () => {
+    it('sends exactly the SC-CONC-4 fields, and walks every page in the SC-CONC-3 order', async () => {
       const { rows, count } = await walk<ConcessionByGrant>(
         user,
         byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page_size: 100 }),
@@ -264,7 +264,7 @@ describe.each(SEEDS)('concessions, %s', (_, seed) => {
     })
   })
 
-  describe('credits (G16)', () => {
+  describe('credits (SC-COST-1)', () => {
     it('answers 403 «No dispone de créditos…» to an account without credits', async () => {
       const broke = await login(sandbox, EMAIL.noCredits)
       for (const path of [byNifPath(heavyNif), byGrantPath({ fund_id: KIT_DIGITAL_ID })]) {

@@ -51,7 +51,7 @@ function byGrantRow(concession: Concession): ConcessionByGrant {
   }
 }
 
-/** A row of either operation in the vendor dialect: one shape, slug and title nullable (G18). */
+/** A row of either operation in the vendor dialect: one shape, slug and title nullable (SC-DIALECT-6). */
 export interface VendorConcessionRow {
   fund_id: number
   fund_slug: string | null
@@ -81,7 +81,7 @@ function grantWithSlug(state: SandboxState, slug: string): Grant | undefined {
   return grant && !state.grantQuirks.unslugged.has(grant.id) ? grant : undefined
 }
 
-/** G8: exactly one of `fund_id` and `fund_slug`; an unknown grant simply has no concessions. */
+/** SC-CONC-2: exactly one of `fund_id` and `fund_slug`; an unknown grant simply has no concessions. */
 function selectedGrant(state: SandboxState, data: Record<string, unknown>): Grant | undefined {
   const { fund_id: id, fund_slug: slug } = data
   if (present(id) && present(slug)) throw detailError(400, BOTH_GRANT_KEYS_MESSAGE)
@@ -100,7 +100,7 @@ function selectedGrant(state: SandboxState, data: Record<string, unknown>): Gran
 }
 
 /**
- * Operations 6 and 7: concessions by beneficiary tax id (G7) and by grant (G8). One credit each.
+ * Operations 6 and 7: concessions by beneficiary tax id (SC-CONC-1) and by grant (SC-CONC-2). One credit each.
  * The vendor dialect answers both with one row shape, and by tax id in pages of 10 whatever
  * `page_size` says (the vendor documents none there).
  */
@@ -112,7 +112,7 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
     const user = userOf(ctx, request)
     requireCredit(ctx, request, user)
     const query = queryOf(request)
-    // fund_id and fund_slug are no longer accepted here: they are ignored (G7).
+    // fund_id and fund_slug are no longer accepted here: they are ignored (SC-CONC-1).
     const { nif } = requestData(query)
     if (typeof nif !== 'string' || nif.trim() === '') throw detailError(400, MISSING_NIF_MESSAGE)
     const rows = ctx.state.concessions.rowsOfNif(nif)

@@ -14,17 +14,17 @@ export interface RouteContext {
   tokenTtlMs: number | null
 }
 
-/** The caller of an operation that takes the user token (G1). */
+/** The caller of an operation that takes the user token (SC-AUTH-2). */
 export function userOf(ctx: RouteContext, request: FastifyRequest): UserAccount {
   return authenticate(request, ctx.state, 'user', ctx.now()).user
 }
 
-/** The expert behind an operation that takes the expert token (G1). */
+/** The expert behind an operation that takes the expert token (SC-AUTH-2). */
 export function expertOf(ctx: RouteContext, request: FastifyRequest): Expert {
   return expertCallerOf(ctx, request).expert
 }
 
-/** The expert and its user account, for an operation that takes the expert token (G1). */
+/** The expert and its user account, for an operation that takes the expert token (SC-AUTH-2). */
 export function expertCallerOf(ctx: RouteContext, request: FastifyRequest): ExpertCaller {
   return authenticate(request, ctx.state, 'expert', ctx.now())
 }
@@ -34,7 +34,7 @@ export function anyCallerOf(ctx: RouteContext, request: FastifyRequest): UserAcc
   return authenticateAny(request, ctx.state, ctx.now())
 }
 
-/** G16: operations that cost a credit refuse an account with none left. */
+/** SC-COST-1: operations that cost a credit refuse an account with none left. */
 export function requireCredit(ctx: RouteContext, request: FastifyRequest, user: UserAccount): void {
   if (ctx.state.creditsOf(user.user.id) <= 0) {
     throw forbidden(request, ctx.state.dialect, TEXT.noCredits)

@@ -13,7 +13,7 @@ describe('POST users/login/', () => {
   })
   afterAll(() => sandbox.close())
 
-  it('returns a user token, an expert token and the login form of the user (G17)', async () => {
+  it('returns a user token, an expert token and the login form of the user (SC-USER-1)', async () => {
     const reply = await call<LoginResponse>(sandbox, LOGIN, {
       json: { email: EMAIL.advisor, password: PASSWORD },
     })
@@ -26,7 +26,7 @@ describe('POST users/login/', () => {
     expect(reply.body.user).not.toHaveProperty('groups_data')
   })
 
-  it('gives a non-expert `ExpertToken: null` (G3)', async () => {
+  it('gives a non-expert `ExpertToken: null` (SC-AUTH-3)', async () => {
     const reply = await call<LoginResponse>(sandbox, LOGIN, {
       json: { email: EMAIL.user, password: PASSWORD },
     })

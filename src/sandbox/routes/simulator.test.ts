@@ -45,7 +45,7 @@ async function slugsOf(options: SandboxOptions, json: unknown): Promise<string[]
   }
 }
 
-describe('POST funds/opportunities-by-profile/ (G13)', () => {
+describe('POST funds/opportunities-by-profile/ (SC-SIM-1)', () => {
   let sandbox: Sandbox
   let user: Session
 

@@ -23,7 +23,7 @@ const missing = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0)
 
-/** G13: `province` a number or a list; `applicants_v2` and `actions_v2` non-empty lists. */
+/** SC-SIM-1: `province` a number or a list; `applicants_v2` and `actions_v2` non-empty lists. */
 function profileOf(body: Record<string, unknown>): Profile {
   const { province, applicants_v2: applicants, actions_v2: actions } = body
   if (missing(province) || missing(applicants) || missing(actions)) {
@@ -66,7 +66,7 @@ function compareOpportunities(today: string) {
   }
 }
 
-/** The vendor's simulator answers at most this many opportunities, in a bare array (G18). */
+/** The vendor's simulator answers at most this many opportunities, in a bare array (SC-DIALECT-7). */
 export const VENDOR_SIMULATOR_LIMIT = 20
 
 /** An opportunity as the vendor sends it: with the grant's `id`. */
@@ -74,7 +74,7 @@ export type VendorOpportunity = { id: number } & Opportunity
 
 /**
  * Operation 9: `POST funds/opportunities-by-profile/`. One credit per request. The interface
- * pages the answer (`?page=N`, G13); the vendor answers the first 20 in a bare array, each with
+ * pages the answer (`?page=N`, SC-SIM-2); the vendor answers the first 20 in a bare array, each with
  * its `id`, and has no pages.
  */
 export function registerSimulator(app: FastifyInstance, ctx: RouteContext): void {

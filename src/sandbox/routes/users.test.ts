@@ -3,7 +3,7 @@ import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/doma
 import { type Sandbox } from '../server'
 import { call, EMAIL, login, type Session, startSandbox } from '../test-support'
 
-describe('GET users/<id>/ (G17)', () => {
+describe('GET users/<id>/ (SC-USER-1)', () => {
   let sandbox: Sandbox
   let advisor: Session
   let admin: Session
@@ -48,7 +48,7 @@ describe('GET users/<id>/ (G17)', () => {
     expect((await advisor.asExpert(`/api/v2/users/${advisor.login.user.id}/`)).status).toBe(403)
   })
 
-  it('serves users/current/ with the user token: the login-shaped user (G18)', async () => {
+  it('serves users/current/ with the user token: the login-shaped user (SC-USER-2)', async () => {
     const reply = await advisor.asUser('/api/v2/users/current/')
     expect(reply.status).toBe(200)
     expect(LoginUserSchema.strict().parse(reply.body)).toEqual(advisor.login.user)

@@ -4,8 +4,8 @@ import { userDetailOf } from '../seed/accounts'
 import { anyCallerOf, expertCallerOf, pathId, type RouteContext, userOf } from './context'
 
 /**
- * Operation 4, `GET users/<id>/`: a caller reads only itself, any other id is «not found» (G17).
- * The interface takes the user token (G1); the vendor, the expert token only. Both dialects serve
+ * Operation 4, `GET users/<id>/`: a caller reads only itself, any other id is «not found» (SC-USER-1).
+ * The interface takes the user token (SC-AUTH-2); the vendor, the expert token only. Both dialects serve
  * `users/current/` (the login-shaped user, with the user token); only the vendor's has
  * `users/usage-statistics/`.
  */

@@ -21,7 +21,7 @@ import {
 const CLIENTS = '/api/v2/clients/'
 type FieldErrors = Record<string, string[]>
 
-describe('vendor dialect: clients (G18)', () => {
+describe('vendor dialect: clients (SC-DIALECT-1)', () => {
   let sandbox: Sandbox
   let advisor: Session
   let admin: Session

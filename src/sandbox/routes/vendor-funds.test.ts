@@ -36,7 +36,7 @@ const ROW_KEYS = [
   'awarded_amount',
 ]
 
-describe('vendor dialect: concessions and simulator (G18)', () => {
+describe('vendor dialect: concessions and simulator (SC-DIALECT-1)', () => {
   let sandbox: Sandbox
   let user: Session
   let heavyNif: string

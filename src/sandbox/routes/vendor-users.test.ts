@@ -39,7 +39,7 @@ const EXPERT_OPS = [
   '/api/v2/forms/status-groups-list/',
 ]
 
-describe('vendor dialect: users, tokens and credits (G18)', () => {
+describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
   let sandbox: Sandbox
   let advisor: Session
   let user: Session

@@ -30,7 +30,7 @@ export interface DemoAccount {
   /** What the account is for, in plain Spanish (the sandbox's own listing). */
   role: string
   expert: boolean
-  /** A «super expert»: sees every client of its platform (G9). */
+  /** A «super expert»: sees every client of its platform (SC-AUTH-6). */
   admin: boolean
   platform: number
   credits: number
@@ -265,7 +265,7 @@ export const USER_ACCOUNTS: readonly UserAccount[] = SEEDS.map((seed) => ({
   },
 }))
 
-/** The `users/<id>/` form of a login user (G17). */
+/** The `users/<id>/` form of a login user (SC-USER-1). */
 export function userDetailOf(account: UserAccount): UserDetail {
   const { platform, actions_list, ...common } = account.user
   return {

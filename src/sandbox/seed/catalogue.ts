@@ -230,7 +230,7 @@ export const GROUPS: readonly Named[] = [
   { id: 3, name: 'Usuarios' },
 ]
 
-/** The answer of `GET data-filters/` (G14). */
+/** The answer of `GET data-filters/` (SC-CAT-3). */
 export function buildDataFilters(): DataFilters {
   return {
     applicants: [...APPLICANTS],
@@ -265,7 +265,7 @@ export const USER_PROFILES: readonly Named[] = [
   { id: 3, name: 'Equipo' },
 ]
 
-/** The keys the vendor's `data-filters/` has and our description does not (G14 lets them be). */
+/** The keys the vendor's `data-filters/` has and our description does not (SC-CAT-3 lets them be). */
 export interface VendorCatalogueExtras {
   cnaes: { id: number; code: string; code2009: string; title: string }[]
   credits: { id: number; name: string; description: string }[]

@@ -30,7 +30,7 @@ import {
 import { NORTH_PROVINCES, TOWNS } from './places'
 import { CLIENT_NOTES, PROJECT_DESCRIPTIONS } from './texts'
 
-/** The figures a client created without a full profile lacks in the vendor dialect (G18). */
+/** The figures a client created without a full profile lacks in the vendor dialect (SC-DIALECT-4). */
 export const PROFILE_FIGURES = [
   'employees_quantity',
   'constitution_date',
@@ -50,7 +50,7 @@ export type StoredClient = Omit<Client, ProfileFigure> & {
 /** A stored client: the wire object plus what only the server knows. */
 export interface ClientRecord {
   client: StoredClient
-  /** Epoch milliseconds; orders `filters.order=updated_at` (G9). */
+  /** Epoch milliseconds; orders `filters.order=updated_at` (SC-CLIENT-1). */
   updatedAt: number
 }
 

@@ -13,13 +13,13 @@ import {
 } from './names'
 import { TOWNS } from './places'
 
-/** A published concession. `id` is the internal id that breaks ties in the G7 order. */
+/** A published concession. `id` is the internal id that breaks ties in the SC-CONC-3 order. */
 export interface Concession {
   id: number
   grant: Grant
   /** Tax id of the beneficiary, normalised (trimmed, upper case). */
   nif: string
-  /** As published: spellings of one beneficiary vary (G7). */
+  /** As published: spellings of one beneficiary vary (SC-CONC-5). */
   beneficiaryName: string
   /** YYYY-MM-DD, or null for the undated rows of the public database. */
   date: string | null

@@ -27,7 +27,7 @@ export interface Grant {
   weight: number
 }
 
-/** The id of the Kit Digital edition of the current year, the example id of gaps.md (G8). */
+/** The id of the Kit Digital edition of the current year, the example id of SC-CONC-2. */
 export const KIT_DIGITAL_ID = 916430
 
 function scopeOf(territory: Territory): string {

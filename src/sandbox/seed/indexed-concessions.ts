@@ -30,7 +30,7 @@ import {
   PERSON_SLOTS_OF_CLIENTS,
 } from './tax-id-slots'
 
-/** `day` of an undated concession (G7: the public database has some). */
+/** `day` of an undated concession (SC-CONC-4: the public database has some). */
 export const NO_DATE = -1
 
 /** The part of a concession its indexes need: who, which grant, which day. */
@@ -129,7 +129,7 @@ export class IndexedConcessionSeed {
     return key
   }
 
-  /** The whole concession `index`; `id` (index + 1) breaks ties in the G7 order. */
+  /** The whole concession `index`; `id` (index + 1) breaks ties in the SC-CONC-3 order. */
   concession(index: number): Concession {
     const { beneficiary, grant: grantIndex, day } = this.keyOf(index)
     const random = this.random
@@ -153,7 +153,7 @@ export class IndexedConcessionSeed {
     return this.other(beneficiary - this.clientCount, false).nif
   }
 
-  /** How the public database spells the beneficiary (G7); the most recent few are kept. */
+  /** How the public database spells the beneficiary (SC-CONC-5); the most recent few are kept. */
   private spellingsOf(beneficiary: number): readonly string[] {
     let spellings = this.spellings.get(beneficiary)
     if (!spellings) {

@@ -264,7 +264,7 @@ export function slugOf(text: string, separator = ''): string {
 
 /**
  * How the public grants database might spell a beneficiary's name: upper case, without accents,
- * without the dots of the legal form or with a comma before it (G7: names may differ slightly).
+ * without the dots of the legal form or with a comma before it (SC-CONC-5: names may differ slightly).
  */
 export function nameVariants(name: string): readonly string[] {
   const upper = name.toUpperCase()

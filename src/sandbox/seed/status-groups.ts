@@ -15,7 +15,7 @@ const group = (
   })),
 })
 
-/** Case-file statuses (G12): six groups, two to five statuses each, at most one initial per group. */
+/** Case-file statuses (SC-STAT-2): six groups, two to five statuses each, at most one initial per group. */
 export const STATUS_GROUPS: readonly StatusGroup[] = [
   group(1, 'Preparación', [
     [11, 'Borrador', true],

@@ -5,7 +5,7 @@ import { type ClientRecord, PROFILE_FIGURES, type StoredClient } from './clients
 import { type Grant } from './grants'
 
 /**
- * What the vendor dialect adds to the seeded data (G18): clients created without a full profile,
+ * What the vendor dialect adds to the seeded data (SC-DIALECT-4): clients created without a full profile,
  * past grants published without a title or a slug, and a monthly credit plan per account.
  */
 

@@ -16,7 +16,7 @@ export { type ClientOrder, type OrderField } from './client-order'
 
 /** The texts the search filters read; the lower-cased forms are made when a filter asks. */
 export interface SearchText {
-  /** business_name, nif, email, reference and contacts, folded (G9 `general_text`). */
+  /** business_name, nif, email, reference and contacts, folded (SC-CLIENT-1 `general_text`). */
   folded: string
   /** `business_name` as written. */
   name: string
@@ -30,7 +30,7 @@ export interface SearchText {
 export interface ClientRow {
   readonly facts: ClientFacts
   readonly text: SearchText
-  /** Whether `text.folded` contains the needle (G9 `general_text`), asked of its letter pairs first. */
+  /** Whether `text.folded` contains the needle (SC-CLIENT-1 `general_text`), asked of its letter pairs first. */
   containsFolded(needle: Needle): boolean
 }
 
@@ -147,7 +147,7 @@ export class ClientStore {
   }
 
   /**
-   * What `expert` may list (G9), in `order`, narrowed by `matches` (null: no filter); `key` names
+   * What `expert` may list (SC-AUTH-6), in `order`, narrowed by `matches` (null: no filter); `key` names
    * the filter, the same for every page of one listing.
    */
   listing(

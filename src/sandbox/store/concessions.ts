@@ -2,7 +2,7 @@ import { type RowList } from '../pagination'
 import { type Concession } from '../seed/concessions'
 import { type Grant } from '../seed/grants'
 
-/** G7 order: undated rows first, then date descending, then internal id descending. */
+/** SC-CONC-3 order: undated rows first, then date descending, then internal id descending. */
 export function compareConcessions(a: Concession, b: Concession): number {
   if (a.date === b.date) return b.id - a.id
   if (a.date === null) return -1
@@ -16,10 +16,10 @@ export interface BeneficiaryCount {
   count: number
 }
 
-/** The published concessions, as the routes and tests read them; every list in the G7 order. */
+/** The published concessions, as the routes and tests read them; every list in the SC-CONC-3 order. */
 export interface Concessions {
   readonly size: number
-  /** `nif` as the request sent it; compared after trimming and upper-casing (G7). */
+  /** `nif` as the request sent it; compared after trimming and upper-casing (SC-CONC-1). */
   rowsOfNif(nif: string): RowList<Concession>
   rowsOfGrant(grant: Grant): RowList<Concession>
   /** Every row of `nif`, made whole: for tests and small sandboxes. */
@@ -36,7 +36,7 @@ export function byCountThenNif(a: BeneficiaryCount, b: BeneficiaryCount): number
 }
 
 /**
- * The concessions of the sequential seed, pre-sorted by the G7 order and bucketed by beneficiary
+ * The concessions of the sequential seed, pre-sorted by the SC-CONC-3 order and bucketed by beneficiary
  * and by grant, so that a page answer is a slice, whatever the total.
  */
 export class ConcessionIndex implements Concessions {

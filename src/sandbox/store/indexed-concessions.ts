@@ -4,7 +4,7 @@ import { type Grant } from '../seed/grants'
 import { type IndexedConcessionSeed, NO_DATE } from '../seed/indexed-concessions'
 import { type BeneficiaryCount, byCountThenNif, type Concessions } from './concessions'
 
-/** Concession indexes bucketed by a key (a grant, a beneficiary), each bucket in the G7 order. */
+/** Concession indexes bucketed by a key (a grant, a beneficiary), each bucket in the SC-CONC-3 order. */
 interface Groups {
   /** Bucket k holds `members[offsets[k]]` to `members[offsets[k + 1] - 1]`. */
   offsets: Int32Array
@@ -33,7 +33,7 @@ const NOWHERE: RowList<Concession> = { length: 0, slice: () => [] }
 
 /**
  * The concessions of a large sandbox, kept as numbers: which ones each grant and each beneficiary
- * has, in the G7 order (about 10 bytes a concession). A page makes only its own rows whole. The
+ * has, in the SC-CONC-3 order (about 10 bytes a concession). A page makes only its own rows whole. The
  * lists are worked out on first use, not at start-up.
  */
 export class IndexedConcessions implements Concessions {
@@ -110,7 +110,7 @@ export class IndexedConcessions implements Concessions {
   }
 
   /**
-   * Draws who, which grant and which day of every concession, sorts them all by the G7 order at
+   * Draws who, which grant and which day of every concession, sorts them all by the SC-CONC-3 order at
    * once (a counting sort by day: undated first, then the latest day; within a day, the highest
    * id first), then buckets them by grant and by beneficiary, keeping that order.
    */

@@ -4,7 +4,7 @@ import { ClientUpdateInputSchema } from '../clients'
 import { keyed } from '../validation'
 import { ClientFormSchema, ClientPatchSchema, emptiedFigures } from './client-edit'
 
-/** A valid form of a client created without a full profile (G18): no figures, no date. */
+/** A valid form of a client created without a full profile (SC-DIALECT-4): no figures, no date. */
 const incomplete = {
   nif: 'B28055374',
   business_name: 'Artes Gráficas Alcobendas S.L.',
@@ -33,7 +33,7 @@ const incomplete = {
   project_description: '',
 }
 
-describe('the client form with missing figures (G18)', () => {
+describe('the client form with missing figures (SC-DIALECT-4)', () => {
   it('accepts a client without figures, reading an empty date as null', () => {
     const parsed = ClientFormSchema.parse(incomplete)
     expect(parsed).toMatchObject({
@@ -90,7 +90,7 @@ describe('the postal code of the chosen province', () => {
 })
 
 describe('figures', () => {
-  it('are the four a client without a full profile lacks (G18): the table’s counts, dates, euros', () => {
+  it('are the four a client without a full profile lacks (SC-DIALECT-4): the table’s counts, dates, euros', () => {
     expect([...PROFILE_FIGURE_FIELDS].sort()).toEqual(
       ['constitution_date', 'employees_quantity', 'investment_budget', 'last_year_billing'].sort(),
     )

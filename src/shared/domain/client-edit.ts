@@ -33,10 +33,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * Every editable field of a client (G11) with the rules the edit form and main both apply: tax-id
+ * Every editable field of a client (SC-EDIT-1) with the rules the edit form and main both apply: tax-id
  * checksums, e-mail, a 5-digit postal code of the chosen province, a constitution date not in the
  * future, non-negative figures and the length limits of `limits.ts`. The figures may be empty (null)
- * on a client created without a full profile (G18); a PATCH never empties one (below).
+ * on a client created without a full profile (SC-DIALECT-4); a PATCH never empties one (below).
  */
 export const ClientFieldsSchema = z.object({
   nif: TaxIdSchema,
@@ -144,7 +144,7 @@ function noFigureEmptied(patch: Partial<ClientFields>, ctx: z.RefinementCtx): vo
   }
 }
 
-/** A PATCH body: only changed fields (G11); `province` goes as a single number. */
+/** A PATCH body: only changed fields (SC-EDIT-5); `province` goes as a single number. */
 export const ClientPatchSchema = ClientFieldsSchema.partial()
   .strict()
   .superRefine(postalCodeMatchesProvince, POSTAL_CHECK)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { wireDate, wireIds, wireInt, wireNullableNumber, wireNullableText, wireText } from './wire'
 
-/** Client `status` values of G9. Any other number is shown as «Estado N». */
+/** Client `status` values of SC-CLIENT-3. Any other number is shown as «Estado N». */
 export const CLIENT_STATUSES = [
   { value: 1, label: 'Activo' },
   { value: 2, label: 'Inactivo' },
@@ -50,7 +50,7 @@ export type Client = z.infer<typeof ClientSchema>
 
 /**
  * A client as the app holds it, read from either description: the Client's fields, except that the
- * profile figures are null for a client created without a full profile (G18). The app keeps that
+ * profile figures are null for a client created without a full profile (SC-DIALECT-4). The app keeps that
  * null (never a made-up 0): the screens show «—», a spreadsheet cell stays empty, sorting puts it
  * last, and a PATCH never sends it.
  */
@@ -108,7 +108,7 @@ export const ClientWireSchema = z.object({
   project_description: wireText,
 }) satisfies z.ZodType<ClientData>
 
-/** G11: the fields a PATCH may change. The rest (id, expert_data, experts, platform_data) is read-only. */
+/** SC-EDIT-1: the fields a PATCH may change. The rest (id, expert_data, experts, platform_data) is read-only. */
 export const CLIENT_EDITABLE_FIELDS = [
   'nif',
   'business_name',
@@ -138,7 +138,7 @@ export const CLIENT_EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof Client)[]
 export type ClientEditableField = (typeof CLIENT_EDITABLE_FIELDS)[number]
 
-/** Client-list `filters` keys of G9 (JSON-encoded in the query, and each its own parameter, G18). */
+/** Client-list `filters` keys of SC-CLIENT-1 (JSON-encoded in the query, and each its own parameter, SC-DIALECT-2). */
 export const CLIENT_ORDER_FIELDS = [
   'id',
   'business_name',
@@ -164,7 +164,7 @@ export const ClientListFiltersSchema = z
     cnaes__id__in: listFilter,
     provinces_to_work__id__in: listFilter,
     expert__in: listFilter,
-    /** Only the vendor documents these two (G18); a server that does not know them ignores them. */
+    /** Only the vendor documents these two (SC-DIALECT-2); a server that does not know them ignores them. */
     applicant_types_v2__id__in: listFilter,
     /** «Cliente con perfil de solicitante completo»: true or false. */
     simulator_check: z.union([z.boolean(), z.enum(['true', 'false'])]).transform(String),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { wireDate, wireInt, wireNullableText, wireNumber, wireText } from './wire'
 
-/** G7/G8: undated rows exist; the date may be absent or null. */
+/** SC-CONC-4: undated rows exist; the date may be absent or null. */
 const concessionDate = z.string().nullish()
 
 /**
- * A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (G7). The vendor
- * publishes some grants without a title (G18): `fund_title` is then null, and the screens name the
+ * A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (SC-CONC-4). The vendor
+ * publishes some grants without a title (SC-DIALECT-6): `fund_title` is then null, and the screens name the
  * grant by its id.
  */
 export const ConcessionByNifSchema = z.object({
@@ -18,7 +18,7 @@ export const ConcessionByNifSchema = z.object({
 })
 export type ConcessionByNif = z.infer<typeof ConcessionByNifSchema>
 
-/** A row of `beneficiaries/` (G8); slug and title may be null on the vendor's service (G18). */
+/** A row of `beneficiaries/` (SC-CONC-2); slug and title may be null on the vendor's service (SC-DIALECT-6). */
 export const ConcessionByGrantSchema = z.object({
   fund_slug: z.string().nullable(),
   fund_title: z.string().nullable(),
@@ -51,7 +51,7 @@ export const ConcessionByGrantWireSchema = z.object({
   awarded_amount: wireNumber,
 }) satisfies z.ZodType<ConcessionByGrant>
 
-/** How concessions by grant select the grant (G8): exactly one of the two keys. */
+/** How concessions by grant select the grant (SC-CONC-2): exactly one of the two keys. */
 export const GrantSelectorSchema = z.union([
   z.object({ fund_id: z.number().int().positive() }),
   z.object({ fund_slug: z.string().trim().min(1).max(300) }),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const named = z.object({ id: z.number(), name: z.string() })
 
 /**
- * `GET data-filters/` (G14): the service's catalogue. Every key is optional because the client must
+ * `GET data-filters/` (SC-CAT-3): the service's catalogue. Every key is optional because the client must
  * work with a server that lacks some (or the whole operation); unknown keys are ignored.
  */
 export const DataFiltersSchema = z.object({

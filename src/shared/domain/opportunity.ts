@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { keyed } from '../validation'
 import { wireInt, wireNumber, wireText } from './wire'
 
-/** An opportunity of the simulator; the vendor's carries the grant's `id` (G18), ours does not. */
+/** An opportunity of the simulator; the vendor's carries the grant's `id` (SC-DIALECT-7), ours does not. */
 export const OpportunitySchema = z.object({
   id: z.number().int().optional(),
   slug: z.string(),
@@ -27,7 +27,7 @@ export const SIMULATOR_MISSING_FIELDS = 'Faltan campos obligatorios o vienen vac
 
 const idList = z.array(z.number().int().positive())
 
-/** The simulator body of G13: province a number or a list; both lists non-empty. */
+/** The simulator body of SC-SIM-1: province a number or a list; both lists non-empty. */
 export const SimulatorProfileSchema = z.object({
   province: z.union([
     z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The page envelope of every paginated list (G6). `next`/`previous` are absolute URLs. */
+/** The page envelope of every paginated list (SC-PAGE-1). `next`/`previous` are absolute URLs. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Case-file status groups (G12). */
+/** Case-file status groups (SC-STAT-1). */
 export const StatusGroupSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { type ClientData } from './client'
 import { describeError } from '../errors'
 import { notSavedError, sameFieldValue, unsavedFields } from './unsaved-fields'
 
-describe('unsavedFields: edits the service answered without (G18)', () => {
+describe('unsavedFields: edits the service answered without (SC-EDIT-6)', () => {
   const answer: ClientData = {
     id: 5,
     expert_data: { id: 301, name: 'Laura Martín', email: 'l@x.es' },

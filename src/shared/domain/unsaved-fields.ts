@@ -2,9 +2,9 @@ import { type ClientData, CLIENT_EDITABLE_FIELDS, type ClientEditableField } fro
 import { type AppError, appError } from '../errors'
 
 /**
- * Edits that did not take (G18): the vendor's PATCH lists neither `reference`, `notes` nor
+ * Edits that did not take (SC-DIALECT-5): the vendor's PATCH lists neither `reference`, `notes` nor
  * `contacts`, so a server may answer 200 with them unchanged. The answer is the client as saved
- * (G11): a field whose value there is not what was sent was not saved.
+ * (SC-EDIT-6): a field whose value there is not what was sent was not saved.
  *
  * The comparison forgives what a server may do to a value it did save: trim, case, spacing and
  * punctuation of a phone, a number sent as text, a list in another order, '' for null.
@@ -57,7 +57,7 @@ export function unsavedFields(
 }
 
 /**
- * «El servicio no ha guardado: Notas, Referencia. …» (G18): the fields go as their names, so the
+ * «El servicio no ha guardado: Notas, Referencia. …» (SC-EDIT-6): the fields go as their names, so the
  * sentence is said in the language of whoever shows it. `via` chooses the next step: the outbox's
  * buttons (the app), or the command line's standard output (`cli`, `cli_partial` when other fields
  * were saved).

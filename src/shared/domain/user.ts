@@ -24,7 +24,7 @@ const userCommon = {
   origins_list: ids,
 }
 
-/** The `user` of the login answer: `platform` is a number and the actions list is `actions_list` (G17). */
+/** The `user` of the login answer: `platform` is a number and the actions list is `actions_list` (SC-USER-1). */
 export const LoginUserSchema = z.object({
   ...userCommon,
   platform: z.number(),
@@ -32,7 +32,7 @@ export const LoginUserSchema = z.object({
 })
 export type LoginUser = z.infer<typeof LoginUserSchema>
 
-/** `users/<id>/`: `platform` is a string, `action_items_list`, plus `groups_data` (G17). */
+/** `users/<id>/`: `platform` is a string, `action_items_list`, plus `groups_data` (SC-USER-1). */
 export const UserDetailSchema = z.object({
   ...userCommon,
   platform: z.string(),
@@ -42,7 +42,7 @@ export const UserDetailSchema = z.object({
 export type UserDetail = z.infer<typeof UserDetailSchema>
 
 /**
- * The user fields as a server may send them (G18): the vendor marks phone, distributor and other
+ * The user fields as a server may send them (SC-DIALECT-3): the vendor marks phone, distributor and other
  * texts nullable (read as '', which the profile shows as «—»), and numbers may come as strings.
  */
 const userCommonWire = {
@@ -87,8 +87,8 @@ export const UserDetailWireSchema = z.object({
 }) satisfies z.ZodType<UserDetail>
 
 /**
- * The login-shaped user in the detail form the profile shows (G17, G18): the platform is known
- * only by its id («#id», as any catalogue id without a name, G14); the groups are not sent, so the
+ * The login-shaped user in the detail form the profile shows (SC-USER-1, SC-USER-2): the platform is known
+ * only by its id («#id», as any catalogue id without a name, SC-CAT-3); the groups are not sent, so the
  * list is empty and whoever shows it says they are unknown (ProfileView `userSource`).
  */
 export function detailFromLogin(user: LoginUser): UserDetail {
@@ -96,7 +96,7 @@ export function detailFromLogin(user: LoginUser): UserDetail {
   return { ...common, platform: `#${platform}`, action_items_list: actions_list, groups_data: [] }
 }
 
-/** G3: `ExpertToken` may be null, "" or absent; all three mean "no expert access". */
+/** SC-AUTH-3: `ExpertToken` may be null, "" or absent; all three mean "no expert access". */
 export const LoginResponseSchema = z.object({
   token: z.string().min(1),
   ExpertToken: z

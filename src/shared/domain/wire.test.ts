@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wireDate, wireIds, wireInt, wireNullableNumber, wireNumber, wireText } from './wire'
 
-describe('lenient wire readers (G18)', () => {
+describe('lenient wire readers (SC-DIALECT-3)', () => {
   it('reads numbers and numeric strings alike, and refuses other text', () => {
     expect(wireNumber.parse(850000)).toBe(850000)
     expect(wireNumber.parse(' 850000.50 ')).toBe(850000.5)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Lenient readers for what a server sends (G18): the vendor's document types some numbers as
+ * Lenient readers for what a server sends (SC-DIALECT-3): the vendor's document types some numbers as
  * strings and marks fields nullable that our description does not. Each reader turns the variants
  * into one value once, at the boundary, so code downstream keeps a single type.
  */
@@ -47,7 +47,7 @@ export const wireNullableText = z
   .transform((text) => text ?? null)
 
 /**
- * A date (YYYY-MM-DD on the wire, G15). Null, absent or '' read as null; a timestamp keeps its date
+ * A date (YYYY-MM-DD on the wire, SC-CAT-4). Null, absent or '' read as null; a timestamp keeps its date
  * part; anything else is kept as sent, so the screens show what the service said.
  */
 export const wireDate = z

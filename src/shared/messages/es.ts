@@ -31,7 +31,7 @@ export const es = {
   'error.storage': 'La base de datos local no puede guardar esto.',
   'error.internal': 'Error inesperado.',
 
-  // The service's answers (G5).
+  // The service's answers (SC-ERR-1).
   'error.unauthorized.session_expired':
     'Su sesión ha caducado. Vuelva a iniciar sesión para continuar.',
   'error.no_credits.service_refused':
@@ -56,7 +56,7 @@ export const es = {
     'El servicio de ayudas no ha respondido en {seconds} s. Vuelva a intentarlo en unos minutos.',
   'error.cancelled.operation_cancelled': 'Operación cancelada.',
 
-  // A paid request's 403, told apart with the credit balance (G5, G18).
+  // A paid request's 403, told apart with the credit balance (SC-COST-6).
   'error.no_credits.no_credits_left':
     'No le quedan créditos: ha usado los {monthly} de este mes y no tiene créditos extra. {resetOn|credits.renewal} Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
   'credits.renewal.other': 'Se renuevan el {resetOn}.',
@@ -124,7 +124,7 @@ export const es = {
   'error.validation.refused_earlier': '{detail}',
   'error.not_found.outbox_entry_gone':
     'Ese cambio ya no espera en la bandeja de salida. Actualice la lista.',
-  // An edit the service answered without some of its fields (G18): `fields` names them.
+  // An edit the service answered without some of its fields (SC-EDIT-6): `fields` names them.
   'error.not_saved.fields_ignored':
     'El servicio no ha guardado: {fields*client.field}. {via|not_saved.next}',
   'not_saved.next.other':
@@ -283,7 +283,7 @@ export const es = {
     'Un CIF que empieza por {org} termina en una cifra de control, no en una letra',
   'validation.tax_id.format': 'El formato no corresponde a un NIF, NIE ni CIF',
 
-  // Validation: the client form (G11) and its catalogues.
+  // Validation: the client form (SC-EDIT-3) and its catalogues.
   'validation.email': 'Escriba un correo electrónico válido, por ejemplo nombre@empresa.es.',
   'validation.phone': 'Escriba un teléfono válido, por ejemplo +34 912 345 678.',
   'validation.choose_status': 'Elija un estado.',
@@ -310,7 +310,7 @@ export const es = {
   'validation.unknown_columns': 'No existe: {columns}',
 
   // The client's fields, as the form, the record and the exports name them (client-fields.ts);
-  // the last four are read-only (G11).
+  // the last four are read-only (SC-EDIT-1).
   'client.field.nif': 'NIF, CIF o NIE',
   'client.field.business_name': 'Nombre o razón social',
   'client.field.email': 'Correo electrónico',

@@ -8,7 +8,7 @@ import { catalogueFrom } from '../../services/catalogue'
 import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
-/** G6/G9: the full sync asks for 200 rows a page, and never assumes it got them. */
+/** SC-PAGE-4: the full sync asks for 200 rows a page, and never assumes it got them. */
 const ALL_PAGE_SIZE = 200
 
 export async function listClients(
@@ -23,7 +23,7 @@ export async function listClients(
     ...(command.filters ? { filters: command.filters } : {}),
   })
   if (isSpreadsheet(command.output)) {
-    // Names of the catalogue's actions and applicant types when the service publishes them (G14).
+    // Names of the catalogue's actions and applicant types when the service publishes them (SC-CAT-3).
     const catalogue = await ctx.api.dataFilters().then(catalogueFrom, () => EMPTY_CATALOGUE)
     return writeSpreadsheet(
       ctx,
@@ -41,8 +41,8 @@ export async function getClient(ctx: CliContext, id: number): Promise<void> {
 }
 
 /**
- * G11: the PATCH carries only the given fields; field errors are printed one per line. The answer
- * goes to stdout; fields it does not hold (the service ignored them, G18) are named on stderr and
+ * SC-EDIT-5: the PATCH carries only the given fields; field errors are printed one per line. The answer
+ * goes to stdout; fields it does not hold (the service ignored them, SC-EDIT-6) are named on stderr and
  * the command fails (exit 1): nothing is reported as saved that was not.
  */
 export async function updateClient(

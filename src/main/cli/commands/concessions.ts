@@ -5,10 +5,10 @@ import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export
 import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
-/** Each page may cost a credit (G16): --all asks for the largest page the sandbox serves. */
+/** Each page may cost a credit (SC-COST-1): --all asks for the largest page the sandbox serves. */
 const ALL_PAGE_SIZE = 100
 
-/** G7/G8: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */
+/** SC-CONC-1/SC-CONC-2: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */
 export async function concessions(
   ctx: CliContext,
   command: Extract<Command, { name: 'concessions' }>,

@@ -7,7 +7,7 @@ import { printJson } from '../file-output'
 
 const STDOUT: OutputChoice = { format: 'json', out: null, lang: 'es' }
 
-/** Every page (the app's page walker, G16): prints `{ count, results }`, with progress on stderr. */
+/** Every page (the app's page walker, SC-PAGE-6): prints `{ count, results }`, with progress on stderr. */
 export async function printAll<T>(
   ctx: CliContext,
   paged: Paged<T>,
@@ -32,7 +32,7 @@ export async function printPaged<T>(
     const { count, next, previous, results } = await paged.fetch(choice.page, ctx.signal)
     printJson(ctx, output, { count, next, previous, results }, results.length)
   } catch (error) {
-    // G6: a page past the end is a 404; say so instead of «not found».
+    // SC-PAGE-3: a page past the end is a 404; say so instead of «not found».
     if (choice.page > 1 && isAppFailure(error) && error.appError.code === 'not_found') {
       const { status, serverMessage } = error.appError
       throw new AppFailure(

@@ -21,7 +21,7 @@ import { type Command } from '../command'
 import { type CliContext } from '../context'
 import { isSpreadsheet, printJson, tableOf, writeTables, writeTextFile } from '../file-output'
 
-/** G9: the clients of the scope are read 200 a page, as the app's sync does. */
+/** SC-PAGE-4: the clients of the scope are read 200 a page, as the app's sync does. */
 const CLIENTS_PAGE_SIZE = 200
 
 type Opportunities = Extract<Command, { name: 'portfolio opportunities' }>
@@ -44,7 +44,7 @@ async function clientsInScope(
 }
 
 /**
- * The app's run of one kind. G16: above 20 requests it needs --yes; without it the command says
+ * The app's run of one kind. SC-COST-3: above 20 requests it needs --yes; without it the command says
  * how many and stops (exit 2) before any request that costs.
  */
 async function runOf(

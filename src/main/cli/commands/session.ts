@@ -74,6 +74,6 @@ export async function profile(ctx: CliContext, userId: number | null): Promise<v
   if (id === null || id === undefined) {
     throw new UsageError('Con GRANTS_TOKEN indique el usuario con --user-id N.', 'profile')
   }
-  // The detail form (G17), or the signed-in user's when the service refuses it (G18).
+  // The detail form (SC-USER-1), or the signed-in user's when the service refuses it (SC-USER-2).
   ctx.output.json((await userProfile(ctx.api, id)).user)
 }

@@ -4,7 +4,7 @@ import { opportunitiesDataset } from '../../export'
 import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged'
 
-/** G13: the profile simulator; page N is the same POST with `?page=N`. */
+/** SC-SIM-2: the profile simulator; page N is the same POST with `?page=N`. */
 export async function simulate(
   ctx: CliContext,
   command: Extract<Command, { name: 'simulate' }>,

@@ -6,7 +6,7 @@ import { printAll } from './paged'
 
 const PAGE_SIZE = 100
 
-/** G12: every case-file status group, in server order. */
+/** SC-STAT-1: every case-file status group, in server order. */
 export async function statuses(
   ctx: CliContext,
   command: Extract<Command, { name: 'statuses' }>,

@@ -35,7 +35,7 @@ const CLIENT: ClientData = ClientSchema.parse({
   project_description: '',
 })
 
-/** A client created without a full profile (G18): the service sends its figures as null. */
+/** A client created without a full profile (SC-DIALECT-4): the service sends its figures as null. */
 const INCOMPLETE: ClientData = {
   ...CLIENT,
   employees_quantity: null,

@@ -69,7 +69,7 @@ export function draftOf(client: ClientData): ClientDraft {
   }
 }
 
-/** A field's value as a PATCH carries it (G11: `province` is one number there, a list in a client). */
+/** A field's value as a PATCH carries it (SC-EDIT-2: `province` is one number there, a list in a client). */
 function wireOf(client: ClientData, field: ClientEditableField): unknown {
   return field === 'province' ? client.province[0] : client[field]
 }
@@ -107,7 +107,7 @@ export interface ClientDraftState {
 
 /**
  * An editable client validated live with the shared ClientFormSchema. Saving sends only the
- * fields the user changed (G11) and, as `base`, what the form showed for them before editing.
+ * fields the user changed (SC-EDIT-5) and, as `base`, what the form showed for them before editing.
  */
 export function useClientDraft(): ClientDraftState {
   const original = shallowRef<ClientData | null>(null)

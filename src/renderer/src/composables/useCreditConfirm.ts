@@ -7,8 +7,8 @@ import { useCreditsStore } from '../stores/credits'
 const testId = (id: string) => ({ 'data-testid': id }) as ButtonProps
 
 /**
- * G16: before more than CONFIRM_ABOVE_REQUESTS requests, say how many and that they may consume
- * credits, and wait for the user's word. When the service tells the balance (G18), say it in
+ * SC-COST-3: before more than CONFIRM_ABOVE_REQUESTS requests, say how many and that they may consume
+ * credits, and wait for the user's word. When the service tells the balance (SC-COST-5), say it in
  * credits: «esta consulta puede usar hasta 24 créditos; le quedan 412» (one credit per request at
  * most, as the vendor charges per query). Resolves false on «Cancelar», Esc or a click outside.
  */

@@ -38,7 +38,7 @@ function inputOf(draft: EnvironmentDraft): unknown {
 }
 
 /**
- * An editable environment (G2), validated live with the shared schema. A plain http:// address
+ * An editable environment (SC-ADDR-2), validated live with the shared schema. A plain http:// address
  * that leaves this computer is refused as main refuses it, unless `allowInsecure()` says the user
  * ticked «Permitir conexión sin cifrar»: the form shows why before anything is sent.
  */

@@ -20,7 +20,7 @@ export const esLookups = {
       'Son {rows} filas y {n} consulta al servicio, que puede consumir créditos de su cuenta. ¿Continuar? | Son {rows} filas y {n} consultas al servicio, que pueden consumir créditos de su cuenta. ¿Continuar?',
     confirm: 'Continuar ({n} consulta) | Continuar ({n} consultas)',
     cancel: 'Cancelar',
-    /** When the service tells the balance (G18): credits, not only requests. */
+    /** When the service tells the balance (SC-COST-5): credits, not only requests. */
     bodyCredits:
       'Esto hace {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Esto hace {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
     bodyRowsCredits:

@@ -3,7 +3,7 @@ import { CLIENT_STATUSES } from '@shared/domain/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 
-// G9's status labels are the source of truth; keyed by value so that en.ts can translate them.
+// SC-CLIENT-3's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
   CLIENT_STATUSES.map(({ value, label }) => [String(value), label]),
 )

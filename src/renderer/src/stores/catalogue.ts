@@ -4,7 +4,7 @@ import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared
 import { api } from '../bridge'
 import { useSessionStore } from './session'
 
-/** The service's catalogue (G14): names of applicant types and actions; «#id» when it has none. */
+/** The service's catalogue (SC-CAT-3): names of applicant types and actions; «#id» when it has none. */
 export const useCatalogueStore = defineStore('catalogue', () => {
   const catalogue = shallowRef<CatalogueView | null>(null)
   let loading: Promise<void> | null = null

@@ -11,7 +11,7 @@ export interface PageProgress {
   total: number
 }
 
-/** Concessions by NIF or by grant (G7, G8): the last search, its answer and its page progress. */
+/** Concessions by NIF or by grant (SC-CONC-1, SC-CONC-2): the last search, its answer and its page progress. */
 export const useConcessionsStore = defineStore('concessions', () => {
   const query = shallowRef<ConcessionQuery | null>(null)
   // Up to thousands of rows, replaced whole: never deeply reactive.

@@ -5,7 +5,7 @@ import { api, subscribe } from '../bridge'
 import { useSessionStore } from './session'
 
 /**
- * The account's credit balance, when the service tells it (G18): read on sign-in, pushed by main
+ * The account's credit balance, when the service tells it (SC-COST-5): read on sign-in, pushed by main
  * after every paid answer. `null` balance: the service does not tell (costs are told in requests).
  */
 export const useCreditsStore = defineStore('credits', () => {

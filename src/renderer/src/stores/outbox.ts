@@ -62,7 +62,7 @@ export const useOutboxStore = defineStore('outbox', () => {
     return result
   }
 
-  /** The fields of a client's edits that the service answered without saving (G18). */
+  /** The fields of a client's edits that the service answered without saving (SC-EDIT-6). */
   function notSavedOf(clientId: number): string[] {
     const fields = entries.value
       .filter((e) => e.clientId === clientId && e.reason === 'not_saved')

@@ -4,7 +4,7 @@ import { type BridgeResult } from '@shared/bridge'
 import { type EnvironmentStatus, type LoginInput, type SessionView } from '@shared/session'
 import { api, onUnauthorized, subscribe } from '../bridge'
 
-/** The session as main reports it (never a token), and the G4 password prompt. */
+/** The session as main reports it (never a token), and the SC-AUTH-4 password prompt. */
 export const useSessionStore = defineStore('session', () => {
   const session = ref<SessionView | null>(null)
   const environment = ref<EnvironmentStatus | null>(null)

@@ -8,7 +8,7 @@ import { useSessionStore } from './session'
 
 type Loading = 'run' | 'refresh' | 'more' | 'all'
 
-/** The profile simulator (G13): pages fetched as needed, kept by main for a day. */
+/** The profile simulator (SC-SIM-2): pages fetched as needed, kept by main for a day. */
 export const useSimulatorStore = defineStore('simulator', () => {
   const profile = shallowRef<SimulatorProfile | null>(null)
   const result = shallowRef<SimulatorResult | null>(null)

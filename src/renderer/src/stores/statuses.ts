@@ -5,7 +5,7 @@ import { type StatusList } from '@shared/statuses'
 import { api } from '../bridge'
 import { useSessionStore } from './session'
 
-/** Case-file status groups (G12), as main keeps them for offline use. */
+/** Case-file status groups (SC-STAT-1), as main keeps them for offline use. */
 export const useStatusesStore = defineStore('statuses', () => {
   const list = shallowRef<StatusList | null>(null)
   const error = ref<AppError | null>(null)
@@ -14,7 +14,7 @@ export const useStatusesStore = defineStore('statuses', () => {
 
   const groups = computed(() => list.value?.groups ?? [])
   const session = useSessionStore()
-  /** Non-experts get an explanation instead of the list (G3). */
+  /** Non-experts get an explanation instead of the list (SC-AUTH-3). */
   const isExpert = computed(
     () => session.session?.user?.expert !== false && error.value?.code !== 'no_expert',
   )
