@@ -3,7 +3,7 @@ import { type ClientData } from '@shared/domain/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
 import { type Credentials } from '../api/http'
-import { type ApiClient, createApiClient } from '../api/operations'
+import { type ApiClient } from '../api/operations'
 import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../cache/database'
 import { LOG_FOLDER, openLogFile } from '../log/log-file'
 import { createLogger, teeSinks } from '../log/logger'
@@ -14,11 +14,12 @@ import {
   startEmbeddedSandbox,
   type StartSandbox,
 } from '../services/environment'
+import { accountKey, connectService } from '../services/connection-wiring'
 import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
 import { createSettingsService, type SettingsService } from '../services/settings'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
-import { createSessionService, type SessionService } from '../session/session'
+import { type SessionService } from '../session/session'
 import { type Invocation } from './args'
 import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connection'
 import { cliHome } from './home'
@@ -149,23 +150,18 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
       : await (options.openSecrets ?? (() => openSecretStore({ service: CLI_KEYCHAIN_SERVICE })))()
     if (!secrets.keychainAvailable) log.info('Llavero no disponible', { reason: secrets.reason })
-    const api = createApiClient({
-      endpoints: () => service.endpoints(),
-      credentials: () => envCredentials ?? session.credentials(),
-      prefixes: () => settings.get().authPrefixes,
-      log,
-      onUnauthorized: () => void session.expire(),
-      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
-      explainForbidden: async (error) => explainForbidden(error, await probeCredits(api)),
-    })
-    const session = createSessionService({
+    const { api, session } = connectService({
       userDataDir,
-      api,
+      environment: service,
+      settings,
       secrets,
       redactor,
-      environmentKey: () => service.key(),
       emit,
       log,
+      credentials: envCredentials,
+      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
+      explainForbidden: async (error, client) =>
+        explainForbidden(error, await probeCredits(client)),
     })
     if (!envCredentials && name !== 'login') await session.restore()
 
@@ -204,7 +200,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         const portfolio = createCliPortfolio({
           db: database.db,
           api,
-          account: `${service.key()}#${user.id}`,
+          account: accountKey(service.key(), user.id),
           clients,
           threshold: () => settings.get().aidThreshold,
           onProgress: ({ done, total }) => output.progress({ done, total }),
