@@ -18,7 +18,7 @@ export interface Connection {
    * the environment and the signed-in user; kept while the session is only expired, null signed
    * out.
    */
-  account(): string | null
+  account: () => string | null
 }
 
 export interface ConnectionOptions {
@@ -83,7 +83,7 @@ export function connectService(options: ConnectionOptions): Connection {
   return {
     api,
     session,
-    account() {
+    account: () => {
       const user = session.user()
       return user && session.view().status !== 'signed-out'
         ? accountKey(environment.key(), user.id)
