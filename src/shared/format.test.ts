@@ -1,5 +1,17 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatDateTime, formatEuros, formatNumber, isIsoDate } from './format'
+import {
+  addDays,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatNumber,
+  isIsoDate,
+  isoDateOf,
+  localIsoDate,
+  madridToday,
+  yearOfDate,
+} from './format'
 
 // Intl puts a no-break space (U+00A0) between the amount and «€»; the tests spell it out.
 const NBSP = '\u00a0'
@@ -104,5 +116,58 @@ describe('formatDateTime', () => {
     expect(formatDateTime(Number.NaN)).toBe('Sin fecha')
     expect(formatDateTime(null)).toBe('Sin fecha')
     expect(formatDateTime(1e20)).toBe('Sin fecha')
+  })
+})
+
+describe('in English', () => {
+  it('writes amounts and numbers as en-GB does, grouping every thousand', () => {
+    expect(formatEuros(1234.5, 'en')).toBe('€1,234.50')
+    expect(formatEuros(-0.5, 'en')).toBe('-€0.50')
+    expect(formatNumber(1234.567, undefined, 'en')).toBe('1,234.57')
+    expect(formatNumber(1234, 2, 'en')).toBe('1,234.00')
+  })
+
+  it('keeps the day first, and says «No date» when there is none', () => {
+    expect(formatDate('2024-03-05', 'en')).toBe('05/03/2024')
+    expect(formatDate(null, 'en')).toBe('No date')
+    expect(formatDateTime(Number.NaN, 'en')).toBe('No date')
+    expect(formatDateTime(new Date(2024, 2, 5, 9, 7).getTime(), 'en')).toBe('05/03/2024 09:07')
+  })
+
+  it('shows «—» for no amount or number, as in Spanish', () => {
+    expect(formatEuros(undefined, 'en')).toBe('—')
+    expect(formatNumber(Number.POSITIVE_INFINITY, 0, 'en')).toBe('—')
+  })
+})
+
+describe('calendar dates', () => {
+  it('today on this computer and in Madrid', () => {
+    expect(localIsoDate(new Date(2024, 1, 9, 23, 59))).toBe('2024-02-09')
+    // 23:30 UTC on 31 December is already New Year's Day in Madrid.
+    expect(madridToday(Date.UTC(2026, 11, 31, 23, 30))).toBe('2027-01-01')
+  })
+
+  it('builds a date from its numbers only when that day exists', () => {
+    expect(isoDateOf(2024, 2, 29)).toBe('2024-02-29')
+    expect(isoDateOf(2023, 2, 29)).toBeNull()
+    expect(isoDateOf(2024, 13, 1)).toBeNull()
+    expect(isoDateOf(2024, 1, 0)).toBeNull()
+  })
+
+  it('counts days across months, years and leap days; text that is no date gives null', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29')
+    expect(addDays('2023-12-31', 1)).toBe('2024-01-01')
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29')
+    expect(addDays('31/12/2023', 1)).toBeNull()
+    expect(daysBetween('2024-02-27', '2024-03-01')).toBe(3)
+    expect(daysBetween('2024-03-01', '2024-02-27')).toBe(-3)
+    expect(daysBetween('2024-03-01', 'mañana')).toBeNull()
+  })
+
+  it('reads the year of a date, and none of anything else', () => {
+    expect(yearOfDate('2025-07-01')).toBe(2025)
+    expect(yearOfDate(null)).toBeNull()
+    expect(yearOfDate('2025-02-30')).toBeNull()
+    expect(yearOfDate('2025')).toBeNull()
   })
 })

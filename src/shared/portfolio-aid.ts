@@ -1,29 +1,10 @@
+import { madridToday, yearOfDate } from './format'
 import { type AidClient } from './portfolio'
-
-const madridDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in Madrid, YYYY-MM-DD (the service's dates are Spanish calendar dates). */
-export function madridToday(now: number): string {
-  return madridDate.format(new Date(now))
-}
 
 /** The last `count` calendar years in Madrid, the current one first. */
 export function lastYears(now: number, count: number): number[] {
   const current = Number(madridToday(now).slice(0, 4))
   return Array.from({ length: count }, (_, i) => current - i)
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The calendar year of a concession's date; null for an undated row or a date not read as one. */
-export function yearOf(date: string | null | undefined): number | null {
-  const match = date ? ISO_DATE.exec(date) : null
-  return match ? Number(match[1]) : null
 }
 
 export interface AidRow {
@@ -47,7 +28,7 @@ export function summariseAid(
   for (const row of rows) {
     const amount = Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
     total += amount
-    const year = yearOf(row.concession_date)
+    const year = yearOfDate(row.concession_date)
     if (year === null) continue
     const date = row.concession_date ?? ''
     if (last === null || date > last) last = date

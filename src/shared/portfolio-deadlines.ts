@@ -1,3 +1,4 @@
+import { isoDateOf } from './format'
 import {
   type Deadline,
   type DeadlineKind,
@@ -29,13 +30,7 @@ const NO_DATE = new Set(['abierta', 'próxima apertura', 'abierta hasta agotar f
 
 /** `DD/MM/YYYY` groups as YYYY-MM-DD, or null when that day does not exist (31/02). */
 function isoOf(day: string, month: string, year: string): string | null {
-  const d = Number(day)
-  const m = Number(month)
-  const y = Number(year)
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return null
-  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+  return isoDateOf(Number(year), Number(month), Number(day))
 }
 
 /** Reads the dates of a `status_text` (case and surrounding spaces ignored). */

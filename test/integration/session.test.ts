@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/main/api/operations'
 import { createLogger, Redactor } from '../../src/main/log/logger'
+import { connectService } from '../../src/main/services/connection-wiring'
 import { createEnvironmentService } from '../../src/main/services/environment'
 import { createSettingsService } from '../../src/main/services/settings'
 import {
@@ -13,11 +13,7 @@ import {
   type OpenedSecretStore,
   type SecretStore,
 } from '../../src/main/session/secret-store'
-import {
-  createSessionService,
-  SESSION_FILE,
-  type SessionService,
-} from '../../src/main/session/session'
+import { SESSION_FILE } from '../../src/main/session/session'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
@@ -44,23 +40,15 @@ function build(userDataDir: string, secrets: OpenedSecretStore, fetchFn?: typeof
     startSandbox: () => Promise.reject(new Error('no demo')),
     log,
   })
-  let session: SessionService | null = null
-  const api = createApiClient({
-    endpoints: () => environment.endpoints(),
-    credentials: () => session?.credentials() ?? null,
-    prefixes: () => settings.get().authPrefixes,
-    log,
-    onUnauthorized: () => void session?.expire(),
-    ...(fetchFn ? { fetch: fetchFn } : {}),
-  })
-  session = createSessionService({
+  const { session, api } = connectService({
     userDataDir,
-    api,
+    environment,
+    settings,
     secrets,
     redactor,
-    environmentKey: () => environment.key(),
     emit,
     log,
+    ...(fetchFn ? { fetch: fetchFn } : {}),
   })
   return { session, api, settings, environment, events, lines, redactor }
 }

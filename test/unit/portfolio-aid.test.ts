@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lastYears, madridToday, summariseAid } from '@shared/portfolio-aid'
+import { madridToday } from '@shared/format'
+import { lastYears, summariseAid } from '@shared/portfolio-aid'
 
 const client = { client_id: 7, nif: 'B12345674', name: 'Talleres Núñez S.L.' }
 const YEARS = [2026, 2025, 2024]

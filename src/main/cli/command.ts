@@ -71,10 +71,16 @@ export type Command =
   | ({
       name: 'concessions'
       selector: { nif: string } | GrantSelector
+      yes: boolean
       output: OutputChoice
     } & PageChoice)
   | { name: 'statuses'; output: OutputChoice }
-  | ({ name: 'simulate'; profile: SimulatorProfile; output: OutputChoice } & PageChoice)
+  | ({
+      name: 'simulate'
+      profile: SimulatorProfile
+      yes: boolean
+      output: OutputChoice
+    } & PageChoice)
   | {
       name: 'portfolio opportunities'
       filters: ClientListFilters | null
@@ -293,6 +299,7 @@ export function buildCommand(
       return {
         name,
         selector: selectorOf(values),
+        yes: values.yes ?? false,
         output: outputOf(values, name),
         ...pageChoice(values, name),
       }
@@ -300,6 +307,7 @@ export function buildCommand(
       return {
         name,
         profile: profileOf(values),
+        yes: values.yes ?? false,
         output: outputOf(values, name),
         ...pageChoice(values, name),
       }

@@ -1,30 +1,29 @@
 import { join } from 'node:path'
-import { type ClientData } from '@shared/domain/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type Environment } from '@shared/settings'
 import { type Credentials } from '../api/http'
-import { type ApiClient, createApiClient } from '../api/operations'
+import { type ApiClient } from '../api/operations'
 import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../cache/database'
 import { LOG_FOLDER, openLogFile } from '../log/log-file'
 import { createLogger, teeSinks } from '../log/logger'
-import { type PortfolioService } from '../portfolio/service'
 import { explainForbidden, probeCredits } from '../services/credits'
 import {
   createEnvironmentService,
   startEmbeddedSandbox,
   type StartSandbox,
 } from '../services/environment'
+import { accountKey, connectService } from '../services/connection-wiring'
 import { tightenPrivateFolder } from '../services/private-files'
 import { type Emit } from '../services/events'
 import { createSettingsService, type SettingsService } from '../services/settings'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
-import { createSessionService, type SessionService } from '../session/session'
+import { type SessionService } from '../session/session'
 import { type Invocation } from './args'
 import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connection'
 import { cliHome } from './home'
 import { type CliRedactor, type Output, type OutStream } from './output'
 import { type PasswordInput } from './password'
-import { createCliPortfolio } from './portfolio-services'
+import { type CliServices, createCliServices } from './costly-services'
 
 /** keytar service of the CLI's sessions: signing in or out here never touches the app's. */
 export const CLI_KEYCHAIN_SERVICE = 'grants-desk-cli'
@@ -57,11 +56,11 @@ export interface CliContext {
   /** Throws the Spanish «sign in first» failure unless there are credentials. */
   requireSignedIn(): void
   /**
-   * The app's portfolio engine over these clients, with this account's 24-hour cost cache and
-   * stored runs in the CLI's database (opened on first use). Sends nothing, except `users/current/`
-   * to learn the account with GRANTS_TOKEN.
+   * The app's paid services (concessions, statuses, simulator, portfolio) with this account's
+   * 24-hour cost cache and stored runs in the CLI's database (opened on first use). Sends nothing,
+   * except `users/current/` to learn the account with GRANTS_TOKEN.
    */
-  portfolio(clients: readonly ClientData[]): Promise<PortfolioService>
+  services(): Promise<CliServices>
   close(): Promise<void>
 }
 
@@ -144,28 +143,24 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   })
   const writes = new Set<Promise<unknown>>()
   let database: OpenedDatabase | null = null
+  let services: Promise<CliServices> | null = null
   try {
     const secrets: OpenedSecretStore = envCredentials
       ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
       : await (options.openSecrets ?? (() => openSecretStore({ service: CLI_KEYCHAIN_SERVICE })))()
     if (!secrets.keychainAvailable) log.info('Llavero no disponible', { reason: secrets.reason })
-    const api = createApiClient({
-      endpoints: () => service.endpoints(),
-      credentials: () => envCredentials ?? session.credentials(),
-      prefixes: () => settings.get().authPrefixes,
-      log,
-      onUnauthorized: () => void session.expire(),
-      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
-      explainForbidden: async (error) => explainForbidden(error, await probeCredits(api)),
-    })
-    const session = createSessionService({
+    const { api, session } = connectService({
       userDataDir,
-      api,
+      environment: service,
+      settings,
       secrets,
       redactor,
-      environmentKey: () => service.key(),
       emit,
       log,
+      credentials: envCredentials,
+      // A paid call's 403: credits or the token? The balance tells, when the service offers it.
+      explainForbidden: async (error, client) =>
+        explainForbidden(error, await probeCredits(client)),
     })
     if (!envCredentials && name !== 'login') await session.restore()
 
@@ -196,22 +191,22 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         if (envCredentials || session.view().status === 'signed-in') return
         throw notSignedIn(session.view())
       },
-      async portfolio(clients) {
-        // The same account key as the app's: environment and user id.
-        const user = envCredentials ? await api.currentUser(options.signal) : session.user()
-        if (!user) throw notSignedIn(session.view())
-        database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
-        const portfolio = createCliPortfolio({
-          db: database.db,
-          api,
-          account: `${service.key()}#${user.id}`,
-          clients,
-          threshold: () => settings.get().aidThreshold,
-          onProgress: ({ done, total }) => output.progress({ done, total }),
-        })
-        // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
-        options.signal?.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
-        return portfolio
+      services() {
+        services ??= (async () => {
+          // The same account key as the app's: environment and user id.
+          const user = envCredentials ? await api.currentUser(options.signal) : session.user()
+          if (!user) throw notSignedIn(session.view())
+          database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
+          const opened = createCliServices({
+            db: database.db,
+            api,
+            account: accountKey(service.key(), user.id),
+            threshold: () => settings.get().aidThreshold,
+            onProgress: ({ done, total }) => output.progress({ done, total }),
+          })
+          return opened
+        })()
+        return services
       },
       async close() {
         // A 401 deletes the session from the keychain: let that finish before the process ends.

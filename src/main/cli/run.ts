@@ -1,6 +1,7 @@
 import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
+import { isUnconfirmed } from './confirm'
 import { getClient, listClients, updateClient } from './commands/clients'
 import { concessions } from './commands/concessions'
 import { login, logout, profile, whoami } from './commands/session'
@@ -123,10 +124,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     }
     if (isAppFailure(error)) {
       output.failure(error.appError)
-      // Not confirmed with --yes: nothing that costs was sent; the command line must change.
-      return error.appError.code === 'validation' && error.appError.reason === 'cli_needs_yes'
-        ? EXIT_USAGE
-        : EXIT_FAILURE
+      return isUnconfirmed(error) ? EXIT_USAGE : EXIT_FAILURE
     }
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     output.failure(

@@ -87,6 +87,14 @@ const PORTFOLIO_COST_DETAILS = [
   '                no se vuelve a pedir.',
 ]
 
+/** Concessions and the simulator: their answers cost credits, as in the app. */
+const PAID_DETAILS = [
+  `--yes           Con --all, confirma la consulta cuando hará más de ${CONFIRM_ABOVE_REQUESTS} peticiones (cada`,
+  '                una puede costar un crédito). Sin --yes, pide solo la primera página para',
+  '                contarlas, dice cuántas faltan y termina con el código 2.',
+  'Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.',
+]
+
 const PORTFOLIO_SCOPE_DETAILS = [
   '--filters JSON  Solo los clientes de esos filtros (las mismas claves que «clients list»).',
   '--active        Solo clientes activos.',
@@ -165,15 +173,16 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
   },
   concessions: {
     usage:
-      'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all] [--page N] [--format F --out ARCHIVO]',
+      'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes]] [--page N] [--format F --out ARCHIVO]',
     summary: 'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
-    options: ['nif', 'grant-id', 'grant-slug', 'all', 'page', 'format', 'out', 'lang'],
+    options: ['nif', 'grant-id', 'grant-slug', 'all', 'yes', 'page', 'format', 'out', 'lang'],
     details: [
       '--nif NIF          Beneficiario: de 2 a 20 letras y cifras; un NIF con el control',
       '                   incorrecto avisa, pero se busca.',
       '--grant-id ID      Ayuda, por su identificador.',
       '--grant-slug SLUG  Ayuda, por su slug.',
       ...PAGE_DETAILS,
+      ...PAID_DETAILS,
       ...OUTPUT_DETAILS,
     ],
   },
@@ -181,18 +190,22 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     usage: 'statuses [--format F --out ARCHIVO]',
     summary: 'Grupos de estados de expediente (todas las páginas).',
     options: ['format', 'out', 'lang'],
-    details: [...OUTPUT_DETAILS],
+    details: [
+      'Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.',
+      ...OUTPUT_DETAILS,
+    ],
   },
   simulate: {
     usage:
-      'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all] [--page N] [--format F --out ARCHIVO]',
+      'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes]] [--page N] [--format F --out ARCHIVO]',
     summary: 'Ayudas a las que puede optar una empresa con ese perfil.',
-    options: ['province', 'applicants', 'actions', 'all', 'page', 'format', 'out', 'lang'],
+    options: ['province', 'applicants', 'actions', 'all', 'yes', 'page', 'format', 'out', 'lang'],
     details: [
       '--province LISTA    Provincias (códigos INE), separadas por comas.',
       '--applicants LISTA  Tipos de solicitante, separados por comas.',
       '--actions LISTA     Acciones, separadas por comas.',
       ...PAGE_DETAILS,
+      ...PAID_DETAILS,
       ...OUTPUT_DETAILS,
     ],
   },

@@ -1,4 +1,5 @@
 import ical from 'ical-generator'
+import { addDays } from '@shared/format'
 import { type Lang } from '@shared/messages'
 import { type DeadlinesView } from '@shared/portfolio'
 
@@ -6,12 +7,6 @@ const WORDS = {
   es: { close: 'Cierre', open: 'Apertura', clients: 'Clientes', calendar: 'Plazos de la cartera' },
   en: { close: 'Closes', open: 'Opens', clients: 'Clients', calendar: 'Portfolio deadlines' },
 } as const
-
-/** The day after a YYYY-MM-DD date: an all-day event ends (exclusively) on it. */
-function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10)
-}
 
 /**
  * The deadlines as an iCalendar file (RFC 5545) that Outlook and Google Calendar import: one
@@ -29,7 +24,8 @@ export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
     calendar.createEvent({
       id: `${deadline.kind}-${deadline.date}-${deadline.slug}@grants-desk`,
       start: deadline.date,
-      end: nextDay(deadline.date),
+      // An all-day event ends (exclusively) on the next day.
+      end: addDays(deadline.date, 1) ?? deadline.date,
       allDay: true,
       stamp,
       summary: `${words[deadline.kind]}: ${deadline.formatted_title}`,

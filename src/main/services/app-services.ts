@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
-import { createApiClient } from '../api/operations'
 import { CacheStore } from '../cache/cache-store'
 import { ClientsStore } from '../cache/clients-store'
 import { bulkWrites, DATABASE_FILE, openDatabase } from '../cache/database'
@@ -12,11 +11,11 @@ import { createDiagnosticsService, type DiagnosticsDeps } from '../diagnostics/d
 import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
-import { createSessionService } from '../session/session'
 import { createCatalogueService } from './catalogue'
 import { createClientsService } from './clients'
 import { createConcessionsService } from './concessions'
 import { createConnectivityService } from './connectivity'
+import { connectService } from './connection-wiring'
 import { createCreditsService } from './credits'
 import { createDispatch, type Dispatch, type Handlers } from './dispatch'
 import {
@@ -133,34 +132,23 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.probeDelayMs ? { firstDelayMs: options.probeDelayMs } : {}),
   })
   const clientPages = createClientPageDecoder(options.pageWorker)
-  const api = createApiClient({
-    endpoints: () => environment.endpoints(),
-    clientPages,
-    credentials: () => session.credentials(),
-    prefixes: () => settings.get().authPrefixes,
+  const { api, session, account } = connectService({
+    userDataDir,
+    environment,
+    settings,
+    secrets,
+    redactor,
+    emit,
     log,
+    clientPages,
     ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
-    onUnauthorized: () => void session.expire(),
     onNetworkFailure: () => connectivity.reportFailure(),
     onReachable: () => connectivity.reportReachable(),
     explainForbidden: (error) => credits.explain(error),
     onPaidAnswer: () => credits.afterPaidAnswer(),
   })
-  const session = createSessionService({
-    userDataDir,
-    api,
-    secrets,
-    redactor,
-    environmentKey: () => environment.key(),
-    emit,
-    log,
-  })
   // Everything stored belongs to one environment and user: the replica, the outbox and every cached
   // answer. Kept while a session is only expired; signed out, nothing is read or written.
-  const account = () => {
-    const user = session.user()
-    return user && session.view().status !== 'signed-out' ? `${environment.key()}#${user.id}` : null
-  }
   const cache = createSessionCache(stores.cache, account)
   const catalogue = createCatalogueService({ api, cache, log })
   const credits = createCreditsService({ api, cache, account, connectivity, emit, log })

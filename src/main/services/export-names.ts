@@ -1,3 +1,4 @@
+import { localIsoDate } from '@shared/format'
 import { foldText } from '@shared/text'
 import { type FileExtension } from './platform'
 
@@ -13,9 +14,7 @@ export function exportFileName(
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .replace(/-+$/, '') || 'exportacion'
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-  return `${slug}-${day}.${extension}`
+  return `${slug}-${localIsoDate(now)}.${extension}`
 }
 
 /** Save dialogs may drop the extension the user did not type: put it back. */

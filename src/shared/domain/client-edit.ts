@@ -5,7 +5,7 @@ import {
   provinceOfPostalCode,
   ProvinceCodeSchema,
 } from '../catalogues/provinces'
-import { isIsoDate } from '../format'
+import { isIsoDate, localIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
 import { PROFILE_FIGURE_FIELDS, type ProfileFigure } from '../client-fields'
 import { TaxIdSchema } from '../tax-id'
@@ -25,12 +25,6 @@ const amount = () =>
     .min(0, keyed('validation.not_negative'))
     .max(L.maxAmount, keyed('validation.amount_too_big'))
 const ids = z.array(z.number().int().positive())
-
-/** Today as YYYY-MM-DD in local time; injected by tests. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
 
 /**
  * Every editable field of a client (SC-EDIT-1) with the rules the edit form and main both apply: tax-id
@@ -82,7 +76,7 @@ export const ClientFieldsSchema = z.object({
     .string()
     .transform((date) => (date.trim() === '' ? null : date.trim()))
     .refine((date) => date === null || isIsoDate(date), keyed('validation.date'))
-    .refine((date) => date === null || date <= todayIso(), keyed('validation.date_future'))
+    .refine((date) => date === null || date <= localIsoDate(), keyed('validation.date_future'))
     .nullable(),
   last_year_billing: amount().nullable(),
   investment_budget: amount().nullable(),

@@ -137,6 +137,8 @@ export const en: Catalogue = {
     'This query will make {requests} requests to the service, which may use credits. Confirm it to go on (on the command line, with --yes).',
   'error.validation.cli_needs_yes':
     'This query will make {requests} requests to the service, which may use credits, and none was sent. Repeat the command with --yes to confirm it.',
+  'error.validation.cli_needs_yes_more':
+    'Completing this query will make {requests} more requests to the service, which may use credits. Only the first page was requested, to count them, and it is kept for 24 hours. Repeat the command with --yes to confirm it.',
   'error.conflict.portfolio_running':
     'A portfolio query of this kind is already running. Wait for it to finish or cancel it.',
   'error.cancelled.portfolio_cancelled':

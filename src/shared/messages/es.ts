@@ -157,6 +157,8 @@ export const es = {
     'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos. Confírmela para continuar (en la línea de órdenes, con --yes).',
   'error.validation.cli_needs_yes':
     'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos, y no se ha enviado ninguna. Repita la orden con --yes para confirmarla.',
+  'error.validation.cli_needs_yes_more':
+    'Completar esta consulta hará {requests} peticiones más al servicio, que pueden consumir créditos. Solo se ha pedido la primera página, para contarlas, y se guarda 24 horas. Repita la orden con --yes para confirmarla.',
   'error.conflict.portfolio_running':
     'Ya hay una consulta de la cartera de este tipo en curso. Espere a que termine o cancélela.',
   'error.cancelled.portfolio_cancelled':

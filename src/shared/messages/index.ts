@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatNumber } from '../format'
 import { en } from './en'
 import { es } from './es'
 import { type Catalogue, type Lang, type MessageKey, type MessageParams } from './keys'
@@ -12,17 +13,12 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)(?:([|*])([a-z][a-z0-9_.]*))?\}/g
 /** How deep `{name|prefix}` sentences may nest: they name fragments, not other fragments. */
 const MAX_DEPTH = 2
 
-const numberFormats: Readonly<Record<Lang, Intl.NumberFormat>> = {
-  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-}
-
 export function hasMessage(key: string): key is MessageKey {
   return Object.hasOwn(es, key)
 }
 
 function valueText(lang: Lang, value: string | number): string {
-  return typeof value === 'number' ? numberFormats[lang].format(value) : value
+  return typeof value === 'number' ? formatNumber(value, undefined, lang) : value
 }
 
 /** `{name*prefix}`: each identifier of the list said by its sentence, or as written. */

@@ -17,6 +17,15 @@ export async function printAll<T>(
     signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
+  printRows(ctx, rows, output)
+}
+
+/** Every row, however it was gathered: `{ count, results }`. */
+export function printRows(
+  ctx: CliContext,
+  rows: readonly unknown[],
+  output: OutputChoice = STDOUT,
+): void {
   printJson(ctx, output, { count: rows.length, results: rows }, rows.length)
 }
 

@@ -1,6 +1,4 @@
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { type ClientData, type ClientListFilters } from '@shared/domain/client'
-import { appError, AppFailure } from '@shared/errors'
 import {
   type AidRun,
   groupByGrant,
@@ -18,6 +16,7 @@ import {
 } from '../../export'
 import { deadlinesCalendar } from '../../portfolio/ics'
 import { type Command } from '../command'
+import { confirmRequests } from '../confirm'
 import { type CliContext } from '../context'
 import { isSpreadsheet, printJson, tableOf, writeTables, writeTextFile } from '../file-output'
 
@@ -54,12 +53,12 @@ async function runOf(
   kind: PortfolioKind,
   aid: { years?: number; threshold?: number } = {},
 ) {
-  const portfolio = await ctx.portfolio(clients)
+  const portfolio = (await ctx.services()).portfolio(clients)
+  // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
+  ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
   const plan = portfolio.plan({ kind, scope })
-  if (plan.requests > CONFIRM_ABOVE_REQUESTS && !command.yes) {
-    throw new AppFailure(appError('error.validation.cli_needs_yes', { requests: plan.requests }))
-  }
+  confirmRequests(plan.requests, command.yes)
   return portfolio.run({ kind, scope, confirmedRequests: plan.requests, refresh: false, ...aid })
 }
 

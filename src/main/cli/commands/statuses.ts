@@ -1,22 +1,18 @@
 import { statusesDataset, statusRows } from '../../export'
 import { type Command } from '../command'
 import { type CliContext } from '../context'
-import { isSpreadsheet, mapped, pagesOf, writeSpreadsheet } from '../file-output'
-import { printAll } from './paged'
+import { isSpreadsheet, tableOf, writeTables } from '../file-output'
+import { printRows } from './paged'
 
-const PAGE_SIZE = 100
-
-/** SC-STAT-1: every case-file status group, in server order. */
+/** SC-STAT-1: every case-file status group, in server order, through the app's service and its cost cache. */
 export async function statuses(
   ctx: CliContext,
   command: Extract<Command, { name: 'statuses' }>,
 ): Promise<void> {
   ctx.requireSignedIn()
-  const paged = ctx.api.statusGroups(PAGE_SIZE)
-  if (isSpreadsheet(command.output)) {
-    // One row per status, as the app exports them.
-    const rows = mapped(pagesOf(ctx, paged, { all: true, page: 1 }), (groups) => statusRows(groups))
-    return writeSpreadsheet(ctx, command.output, statusesDataset, rows)
-  }
-  await printAll(ctx, paged, command.output)
+  const { groups } = await (await ctx.services()).statuses.list(false)
+  const { output } = command
+  if (!isSpreadsheet(output)) return printRows(ctx, groups, output)
+  // One row per status, as the app exports them.
+  return writeTables(ctx, output, [tableOf(ctx, output, statusesDataset, statusRows(groups))])
 }

@@ -2,14 +2,15 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared/catalogue'
 import { api } from '../bridge'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 /** The service's catalogue (SC-CAT-3): names of applicant types and actions; «#id» when it has none. */
 export const useCatalogueStore = defineStore('catalogue', () => {
   const catalogue = shallowRef<CatalogueView | null>(null)
   let loading: Promise<void> | null = null
-  // Bumped on every change of account: a load started for the previous one is dropped.
-  let generation = 0
+  // A load started for the previous account is dropped.
+  const requests = latestRequest()
 
   const view = computed(() => catalogue.value ?? EMPTY_CATALOGUE)
   const actions = computed(() => allActions(view.value))
@@ -17,14 +18,14 @@ export const useCatalogueStore = defineStore('catalogue', () => {
   /** Loads once; a failure leaves the ids showing and is retried on the next call. */
   function load(): Promise<void> {
     if (catalogue.value) return Promise.resolve()
-    const mine = generation
+    const mine = requests.current()
     loading ??= api.catalogue
       .get()
       .then((result) => {
-        if (result.ok && mine === generation) catalogue.value = result.value
+        if (result.ok && requests.isLatest(mine)) catalogue.value = result.value
       })
       .finally(() => {
-        if (mine === generation) loading = null
+        if (requests.isLatest(mine)) loading = null
       })
     return loading
   }
@@ -34,7 +35,7 @@ export const useCatalogueStore = defineStore('catalogue', () => {
   watch(
     () => session.session?.user?.id ?? null,
     () => {
-      generation++
+      requests.drop()
       catalogue.value = null
       loading = null
     },

@@ -1,6 +1,7 @@
 import { type BridgeResult } from '@shared/bridge'
 import { type ClientPage, type ClientQuery, type ClientRow } from '@shared/clients'
 import { type AppError } from '@shared/errors'
+import { latestRequest } from './latest'
 
 /** Rows main sends per request: a window a little taller than any screen. */
 export const PAGE_ROWS = 100
@@ -22,15 +23,15 @@ export interface WindowListener {
 /**
  * The clients list as the screen needs it: the count, and only the pages of rows around what is
  * on screen, asked of main as the list scrolls. Each new query (a keystroke, a filter, the replica
- * changing) starts a new generation: answers of an older one are dropped whenever they arrive, so
+ * changing) starts a new turn: answers of an older one are dropped whenever they arrive, so
  * the latest request wins, and the rows on screen stay until the new list's first page replaces
  * them.
  */
 export class ClientWindow {
   private pages = new Map<number, readonly ClientRow[]>()
   private readonly loading = new Set<number>()
-  private generation = 0
-  /** The generation whose pages `pages` holds. */
+  private readonly lists = latestRequest()
+  /** The turn (of `lists`) whose pages `pages` holds. */
   private shown = 0
   private query: ClientListQuery = {}
   private range = { start: 0, end: PAGE_ROWS }
@@ -48,17 +49,17 @@ export class ClientWindow {
    */
   load(query: ClientListQuery, from = this.range.start): Promise<boolean> {
     this.query = query
-    this.generation++
+    const turn = this.lists.next()
     this.loading.clear()
     const start = Math.max(0, from)
     this.range = { start, end: Math.max(start + 1, this.range.end - this.range.start + start) }
-    return this.fetch(Math.floor(start / PAGE_ROWS), this.generation)
+    return this.fetch(Math.floor(start / PAGE_ROWS), turn)
   }
 
   /** Forgets every row (another account signed in): nothing is shown until the next load. */
   clear(): void {
-    this.generation++
-    this.shown = this.generation
+    this.lists.drop()
+    this.shown = this.lists.current()
     this.pages = new Map()
     this.loading.clear()
     this.total = 0
@@ -68,12 +69,12 @@ export class ClientWindow {
   show(start: number, end: number): void {
     this.range = { start: Math.max(0, start), end: Math.max(start, end) }
     // Until the current list's first page is in, its size (and so its pages) is unknown.
-    if (this.shown !== this.generation) return
+    if (this.shown !== this.lists.current()) return
     const from = Math.max(0, this.range.start - OVERSCAN_ROWS)
     const to = Math.min(this.total, this.range.end + OVERSCAN_ROWS)
     for (let page = Math.floor(from / PAGE_ROWS); page * PAGE_ROWS < to; page++) {
       if (!this.pages.has(page) && !this.loading.has(page)) {
-        void this.fetch(page, this.generation)
+        void this.fetch(page, this.lists.current())
       }
     }
   }
@@ -88,23 +89,23 @@ export class ClientWindow {
     return [...this.pages.keys()].sort((a, b) => a - b)
   }
 
-  private async fetch(page: number, generation: number): Promise<boolean> {
+  private async fetch(page: number, turn: number): Promise<boolean> {
     this.loading.add(page)
     const result = await this.queryWindow({
       ...this.query,
       offset: page * PAGE_ROWS,
       limit: PAGE_ROWS,
     })
-    if (generation !== this.generation) return false
+    if (!this.lists.isLatest(turn)) return false
     this.loading.delete(page)
     if (!result.ok) {
       this.listener.failed(result.error)
       return false
     }
-    const first = this.shown !== generation
+    const first = this.shown !== turn
     if (first) {
       this.pages = new Map()
-      this.shown = generation
+      this.shown = turn
     }
     this.pages.set(page, result.value.rows)
     this.total = result.value.total

@@ -4,6 +4,7 @@ import { concessionKey, type ConcessionQuery, type ConcessionResult } from '@sha
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge'
 import { sameConcessionQuery } from '../route-queries'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 export interface PageProgress {
@@ -20,14 +21,13 @@ export const useConcessionsStore = defineStore('concessions', () => {
   /** What is running: a search, «Actualizar» or «Cargar todas». */
   const loading = ref<'search' | 'refresh' | 'all' | null>(null)
   const progress = ref<PageProgress | null>(null)
-  // Only the latest call may paint: an older answer arriving late is dropped.
-  let ticket = 0
+  const requests = latestRequest()
 
   async function search(
     next: ConcessionQuery,
     options: { refresh?: boolean; loadAll?: boolean } = {},
   ): Promise<void> {
-    const mine = ++ticket
+    const mine = requests.next()
     if (!sameConcessionQuery(next, query.value)) result.value = null
     query.value = next
     error.value = null
@@ -38,7 +38,7 @@ export const useConcessionsStore = defineStore('concessions', () => {
       refresh: options.refresh ?? false,
       loadAll: options.loadAll ?? false,
     })
-    if (mine !== ticket) return
+    if (!requests.isLatest(mine)) return
     loading.value = null
     progress.value = null
     if (answer.ok) result.value = answer.value
@@ -46,7 +46,7 @@ export const useConcessionsStore = defineStore('concessions', () => {
   }
 
   function reset(): void {
-    ticket++
+    requests.drop()
     query.value = null
     result.value = null
     error.value = null

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { type CreditsView } from '@shared/credits'
 import { api, subscribe } from '../bridge'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 /**
@@ -11,17 +12,18 @@ import { useSessionStore } from './session'
 export const useCreditsStore = defineStore('credits', () => {
   const view = shallowRef<CreditsView>({ available: false })
   const balance = computed(() => (view.value.available ? view.value.balance : null))
-  let ticket = 0
+  // A balance pushed by main, or another account, outdates a read under way.
+  const requests = latestRequest()
 
   async function load(): Promise<void> {
-    const mine = ++ticket
+    const mine = requests.next()
     const result = await api.credits.get()
-    if (mine === ticket && result.ok) view.value = result.value
+    if (requests.isLatest(mine) && result.ok) view.value = result.value
   }
 
   const session = useSessionStore()
   subscribe('credits.changed', (next) => {
-    ticket++
+    requests.drop()
     view.value = next
   })
   // Back online: the balance kept meanwhile may be old.
@@ -31,7 +33,7 @@ export const useCreditsStore = defineStore('credits', () => {
   watch(
     () => (session.signedIn ? (session.session?.user?.id ?? null) : null),
     (user) => {
-      ticket++
+      requests.drop()
       view.value = { available: false }
       if (user !== null) void load()
     },

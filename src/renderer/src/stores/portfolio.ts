@@ -13,6 +13,7 @@ import {
   type PortfolioScope,
 } from '@shared/portfolio'
 import { api, subscribe } from '../bridge'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 /** Which clients the user chose: those of the clients list's filter, or all of them. */
@@ -40,7 +41,7 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   /** The plan of the run in flight (or of the last one), to say what it costs. */
   const plans = shallowRef<PerKind<PortfolioPlan | null>>({ opportunities: null, aid: null })
   // A run started before the account changed must not land in the next account's screen.
-  let ticket = 0
+  const requests = latestRequest()
 
   function setPhase(kind: PortfolioKind, next: RunPhase | null): void {
     phase.value = { ...phase.value, [kind]: next }
@@ -55,20 +56,20 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   }
 
   async function loadDeadlines(): Promise<void> {
-    const mine = ticket
+    const mine = requests.current()
     const answer = await api.portfolio.deadlines()
-    if (mine === ticket && answer.ok) deadlines.value = answer.value
+    if (requests.isLatest(mine) && answer.ok) deadlines.value = answer.value
   }
 
   /** The stored runs and deadlines of this account. */
   async function load(): Promise<void> {
-    const mine = ticket
+    const mine = requests.current()
     const [opp, received, dates] = await Promise.all([
       api.portfolio.latest({ kind: 'opportunities' }),
       api.portfolio.latest({ kind: 'aid' }),
       api.portfolio.deadlines(),
     ])
-    if (mine !== ticket) return
+    if (!requests.isLatest(mine)) return
     loadError.value = null
     for (const answer of [opp, received]) {
       if (answer.ok) {
@@ -86,9 +87,9 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   ): Promise<BridgeResult<PortfolioPlan>> {
     setError(kind, null)
     setPhase(kind, 'planning')
-    const mine = ticket
+    const mine = requests.current()
     const answer = await api.portfolio.plan({ kind, scope: runScope })
-    if (mine !== ticket) return answer
+    if (!requests.isLatest(mine)) return answer
     if (answer.ok) plans.value = { ...plans.value, [kind]: answer.value }
     else {
       setError(kind, answer.error)
@@ -105,9 +106,9 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   ): Promise<BridgeResult<PortfolioRun>> {
     setError(kind, null)
     setPhase(kind, 'running')
-    const mine = ticket
+    const mine = requests.current()
     const answer = await api.portfolio.run({ kind, scope: runScope, ...options })
-    if (mine !== ticket) return answer
+    if (!requests.isLatest(mine)) return answer
     setPhase(kind, null)
     if (answer.ok) {
       keep(answer.value)
@@ -135,7 +136,7 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   })
 
   function reset(): void {
-    ticket++
+    requests.drop()
     opportunities.value = null
     aid.value = null
     deadlines.value = null

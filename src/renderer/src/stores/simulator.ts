@@ -4,6 +4,7 @@ import { type SimulatorProfile } from '@shared/domain/opportunity'
 import { type AppError } from '@shared/errors'
 import { profileKey, type SimulatorResult } from '@shared/simulator'
 import { api } from '../bridge'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 type Loading = 'run' | 'refresh' | 'more' | 'all'
@@ -16,20 +17,20 @@ export const useSimulatorStore = defineStore('simulator', () => {
   const loading = ref<Loading | null>(null)
   /** The client whose profile this is («Simular para este cliente»), when it is one's. */
   const clientId = ref<number | null>(null)
-  let ticket = 0
+  const requests = latestRequest()
 
   async function call(
     next: SimulatorProfile,
     kind: Loading,
     options: { pages?: number; all?: boolean; refresh?: boolean },
   ): Promise<void> {
-    const mine = ++ticket
+    const mine = requests.next()
     if (!profile.value || profileKey(profile.value) !== profileKey(next)) result.value = null
     profile.value = next
     error.value = null
     loading.value = kind
     const answer = await api.simulator.run({ profile: next, ...options })
-    if (mine !== ticket) return
+    if (!requests.isLatest(mine)) return
     loading.value = null
     if (answer.ok) result.value = answer.value
     else error.value = answer.error
@@ -65,7 +66,7 @@ export const useSimulatorStore = defineStore('simulator', () => {
   watch(
     () => session.session?.user?.id ?? null,
     () => {
-      ticket++
+      requests.drop()
       profile.value = null
       result.value = null
       error.value = null

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import { type AppError } from '@shared/errors'
 import { type StatusList } from '@shared/statuses'
 import { api } from '../bridge'
+import { latestRequest } from './latest'
 import { useSessionStore } from './session'
 
 /** Case-file status groups (SC-STAT-1), as main keeps them for offline use. */
@@ -11,6 +12,8 @@ export const useStatusesStore = defineStore('statuses', () => {
   const error = ref<AppError | null>(null)
   const loading = ref<'load' | 'refresh' | null>(null)
   let running: Promise<void> | null = null
+  // «Actualizar» outdates a load under way; another account outdates both.
+  const requests = latestRequest()
 
   const groups = computed(() => list.value?.groups ?? [])
   const session = useSessionStore()
@@ -20,8 +23,10 @@ export const useStatusesStore = defineStore('statuses', () => {
   )
 
   async function fetchList(refresh: boolean): Promise<void> {
+    const mine = requests.next()
     loading.value = refresh ? 'refresh' : 'load'
     const answer = await api.statuses.list({ refresh })
+    if (!requests.isLatest(mine)) return
     loading.value = null
     if (answer.ok) {
       list.value = answer.value
@@ -41,8 +46,11 @@ export const useStatusesStore = defineStore('statuses', () => {
   watch(
     () => session.session?.user?.id ?? null,
     () => {
+      requests.drop()
+      running = null
       list.value = null
       error.value = null
+      loading.value = null
     },
   )
 

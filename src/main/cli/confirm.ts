@@ -1,0 +1,27 @@
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+
+/**
+ * The app's confirmation on the command line: more than CONFIRM_ABOVE_REQUESTS requests need
+ * --yes. Without it the command says how many and stops before sending them (exit 2). `sent` says
+ * whether the first page already went, to count them (it stays in the 24-hour cost cache).
+ */
+export function confirmRequests(
+  requests: number,
+  yes: boolean,
+  sent: 'nothing' | 'first page' = 'nothing',
+): void {
+  if (yes || requests <= CONFIRM_ABOVE_REQUESTS) return
+  throw new AppFailure(
+    appError(
+      sent === 'nothing' ? 'error.validation.cli_needs_yes' : 'error.validation.cli_needs_yes_more',
+      { requests },
+    ),
+  )
+}
+
+/** The refusal above: the command line must change (exit 2), nothing costly was sent. */
+export function isUnconfirmed(error: unknown): boolean {
+  if (!isAppFailure(error) || error.appError.code !== 'validation') return false
+  return error.appError.reason === 'cli_needs_yes' || error.appError.reason === 'cli_needs_yes_more'
+}

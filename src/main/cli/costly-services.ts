@@ -1,0 +1,114 @@
+import type Database from 'better-sqlite3'
+import { type ClientData } from '@shared/domain/client'
+import { type Page } from '@shared/domain/page'
+import { type EventPayload } from '@shared/bridge'
+import { type ApiClient, type Paged } from '../api/operations'
+import { CacheStore } from '../cache/cache-store'
+import { silentNotifier } from '../portfolio/notifier'
+import { PortfolioRunsStore } from '../portfolio/runs-store'
+import { createPortfolioService, type PortfolioService } from '../portfolio/service'
+import { createConcessionsService, type ConcessionsService } from '../services/concessions'
+import { type ConnectivityService } from '../services/connectivity'
+import { type Emit } from '../services/events'
+import { costAware } from '../services/cost-cache'
+import {
+  createBatchedCache,
+  createSessionCache,
+  type SessionCache,
+} from '../services/session-cache'
+import { createSimulatorService, type SimulatorService } from '../services/simulator'
+import { createStatusesService, type StatusesService } from '../services/statuses'
+
+/**
+ * A command runs once and ends: it never probes the service in the background. A network failure
+ * fails the command (the cost cache still answers what it holds for the day).
+ */
+function commandConnectivity(): ConnectivityService {
+  const since = Date.now()
+  return {
+    state: () => ({ online: true, since, lastSyncedAt: null }),
+    reportFailure: () => undefined,
+    reportReachable: () => undefined,
+    onChange: () => () => undefined,
+    close: () => undefined,
+  }
+}
+
+export interface CliServicesOptions {
+  db: Database.Database
+  api: ApiClient
+  /** `accountKey(environment, user)`, as the app keys an account's cache and runs. */
+  account: string
+  threshold: () => number
+  onProgress: (progress: { done: number; total: number }) => void
+}
+
+/** The app's services that spend credits, for one command of one account. */
+export interface CliServices {
+  concessions: ConcessionsService
+  simulator: SimulatorService
+  statuses: StatusesService
+  /**
+   * One page of a paid list as the service sent it, through the same cache: asked again within 24
+   * hours, it is not sent. `key` names the list (the query as the service compares it).
+   */
+  cachedPages: <T>(key: string, paged: Paged<T>) => Paged<T>
+  /** The portfolio engine over these clients (the command's scope, fetched with its filters). */
+  portfolio(clients: readonly ClientData[]): PortfolioService
+}
+
+/**
+ * The app's paid services for the command line: concessions, statuses, the simulator and the
+ * portfolio over the same 24-hour cost cache per account, and the portfolio runs kept per account,
+ * in the command line's own database.
+ */
+export function createCliServices(options: CliServicesOptions): CliServices {
+  const account = () => options.account
+  const store = new CacheStore(options.db)
+  const cache: SessionCache = createSessionCache(store, account)
+  const connectivity = commandConnectivity()
+  const costly = { api: options.api, cache, connectivity }
+  const simulator = createSimulatorService(costly)
+  // Progress of a run, or of a search walking its pages, on stderr.
+  const emit: Emit = (event, payload) => {
+    if (event === 'portfolio.progress' || event === 'concessions.progress') {
+      const { done, total } = payload as EventPayload<'portfolio.progress' | 'concessions.progress'>
+      options.onProgress({ done, total })
+    }
+  }
+  const concessions = createConcessionsService({ ...costly, emit })
+  function cachedPages<T>(key: string, paged: Paged<T>): Paged<T> {
+    return {
+      ...paged,
+      async fetch(page = 1, signal) {
+        const served = await costAware<Page<T>>({
+          cache,
+          connectivity,
+          key: `${key}:page:${page}`,
+          refresh: false,
+          fetch: () => paged.fetch(page, signal),
+        })
+        return served.value
+      },
+    }
+  }
+  return {
+    concessions,
+    simulator,
+    statuses: createStatusesService({ ...costly, account }),
+    cachedPages,
+    portfolio: (clients) =>
+      createPortfolioService({
+        // The scope is the command's: the clients were fetched with its filters.
+        clients: () => [...clients],
+        simulator,
+        concessions,
+        store: new PortfolioRunsStore(options.db),
+        account,
+        threshold: options.threshold,
+        emit,
+        notifier: silentNotifier,
+        runCache: () => createBatchedCache(store, account),
+      }),
+  }
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { run } from '../../src/main/cli/run'
+import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
+import { renderMessage } from '../../src/shared/messages'
+import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { TODAY } from '../../src/sandbox/test-support'
+import { DEMO_PASSWORD, EXPERT } from './support'
+
+/** A second expert account of the demo: another user id, so another cache. */
+const OTHER_EXPERT = 'admin@demo.grantsdesk.es'
+/** The grant most concessions go to, so that all of them take more than 20 pages of 100. */
+const HEAVY = 'kit-digital-2026'
+
+let sandbox: Sandbox
+let connection: string[]
+const tokens: Record<string, Record<string, string>> = {}
+
+async function signIn(email: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const body = (await answer.json()) as { token: string; ExpertToken: string }
+  return { GRANTS_TOKEN: body.token, GRANTS_EXPERT_TOKEN: body.ExpertToken }
+}
+
+beforeAll(async () => {
+  sandbox = await createSandbox({
+    today: TODAY,
+    concessions: 5_000,
+    grantWeights: { [HEAVY]: 1_000 },
+  })
+  connection = ['--env', 'custom', '--base-url', sandbox.url]
+  tokens[EXPERT] = await signIn(EXPERT)
+  tokens[OTHER_EXPERT] = await signIn(OTHER_EXPERT)
+})
+afterAll(() => sandbox.close())
+
+/** One command in this process, as `email`, with `home` as GRANTS_DESK_HOME. */
+async function cli(argv: string[], home: string, email = EXPERT) {
+  const out: string[] = []
+  const err: string[] = []
+  const stdin = new PassThrough()
+  stdin.end('')
+  const code = await run([...argv, ...connection], {
+    io: {
+      stdin,
+      stdout: { write: (text: string) => out.push(text) },
+      stderr: { write: (text: string) => err.push(text) },
+    },
+    env: { GRANTS_DESK_HOME: home, ...tokens[email] },
+  })
+  return { code, stdout: out.join(''), stderr: err.join('') }
+}
+
+const newHome = () => mkdtempSync(join(tmpdir(), 'gd-cli-costs-'))
+const sent = (pattern: RegExp) =>
+  sandbox.control.requests.filter((request) => pattern.test(request.path)).length
+const STATUSES = /status-groups-list/
+const CONCESSIONS = /concessions/
+const SIMULATOR = /opportunities-by-profile/
+const SIMULATE = ['simulate', '--province', '28', '--applicants', '2', '--actions', '1,2,3']
+
+describe('grants-desk on the app’s cost cache', () => {
+  it('a second run within 24 hours sends no request for what it already paid for', async () => {
+    const home = newHome()
+    const grant = ['concessions', '--grant-slug', HEAVY]
+    sandbox.control.clearRequests()
+    const first = {
+      statuses: await cli(['statuses'], home),
+      concessions: await cli(grant, home),
+      simulate: await cli(SIMULATE, home),
+    }
+    expect(Object.values(first).map((result) => result.code)).toEqual([0, 0, 0])
+    expect(sent(STATUSES)).toBeGreaterThan(0)
+    expect(sent(CONCESSIONS)).toBe(1)
+    expect(sent(SIMULATOR)).toBe(1)
+
+    sandbox.control.clearRequests()
+    const again = {
+      statuses: await cli(['statuses'], home),
+      concessions: await cli(grant, home),
+      simulate: await cli(SIMULATE, home),
+    }
+    expect(sent(STATUSES) + sent(CONCESSIONS) + sent(SIMULATOR)).toBe(0)
+    for (const kind of ['statuses', 'concessions', 'simulate'] as const) {
+      expect(again[kind].code).toBe(0)
+      expect(JSON.parse(again[kind].stdout)).toEqual(JSON.parse(first[kind].stdout))
+    }
+  })
+
+  it('another account on the same computer does not see the first one’s answers', async () => {
+    const home = newHome()
+    expect((await cli(['statuses'], home, EXPERT)).code).toBe(0)
+    expect((await cli(SIMULATE, home, EXPERT)).code).toBe(0)
+    sandbox.control.clearRequests()
+    expect((await cli(['statuses'], home, OTHER_EXPERT)).code).toBe(0)
+    expect((await cli(SIMULATE, home, OTHER_EXPERT)).code).toBe(0)
+    expect(sent(STATUSES)).toBeGreaterThan(0)
+    expect(sent(SIMULATOR)).toBe(1)
+  })
+
+  it('above 20 requests: exit 2 without --yes, only the page that counts them sent; --yes runs', async () => {
+    const grant = sandbox.state.grantBySlug(HEAVY)
+    if (!grant) throw new Error(`sin ${HEAVY}`)
+    const total = sandbox.state.concessions.ofGrant(grant).length
+    const more = Math.ceil(total / 100) - 1
+    expect(more).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+    const home = newHome()
+    const all = ['concessions', '--grant-slug', HEAVY, '--all']
+
+    sandbox.control.clearRequests()
+    const refused = await cli(all, home)
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toBe('')
+    expect(refused.stderr).toContain(
+      renderMessage('es', 'error.validation.cli_needs_yes_more', { requests: more }),
+    )
+    expect(sent(CONCESSIONS)).toBe(1)
+
+    sandbox.control.clearRequests()
+    const confirmed = await cli([...all, '--yes'], home)
+    expect(confirmed.stderr).toBe('')
+    expect(confirmed.code).toBe(0)
+    const { count, results } = JSON.parse(confirmed.stdout) as { count: number; results: unknown[] }
+    expect(count).toBe(total)
+    expect(results).toHaveLength(total)
+    // The first page was kept from the refused run: only the rest is asked for.
+    expect(sent(CONCESSIONS)).toBe(more)
+
+    sandbox.control.clearRequests()
+    expect((await cli(all, home)).code).toBe(0)
+    expect(sent(CONCESSIONS)).toBe(0)
+  })
+})
