@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
 import { fieldMessagesOf } from '../validation'
 import { parseDelimited } from '../csv-parse'
-import {
-  CNAE_CLASSES,
-  CNAE_SOURCE,
-  CnaeIdSchema,
-  cnaeById,
-  cnaeCodeOf,
-  cnaeLabel,
-  searchCnae,
-} from './cnae'
+import { CNAE_CLASSES, CnaeIdSchema, cnaeById, cnaeCodeOf, cnaeLabel, searchCnae } from './cnae'
 import { CNAE_ROWS } from './cnae.generated'
 
 const shippedUrl = new URL('../../../resources/data/cnae2009.csv', import.meta.url)
@@ -76,10 +68,6 @@ describe('CNAE_CLASSES', () => {
     expect(cnaeCodeOf(111)).toBe('0111')
     expect(cnaeCodeOf(6201)).toBe('6201')
     expect(cnaeCodeOf(-1)).toBe('-1')
-  })
-
-  it('names its source', () => {
-    expect(CNAE_SOURCE).toBe('Fuente: Instituto Nacional de Estadística (INE), CNAE-2009')
   })
 })
 
