@@ -399,9 +399,11 @@ test.describe('clients', () => {
       .getByText('Clientes')
       .click()
     await expect(page.getByTestId('clients-no-expert')).toContainText(
-      'Su cuenta no tiene acceso de experto',
+      ui((t) => t.clients.noExpertTitle),
     )
-    await expect(page.getByTestId('clients-no-expert')).toContainText('Pida a su plataforma')
+    await expect(page.getByTestId('clients-no-expert')).toContainText(
+      ui((t) => t.clients.noExpertBody),
+    )
     await expect(page.getByTestId('clients-table')).toBeHidden()
   })
 })
