@@ -1,158 +1,185 @@
 // @ts-check
-import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'))
+/**
+ * The layers and who may import whom (docs/architecture.md, ARCH-LAYERS-1; the same table is in the
+ * README, «Layout»):
+ *
+ * | folder                      | may import                                                       |
+ * | --------------------------- | ---------------------------------------------------------------- |
+ * | `src/shared`                | itself and pure libraries (zod): no Node, Electron, Vue or DOM   |
+ * | `src/main/**` (not `shell`) | `src/shared`, Node, server libraries; `src/sandbox` only from    |
+ * |                             | the demo-mode entry, `src/main/services/environment.ts`          |
+ * | `src/main/shell`            | the above and `electron`                                         |
+ * | `src/preload`               | `electron` and `src/shared`; no Node                             |
+ * | `src/renderer`              | its own code, `src/shared`, Vue and the UI libraries; no Node    |
+ * | `src/sandbox`               | `src/shared`, Node, server libraries; never `src/main`           |
+ * | `scripts`                   | `src/shared`, Node                                               |
+ * | `test`                      | anything but `electron` (the shell's tests use a stand-in)       |
+ *
+ * No file under `src` imports `test` or `scripts`, and `electron` is imported only by
+ * `src/main/shell` and `src/preload`. The rules below compare RESOLVED paths (the TypeScript
+ * resolver reads the tsconfig aliases, `@shared/*`), so `./../renderer`, an alias, `import()`,
+ * `require()` and `export … from` are all checked; and every import must resolve, or a boundary
+ * could be skipped unseen.
+ */
 
-/** @param {string} why */
-const noNode = (why) => [
-  ...nodeBuiltins.map((name) => ({ name, message: why })),
-  ...nodeBuiltins.map((name) => ({ name: `node:${name}`, message: why })),
-]
+/** Packages a layer may not use, by the folder they resolve to. */
+const packages = (/** @type {string[]} */ names) => names.map((name) => `node_modules/${name}`)
 
-/** @param {string} why */
-const noElectron = (why) => [{ name: 'electron', message: why }]
-
-const outsideRenderer = (/** @type {string} */ folder) => ({
-  regex: `^(\\.\\./)+${folder}(/|$)`,
-  message: `src/renderer solo importa src/shared y window.grants, nunca src/${folder}.`,
-})
+const SHARED_FORBIDDEN_PACKAGES = packages([
+  'vue',
+  'pinia',
+  'naive-ui',
+  'vue-router',
+  'vue-i18n',
+  'fastify',
+  'better-sqlite3',
+  'keytar',
+  'exceljs',
+  'csv-stringify',
+])
 
 /**
- * The import boundaries of docs/architecture.md (ARCH-LAYERS-1): one no-restricted-imports block per folder.
- * Each file must match exactly one block, because a later block replaces the rule's options.
+ * One zone per rule, each named so that a folder's exception can drop it. `target` is who imports,
+ * `from` what it may not reach (both relative to this file's folder).
  */
+const zones = {
+  sharedIsPure: {
+    target: 'src/shared',
+    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox', ...SHARED_FORBIDDEN_PACKAGES],
+    message: 'src/shared es TypeScript puro: solo se importa a sí mismo y librerías puras (zod).',
+  },
+  mainOwnsNoUi: {
+    target: 'src/main',
+    from: ['src/renderer', 'src/preload'],
+    message: 'src/main no importa el renderer ni el preload.',
+  },
+  mainLeavesSandbox: {
+    target: 'src/main',
+    from: ['src/sandbox'],
+    message: 'src/main solo llega al sandbox desde el modo demostración (services/environment.ts).',
+  },
+  preloadIsThin: {
+    target: 'src/preload',
+    from: ['src/main', 'src/renderer', 'src/sandbox'],
+    message: 'El preload solo importa electron y src/shared.',
+  },
+  rendererIsolated: {
+    target: 'src/renderer',
+    from: ['src/main', 'src/preload', 'src/sandbox'],
+    message: 'src/renderer solo importa src/shared y window.grants.',
+  },
+  sandboxIsAService: {
+    target: 'src/sandbox',
+    from: ['src/main', 'src/renderer', 'src/preload'],
+    message: 'src/sandbox solo importa src/shared; nunca src/main.',
+  },
+  scriptsUseShared: {
+    target: 'scripts',
+    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox'],
+    message: 'scripts solo importa src/shared.',
+  },
+  shippedCodeOnly: {
+    target: 'src',
+    from: ['test', 'scripts'],
+    message: 'El código de src no importa test ni scripts.',
+  },
+  electronInShell: {
+    target: ['src', 'scripts', 'test', 'bin'],
+    from: packages(['electron']),
+    message: 'Solo src/main/shell y src/preload importan electron.',
+  },
+}
+
+/** @typedef {keyof typeof zones} ZoneName */
+
+/** @param {ZoneName[]} [dropped] */
+const restrictedPaths = (dropped = []) => [
+  'error',
+  {
+    basePath: import.meta.dirname,
+    zones: Object.entries(zones)
+      .filter(([name]) => !dropped.includes(/** @type {ZoneName} */ (name)))
+      .map(([, zone]) => zone),
+  },
+]
+
+/**
+ * Files that may cross some zones. ESLint gives a file the options of the LAST block that matches
+ * it, so a block for files matched by an earlier one must drop that one's zones too.
+ * @param {{ files: string[], drop: ZoneName[] }[]} list
+ */
+const exceptions = (list) =>
+  list.map(({ files, drop }) => ({
+    name: `boundaries/except-${drop.join('-')}`,
+    files,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(drop) },
+  }))
+
+const CODE = ['**/*.{ts,mts,cts,vue,js,mjs,cjs}']
+
+/** The import boundaries: every zone for every file, but what its exception drops. */
 export const boundaries = [
   {
-    name: 'boundaries/shared',
-    files: ['src/shared/**/*.ts'],
-    // Tests run in Node and may read fixtures; the shipped code may not.
+    name: 'boundaries/resolver',
+    files: CODE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mts', '.cts', '.vue', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-unresolved': ['error', { commonjs: true }],
+      'import-x/no-restricted-paths': restrictedPaths(),
+    },
+  },
+  ...exceptions([
+    // The demo mode starts the sandbox in-process: the one file of main that reaches it.
+    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesSandbox'] },
+    // Tests beside the code use test/ helpers; main's use the sandbox as the service they talk to.
+    { files: ['src/**/*.test.ts'], drop: ['shippedCodeOnly'] },
+    { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesSandbox'] },
+    { files: ['src/main/shell/**', 'src/preload/**'], drop: ['electronInShell'] },
+    {
+      files: ['src/main/shell/**/*.test.ts', 'src/preload/**/*.test.ts'],
+      drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
+    },
+  ]),
+  {
+    name: 'boundaries/no-node',
+    files: ['src/shared/**', 'src/preload/**', 'src/renderer/**'],
+    // Shared's tests run in Node and may read fixtures; the shipped code may not.
     ignores: ['src/shared/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...noNode('src/shared es TypeScript puro: sin módulos de Node.'),
-            ...noElectron('src/shared es TypeScript puro: sin Electron.'),
-            ...['vue', 'pinia', 'naive-ui', 'vue-router', 'vue-i18n'].map((name) => ({
-              name,
-              message: 'src/shared es TypeScript puro: sin Vue ni DOM.',
-            })),
-            ...['fastify', 'better-sqlite3', 'keytar', 'exceljs', 'csv-stringify'].map((name) => ({
-              name,
-              message: 'src/shared es TypeScript puro: sin librerías de servidor.',
-            })),
-          ],
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(main|renderer|preload|sandbox)(/|$)',
-              message: 'src/shared no importa de otras capas.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
-  {
-    name: 'boundaries/main',
-    files: ['src/main/**/*.ts'],
-    ignores: ['src/main/shell/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noElectron('Solo src/main/shell y src/preload importan electron.'),
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(renderer|preload)(/|$)',
-              message: 'src/main no importa el renderer ni el preload.',
-            },
-            {
-              regex: '^electron/',
-              message: 'Solo src/main/shell y src/preload importan electron.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    name: 'boundaries/preload',
-    files: ['src/preload/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noNode('El preload es sandbox: sin módulos de Node.'),
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(main|renderer|sandbox)(/|$)',
-              message: 'El preload solo importa electron y src/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    name: 'boundaries/renderer',
-    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.vue'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...noNode('src/renderer no importa Node: todo pasa por window.grants.'),
-            ...noElectron('src/renderer no importa electron: todo pasa por window.grants.'),
-          ],
-          patterns: [
-            outsideRenderer('main'),
-            outsideRenderer('preload'),
-            outsideRenderer('sandbox'),
-            { regex: '^electron/', message: 'src/renderer no importa electron.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    name: 'boundaries/sandbox',
-    files: ['src/sandbox/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noElectron('El sandbox es un servicio HTTP sin Electron.'),
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(main|renderer|preload)(/|$)',
-              message: 'src/sandbox solo importa src/shared; nunca src/main.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+]
+
+/** What is not ours to lint: builds, reports and generated catalogues. */
+export const ignored = [
+  'out/**',
+  'dist/**',
+  'node_modules/**',
+  'test-results/**',
+  'playwright-report/**',
+  'bench-results/**',
+  'src/shared/catalogues/*.generated.ts',
 ]
 
 export default defineConfig(
-  {
-    ignores: [
-      'out/**',
-      'dist/**',
-      'node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
-      'bench-results/**',
-      'src/shared/catalogues/*.generated.ts',
-    ],
-  },
+  { ignores: ignored },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { formatEuros } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import { expect, savedTextField, signInAsDemo, signInAt, test } from './fixtures'
+import { message, ui } from './catalogue'
 
 const ADMIN = 'admin@demo.grantsdesk.es'
 /** A client of the demo adviser (platform 1) that the platform's admin sees too. */
@@ -89,7 +90,7 @@ test.describe('clients', () => {
     if (dialect === 'vendor') {
       // The vendor's PATCH ignores notes (SC-DIALECT-5): said on the form and the record, never «Guardado».
       await expect(page.getByTestId('not-saved')).toContainText(
-        'El servicio no ha guardado: Notas.',
+        ui((t) => t.clients.edit.notSaved, { fields: 'Notas' }),
       )
       await expect(page.getByText('Guardado.', { exact: true })).toBeHidden()
       await page.getByTestId('edit-cancel').click()
@@ -177,9 +178,7 @@ test.describe('clients', () => {
     await harness.sandbox('stop')
     await edit(page, { [field]: 'Cambio hecho sin conexión.' })
     await page.getByTestId('edit-save').click()
-    await expect(
-      page.getByText('Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.'),
-    ).toBeVisible()
+    await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
     await expect(shown).toContainText('Cambio hecho sin conexión.')
     await expect(page.getByTestId(`pending-${field}`)).toHaveText('pendiente de enviar')
     await expect(page.getByTestId('offline-banner')).toContainText(OFFLINE_BANNER)
@@ -296,10 +295,10 @@ test.describe('clients', () => {
       await openClient(page)
       await edit(page, { nif: '12345678A', postal_code: '08001' })
       await expect(page.getByTestId('form-nif')).toContainText(
-        'La letra de control del NIF no es correcta',
+        message('validation.tax_id.nif_control'),
       )
       await expect(page.getByTestId('form-postal_code')).toContainText(
-        'El código postal no es de la provincia elegida',
+        message('validation.postal_code_province'),
       )
       await page.getByTestId('edit-save').click()
       await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
@@ -308,7 +307,7 @@ test.describe('clients', () => {
 
       // Leaving asks first; «Seguir editando» keeps what was typed.
       await page.getByTestId('edit-cancel').click()
-      await expect(page.getByText('Tiene cambios sin guardar en este cliente.')).toBeVisible()
+      await expect(page.getByText(ui((t) => t.clients.edit.unsaved))).toBeVisible()
       await page.getByRole('button', { name: 'Seguir editando' }).click()
       await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
       await expect(input(page, 'nif')).toHaveValue('12345678A')
@@ -400,9 +399,11 @@ test.describe('clients', () => {
       .getByText('Clientes')
       .click()
     await expect(page.getByTestId('clients-no-expert')).toContainText(
-      'Su cuenta no tiene acceso de experto',
+      ui((t) => t.clients.noExpertTitle),
     )
-    await expect(page.getByTestId('clients-no-expert')).toContainText('Pida a su plataforma')
+    await expect(page.getByTestId('clients-no-expert')).toContainText(
+      ui((t) => t.clients.noExpertBody),
+    )
     await expect(page.getByTestId('clients-table')).toBeHidden()
   })
 })

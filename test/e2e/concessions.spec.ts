@@ -3,6 +3,7 @@ import { totalsByYear, summarize, groupByGrant } from '@shared/concession-summar
 import { formatEuros, formatNumber } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { ui } from './catalogue'
 
 /** Embutidos Molina S.L., a client of the demo adviser with concessions over several years. */
 const NIF = 'B19520063'
@@ -129,7 +130,7 @@ test.describe('concessions', () => {
     })
     await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
     await expect(page.getByTestId('concessions-table')).toContainText(
-      'El servicio no tiene concesiones publicadas para esta búsqueda.',
+      ui((t) => t.concessions.empty),
     )
   })
 
@@ -154,7 +155,7 @@ test.describe('concessions', () => {
     await page.getByTestId('grant-input').locator('input').fill('kit digital')
     await page.getByTestId('grant-search').click()
     await expect(page.getByTestId('grant-field')).toContainText(
-      'Escriba el identificador (un número, p. ej. 916430) o el slug',
+      ui((t) => t.concessions.grantInvalid),
     )
     expect(calls).toEqual([])
 

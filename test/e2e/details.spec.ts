@@ -3,6 +3,7 @@ import { formatDateTime } from '@shared/format'
 import { renderMessage } from '@shared/messages'
 import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { ui } from './catalogue'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
@@ -252,7 +253,7 @@ test.describe('the smaller things', () => {
     const all = (await page.getByTestId('clients-count').textContent())?.split(' ')[0] ?? ''
     await page.getByTestId('export-open').click()
     await expect(page.getByTestId('export-scope')).toHaveText(
-      `Se exportan sus ${all} clientes guardados en este equipo, en el orden de la tabla.`,
+      ui((t) => t.exports.scope.clientsAll, { count: Number(all.replace(/\D/g, '')), n: all }),
     )
     await page.getByTestId('export-cancel').click()
 
@@ -263,7 +264,10 @@ test.describe('the smaller things', () => {
     const filtered = (await count.textContent())?.split(' ')[0] ?? ''
     await page.getByTestId('export-open').click()
     await expect(page.getByTestId('export-scope')).toHaveText(
-      `Se exportan las ${filtered} filas del filtro actual (búsqueda y filtros), en el orden de la tabla.`,
+      ui((t) => t.exports.scope.clientsFiltered, {
+        count: Number(filtered.replace(/\D/g, '')),
+        n: filtered,
+      }),
     )
     await page.getByTestId('export-cancel').click()
 
@@ -271,7 +275,7 @@ test.describe('the smaller things', () => {
     await expect(count).toHaveText('1 cliente')
     await page.getByTestId('export-open').click()
     await expect(page.getByTestId('export-scope')).toHaveText(
-      'Se exporta la única fila del filtro actual (búsqueda y filtros).',
+      ui((t) => t.exports.scope.clientsFiltered, { count: 1 }),
     )
   })
 })

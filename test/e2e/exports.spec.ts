@@ -8,6 +8,7 @@ import { parseDelimited } from '@shared/csv-parse'
 import { formatNumber } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import { ui } from './catalogue'
 
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
@@ -164,7 +165,7 @@ test.describe('exports', () => {
     const calls = recordCalls(page, 'export.start')
     await page.getByTestId('export-dossier').click()
     const dialog = page.getByTestId('export-dialog')
-    await expect(dialog).toContainText('Cliente, Concesiones y Oportunidades')
+    await expect(dialog).toContainText(ui((t) => t.exports.dossierHelp))
     await expect(dialog.getByTestId('export-columns')).toBeHidden()
     await dialog.getByTestId('export-start').click()
     await expect(page.getByTestId('export-done')).toBeVisible()

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { type Dialect } from '../../src/sandbox/dialect'
 import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
+import { ui } from './catalogue'
 
 const ADVISER = 'asesora@demo.grantsdesk.es'
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
@@ -47,7 +48,7 @@ async function editOffline(
     .locator('textarea')
     .fill(NOTE)
   await page.getByTestId('edit-save').click()
-  await expect(page.getByText('Guardado en la bandeja de salida')).toBeVisible()
+  await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
 }
 
 test.describe('one account never sees another’s data', () => {
@@ -86,9 +87,7 @@ test.describe('one account never sees another’s data', () => {
     // Asked, with what will happen to the edit; «Cancelar» keeps the session.
     await page.getByTestId('logout').click()
     const prompt = page.getByRole('dialog').filter({ hasText: 'Hay cambios sin enviar' })
-    await expect(prompt).toContainText(
-      'Tiene 1 cambio que aún no ha llegado al servicio. Se quedará guardado en este equipo y se enviará la próxima vez que inicie sesión con esta cuenta.',
-    )
+    await expect(prompt).toContainText(ui((t) => t.signOut.pending, { count: 1 }))
     await prompt.getByRole('button', { name: 'Cancelar' }).click()
     await expect(prompt).toBeHidden()
     await expect(page.getByTestId('header-user')).toBeVisible()
@@ -103,9 +102,7 @@ test.describe('one account never sees another’s data', () => {
     await expect(page.getByTestId('client-row')).toHaveCount(0)
     await expect(badge(page)).toBeHidden()
     await page.getByTestId('open-outbox').click()
-    await expect(page.getByTestId('outbox-drawer')).toContainText(
-      'No hay cambios pendientes de enviar.',
-    )
+    await expect(page.getByTestId('outbox-drawer')).toContainText(ui((t) => t.outbox.empty))
     await page.keyboard.press('Escape')
     // She has no unsent edits: no question.
     await page.getByTestId('logout').click()
@@ -142,7 +139,7 @@ test.describe('one account never sees another’s data', () => {
     const confirm = page.getByTestId('erase-confirm')
     await expect(confirm).toContainText('¿Borrar los datos de esta cuenta en este equipo?')
     await expect(confirm.getByTestId('erase-clients')).toHaveText(
-      'La copia de sus clientes: 115 clientes.',
+      ui((t) => t.erase.clients, { count: 115 }),
     )
     await expect(confirm.getByTestId('erase-unsent')).toHaveText('1 cambio sin enviar.')
     await expect(confirm.getByTestId('erase-cached')).toContainText('respuesta')

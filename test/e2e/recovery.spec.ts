@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
 import { startHarnessProcess } from './harness-process'
+import { message } from './catalogue'
 import { signInAsDemo } from './fixtures'
 
 test('a damaged local database is set aside at start-up and the user is told', async ({ page }) => {
@@ -19,7 +20,7 @@ test('a damaged local database is set aside at start-up and the user is told', a
     const notice = page.getByText('La base de datos local estaba dañada')
     await expect(notice).toBeVisible()
     await expect(notice).toContainText(aside ?? 'apartada')
-    await expect(notice).toContainText('No había cambios sin enviar que se pudieran leer.')
+    await expect(notice).toContainText(message('notice.kept.0'))
     await expect(page.getByTestId('login-submit')).toBeVisible()
   } finally {
     await harness.stop()

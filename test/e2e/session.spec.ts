@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
 import { INVOKE_PATH } from './bridge-answers'
+import { message } from './catalogue'
 
 test.describe('sign-in and session', () => {
   test.beforeEach(async ({ page, harness }) => {
@@ -29,7 +30,9 @@ test.describe('sign-in and session', () => {
     await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
     await page.getByTestId('login-password').locator('input').fill('otra-clave')
     await page.getByTestId('login-submit').click()
-    await expect(page.getByTestId('login-error')).toContainText('Correo o contraseña incorrectos')
+    await expect(page.getByTestId('login-error')).toContainText(
+      message('error.validation.wrong_credentials'),
+    )
     await expect(page.getByTestId('login-email').locator('input')).toHaveValue(
       'asesora@demo.grantsdesk.es',
     )
@@ -40,8 +43,8 @@ test.describe('sign-in and session', () => {
     { tag: '@no-service' },
     async ({ page }) => {
       await page.getByTestId('login-submit').click()
-      await expect(page.getByText('Escriba su correo electrónico.')).toBeVisible()
-      await expect(page.getByText('Escriba su contraseña.')).toBeVisible()
+      await expect(page.getByText(message('validation.email_required'))).toBeVisible()
+      await expect(page.getByText(message('validation.password_required'))).toBeVisible()
     },
   )
 
@@ -73,7 +76,7 @@ test.describe('sign-in and session', () => {
       await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
       await page.getByTestId('login-submit').click()
       await expect(page.getByTestId('login-error')).toContainText(
-        'Sin conexión con el servicio de ayudas',
+        message('error.offline.unreachable'),
       )
     },
   )

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { message } from './catalogue'
 
 test.describe('settings screen', () => {
   test('validates a custom environment, saves it through dispatch and reloads it', async ({
@@ -9,9 +10,7 @@ test.describe('settings screen', () => {
     await page.getByTestId('preset-custom').click()
     const save = page.getByTestId('save-environment')
     await page.getByLabel('Dirección de producción').fill('ftp://api.example.es')
-    await expect(
-      page.getByText('Introduzca una dirección http:// o https:// completa').first(),
-    ).toBeVisible()
+    await expect(page.getByText(message('validation.url')).first()).toBeVisible()
     await expect(save).toBeDisabled()
 
     await page.getByLabel('Dirección de producción').fill('https://api.example.es/')
@@ -36,7 +35,7 @@ test.describe('settings screen', () => {
     await page.getByTestId('preset-fandit').click()
     await expect(page.getByTestId('endpoint-preview')).toContainText('https://api.fandit.es')
     await page.getByLabel('Marca propia (opcional)').fill('Mi Asesoria')
-    await expect(page.getByText('La marca solo admite letras minúsculas').first()).toBeVisible()
+    await expect(page.getByText(message('validation.brand')).first()).toBeVisible()
     await page.getByLabel('Marca propia (opcional)').fill('miasesoria')
     await expect(page.getByTestId('endpoint-preview')).toContainText(
       'https://miasesoria.api.fandit.es',

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { formatEuros } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { message, ui } from './catalogue'
 
 /** A client of the demo adviser whose profile (SC-SIM-2) matches more than one page of calls. */
 const CLIENT = 'Servicios Informáticos García S.L.U.'
@@ -100,12 +101,10 @@ test.describe('simulator', () => {
       const calls = recordCalls(page, 'simulator.run')
       await openFromMenu(page, 'Simulador')
       await page.getByTestId('sim-run').click()
-      await expect(page.getByTestId('sim-missing')).toHaveText(
-        'Faltan campos obligatorios o vienen vacíos',
-      )
+      await expect(page.getByTestId('sim-missing')).toHaveText(ui((t) => t.simulator.missing))
       await expect(page.getByTestId('sim-provinces')).toContainText('Elija al menos una provincia.')
       await expect(page.getByTestId('sim-applicants')).toContainText(
-        'Elija al menos un tipo de solicitante.',
+        message('validation.choose_applicant'),
       )
       await expect(page.getByTestId('sim-actions')).toContainText('Elija al menos una acción.')
       expect(calls).toEqual([])

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { ui } from './catalogue'
 
 const FETCHED_AT = /Consultado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
 
@@ -41,9 +42,7 @@ test.describe('case-file statuses', () => {
     // The app creates no case file, so it offers no «status for a new case file» that would go
     // nowhere: the screen says where a new one starts.
     await expect(page.getByText('Estado para un nuevo expediente')).toHaveCount(0)
-    await expect(page.getByTestId('statuses-intro')).toContainText(
-      'Un expediente nuevo empieza en el estado marcado «Inicial» de su grupo.',
-    )
+    await expect(page.getByTestId('statuses-intro')).toContainText(ui((t) => t.statuses.intro))
 
     const path = testInfo.outputPath('statuses.png')
     await page.screenshot({ path, fullPage: true })
@@ -89,7 +88,7 @@ test.describe('case-file statuses', () => {
     await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
     await openFromMenu(page, 'Estados de expediente')
     await expect(page.getByTestId('statuses-no-expert')).toContainText(
-      'Los estados de expediente son solo para expertos',
+      ui((t) => t.statuses.noExpertBody),
     )
     await expect(page.getByTestId('status-groups')).toBeHidden()
     expect(calls).toEqual([])

@@ -3,6 +3,7 @@ import { type ClientDetail, type ClientPage } from '@shared/clients'
 import { formatDate, formatNumber } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import { message, ui } from './catalogue'
 
 /**
  * The app against the vendor's reading of the service (SC-DIALECT-1), in the `e2e-vendor` project only:
@@ -80,12 +81,13 @@ test.describe('the vendor’s service', () => {
     await page.getByTestId('form-notes').locator('textarea').fill('Llamar el lunes por el Kit')
     await page.getByTestId('form-employees_quantity').locator('input').fill('14')
     await page.getByTestId('edit-save').click()
+    // The field named, and the others said to be saved.
     await expect(page.getByTestId('not-saved')).toHaveText(
-      'El servicio no ha guardado: Notas. Esos cambios esperan en la bandeja de salida, donde puede reintentarlos o descartarlos; los demás sí se han guardado.',
+      `${ui((t) => t.clients.edit.notSaved, { fields: 'Notas' })} ${ui((t) => t.clients.edit.notSavedHelp, { count: 2 })}`,
     )
     await expect(page.getByText('Guardado.', { exact: true })).toBeHidden()
     await expect(page.getByTestId('form-notes')).toContainText(
-      'El servicio no ha guardado este campo',
+      ui((t) => t.clients.edit.notSavedField),
     )
     await page.getByTestId('not-saved').scrollIntoViewIfNeeded()
     const path = testInfo.outputPath('not-saved-form.png')
@@ -103,7 +105,7 @@ test.describe('the vendor’s service', () => {
     const entry = page.getByTestId('outbox-entry-failed')
     await expect(entry).toContainText('No guardado')
     await expect(entry.getByTestId('outbox-failure')).toHaveText(
-      'El servicio no ha guardado: Notas. Pulse «Reintentar» para enviarlo de nuevo o «Descartar» para dejarlo como está.',
+      message('error.not_saved.fields_ignored', { fields: 'notes' }),
     )
     // «Reintentar»: sent again; this service ignores notes, so it stays.
     const retried = nextAnswer(page, 'outbox.retry')

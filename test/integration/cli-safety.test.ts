@@ -270,7 +270,7 @@ describe('grants-desk over plain http', () => {
     const away = ['--base-url', 'http://grants.invalid:8000']
     const tried = await cli(['clients', 'list', '--allow-insecure', ...away])
     expect(tried.code).toBe(1)
-    expect(tried.stderr).toContain('Sin conexión con el servicio de ayudas.')
+    expect(tried.stderr).toContain(renderMessage('es', 'error.offline.unreachable'))
   })
 
   it('plain http to this computer needs no flag', async () => {

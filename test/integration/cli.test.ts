@@ -7,14 +7,19 @@ import { join, resolve } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareConcessions } from '../../src/sandbox/store/concessions'
+import { KEYCHAIN_WARNING } from '../../src/main/cli/commands/session'
 import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/context'
 import { environmentKey } from '../../src/main/services/environment'
 import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { renderMessage } from '../../src/shared/messages'
 import { DEMO_PASSWORD, type Dialect, DIALECTS, EXPERT } from './support'
 
 const ROOT = resolve(__dirname, '../..')
 const TSX = createRequire(import.meta.url).resolve('tsx/cli')
+
+/** A message's first sentence, up to its first full stop. */
+const firstSentence = (text: string) => text.slice(0, text.indexOf('. ') + 1)
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
 const NOT_EXPERT = 'usuario@demo.grantsdesk.es'
 /** A test that runs several commands one after the other: each is a process of its own (tsx). */
@@ -189,12 +194,12 @@ describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
         expect(profile.code).toBe(0)
         expect(json(profile)).toMatchObject({ id: 1201, platform: 'Grants Desk Demo' })
       } else {
-        expect(login.stderr).toContain(
-          'la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN',
-        )
+        expect(login.stderr).toContain(KEYCHAIN_WARNING)
         const whoami = await cli(['whoami'], { home })
         expect(whoami.code).toBe(1)
-        expect(whoami.stderr).toContain('el llavero del sistema no está disponible')
+        expect(whoami.stderr).toContain(
+          renderMessage('es', 'error.no_session.keychain_unavailable', { email: EXPERT }),
+        )
       }
 
       const logout = await cli(['logout', ...connection], { home })
@@ -221,7 +226,7 @@ describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
   it('wrong password: exit 1 with the Spanish message', async () => {
     const login = await cli(['login', '--email', EXPERT, ...connection], { stdin: 'otra\n' })
     expect(login.code).toBe(1)
-    expect(login.stderr).toContain('Correo o contraseña incorrectos.')
+    expect(login.stderr).toContain(renderMessage('es', 'error.validation.wrong_credentials'))
   })
 })
 
@@ -310,7 +315,10 @@ describe.concurrent.each(DIALECTS)(
           expect(result.code).toBe(1)
           expect(after).toEqual({ ...before, employees_quantity: 12 })
           expect(result.stderr).toContain(
-            'El servicio no ha guardado: Notas. El resto sí se ha guardado',
+            renderMessage('es', 'error.not_saved.fields_ignored', {
+              fields: 'notes',
+              via: 'cli_partial',
+            }),
           )
         } else {
           expect(result.code).toBe(0)
@@ -427,7 +435,7 @@ describe.concurrent.each(DIALECTS)(
           env: expert,
         })
         expect(result.code).toBe(0)
-        expect(result.stderr).toContain('Aviso: La letra de control del NIF no es correcta')
+        expect(result.stderr).toContain(renderMessage('es', 'validation.tax_id.nif_control'))
         expect(json(result)).toMatchObject({ count: 0, results: [] })
       })
     }
@@ -658,11 +666,11 @@ describe.concurrent.each(DIALECTS)(
       const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
       expect(result.code).toBe(1)
       // The vendor tells the balance (SC-COST-6): a 403 at 0 credits says so, with the renewal date.
-      expect(result.stderr).toContain(
-        vendor
-          ? 'No le quedan créditos: ha usado los 500 de este mes'
-          : 'No dispone de créditos suficientes',
-      )
+      // Its first sentence (the renewal date follows), or the next step after the service's words.
+      const saying = vendor
+        ? firstSentence(renderMessage('es', 'error.no_credits.no_credits_left', { monthly: 500 }))
+        : renderMessage('es', 'error.no_credits.service_refused', { detail: '' }).trim()
+      expect(result.stderr).toContain(saying)
       expect(result.stdout).toBe('')
     })
 
@@ -670,7 +678,7 @@ describe.concurrent.each(DIALECTS)(
       const env = await tokensOf(sandbox, NOT_EXPERT)
       const result = await cli(['clients', 'list', ...connection], { env })
       expect(result.code).toBe(1)
-      expect(result.stderr).toContain('Su cuenta no tiene acceso de experto')
+      expect(result.stderr).toContain(renderMessage('es', 'error.no_expert.no_expert_token'))
     })
 
     // Nothing the service says changes this: once is enough.
@@ -685,7 +693,7 @@ describe.concurrent.each(DIALECTS)(
         })
         const result = await cli(['clients', 'list', '--base-url', closed], { env: expert })
         expect(result.code).toBe(1)
-        expect(result.stderr).toContain('Sin conexión con el servicio de ayudas.')
+        expect(result.stderr).toContain(renderMessage('es', 'error.offline.unreachable'))
         expect(result.stdout).toBe('')
       })
     }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Column, type ExportFormat, writeExport } from '../../src/main/export'
-import { isAppFailure } from '../../src/shared/errors'
 
 interface Row {
   text: string | null
@@ -201,14 +200,13 @@ describe('what a CSV export refuses', () => {
         format: 'csv-excel',
         sheets: [{ name: 'A', columns: COLUMNS, rows: inPages([row({ text: 'a' })]) }],
       }),
-    ).rejects.toSatisfy(
-      (error) =>
-        isAppFailure(error) &&
-        error.appError.code === 'internal' &&
-        error.appError.message.startsWith(
-          'No se ha podido escribir el archivo «x.csv» (la carpeta no existe). Elija otra carpeta',
-        ),
-    )
+    ).rejects.toMatchObject({
+      appError: {
+        code: 'internal',
+        reason: 'write_failed',
+        params: { file: 'x.csv', errno: 'ENOENT' },
+      },
+    })
     const kept = join(dir, 'kept.csv')
     writeFileSync(kept, 'anterior')
     async function* failing(): AsyncGenerator<readonly Row[]> {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ConcessionByGrant, type ConcessionByNif } from '../../src/shared/domain/concession'
@@ -12,6 +13,7 @@ import {
   dossierRows,
   clientDossierDataset,
   writeExport,
+  writeXlsx,
 } from '../../src/main/export'
 import { type ClientData } from '../../src/shared/domain/client'
 
@@ -252,6 +254,62 @@ describe('an XLSX export that fails', () => {
     ).rejects.toThrow('valor imposible')
     expect(sourceClosed).toBe(true)
     expect(readdirSync(dir).filter((name) => name.startsWith('roto.xlsx'))).toEqual([])
+  })
+
+  it('cancelled after the first page: reports the cancel, stops the source, leaves no file', async () => {
+    const cancel = new AbortController()
+    let sourceClosed = false
+    async function* pages(): AsyncGenerator<readonly Row[]> {
+      try {
+        for (;;) {
+          yield await Promise.resolve(ROWS)
+          cancel.abort()
+        }
+      } finally {
+        sourceClosed = true
+      }
+    }
+    const target = join(dir, 'cancelado.xlsx')
+    await expect(
+      writeExport({
+        target,
+        format: 'xlsx',
+        sheets: [{ name: 'Cancelado', columns: COLUMNS, rows: pages() }],
+        signal: cancel.signal,
+      }),
+    ).rejects.toMatchObject({ appError: { code: 'cancelled', reason: 'export_cancelled' } })
+    expect(sourceClosed).toBe(true)
+    expect(readdirSync(dir).filter((name) => name.startsWith('cancelado.xlsx'))).toEqual([])
+  })
+
+  it('whose file fails half-way (disk full) reports that error and stops the source', async () => {
+    let written = 0
+    const full = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.length
+        done(written > 64 * 1024 ? Object.assign(new Error('no space'), { code: 'ENOSPC' }) : null)
+      },
+    })
+    let pulled = 0
+    let sourceClosed = false
+    async function* pages(): AsyncGenerator<readonly unknown[]> {
+      try {
+        for (; pulled < 10_000; pulled++) {
+          // A page comes from the network: the event loop turns (zlib, file writes) meanwhile.
+          await new Promise((resolve) => setImmediate(resolve))
+          yield ROWS.map((row) => `${row.name} ${pulled}`)
+        }
+      } finally {
+        sourceClosed = true
+      }
+    }
+    const text: Column<unknown> = { key: 'text', header: 'Texto', type: 'text', value: String }
+    await expect(
+      writeXlsx(full, [{ name: 'Lleno', columns: [text], rows: pages() }]),
+    ).rejects.toMatchObject({ code: 'ENOSPC' })
+    // Stopped at the failure, not after reading every page into a dead file.
+    expect(sourceClosed).toBe(true)
+    expect(pulled).toBeLessThan(10_000)
   })
 })
 

@@ -237,6 +237,8 @@ describe('starting the app', () => {
         privileges: expect.objectContaining({ standard: true, secure: true }) as unknown,
       }),
     ])
+    // The page's own CSP binds app://: the scheme is not exempted from it.
+    expect(protocol.privileged[0]?.privileges).not.toHaveProperty('bypassCSP')
     const handle = protocol.handlers.get('app')
     if (!handle) throw new Error('app:// is not handled')
 

@@ -1,16 +1,24 @@
-import { resolve } from 'node:path'
-import { ESLint } from 'eslint'
+import { dirname, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ESLint, type Linter } from 'eslint'
+import pluginVue from 'eslint-plugin-vue'
+import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
 const PROBE = '__boundary_probe__'
+const BOUNDARY_RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-nodejs-modules',
+  'import-x/no-unresolved',
+]
 
 // The project's real eslint.config.mjs; the probes are virtual files, so they get a default TS project.
 const eslint = new ESLint({
   cwd: ROOT,
   overrideConfig: [
     {
-      files: [`**/${PROBE}.ts`],
+      files: [`**/${PROBE}.ts`, '**/environment.ts'],
       languageOptions: {
         parserOptions: {
           projectService: {
@@ -18,7 +26,12 @@ const eslint = new ESLint({
               `src/*/${PROBE}.ts`,
               `src/main/*/${PROBE}.ts`,
               `src/renderer/src/${PROBE}.ts`,
+              `scripts/${PROBE}.ts`,
+              `test/*/${PROBE}.ts`,
+              'src/main/api/environment.ts',
             ],
+            // One probe per folder the table names; each is parsed once per case.
+            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
           },
         },
       },
@@ -26,68 +39,193 @@ const eslint = new ESLint({
   ],
 })
 
-async function restrictedImports(folder: string, code: string, ext = 'ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, {
-    filePath: resolve(ROOT, folder, `${PROBE}.${ext}`),
-  })
+/** The boundary rules that report on `code` saved as `file` (a path from the repository root). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, file) })
   const messages = result?.messages ?? []
   const fatal = messages.find((m) => m.fatal)
-  if (fatal) throw new Error(`ESLint could not parse the probe: ${fatal.message}`)
-  return messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+  if (fatal) throw new Error(`ESLint could not parse ${file}: ${fatal.message}`)
+  return messages.flatMap((m) =>
+    m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId) ? [m.ruleId] : [],
+  )
 }
 
-const forbidden: [folder: string, code: string, ext?: string][] = [
-  ['src/shared', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
-  ['src/shared', "import path from 'path'\nexport const a = path"],
-  ['src/shared', "import { app } from 'electron'\nexport const a = app"],
-  ['src/shared', "import { ref } from 'vue'\nexport const a = ref"],
-  [
-    'src/shared',
-    "import { createDispatch } from '../main/services/dispatch'\nexport const a = createDispatch",
-  ],
-  ['src/main/services', "import { app } from 'electron'\nexport const a = app"],
-  ['src/main/api', "import { net } from 'electron'\nexport const a = net"],
-  ['src/main', "import { ipcRenderer } from 'electron/renderer'\nexport const a = ipcRenderer"],
-  ['src/renderer/src', "import fs from 'fs'\nexport const a = fs"],
-  ['src/renderer/src', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
-  [
-    'src/renderer/src',
-    "import { createDispatch } from '../../main/services/dispatch'\nexport const a = createDispatch",
-  ],
-  [
-    'src/renderer/src',
-    "import { createSandbox } from '../../sandbox/server'\nexport const a = createSandbox",
-  ],
-  [
-    'src/renderer/src',
-    '<script setup lang="ts">\nimport os from \'node:os\'\nconsole.log(os)\n</script>\n<template><div /></template>\n',
-    'vue',
-  ],
-  [
-    'src/sandbox',
-    "import { createDispatch } from '../main/services/dispatch'\nexport const a = createDispatch",
-  ],
-  ['src/sandbox', "import { app } from 'electron'\nexport const a = app"],
-  ['src/preload', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
+const posix = (path: string) => path.replaceAll('\\', '/')
+
+/** The specifier of `target` (a path from the root) relative to `file`, starting with `./..`. */
+const dotDot = (file: string, target: string) => `./${posix(relative(dirname(file), target))}`
+
+/**
+ * The ways `file` may write an import of `module`: a file from the root without its extension
+ * (`src/main/services/dispatch`) or a package (`electron`), each resolving to the same module.
+ */
+function forms(file: string, module: string): [form: string, code: string][] {
+  const isFile = module.includes('/')
+  const path = isFile ? module : `node_modules/${module}`
+  const plain = isFile ? posix(relative(dirname(file), path)) : module
+  const specifiers = {
+    static: plain,
+    './..': dotDot(file, path),
+    alias: `@shared/${posix(relative('src/shared', path))}`,
+  }
+  return [
+    ...Object.entries(specifiers).map(([form, specifier]): [string, string] => [
+      form,
+      `import * as probe from '${specifier}'\nexport const a = probe`,
+    ]),
+    ['import()', `export const load = () => import('${plain}')`],
+    [
+      'require()',
+      `// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const a: unknown = require('${plain}')`,
+    ],
+  ]
+}
+
+const probe = (folder: string) => `${folder}/${PROBE}.ts`
+
+/** Each rule of the layer table, broken from a folder it binds, by a module it keeps out. */
+const rules: [rule: string, file: string, module: string][] = [
+  ['src/shared is pure: no main', probe('src/shared'), 'src/main/services/dispatch'],
+  ['src/shared is pure: no renderer', probe('src/shared'), 'src/renderer/src/i18n/es'],
+  ['src/shared is pure: no sandbox', probe('src/shared'), 'src/sandbox/server'],
+  ['src/shared is pure: no Vue', probe('src/shared'), 'vue'],
+  ['src/shared is pure: no server libraries', probe('src/shared'), 'exceljs'],
+  ['src/main has no UI: no renderer', probe('src/main/api'), 'src/renderer/src/i18n/es'],
+  ['src/main has no UI: no preload', probe('src/main/services'), 'src/preload/bridge'],
+  ['src/main reaches the sandbox only in demo mode', probe('src/main/cache'), 'src/sandbox/server'],
+  ['…not from another environment.ts', 'src/main/api/environment.ts', 'src/sandbox/server'],
+  ['…not from the shell', probe('src/main/shell'), 'src/sandbox/server'],
+  ['src/preload is thin: no main', probe('src/preload'), 'src/main/services/dispatch'],
+  ['src/preload is thin: no sandbox', probe('src/preload'), 'src/sandbox/server'],
+  ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/services/dispatch'],
+  ['src/renderer is isolated: no preload', probe('src/renderer/src'), 'src/preload/bridge'],
+  ['src/renderer is isolated: no sandbox', probe('src/renderer/src'), 'src/sandbox/server'],
+  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/services/dispatch'],
+  ['scripts use src/shared only', probe('scripts'), 'src/main/services/dispatch'],
+  ['src ships no test code', probe('src/main/export'), 'test/support/spanish-text'],
+  ['src ships no scripts', probe('src/sandbox'), 'scripts/gen-cnae'],
+  ['electron only in shell and preload: main', probe('src/main/services'), 'electron'],
+  ['electron only in shell and preload: renderer', probe('src/renderer/src'), 'electron'],
+  ['electron only in shell and preload: shared', probe('src/shared'), 'electron'],
+  ['electron only in shell and preload: sandbox', probe('src/sandbox'), 'electron'],
+  ['electron only in shell and preload: scripts', probe('scripts'), 'electron'],
+  ['electron only in shell and preload: tests', probe('test/integration'), 'electron'],
 ]
 
-const allowed: [folder: string, code: string][] = [
-  ['src/main/shell', "import { app } from 'electron'\nexport const a = app"],
-  ['src/preload', "import { contextBridge } from 'electron'\nexport const a = contextBridge"],
-  ['src/main/services', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
-  ['src/shared', "import { z } from 'zod'\nexport const a = z"],
+const breaches = rules.flatMap(([rule, file, module]) =>
+  forms(file, module).map(([form, code]) => ({ rule, file, form, code })),
+)
+
+/** Node's modules, kept out of the code that runs without Node, as each form can write them. */
+const nodeBreaches = ['src/shared', 'src/preload', 'src/renderer/src'].flatMap((folder) =>
   [
-    'src/sandbox',
-    "import { z } from 'zod'\nimport { isHttpUrl } from '../shared/urls'\nexport const a = [z, isHttpUrl]",
+    `import { readFileSync } from 'node:fs'\nexport const a = readFileSync`,
+    `import path from 'path'\nexport const a = path`,
+    `export const load = () => import('node:os')`,
+    `// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const a: unknown = require('node:child_process')`,
+  ].map((code) => ({ file: probe(folder), code })),
+)
+
+const allowed: [file: string, code: string][] = [
+  ['src/main/services/environment.ts', "export const load = () => import('../../sandbox/server')"],
+  [probe('src/main/shell'), "import { app } from 'electron'\nexport const a = app"],
+  [
+    probe('src/preload'),
+    "import { contextBridge } from 'electron'\nexport const a = contextBridge",
+  ],
+  [
+    probe('src/main/services'),
+    "import { readFileSync } from 'node:fs'\nexport const a = readFileSync",
+  ],
+  [probe('src/main/api'), "import { isHttpUrl } from '@shared/urls'\nexport const a = isHttpUrl"],
+  [
+    probe('src/shared'),
+    "import { z } from 'zod'\nimport { isHttpUrl } from './urls'\nexport const a = [z, isHttpUrl]",
+  ],
+  [probe('src/sandbox'), "import { isHttpUrl } from '@shared/urls'\nexport const a = isHttpUrl"],
+  [
+    probe('src/renderer/src'),
+    "import { ref } from 'vue'\nimport { isHttpUrl } from '@shared/urls'\nexport const a = [ref, isHttpUrl]",
+  ],
+  [
+    probe('scripts'),
+    "import { parseDelimited } from '../src/shared/csv-parse'\nexport const a = parseDelimited",
+  ],
+  [
+    probe('test/integration'),
+    "import { createDispatch } from '../../src/main/services/dispatch'\nexport const a = createDispatch",
   ],
 ]
 
-describe('import boundaries (npm run lint)', () => {
-  it.each(forbidden)('rejects a forbidden import in %s: %s', async (folder, code, ext) => {
-    expect(await restrictedImports(folder, code, ext)).not.toEqual([])
+describe('import boundaries (npm run lint), on resolved paths', () => {
+  it.each(breaches)('reports «$rule» from $file through $form', async ({ file, code }) => {
+    expect(await violations(file, code)).toContain('import-x/no-restricted-paths')
   })
 
-  it.each(allowed)('accepts an allowed import in %s: %s', async (folder, code) => {
-    expect(await restrictedImports(folder, code)).toEqual([])
+  it.each(nodeBreaches)('reports a Node module in $file: $code', async ({ file, code }) => {
+    expect(await violations(file, code)).toContain('import-x/no-nodejs-modules')
   })
+
+  it('reports an import it cannot resolve, since no boundary could be checked on it', async () => {
+    expect(
+      await violations(
+        probe('src/main'),
+        "import { ipcRenderer } from 'electron/renderer'\nexport const a = ipcRenderer",
+      ),
+    ).toEqual(['import-x/no-unresolved'])
+  })
+
+  it('reports a Node module in a .vue file of the renderer', async () => {
+    const code =
+      '<script setup lang="ts">\nimport os from \'node:os\'\nconsole.log(os)\n</script>\n<template><div /></template>\n'
+    const [result] = await eslint.lintText(code, {
+      filePath: resolve(ROOT, 'src/renderer/src', `${PROBE}.vue`),
+    })
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-nodejs-modules')
+  })
+
+  it.each(allowed)('accepts in %s: %s', async (file, code) => {
+    expect(await violations(file, code)).toEqual([])
+  })
+
+  it('finds the whole tree within its boundaries', async () => {
+    // Only the boundary rules, without type information: the rest is npm run lint's business.
+    const { boundaries, ignored } = (await import(
+      pathToFileURL(resolve(ROOT, 'eslint.config.mjs')).href
+    )) as { boundaries: Linter.Config[]; ignored: string[] }
+    const tree = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { ignores: ignored },
+        ...(pluginVue.configs['flat/base'] as Linter.Config[]),
+        {
+          files: ['**/*.{ts,mts,cts,vue}'],
+          languageOptions: {
+            parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
+          },
+        },
+        {
+          files: ['**/*.{ts,mts,cts}'],
+          languageOptions: { parser: tseslint.parser },
+        },
+        ...boundaries,
+      ],
+    })
+    const results = await tree.lintFiles(['.'])
+    const linted = results.map((r) => posix(relative(ROOT, r.filePath)))
+    expect(linted).toEqual(
+      expect.arrayContaining([
+        'src/main/shell/app.ts',
+        'scripts/gen-cnae.ts',
+        'bin/grants-desk.cjs',
+      ]),
+    )
+    const found = results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.fatal === true || (m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)))
+        .map((m) => `${posix(relative(ROOT, r.filePath))}:${m.line} ${m.ruleId}: ${m.message}`),
+    )
+    expect(found).toEqual([])
+  }, 120_000)
 })

@@ -1,85 +1,122 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 const pkg = JSON.parse(read('package.json')) as {
-  name: string
-  type?: string
-  main: string
   engines: { node: string }
   scripts: Record<string, string>
-  dependencies: Record<string, string>
-  optionalDependencies?: Record<string, string>
-  devDependencies: Record<string, string>
   allowScripts?: Record<string, boolean>
 }
-
-/** The architecture's toolchain table: package → major (or major.minor). */
-const PINNED: Record<string, string> = {
-  electron: '45',
-  'electron-vite': '6',
-  vite: '8',
-  vue: '3.5',
-  pinia: '4',
-  'naive-ui': '2.45',
-  'vue-router': '5',
-  'vue-i18n': '11',
-  zod: '4',
-  fastify: '5',
-  'better-sqlite3': '13',
-  keytar: '7.9',
-  exceljs: '4.4',
-  'csv-stringify': '6',
-  vitest: '5',
-  '@playwright/test': '1.65',
-  typescript: '6',
-  eslint: '10',
+const lock = JSON.parse(read('package-lock.json')) as {
+  packages: Record<string, { hasInstallScript?: boolean }>
 }
 
-function installedVersion(name: string): string {
-  const manifest = JSON.parse(read(`node_modules/${name}/package.json`)) as { version: string }
-  return manifest.version
+/** The lowest Node that `engines.node` (`>=MAJOR.MINOR`) accepts. */
+function lowestNode(): [major: number, minor: number] {
+  const match = /^>=(\d+)\.(\d+)$/.exec(pkg.engines.node)
+  if (!match) throw new Error(`engines.node is not «>=MAJOR.MINOR»: ${pkg.engines.node}`)
+  return [Number(match[1]), Number(match[2])]
 }
 
-describe('package.json', () => {
-  it('is grants-desk on Node >= 22.12, CommonJS (a sandboxed preload cannot be ESM)', () => {
-    expect(pkg.name).toBe('grants-desk')
-    expect(pkg.engines.node).toBe('>=22.12')
-    expect(pkg.type).toBeUndefined()
-    expect(pkg.main).toBe('./out/main/index.js')
-    expect(read('.nvmrc').trim()).toBe('24')
+function enginesAccept(version: string): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number)
+  const [lowMajor, lowMinor] = lowestNode()
+  return major > lowMajor || (major === lowMajor && minor >= lowMinor)
+}
+
+describe('the commands the README gives', () => {
+  const readme = read('README.md')
+  const named = [
+    ...[...readme.matchAll(/`npm run ([a-z][\w:-]*)/g)].map((m) => m[1] ?? ''),
+    ...[...readme.matchAll(/`npm (start|test)`/g)].map((m) => m[1] ?? ''),
+  ]
+
+  it('are scripts of package.json', () => {
+    expect(named.length).toBeGreaterThan(5)
+    expect(named.filter((name) => !(name in pkg.scripts))).toEqual([])
   })
 
-  it('has the scripts the README documents', () => {
-    for (const script of [
-      'dev',
-      'start',
-      'build',
-      'dev:web',
-      'lint',
-      'typecheck',
-      'test',
-      'test:unit',
-      'test:e2e',
-    ]) {
-      expect(pkg.scripts[script], script).toBeTruthy()
+  it('run programs that are installed, on files that exist', () => {
+    const broken: string[] = []
+    for (const [name, script] of Object.entries(pkg.scripts)) {
+      for (const step of script.split('&&').map((part) => part.trim().split(/\s+/))) {
+        const [program = '', ...args] = step
+        if (program === 'npm') {
+          const target = args[0] === 'run' ? args[1] : args[0]
+          if (!target || !(target in pkg.scripts)) broken.push(`${name}: ${step.join(' ')}`)
+        } else if (program !== 'node' && !existsSync(resolve(ROOT, 'node_modules/.bin', program))) {
+          broken.push(`${name}: ${program} is not installed`)
+        }
+        for (const file of args.filter((arg) => /^[\w./-]+\.(ts|mts|mjs|cjs|js|json)$/.test(arg)))
+          if (!existsSync(resolve(ROOT, file))) broken.push(`${name}: ${file} does not exist`)
+      }
     }
-    expect(pkg.scripts['lint']).toContain('--max-warnings 0')
-    expect(pkg.scripts['dev']).toBe('electron-vite dev')
+    expect(broken).toEqual([])
+  })
+})
+
+describe('the Node versions package.json accepts (engines)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gd-node-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  /**
+   * Runs .ci/run's own `node_ok` with a `node` on PATH that reports `version`: the real Node,
+   * told to say another version.
+   */
+  function ciAccepts(version: string): boolean {
+    const check = /^node_ok\(\) \{\n[\s\S]*?\n\}$/m.exec(read('.ci/run'))?.[0]
+    if (!check) throw new Error('.ci/run has no node_ok() function')
+    const fake = join(dir, 'version.cjs')
+    writeFileSync(
+      fake,
+      "Object.defineProperty(process.versions, 'node', { value: process.env.FAKE_NODE_VERSION })\n",
+    )
+    writeFileSync(
+      join(dir, 'node'),
+      `#!/bin/sh\nexec "${process.execPath}" --require "${fake}" "$@"\n`,
+      { mode: 0o755 },
+    )
+    const answer = execFileSync('bash', ['-c', `${check}\nnode_ok && echo yes || echo no`], {
+      env: { PATH: `${dir}:/usr/bin:/bin`, FAKE_NODE_VERSION: version },
+      encoding: 'utf8',
+    })
+    return answer.trim() === 'yes'
+  }
+
+  const [major, minor] = lowestNode()
+  const versions = [
+    `${major - 2}.20.0`,
+    `${major}.${Math.max(minor - 1, 0)}.9`,
+    `${major}.${minor}.0`,
+    `${major}.${minor + 1}.3`,
+    `${major + 1}.0.0`,
+    `${major + 2}.11.1`,
+  ]
+
+  it.each(versions)('are those .ci/run accepts before running anything: %s', (version) => {
+    expect(ciAccepts(version)).toBe(enginesAccept(version))
   })
 
-  it.each(Object.entries(PINNED))('pins %s to %s and npm installed that major', (name, major) => {
-    const range =
-      pkg.dependencies[name] ?? pkg.optionalDependencies?.[name] ?? pkg.devDependencies[name]
-    expect(range, `${name} is declared`).toBeDefined()
-    expect(range?.replace(/^[\^~]/, '').startsWith(`${major}.`)).toBe(true)
-    expect(installedVersion(name).startsWith(`${major}.`)).toBe(true)
+  it('include the one .nvmrc asks developers to use', () => {
+    expect(enginesAccept(read('.nvmrc').trim())).toBe(true)
   })
+})
 
-  it('approves the install scripts the app needs, so a stricter npm cannot skip them', () => {
-    for (const name of ['keytar', 'better-sqlite3', 'electron'])
-      expect(pkg.allowScripts?.[name]).toBe(true)
+describe('install scripts', () => {
+  it('every installed package that runs code at install is approved or refused in allowScripts', () => {
+    const undecided = Object.entries(lock.packages)
+      .filter(([path]) => path.startsWith('node_modules/'))
+      .filter(([path, entry]) => {
+        if (entry.hasInstallScript) return true
+        // npm runs node-gyp for a package with a binding.gyp and no install script of its own.
+        return existsSync(resolve(ROOT, path, 'binding.gyp'))
+      })
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+      .filter((name) => pkg.allowScripts?.[name] === undefined)
+    expect(undecided).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { renderMessage } from '@shared/messages'
 import { createSandbox, type SandboxOptions } from '../../sandbox/server'
 import { MemorySecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { run } from './run'
@@ -101,7 +102,7 @@ describe('run, in process, on the demo environment', () => {
       stdin: 'mala\n',
     })
     expect(login.code).toBe(1)
-    expect(login.stderr).toContain('Correo o contraseña incorrectos.')
+    expect(login.stderr).toContain(renderMessage('es', 'error.validation.wrong_credentials'))
     expect(login.stdout).toBe('')
     expect(closed).toBe(started)
   })

@@ -1,4 +1,5 @@
-import { type Writable } from 'node:stream'
+import { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import ExcelJS from 'exceljs'
 import { cellOf, cellReaders, cellTypeOf, type CellWriter, columnCell, displayText } from './cells'
 import { type CellType, type Column } from './columns'
@@ -67,13 +68,72 @@ function columnLetter(index: number): string {
   return letters
 }
 
-interface ZipHandle {
-  abort(): void
-  on(event: 'error', listener: (error: unknown) => void): void
+/**
+ * What exceljs writes the workbook into (its public `stream` option), in front of `out`. When the
+ * export stops half-way, `abandon()` drops whatever exceljs still produces: nothing more reaches
+ * the file (the caller removes it) and no late error surfaces. A failure of `out` (disk full, file
+ * closed) is kept for the writer to throw, instead of leaving exceljs waiting on a dead stream.
+ */
+class WorkbookOutput extends Writable {
+  private failure: Error | null = null
+  private abandoned = false
+  private waiting: (() => void) | null = null
+  private rejectFailed: (error: Error) => void = () => undefined
+  /** Rejects with the first failure of `out`. */
+  readonly failed = new Promise<never>((_resolve, reject) => {
+    this.rejectFailed = reject
+  })
+
+  constructor(private readonly out: Writable) {
+    super()
+    this.failed.catch(() => undefined)
+    out.on('error', (error) => this.fail(error))
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    if (this.abandoned) return done()
+    if (this.out.destroyed || this.out.writableEnded) {
+      this.fail(new Error('the export file was closed before the workbook was written'))
+      return done()
+    }
+    if (this.out.write(chunk)) return done()
+    this.waiting = done
+    this.out.once('drain', () => this.release())
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    if (this.abandoned) return done()
+    // The workbook is written once the file has it all.
+    this.out.end()
+    finished(this.out).then(() => done(), done)
+  }
+
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure
+  }
+
+  /** Stops passing bytes on: the rest of the workbook goes nowhere. */
+  abandon(): void {
+    this.abandoned = true
+    this.release()
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error
+    this.rejectFailed(this.failure)
+    this.abandon()
+  }
+
+  private release(): void {
+    const waiting = this.waiting
+    this.waiting = null
+    waiting?.()
+  }
 }
 
 async function writeSheet<T>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  output: WorkbookOutput,
   source: SheetSource<T>,
   name: string,
 ): Promise<number> {
@@ -109,6 +169,7 @@ async function writeSheet<T>(
         added.commit()
       }
       rows += next.value.length
+      output.throwIfFailed()
       next = await iterator.next()
     }
     finished = true
@@ -136,27 +197,25 @@ export async function writeXlsx(
   out: Writable,
   sources: readonly SheetSource<unknown>[],
 ): Promise<number> {
+  const output = new WorkbookOutput(out)
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
+    stream: output,
     useStyles: true,
     useSharedStrings: false,
   })
   workbook.creator = 'Grants Desk'
-  // exceljs does not type its archiver; it is the only way to stop a half-written zip.
-  const zip = (workbook as unknown as { zip: ZipHandle }).zip
-  zip.on('error', () => undefined) // reported by the output stream or by commit()
   const names = new Set<string>()
   let rows = 0
   try {
     for (const source of sources) {
       const name = sheetName(source.name, names)
       names.add(name)
-      rows += await writeSheet(workbook, source, name)
+      rows += await writeSheet(workbook, output, source, name)
     }
-    await workbook.commit()
+    await Promise.race([workbook.commit(), output.failed])
     return rows
   } catch (error) {
-    zip.abort()
+    output.abandon()
     throw error
   }
 }

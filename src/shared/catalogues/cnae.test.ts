@@ -1,20 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
 import { fieldMessagesOf } from '../validation'
 import { parseDelimited } from '../csv-parse'
-import {
-  CNAE_CLASSES,
-  CNAE_SOURCE,
-  CnaeIdSchema,
-  cnaeById,
-  cnaeCodeOf,
-  cnaeLabel,
-  searchCnae,
-} from './cnae'
+import { CNAE_CLASSES, CnaeIdSchema, cnaeById, cnaeCodeOf, cnaeLabel, searchCnae } from './cnae'
 import { CNAE_ROWS } from './cnae.generated'
 
 const shippedUrl = new URL('../../../resources/data/cnae2009.csv', import.meta.url)
-const originalUrl = new URL('../../../../shared/data/cnae2009.csv', import.meta.url)
 
 describe('cnae.generated', () => {
   it('equals a fresh parse of resources/data/cnae2009.csv', () => {
@@ -37,11 +28,6 @@ describe('cnae.generated', () => {
       'Preparación, curtido y acabado del cuero; fabricación de artículos de marroquinería, viaje y de guarnicionería y talabartería; preparación y teñido de pieles',
       'group',
     ])
-  })
-
-  it('ships a byte-identical copy of /work/shared/data/cnae2009.csv', (context) => {
-    context.skip(!existsSync(originalUrl), '/work/shared/data/cnae2009.csv is absent')
-    expect(readFileSync(shippedUrl).equals(readFileSync(originalUrl))).toBe(true)
   })
 })
 
@@ -82,10 +68,6 @@ describe('CNAE_CLASSES', () => {
     expect(cnaeCodeOf(111)).toBe('0111')
     expect(cnaeCodeOf(6201)).toBe('6201')
     expect(cnaeCodeOf(-1)).toBe('-1')
-  })
-
-  it('names its source', () => {
-    expect(CNAE_SOURCE).toBe('Fuente: Instituto Nacional de Estadística (INE), CNAE-2009')
   })
 })
 
