@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareConcessions } from '../../src/sandbox/store/concessions'
-import { KEYCHAIN_WARNING } from '../../src/main/cli/commands/session'
 import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/context'
 import { environmentKey } from '../../src/main/services/environment'
 import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/secret-store'
@@ -194,7 +193,7 @@ describe.each(DIALECTS)('grants-desk session (%s dialect)', (dialect) => {
         expect(profile.code).toBe(0)
         expect(json(profile)).toMatchObject({ id: 1201, platform: 'Grants Desk Demo' })
       } else {
-        expect(login.stderr).toContain(KEYCHAIN_WARNING)
+        expect(login.stderr).toContain(renderMessage('es', 'cli.warning.keychain_unavailable'))
         const whoami = await cli(['whoami'], { home })
         expect(whoami.code).toBe(1)
         expect(whoami.stderr).toContain(

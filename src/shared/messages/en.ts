@@ -215,6 +215,18 @@ export const en: Catalogue = {
   'http.status.504': 'Gateway timed out',
   'http.status.other': 'HTTP error {status}',
 
+  // Command-line warnings (stderr); the command goes on.
+  'cli.warning.env_token_over_login':
+    'GRANTS_TOKEN is set: the other commands will use those credentials, not this session.',
+  'cli.warning.env_token_after_logout':
+    'GRANTS_TOKEN is still set: the other commands will keep using those credentials.',
+  'cli.warning.keychain_unavailable':
+    'the system keychain is not available, so the session will not be remembered: use GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+  'cli.warning.clients_without_nif':
+    '{count} clients without a NIF were not looked up (ids: {ids}).',
+  'cli.warning.unparsed_date': 'the date of «{title}» ({slug}) is not understood: «{text}».',
+  'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
+
   'notice.database_newer':
     'Your data on this computer is from a newer version of Grants Desk than this one. It was neither opened nor changed: it is still in «{path}», with your unsent changes. While you use this version, nothing is kept on this computer and offline changes are not accepted. Install the latest version of Grants Desk.',
   'notice.database_migration_failed':

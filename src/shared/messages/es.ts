@@ -241,6 +241,17 @@ export const es = {
   'http.status.other': 'Error HTTP {status}',
 
   // Start-up notices, by reason.
+  // Command-line warnings (stderr); the command goes on.
+  'cli.warning.env_token_over_login':
+    'GRANTS_TOKEN está definido: las demás órdenes usarán esas credenciales y no esta sesión.',
+  'cli.warning.env_token_after_logout':
+    'GRANTS_TOKEN sigue definido: las demás órdenes seguirán usando esas credenciales.',
+  'cli.warning.keychain_unavailable':
+    'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
+  'cli.warning.clients_without_nif': '{count} clientes sin NIF no se han consultado (ids: {ids}).',
+  'cli.warning.unparsed_date': 'no se entiende la fecha de «{title}» ({slug}): «{text}».',
+  'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
+
   'notice.database_newer':
     'Sus datos de este equipo son de una versión más reciente de Grants Desk que esta. No se han abierto ni modificado: siguen en «{path}», con sus cambios sin enviar. Mientras use esta versión, nada se guarda en este equipo y no se admiten cambios sin conexión. Instale la versión más reciente de Grants Desk.',
   'notice.database_migration_failed':

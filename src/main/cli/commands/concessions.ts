@@ -1,5 +1,6 @@
 import { type ConcessionQuery, ConcessionSearchInputSchema } from '@shared/concessions'
 import { type GrantSelector } from '@shared/domain/concession'
+import { renderMessage } from '@shared/messages'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
@@ -40,7 +41,12 @@ export async function concessions(ctx: CliContext, command: Concessions): Promis
   if ('nif' in selector) {
     const problem = taxIdError(selector.nif)
     if (problem) {
-      ctx.output.warn(`${problem} («${normalizeTaxId(selector.nif)}»); se busca igualmente.`)
+      ctx.output.warn(
+        renderMessage('es', 'cli.warning.tax_id_searched_anyway', {
+          problem,
+          nif: normalizeTaxId(selector.nif),
+        }),
+      )
     }
   }
   if (command.all) {

@@ -5,6 +5,7 @@ import {
   type OpportunitiesRun,
   type PortfolioKind,
 } from '@shared/portfolio'
+import { renderMessage } from '@shared/messages'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { walkAll } from '../../api/page-walker'
 import {
@@ -151,7 +152,10 @@ export async function portfolioAid(ctx: CliContext, command: Aid): Promise<void>
   if (run.kind !== 'aid') throw new Error('portfolio: unexpected run kind')
   if (run.withoutNif.length > 0) {
     ctx.output.warn(
-      `${run.withoutNif.length} clientes sin NIF no se han consultado (ids: ${run.withoutNif.map((c) => c.id).join(', ')}).`,
+      renderMessage('es', 'cli.warning.clients_without_nif', {
+        count: run.withoutNif.length,
+        ids: run.withoutNif.map((c) => c.id).join(', '),
+      }),
     )
   }
   const { output } = command
@@ -168,7 +172,11 @@ export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): P
   const view = deadlinesOf(run)
   for (const grant of view.unparsed) {
     ctx.output.warn(
-      `no se entiende la fecha de «${grant.formatted_title}» (${grant.slug}): «${grant.status_text}».`,
+      renderMessage('es', 'cli.warning.unparsed_date', {
+        title: grant.formatted_title,
+        slug: grant.slug,
+        text: grant.status_text,
+      }),
     )
   }
   const { output } = command

@@ -1,12 +1,10 @@
+import { renderMessage } from '@shared/messages'
 import { type SessionView } from '@shared/session'
 import { endpointsOf, type Environment } from '@shared/settings'
 import { userProfile } from '../../api/user-profile'
 import { type CliContext } from '../context'
 import { readPassword } from '../password'
 import { UsageError } from '../usage-error'
-
-export const KEYCHAIN_WARNING =
-  'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.'
 
 export function environmentDocument(environment: Environment) {
   const endpoints = endpointsOf(environment)
@@ -42,23 +40,20 @@ function sessionDocument(ctx: CliContext, view: SessionView) {
 
 export async function login(ctx: CliContext, email: string): Promise<void> {
   if (ctx.envCredentialsIgnored) {
-    ctx.output.warn(
-      'GRANTS_TOKEN está definido: las demás órdenes usarán esas credenciales y no esta sesión.',
-    )
+    ctx.output.warn(renderMessage('es', 'cli.warning.env_token_over_login'))
   }
   const password = await readPassword(ctx.io.stdin, ctx.io.stderr)
   const view = await ctx.session.login(email, password)
   ctx.saveEnvironment()
-  if (!ctx.keychainAvailable) ctx.output.warn(KEYCHAIN_WARNING)
+  if (!ctx.keychainAvailable)
+    ctx.output.warn(renderMessage('es', 'cli.warning.keychain_unavailable'))
   ctx.output.json(sessionDocument(ctx, view))
 }
 
 export async function logout(ctx: CliContext): Promise<void> {
   await ctx.session.logout()
   if (ctx.envCredentialsIgnored) {
-    ctx.output.warn(
-      'GRANTS_TOKEN sigue definido: las demás órdenes seguirán usando esas credenciales.',
-    )
+    ctx.output.warn(renderMessage('es', 'cli.warning.env_token_after_logout'))
   }
   ctx.output.json({ status: 'signed-out', environment: environmentDocument(ctx.environment) })
 }
