@@ -62,12 +62,24 @@ function signedOutMeanwhile(): AppFailure {
  */
 export function createClientsSync(deps: ClientsSyncDeps) {
   const { api, clients, outbox, cache, emit, log, refresh } = deps
-  const bulk: BulkWrites = deps.bulk ?? { transaction: deps.transaction }
+  const bulk: BulkWrites = deps.bulk ?? {
+    transaction: deps.transaction,
+    holdCheckpoints: () => undefined,
+    checkpoint: () => undefined,
+  }
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
   let building: ReturnType<typeof setTimeout> | null = null
   /** Set by `cancel` (sign-out, quit): nothing more is built until the next sync. */
   let halted = false
+  /** A first sync's writes are in the WAL only, to be checkpointed once its indexes are built. */
+  let held = false
+
+  function checkpoint(): void {
+    if (!held) return
+    held = false
+    bulk.checkpoint()
+  }
 
   /**
    * The indexes a first sync left for after it, a part per turn of the event loop (each takes tens
@@ -82,7 +94,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       if (running || halted) return
       if (clients.indexLoaded(INDEX_ROWS_PER_TURN) === 0) {
         const [name] = clients.missingIndexes()
-        if (!name) return
+        if (!name) return checkpoint()
         clients.buildIndexes([name])
       }
       building = setTimeout(next, 0)
@@ -102,7 +114,11 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       loaded = []
       if (rows.length > 0) bulk.transaction(() => clients.loadRows(account, rows))
     }
-    if (first) deps.transaction(() => clients.dropIndexes())
+    if (first) {
+      deps.transaction(() => clients.dropIndexes())
+      held = true
+      bulk.holdCheckpoints()
+    }
     try {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
@@ -137,13 +153,15 @@ export function createClientsSync(deps: ClientsSyncDeps) {
           clients.clear(account)
           clients.buildIndexes()
         })
+        checkpoint()
       }
       // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
       emit('clients.syncProgress', { done: 0, total: 0 })
       throw signal.aborted ? syncCancelled() : error
     }
     const at = Date.now()
-    return deps.transaction(() => {
+    // A first sync's end may be lost with the rest of it (see BulkWrites): the next sync mends it.
+    return (first ? bulk.transaction : deps.transaction)(() => {
       // The list opens in name order: that index now, the others just after (buildIndexesLater).
       if (first) {
         clients.buildIndexes([DEFAULT_ORDER_INDEX])
@@ -199,6 +217,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       halted = true
       if (building) clearTimeout(building)
       building = null
+      checkpoint()
       const controller = syncAbort
       controller?.abort()
       return { cancelled: controller !== null }
