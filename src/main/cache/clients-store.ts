@@ -92,7 +92,7 @@ export class ClientsStore {
   private readonly insertRow: Database.Statement<[DerivedRow]>
   private readonly lastRid: Database.Statement<[], { rid: number }>
   private readonly insertRowValues: Database.Statement<unknown[]>
-  private readonly insertPageCopies: Database.Statement<{ account: string; copies: string }>
+  private readonly insertLoadedCopy: Database.Statement<[string, number, string]>
   private readonly storedBefore: Database.Statement<
     { account: string; copies: string; before: number },
     { json: string }
@@ -149,10 +149,8 @@ export class ClientsStore {
        VALUES (?, ${LOAD_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING`,
     )
-    this.insertPageCopies = db.prepare(
-      `INSERT INTO client_copies (account, id, json)
-       SELECT @account, p.value ->> 0, p.value ->> 1 FROM json_each(@copies) p WHERE true
-       ON CONFLICT (account, id) DO NOTHING`,
+    this.insertLoadedCopy = db.prepare(
+      'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO NOTHING',
     )
     this.storedBefore = db.prepare(
       `SELECT p.value ->> 1 AS json FROM json_each(@copies) p
@@ -256,18 +254,19 @@ export class ClientsStore {
     for (const page of pagesOf(rows)) this.loadPage(account, page)
   }
 
-  private loadPage(account: string, { rows, copies, size }: PageRows): void {
+  private loadPage(account: string, { rows, copies, jsons, size }: PageRows): void {
     if (size === 0) return
     this.forget()
     this.loading.add(account)
     const before = this.lastRid.get()?.rid ?? 0
-    // The values bound one row at a time (cheaper than SQLite reading them from the text); the
-    // copies, the bulk of the bytes, read by SQLite from theirs.
+    // The values bound one row at a time: cheaper than SQLite reading them out of a JSON text.
     let inserted = 0
-    for (const values of JSON.parse(rows) as unknown[][]) {
-      inserted += this.insertRowValues.run(account, ...values).changes
-    }
-    this.insertPageCopies.run({ account, copies })
+    const values = JSON.parse(rows) as unknown[][]
+    values.forEach((row, i) => {
+      inserted += this.insertRowValues.run(account, ...row).changes
+      const json = jsons[i]
+      if (json !== undefined) this.insertLoadedCopy.run(account, Number(row[0]), json)
+    })
     // New rows take rids past the highest: those are this page's, to be indexed with the load.
     if (inserted > 0) this.markLoaded.run({ before })
     if (inserted === size) return
