@@ -50,6 +50,8 @@ export function eraseAccount(db: Database.Database, account: string): number {
         const name = `"${index.replace(/"/g, '""')}"`
         db.prepare(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`).run()
       }
+      // The rebuild indexed every row, those a first sync left to index later too.
+      if (tables.includes('clients_unindexed')) db.prepare('DELETE FROM clients_unindexed').run()
       return rows
     })()
     if (!db.memory) db.pragma('wal_checkpoint(TRUNCATE)')
