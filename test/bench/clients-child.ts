@@ -2,13 +2,11 @@ import { performance } from 'node:perf_hooks'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { CLIENT_SORT_FIELDS, type ClientPage, type SyncResult } from '../../src/shared/clients'
-import { LOAD_INDEXES } from '../../src/main/cache/clients-store'
-import { DATABASE_FILE } from '../../src/main/cache/database'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { MemorySecretStore } from '../../src/main/session/secret-store'
+import { indexesBuilt } from './indexes-built'
 
 /**
  * One case of the clients benchmark, in a process of its own run by plain Node from a bundle built
@@ -64,33 +62,6 @@ async function app(
     firstSyncMs: performance.now() - started,
     firstSyncCpuMs: cpuMs(cpu),
   }
-}
-
-/**
- * Waits until the indexes a first sync leaves for after it (text, then sort) are all built, as
- * another reader of the file sees them; returns how long that took, in ms (at most 60 s).
- */
-async function indexesBuilt(dir: string): Promise<number> {
-  const started = performance.now()
-  const reader = new Database(join(dir, DATABASE_FILE), { readonly: true, fileMustExist: true })
-  try {
-    const unindexed = reader.prepare('SELECT EXISTS (SELECT 1 FROM clients_unindexed) AS n')
-    const sortIndexes = Object.keys(LOAD_INDEXES)
-    const named = reader.prepare(
-      `SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index' AND name IN (${sortIndexes
-        .map(() => '?')
-        .join(', ')})`,
-    )
-    while (performance.now() - started < 60_000) {
-      const left = (unindexed.get() as { n: number }).n
-      const built = (named.get(...sortIndexes) as { n: number }).n
-      if (left === 0 && built === sortIndexes.length) break
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  } finally {
-    reader.close()
-  }
-  return performance.now() - started
 }
 
 /** Samples the resident set every 100 ms until stopped; returns the highest seen, in MiB. */

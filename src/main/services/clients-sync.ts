@@ -161,7 +161,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     }
     const at = Date.now()
     // A first sync's end may be lost with the rest of it (see BulkWrites): the next sync mends it.
-    return (first ? bulk.transaction : deps.transaction)(() => {
+    const transaction = <T>(fn: () => T): T => (first ? bulk.transaction(fn) : deps.transaction(fn))
+    return transaction(() => {
       // The list opens in name order: that index now, the others just after (buildIndexesLater).
       if (first) {
         clients.buildIndexes([DEFAULT_ORDER_INDEX])
