@@ -302,32 +302,35 @@ export class ClientsStore {
   }
 
   /**
-   * Puts up to `limit` loaded rows (the oldest first) in the text indexes, in one pass per index,
-   * each index's rows in rowid order; rows of a load still under way wait for it to end. Returns
-   * how many rows are left to index (not counting those).
+   * Puts up to `limit` loaded rows (the oldest first; of `account` only, if given) in the text
+   * indexes, in one pass per index, each index's rows in rowid order; rows of a load still under
+   * way wait for it to end. Returns how many rows are left to index (not counting those).
    */
-  indexLoaded(limit = EVERY_ROW): number {
+  indexLoaded(limit = EVERY_ROW, account: string | null = null): number {
     const loading = JSON.stringify([...this.loading])
-    const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))`
+    const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))
+      AND (@only IS NULL OR u.account = @only)`
     const left = this.db.transaction(() => {
       const last = this.statement(
         `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
              SELECT u.rid FROM clients_unindexed u WHERE ${waiting} ORDER BY u.rid LIMIT @limit)`,
-      ).get({ loading, limit }) as { rid: number }
+      ).get({ loading, limit, only: account }) as { rid: number }
       for (const [table, column] of TEXT_INDEXES) {
         this.statement(
           `INSERT INTO ${table} (rowid, ${column})
              SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
              WHERE u.rid <= @last AND ${waiting} ORDER BY c.rid`,
-        ).run({ loading, last: last.rid })
+        ).run({ loading, only: account, last: last.rid })
       }
       this.statement(`DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`).run({
         loading,
+        only: account,
         last: last.rid,
       })
       return (
         this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
           loading,
+          only: account,
         }) as { n: number }
       ).n
     })()

@@ -82,17 +82,17 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   }
 
   /**
-   * The indexes a first sync left for after it, a part per turn of the event loop (each takes tens
+   * The indexes a first sync of `account` left for after it, a part per turn of the event loop (each takes tens
    * of milliseconds, and calls go on between them): the text indexes, then the sort indexes one by
    * one. Until built, searches check each row and that order is sorted without. A sync that starts
    * meanwhile pauses this until it ends.
    */
-  function buildIndexesLater(): void {
+  function buildIndexesLater(account: string): void {
     if (building || halted) return
     const next = () => {
       building = null
       if (running || halted) return
-      if (clients.indexLoaded(INDEX_ROWS_PER_TURN) === 0) {
+      if (clients.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
         const [name] = clients.missingIndexes()
         if (!name) return checkpoint()
         clients.buildIndexes([name])
@@ -205,7 +205,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         running = null
         syncAbort = null
         // Whatever its end, what is left to build (this sync's, or one paused for it) is built.
-        buildIndexesLater()
+        buildIndexesLater(account)
       })
       return running
     },
