@@ -6,6 +6,7 @@ import { CLIENT_SORT_FIELDS, type ClientPage, type SyncResult } from '../../src/
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/services/app-services'
 import { MemorySecretStore } from '../../src/main/session/secret-store'
+import { indexesBuilt } from './indexes-built'
 
 /**
  * One case of the clients benchmark, in a process of its own run by plain Node from a bundle built
@@ -29,7 +30,7 @@ async function ok<T>(services: AppServices, op: string, args?: unknown): Promise
 async function app(
   url: string,
   syncConcurrency: number,
-): Promise<{ services: AppServices; dir: string; firstSyncMs: number }> {
+): Promise<{ services: AppServices; dir: string; firstSyncMs: number; firstSyncCpuMs: number }> {
   const redactor = new Redactor()
   const dir = mkdtempSync(join(tmpdir(), 'gd-bench-clients-'))
   const services = await createAppServices({
@@ -52,9 +53,15 @@ async function app(
     environment: { preset: 'custom', baseUrl: url, testBaseUrl: url },
   })
   const started = performance.now()
+  const cpu = process.cpuUsage()
   await ok(services, 'session.login', { email: ADMIN, password: 'demo1234' })
   await services.idle()
-  return { services, dir, firstSyncMs: performance.now() - started }
+  return {
+    services,
+    dir,
+    firstSyncMs: performance.now() - started,
+    firstSyncCpuMs: cpuMs(cpu),
+  }
 }
 
 /** Samples the resident set every 100 ms until stopped; returns the highest seen, in MiB. */
@@ -87,10 +94,19 @@ async function settledRss(): Promise<number> {
   }
 }
 
-async function timedSync(services: AppServices): Promise<{ ms: number; result: SyncResult }> {
+/** CPU time of the whole process (its threads too) since `since`, in ms. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
+}
+
+async function timedSync(
+  services: AppServices,
+): Promise<{ ms: number; cpuMs: number; result: SyncResult }> {
   const started = performance.now()
+  const cpu = process.cpuUsage()
   const result = await ok<SyncResult>(services, 'clients.sync')
-  return { ms: performance.now() - started, result }
+  return { ms: performance.now() - started, cpuMs: cpuMs(cpu), result }
 }
 
 /** Searches as the list screen makes them: 4-letter starts of names, filters, every sort. */
@@ -156,6 +172,7 @@ async function main(): Promise<void> {
     const parallel = await app(url, concurrency)
     apps.push(parallel)
     const again = await timedSync(parallel.services)
+    const buildMs = await indexesBuilt(parallel.dir)
     const peakMb = peak()
     const rssMb = await settledRss()
     const { samples, rows } = await localQueries(parallel.services)
@@ -169,7 +186,10 @@ async function main(): Promise<void> {
     const measures = {
       count: again.result.count,
       firstSyncMs: parallel.firstSyncMs,
+      firstSyncCpuMs: parallel.firstSyncCpuMs,
       againMs: again.ms,
+      againCpuMs: again.cpuMs,
+      buildMs,
       peakMb,
       rssMb,
       samples,

@@ -1,7 +1,7 @@
 import { type ClientQuerySchema } from '@shared/clients'
 import { type z } from 'zod'
 import { TAG_LETTERS, type TagKind } from './client-row'
-import { textMatch } from './client-search'
+import { textMatch, textScan } from './client-search'
 
 type Query = z.output<typeof ClientQuerySchema>
 /** What selects rows, without the order or the window. */
@@ -41,16 +41,23 @@ const SORT_SQL: Record<ClientSort['field'], string> = {
 
 const TAG_KINDS = Object.keys(TAG_LETTERS) as TagKind[]
 
-/**
- * The filter's text (see client-search), statuses, public flag and tags (any of the values).
- * `loading`: the account has rows of a first sync still under way, which no list shows yet.
- */
-export function whereOf(account: string, q: ClientFilter, loading = false): Where {
+/** How the rows of an account are found (see ClientsStore). */
+export type Finding =
+  /** Through the text indexes. */
+  | 'indexed'
+  /** Row by row, each condition checked on the row: some rows are not in the text indexes yet. */
+  | 'scan'
+  /** Through the text indexes; rows of a first sync still under way are not shown yet. */
+  | 'loading'
+
+/** The filter's text (see client-search), statuses, public flag and tags (any of the values). */
+export function whereOf(account: string, q: ClientFilter, finding: Finding = 'indexed'): Where {
+  if (finding === 'scan') return scanOf(account, q)
   const text = textMatch(q.text)
   const params: Record<string, unknown> = { account, ...text.params }
   const parts: Part[] = text.sets.map((set) => ({ set, check: `c.rid IN (${set})` }))
   const clauses = [...text.clauses]
-  if (loading) clauses.push('c.rid NOT IN (SELECT rid FROM clients_unindexed)')
+  if (finding === 'loading') clauses.push('c.rid NOT IN (SELECT rid FROM clients_unindexed)')
   if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
   if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
   for (const kind of TAG_KINDS) {
@@ -61,10 +68,29 @@ export function whereOf(account: string, q: ClientFilter, loading = false): Wher
     parts.push({
       kind,
       set: `SELECT rowid AS rid FROM clients_tags WHERE clients_tags MATCH @g${kind}`,
-      check: `(${tags.map((tag) => `instr(c.tags, '"${tag}"') > 0`).join(' OR ')})`,
+      check: tagCheck(kind, values),
     })
   }
   return { parts, clauses, params }
+}
+
+/** The tag filter's values present in `c.tags` (a JSON list of quoted tags). */
+function tagCheck(kind: TagKind, values: readonly number[]): string {
+  const tags = values.map((value) => `${TAG_LETTERS[kind]}${Math.trunc(Number(value))}`)
+  return `(${tags.map((tag) => `instr(c.tags, '"${tag}"') > 0`).join(' OR ')})`
+}
+
+/** The same filter with every condition checked on the row: the text indexes are not used. */
+function scanOf(account: string, q: ClientFilter): Where {
+  const text = textScan(q.text)
+  const clauses = [...text.clauses]
+  if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
+  if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
+  for (const kind of TAG_KINDS) {
+    const values = q[kind]
+    if (values?.length) clauses.push(tagCheck(kind, values))
+  }
+  return { parts: [], clauses, params: { account, ...text.params } }
 }
 
 /**

@@ -107,6 +107,8 @@ export const LOAD_FIELDS = [
 export interface PageRows {
   rows: string
   copies: string
+  /** The same copies, one text each, in the order of `rows`: a first sync binds them as they are. */
+  jsons: string[]
   /** How many clients the texts hold. */
   size: number
 }
@@ -121,14 +123,18 @@ export interface LoadRow {
 export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
   const rows: string[] = []
   const copies: string[] = []
+  const texts: string[] = []
   clients.forEach((client, i) => {
     const derived = derivedRow('', client)
+    const json = jsons?.[i] ?? JSON.stringify(client)
     rows.push(JSON.stringify(LOAD_FIELDS.map((field) => derived[field])))
-    copies.push(JSON.stringify([client.id, jsons?.[i] ?? JSON.stringify(client)]))
+    copies.push(JSON.stringify([client.id, json]))
+    texts.push(json)
   })
   const page = {
     rows: `[${rows.join(',')}]`,
     copies: `[${copies.join(',')}]`,
+    jsons: texts,
     size: clients.length,
   }
   return clients.map((client) => ({ id: client.id, page }))

@@ -149,3 +149,42 @@ describe('search with the full-text index', () => {
     }
   })
 })
+
+describe('search before the text indexes are built', () => {
+  const drawn = terms()
+  // Words with punctuation (phrases), and words with none of letters or digits.
+  const phrases = CLIENTS.slice(0, 40).flatMap((c) => [
+    c.email,
+    c.email.slice(0, c.email.indexOf('@') + 3),
+    c.reference ?? 'ref-',
+    c.business_name.replaceAll(' ', '-'),
+  ])
+  const all = [...drawn.map((d) => d.term), ...phrases, 's.l.', 'S.L', '%', '-', '@', 'ñ', '']
+
+  it('finds row by row what the index finds once built, and the same afterwards', () => {
+    const db = new Database(':memory:')
+    migrate(db)
+    const loaded = new ClientsStore(db)
+    db.transaction(() => loaded.dropIndexes())()
+    for (let i = 0; i < CLIENTS.length; i += 200) {
+      const page = CLIENTS.slice(i, i + 200).map((client) => ({
+        client,
+        json: JSON.stringify(client),
+      }))
+      db.transaction(() => loaded.load(ACCOUNT, page))()
+    }
+    db.transaction(() => loaded.buildIndexes())()
+    loaded.showLoaded(ACCOUNT)
+    const ids = (text: string) =>
+      loaded.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })).sort((a, b) => a - b)
+    const before = all.map(ids)
+    expect(loaded.indexLoaded()).toBe(0)
+    const after = all.map(ids)
+    all.forEach((term, i) => {
+      const indexed = [...found(term)].sort((a, b) => a - b)
+      expect(before[i], `«${term}» before`).toEqual(indexed)
+      expect(after[i], `«${term}» after`).toEqual(indexed)
+    })
+    expect(before.filter((matches) => matches.length > 0).length).toBeGreaterThan(all.length / 2)
+  })
+})

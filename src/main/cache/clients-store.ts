@@ -11,6 +11,7 @@ import {
   type ClientFilter,
   clusteredBy,
   drivenBy,
+  type Finding,
   driverCandidates,
   partCountOf,
   orderOf,
@@ -32,7 +33,7 @@ import {
   TAG_LETTERS,
   toRow,
 } from './client-row'
-import { searchWords } from './client-search'
+import { searchWords, STARTS_WORDS_SQL, startsWords } from './client-search'
 
 export { type ClientFilter } from './client-filter'
 export { derivedRow } from './client-row'
@@ -73,6 +74,8 @@ const SORTED_MATCHES = 4000
 const STATEMENT_CACHE = 64
 /** Totals by filter, until the replica changes: scrolling asks for one window after another. */
 const TOTAL_CACHE = 64
+/** SQLite's LIMIT for no limit: `indexLoaded` indexes every row by default. */
+const EVERY_ROW = -1
 
 interface Found extends Indexed {
   rid: number
@@ -89,7 +92,7 @@ export class ClientsStore {
   private readonly insertRow: Database.Statement<[DerivedRow]>
   private readonly lastRid: Database.Statement<[], { rid: number }>
   private readonly insertRowValues: Database.Statement<unknown[]>
-  private readonly insertPageCopies: Database.Statement<{ account: string; copies: string }>
+  private readonly insertLoadedCopy: Database.Statement<[string, number, string]>
   private readonly storedBefore: Database.Statement<
     { account: string; copies: string; before: number },
     { json: string }
@@ -115,10 +118,19 @@ export class ClientsStore {
   private readonly totals = new Map<string, number>()
   /** See soleAccount: unknown until asked, forgotten with the totals. */
   private sole: string | null | undefined = undefined
-  /** Accounts a first sync is loading: its rows show once the load is indexed (all at once). */
+  /** Accounts a first sync is loading: its rows show once the load ends (all at once). */
   private readonly loading = new Set<string>()
+  /** Accounts with rows not in the text indexes yet (found row by row); forgotten with the totals. */
+  private readonly scanned = new Map<string, boolean>()
+  private readonly hasUnindexed: Database.Statement<[string], { found: number }>
 
   constructor(private readonly db: Database.Database) {
+    db.function(STARTS_WORDS_SQL, { deterministic: true }, (text, word) =>
+      typeof text === 'string' && typeof word === 'string' && startsWords(text, word) ? 1 : 0,
+    )
+    this.hasUnindexed = db.prepare(
+      'SELECT EXISTS (SELECT 1 FROM clients_unindexed WHERE account = ?) AS found',
+    )
     this.findRow = db.prepare(
       `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
        LEFT JOIN clients_unindexed u ON u.rid = c.rid WHERE c.account = ? AND c.id = ?`,
@@ -137,10 +149,8 @@ export class ClientsStore {
        VALUES (?, ${LOAD_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING`,
     )
-    this.insertPageCopies = db.prepare(
-      `INSERT INTO client_copies (account, id, json)
-       SELECT @account, p.value ->> 0, p.value ->> 1 FROM json_each(@copies) p WHERE true
-       ON CONFLICT (account, id) DO NOTHING`,
+    this.insertLoadedCopy = db.prepare(
+      'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO NOTHING',
     )
     this.storedBefore = db.prepare(
       `SELECT p.value ->> 1 AS json FROM json_each(@copies) p
@@ -222,8 +232,8 @@ export class ClientsStore {
 
   /**
    * A page of a first sync: server copies, shown as they are (no edits laid over), written without
-   * their text indexes, which `indexLoaded` builds for the whole load at once; until then no list
-   * shows them, so a sync that does not finish shows nothing of what it wrote. A client already
+   * their text indexes, which `indexLoaded` builds later, in few passes. No list shows them until
+   * `showLoaded`, so a sync that does not finish shows nothing of what it wrote. A client already
    * stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
@@ -244,18 +254,19 @@ export class ClientsStore {
     for (const page of pagesOf(rows)) this.loadPage(account, page)
   }
 
-  private loadPage(account: string, { rows, copies, size }: PageRows): void {
+  private loadPage(account: string, { rows, copies, jsons, size }: PageRows): void {
     if (size === 0) return
     this.forget()
     this.loading.add(account)
     const before = this.lastRid.get()?.rid ?? 0
-    // The values bound one row at a time (cheaper than SQLite reading them from the text); the
-    // copies, the bulk of the bytes, read by SQLite from theirs.
+    // The values bound one row at a time: cheaper than SQLite reading them out of a JSON text.
     let inserted = 0
-    for (const values of JSON.parse(rows) as unknown[][]) {
-      inserted += this.insertRowValues.run(account, ...values).changes
-    }
-    this.insertPageCopies.run({ account, copies })
+    const values = JSON.parse(rows) as unknown[][]
+    values.forEach((row, i) => {
+      inserted += this.insertRowValues.run(account, ...row).changes
+      const json = jsons[i]
+      if (json !== undefined) this.insertLoadedCopy.run(account, Number(row[0]), json)
+    })
     // New rows take rids past the highest: those are this page's, to be indexed with the load.
     if (inserted > 0) this.markLoaded.run({ before })
     if (inserted === size) return
@@ -281,20 +292,50 @@ export class ClientsStore {
     )
   }
 
-  /** Builds the text indexes of every loaded row, in one pass per index. */
-  indexLoaded(): void {
-    this.db.transaction(() => {
+  /**
+   * The rows of a first sync of `account` show from now on, all at once; until `indexLoaded` has
+   * put them in the text indexes, its searches and filters check them row by row (same answers).
+   */
+  showLoaded(account: string): void {
+    this.forget()
+    this.loading.delete(account)
+  }
+
+  /**
+   * Puts up to `limit` loaded rows (the oldest first; of `account` only, if given) in the text
+   * indexes, in one pass per index, each index's rows in rowid order; rows of a load still under
+   * way wait for it to end. Returns how many rows are left to index (not counting those).
+   */
+  indexLoaded(limit = EVERY_ROW, account: string | null = null): number {
+    const loading = JSON.stringify([...this.loading])
+    const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))
+      AND (@only IS NULL OR u.account = @only)`
+    const left = this.db.transaction(() => {
+      const last = this.statement(
+        `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
+             SELECT u.rid FROM clients_unindexed u WHERE ${waiting} ORDER BY u.rid LIMIT @limit)`,
+      ).get({ loading, limit, only: account }) as { rid: number }
       for (const [table, column] of TEXT_INDEXES) {
-        this.db.exec(
+        this.statement(
           `INSERT INTO ${table} (rowid, ${column})
-           SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
-           ORDER BY c.rid`,
-        )
+             SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
+             WHERE u.rid <= @last AND ${waiting} ORDER BY c.rid`,
+        ).run({ loading, only: account, last: last.rid })
       }
-      this.db.exec('DELETE FROM clients_unindexed')
+      this.statement(`DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`).run({
+        loading,
+        only: account,
+        last: last.rid,
+      })
+      return (
+        this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
+          loading,
+          only: account,
+        }) as { n: number }
+      ).n
     })()
     this.forget()
-    this.loading.clear()
+    return left
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */
@@ -386,12 +427,23 @@ export class ClientsStore {
   }
 
   private where(account: string, q: ClientFilter): Where {
-    return whereOf(account, q, this.loading.has(account))
+    return whereOf(account, q, this.finding(account))
+  }
+
+  private finding(account: string): Finding {
+    if (this.loading.has(account)) return 'loading'
+    let scan = this.scanned.get(account)
+    if (scan === undefined) {
+      scan = this.hasUnindexed.get(account)?.found === 1
+      this.scanned.set(account, scan)
+    }
+    return scan ? 'scan' : 'indexed'
   }
 
   /** The replica changed: what was counted is counted again. */
   private forget(): void {
     this.totals.clear()
+    this.scanned.clear()
     this.sole = undefined
   }
 
@@ -544,18 +596,32 @@ export class ClientsStore {
     }
   }
 
+  /** The filter values of the account's clients, from the filter index. */
+  private tags(account: string): string[] {
+    const held = this.statement(
+      `SELECT 1 FROM clients_tags t CROSS JOIN clients c ON c.rid = t.rowid
+       WHERE t.clients_tags MATCH @tag AND c.account = @account LIMIT 1`,
+    )
+    return (this.statement('SELECT term FROM clients_tag_values').all() as { term: string }[])
+      .map((row) => row.term)
+      .filter((tag) => held.get({ tag, account }) !== undefined)
+  }
+
+  /** The same, read from the rows (some are not in the filter index yet). */
+  private tagsOfRows(account: string): string[] {
+    return (
+      this.statement(
+        'SELECT DISTINCT t.value AS tag FROM clients c, json_each(c.tags) t WHERE c.account = ?',
+      ).all(account) as { tag: string }[]
+    ).map((row) => row.tag)
+  }
+
   /**
    * The values present in the replica, for the filter menus: those the filter index holds (every
    * account's), each kept if a client of this account has it.
    */
   facets(account: string): ClientFacets {
-    const held = this.statement(
-      `SELECT 1 FROM clients_tags t CROSS JOIN clients c ON c.rid = t.rowid
-       WHERE t.clients_tags MATCH @tag AND c.account = @account LIMIT 1`,
-    )
-    const tags = (this.statement('SELECT term FROM clients_tag_values').all() as { term: string }[])
-      .map((row) => row.term)
-      .filter((tag) => held.get({ tag, account }) !== undefined)
+    const tags = this.finding(account) === 'scan' ? this.tagsOfRows(account) : this.tags(account)
     const valuesOf = (letter: string) =>
       tags
         .filter((tag) => tag.startsWith(letter))

@@ -24,12 +24,18 @@ const CLIENTS = state.clients
   .sorted({ field: 'id', descending: false })
   .map((record) => record.client)
 
-function replica(load: boolean, others = true): ClientsStore {
+/**
+ * How the replica was written: client by client, or as a first sync loads it (pages without
+ * indexes, the sort indexes built at the end, the text indexes after it: all of them, part of
+ * them, or none yet).
+ */
+type Written = 'put' | 'indexed' | 'half-indexed' | 'unindexed'
+
+function replica(written: Written, others = true): ClientsStore {
   const db = new Database(':memory:')
   migrate(db)
   const store = new ClientsStore(db)
-  if (load) {
-    // As a first sync writes it: pages without indexes, all of them built at the end.
+  if (written !== 'put') {
     db.transaction(() => store.dropIndexes())()
     for (let i = 0; i < CLIENTS.length; i += 200) {
       const page = CLIENTS.slice(i, i + 200).map((client) => ({
@@ -38,10 +44,10 @@ function replica(load: boolean, others = true): ClientsStore {
       }))
       db.transaction(() => store.load(ACCOUNT, page))()
     }
-    db.transaction(() => {
-      store.buildIndexes()
-      store.indexLoaded()
-    })()
+    db.transaction(() => store.buildIndexes())()
+    store.showLoaded(ACCOUNT)
+    if (written === 'indexed') expect(store.indexLoaded()).toBe(0)
+    if (written === 'half-indexed') expect(store.indexLoaded(CLIENTS.length / 2)).toBeGreaterThan(0)
   } else {
     db.transaction(() => CLIENTS.forEach((client) => store.put(ACCOUNT, client, client)))()
   }
@@ -147,11 +153,17 @@ const FILTERS: ClientQuery[] = [
   { text: 'xyzzy' },
 ]
 
+let written: ClientsStore | null = null
+/** A replica written client by client, its indexes always in step. */
+const reference = () => (written ??= replica('put'))
+
 describe.each([
-  ['written client by client', false],
-  ['loaded as a first sync loads it', true],
-])('windows of a replica %s', (_how, load) => {
-  const store = replica(load)
+  ['written client by client', 'put'],
+  ['loaded as a first sync loads it', 'indexed'],
+  ['loaded, its text indexes half built', 'half-indexed'],
+  ['loaded, its text indexes not built yet', 'unindexed'],
+] as const)('windows of a replica %s', (_how, written) => {
+  const store = replica(written)
   const window = (q: ClientQuery) => store.query(ACCOUNT, ClientQuerySchema.parse(q))
 
   it(
@@ -177,6 +189,10 @@ describe.each([
     },
   )
 
+  it('offer the filter values of the account’s clients', () => {
+    expect(store.facets(ACCOUNT)).toEqual(reference().facets(ACCOUNT))
+  })
+
   it('answers no rows past the end, and the count all the same', () => {
     const total = plain({ status: [1] }).length
     expect(window({ status: [1], offset: total + 5 })).toEqual({ rows: [], total })
@@ -192,7 +208,7 @@ describe.each([
 
 describe('windows of a replica that holds one account only', () => {
   // Its counts may come from the indexes alone: they must be the same.
-  const store = replica(false, false)
+  const store = replica('put', false)
 
   it('count and show what the plain answer has, for every filter', () => {
     for (const filter of FILTERS) {

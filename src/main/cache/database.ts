@@ -79,10 +79,28 @@ export interface BulkWrites {
    * NORMAL: no wait for the disk). The outbox is never written this way.
    */
   transaction<T>(fn: () => T): T
+  /**
+   * From now until `checkpoint`, commits only add to the WAL: its pages are copied into the
+   * database file once, by `checkpoint`, not every few megabytes while a first sync writes.
+   */
+  holdCheckpoints(): void
+  /** Copies what the WAL holds into the database file, and checkpoints go on as before. */
+  checkpoint(): void
 }
+
+/** SQLite's default: a checkpoint once the WAL passes this many pages. */
+const AUTO_CHECKPOINT_PAGES = 1000
 
 export function bulkWrites(db: Database.Database): BulkWrites {
   return {
+    holdCheckpoints() {
+      db.pragma('wal_autocheckpoint = 0')
+    },
+    checkpoint() {
+      // PASSIVE: never waits on a reader (another process may be reading the file).
+      db.pragma('wal_checkpoint(PASSIVE)')
+      db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`)
+    },
     transaction<T>(fn: () => T): T {
       const previous = db.pragma('synchronous', { simple: true }) as number
       db.pragma('synchronous = NORMAL')

@@ -46,9 +46,20 @@ export function eraseAccount(db: Database.Database, account: string): number {
             .changes,
         0,
       )
+      const waiting = tables.includes('clients_unindexed')
       for (const index of textIndexes(db)) {
         const name = `"${index.replace(/"/g, '""')}"`
         db.prepare(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`).run()
+        if (!waiting) continue
+        // The rebuild indexed every row of `clients`, those a first sync left to index later too
+        // (another account's): out again, they wait as they did.
+        const [column] = (db.pragma(`table_info(${name})`) as { name: string }[]).map((c) => c.name)
+        if (!column) continue
+        const col = `"${column.replace(/"/g, '""')}"`
+        db.prepare(
+          `INSERT INTO ${name} (${name}, rowid, ${col})
+           SELECT 'delete', c.rid, c.${col} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid`,
+        ).run()
       }
       return rows
     })()

@@ -19,6 +19,8 @@ export const SYNCED_AT_KEY = 'clients.syncedAt'
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
+/** Rows of a first sync put in the text indexes per turn of the event loop (some 40 ms of work). */
+const INDEX_ROWS_PER_TURN = 5000
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -50,30 +52,51 @@ function signedOutMeanwhile(): AppFailure {
  * handled while the next ones are on their way (nothing holds the whole list in memory).
  *
  * - Into an empty replica (the first sync) each page is written as it comes, without the sort and
- *   text indexes (built once, in one pass each, at the end); a sync that is cancelled or fails
- *   empties the replica again.
+ *   text indexes; a sync that is cancelled or fails empties the replica again. The list shows the
+ *   rows once the sync ends, with the index of its default order; the other orders' indexes and
+ *   the text indexes are built after it, a part at a time (searches find the same rows meanwhile,
+ *   checking each row).
  * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
  *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
  *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
  */
 export function createClientsSync(deps: ClientsSyncDeps) {
   const { api, clients, outbox, cache, emit, log, refresh } = deps
-  const bulk: BulkWrites = deps.bulk ?? { transaction: deps.transaction }
+  const bulk: BulkWrites = deps.bulk ?? {
+    transaction: deps.transaction,
+    holdCheckpoints: () => undefined,
+    checkpoint: () => undefined,
+  }
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
   let building: ReturnType<typeof setTimeout> | null = null
+  /** Set by `cancel` (sign-out, quit): nothing more is built until the next sync. */
+  let halted = false
+  /** A first sync's writes are in the WAL only, to be checkpointed once its indexes are built. */
+  let held = false
+
+  function checkpoint(): void {
+    if (!held) return
+    held = false
+    bulk.checkpoint()
+  }
 
   /**
-   * The sort indexes a first sync left for after it, one per turn of the event loop: each takes
-   * tens of milliseconds, and calls go on between them. Until built, that order is sorted without.
+   * The indexes a first sync of `account` left for after it, a part per turn of the event loop (each takes tens
+   * of milliseconds, and calls go on between them): the text indexes, then the sort indexes one by
+   * one. Until built, searches check each row and that order is sorted without. A sync that starts
+   * meanwhile pauses this until it ends.
    */
-  function buildIndexesLater(): void {
-    if (building) return
+  function buildIndexesLater(account: string): void {
+    if (building || halted) return
     const next = () => {
       building = null
-      const [name] = clients.missingIndexes()
-      if (!name) return
-      clients.buildIndexes([name])
+      if (running || halted) return
+      if (clients.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
+        const [name] = clients.missingIndexes()
+        if (!name) return checkpoint()
+        clients.buildIndexes([name])
+      }
       building = setTimeout(next, 0)
     }
     building = setTimeout(next, 0)
@@ -91,7 +114,11 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       loaded = []
       if (rows.length > 0) bulk.transaction(() => clients.loadRows(account, rows))
     }
-    if (first) deps.transaction(() => clients.dropIndexes())
+    if (first) {
+      deps.transaction(() => clients.dropIndexes())
+      held = true
+      bulk.holdCheckpoints()
+    }
     try {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
@@ -126,17 +153,21 @@ export function createClientsSync(deps: ClientsSyncDeps) {
           clients.clear(account)
           clients.buildIndexes()
         })
+        checkpoint()
       }
       // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
       emit('clients.syncProgress', { done: 0, total: 0 })
       throw signal.aborted ? syncCancelled() : error
     }
     const at = Date.now()
-    return deps.transaction(() => {
-      // The list opens in name order: that index now, the other orders' just after (see sync).
-      if (first) clients.buildIndexes([DEFAULT_ORDER_INDEX])
-      else clients.buildIndexes()
-      clients.indexLoaded()
+    // A first sync's end may be lost with the rest of it (see BulkWrites): the next sync mends it.
+    const transaction = <T>(fn: () => T): T => (first ? bulk.transaction(fn) : deps.transaction(fn))
+    return transaction(() => {
+      // The list opens in name order: that index now, the others just after (buildIndexesLater).
+      if (first) {
+        clients.buildIndexes([DEFAULT_ORDER_INDEX])
+        clients.showLoaded(account)
+      }
       const edited = outbox.clientsWithOpenEntries(account)
       for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
       let removed = 0
@@ -160,11 +191,11 @@ export function createClientsSync(deps: ClientsSyncDeps) {
 
   return {
     sync(account: string): Promise<SyncResult> {
+      halted = false
       running ??= (async () => {
         const controller = new AbortController()
         syncAbort = controller
         const result = await run(account, controller.signal)
-        buildIndexesLater()
         emit('clients.synced', result)
         log.info(
           `Clientes sincronizados: ${result.count} (+${result.added} ~${result.updated} -${result.removed})`,
@@ -173,6 +204,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       })().finally(() => {
         running = null
         syncAbort = null
+        // Whatever its end, what is left to build (this sync's, or one paused for it) is built.
+        buildIndexesLater(account)
       })
       return running
     },
@@ -182,8 +215,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
      * build (the next sync, or the next start, builds them).
      */
     cancel(): { cancelled: boolean } {
+      halted = true
       if (building) clearTimeout(building)
       building = null
+      checkpoint()
       const controller = syncAbort
       controller?.abort()
       return { cancelled: controller !== null }
