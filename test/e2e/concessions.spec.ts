@@ -88,6 +88,56 @@ test.describe('concessions', () => {
     expect(groups.length).toBeLessThan(result.rows.length)
   })
 
+  test('the amounts, counts and missing dates follow a switch to English on the open screen', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    const result = await searchNif(page, NIF)
+    const sum = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    const years = totalsByYear(result.rows)
+    const total = page.getByTestId('summary-total')
+    const firstRow = page.getByTestId('concession-row').first()
+
+    await expect(total).toHaveText(formatEuros(sum, 'es'))
+    await expect(total).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/)
+    await expect(page.getByTestId('chart-amount')).toHaveText(
+      years.map((y) => formatEuros(y.total, 'es')),
+    )
+    await expect(firstRow).toContainText('Sin fecha')
+    await expect(firstRow).toContainText(formatEuros(result.rows[0]?.awarded_amount ?? 0, 'es'))
+
+    await page.evaluate(async () => {
+      const bridge = (
+        window as { grants?: { invoke(op: string, args: unknown): Promise<unknown> } }
+      ).grants
+      await bridge?.invoke('settings.update', { language: 'en' })
+    })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    await expect(total).toHaveText(formatEuros(sum, 'en'))
+    await expect(total).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/)
+    await expect(page.getByTestId('summary-count')).toHaveText(
+      formatNumber(result.rows.length, 0, 'en'),
+    )
+    await expect(page.getByTestId('chart-amount')).toHaveText(
+      years.map((y) => formatEuros(y.total, 'en')),
+    )
+    await expect(page.getByTestId('amounts-chart').locator('desc')).toContainText(
+      formatEuros(years[0]?.total ?? 0, 'en'),
+    )
+    await expect(firstRow).toContainText('No date')
+    await expect(firstRow).toContainText(formatEuros(result.rows[0]?.awarded_amount ?? 0, 'en'))
+    await expect(page.getByTestId('fetched-at')).toHaveText(
+      /^Retrieved on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    )
+
+    await page.setViewportSize({ width: 800, height: 600 })
+    const path = testInfo.outputPath('concessions-en-800x600.png')
+    await page.screenshot({ path })
+    await testInfo.attach('concessions in English, 800×600', { path, contentType: 'image/png' })
+  })
+
   test('the answer is reused for a day, and «Actualizar» asks the service again', async ({
     page,
   }) => {

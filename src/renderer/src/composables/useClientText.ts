@@ -2,9 +2,11 @@ import { useI18n } from 'vue-i18n'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELDS } from '@shared/client-fields'
-import { formatDate, formatEuros, formatNumber } from '@shared/format'
 import { useCatalogueStore } from '../stores/catalogue'
 import { useClientsStore } from '../stores/clients'
+import { useFormat } from './useFormat'
+
+const { formatDate, formatEuros, formatNumber } = useFormat()
 
 const EMPTY = '—'
 

@@ -1,7 +1,9 @@
 import { type ButtonProps, useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
-import { formatNumber } from '@shared/format'
 import { useCreditsStore } from '../stores/credits'
+import { useFormat } from './useFormat'
+
+const { formatNumber } = useFormat()
 
 /** Naive's button props do not declare data attributes; the tests find the buttons by them. */
 const testId = (id: string) => ({ 'data-testid': id }) as ButtonProps

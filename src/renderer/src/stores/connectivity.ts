@@ -1,9 +1,11 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { type Connectivity } from '@shared/clients'
-import { formatDateTime } from '@shared/format'
 import { api, subscribe } from '../bridge'
 import { i18n } from '../i18n'
+import { useFormat } from '../composables/useFormat'
+
+const { formatDateTime } = useFormat()
 
 /** Whether main reaches the service, and when the clients were last synced (the offline banner). */
 export const useConnectivityStore = defineStore('connectivity', () => {
