@@ -1,4 +1,4 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import { createPreloadBridge } from './bridge'
+import { createPreloadBridge } from './ipc-bridge'
 
 contextBridge.exposeInMainWorld('grants', createPreloadBridge(ipcRenderer))

@@ -1,7 +1,7 @@
 import { type FastifyRequest } from 'fastify'
 import { type Dialect } from './dialect'
 import { expertById, type Expert, type UserAccount } from './seed/accounts'
-import { ApiError } from './errors'
+import { ApiError } from './error-answers'
 import { pathOf } from './request-url'
 import { type SandboxState } from './state'
 import { type TokenKind } from './store/tokens'

@@ -1,10 +1,10 @@
-import { CLIENT_ORDER_FIELDS } from '@shared/domain/client'
+import { CLIENT_ORDER_FIELDS } from '@shared/wire/client'
 import { foldText } from '@shared/text'
 import { type Dialect } from './dialect'
-import { detailError } from './errors'
+import { detailError } from './error-answers'
 import { isPlainObject } from './json'
-import { type StoredClient } from './seed/clients'
-import { type ClientOrder, type OrderField, type RowPredicate } from './store/clients'
+import { type StoredClient } from './seed/clients-seed'
+import { type ClientOrder, type OrderField, type RowPredicate } from './store/clients-table'
 import { needleOf } from './store/letter-pairs'
 
 export interface ClientQuery {

@@ -1,14 +1,10 @@
 import { cnaeById } from '@shared/catalogues/cnae'
-import {
-  type Client,
-  type ClientEditableField,
-  CLIENT_EDITABLE_FIELDS,
-} from '@shared/domain/client'
+import { type Client, type ClientEditableField, CLIENT_EDITABLE_FIELDS } from '@shared/wire/client'
 import { isIsoDate } from '@shared/format'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Dialect } from './dialect'
-import { fieldErrors } from './errors'
-import { ACTION_IDS, APPLICANTS } from './seed/catalogue'
+import { fieldErrors } from './error-answers'
+import { ACTION_IDS, APPLICANTS } from './seed/catalogue-seed'
 
 type Check<T> = (value: unknown) => { value: T } | { error: string }
 

@@ -1,5 +1,5 @@
 import { type FaultKind, type FaultMatch, type FaultPlan } from './faults'
-import { type StoredClient } from './seed/clients'
+import { type StoredClient } from './seed/clients-seed'
 import { type SandboxState } from './state'
 
 /** One handled request. `status` is 0 when a `reset` or `timeout` fault sent no answer. */

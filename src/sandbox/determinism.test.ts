@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type LoginResponse } from '@shared/domain/user'
+import { type LoginResponse } from '@shared/wire/user'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox, type SandboxOptions } from './server'
 import { byGrantPath, byNifPath, PASSWORD, rawRequest, startSandbox, EMAIL } from './test-support'

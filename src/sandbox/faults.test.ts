@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Page } from '@shared/domain/page'
+import { type Page } from '@shared/wire/page'
 import { type FaultKind } from './faults'
 import { type Sandbox } from './server'
 import {

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify'
-import { TEXT } from './errors'
+import { TEXT } from './error-answers'
 import { createRandom, deriveSeed, type Random } from './random'
 import { type Timers } from './timers'
 

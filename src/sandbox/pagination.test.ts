@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Client } from '@shared/domain/client'
-import { type Page } from '@shared/domain/page'
-import { type StatusGroup } from '@shared/domain/status-group'
+import { type Client } from '@shared/wire/client'
+import { type Page } from '@shared/wire/page'
+import { type StatusGroup } from '@shared/wire/status-group'
 import { type Sandbox } from './server'
 import {
   EMAIL,

@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify'
-import { type Page } from '@shared/domain/page'
-import { detailError, TEXT } from './errors'
+import { type Page } from '@shared/wire/page'
+import { detailError, TEXT } from './error-answers'
 import { pathOf, queryOf } from './request-url'
 
 export const DEFAULT_PAGE_SIZE = 10

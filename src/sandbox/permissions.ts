@@ -1,4 +1,4 @@
-import { type StoredClient } from './seed/clients'
+import { type StoredClient } from './seed/clients-seed'
 import { type Expert } from './seed/accounts'
 
 /**

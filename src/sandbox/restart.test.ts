@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Client } from '@shared/domain/client'
+import { type Client } from '@shared/wire/client'
 import { call, EMAIL, login, startSandbox } from './test-support'
 
 describe('restart with the same state', () => {

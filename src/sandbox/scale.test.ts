@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ClientSchema, type Client } from '@shared/domain/client'
-import { type Page } from '@shared/domain/page'
+import { ClientSchema, type Client } from '@shared/wire/client'
+import { type Page } from '@shared/wire/page'
 import { provinceOfPostalCode } from '@shared/catalogues/provinces'
 import { isValidTaxId } from '@shared/tax-id'
-import { type LoginResponse } from '@shared/domain/user'
-import { FIRST_CLIENT_ID, type StoredClient } from './seed/clients'
+import { type LoginResponse } from '@shared/wire/user'
+import { FIRST_CLIENT_ID, type StoredClient } from './seed/clients-seed'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox, type SandboxOptions } from './server'
 import { createSandboxState, type SandboxState, type SandboxStateOptions } from './state'
-import { compareConcessions } from './store/concessions'
+import { compareConcessions } from './store/concessions-table'
 import {
   byGrantPath,
   byNifPath,

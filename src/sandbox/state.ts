@@ -1,12 +1,17 @@
-import { type StatusGroup } from '@shared/domain/status-group'
+import { type StatusGroup } from '@shared/wire/status-group'
 import { isIsoDate } from '@shared/format'
 import { dayOf, firstOfNextMonth, todayIso } from './dates'
 import { DEFAULT_DIALECT, type Dialect, isDialect } from './dialect'
 import { createRandom, deriveSeed } from './random'
 import { expertById, USER_ACCOUNTS, type UserAccount } from './seed/accounts'
-import { buildDataFilters, buildVendorDataFilters, type Catalogue } from './seed/catalogue'
-import { generateClients, SEQUENTIAL_CLIENTS, type StoredClient, TaxIdPool } from './seed/clients'
-import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions'
+import { buildDataFilters, buildVendorDataFilters, type Catalogue } from './seed/catalogue-seed'
+import {
+  generateClients,
+  SEQUENTIAL_CLIENTS,
+  type StoredClient,
+  TaxIdPool,
+} from './seed/clients-seed'
+import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions-seed'
 import { generateGrants, type Grant } from './seed/grants'
 import { IndexedClients } from './seed/indexed-clients'
 import { IndexedConcessionSeed } from './seed/indexed-concessions'
@@ -20,10 +25,10 @@ import {
   vendorCreditAccount,
   withIncompleteProfiles,
 } from './seed/vendor-quirks'
-import { ClientStore } from './store/clients'
-import { ConcessionIndex, type Concessions } from './store/concessions'
-import { CreditLedger, type CreditUsage } from './store/credits'
-import { IndexedConcessions } from './store/indexed-concessions'
+import { ClientStore } from './store/clients-table'
+import { ConcessionIndex, type Concessions } from './store/concessions-table'
+import { CreditLedger, type CreditUsage } from './store/credits-table'
+import { IndexedConcessions } from './store/indexed-concessions-table'
 import { TokenStore } from './store/tokens'
 
 export const DEFAULT_SEED = 1

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { type LoginResponse } from '@shared/domain/user'
+import { type LoginResponse } from '@shared/wire/user'
 import { createSandbox, type Sandbox, type SandboxOptions } from './server'
 
 /** Helpers for the sandbox's own tests: real HTTP against a running sandbox. */

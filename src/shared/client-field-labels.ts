@@ -1,5 +1,5 @@
-import { type Client, ClientSchema } from './domain/client'
-import { type Lang, type MessageKey, renderMessage } from './messages'
+import { type Client, ClientSchema } from './wire/client'
+import { type Lang, type MessageKey, renderMessage } from './messages/catalogue-lookup'
 
 /** A field's name in the message catalogue (every field of a Client has one: a type error if not). */
 export const fieldLabelKey = (label: keyof Client): MessageKey => `client.field.${label}`

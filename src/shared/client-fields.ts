@@ -1,4 +1,4 @@
-import { type Client } from './domain/client'
+import { type Client } from './wire/client'
 import { type CellType } from './exports'
 
 /** The cards of a client's record and of its edit form, in the order they are shown. */

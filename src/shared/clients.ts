@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './domain/client'
-import { ClientPatchSchema } from './domain/client-edit'
+import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './wire/client'
+import { ClientPatchSchema } from './wire/client-edit'
 import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 

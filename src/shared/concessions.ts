@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ConcessionByGrantSchema, ConcessionByNifSchema } from './domain/concession'
-import { MessageRefSchema } from './messages'
+import { ConcessionByGrantSchema, ConcessionByNifSchema } from './wire/concession'
+import { MessageRefSchema } from './messages/catalogue-lookup'
 import { normalizeTaxId } from './tax-id'
 import { keyed } from './validation'
 

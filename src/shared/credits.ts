@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { wireDate, wireNumber } from './domain/wire'
+import { wireDate, wireNumber } from './wire/wire'
 
 /**
  * `GET users/usage-statistics/` (SC-COST-5): the vendor's credit figures. Not in our description, so a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spanishIn } from '../../test/support/spanish-text'
 import { appError, describeError, describeFields, errorKeyOf } from './errors'
-import { messageRef, renderMessage } from './messages'
+import { messageRef, renderMessage } from './messages/catalogue-lookup'
 
 describe('appError', () => {
   it('takes code and reason from the key, and writes the Spanish sentence with its params', () => {

@@ -8,7 +8,7 @@ import {
   hasMessage,
   renderMessage,
   renderRef,
-} from './messages'
+} from './messages/catalogue-lookup'
 
 export const APP_ERROR_CODES = [
   'offline',

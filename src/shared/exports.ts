@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ClientQuerySchema } from './clients'
 import { ConcessionQuerySchema } from './concessions'
-import { SimulatorProfileSchema } from './domain/opportunity'
+import { SimulatorProfileSchema } from './wire/opportunity'
 import { EXPORT_FORMATS } from './export-formats'
 
 export {

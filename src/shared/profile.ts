@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UserDetailSchema } from './domain/user'
+import { UserDetailSchema } from './wire/user'
 
 export const PROFILE_LISTS = [
   'communities',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OpportunitySchema, SimulatorProfileSchema } from './domain/opportunity'
+import { OpportunitySchema, SimulatorProfileSchema } from './wire/opportunity'
 
 export const SimulatorRunInputSchema = z.object({
   profile: SimulatorProfileSchema,

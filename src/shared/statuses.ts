@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { StatusGroupSchema } from './domain/status-group'
+import { StatusGroupSchema } from './wire/status-group'
 
 export const StatusListInputSchema = z
   .object({ refresh: z.boolean().default(false) })

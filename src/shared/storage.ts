@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { hasMessage, type Lang, type MessageParams, renderMessage } from './messages'
+import {
+  hasMessage,
+  type Lang,
+  type MessageParams,
+  renderMessage,
+} from './messages/catalogue-lookup'
 
 /**
  * How the local database was opened. `writable`: the file, as usual. `read-only`: the file could

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Lang, type MessageRef, messageRef, renderRef } from './messages'
+import { type Lang, type MessageRef, messageRef, renderRef } from './messages/catalogue-lookup'
 import { keyed, keyedRef } from './validation'
 
 export type TaxIdKind = 'nif' | 'nie' | 'cif'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { ClientFieldsSchema } from './domain/client-edit'
-import { renderMessage } from './messages'
+import { ClientFieldsSchema } from './wire/client-edit'
+import { renderMessage } from './messages/catalogue-lookup'
 import { SettingsPatchSchema } from './settings'
 import { fieldErrorsOf, fieldMessagesOf, firstIssuePath, keyed } from './validation'
 

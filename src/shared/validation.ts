@@ -7,7 +7,7 @@ import {
   type MessageRef,
   messageRef,
   renderRef,
-} from './messages'
+} from './messages/catalogue-lookup'
 
 export type FieldErrors = Record<string, string[]>
 export type FieldMessages = Record<string, MessageRef[]>

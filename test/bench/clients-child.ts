@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLIENT_SORT_FIELDS, type ClientPage, type SyncResult } from '../../src/shared/clients'
 import { createLogger, Redactor } from '../../src/main/log/logger'
-import { type AppServices, createAppServices } from '../../src/main/services/app-services'
+import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
 import { MemorySecretStore } from '../../src/main/session/secret-store'
 import { indexesBuilt } from './indexes-built'
 

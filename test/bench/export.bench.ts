@@ -9,14 +9,14 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type Credentials } from '../../src/main/api/http'
 import { createApiClient } from '../../src/main/api/operations'
-import { PAGE_CONCURRENCY } from '../../src/main/api/limits'
+import { PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
 import { requestsForAll, walkPages } from '../../src/main/api/page-walker'
 import {
   columnsOf,
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export'
+} from '../../src/main/export/write-exports'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type Figure, quantile, round } from './figures'
 

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { LOAD_INDEXES } from '../../src/main/cache/clients-store'
-import { DATABASE_FILE } from '../../src/main/cache/database'
+import { LOAD_INDEXES } from '../../src/main/storage/clients-replica'
+import { DATABASE_FILE } from '../../src/main/storage/database'
 
 /**
  * Waits until the indexes a first sync leaves for after it (text, then sort) are all built, as

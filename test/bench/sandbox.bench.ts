@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { type LoginResponse } from '../../src/shared/domain/user'
+import { type LoginResponse } from '../../src/shared/wire/user'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { type Figure, quantile, round } from './figures'
 

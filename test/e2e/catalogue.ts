@@ -1,5 +1,9 @@
-import { type MessageKey, type MessageParams, renderMessage } from '@shared/messages'
-import { es, type MessageSchema } from '../../src/renderer/src/i18n/es'
+import {
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+} from '@shared/messages/catalogue-lookup'
+import { es, type MessageSchema } from '../../src/renderer/src/i18n/ui-es'
 
 /**
  * The Spanish the specs expect on screen, read from the catalogues rather than copied: main's

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
-import { renderMessage } from '@shared/messages'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'

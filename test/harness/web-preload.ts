@@ -1,5 +1,5 @@
 // Runs in the page before the app, like Electron's preload: same bridge code, HTTP instead of IPC.
-import { createPreloadBridge } from '../../src/preload/bridge'
+import { createPreloadBridge } from '../../src/preload/ipc-bridge'
 import { EVENTS_PATH, INVOKE_PATH, KEY_HEADER, KEY_PARAM } from './protocol'
 
 type Listener = (event: unknown, payload: unknown) => void

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ClientsStore } from '../../src/main/cache/clients-store'
-import { DATABASE_FILE, openDatabase } from '../../src/main/cache/database'
-import { OutboxStore } from '../../src/main/cache/outbox-store'
+import { ClientsStore } from '../../src/main/storage/clients-replica'
+import { DATABASE_FILE, openDatabase } from '../../src/main/storage/database'
+import { OutboxStore } from '../../src/main/storage/outbox-table'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 
 const ROOT = resolve(__dirname, '../..')

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpName, type OpOutput } from '@shared/bridge'
-import { folderPlatform } from '../../src/main/services/folder-platform'
+import { folderPlatform } from '../../src/main/export/folder-platform'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from './support'
 
 let app: TestApp

@@ -9,7 +9,7 @@ import {
 } from '@shared/clients'
 import { type ConcessionResult } from '@shared/concessions'
 import { type CreditsView } from '@shared/credits'
-import { type ClientData, type ClientListFilters } from '@shared/domain/client'
+import { type ClientData, type ClientListFilters } from '@shared/wire/client'
 import { type ExportStartResult } from '@shared/exports'
 import { type ProfileView } from '@shared/profile'
 import { type SimulatorResult } from '@shared/simulator'

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CatalogueViewSchema } from '@shared/catalogue'
-import { ClientDataSchema } from '@shared/domain/client'
+import { ClientDataSchema } from '@shared/wire/client'
 import { CELL_TYPES, type CellType } from '@shared/exports'
-import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/domain/concession'
-import { OpportunitySchema } from '@shared/domain/opportunity'
-import { StatusGroupSchema } from '@shared/domain/status-group'
+import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/wire/concession'
+import { OpportunitySchema } from '@shared/wire/opportunity'
+import { StatusGroupSchema } from '@shared/wire/status-group'
 import {
   clientDossierDataset,
   clientsDataset,
@@ -25,7 +25,7 @@ import {
   statusesDataset,
   statusRows,
   writeExport,
-} from '../../src/main/export'
+} from '../../src/main/export/write-exports'
 import { zipEntries } from '../support/zip-entries'
 
 /**

@@ -4,16 +4,16 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Credentials } from '../../src/main/api/http'
 import { createApiClient, type Paged } from '../../src/main/api/operations'
-import { PAGE_CONCURRENCY } from '../../src/main/api/limits'
+import { PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
 import { requestsForAll, walkPages } from '../../src/main/api/page-walker'
 import {
   columnsOf,
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export'
+} from '../../src/main/export/write-exports'
 import { createLogger, Redactor } from '../../src/main/log/logger'
-import { type ConcessionByGrant } from '../../src/shared/domain/concession'
+import { type ConcessionByGrant } from '../../src/shared/wire/concession'
 import { createSandbox, createSandboxState, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ConcessionByGrant, type ConcessionByNif } from '../../src/shared/domain/concession'
+import { type ConcessionByGrant, type ConcessionByNif } from '../../src/shared/wire/concession'
 import {
   type Column,
   columnsOf,
@@ -14,8 +14,8 @@ import {
   clientDossierDataset,
   writeExport,
   writeXlsx,
-} from '../../src/main/export'
-import { type ClientData } from '../../src/shared/domain/client'
+} from '../../src/main/export/write-exports'
+import { type ClientData } from '../../src/shared/wire/client'
 
 interface Row {
   name: string

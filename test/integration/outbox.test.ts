@@ -8,7 +8,7 @@ import {
   type OutboxEntry,
   type OutboxSummary,
 } from '@shared/clients'
-import { DATABASE_FILE } from '../../src/main/cache/database'
+import { DATABASE_FILE } from '../../src/main/storage/database'
 import { EXPERT, startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { connectService } from '../../src/main/services/connection-wiring'
 import { createEnvironmentService } from '../../src/main/services/environment'
-import { createSettingsService } from '../../src/main/services/settings'
+import { createSettingsService } from '../../src/main/services/settings-service'
 import {
   MemorySecretStore,
   openSecretStore,
   type OpenedSecretStore,
   type SecretStore,
 } from '../../src/main/session/secret-store'
-import { SESSION_FILE } from '../../src/main/session/session'
+import { SESSION_FILE } from '../../src/main/session/session-service'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 

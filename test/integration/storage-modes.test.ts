@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type AppInfo } from '@shared/bridge'
 import { type ClientDetail, type ClientPage, type OutboxEntry } from '@shared/clients'
 import { type AppError } from '@shared/errors'
-import { DATABASE_FILE } from '../../src/main/cache/database'
-import { migrate, MIGRATIONS } from '../../src/main/cache/migrations'
-import { OutboxStore } from '../../src/main/cache/outbox-store'
+import { DATABASE_FILE } from '../../src/main/storage/database'
+import { migrate, MIGRATIONS } from '../../src/main/storage/migrations'
+import { OutboxStore } from '../../src/main/storage/outbox-table'
 import { DEMO_PASSWORD, EXPERT, startSignedIn, startTestApp, type TestApp } from './support'
 
 let app: TestApp | null = null

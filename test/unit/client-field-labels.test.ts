@@ -7,11 +7,11 @@ import {
   FORM_GROUPS,
   isEditableField,
 } from '../../src/shared/client-fields'
-import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../../src/shared/domain/client'
-import { ClientFieldsSchema } from '../../src/shared/domain/client-edit'
+import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../../src/shared/wire/client'
+import { ClientFieldsSchema } from '../../src/shared/wire/client-edit'
 import { FIELD_LIMITS } from '../../src/shared/limits'
-import { clientsDataset, datasetIn } from '../../src/main/export'
-import { renderMessage } from '../../src/shared/messages'
+import { clientsDataset, datasetIn } from '../../src/main/export/write-exports'
+import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { APP_ERROR_CODES } from '@shared/errors'
-import { hasMessage, renderMessage } from '@shared/messages'
+import { hasMessage, renderMessage } from '@shared/messages/catalogue-lookup'
 
 const ROOT = resolve(__dirname, '../..')
 

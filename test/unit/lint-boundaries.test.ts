@@ -57,7 +57,7 @@ const dotDot = (file: string, target: string) => `./${posix(relative(dirname(fil
 
 /**
  * The ways `file` may write an import of `module`: a file from the root without its extension
- * (`src/main/services/dispatch`) or a package (`electron`), each resolving to the same module.
+ * (`src/main/transport/dispatch`) or a package (`electron`), each resolving to the same module.
  */
 function forms(file: string, module: string): [form: string, code: string][] {
   const isFile = module.includes('/')
@@ -85,23 +85,27 @@ const probe = (folder: string) => `${folder}/${PROBE}.ts`
 
 /** Each rule of the layer table, broken from a folder it binds, by a module it keeps out. */
 const rules: [rule: string, file: string, module: string][] = [
-  ['src/shared is pure: no main', probe('src/shared'), 'src/main/services/dispatch'],
-  ['src/shared is pure: no renderer', probe('src/shared'), 'src/renderer/src/i18n/es'],
+  ['src/shared is pure: no main', probe('src/shared'), 'src/main/transport/dispatch'],
+  ['src/shared is pure: no renderer', probe('src/shared'), 'src/renderer/src/i18n/ui-es'],
   ['src/shared is pure: no sandbox', probe('src/shared'), 'src/sandbox/server'],
   ['src/shared is pure: no Vue', probe('src/shared'), 'vue'],
   ['src/shared is pure: no server libraries', probe('src/shared'), 'exceljs'],
-  ['src/main has no UI: no renderer', probe('src/main/api'), 'src/renderer/src/i18n/es'],
-  ['src/main has no UI: no preload', probe('src/main/services'), 'src/preload/bridge'],
-  ['src/main reaches the sandbox only in demo mode', probe('src/main/cache'), 'src/sandbox/server'],
+  ['src/main has no UI: no renderer', probe('src/main/api'), 'src/renderer/src/i18n/ui-es'],
+  ['src/main has no UI: no preload', probe('src/main/services'), 'src/preload/ipc-bridge'],
+  [
+    'src/main reaches the sandbox only in demo mode',
+    probe('src/main/storage'),
+    'src/sandbox/server',
+  ],
   ['…not from another environment.ts', 'src/main/api/environment.ts', 'src/sandbox/server'],
   ['…not from the shell', probe('src/main/shell'), 'src/sandbox/server'],
-  ['src/preload is thin: no main', probe('src/preload'), 'src/main/services/dispatch'],
+  ['src/preload is thin: no main', probe('src/preload'), 'src/main/transport/dispatch'],
   ['src/preload is thin: no sandbox', probe('src/preload'), 'src/sandbox/server'],
-  ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/services/dispatch'],
-  ['src/renderer is isolated: no preload', probe('src/renderer/src'), 'src/preload/bridge'],
+  ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/transport/dispatch'],
+  ['src/renderer is isolated: no preload', probe('src/renderer/src'), 'src/preload/ipc-bridge'],
   ['src/renderer is isolated: no sandbox', probe('src/renderer/src'), 'src/sandbox/server'],
-  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/services/dispatch'],
-  ['scripts use src/shared only', probe('scripts'), 'src/main/services/dispatch'],
+  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/transport/dispatch'],
+  ['scripts use src/shared only', probe('scripts'), 'src/main/transport/dispatch'],
   ['src ships no test code', probe('src/main/export'), 'test/support/spanish-text'],
   ['src ships no scripts', probe('src/sandbox'), 'scripts/gen-cnae'],
   ['electron only in shell and preload: main', probe('src/main/services'), 'electron'],
@@ -153,7 +157,7 @@ const allowed: [file: string, code: string][] = [
   ],
   [
     probe('test/integration'),
-    "import { createDispatch } from '../../src/main/services/dispatch'\nexport const a = createDispatch",
+    "import { createDispatch } from '../../src/main/transport/dispatch'\nexport const a = createDispatch",
   ],
 ]
 

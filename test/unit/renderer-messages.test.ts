@@ -2,8 +2,8 @@ import { createI18n } from 'vue-i18n'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT_KEYS } from '@shared/session'
 import { DEMO_ACCOUNTS } from '../../src/sandbox/seed/accounts'
-import { en } from '../../src/renderer/src/i18n/en'
-import { es } from '../../src/renderer/src/i18n/es'
+import { en } from '../../src/renderer/src/i18n/ui-en'
+import { es } from '../../src/renderer/src/i18n/ui-es'
 import { spanishIn } from '../support/spanish-text'
 
 // As the renderer's i18n/index.ts makes it (that file also touches the DOM).

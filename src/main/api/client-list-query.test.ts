@@ -4,7 +4,7 @@ import {
   DEFAULT_CLIENT_PAGE_SIZE,
   MAX_CLIENT_PAGE_SIZE,
 } from './client-list-query'
-import { apiUrl } from './urls'
+import { apiUrl } from './api-urls'
 
 const query = (params: ReturnType<typeof clientListParams>) =>
   new URL(apiUrl('https://svc.example', 'clients/', params)).searchParams

@@ -1,5 +1,5 @@
-import { type ClientListFilters } from '@shared/domain/client'
-import { type QueryValue } from './urls'
+import { type ClientListFilters } from '@shared/wire/client'
+import { type QueryValue } from './api-urls'
 
 /** The vendor requires `page_size` on `clients/` and serves at most 200 (SC-PAGE-4, SC-DIALECT-2). */
 export const MAX_CLIENT_PAGE_SIZE = 200

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SandboxState } from '../../sandbox/state'
-import { loadRows } from '../cache/client-row'
+import { loadRows } from '../storage/client-row'
 import { createClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import { type Page } from '@shared/domain/page'
-import { type LoadRow } from '../cache/client-row'
+import { type Page } from '@shared/wire/page'
+import { type LoadRow } from '../storage/client-row'
 import { type Decoded } from './body-decode'
 import { decodeClientPage } from './client-pages'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ClientWireSchema } from '@shared/domain/client'
+import { ClientWireSchema } from '@shared/wire/client'
 import { makeClient } from '../../../test/fixtures/client'
 import { SandboxState } from '../../sandbox/state'
 import { canonicalClient, ClientPageWireSchema, ClientWireFastSchema } from './client-wire'

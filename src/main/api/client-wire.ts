@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { type ClientData, ClientWireSchema } from '@shared/domain/client'
-import { pageSchema } from '@shared/domain/page'
+import { type ClientData, ClientWireSchema } from '@shared/wire/client'
+import { pageSchema } from '@shared/wire/page'
 
 type Plain = Record<string, unknown>
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { createLogger, Redactor } from '../log/logger'
 import { type AppError } from '@shared/errors'
 import { type HttpConfig, neverConnected, send } from './http'
-import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
+import { MAX_BODY_BYTES, MAX_REDIRECTS } from './answer-limits'
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'network' | 'hang'
 

@@ -13,7 +13,7 @@ import {
 } from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
 import { type Decoded, decodeWith, parseJson } from './body-decode'
-import { MAX_BODY_BYTES, MAX_REDIRECTS } from './limits'
+import { MAX_BODY_BYTES, MAX_REDIRECTS } from './answer-limits'
 
 export type TokenKind = 'user' | 'expert'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ClientData } from '@shared/domain/client'
+import { type ClientData } from '@shared/wire/client'
 import { makeClient } from '../../../test/fixtures/client'
 import { createLogger, Redactor } from '../log/logger'
 import { type Credentials } from './http'

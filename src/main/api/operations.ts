@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { UsageStatisticsWireSchema } from '@shared/credits'
-import { type ClientData, ClientWireSchema } from '@shared/domain/client'
+import { type ClientData, ClientWireSchema } from '@shared/wire/client'
 import {
   ConcessionByGrantWireSchema,
   ConcessionByNifWireSchema,
   type GrantSelector,
-} from '@shared/domain/concession'
-import { DataFiltersSchema } from '@shared/domain/data-filters'
-import { OpportunityWireSchema, type SimulatorProfile } from '@shared/domain/opportunity'
-import { type Page, pageSchema } from '@shared/domain/page'
-import { StatusGroupSchema } from '@shared/domain/status-group'
+} from '@shared/wire/concession'
+import { DataFiltersSchema } from '@shared/wire/data-filters'
+import { OpportunityWireSchema, type SimulatorProfile } from '@shared/wire/opportunity'
+import { type Page, pageSchema } from '@shared/wire/page'
+import { StatusGroupSchema } from '@shared/wire/status-group'
 import {
   LoginResponseSchema,
   type LoginRequest,
@@ -17,10 +17,10 @@ import {
   LoginUserWireSchema,
   type UserDetail,
   UserDetailWireSchema,
-} from '@shared/domain/user'
+} from '@shared/wire/user'
 import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
-import { type LoadRow } from '../cache/client-row'
+import { type LoadRow } from '../storage/client-row'
 import { normalizeTaxId } from '@shared/tax-id'
 import { fail } from './app-errors'
 import { nextInvalidError } from './answer-errors'
@@ -29,7 +29,7 @@ import { type ClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 import { ClientPageWireSchema } from './client-wire'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
-import { apiUrl, onOwnUrl } from './urls'
+import { apiUrl, onOwnUrl } from './api-urls'
 
 export { type ClientListQuery } from './client-list-query'
 

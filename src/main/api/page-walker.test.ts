@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type Page } from '@shared/domain/page'
+import { type Page } from '@shared/wire/page'
 import { AppFailure } from '@shared/errors'
 import { createLogger, Redactor } from '../log/logger'
 import { cancelledError, httpError } from './app-errors'
-import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './limits'
+import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './answer-limits'
 import { createApiClient, type Paged } from './operations'
 import { requestsForAll, walkAll, walkPages } from './page-walker'
 

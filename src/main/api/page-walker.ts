@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type Page } from '@shared/domain/page'
+import { type Page } from '@shared/wire/page'
 import { AppFailure, isAppFailure } from '@shared/errors'
 import {
   morePagesThanCountError,
@@ -10,9 +10,9 @@ import {
   pageCeilingError,
 } from './answer-errors'
 import { cancelledError, fail } from './app-errors'
-import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './limits'
+import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './answer-limits'
 import { type Paged } from './operations'
-import { pageNumberOf, pageQuery, withPage } from './urls'
+import { pageNumberOf, pageQuery, withPage } from './api-urls'
 
 export interface Progress {
   done: number

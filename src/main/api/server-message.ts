@@ -1,5 +1,5 @@
 import { type FieldErrors } from '@shared/validation'
-import { MAX_ERROR_BODY_DEPTH, MAX_FIELD_ERRORS } from './limits'
+import { MAX_ERROR_BODY_DEPTH, MAX_FIELD_ERRORS } from './answer-limits'
 import { shortText } from './short-text'
 
 /** The words in a JSON value; a body nested deeper than the bound adds nothing (no stack overflow). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ERROR_TEXT } from './limits'
+import { MAX_ERROR_TEXT } from './answer-limits'
 import { shortText } from './short-text'
 
 describe('shortText', () => {

@@ -1,4 +1,4 @@
-import { MAX_ERROR_TEXT } from './limits'
+import { MAX_ERROR_TEXT } from './answer-limits'
 
 /** Only the start of a huge error page is looked at: its title and first text are there. */
 const SCANNED = 64 * 1024

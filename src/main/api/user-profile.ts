@@ -1,4 +1,4 @@
-import { detailFromLogin, type UserDetail } from '@shared/domain/user'
+import { detailFromLogin, type UserDetail } from '@shared/wire/user'
 import { isAppFailure } from '@shared/errors'
 import { type ApiClient } from './operations'
 

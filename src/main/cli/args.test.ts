@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type MessageKey, type MessageParams, renderMessage } from '@shared/messages'
+import {
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+} from '@shared/messages/catalogue-lookup'
 import { parseInvocation } from './args'
 import { UsageError } from './usage-error'
 

@@ -1,4 +1,4 @@
-import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/domain/client'
+import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/wire/client'
 import { UsageError } from './usage-error'
 
 /** How a `--set field=value` text becomes the JSON value the PATCH sends (SC-EDIT-1). */

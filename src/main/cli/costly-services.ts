@@ -1,23 +1,23 @@
 import type Database from 'better-sqlite3'
-import { type ClientData } from '@shared/domain/client'
-import { type Page } from '@shared/domain/page'
+import { type ClientData } from '@shared/wire/client'
+import { type Page } from '@shared/wire/page'
 import { type EventPayload } from '@shared/bridge'
 import { type ApiClient, type Paged } from '../api/operations'
-import { CacheStore } from '../cache/cache-store'
-import { silentNotifier } from '../portfolio/notifier'
+import { CacheStore } from '../storage/answer-cache'
+import { silentNotifier } from '../portfolio/notifier-port'
 import { PortfolioRunsStore } from '../portfolio/runs-store'
 import { createPortfolioService, type PortfolioService } from '../portfolio/service'
-import { createConcessionsService, type ConcessionsService } from '../services/concessions'
-import { type ConnectivityService } from '../services/connectivity'
-import { type Emit } from '../services/events'
+import { createConcessionsService, type ConcessionsService } from '../services/concessions-service'
+import { type ConnectivityService } from '../services/connectivity-service'
+import { type Emit } from '../transport/events'
 import { costAware } from '../services/cost-cache'
 import {
   createBatchedCache,
   createSessionCache,
   type SessionCache,
 } from '../services/session-cache'
-import { createSimulatorService, type SimulatorService } from '../services/simulator'
-import { createStatusesService, type StatusesService } from '../services/statuses'
+import { createSimulatorService, type SimulatorService } from '../services/simulator-service'
+import { createStatusesService, type StatusesService } from '../services/statuses-service'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure

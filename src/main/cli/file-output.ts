@@ -1,5 +1,5 @@
 import { AppFailure } from '@shared/errors'
-import { localPlan } from '../services/export-plan'
+import { localPlan } from '../export/export-plan'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
@@ -11,9 +11,9 @@ import {
   type ExportSheet,
   writeAtomically,
   writeExport,
-} from '../export'
+} from '../export/write-exports'
 import { type OutputChoice, type PageChoice } from './command'
-import { type CliContext } from './context'
+import { type CliContext } from './cli-context'
 
 /** One page, or every page through the app's page walker (SC-PAGE-6), as an export engine source. */
 export function pagesOf<T>(

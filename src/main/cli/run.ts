@@ -2,13 +2,17 @@ import { type AppError, appError, AppFailure, isAppFailure } from '@shared/error
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
 import { isUnconfirmed } from './confirm'
-import { getClient, listClients, updateClient } from './commands/clients'
-import { concessions } from './commands/concessions'
-import { login, logout, profile, whoami } from './commands/session'
-import { portfolioAid, portfolioDeadlines, portfolioOpportunities } from './commands/portfolio'
-import { simulate } from './commands/simulate'
-import { statuses } from './commands/statuses'
-import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './context'
+import { getClient, listClients, updateClient } from './commands/clients-command'
+import { concessions } from './commands/concessions-command'
+import { login, logout, profile, whoami } from './commands/session-command'
+import {
+  portfolioAid,
+  portfolioDeadlines,
+  portfolioOpportunities,
+} from './commands/portfolio-command'
+import { simulate } from './commands/simulate-command'
+import { statuses } from './commands/statuses-command'
+import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
 import { helpText } from './usage'

@@ -5,7 +5,7 @@ import {
   MAX_AID_YEARS,
   PORTFOLIO_CONCURRENCY,
 } from '@shared/portfolio-constants'
-import { PAGE_CONCURRENCY } from '../api/limits'
+import { PAGE_CONCURRENCY } from '../api/answer-limits'
 
 /** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
 

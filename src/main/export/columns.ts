@@ -1,6 +1,6 @@
 import { appError, AppFailure } from '@shared/errors'
 import { type CellType } from '@shared/exports'
-import { messageRef } from '@shared/messages'
+import { messageRef } from '@shared/messages/catalogue-lookup'
 
 export { type CellType } from '@shared/exports'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
-import { type ClientData, ClientDataSchema } from '@shared/domain/client'
+import { type ClientData, ClientDataSchema } from '@shared/wire/client'
 import { isAppFailure } from '@shared/errors'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '@shared/client-fields'

@@ -1,5 +1,5 @@
-import { CLIENT_STATUSES } from '@shared/domain/client'
-import { type Lang } from '@shared/messages'
+import { CLIENT_STATUSES } from '@shared/wire/client'
+import { type Lang } from '@shared/messages/catalogue-lookup'
 import { type Column } from './columns'
 import { type Dataset } from './datasets'
 

@@ -1,5 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
-import { type Lang } from '@shared/messages'
+import { type Lang } from '@shared/messages/catalogue-lookup'
 import {
   type AidClient,
   type Deadline,

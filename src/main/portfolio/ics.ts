@@ -1,6 +1,6 @@
 import ical from 'ical-generator'
 import { addDays } from '@shared/format'
-import { type Lang } from '@shared/messages'
+import { type Lang } from '@shared/messages/catalogue-lookup'
 import { type DeadlinesView } from '@shared/portfolio'
 
 const WORDS = {

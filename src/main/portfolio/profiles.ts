@@ -1,5 +1,5 @@
-import { type ClientData } from '@shared/domain/client'
-import { type SimulatorProfile } from '@shared/domain/opportunity'
+import { type ClientData } from '@shared/wire/client'
+import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { type IncompleteClient, type ProfilePart } from '@shared/portfolio'
 import { profileKey } from '@shared/simulator'
 

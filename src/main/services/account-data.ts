@@ -2,12 +2,12 @@ import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { type LocalData, type StorageMode } from '@shared/storage'
-import { type CacheStore } from '../cache/cache-store'
-import { type ClientsStore } from '../cache/clients-store'
-import { eraseAccount } from '../cache/erase-account'
-import { type OutboxStore } from '../cache/outbox-store'
+import { type CacheStore } from '../storage/answer-cache'
+import { type ClientsStore } from '../storage/clients-replica'
+import { eraseAccount } from '../storage/erase-account'
+import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
-import { type SessionService } from '../session/session'
+import { type SessionService } from '../session/session-service'
 
 /**
  * Cache rows that are bookkeeping (of the clients copy, and the credit balance the header shows),

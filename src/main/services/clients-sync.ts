@@ -1,15 +1,15 @@
 import { type SyncResult } from '@shared/clients'
-import { type ClientData } from '@shared/domain/client'
+import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
 import { walkPages } from '../api/page-walker'
-import { type CacheStore } from '../cache/cache-store'
-import { type LoadRow } from '../cache/client-row'
-import { type ClientsStore } from '../cache/clients-store'
-import { type BulkWrites } from '../cache/database'
-import { type OutboxStore } from '../cache/outbox-store'
+import { type CacheStore } from '../storage/answer-cache'
+import { type LoadRow } from '../storage/client-row'
+import { type ClientsStore } from '../storage/clients-replica'
+import { type BulkWrites } from '../storage/database'
+import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
-import { type Emit } from './events'
+import { type Emit } from '../transport/events'
 
 export const SYNC_PAGE_SIZE = 200
 /** A first sync writes its pages about this many rows at a time. */

@@ -4,10 +4,10 @@ import { type ClientPageDecoder } from '../api/client-page-decoder'
 import { type ApiClient, createApiClient } from '../api/operations'
 import { type Logger, type Redactor } from '../log/logger'
 import { type OpenedSecretStore } from '../session/secret-store'
-import { createSessionService, type SessionService } from '../session/session'
+import { createSessionService, type SessionService } from '../session/session-service'
 import { type EnvironmentService } from './environment'
-import { type Emit } from './events'
-import { type SettingsService } from './settings'
+import { type Emit } from '../transport/events'
+import { type SettingsService } from './settings-service'
 
 /** What a connection to the service is: the API client, its session and whose data it reads. */
 export interface Connection {

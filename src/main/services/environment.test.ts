@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type Sandbox } from '../../sandbox/server'
 import { createLogger, Redactor } from '../log/logger'
 import { createEnvironmentService, environmentKey } from './environment'
-import { createSettingsService } from './settings'
+import { createSettingsService } from './settings-service'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 

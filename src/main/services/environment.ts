@@ -8,7 +8,7 @@ import {
 } from '@shared/transport'
 import { type Sandbox, type SandboxOptions } from '../../sandbox/server'
 import { type Logger } from '../log/logger'
-import { type SettingsService } from './settings'
+import { type SettingsService } from './settings-service'
 
 export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>
 

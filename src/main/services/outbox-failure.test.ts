@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notSavedError } from '@shared/domain/unsaved-fields'
+import { notSavedError } from '@shared/wire/unsaved-fields'
 import { appError } from '@shared/errors'
 import { entryFailure, failureOf } from './outbox-failure'
 

@@ -1,6 +1,6 @@
-import { notSavedError } from '@shared/domain/unsaved-fields'
+import { notSavedError } from '@shared/wire/unsaved-fields'
 import { type AppError, appError, AppErrorSchema } from '@shared/errors'
-import { type OutboxRecord } from '../cache/outbox-store'
+import { type OutboxRecord } from '../storage/outbox-table'
 
 /** A failed entry keeps its whole error, so the screen can say it in the UI language. */
 export function storedError(error: AppError): string {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CacheStore } from '../cache/cache-store'
-import { migrate } from '../cache/migrations'
+import { CacheStore } from '../storage/answer-cache'
+import { migrate } from '../storage/migrations'
 import { createBatchedCache } from './session-cache'
 
 function setUp() {

@@ -1,5 +1,5 @@
 import { appError, AppFailure } from '@shared/errors'
-import { type Cached, type CacheStore } from '../cache/cache-store'
+import { type Cached, type CacheStore } from '../storage/answer-cache'
 
 /** The cached answers of one account: the one signed in when it was taken. */
 export interface AccountCache {

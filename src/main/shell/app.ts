@@ -16,8 +16,8 @@ import { LICENCE_NOTICES_FILE } from '@shared/diagnostics'
 import { type Language } from '@shared/settings'
 import { LOG_FOLDER, type LogFile, openLogFile } from '../log/log-file'
 import { createLogger, Redactor, type Sink, stderrSink, teeSinks } from '../log/logger'
-import { type AppServices, createAppServices } from '../services/app-services'
-import { type Emit } from '../services/events'
+import { type AppServices, createAppServices } from '../composition/app-services'
+import { type Emit } from '../transport/events'
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -27,8 +27,8 @@ import {
 } from './app-protocol'
 import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
-import { desktopNotifier } from './notifier'
-import { electronPlatform } from './platform'
+import { desktopNotifier } from './desktop-notifier'
+import { electronPlatform } from './electron-platform'
 import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
 import { buildMenuTemplate } from './menu'
 import { SHELL_POLICY } from './security'

@@ -2,9 +2,9 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import './styles/global.css'
-import { i18n, setLanguage } from './i18n'
+import { i18n, setLanguage } from './i18n/i18n'
 import { router } from './router'
-import { useSettingsStore } from './stores/settings'
+import { useSettingsStore } from './stores/settings-store'
 
 async function boot(): Promise<void> {
   const app = createApp(App)

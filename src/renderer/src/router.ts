@@ -1,5 +1,5 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
-import { useSessionStore } from './stores/session'
+import { useSessionStore } from './stores/session-store'
 
 export const routes: RouteRecordRaw[] = [
   {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ClientSchema, type Client } from '@shared/domain/client'
+import { ClientSchema, type Client } from '@shared/wire/client'
 import { makeCif, makeNif } from '@shared/tax-id'
 import { type Sandbox } from '../server'
 import { EMAIL, EXPERT_ID, login, type Session, startSandbox } from '../test-support'

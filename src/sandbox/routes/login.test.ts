@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LoginResponseSchema, LoginUserSchema, type LoginResponse } from '@shared/domain/user'
+import { LoginResponseSchema, LoginUserSchema, type LoginResponse } from '@shared/wire/user'
 import { type Sandbox } from '../server'
 import { call, EMAIL, PASSWORD, startSandbox } from '../test-support'
 

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify'
-import { detailError, fieldErrors, TEXT } from '../errors'
+import { detailError, fieldErrors, TEXT } from '../error-answers'
 import { LOGIN_PATH } from '../faults'
-import { objectBody, type RouteContext } from './context'
+import { objectBody, type RouteContext } from './route-context'
 
 function requiredString(
   body: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify'
-import { notFound } from '../errors'
+import { notFound } from '../error-answers'
 import { userDetailOf } from '../seed/accounts'
-import { anyCallerOf, expertCallerOf, pathId, type RouteContext, userOf } from './context'
+import { anyCallerOf, expertCallerOf, pathId, type RouteContext, userOf } from './route-context'
 
 /**
  * Operation 4, `GET users/<id>/`: a caller reads only itself, any other id is «not found» (SC-USER-1).

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Page } from '@shared/domain/page'
+import { type Page } from '@shared/wire/page'
 import { foldText } from '@shared/text'
 import { hasSimulatorProfile } from '../client-filters'
 import { canSee } from '../permissions'
 import { EXPERTS } from '../seed/accounts'
-import { PROFILE_FIGURES, type StoredClient } from '../seed/clients'
+import { PROFILE_FIGURES, type StoredClient } from '../seed/clients-seed'
 import { type Sandbox } from '../server'
 import { createSandboxState } from '../state'
 import {

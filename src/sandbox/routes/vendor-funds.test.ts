@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { OpportunitySchema } from '@shared/domain/opportunity'
-import { type Page } from '@shared/domain/page'
+import { OpportunitySchema } from '@shared/wire/opportunity'
+import { type Page } from '@shared/wire/page'
 import { KIT_DIGITAL_ID } from '../seed/grants'
 import { type Sandbox } from '../server'
 import {
@@ -13,8 +13,8 @@ import {
   type Session,
   startSandbox,
 } from '../test-support'
-import { type VendorConcessionRow } from './concessions'
-import { VENDOR_SIMULATOR_LIMIT, type VendorOpportunity } from './simulator'
+import { type VendorConcessionRow } from './concessions-routes'
+import { VENDOR_SIMULATOR_LIMIT, type VendorOpportunity } from './simulator-routes'
 
 const SIMULATOR = '/api/v2/funds/opportunities-by-profile/'
 /** Matches more than 20 grants in the seeded catalogue. */

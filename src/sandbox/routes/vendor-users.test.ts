@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/domain/user'
+import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/wire/user'
 import { type Sandbox } from '../server'
 import {
   byGrantPath,

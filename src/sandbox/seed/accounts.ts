@@ -1,6 +1,6 @@
-import { type LoginUser, type UserDetail } from '@shared/domain/user'
+import { type LoginUser, type UserDetail } from '@shared/wire/user'
 import { type DemoAccountKey } from '@shared/session'
-import { APPLICANT, GROUPS } from './catalogue'
+import { APPLICANT, GROUPS } from './catalogue-seed'
 
 export const DEMO_PASSWORD = 'demo1234'
 export const PLENTY_OF_CREDITS = 1_000_000

@@ -1,7 +1,7 @@
 import { provincesOfCommunity, provinceByCode } from '@shared/catalogues/provinces'
 import { type Random } from '../random'
 import { EXPERTS, type Expert } from './accounts'
-import { APPLICANT } from './catalogue'
+import { APPLICANT } from './catalogue-seed'
 import { personName, slugOf, SURNAMES, type LegalForm } from './names'
 import { INDUSTRIAL_ESTATES, PROVINCE_WEIGHTS, STREET_NAMES, STREET_TYPES, TOWNS } from './places'
 import { CONTACT_ROLES, REPRESENTATION_TYPES } from './texts'

@@ -2,7 +2,7 @@ import { dayToEpochMs, isoOf } from '../dates'
 import { type Dialect } from '../dialect'
 import { deriveSeed, Sfc32 } from '../random'
 import { EXPERTS, platformById } from './accounts'
-import { ACTION_IDS } from './catalogue'
+import { ACTION_IDS } from './catalogue-seed'
 import {
   addressOf,
   ALL_PROVINCES,
@@ -24,7 +24,7 @@ import {
   FIRST_CLIENT_ID,
   PROFILE_FIGURES,
   type StoredClient,
-} from './clients'
+} from './clients-seed'
 import {
   cifLetterOf,
   companyName,

@@ -9,7 +9,7 @@ import {
   UNDATED_SHARE,
   weightedIndex,
   weightOf,
-} from './concessions'
+} from './concessions-seed'
 import { type Grant } from './grants'
 import {
   cifLetterOf,

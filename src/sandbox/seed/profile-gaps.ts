@@ -1,5 +1,5 @@
 import { deriveSeed, Sfc32 } from '../random'
-import { type ClientRecord, type StoredClient } from './clients'
+import { type ClientRecord, type StoredClient } from './clients-seed'
 import { PROFILE_GAP_SHARE } from './indexed-clients'
 
 /**

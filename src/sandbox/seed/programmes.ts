@@ -1,4 +1,4 @@
-import { APPLICANT as A } from './catalogue'
+import { APPLICANT as A } from './catalogue-seed'
 
 /** Where a programme applies: the whole country, one community or one province (INE codes). */
 export type Territory =

@@ -1,4 +1,4 @@
-import { type ClientFacts, type ClientRecord } from './clients'
+import { type ClientFacts, type ClientRecord } from './clients-seed'
 import { type IndexedClients } from './indexed-clients'
 
 /** The seeded clients by index (id − FIRST_CLIENT_ID), before any change made to them. */

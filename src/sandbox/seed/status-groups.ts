@@ -1,4 +1,4 @@
-import { type StatusGroup } from '@shared/domain/status-group'
+import { type StatusGroup } from '@shared/wire/status-group'
 
 const group = (
   id: number,

@@ -1,7 +1,7 @@
-import { type CreditAccount } from '../store/credits'
+import { type CreditAccount } from '../store/credits-table'
 import { type Random } from '../random'
 import { type DemoAccount } from './accounts'
-import { type ClientRecord, PROFILE_FIGURES, type StoredClient } from './clients'
+import { type ClientRecord, PROFILE_FIGURES, type StoredClient } from './clients-seed'
 import { type Grant } from './grants'
 
 /**

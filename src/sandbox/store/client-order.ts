@@ -1,6 +1,6 @@
-import { type CLIENT_ORDER_FIELDS } from '@shared/domain/client'
+import { type CLIENT_ORDER_FIELDS } from '@shared/wire/client'
 import { foldText } from '@shared/text'
-import { type ClientFacts } from '../seed/clients'
+import { type ClientFacts } from '../seed/clients-seed'
 
 export type OrderField = (typeof CLIENT_ORDER_FIELDS)[number]
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spanishIn } from '../../../test/support/spanish-text'
 import { APP_ERROR_CODES } from '../errors'
-import { catalogueOf, hasMessage, type MessageKey, renderMessage } from './index'
+import { catalogueOf, hasMessage, type MessageKey, renderMessage } from './catalogue-lookup'
 
 const es = catalogueOf('es')
 const en = catalogueOf('en')

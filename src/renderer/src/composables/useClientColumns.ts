@@ -4,7 +4,7 @@ import { useI18n } from 'vue-i18n'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
-import { type SortField } from '../stores/clients'
+import { type SortField } from '../stores/clients-store'
 import { useClientText } from './useClientText'
 
 const PENDING_TAG = {

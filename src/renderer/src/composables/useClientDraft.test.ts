@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ClientData, ClientSchema } from '@shared/domain/client'
-import { renderMessage } from '@shared/messages'
+import { type ClientData, ClientSchema } from '@shared/wire/client'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { useClientDraft } from './useClientDraft'
 
 const CLIENT: ClientData = ClientSchema.parse({

@@ -4,11 +4,11 @@ import {
   type ClientData,
   CLIENT_EDITABLE_FIELDS,
   type ClientEditableField,
-} from '@shared/domain/client'
-import { ClientFormSchema, emptiedFigures } from '@shared/domain/client-edit'
-import { renderMessage } from '@shared/messages'
+} from '@shared/wire/client'
+import { ClientFormSchema, emptiedFigures } from '@shared/wire/client-edit'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
-import { uiLanguage } from '../i18n'
+import { uiLanguage } from '../i18n/i18n'
 
 /** The edit form's values: what the inputs hold, before the schema normalises them. */
 export interface ClientDraft {

@@ -2,9 +2,9 @@ import { type SelectOption } from 'naive-ui'
 import { computed, type ComputedRef } from 'vue'
 import { CNAE_CLASSES, cnaeCodeOf, cnaeLabel, searchCnae } from '@shared/catalogues/cnae'
 import { PROVINCES, provinceName } from '@shared/catalogues/provinces'
-import { CLIENT_STATUSES } from '@shared/domain/client'
+import { CLIENT_STATUSES } from '@shared/wire/client'
 import { matchesWords } from '@shared/text'
-import { useCatalogueStore } from '../stores/catalogue'
+import { useCatalogueStore } from '../stores/catalogue-store'
 import { useClientText } from './useClientText'
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' })

@@ -2,8 +2,8 @@ import { useI18n } from 'vue-i18n'
 import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELDS } from '@shared/client-fields'
-import { useCatalogueStore } from '../stores/catalogue'
-import { useClientsStore } from '../stores/clients'
+import { useCatalogueStore } from '../stores/catalogue-store'
+import { useClientsStore } from '../stores/clients-store'
 import { useFormat } from './useFormat'
 
 const { formatDate, formatEuros, formatNumber } = useFormat()

@@ -1,6 +1,6 @@
 import { type ButtonProps, useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
-import { useCreditsStore } from '../stores/credits'
+import { useCreditsStore } from '../stores/credits-store'
 import { useFormat } from './useFormat'
 
 const { formatNumber } = useFormat()

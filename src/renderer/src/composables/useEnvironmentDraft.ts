@@ -9,7 +9,7 @@ import {
 } from '@shared/settings'
 import { insecureHostOf, insecureTransportError } from '@shared/transport'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
-import { uiLanguage } from '../i18n'
+import { uiLanguage } from '../i18n/i18n'
 
 export interface EnvironmentDraft {
   preset: Preset

@@ -1,5 +1,5 @@
 import { type AppError, describeError } from '@shared/errors'
-import { uiLanguage } from '../i18n'
+import { uiLanguage } from '../i18n/i18n'
 
 /**
  * Main's errors travel as code, reason and params (src/shared/messages): this says them in the UI

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { computed } from 'vue'
-import { i18n } from '../i18n'
+import { i18n } from '../i18n/i18n'
 import { useFormat } from './useFormat'
 
 const NBSP = '\u00a0'

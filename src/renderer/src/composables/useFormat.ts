@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatEuros, formatNumber } from '@shared/format'
-import { uiLanguage } from '../i18n'
+import { uiLanguage } from '../i18n/i18n'
 
 export interface Formatters {
   /** «1.234,56 €» in Spanish, «€1,234.56» in English; «—» for no amount. */

@@ -1,7 +1,7 @@
 import { computed } from 'vue'
 import { type PortfolioFilter, type PortfolioScope } from '@shared/portfolio'
-import { useClientsStore } from '../stores/clients'
-import { usePortfolioStore } from '../stores/portfolio'
+import { useClientsStore } from '../stores/clients-store'
+import { usePortfolioStore } from '../stores/portfolio-store'
 
 /**
  * The clients a portfolio run covers: the clients list's current search and filters (the same

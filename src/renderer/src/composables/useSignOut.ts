@@ -1,7 +1,7 @@
 import { useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
-import { api } from '../bridge'
-import { useSessionStore } from '../stores/session'
+import { api } from '../bridge-client'
+import { useSessionStore } from '../stores/session-store'
 
 /**
  * «Cerrar sesión», asking first when edits of this account have not reached the service: they

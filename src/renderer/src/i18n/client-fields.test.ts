@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS } from '@shared/client-fields'
-import { en } from './en'
-import { es } from './es'
+import { en } from './ui-en'
+import { es } from './ui-es'
 
 describe('the screens’ names of client fields', () => {
   it('are the field table’s names, the ones the exports use, in both languages', () => {

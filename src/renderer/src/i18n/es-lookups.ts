@@ -1,4 +1,4 @@
-import { SIMULATOR_MISSING_FIELDS } from '@shared/domain/opportunity'
+import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/opportunity'
 import { FORMAT_LABELS } from '@shared/export-formats'
 
 /**

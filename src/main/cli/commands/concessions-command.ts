@@ -1,0 +1,73 @@
+import { type ConcessionQuery, ConcessionSearchInputSchema } from '@shared/concessions'
+import { type GrantSelector } from '@shared/wire/concession'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { normalizeTaxId, taxIdError } from '@shared/tax-id'
+import { type Command } from '../command'
+import { confirmRequests } from '../confirm'
+import { type CliContext } from '../cli-context'
+import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export/write-exports'
+import { normaliseQuery } from '../../services/concessions-service'
+import { isSpreadsheet, pagesOf, tableOf, writeSpreadsheet, writeTables } from '../file-output'
+import { validated } from '../validated'
+import { printPaged, printRows } from './paged-command'
+
+type Concessions = Extract<Command, { name: 'concessions' }>
+
+function queryOf(selector: { nif: string } | GrantSelector): ConcessionQuery {
+  if ('nif' in selector) return { kind: 'nif', nif: selector.nif }
+  if ('fund_id' in selector) return { kind: 'grant-id', fundId: selector.fund_id }
+  return { kind: 'grant-slug', fundSlug: selector.fund_slug }
+}
+
+/**
+ * Every concession through the app's service and its 24-hour cost cache. Above 20 requests the
+ * first page (asked to count them) is kept and the rest waits for --yes.
+ */
+async function everyConcession(ctx: CliContext, command: Concessions) {
+  const { concessions } = await ctx.services()
+  const query = queryOf(command.selector)
+  const input = (loadAll: boolean) =>
+    validated(ConcessionSearchInputSchema, { query, loadAll }, 'concessions')
+  const first = await concessions.search(input(false))
+  if (first.complete) return first
+  confirmRequests(first.requestsForAll - 1, command.yes, 'first page')
+  return concessions.search(input(true))
+}
+
+/** SC-CONC-1/SC-CONC-2: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */
+export async function concessions(ctx: CliContext, command: Concessions): Promise<void> {
+  ctx.requireSignedIn()
+  const { selector, output } = command
+  if ('nif' in selector) {
+    const problem = taxIdError(selector.nif)
+    if (problem) {
+      ctx.output.warn(
+        renderMessage('es', 'cli.warning.tax_id_searched_anyway', {
+          problem,
+          nif: normalizeTaxId(selector.nif),
+        }),
+      )
+    }
+  }
+  if (command.all) {
+    const result = await everyConcession(ctx, command)
+    if (!isSpreadsheet(output)) return printRows(ctx, result.rows, output)
+    if (result.kind === 'nif') {
+      const dataset = concessionsByNifDataset(result.nif)
+      return writeTables(ctx, output, [tableOf(ctx, output, dataset, result.rows)])
+    }
+    return writeTables(ctx, output, [tableOf(ctx, output, concessionsByGrantDataset, result.rows)])
+  }
+  // One page as the service sent it, through the same cost cache.
+  const { cachedPages } = await ctx.services()
+  const { key } = normaliseQuery(queryOf(selector))
+  if ('nif' in selector) {
+    const paged = cachedPages(`concessions:${key}`, ctx.api.concessionsByNif(selector.nif))
+    if (!isSpreadsheet(output)) return printPaged(ctx, paged, command)
+    const dataset = concessionsByNifDataset(selector.nif)
+    return writeSpreadsheet(ctx, output, dataset, pagesOf(ctx, paged, command))
+  }
+  const paged = cachedPages(`concessions:${key}`, ctx.api.concessionsByGrant(selector))
+  if (!isSpreadsheet(output)) return printPaged(ctx, paged, command)
+  return writeSpreadsheet(ctx, output, concessionsByGrantDataset, pagesOf(ctx, paged, command))
+}

@@ -1,0 +1,74 @@
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type SessionView } from '@shared/session'
+import { endpointsOf, type Environment } from '@shared/settings'
+import { userProfile } from '../../api/user-profile'
+import { type CliContext } from '../cli-context'
+import { readPassword } from '../password'
+import { UsageError } from '../usage-error'
+
+export function environmentDocument(environment: Environment) {
+  const endpoints = endpointsOf(environment)
+  return {
+    preset: environment.preset,
+    ...(environment.preset === 'fandit' ? { brand: environment.brand } : {}),
+    baseUrl: endpoints?.baseUrl ?? null,
+    testBaseUrl: endpoints?.testBaseUrl ?? null,
+  }
+}
+
+/** What `login` and `whoami` print: the session view (never a token) and the environment. */
+function sessionDocument(ctx: CliContext, view: SessionView) {
+  if (ctx.envCredentials) {
+    return {
+      status: 'signed-in',
+      source: 'env',
+      user: null,
+      expert: ctx.envCredentials.expertToken !== null,
+      remembered: false,
+      environment: environmentDocument(ctx.environment),
+    }
+  }
+  return {
+    status: view.status,
+    source: 'session',
+    user: view.user,
+    expert: view.user?.expert ?? false,
+    remembered: view.remembered,
+    environment: environmentDocument(ctx.environment),
+  }
+}
+
+export async function login(ctx: CliContext, email: string): Promise<void> {
+  if (ctx.envCredentialsIgnored) {
+    ctx.output.warn(renderMessage('es', 'cli.warning.env_token_over_login'))
+  }
+  const password = await readPassword(ctx.io.stdin, ctx.io.stderr)
+  const view = await ctx.session.login(email, password)
+  ctx.saveEnvironment()
+  if (!ctx.keychainAvailable)
+    ctx.output.warn(renderMessage('es', 'cli.warning.keychain_unavailable'))
+  ctx.output.json(sessionDocument(ctx, view))
+}
+
+export async function logout(ctx: CliContext): Promise<void> {
+  await ctx.session.logout()
+  if (ctx.envCredentialsIgnored) {
+    ctx.output.warn(renderMessage('es', 'cli.warning.env_token_after_logout'))
+  }
+  ctx.output.json({ status: 'signed-out', environment: environmentDocument(ctx.environment) })
+}
+
+export function whoami(ctx: CliContext): void {
+  ctx.requireSignedIn()
+  ctx.output.json(sessionDocument(ctx, ctx.session.view()))
+}
+
+export async function profile(ctx: CliContext, userId: number | null): Promise<void> {
+  ctx.requireSignedIn()
+  const id = userId ?? (ctx.envCredentials ? null : ctx.session.user()?.id)
+  if (id === null || id === undefined) {
+    throw new UsageError('Con GRANTS_TOKEN indique el usuario con --user-id N.', 'profile')
+  }
+  // The detail form (SC-USER-1), or the signed-in user's when the service refuses it (SC-USER-2).
+  ctx.output.json((await userProfile(ctx.api, id)).user)
+}

@@ -1,0 +1,438 @@
+import { basename } from 'node:path'
+import { type CatalogueView } from '@shared/catalogue'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type SimulatorProfile } from '@shared/wire/opportunity'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+import { type Lang, messageRef } from '@shared/messages/catalogue-lookup'
+import {
+  type DatasetKind,
+  type ExportColumn,
+  type ExportSource,
+  type ExportStartInputSchema,
+  type ExportStartResult,
+  FORMAT_EXTENSIONS,
+  type PortfolioDataset,
+} from '@shared/exports'
+import {
+  DEFAULT_AID_YEARS,
+  type DeadlinesView,
+  groupByGrant,
+  type IcsExportResult,
+  type PortfolioKind,
+} from '@shared/portfolio'
+import { lastYears } from '@shared/portfolio-aid'
+import { deadlinesOf } from '@shared/portfolio-deadlines'
+import { type z } from 'zod'
+import {
+  clientDossierDataset,
+  type ClientNames,
+  clientsDataset,
+  type Column,
+  columnsOf,
+  concessionsByGrantDataset,
+  concessionsByNifDataset,
+  type Dataset,
+  datasetIn,
+  dossierRows,
+  type ExportSheet,
+  headerIn,
+  nameIn,
+  opportunitiesDataset,
+  portfolioAidDataset,
+  portfolioClientsDataset,
+  portfolioDeadlinesDataset,
+  portfolioGrantsDataset,
+  portfolioIncompleteDataset,
+  statusesDataset,
+  statusRows,
+  writeExport,
+} from './write-exports'
+import { writeAtomically } from './atomic-file'
+import { type Progress } from '../api/page-walker'
+import { deadlinesCalendar } from '../portfolio/ics'
+import { type PortfolioService } from '../portfolio/service'
+import { type Logger } from '../log/logger'
+import { type ClientsService } from '../services/clients-service'
+import { type ConcessionsService } from '../services/concessions-service'
+import { type Emit } from '../transport/events'
+import { exportFileName } from './export-names'
+import { type ExportPlan, localPlan } from './export-plan'
+import { type Platform } from './platform-port'
+import { type SimulatorService } from '../services/simulator-service'
+import { type StatusesService } from '../services/statuses-service'
+
+type Input = z.output<typeof ExportStartInputSchema>
+type AnySheet = ExportSheet<unknown>
+
+interface Prepared {
+  /** For the file name: «Concesiones de B12345674» (in the export's language). */
+  label: string
+  rows: number
+  requests: number
+  /** Sheets reading their pages with the export's signal; progress summed over the sheets. */
+  sheets: (signal: AbortSignal, onProgress: (progress: Progress) => void) => AnySheet[]
+}
+
+function sheetIn<T>(
+  dataset: Dataset<T>,
+  keys: readonly string[] | undefined,
+  plan: ExportPlan<T>,
+  signal: AbortSignal,
+  onProgress: (progress: Progress) => void,
+): AnySheet {
+  return {
+    name: dataset.name,
+    columns: columnsOf(dataset, keys),
+    rows: plan.pages({ signal, onProgress }),
+  } as AnySheet
+}
+
+/** An export of a portfolio table before any run of its kind. */
+const noRun = (kind: PortfolioKind) =>
+  new AppFailure(appError('error.not_found.no_portfolio_run', { kind }))
+
+function completeProfile(client: {
+  province: number[]
+  applicant_types: number[]
+  action_items: number[]
+}): SimulatorProfile | null {
+  if (
+    client.province.length === 0 ||
+    client.applicant_types.length === 0 ||
+    client.action_items.length === 0
+  ) {
+    return null
+  }
+  return {
+    province: client.province.length === 1 ? (client.province[0] ?? 0) : client.province,
+    applicants_v2: client.applicant_types,
+    actions_v2: client.action_items,
+  }
+}
+
+/** Adds up the pages of several sheets into one progress figure. */
+function combinedProgress(parts: number, emit: (progress: Progress) => void) {
+  const each: Progress[] = Array.from({ length: parts }, () => ({ done: 0, total: 1 }))
+  return (index: number) => (progress: Progress) => {
+    each[index] = progress
+    emit({
+      done: each.reduce((s, p) => s + p.done, 0),
+      total: each.reduce((s, p) => s + p.total, 0),
+    })
+  }
+}
+
+/**
+ * «Exportar»: works out what it costs, asks for confirmation above 20 requests (SC-COST-3), asks where to
+ * save, streams every page in order to a temporary file renamed into place only when complete,
+ * pushes `export.progress`, and can be cancelled. Only files it wrote can be revealed.
+ */
+export function createExportsService(deps: {
+  clients: ClientsService
+  concessions: ConcessionsService
+  statuses: StatusesService
+  simulator: SimulatorService
+  portfolio: Pick<PortfolioService, 'latest'>
+  catalogue: () => Promise<CatalogueView>
+  /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
+  language: () => Lang
+  platform: Platform
+  emit: Emit
+  log: Logger
+}) {
+  const running = new Map<string, AbortController>()
+  /** Every export writing now, settled once its file is renamed into place or removed. */
+  const writing = new Set<Promise<unknown>>()
+  const written = new Set<string>()
+  /** Set by abortAll: an export still preparing when the app quits never starts writing. */
+  let closing = false
+
+  /**
+   * The names a client's ids are written with: the catalogue's, and the managers the replica knows
+   * (none before a first sync, or signed out: then «#id»).
+   */
+  async function names(): Promise<ClientNames> {
+    const synced = deps.clients.syncedAt() !== null
+    return {
+      catalogue: await deps.catalogue(),
+      experts: synced ? deps.clients.facets().experts : [],
+    }
+  }
+
+  /** A table of the latest stored run: no request. */
+  function portfolioExport(
+    kind: PortfolioDataset,
+    keys: readonly string[] | undefined,
+    lang: Lang,
+  ): Prepared {
+    const local = <T>(spanishLabel: string, dataset: Dataset<T>, rows: T[]): Prepared => {
+      const plan = localPlan(rows)
+      return {
+        label: nameIn(lang, spanishLabel),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (signal, onProgress) => [
+          sheetIn(datasetIn(lang, dataset), keys, plan, signal, onProgress),
+        ],
+      }
+    }
+    if (kind === 'portfolio-aid') {
+      const run = deps.portfolio.latest('aid')
+      if (run?.kind !== 'aid') throw noRun('aid')
+      return local('Ayudas recibidas', portfolioAidDataset(run.years), run.clients)
+    }
+    const run = deps.portfolio.latest('opportunities')
+    if (run?.kind !== 'opportunities') throw noRun('opportunities')
+    switch (kind) {
+      case 'portfolio-grants':
+        return local('Por convocatoria', portfolioGrantsDataset, groupByGrant(run.rows))
+      case 'portfolio-clients':
+        return local('Por cliente', portfolioClientsDataset, run.rows)
+      case 'portfolio-incomplete':
+        return local('Perfiles incompletos', portfolioIncompleteDataset(lang), run.incomplete)
+      case 'portfolio-deadlines':
+        return local('Plazos', portfolioDeadlinesDataset(lang), deadlinesOf(run).deadlines)
+    }
+  }
+
+  async function prepare(
+    source: ExportSource,
+    keys: readonly string[] | undefined,
+  ): Promise<Prepared> {
+    const lang = deps.language()
+    const sheetOf = <T>(
+      dataset: Dataset<T>,
+      columns: readonly string[] | undefined,
+      plan: ExportPlan<T>,
+      signal: AbortSignal,
+      onProgress: (progress: Progress) => void,
+    ) => sheetIn(datasetIn(lang, dataset), columns, plan, signal, onProgress)
+    const ofWhat = (what: string) =>
+      lang === 'en' ? `Concessions of ${what}` : `Concesiones de ${what}`
+    switch (source.kind) {
+      case 'clients': {
+        const plan = deps.clients.exportPlan(source.query)
+        const dataset = clientsDataset(await names())
+        return {
+          label: nameIn(lang, 'Clientes'),
+          rows: plan.rows,
+          requests: 0,
+          sheets: (signal, onProgress) => [sheetOf(dataset, keys, plan, signal, onProgress)],
+        }
+      }
+      case 'concessions': {
+        const found = await deps.concessions.exportPlan(source.query)
+        const label = ofWhat(found.kind === 'nif' ? found.nif : found.label)
+        return {
+          label,
+          rows: found.plan.rows,
+          requests: found.plan.requests,
+          sheets: (signal, onProgress) =>
+            found.kind === 'nif'
+              ? [sheetOf(concessionsByNifDataset(found.nif), keys, found.plan, signal, onProgress)]
+              : [sheetOf(concessionsByGrantDataset, keys, found.plan, signal, onProgress)],
+        }
+      }
+      case 'statuses': {
+        const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
+        return {
+          label: nameIn(lang, 'Estados de expediente'),
+          rows: plan.rows,
+          requests: 0,
+          sheets: (signal, onProgress) => [
+            sheetOf(statusesDataset, keys, plan, signal, onProgress),
+          ],
+        }
+      }
+      case 'simulator': {
+        const plan = await deps.simulator.exportPlan(source.profile)
+        return {
+          label: nameIn(lang, 'Oportunidades'),
+          rows: plan.rows,
+          requests: plan.requests,
+          sheets: (signal, onProgress) => [
+            sheetOf(opportunitiesDataset, keys, plan, signal, onProgress),
+          ],
+        }
+      }
+      case 'dossier': {
+        const client = await deps.clients.shown(source.clientId)
+        const card = localPlan(dossierRows(client, await names(), lang))
+        const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
+        const profile = completeProfile(client)
+        const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
+        return {
+          label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
+          rows: card.rows + concessions.plan.rows + opportunities.rows,
+          requests: concessions.plan.requests + opportunities.requests,
+          sheets: (signal, onProgress) => {
+            const part = combinedProgress(3, onProgress)
+            const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
+            return [
+              sheetOf(
+                { ...clientDossierDataset, name: 'Cliente' },
+                undefined,
+                card,
+                signal,
+                part(0),
+              ),
+              sheetOf(
+                { ...concessionsByNifDataset(nif), name: 'Concesiones' },
+                undefined,
+                concessions.plan as ExportPlan<never>,
+                signal,
+                part(1),
+              ),
+              sheetOf(
+                { ...opportunitiesDataset, name: 'Oportunidades' },
+                undefined,
+                opportunities,
+                signal,
+                part(2),
+              ),
+            ]
+          },
+        }
+      }
+      case 'portfolio':
+        return portfolioExport(source.dataset, keys, lang)
+    }
+  }
+
+  return {
+    /** «Exportar a calendario»: the deadlines as an .ics file, where the user chooses. */
+    async writeCalendar(view: DeadlinesView): Promise<IcsExportResult> {
+      if (view.runAt === null) throw noRun('opportunities')
+      const lang = deps.language()
+      const target = await deps.platform.chooseSaveFile({
+        title: lang === 'en' ? 'Export to calendar' : 'Exportar a calendario',
+        defaultName: exportFileName(nameIn(lang, 'Plazos'), 'ics'),
+        extension: 'ics',
+      })
+      if (!target || closing) return { status: 'cancelled' }
+      const text = deadlinesCalendar(view, lang)
+      await writeAtomically(target, (sink) => sink.write(text))
+      written.add(target)
+      return {
+        status: 'done',
+        path: target,
+        fileName: basename(target),
+        events: view.deadlines.length,
+      }
+    },
+
+    async start(input: Input): Promise<ExportStartResult> {
+      if (input.source.kind === 'dossier' && input.format !== 'xlsx') {
+        throw new AppFailure(
+          appError(
+            'error.validation.dossier_needs_xlsx',
+            { format: input.format },
+            { fieldMessages: { format: [messageRef('validation.choose_xlsx')] } },
+          ),
+        )
+      }
+      const prepared = await prepare(input.source, input.columns)
+      if (
+        prepared.requests > CONFIRM_ABOVE_REQUESTS &&
+        (input.confirmedRequests ?? 0) < prepared.requests
+      ) {
+        return { status: 'needs-confirmation', requests: prepared.requests, rows: prepared.rows }
+      }
+      const extension = FORMAT_EXTENSIONS[input.format]
+      const target = await deps.platform.chooseSaveFile({
+        title: 'Exportar',
+        defaultName: exportFileName(prepared.label, extension),
+        extension,
+      })
+      if (!target || closing) return { status: 'cancelled' }
+
+      const controller = new AbortController()
+      running.set(input.exportId, controller)
+      const progress = (p: Progress) =>
+        deps.emit('export.progress', { exportId: input.exportId, ...p })
+      const write = writeExport({
+        target,
+        format: input.format,
+        sheets: prepared.sheets(controller.signal, progress),
+        signal: controller.signal,
+      })
+      const settled = write.then(
+        () => undefined,
+        () => undefined,
+      )
+      writing.add(settled)
+      try {
+        const result = await write
+        written.add(result.path)
+        deps.log.info(`Exportación terminada: ${result.rows} filas`)
+        return {
+          status: 'done',
+          path: result.path,
+          fileName: basename(result.path),
+          rows: result.rows,
+        }
+      } catch (error) {
+        if (isAppFailure(error) && error.appError.code === 'cancelled')
+          return { status: 'cancelled' }
+        throw error
+      } finally {
+        running.delete(input.exportId)
+        writing.delete(settled)
+      }
+    },
+
+    /**
+     * Quitting: cancels every running export and resolves once each has removed its temporary
+     * file (the requests in flight are aborted too, and no file is left half written).
+     */
+    async abortAll(): Promise<void> {
+      closing = true
+      for (const controller of running.values()) controller.abort()
+      await Promise.all([...writing])
+    },
+
+    cancel(exportId: string): { cancelled: boolean } {
+      const controller = running.get(exportId)
+      controller?.abort()
+      return { cancelled: controller !== undefined }
+    },
+
+    /** «Abrir carpeta», only for a file this app has just written. */
+    reveal(path: string): { revealed: boolean } {
+      if (!written.has(path)) {
+        throw new AppFailure(appError('error.forbidden.not_exported_here', {}))
+      }
+      deps.platform.revealFile(path)
+      return { revealed: true }
+    },
+
+    async columns(kind: DatasetKind): Promise<ExportColumn[]> {
+      const lang = deps.language()
+      const years = () => {
+        const run = deps.portfolio.latest('aid')
+        return run?.kind === 'aid' ? run.years : lastYears(Date.now(), DEFAULT_AID_YEARS)
+      }
+      const columns: readonly Column<never>[] =
+        kind === 'clients'
+          ? clientsDataset(await names()).columns
+          : kind === 'concessions-nif'
+            ? concessionsByNifDataset('').columns
+            : kind === 'concessions-grant'
+              ? concessionsByGrantDataset.columns
+              : kind === 'statuses'
+                ? statusesDataset.columns
+                : kind === 'portfolio-grants'
+                  ? portfolioGrantsDataset.columns
+                  : kind === 'portfolio-clients'
+                    ? portfolioClientsDataset.columns
+                    : kind === 'portfolio-incomplete'
+                      ? portfolioIncompleteDataset(lang).columns
+                      : kind === 'portfolio-aid'
+                        ? portfolioAidDataset(years()).columns
+                        : kind === 'portfolio-deadlines'
+                          ? portfolioDeadlinesDataset(lang).columns
+                          : opportunitiesDataset.columns
+      return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import { type Platform } from './platform-port'
+
+/**
+ * A platform without dialogs, for the browser harness and the tests: exports go into one folder
+ * under the suggested name (never over an existing file), and reveals are remembered.
+ */
+export function folderPlatform(
+  folder: string,
+): Platform & { revealed: string[]; opened: string[] } {
+  const revealed: string[] = []
+  const opened: string[] = []
+  return {
+    revealed,
+    opened,
+    chooseSaveFile({ defaultName }) {
+      mkdirSync(folder, { recursive: true })
+      const extension = extname(defaultName)
+      const stem = defaultName.slice(0, defaultName.length - extension.length)
+      let path = join(folder, defaultName)
+      for (let n = 2; existsSync(path); n++) path = join(folder, `${stem} (${n})${extension}`)
+      return Promise.resolve(path)
+    },
+    revealFile(path) {
+      revealed.push(path)
+    },
+    openFolder(path) {
+      opened.push(path)
+      return Promise.resolve(existsSync(path))
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
+import { type DataFilters } from '@shared/wire/data-filters'
+import { isAppFailure } from '@shared/errors'
+import { type ApiClient } from '../api/operations'
+import { type Logger } from '../log/logger'
+import { isNetworkFailure } from './failures'
+import { type SessionCache } from './session-cache'
+
+export interface CatalogueService {
+  get(): Promise<CatalogueView>
+  /** A new session or environment may see another catalogue. */
+  reset(): void
+}
+
+const CATALOGUE_KEY = 'catalogue'
+
+export function catalogueFrom(filters: DataFilters): CatalogueView {
+  return {
+    source: 'service',
+    applicants: filters.applicants ?? [],
+    actionGroups: (filters.action_items ?? []).flatMap((area) =>
+      area.action_groups.map((group) => ({
+        name: area.action_groups.length > 1 ? `${area.name} · ${group.name}` : group.name,
+        items: group.action_items,
+      })),
+    ),
+    activities: filters.activities ?? [],
+    origins: filters.origins ?? [],
+    fundTypes: filters.types_fund ?? [],
+    regionTypes: filters.regions_types ?? [],
+  }
+}
+
+/**
+ * `data-filters/` is not among the interface's nine operations (SC-CAT-3): fetch it once per session
+ * when the server has it, and keep it with the account's answers so names show offline too;
+ * without it the app still works and shows «#id». Signed out, there is no catalogue.
+ */
+export function createCatalogueService(options: {
+  api: ApiClient
+  cache: SessionCache
+  log: Logger
+}): CatalogueService {
+  let loaded: { account: string; view: Promise<CatalogueView> } | null = null
+  return {
+    get() {
+      let cache
+      try {
+        cache = options.cache.scope()
+      } catch {
+        return Promise.resolve(EMPTY_CATALOGUE)
+      }
+      if (loaded?.account === cache.account) return loaded.view
+      const mine = {
+        account: cache.account,
+        view: options.api.dataFilters().then(
+          (filters) => {
+            const view = catalogueFrom(filters)
+            cache.set(CATALOGUE_KEY, view)
+            return view
+          },
+          (error: unknown) => {
+            const code = isAppFailure(error) ? error.appError.code : 'internal'
+            options.log.info(
+              `Catálogo del servicio no disponible (${code}): se muestran los identificadores`,
+            )
+            // A passing failure (offline, timeout) is worth retrying next time; a missing operation is not.
+            if (code !== 'not_found' && code !== 'forbidden' && loaded === mine) loaded = null
+            const stored = isNetworkFailure(error) ? cache.get<CatalogueView>(CATALOGUE_KEY) : null
+            return stored?.value ?? EMPTY_CATALOGUE
+          },
+        ),
+      }
+      loaded = mine
+      return mine.view
+    },
+    reset() {
+      loaded = null
+    },
+  }
+}

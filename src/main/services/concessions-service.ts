@@ -1,0 +1,234 @@
+import {
+  CACHE_TTL_MS,
+  concessionKey,
+  CONFIRM_ABOVE_REQUESTS,
+  type ConcessionQuery,
+  type ConcessionResult,
+  type ConcessionSearchInputSchema,
+} from '@shared/concessions'
+import { type GrantSelector } from '@shared/wire/concession'
+import { normalizeTaxId, taxIdProblem } from '@shared/tax-id'
+import { type z } from 'zod'
+import { type ApiClient, type Paged } from '../api/operations'
+import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
+import { type ExportPlan, localPlan } from '../export/export-plan'
+import { type ConnectivityService } from './connectivity-service'
+import { costAware, type Served } from './cost-cache'
+import { type Emit } from '../transport/events'
+import { type SessionCache } from './session-cache'
+import { type CollectOptions } from './simulator-service'
+
+/** What is stored per normalised query: every row fetched so far. */
+interface StoredConcessions<T> {
+  count: number
+  complete: boolean
+  requestsForAll: number
+  rows: T[]
+  /** Page 1's `next`, so a partial answer can be completed without paying for page 1 again. */
+  next: string | null
+}
+
+/** A row of concessions by NIF as the API client reads it. */
+type NifRow = Awaited<
+  ReturnType<ReturnType<ApiClient['concessionsByNif']>['fetch']>
+>['results'][number]
+
+export interface NormalisedQuery {
+  key: string
+  selector: { kind: 'nif'; nif: string } | { kind: 'grant'; selector: GrantSelector }
+}
+
+/** The query as the service compares it: a trimmed, upper-case NIF (SC-CONC-1) or one grant key (SC-CONC-2). */
+export function normaliseQuery(query: ConcessionQuery): NormalisedQuery {
+  const key = concessionKey(query)
+  switch (query.kind) {
+    case 'nif':
+      return { key, selector: { kind: 'nif', nif: normalizeTaxId(query.nif) } }
+    case 'grant-id':
+      return { key, selector: { kind: 'grant', selector: { fund_id: query.fundId } } }
+    case 'grant-slug':
+      return {
+        key,
+        selector: { kind: 'grant', selector: { fund_slug: query.fundSlug.trim().toLowerCase() } },
+      }
+  }
+}
+
+export function createConcessionsService(deps: {
+  api: ApiClient
+  cache: SessionCache
+  connectivity: ConnectivityService
+  emit: Emit
+}) {
+  async function load<T>(
+    key: string,
+    paged: Paged<T>,
+    all: boolean,
+    stored: StoredConcessions<T> | undefined,
+  ): Promise<StoredConcessions<T>> {
+    // A fresh partial answer holds exactly page 1: reuse it.
+    const first =
+      stored && !stored.complete
+        ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
+        : await paged.fetch(1)
+    const requests = requestsForAll(first)
+    if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !all)) {
+      const complete = !first.next
+      return {
+        count: first.count,
+        complete,
+        requestsForAll: requests,
+        rows: first.results,
+        next: first.next,
+      }
+    }
+    const { rows } = await walkAll(paged, {
+      first,
+      onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
+    })
+    return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
+  }
+
+  /** The export of one search: every page, reusing what is cached (page 1 at least). */
+  async function plan<T>(key: string, paged: Paged<T>): Promise<ExportPlan<T>> {
+    const cache = deps.cache.scope()
+    const cacheKey = `concessions:${key}`
+    const stored = cache.get<StoredConcessions<T>>(cacheKey)
+    const usable =
+      stored && (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+        ? stored.value
+        : null
+    if (usable?.complete) return localPlan(usable.rows)
+    const first = usable
+      ? { count: usable.count, next: usable.next, previous: null, results: usable.rows }
+      : await paged.fetch(1)
+    if (!usable) {
+      // Page 1 was paid for: keep it, so confirming or cancelling does not cost it again.
+      const partial: StoredConcessions<T> = {
+        count: first.count,
+        complete: !first.next,
+        requestsForAll: requestsForAll(first),
+        rows: first.results,
+        next: first.next,
+      }
+      cache.set(cacheKey, partial)
+    }
+    return {
+      rows: first.count,
+      requests: first.next ? requestsForAll(first) - 1 : 0,
+      pages: ({ signal, onProgress }) => walkPages(paged, { first, signal, onProgress }),
+    }
+  }
+
+  return {
+    /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
+    requestsToComplete(nif: string): number {
+      const stored = deps.cache
+        .scope()
+        .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
+      const usable =
+        stored &&
+        (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
+          ? stored.value
+          : null
+      if (!usable) return 1
+      return usable.complete ? 0 : Math.max(0, usable.requestsForAll - 1)
+    },
+
+    /**
+     * Every concession of a NIF for the portfolio, through the same 24-hour cache as the screen,
+     * each request through the run's limiter.
+     */
+    async collectByNif(nif: string, options: CollectOptions): Promise<NifRow[]> {
+      const key = concessionKey({ kind: 'nif', nif })
+      const paged = options.limiter.wrap(deps.api.concessionsByNif(normalizeTaxId(nif), 100))
+      const served = await costAware<StoredConcessions<NifRow>>({
+        cache: options.cache ?? deps.cache,
+        connectivity: deps.connectivity,
+        key: `concessions:${key}`,
+        refresh: options.refresh,
+        enough: (stored) => stored.complete,
+        fetch: async (stored) => {
+          const kept = stored?.value
+          const first = kept
+            ? { count: kept.count, next: kept.next, previous: null, results: kept.rows }
+            : await paged.fetch(1, options.signal)
+          const held = kept ? 1 : 0
+          const { rows } = await walkAll(paged, {
+            first,
+            signal: options.signal,
+            onProgress: ({ total }) => options.onExpected?.(Math.max(0, total - held)),
+          })
+          return {
+            count: first.count,
+            complete: true,
+            requestsForAll: requestsForAll(first),
+            rows,
+            next: first.next,
+          }
+        },
+      })
+      return served.value.rows
+    },
+
+    /** What exporting a search takes; the NIF dataset needs the normalised NIF. */
+    exportPlan(query: ConcessionQuery) {
+      const { key, selector } = normaliseQuery(query)
+      if (selector.kind === 'nif') {
+        return plan(key, deps.api.concessionsByNif(selector.nif, 100)).then((p) => ({
+          kind: 'nif' as const,
+          nif: selector.nif,
+          plan: p,
+        }))
+      }
+      return plan(key, deps.api.concessionsByGrant(selector.selector, 100)).then((p) => ({
+        kind: 'grant' as const,
+        label:
+          'fund_slug' in selector.selector
+            ? selector.selector.fund_slug
+            : String(selector.selector.fund_id),
+        plan: p,
+      }))
+    },
+
+    /** Both searches (SC-CONC-1, SC-CONC-2): cached per normalised query, first page only above 20 requests. */
+    async search(input: z.output<typeof ConcessionSearchInputSchema>): Promise<ConcessionResult> {
+      const { key, selector } = normaliseQuery(input.query)
+      const serve = <T>(paged: Paged<T>) =>
+        costAware<StoredConcessions<T>>({
+          cache: deps.cache,
+          connectivity: deps.connectivity,
+          key: `concessions:${key}`,
+          refresh: input.refresh,
+          enough: (stored) => stored.complete || !input.loadAll,
+          fetch: (stored) => load(key, paged, input.loadAll, stored?.value),
+        })
+      // Named fields only: the stored `next` URL stays in main.
+      const view = <T>(served: Served<StoredConcessions<T>>) => ({
+        key,
+        count: served.value.count,
+        complete: served.value.complete,
+        requestsForAll: served.value.requestsForAll,
+        fetchedAt: served.fetchedAt,
+        source: served.source,
+        stale: served.stale,
+        rows: served.value.rows,
+      })
+      if (selector.kind === 'nif') {
+        const served = await serve(deps.api.concessionsByNif(selector.nif, 100))
+        return {
+          kind: 'nif',
+          ...view(served),
+          nif: selector.nif,
+          taxIdWarning: taxIdProblem(selector.nif),
+        }
+      }
+      return {
+        kind: 'grant',
+        ...view(await serve(deps.api.concessionsByGrant(selector.selector, 100))),
+      }
+    },
+  }
+}
+
+export type ConcessionsService = ReturnType<typeof createConcessionsService>

@@ -1,0 +1,189 @@
+import { provinceName } from '@shared/catalogues/provinces'
+import { type ClientRow } from '@shared/clients'
+import { type ClientData } from '@shared/wire/client'
+import { foldText } from '@shared/text'
+
+/** The replica's searchable, sortable columns of one client (what the list shows). */
+export interface DerivedRow {
+  account: string
+  id: number
+  business_name: string
+  name_key: string
+  nif: string
+  /** Name, NIF, e-mail, reference and contacts, folded (the words the search finds). */
+  search: string
+  status: number
+  province: number | null
+  province_name: string | null
+  cnae: number | null
+  expert_id: number
+  expert_name: string
+  public: number
+  employees_quantity: number | null
+  last_year_billing: number | null
+  /** The values the filters pick, as a JSON list of tags: «["p28","c6201","e301"]». */
+  tags: string
+  /** The reference, lower-cased: the palette puts the clients whose reference starts so first. */
+  reference_key: string
+}
+
+/** A tag's letter for each filter of the list: «p28» is the province 28. */
+export const TAG_LETTERS = { province: 'p', cnae: 'c', expert: 'e' } as const
+export type TagKind = keyof typeof TAG_LETTERS
+
+/** The tags of a client: its provinces, CNAEs and experts (the main one and the others). */
+export function tagsOf(shown: ClientData): string[] {
+  return [
+    ...shown.province.map((value) => `${TAG_LETTERS.province}${value}`),
+    ...shown.cnaes.map((value) => `${TAG_LETTERS.cnae}${value}`),
+    ...[...new Set([shown.expert_data.id, ...shown.experts])].map(
+      (value) => `${TAG_LETTERS.expert}${value}`,
+    ),
+  ]
+}
+
+const provinceKeys = new Map<number, string>()
+function provinceKey(province: number): string {
+  let key = provinceKeys.get(province)
+  if (key === undefined) {
+    key = foldText(provinceName(province))
+    provinceKeys.set(province, key)
+  }
+  return key
+}
+
+/** The columns the list searches and sorts by, from the client as shown (pending edits laid over). */
+export function derivedRow(account: string, shown: ClientData): DerivedRow {
+  const nameKey = foldText(shown.business_name)
+  const rest = foldText([shown.nif, shown.email, shown.reference ?? '', shown.contacts].join(' '))
+  const province = shown.province[0] ?? null
+  return {
+    account,
+    id: shown.id,
+    business_name: shown.business_name,
+    name_key: nameKey,
+    nif: shown.nif,
+    search: `${nameKey} ${rest}`,
+    status: shown.status,
+    province,
+    province_name: province === null ? null : provinceKey(province),
+    cnae: shown.cnaes[0] ?? null,
+    expert_id: shown.expert_data.id,
+    expert_name: shown.expert_data.name,
+    public: shown.public ? 1 : 0,
+    employees_quantity: shown.employees_quantity,
+    last_year_billing: shown.last_year_billing,
+    tags: JSON.stringify(tagsOf(shown)),
+    reference_key: (shown.reference ?? '').toLowerCase(),
+  }
+}
+
+/** The columns of a row but the account, in the order a positional INSERT binds them. */
+export const LOAD_FIELDS = [
+  'id',
+  'business_name',
+  'name_key',
+  'nif',
+  'search',
+  'status',
+  'province',
+  'province_name',
+  'cnae',
+  'expert_id',
+  'expert_name',
+  'public',
+  'employees_quantity',
+  'last_year_billing',
+  'tags',
+  'reference_key',
+] as const satisfies readonly Exclude<keyof DerivedRow, 'account'>[]
+
+/**
+ * Clients of a sync's page as SQLite reads them, each list one JSON text: `rows`, each client's
+ * row values ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no
+ * edits laid over), and `copies`, each client's server copy as JSON ([[id, json], …]). A worker
+ * thread makes them from a page's bytes; the main thread only writes them.
+ */
+export interface PageRows {
+  rows: string
+  copies: string
+  /** The same copies, one text each, in the order of `rows`: a first sync binds them as they are. */
+  jsons: string[]
+  /** How many clients the texts hold. */
+  size: number
+}
+
+/** A client of a sync's page: its id, and the texts of its page (shared by the page's clients). */
+export interface LoadRow {
+  id: number
+  page: PageRows
+}
+
+/** The clients of a page, as a sync writes them (see PageRows). */
+export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
+  const rows: string[] = []
+  const copies: string[] = []
+  const texts: string[] = []
+  clients.forEach((client, i) => {
+    const derived = derivedRow('', client)
+    const json = jsons?.[i] ?? JSON.stringify(client)
+    rows.push(JSON.stringify(LOAD_FIELDS.map((field) => derived[field])))
+    copies.push(JSON.stringify([client.id, json]))
+    texts.push(json)
+  })
+  const page = {
+    rows: `[${rows.join(',')}]`,
+    copies: `[${copies.join(',')}]`,
+    jsons: texts,
+    size: clients.length,
+  }
+  return clients.map((client) => ({ id: client.id, page }))
+}
+
+/** The pages `rows` come from, each once. */
+export function pagesOf(rows: readonly LoadRow[]): PageRows[] {
+  return [...new Set(rows.map((row) => row.page))]
+}
+
+/** A row as the list reads it from `clients c` (ROW_COLUMNS and `pending`). */
+export interface RowRecord {
+  id: number
+  business_name: string
+  nif: string
+  province: number | null
+  status: number
+  cnae: number | null
+  expert_id: number
+  expert_name: string
+  public: number
+  pending: ClientRow['pending']
+}
+
+export const ROW_COLUMNS = `c.id, c.business_name, c.nif, c.province, c.status, c.cnae,
+  c.expert_id, c.expert_name, c.public`
+
+/** Whether the client has edits waiting, in conflict, refused or not saved (the worst of them). */
+export const PENDING_SQL = `COALESCE((
+  SELECT CASE
+    WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
+    WHEN SUM(o.status = 'pending') > 0 THEN 'pending'
+    WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
+    WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
+  END
+  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
+), 'none')`
+
+export function toRow(r: RowRecord): ClientRow {
+  return {
+    id: r.id,
+    businessName: r.business_name,
+    nif: r.nif,
+    province: r.province,
+    status: r.status,
+    cnae: r.cnae,
+    expertId: r.expert_id,
+    expertName: r.expert_name,
+    public: r.public === 1,
+    pending: r.pending,
+  }
+}

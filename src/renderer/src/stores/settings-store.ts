@@ -1,0 +1,33 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { type AppInfo, type BridgeResult } from '@shared/bridge'
+import { type AppError } from '@shared/errors'
+import { type Settings, type SettingsPatch } from '@shared/settings'
+import { api, subscribe } from '../bridge-client'
+
+/** Settings and app facts, owned by main; this store mirrors them and asks main to change them. */
+export const useSettingsStore = defineStore('settings', () => {
+  const settings = ref<Settings | null>(null)
+  const info = ref<AppInfo | null>(null)
+  const loadError = ref<AppError | null>(null)
+
+  async function load(): Promise<void> {
+    const [loaded, appInfo] = await Promise.all([api.settings.get(), api.app.info()])
+    if (loaded.ok) settings.value = loaded.value
+    if (appInfo.ok) info.value = appInfo.value
+    loadError.value = !loaded.ok ? loaded.error : !appInfo.ok ? appInfo.error : null
+  }
+
+  async function update(patch: SettingsPatch): Promise<BridgeResult<Settings>> {
+    const result = await api.settings.update(patch)
+    if (result.ok) settings.value = result.value
+    return result
+  }
+
+  // Main pushes changes made elsewhere (the native menu, another window).
+  subscribe('settings.changed', (next) => {
+    settings.value = next
+  })
+
+  return { settings, info, loadError, load, update }
+})

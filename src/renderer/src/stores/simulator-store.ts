@@ -1,0 +1,79 @@
+import { defineStore } from 'pinia'
+import { ref, shallowRef, watch } from 'vue'
+import { type SimulatorProfile } from '@shared/wire/opportunity'
+import { type AppError } from '@shared/errors'
+import { profileKey, type SimulatorResult } from '@shared/simulator'
+import { api } from '../bridge-client'
+import { latestRequest } from './latest'
+import { useSessionStore } from './session-store'
+
+type Loading = 'run' | 'refresh' | 'more' | 'all'
+
+/** The profile simulator (SC-SIM-2): pages fetched as needed, kept by main for a day. */
+export const useSimulatorStore = defineStore('simulator', () => {
+  const profile = shallowRef<SimulatorProfile | null>(null)
+  const result = shallowRef<SimulatorResult | null>(null)
+  const error = ref<AppError | null>(null)
+  const loading = ref<Loading | null>(null)
+  /** The client whose profile this is («Simular para este cliente»), when it is one's. */
+  const clientId = ref<number | null>(null)
+  const requests = latestRequest()
+
+  async function call(
+    next: SimulatorProfile,
+    kind: Loading,
+    options: { pages?: number; all?: boolean; refresh?: boolean },
+  ): Promise<void> {
+    const mine = requests.next()
+    if (!profile.value || profileKey(profile.value) !== profileKey(next)) result.value = null
+    profile.value = next
+    error.value = null
+    loading.value = kind
+    const answer = await api.simulator.run({ profile: next, ...options })
+    if (!requests.isLatest(mine)) return
+    loading.value = null
+    if (answer.ok) result.value = answer.value
+    else error.value = answer.error
+  }
+
+  /** The first page, or as many as were already on screen for this profile. */
+  function run(next: SimulatorProfile): Promise<void> {
+    const same = profile.value && profileKey(profile.value) === profileKey(next)
+    return call(next, 'run', { pages: same ? (result.value?.loadedPages ?? 1) : 1 })
+  }
+
+  function refresh(): Promise<void> {
+    if (!profile.value) return Promise.resolve()
+    return call(profile.value, 'refresh', {
+      pages: result.value?.loadedPages ?? 1,
+      refresh: true,
+    })
+  }
+
+  /** «Cargar más»: one page more than is loaded. */
+  function more(): Promise<void> {
+    if (!profile.value || !result.value || result.value.complete) return Promise.resolve()
+    return call(profile.value, 'more', { pages: result.value.loadedPages + 1 })
+  }
+
+  /** «Cargar todo», once the user agreed to the requests it takes. */
+  function all(): Promise<void> {
+    if (!profile.value) return Promise.resolve()
+    return call(profile.value, 'all', { all: true })
+  }
+
+  const session = useSessionStore()
+  watch(
+    () => session.session?.user?.id ?? null,
+    () => {
+      requests.drop()
+      profile.value = null
+      result.value = null
+      error.value = null
+      loading.value = null
+      clientId.value = null
+    },
+  )
+
+  return { profile, result, error, loading, clientId, run, refresh, more, all }
+})
