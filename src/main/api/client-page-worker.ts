@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads'
+import { pagesOf } from '../storage/client-row'
 import { decodeClientPage } from './client-pages'
 
 /**
@@ -7,5 +8,9 @@ import { decodeClientPage } from './client-pages'
  */
 const port = parentPort
 port?.on('message', (message: { id: number; body: Uint8Array }) => {
-  port.postMessage({ id: message.id, decoded: decodeClientPage(message.body) })
+  const decoded = decodeClientPage(message.body)
+  // The copies' bytes are handed over, not copied.
+  const texts =
+    decoded.kind === 'ok' ? pagesOf(decoded.value.results).map((p) => p.texts.buffer) : []
+  port.postMessage({ id: message.id, decoded }, texts)
 })

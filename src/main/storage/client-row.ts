@@ -99,16 +99,17 @@ export const LOAD_FIELDS = [
 ] as const satisfies readonly Exclude<keyof DerivedRow, 'account'>[]
 
 /**
- * Clients of a sync's page as SQLite reads them, each list one JSON text: `rows`, each client's
- * row values ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no
- * edits laid over), and `copies`, each client's server copy as JSON ([[id, json], …]). A worker
- * thread makes them from a page's bytes; the main thread only writes them.
+ * Clients of a sync's page as SQLite reads them: `rows`, each client's row values as one JSON text
+ * ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no edits laid
+ * over); `texts`, each client's server copy as JSON, one after another in UTF-8; and `copies`,
+ * where each copy lies in `texts` ([[id, start from 1, bytes], …], one JSON text). A worker thread
+ * makes them from a page's bytes and hands `texts` over (not copied): the copies, most of a page,
+ * reach SQLite without ever becoming strings of the main thread's heap.
  */
 export interface PageRows {
   rows: string
+  texts: Uint8Array<ArrayBuffer>
   copies: string
-  /** The same copies, one text each, in the order of `rows`: a first sync binds them as they are. */
-  jsons: string[]
   /** How many clients the texts hold. */
   size: number
 }
@@ -119,22 +120,38 @@ export interface LoadRow {
   page: PageRows
 }
 
+/** The copy of each client of `copies` (see PageRows), as SQL selects it from `json_each(@copies) p`. */
+export const COPY_TEXT_SQL = 'CAST(substr(@texts, p.value ->> 1, p.value ->> 2) AS TEXT)'
+
 /** The clients of a page, as a sync writes them (see PageRows). */
 export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
   const rows: string[] = []
-  const copies: string[] = []
   const texts: string[] = []
+  const lengths: number[] = []
+  let bytes = 0
   clients.forEach((client, i) => {
     const derived = derivedRow('', client)
     const json = jsons?.[i] ?? JSON.stringify(client)
     rows.push(JSON.stringify(LOAD_FIELDS.map((field) => derived[field])))
-    copies.push(JSON.stringify([client.id, json]))
     texts.push(json)
+    const length = Buffer.byteLength(json)
+    lengths.push(length)
+    bytes += length
+  })
+  const encoded = new Uint8Array(new ArrayBuffer(bytes))
+  const encoder = new TextEncoder()
+  const copies: string[] = []
+  let start = 0
+  texts.forEach((json, i) => {
+    encoder.encodeInto(json, encoded.subarray(start))
+    const length = lengths[i] ?? 0
+    copies.push(`[${clients[i]?.id ?? 0},${start + 1},${length}]`)
+    start += length
   })
   const page = {
     rows: `[${rows.join(',')}]`,
+    texts: encoded,
     copies: `[${copies.join(',')}]`,
-    jsons: texts,
     size: clients.length,
   }
   return clients.map((client) => ({ id: client.id, page }))

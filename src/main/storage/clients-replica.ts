@@ -20,6 +20,7 @@ import {
   whereOf,
 } from './client-filter'
 import {
+  COPY_TEXT_SQL,
   derivedRow,
   type DerivedRow,
   LOAD_FIELDS,
@@ -92,14 +93,18 @@ export class ClientsStore {
   private readonly insertRow: Database.Statement<[DerivedRow]>
   private readonly lastRid: Database.Statement<[], { rid: number }>
   private readonly insertRowValues: Database.Statement<unknown[]>
-  private readonly insertLoadedCopy: Database.Statement<[string, number, string]>
+  private readonly insertLoadedCopies: Database.Statement<{
+    account: string
+    copies: string
+    texts: Uint8Array
+  }>
   private readonly storedBefore: Database.Statement<
-    { account: string; copies: string; before: number },
+    { account: string; copies: string; texts: Uint8Array; before: number },
     { json: string }
   >
   private readonly markLoaded: Database.Statement<{ before: number }>
   private readonly changedIn: Database.Statement<
-    { account: string; copies: string },
+    { account: string; copies: string; texts: Uint8Array },
     { id: number; json: string; stored: number }
   >
   private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
@@ -149,21 +154,23 @@ export class ClientsStore {
        VALUES (?, ${LOAD_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (account, id) DO NOTHING`,
     )
-    this.insertLoadedCopy = db.prepare(
-      'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO NOTHING',
+    this.insertLoadedCopies = db.prepare(
+      `INSERT INTO client_copies (account, id, json)
+       SELECT @account, p.value ->> 0, ${COPY_TEXT_SQL} FROM json_each(@copies) p WHERE true
+       ON CONFLICT (account, id) DO NOTHING`,
     )
     this.storedBefore = db.prepare(
-      `SELECT p.value ->> 1 AS json FROM json_each(@copies) p
+      `SELECT ${COPY_TEXT_SQL} AS json FROM json_each(@copies) p
        JOIN clients c ON c.account = @account AND c.id = p.value ->> 0 WHERE c.rid <= @before`,
     )
     this.markLoaded = db.prepare(
       'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE rid > @before',
     )
     this.changedIn = db.prepare(
-      `SELECT p.value ->> 0 AS id, p.value ->> 1 AS json, c.json IS NOT NULL AS stored
-       FROM json_each(@copies) p
-       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.value ->> 0
-       WHERE c.json IS NOT p.value ->> 1`,
+      `SELECT p.id, p.json, c.json IS NOT NULL AS stored FROM (
+         SELECT p.value ->> 0 AS id, ${COPY_TEXT_SQL} AS json FROM json_each(@copies) p) p
+       LEFT JOIN client_copies c ON c.account = @account AND c.id = p.id
+       WHERE c.json IS NOT p.json`,
     )
     this.updateRow = db.prepare(`
       UPDATE clients SET business_name = @business_name, name_key = @name_key, nif = @nif,
@@ -254,7 +261,7 @@ export class ClientsStore {
     for (const page of pagesOf(rows)) this.loadPage(account, page)
   }
 
-  private loadPage(account: string, { rows, copies, jsons, size }: PageRows): void {
+  private loadPage(account: string, { rows, copies, texts, size }: PageRows): void {
     if (size === 0) return
     this.forget()
     this.loading.add(account)
@@ -262,16 +269,13 @@ export class ClientsStore {
     // The values bound one row at a time: cheaper than SQLite reading them out of a JSON text.
     let inserted = 0
     const values = JSON.parse(rows) as unknown[][]
-    values.forEach((row, i) => {
-      inserted += this.insertRowValues.run(account, ...row).changes
-      const json = jsons[i]
-      if (json !== undefined) this.insertLoadedCopy.run(account, Number(row[0]), json)
-    })
+    for (const row of values) inserted += this.insertRowValues.run(account, ...row).changes
+    this.insertLoadedCopies.run({ account, copies, texts })
     // New rows take rids past the highest: those are this page's, to be indexed with the load.
     if (inserted > 0) this.markLoaded.run({ before })
     if (inserted === size) return
     // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
-    for (const { json } of this.storedBefore.all({ account, copies, before })) {
+    for (const { json } of this.storedBefore.all({ account, copies, texts, before })) {
       const client = JSON.parse(json) as ClientData
       this.put(account, client, client, json)
     }
@@ -285,9 +289,9 @@ export class ClientsStore {
     account: string,
     rows: readonly LoadRow[],
   ): { id: number; json: string; stored: boolean }[] {
-    return pagesOf(rows).flatMap(({ copies }) =>
+    return pagesOf(rows).flatMap(({ copies, texts }) =>
       this.changedIn
-        .all({ account, copies })
+        .all({ account, copies, texts })
         .map((r) => ({ id: r.id, json: r.json, stored: r.stored === 1 })),
     )
   }
