@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLIENT_SORT_FIELDS, type ClientPage, type SyncResult } from '../../src/shared/clients'
@@ -94,6 +94,24 @@ async function settledRss(): Promise<number> {
   }
 }
 
+/** Where the settled resident set lies: V8's heap (committed, and live in it), and off it. */
+function memoryBreakdown(): {
+  heapMb: number
+  heapUsedMb: number
+  externalMb: number
+  anonMb: number
+} {
+  const usage = process.memoryUsage()
+  const status = readFileSync('/proc/self/status', 'utf8')
+  const anonKb = Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return {
+    heapMb: usage.heapTotal / MB,
+    heapUsedMb: usage.heapUsed / MB,
+    externalMb: usage.external / MB,
+    anonMb: anonKb / 1024,
+  }
+}
+
 /** CPU time of the whole process (its threads too) since `since`, in ms. */
 function cpuMs(since: NodeJS.CpuUsage): number {
   const { user, system } = process.cpuUsage(since)
@@ -175,6 +193,7 @@ async function main(): Promise<void> {
     const buildMs = await indexesBuilt(parallel.dir)
     const peakMb = peak()
     const rssMb = await settledRss()
+    const mem = memoryBreakdown()
     const { samples, rows } = await localQueries(parallel.services)
     const scrolled = await windows(parallel.services, again.result.count)
     let sequential: { firstSyncMs: number; againMs: number } | null = null
@@ -196,6 +215,7 @@ async function main(): Promise<void> {
       rows,
       scrolled,
       sequential,
+      mem,
     }
     process.stdout.write(`${JSON.stringify(measures)}\n`)
   } finally {

@@ -72,6 +72,7 @@ export interface Measures {
   rows: number
   scrolled: number[]
   sequential: { firstSyncMs: number; againMs: number } | null
+  mem: { heapMb: number; heapUsedMb: number; externalMb: number; anonMb: number }
 }
 
 /**
@@ -164,6 +165,16 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
         value: round(m.rssMb, 1),
         unit: 'MiB',
         target: '< 300 MiB',
+      },
+      {
+        metric: `${at}: de ese RSS, montón de V8 reservado (en uso: ${round(m.mem.heapUsedMb, 1)} MiB)`,
+        value: round(m.mem.heapMb, 1),
+        unit: 'MiB',
+      },
+      {
+        metric: `${at}: de ese RSS, memoria anónima (montón de V8, SQLite, malloc; externa a V8: ${round(m.mem.externalMb, 1)} MiB)`,
+        value: round(m.mem.anonMb, 1),
+        unit: 'MiB',
       },
       {
         metric: `${at}: RSS máximo durante las dos sincronizaciones`,

@@ -52,10 +52,16 @@ function provinceKey(province: number): string {
   return key
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/
+/** foldText, whose Unicode decomposition a sync would run on every field: ASCII has nothing to strip. */
+function fold(text: string): string {
+  return NOT_ASCII.test(text) ? foldText(text) : text.toLowerCase()
+}
+
 /** The columns the list searches and sorts by, from the client as shown (pending edits laid over). */
 export function derivedRow(account: string, shown: ClientData): DerivedRow {
-  const nameKey = foldText(shown.business_name)
-  const rest = foldText([shown.nif, shown.email, shown.reference ?? '', shown.contacts].join(' '))
+  const nameKey = fold(shown.business_name)
+  const rest = fold([shown.nif, shown.email, shown.reference ?? '', shown.contacts].join(' '))
   const province = shown.province[0] ?? null
   return {
     account,

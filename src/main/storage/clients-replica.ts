@@ -117,7 +117,7 @@ export class ClientsStore {
   private readonly unindex: ((rid: number, value: string) => void)[]
   private readonly readOne: Database.Statement<[string, number], { json: string }>
   private readonly readSome: Database.Statement<[string, string], { id: number; json: string }>
-  private readonly readIds: Database.Statement<[string], { id: number }>
+  private readonly readIds: Database.Statement<[string], number>
   private readonly counter: Database.Statement<[string], { n: number }>
   private readonly statements = new Map<string, Database.Statement>()
   private readonly totals = new Map<string, number>()
@@ -202,7 +202,7 @@ export class ClientsStore {
     this.readSome = db.prepare(
       'SELECT id, json FROM client_copies WHERE account = ? AND id IN (SELECT value FROM json_each(?))',
     )
-    this.readIds = db.prepare('SELECT id FROM clients WHERE account = ?')
+    this.readIds = db.prepare<[string], number>('SELECT id FROM clients WHERE account = ?').pluck()
     this.counter = db.prepare('SELECT COUNT(*) AS n FROM clients WHERE account = ?')
     // A first sync interrupted by a crash may have left these to do.
     this.buildIndexes()
@@ -384,7 +384,7 @@ export class ClientsStore {
 
   /** The ids of every client in the replica. */
   ids(account: string): number[] {
-    return this.readIds.all(account).map((row) => row.id)
+    return this.readIds.all(account)
   }
 
   remove(account: string, id: number): void {
