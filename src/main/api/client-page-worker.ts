@@ -9,8 +9,8 @@ import { decodeClientPage } from './client-pages'
 const port = parentPort
 port?.on('message', (message: { id: number; body: Uint8Array }) => {
   const decoded = decodeClientPage(message.body)
-  // The copies' bytes are handed over, not copied.
-  const texts =
-    decoded.kind === 'ok' ? pagesOf(decoded.value.results).map((p) => p.texts.buffer) : []
-  port.postMessage({ id: message.id, decoded }, texts)
+  // The rows' and copies' bytes are handed over, not copied.
+  const pages = decoded.kind === 'ok' ? pagesOf(decoded.value.results) : []
+  const bytes = pages.flatMap((page) => [page.rows.buffer, page.texts.buffer])
+  port.postMessage({ id: message.id, decoded }, bytes)
 })

@@ -106,14 +106,15 @@ export const LOAD_FIELDS = [
 
 /**
  * Clients of a sync's page as SQLite reads them: `rows`, each client's row values as one JSON text
- * ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no edits laid
- * over); `texts`, each client's server copy as JSON, one after another in UTF-8; and `copies`,
- * where each copy lies in `texts` ([[id, start from 1, bytes], …], one JSON text). A worker thread
- * makes them from a page's bytes and hands `texts` over (not copied): the copies, most of a page,
- * reach SQLite without ever becoming strings of the main thread's heap.
+ * in UTF-8 ([[id, business_name, …], …], LOAD_FIELDS, derived from the copy as it came: no edits
+ * laid over); `texts`, each client's server copy as JSON, one after another in UTF-8; and
+ * `copies`, where each copy lies in `texts` ([[id, start from 1, bytes], …], one JSON text). A
+ * worker thread makes them from a page's bytes and hands the bytes over (not copied): rows and
+ * copies reach SQLite without becoming strings or objects of the main thread's heap, whose young
+ * generation would otherwise grow for good to hold them while they wait to be written.
  */
 export interface PageRows {
-  rows: string
+  rows: Uint8Array<ArrayBuffer>
   texts: Uint8Array<ArrayBuffer>
   copies: string
   /** How many clients the texts hold. */
@@ -128,6 +129,13 @@ export interface LoadRow {
 
 /** The copy of each client of `copies` (see PageRows), as SQL selects it from `json_each(@copies) p`. */
 export const COPY_TEXT_SQL = 'CAST(substr(@texts, p.value ->> 1, p.value ->> 2) AS TEXT)'
+
+/** The UTF-8 bytes of `text`, in a buffer of their own (to be handed to another thread). */
+function utf8(text: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(Buffer.byteLength(text)))
+  new TextEncoder().encodeInto(text, bytes)
+  return bytes
+}
 
 /** The clients of a page, as a sync writes them (see PageRows). */
 export function loadRows(clients: readonly ClientData[], jsons?: readonly string[]): LoadRow[] {
@@ -155,7 +163,7 @@ export function loadRows(clients: readonly ClientData[], jsons?: readonly string
     start += length
   })
   const page = {
-    rows: `[${rows.join(',')}]`,
+    rows: utf8(`[${rows.join(',')}]`),
     texts: encoded,
     copies: `[${copies.join(',')}]`,
     size: clients.length,
