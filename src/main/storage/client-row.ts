@@ -52,7 +52,7 @@ function provinceKey(province: number): string {
   return key
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/
+const NOT_ASCII = /[\u0080-\uffff]/
 /** foldText, whose Unicode decomposition a sync would run on every field: ASCII has nothing to strip. */
 function fold(text: string): string {
   return NOT_ASCII.test(text) ? foldText(text) : text.toLowerCase()
