@@ -23,7 +23,7 @@ const DATASETS = [
   statusesDataset,
   opportunitiesDataset,
 ]
-/** The dossier's three sheets (services/exports.ts names them). */
+/** The dossier's three sheets (export/export-service.ts names them). */
 const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades']
 
 describe('exports in English', () => {
