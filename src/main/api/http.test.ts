@@ -4,6 +4,7 @@ import { createLogger, Redactor } from '../log/logger'
 import { type AppError } from '@shared/errors'
 import { type HttpConfig, neverConnected, send } from './http'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './answer-limits'
+import { RequestSlots } from './request-slots'
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'network' | 'hang'
 
@@ -198,6 +199,49 @@ describe('send', () => {
     controller.abort()
     await expect(pending).rejects.toMatchObject({ appError: { code: 'cancelled' } })
     expect(fetchFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a slot of its walk from sending until the body is read, not while it is read', async () => {
+    const slots = new RequestSlots(1)
+    const held = await slots.acquire()
+    const { fetchFn } = scripted([{ status: 200, body: '{"id":1,"name":"a"}' }])
+    let inUseWhileDecoding = -1
+    const decode = (body: Uint8Array) => {
+      inUseWhileDecoding = slots.inUse
+      const json = JSON.parse(new TextDecoder().decode(body)) as { id: number; name: string }
+      return Promise.resolve({ kind: 'ok' as const, value: json })
+    }
+    const pending = send(config(fetchFn), { ...read, auth: 'user', slots, decode })
+    await new Promise((resolve) => setImmediate(resolve))
+    // The walk's only slot is taken: nothing is sent until it is given back.
+    expect(fetchFn).not.toHaveBeenCalled()
+    held()
+    await expect(pending).resolves.toEqual({ id: 1, name: 'a' })
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    expect(inUseWhileDecoding).toBe(0)
+  })
+
+  it('gives its slot back when the request fails, and is cancelled while waiting for one', async () => {
+    const slots = new RequestSlots(1)
+    const failing = scripted(['network', 'network', 'network'])
+    await expect(
+      send(config(failing.fetchFn), { ...read, auth: 'user', slots }),
+    ).rejects.toMatchObject({ appError: { code: 'offline' } })
+    expect(slots.inUse).toBe(0)
+    const held = await slots.acquire()
+    const controller = new AbortController()
+    const waiting = scripted([{ status: 200, body: '{"id":1,"name":"a"}' }])
+    const pending = send(config(waiting.fetchFn), {
+      ...read,
+      auth: 'user',
+      slots,
+      signal: controller.signal,
+    })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ appError: { code: 'cancelled' } })
+    expect(waiting.fetchFn).not.toHaveBeenCalled()
+    held()
+    expect(slots.inUse).toBe(0)
   })
 
   it('reports a 401 on an authenticated call as session expiry (SC-AUTH-4)', async () => {

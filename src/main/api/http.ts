@@ -13,6 +13,7 @@ import {
 } from './answer-errors'
 import { backoffDelay, retryAfterMs, sleep } from './backoff'
 import { type Decoded, decodeWith, parseJson } from './body-decode'
+import { type RequestSlots } from './request-slots'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './answer-limits'
 
 export type TokenKind = 'user' | 'expert'
@@ -75,6 +76,8 @@ export interface HttpRequest<S extends z.ZodType> {
    * are read off the main thread this way.
    */
   decode?: (body: Uint8Array<ArrayBuffer>) => Promise<Decoded<z.output<S>>>
+  /** Shared by the requests of a walk: each attempt holds one from sending to the body read. */
+  slots?: RequestSlots
 }
 
 type Attempt =
@@ -198,11 +201,21 @@ function redirectTarget(
   return target.toString()
 }
 
+/** A slot of the request's walk; cancelled while waiting for it, the request is. */
+async function slotOf(slots: RequestSlots, signal: AbortSignal | undefined): Promise<() => void> {
+  try {
+    return await slots.acquire(signal)
+  } catch {
+    fail(cancelledError())
+  }
+}
+
 async function attempt(
   config: HttpConfig,
   request: HttpRequest<z.ZodType>,
   timeoutMs: number,
 ): Promise<Attempt> {
+  const release = request.slots ? await slotOf(request.slots, request.signal) : () => undefined
   const timeout = new AbortController()
   const stop = new AbortController()
   const timer = setTimeout(() => timeout.abort(), timeoutMs)
@@ -245,6 +258,7 @@ async function attempt(
     return { kind: 'network', timedOut, connected: timedOut || !neverConnected(error) }
   } finally {
     clearTimeout(timer)
+    release()
   }
 }
 

@@ -30,17 +30,18 @@ import { decodeClientPage } from './client-pages'
 import { ClientPageWireSchema } from './client-wire'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './api-urls'
+import { type RequestSlots } from './request-slots'
 
 export { type ClientListQuery } from './client-list-query'
 
 /** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (SC-PAGE-2). */
 export interface Paged<T> {
-  fetch(page?: number, signal?: AbortSignal): Promise<Page<T>>
+  fetch(page?: number, signal?: AbortSignal, slots?: RequestSlots): Promise<Page<T>>
   /**
    * The page `url` names, asked of this operation's own URL (configured base URL and our path):
    * only the query of `url` is kept, so its host never receives a request, let alone the token.
    */
-  follow(url: string, signal?: AbortSignal): Promise<Page<T>>
+  follow(url: string, signal?: AbortSignal, slots?: RequestSlots): Promise<Page<T>>
   /** What identifies a row, when rows have an identity: a walk never returns one twice. */
   rowKey?: (row: T) => string | number
 }
@@ -80,14 +81,26 @@ export function createApiClient(config: ApiConfig) {
     rowKey?: (row: T) => string | number,
   ): Paged<T> {
     return {
-      async fetch(page = 1, signal) {
+      async fetch(page = 1, signal, slots) {
         const url = firstUrl(await config.endpoints(), page)
-        return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
+        return call({
+          ...make(),
+          operation,
+          url,
+          ...(signal ? { signal } : {}),
+          ...(slots ? { slots } : {}),
+        })
       },
-      async follow(next, signal) {
+      async follow(next, signal, slots) {
         const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
         if (!url) fail(nextInvalidError())
-        return call({ ...make(), operation, url, ...(signal ? { signal } : {}) })
+        return call({
+          ...make(),
+          operation,
+          url,
+          ...(signal ? { signal } : {}),
+          ...(slots ? { slots } : {}),
+        })
       },
       ...(rowKey ? { rowKey } : {}),
     }

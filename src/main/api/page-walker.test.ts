@@ -6,6 +6,7 @@ import { cancelledError, httpError } from './app-errors'
 import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './answer-limits'
 import { createApiClient, type Paged } from './operations'
 import { requestsForAll, walkAll, walkPages } from './page-walker'
+import { type RequestSlots } from './request-slots'
 
 interface Pending {
   page: number
@@ -33,12 +34,13 @@ class FakePaged implements Paged<number> {
     readonly manual = false,
   ) {}
 
-  fetch(page = 1, signal?: AbortSignal) {
-    return this.answer(page, signal)
+  fetch(page = 1, signal?: AbortSignal, slots?: RequestSlots) {
+    return this.answer(page, signal, slots)
   }
 
-  follow(url: string, signal?: AbortSignal) {
-    return this.answer(Number(new URL(url, 'http://x.test/').searchParams.get('page')), signal)
+  follow(url: string, signal?: AbortSignal, slots?: RequestSlots) {
+    const page = Number(new URL(url, 'http://x.test/').searchParams.get('page'))
+    return this.answer(page, signal, slots)
   }
 
   pageOf(page: number): Page<number> {
@@ -52,7 +54,13 @@ class FakePaged implements Paged<number> {
     }
   }
 
-  private async answer(page: number, signal?: AbortSignal): Promise<Page<number>> {
+  /** As the HTTP layer does: a slot from sending to the body read, then the page is read. */
+  private async answer(
+    page: number,
+    signal?: AbortSignal,
+    slots?: RequestSlots,
+  ): Promise<Page<number>> {
+    const release = slots ? await slots.acquire(signal) : () => undefined
     this.requested.push(page)
     this.inFlight++
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
@@ -79,6 +87,7 @@ class FakePaged implements Paged<number> {
       return this.pageOf(page)
     } finally {
       this.inFlight--
+      release()
     }
   }
 
@@ -136,15 +145,47 @@ describe('walkPages: order, concurrency, reuse', () => {
     expect(paged.maxInFlight).toBe(PAGE_CONCURRENCY)
   })
 
-  it('never runs more than `concurrency` requests, nor buffers more pages than that', async () => {
+  it('never runs more than `concurrency` requests, nor holds more than twice that many pages ahead', async () => {
     const paged = new FakePaged(range(200), 10, false)
     const iterator = walkPages(paged, { concurrency: 3 })[Symbol.asyncIterator]()
     await iterator.next() // page 1
     await iterator.next() // page 2
     await settle()
-    // The consumer stops here: at most 3 pages ahead of it were requested, however long it waits.
-    expect(Math.max(...paged.requested)).toBeLessThanOrEqual(2 + 3)
+    // The consumer stops here: at most 6 pages ahead of it were asked for, however long it waits.
+    expect(Math.max(...paged.requested)).toBe(2 + 6)
     expect(paged.maxInFlight).toBeLessThanOrEqual(3)
+    await iterator.return(undefined)
+  })
+
+  it('sends the next request as soon as an answer has been received, before it is consumed', async () => {
+    const paged = new FakePaged(range(100), 10, true)
+    const iterator = walkPages(paged, { concurrency: 2 })[Symbol.asyncIterator]()
+    const first = iterator.next()
+    await settle()
+    paged.release(1)
+    await first
+    const second = iterator.next()
+    await settle()
+    expect(paged.pending.map((p) => p.page)).toEqual([2, 3])
+    // Pages 3 and 2 arrive: their slots go to pages 4 and 5 at once.
+    paged.release(3)
+    paged.release(2)
+    expect((await second).value).toEqual(range(10, 11))
+    await settle()
+    expect(paged.pending.map((p) => p.page)).toEqual([4, 5])
+    // The consumer holds page 2 and asks for nothing: pages 4 and 5 arrive, page 6 is sent, and
+    // then the four pages ahead of it (3 to 6) are all it gets until it takes one.
+    paged.release(4)
+    paged.release(5)
+    await settle()
+    expect(paged.pending.map((p) => p.page)).toEqual([6])
+    paged.release(6)
+    await settle()
+    expect(paged.requested).toEqual([1, 2, 3, 4, 5, 6])
+    expect((await iterator.next()).value).toEqual(range(10, 21))
+    await settle()
+    expect(paged.requested).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(paged.maxInFlight).toBe(2)
     await iterator.return(undefined)
   })
 
@@ -360,11 +401,11 @@ describe('walkPages: failures and cancelling', () => {
   it('propagates a failure that is not past the end', async () => {
     const paged = new FakePaged(range(60), 10)
     const failing: Paged<number> = {
-      fetch: (page, signal) => paged.fetch(page, signal),
-      follow: (url, signal) =>
+      fetch: (page, signal, slots) => paged.fetch(page, signal, slots),
+      follow: (url, signal, slots) =>
         url.includes('page=4')
           ? Promise.reject(new AppFailure(httpError(500, { detail: 'Error interno.' })))
-          : paged.follow(url, signal),
+          : paged.follow(url, signal, slots),
     }
     const seen: number[][] = []
     const walk = (async () => {

@@ -12,7 +12,11 @@ import {
 import { cancelledError, fail } from './app-errors'
 import { MAX_WALK_PAGES, PAGE_CONCURRENCY } from './answer-limits'
 import { type Paged } from './operations'
+import { RequestSlots } from './request-slots'
 import { pageNumberOf, pageQuery, withPage } from './api-urls'
+
+/** Pages asked for ahead of the consumer per request slot: those waiting for a slot, sent, or read. */
+const PAGES_AHEAD_PER_SLOT = 2
 
 export interface Progress {
   done: number
@@ -126,8 +130,10 @@ function unlessCancelled<R>(promise: Promise<R>, signal: AbortSignal | undefined
  * - Page N is page 1's `next` query with only `page` changed, and every page is asked of the
  *   operation's own URL (`Paged.follow` keeps only the query): no request leaves the configured
  *   origin, whatever host a `next` names.
- * - Up to `concurrency` pages are requested ahead of the one being consumed, never more: a slow
- *   consumer holds the requests back, so memory stays bounded (exports stream).
+ * - At most `concurrency` requests are on the wire (SC-PAGE-6): each holds one of the walk's
+ *   RequestSlots from sending to its body read, so a page being read, checked or stored holds none
+ *   and the next request goes out meanwhile. At most 2 × `concurrency` pages are asked for ahead
+ *   of the one being consumed: a slow consumer holds the requests back, so memory stays bounded.
  * - It ends normally at `next: null` or a 404 past the end, and with `bad_response` when a page
  *   brings no new rows, a `next` repeats or does not advance, the pages exceed
  *   `ceil(count / rows-per-page) + 1`, or the walk would pass MAX_WALK_PAGES.
@@ -198,12 +204,13 @@ export async function* walkPages<T>(
     const window: { number: number; result: Promise<Settled<T>> }[] = []
     let nextNumber = done + 1
     let end = wanted
+    const slots = new RequestSlots(concurrency)
     const fill = () => {
-      while (window.length < concurrency && nextNumber <= end) {
+      while (window.length < concurrency * PAGES_AHEAD_PER_SLOT && nextNumber <= end) {
         const number = nextNumber++
         window.push({
           number,
-          result: settle(paged.follow(withPage(template, number), requestSignal)),
+          result: settle(paged.follow(withPage(template, number), requestSignal, slots)),
         })
       }
     }

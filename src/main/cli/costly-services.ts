@@ -80,13 +80,13 @@ export function createCliServices(options: CliServicesOptions): CliServices {
   function cachedPages<T>(key: string, paged: Paged<T>): Paged<T> {
     return {
       ...paged,
-      async fetch(page = 1, signal) {
+      async fetch(page = 1, signal, slots) {
         const served = await costAware<Page<T>>({
           cache,
           connectivity,
           key: `${key}:page:${page}`,
           refresh: false,
-          fetch: () => paged.fetch(page, signal),
+          fetch: () => paged.fetch(page, signal, slots),
         })
         return served.value
       },

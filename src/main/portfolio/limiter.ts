@@ -1,64 +1,39 @@
 import { type Paged } from '../api/operations'
+import { RequestSlots } from '../api/request-slots'
 
 /**
  * At most `limit` requests in flight across a whole run, whatever the number of profiles or NIFs
  * being walked at once (SC-PAGE-6). Counts the requests actually sent.
  */
 export class RequestLimiter {
-  private active = 0
-  private readonly waiting: (() => void)[] = []
+  private readonly slots: RequestSlots
   /** Requests sent so far (answered or not). */
   sent = 0
 
   constructor(
-    private readonly limit: number,
+    limit: number,
     private readonly onSent: () => void = () => undefined,
-  ) {}
-
-  private acquire(signal: AbortSignal | undefined): Promise<void> {
-    if (this.active < this.limit) {
-      this.active++
-      return Promise.resolve()
-    }
-    return new Promise<void>((resolve, reject) => {
-      const start = () => {
-        signal?.removeEventListener('abort', onAbort)
-        this.active++
-        resolve()
-      }
-      const onAbort = () => {
-        const index = this.waiting.indexOf(start)
-        if (index >= 0) this.waiting.splice(index, 1)
-        reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'))
-      }
-      if (signal?.aborted) return onAbort()
-      signal?.addEventListener('abort', onAbort, { once: true })
-      this.waiting.push(start)
-    })
-  }
-
-  private release(): void {
-    this.active--
-    this.waiting.shift()?.()
+  ) {
+    this.slots = new RequestSlots(limit)
   }
 
   /** Runs `request` once a slot is free; the slot is given back however it ends. */
   async run<R>(request: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> {
-    await this.acquire(signal)
+    const release = await this.slots.acquire(signal)
     try {
       this.sent++
       this.onSent()
       return await request()
     } finally {
-      this.release()
+      release()
     }
   }
 
-  /** The same operation, each of its requests through this limiter. */
+  /** The same operation, each of its requests through this limiter (and the walk's slots). */
   wrap<T>(paged: Paged<T>): Paged<T> {
     return {
-      fetch: (page, signal) => this.run(() => paged.fetch(page, signal), signal),
-      follow: (url, signal) => this.run(() => paged.follow(url, signal), signal),
+      fetch: (page, signal, slots) => this.run(() => paged.fetch(page, signal, slots), signal),
+      follow: (url, signal, slots) => this.run(() => paged.follow(url, signal, slots), signal),
       ...(paged.rowKey ? { rowKey: paged.rowKey } : {}),
     }
   }
