@@ -141,3 +141,62 @@ describe('pagination (SC-PAGE-1)', () => {
     expect(groups.body.next).toBe(`${sandbox.url}${STATUS_GROUPS}?page_size=2&page=2`)
   })
 })
+
+describe('pagination: clients pages rendered once (SC-PAGE-1)', () => {
+  let sandbox: Sandbox
+  let admin: Session
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ clients: 300 })
+    admin = await login(sandbox, EMAIL.admin)
+  })
+  afterAll(() => sandbox.close())
+
+  const auth = () => ({ authorization: `ExpertToken ${admin.expertToken ?? ''}` })
+
+  it('answers a page asked again with the same text, as JSON would write the page', async () => {
+    const path = withQuery(CLIENTS, { page: 2, page_size: 7, isActive: 0 })
+    const first = await rawRequest(sandbox, path, { headers: auth() })
+    const again = await rawRequest(sandbox, path, { headers: auth() })
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(again.body).toBe(first.body)
+    const page = JSON.parse(first.body) as Page<Client>
+    expect(JSON.stringify(page)).toBe(first.body)
+    expect(Object.keys(page)).toEqual(['count', 'next', 'previous', 'results'])
+    expect(page.results).toHaveLength(7)
+    // Another host, the same rows: only the links follow the request.
+    const other = await rawRequest(sandbox, path, { headers: { ...auth(), host: 'otro.test' } })
+    const otherPage = JSON.parse(other.body) as Page<Client>
+    expect(otherPage.next).toMatch(/^http:\/\/otro\.test\//)
+    expect(otherPage.results).toEqual(page.results)
+  })
+
+  it('shows a change to a client on the pages already rendered', async () => {
+    const path = withQuery(CLIENTS, { page: 1, page_size: 5 })
+    const before = await admin.asExpert<Page<Client>>(path)
+    const client = before.body.results[2]
+    if (!client) throw new Error('no client on page 1')
+    const patched = await admin.asExpert<Client>(`${CLIENTS}${client.id}/`, {
+      method: 'PATCH',
+      json: { notes: 'Revisado de nuevo' },
+    })
+    expect(patched.status).toBe(200)
+    const after = await admin.asExpert<Page<Client>>(path)
+    expect(after.body.results[2]).toMatchObject({
+      id: client.id,
+      notes: 'Revisado de nuevo',
+    })
+  })
+
+  it('renders each filtered listing apart, and a page past the end is still a 404', async () => {
+    const all = await admin.asExpert<Page<Client>>(withQuery(CLIENTS, { page_size: 200 }))
+    const active = await admin.asExpert<Page<Client>>(
+      withQuery(CLIENTS, { page_size: 200, isActive: 1 }),
+    )
+    expect(active.body.count).toBeLessThan(all.body.count)
+    expect(active.body.results.every((c) => c.status === 1)).toBe(true)
+    const past = await admin.asExpert(withQuery(CLIENTS, { page: 99, page_size: 200 }))
+    expect(past.status).toBe(404)
+  })
+})

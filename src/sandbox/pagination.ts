@@ -13,6 +13,12 @@ export interface RowList<T> {
   slice(start: number, end: number): readonly T[]
 }
 
+/** Rows that can also be written out as JSON by range, kept from one request to the next. */
+export interface RenderedList<T> extends RowList<T> {
+  /** `slice(start, end)` as a JSON array. */
+  json(start: number, end: number): Buffer
+}
+
 export interface PageRequest {
   page: number
   size: number
@@ -45,21 +51,41 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return `${request.protocol}://${request.host}${pathOf(request)}?${query.toString()}`
 }
 
+/** Where page `page` of `count` rows starts, and its envelope's links; past the end → 404. */
+function envelope(request: FastifyRequest, count: number, { page, size }: PageRequest) {
+  const pages = Math.max(1, Math.ceil(count / size))
+  if (page > pages) throw invalidPage()
+  return {
+    start: (page - 1) * size,
+    head: {
+      count,
+      next: page < pages ? pageUrl(request, page + 1) : null,
+      previous: page > 1 ? pageUrl(request, page - 1) : null,
+    },
+  }
+}
+
 /** One page of `rows` in the SC-PAGE-1 envelope; a page past the end → 404 «Página inválida.». */
 export function paginate<T, R>(
   request: FastifyRequest,
   rows: RowList<T>,
-  { page, size }: PageRequest,
+  page: PageRequest,
   toRow: (row: T) => R,
 ): Page<R> {
-  const count = rows.length
-  const pages = Math.max(1, Math.ceil(count / size))
-  if (page > pages) throw invalidPage()
-  const start = (page - 1) * size
-  return {
-    count,
-    next: page < pages ? pageUrl(request, page + 1) : null,
-    previous: page > 1 ? pageUrl(request, page - 1) : null,
-    results: rows.slice(start, start + size).map(toRow),
-  }
+  const { start, head } = envelope(request, rows.length, page)
+  return { ...head, results: rows.slice(start, start + page.size).map(toRow) }
+}
+
+const RESULTS = Buffer.from(',"results":')
+const CLOSE = Buffer.from('}')
+
+/** `paginate` as the JSON text it would be sent as, its rows as `rows` has them rendered. */
+export function paginatedJson<T>(
+  request: FastifyRequest,
+  rows: RenderedList<T>,
+  page: PageRequest,
+): Buffer {
+  const { start, head } = envelope(request, rows.length, page)
+  const opening = Buffer.from(JSON.stringify(head).slice(0, -1))
+  return Buffer.concat([opening, RESULTS, rows.json(start, start + page.size), CLOSE])
 }

@@ -1,5 +1,5 @@
 import { foldText } from '@shared/text'
-import { type RowList } from '../pagination'
+import { type RenderedList } from '../pagination'
 import { canSee } from '../permissions'
 import { type Expert } from '../seed/accounts'
 import {
@@ -11,6 +11,7 @@ import {
 import { type SeededClients } from '../seed/seeded-clients'
 import { type ClientOrder, comparatorOf, type Reader, sortedIndexes } from './client-order'
 import { LetterPairs, type Needle } from './letter-pairs'
+import { RenderedRows } from './rendered-rows'
 
 export { type ClientOrder, type OrderField } from './client-order'
 
@@ -63,6 +64,8 @@ const orderKeyOf = (order: ClientOrder) => `${order.descending ? '-' : ''}${orde
 const MAX_VIEWS = 64
 /** Whole records made by index kept at hand, the most recently read last. */
 const MADE_RECORDS = 4096
+/** Pages of listings kept as JSON: every page an administrator sees of 100,000 clients. */
+const RENDERED_BYTES = 128 * 2 ** 20
 
 function filterIndexes(indexes: Int32Array, keep: (index: number) => boolean): Int32Array {
   const kept = new Int32Array(indexes.length)
@@ -85,6 +88,7 @@ export class ClientStore {
   private readonly made = new Map<number, ClientRecord>()
   private readonly seededOrders = new Map<string, Int32Array>()
   private readonly views = new Map<string, Int32Array>()
+  private readonly rendered = new RenderedRows(RENDERED_BYTES)
   private lastUpdate: number | null = null
   private letterPairs: LetterPairs | null = null
   private readonly row: ClientRow & { index: number }
@@ -155,7 +159,7 @@ export class ClientStore {
     order: ClientOrder,
     key: string,
     matches: RowPredicate | null,
-  ): RowList<StoredClient> {
+  ): RenderedList<StoredClient> {
     const orderKey = orderKeyOf(order)
     const visible = this.view(`visible:${expert.id}:${orderKey}`, () =>
       filterIndexes(this.liveOrder(order), (index) => canSee(expert, this.live.facts(index))),
@@ -169,10 +173,14 @@ export class ClientStore {
           })
         })
       : visible
+    const slice = (start: number, end: number) =>
+      Array.from(rows.subarray(start, end), (index) => this.recordAt(index).client)
+    const listKey = `${expert.id}:${orderKey}:${matches ? key : ''}`
     return {
       length: rows.length,
-      slice: (start, end) =>
-        Array.from(rows.subarray(start, end), (index) => this.recordAt(index).client),
+      slice,
+      json: (start, end) =>
+        this.rendered.get(`${listKey}:${start}:${end}`, () => slice(start, end)),
     }
   }
 
@@ -185,7 +193,7 @@ export class ClientStore {
     this.changed.set(index, { client, updatedAt: this.lastUpdate })
     this.changedTexts.delete(index)
     this.made.delete(index)
-    this.views.clear()
+    this.changedAll()
     return client
   }
 
@@ -195,8 +203,14 @@ export class ClientStore {
     this.deleted.add(index)
     this.changed.delete(index)
     this.made.delete(index)
-    this.views.clear()
+    this.changedAll()
     return true
+  }
+
+  /** A client changed: every derived list and rendered page is stale. */
+  private changedAll(): void {
+    this.views.clear()
+    this.rendered.clear()
   }
 
   private indexOf(id: number): number | null {
