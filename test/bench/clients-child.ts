@@ -12,7 +12,8 @@ import { indexesBuilt } from './indexes-built'
  * One case of the clients benchmark, in a process of its own run by plain Node from a bundle built
  * as the app's main process is (see clients.bench.ts): what it measures, its memory above all, is
  * what a user's main process would hold, without the benchmark's harness or a loader compiling
- * source. Its argument: { url, concurrency, oneByOne }; it prints its measures as one JSON line.
+ * source. Its argument: { url, concurrency, oneByOne, firstOnly }; it prints its measures as one
+ * JSON line (with `firstOnly`, those of the first sync alone: see clients.bench.ts).
  */
 
 const ADMIN = 'admin@demo.grantsdesk.es'
@@ -178,12 +179,28 @@ async function windows(services: AppServices, total: number): Promise<number[]> 
   return samples
 }
 
+/** The first sync alone, against a service that has never made these pages. */
+async function firstOnly(url: string, concurrency: number): Promise<void> {
+  const cold = await app(url, concurrency)
+  try {
+    const { total } = await ok<ClientPage>(cold.services, 'clients.query', { limit: 1 })
+    const { firstSyncMs, firstSyncCpuMs } = cold
+    process.stdout.write(`${JSON.stringify({ count: total, firstSyncMs, firstSyncCpuMs })}\n`)
+  } finally {
+    await cold.services.close()
+    rmSync(cold.dir, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
-  const { url, concurrency, oneByOne } = JSON.parse(process.argv[2] ?? '{}') as {
+  const args = JSON.parse(process.argv[2] ?? '{}') as {
     url: string
     concurrency: number
     oneByOne: boolean
+    firstOnly?: boolean
   }
+  const { url, concurrency, oneByOne } = args
+  if (args.firstOnly) return firstOnly(url, concurrency)
   const apps: { services: AppServices; dir: string }[] = []
   try {
     const peak = peakRss()
