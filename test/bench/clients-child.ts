@@ -79,18 +79,19 @@ function peakRss(): () => number {
 
 /**
  * The resident set once the process has settled after the syncs: the page worker stops a second
- * after the last page, the indexes left for later are built, V8 gives back some of the heap after
- * a calm (its memory reducer). Read once it has not moved by 1 MiB for 3 s (at most 20 s).
+ * after the last page, the indexes left for later are built, and V8's memory reducer gives back
+ * the heap pages the syncs left unused, some 8 s after its last full collection. Read once it has
+ * not moved by 1 MiB for 10 s (at most 40 s): a shorter calm ends before that reducer acts.
  */
 async function settledRss(): Promise<number> {
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 40_000
   const samples: number[] = []
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 500))
     const { rss } = process.memoryUsage()
     samples.push(rss)
-    const last = samples.slice(-6)
-    const steady = last.length === 6 && Math.max(...last) - Math.min(...last) < MB
+    const last = samples.slice(-20)
+    const steady = last.length === 20 && Math.max(...last) - Math.min(...last) < MB
     if (steady || Date.now() > deadline) return rss / MB
   }
 }
