@@ -108,32 +108,6 @@ export function sourceOf(w: Where, drive: boolean): string {
   return `FROM clients c WHERE ${checks(w.parts)}`
 }
 
-/** A SELECT counting the rows of a part of the filter. */
-export function partCountOf(part: Part): string {
-  return `SELECT COUNT(*) AS n FROM (${part.set})`
-}
-
-/**
- * The filter's parts in the order a narrow plan tries them as its driver: the filter values first
- * (their index holds no positions, counting them is cheap), then the words.
- */
-export function driverCandidates(w: Where): Part[] {
-  return [...w.parts.filter((part) => part.kind), ...w.parts.filter((part) => !part.kind)]
-}
-
-/** The same filter, read from `driver` first (see sourceOf). */
-export function drivenBy(w: Where, driver: Part): Where {
-  return { ...w, parts: [driver, ...w.parts.filter((part) => part !== driver)] }
-}
-
-/**
- * Sorted by the field a tag filter picks, the matches sit together somewhere in the index: reading
- * it from the start would pass most of the list first.
- */
-export function clusteredBy(w: Where, sort: ClientSort): boolean {
-  return w.parts.some((part) => part.kind === sort.field)
-}
-
 export function orderOf(sort: ClientSort): string {
   const direction = sort.direction === 'desc' ? 'DESC' : 'ASC'
   return `${SORT_SQL[sort.field]} ${direction} NULLS LAST, c.id ${direction}`

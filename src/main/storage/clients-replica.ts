@@ -9,16 +9,13 @@ import { type ClientData } from '@shared/wire/client'
 import { type z } from 'zod'
 import {
   type ClientFilter,
-  clusteredBy,
-  drivenBy,
   type Finding,
-  driverCandidates,
-  partCountOf,
   orderOf,
   sourceOf,
   type Where,
   whereOf,
 } from './client-filter'
+import { ClientMatches, MATCHED_SQL } from './client-matches'
 import {
   COPY_TEXT_SQL,
   derivedRow,
@@ -71,10 +68,14 @@ type Indexed = Pick<DerivedRow, 'search' | 'nif' | 'tags'>
  * index until the window is full (the matches are then dense enough to come at once).
  */
 const SORTED_MATCHES = 4000
+/** Entries of a sort index checked (MATCHED_SQL) in the time one row is read by its rowid. */
+const INDEX_ENTRIES_PER_ROW = 3
 /** Prepared statements by SQL text: a list asks the same few shapes again and again. */
 const STATEMENT_CACHE = 64
 /** Totals by filter, until the replica changes: scrolling asks for one window after another. */
 const TOTAL_CACHE = 64
+/** The rows `@rids` (a JSON list, see ClientMatches) as `clients c`. */
+const MATCHES_SOURCE = 'FROM json_each(@rids) j CROSS JOIN clients c ON c.rid = j.value'
 /** SQLite's LIMIT for no limit: `indexLoaded` indexes every row by default. */
 const EVERY_ROW = -1
 
@@ -121,6 +122,7 @@ export class ClientsStore {
   private readonly counter: Database.Statement<[string], { n: number }>
   private readonly statements = new Map<string, Database.Statement>()
   private readonly totals = new Map<string, number>()
+  private readonly matches: ClientMatches
   /** See soleAccount: unknown until asked, forgotten with the totals. */
   private sole: string | null | undefined = undefined
   /** Accounts a first sync is loading: its rows show once the load ends (all at once). */
@@ -130,6 +132,7 @@ export class ClientsStore {
   private readonly hasUnindexed: Database.Statement<[string], { found: number }>
 
   constructor(private readonly db: Database.Database) {
+    this.matches = new ClientMatches(db, (sql) => this.statement(sql))
     db.function(STARTS_WORDS_SQL, { deterministic: true }, (text, word) =>
       typeof text === 'string' && typeof word === 'string' && startsWords(text, word) ? 1 : 0,
     )
@@ -447,6 +450,7 @@ export class ClientsStore {
   private forget(): void {
     this.totals.clear()
     this.scanned.clear()
+    this.matches.forget()
     this.sole = undefined
   }
 
@@ -460,27 +464,30 @@ export class ClientsStore {
     const key = JSON.stringify(w)
     const known = this.totals.get(key)
     if (known !== undefined) return known
-    const [part, ...others] = w.parts
-    // The text and filter indexes hold every account's rows: with one account stored, and nothing
-    // else to check on the row, counting a part's index is counting the total.
-    const sql =
-      part &&
-      others.length === 0 &&
-      w.clauses.length === 0 &&
-      this.soleAccount() === w.params['account']
-        ? partCountOf(part)
-        : `SELECT COUNT(*) AS n ${sourceOf(w, true)}`
-    const row = this.statement(sql).get(w.params) as { n: number }
-    return this.remember(key, row.n)
+    if (w.parts.length === 0) {
+      const row = this.statement(`SELECT COUNT(*) AS n ${sourceOf(w, false)}`).get(w.params)
+      return this.remember(key, (row as { n: number }).n)
+    }
+    const rids = this.matchesOf(w)
+    if (w.clauses.length === 0) return this.remember(key, rids.length)
+    const row = this.statement(
+      `SELECT COUNT(*) AS n ${MATCHES_SOURCE} WHERE ${w.clauses.join(' AND ')}`,
+    ).get({ ...w.params, rids: JSON.stringify(Array.from(rids)) })
+    return this.remember(key, (row as { n: number }).n)
+  }
+
+  /** The rows the index parts of `w` select, of its account (see ClientMatches). */
+  private matchesOf(w: Where): Int32Array {
+    return this.matches.of(w, this.soleAccount() === w.params['account'])
   }
 
   /** The account whose clients the replica holds, when it holds one account's only; else null. */
   private soleAccount(): string | null {
     if (this.sole === undefined) {
-      const accounts = this.statement('SELECT DISTINCT account FROM clients LIMIT 2').all() as {
-        account: string
-      }[]
-      this.sole = accounts.length === 1 ? (accounts[0]?.account ?? null) : null
+      // The first and the last in an index that starts with the account: two lookups, no scan.
+      const first = this.statement('SELECT MIN(account) AS a FROM clients').get() as { a: string }
+      const last = this.statement('SELECT MAX(account) AS a FROM clients').get() as { a: string }
+      this.sole = first.a !== null && first.a === last.a ? first.a : null
     }
     return this.sole
   }
@@ -491,47 +498,57 @@ export class ClientsStore {
   }
 
   /**
-   * The filter read from a part with few enough rows to sort its matches (see SORTED_MATCHES), or
-   * null: a part that is narrow spares counting the others (a phrase such as «s.l.» costs more).
-   */
-  private narrow(w: Where): Where | null {
-    for (const part of driverCandidates(w)) {
-      const n = (this.statement(partCountOf(part)).get(w.params) as { n: number }).n
-      if (n <= SORTED_MATCHES) return drivenBy(w, part)
-    }
-    return null
-  }
-
-  /**
    * One window of the list (`offset`, `limit`) in the query's order, and how many there are. The
    * window's rows are chosen first (by rowid, with nothing but the sort's columns), then read: what
    * a row shows, and its outbox state, is worked out for the window only.
+   *
+   * A filter with index parts (words, tag filters) starts from the rows they all select (see
+   * ClientMatches): up to SORTED_MATCHES of them are checked, sorted and counted in one pass;
+   * more are found by reading the sort's index until the window is full. A filter without any
+   * reads the sort's index.
    */
   query(account: string, q: Query): { rows: ClientRow[]; total: number } {
     const w = this.where(account, q)
     const key = JSON.stringify(w)
     const window = { ...w.params, limit: q.limit, offset: q.offset }
     const order = `ORDER BY ${orderOf(q.sort)} LIMIT @limit OFFSET @offset`
+    const clauses = w.clauses.length > 0 ? w.clauses.join(' AND ') : '1'
     let total = this.totals.get(key)
     let picked: { rid: number; total?: number }[]
-    // One part (a search, or one filter): counting it is counting the total, which then decides.
-    if (total === undefined && w.parts.length === 1) total = this.totalOf(w)
-    const narrow = total === undefined ? this.narrow(w) : null
-    if (narrow) {
-      // A narrow filter: its matches are sorted, and counted on the way, in one pass.
+    const rids = w.parts.length > 0 ? this.matchesOf(w) : null
+    if (rids && rids.length <= SORTED_MATCHES && !this.denseEnough(rids.length, w, q)) {
+      if (rids.length === 0) return { rows: [], total: this.remember(key, 0) }
       picked = this.statement(
-        `SELECT c.rid, COUNT(*) OVER () AS total ${sourceOf(narrow, true)} ${order}`,
-      ).all(window) as { rid: number; total: number }[]
-      total = this.remember(key, picked[0]?.total ?? (q.offset > 0 ? this.totalOf(w) : 0))
+        `SELECT c.rid, COUNT(*) OVER () AS total ${MATCHES_SOURCE} WHERE ${clauses} ${order}`,
+      ).all({ ...window, rids: JSON.stringify(Array.from(rids)) }) as {
+        rid: number
+        total: number
+      }[]
+      total ??= this.remember(key, picked[0]?.total ?? (q.offset > 0 ? this.totalOf(w) : 0))
     } else {
       total ??= this.totalOf(w)
       if (total === 0 || q.offset >= total) return { rows: [], total }
-      const drive = total <= SORTED_MATCHES || clusteredBy(w, q.sort)
-      picked = this.statement(`SELECT c.rid ${sourceOf(w, drive)} ${order}`).all(window) as {
-        rid: number
-      }[]
+      let source = sourceOf({ ...w, parts: [] }, false)
+      if (rids) {
+        this.matches.mark(rids)
+        source += ` AND ${MATCHED_SQL}(c.rid)`
+      }
+      picked = this.statement(`SELECT c.rid ${source} ${order}`).all(window) as { rid: number }[]
     }
     return { rows: this.rowsOf(picked.map((p) => p.rid)), total }
+  }
+
+  /**
+   * Whether the window is found sooner by reading the sort's index than by sorting the `matches`
+   * (every one of them read): with nothing to check on the rows, the total is known without them,
+   * and the index gives a match every `rows / matches` entries, each a fraction of a row's cost.
+   */
+  private denseEnough(matches: number, w: Where, q: Query): boolean {
+    if (w.clauses.length > 0 || matches === 0) return false
+    const account = String(w.params['account'])
+    const rows =
+      this.totals.get(`rows:${account}`) ?? this.remember(`rows:${account}`, this.count(account))
+    return ((q.offset + q.limit) * rows) / matches < matches * INDEX_ENTRIES_PER_ROW
   }
 
   /** The rows of `rids`, in that order. */
