@@ -56,8 +56,9 @@ function counted<T>(paged: Paged<T>) {
     }
   }
   const wrapped: Paged<T> = {
-    fetch: (page, signal) => track(() => paged.fetch(page, signal)),
-    follow: (url, signal) => track(() => paged.follow(url, signal)),
+    fetch: (page, signal, slots) => track(() => paged.fetch(page, signal, slots)),
+    follow: (url, signal, slots) => track(() => paged.follow(url, signal, slots)),
+    slotted: true,
   }
   return { paged: wrapped, stats }
 }
@@ -141,6 +142,10 @@ describe('a multi-page export against the sandbox', () => {
   it('has at most PAGE_CONCURRENCY requests in flight, as sent and as the sandbox sees them', async () => {
     const { paged, stats } = counted(byGrant())
     let serverPeak = 0
+    // What the sandbox has open, every millisecond of the export.
+    const sampler = setInterval(() => {
+      serverPeak = Math.max(serverPeak, sandbox.control.pending)
+    }, 1)
     const target = join(dir, 'en-vuelo.xlsx')
     await writeExport({
       target,
@@ -157,7 +162,10 @@ describe('a multi-page export against the sandbox', () => {
         },
       ],
     })
-    expect(stats.max).toBe(PAGE_CONCURRENCY)
+    clearInterval(sampler)
+    // Pages are asked for ahead (2 per slot), but only PAGE_CONCURRENCY requests are on the wire.
+    expect(stats.max).toBe(2 * PAGE_CONCURRENCY)
+    expect(serverPeak).toBeGreaterThan(0)
     expect(serverPeak).toBeLessThanOrEqual(PAGE_CONCURRENCY)
     expect(existsSync(target)).toBe(true)
   })
@@ -213,8 +221,8 @@ describe('an export that does not finish leaves no file', () => {
             columns,
             rows: walkPages(byGrant(faulty), {
               onProgress: ({ done }) => {
-                // Every request fails from here on: 4 pages × 3 attempts at most.
-                if (done === 3) faulty.control.failNext('500', 12, { path: /beneficiaries/ })
+                // Every request fails from here on: 8 pages asked for ahead × 3 attempts at most.
+                if (done === 3) faulty.control.failNext('500', 24, { path: /beneficiaries/ })
               },
             }),
           },
@@ -246,7 +254,7 @@ describe('an export that does not finish leaves no file', () => {
             rows: walkPages(byGrant(faulty), {
               onProgress: ({ done }) => {
                 // Retried like a 5xx: every attempt of the pages in flight is malformed.
-                if (done === 2) faulty.control.failNext('malformed', 12, { path: /beneficiaries/ })
+                if (done === 2) faulty.control.failNext('malformed', 24, { path: /beneficiaries/ })
               },
             }),
           },

@@ -44,6 +44,11 @@ export interface Paged<T> {
   follow(url: string, signal?: AbortSignal, slots?: RequestSlots): Promise<Page<T>>
   /** What identifies a row, when rows have an identity: a walk never returns one twice. */
   rowKey?: (row: T) => string | number
+  /**
+   * Whether its requests take the walk's RequestSlots (held only while on the wire): a walk then
+   * asks for pages further ahead. Without it, each call counts as in flight until it settles.
+   */
+  slotted?: boolean
 }
 
 export interface ApiConfig extends HttpConfig {
@@ -103,6 +108,7 @@ export function createApiClient(config: ApiConfig) {
         })
       },
       ...(rowKey ? { rowKey } : {}),
+      slotted: true,
     }
   }
 

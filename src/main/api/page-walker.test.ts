@@ -27,6 +27,7 @@ class FakePaged implements Paged<number> {
   maxInFlight = 0
   aborted = 0
   rowKey?: (row: number) => number
+  slotted = true
 
   constructor(
     public rows: number[],
@@ -154,6 +155,17 @@ describe('walkPages: order, concurrency, reuse', () => {
     // The consumer stops here: at most 6 pages ahead of it were asked for, however long it waits.
     expect(Math.max(...paged.requested)).toBe(2 + 6)
     expect(paged.maxInFlight).toBeLessThanOrEqual(3)
+    await iterator.return(undefined)
+  })
+
+  it('gives an operation that does not take slots at most `concurrency` calls at once', async () => {
+    const paged = new FakePaged(range(200), 10, false)
+    paged.slotted = false
+    const iterator = walkPages(paged, { concurrency: 3 })[Symbol.asyncIterator]()
+    await iterator.next() // page 1
+    await iterator.next() // page 2
+    await settle()
+    expect(Math.max(...paged.requested)).toBe(2 + 3)
     await iterator.return(undefined)
   })
 

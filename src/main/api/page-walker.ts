@@ -130,10 +130,11 @@ function unlessCancelled<R>(promise: Promise<R>, signal: AbortSignal | undefined
  * - Page N is page 1's `next` query with only `page` changed, and every page is asked of the
  *   operation's own URL (`Paged.follow` keeps only the query): no request leaves the configured
  *   origin, whatever host a `next` names.
- * - At most `concurrency` requests are on the wire (SC-PAGE-6): each holds one of the walk's
- *   RequestSlots from sending to its body read, so a page being read, checked or stored holds none
- *   and the next request goes out meanwhile. At most 2 × `concurrency` pages are asked for ahead
- *   of the one being consumed: a slow consumer holds the requests back, so memory stays bounded.
+ * - At most `concurrency` requests are on the wire (SC-PAGE-6). A `slotted` operation's requests
+ *   each hold one of the walk's RequestSlots from sending to their body read, so a page being read,
+ *   checked or stored holds none and the next request goes out meanwhile: 2 × `concurrency` pages
+ *   are asked for ahead of the one being consumed. Otherwise `concurrency` are, each counted as in
+ *   flight until it settles. A slow consumer holds the requests back, so memory stays bounded.
  * - It ends normally at `next: null` or a 404 past the end, and with `bad_response` when a page
  *   brings no new rows, a `next` repeats or does not advance, the pages exceed
  *   `ceil(count / rows-per-page) + 1`, or the walk would pass MAX_WALK_PAGES.
@@ -205,8 +206,9 @@ export async function* walkPages<T>(
     let nextNumber = done + 1
     let end = wanted
     const slots = new RequestSlots(concurrency)
+    const ahead = paged.slotted ? concurrency * PAGES_AHEAD_PER_SLOT : concurrency
     const fill = () => {
-      while (window.length < concurrency * PAGES_AHEAD_PER_SLOT && nextNumber <= end) {
+      while (window.length < ahead && nextNumber <= end) {
         const number = nextNumber++
         window.push({
           number,

@@ -35,6 +35,7 @@ export class RequestLimiter {
       fetch: (page, signal, slots) => this.run(() => paged.fetch(page, signal, slots), signal),
       follow: (url, signal, slots) => this.run(() => paged.follow(url, signal, slots), signal),
       ...(paged.rowKey ? { rowKey: paged.rowKey } : {}),
+      ...(paged.slotted ? { slotted: true } : {}),
     }
   }
 }
