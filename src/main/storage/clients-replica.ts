@@ -485,9 +485,10 @@ export class ClientsStore {
   private soleAccount(): string | null {
     if (this.sole === undefined) {
       // The first and the last in an index that starts with the account: two lookups, no scan.
-      const first = this.statement('SELECT MIN(account) AS a FROM clients').get() as { a: string }
-      const last = this.statement('SELECT MAX(account) AS a FROM clients').get() as { a: string }
-      this.sole = first.a !== null && first.a === last.a ? first.a : null
+      const end = (sql: string) => (this.statement(sql).get() as { a: string | null }).a
+      const first = end('SELECT MIN(account) AS a FROM clients')
+      const last = end('SELECT MAX(account) AS a FROM clients')
+      this.sole = first !== null && first === last ? first : null
     }
     return this.sole
   }
