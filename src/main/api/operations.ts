@@ -85,27 +85,22 @@ export function createApiClient(config: ApiConfig) {
     firstUrl: (endpoints: Endpoints, page: number) => string,
     rowKey?: (row: T) => string | number,
   ): Paged<T> {
+    const request = (url: string, signal?: AbortSignal, slots?: RequestSlots) =>
+      call({
+        ...make(),
+        operation,
+        url,
+        ...(signal ? { signal } : {}),
+        ...(slots ? { slots } : {}),
+      })
     return {
       async fetch(page = 1, signal, slots) {
-        const url = firstUrl(await config.endpoints(), page)
-        return call({
-          ...make(),
-          operation,
-          url,
-          ...(signal ? { signal } : {}),
-          ...(slots ? { slots } : {}),
-        })
+        return request(firstUrl(await config.endpoints(), page), signal, slots)
       },
       async follow(next, signal, slots) {
         const url = onOwnUrl(firstUrl(await config.endpoints(), 1), next)
         if (!url) fail(nextInvalidError())
-        return call({
-          ...make(),
-          operation,
-          url,
-          ...(signal ? { signal } : {}),
-          ...(slots ? { slots } : {}),
-        })
+        return request(url, signal, slots)
       },
       ...(rowKey ? { rowKey } : {}),
       slotted: true,
