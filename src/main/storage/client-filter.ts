@@ -14,8 +14,6 @@ interface Part {
   set: string
   /** The same, checked on a row `c`. */
   check: string
-  /** The tag filter's kind, if it is one. */
-  kind?: TagKind
 }
 
 /** A filter as SQL over `clients c`; `params` are named, `@account` among them. */
@@ -66,7 +64,6 @@ export function whereOf(account: string, q: ClientFilter, finding: Finding = 'in
     const tags = values.map((value) => `${TAG_LETTERS[kind]}${Math.trunc(Number(value))}`)
     params[`g${kind}`] = tags.join(' OR ')
     parts.push({
-      kind,
       set: `SELECT rowid AS rid FROM clients_tags WHERE clients_tags MATCH @g${kind}`,
       check: tagCheck(kind, values),
     })
