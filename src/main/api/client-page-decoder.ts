@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { isMarkedAsUntransferable, Worker } from 'node:worker_threads'
 import { type Page } from '@shared/wire/page'
 import { type LoadRow } from '../storage/client-row'
 import { type Decoded } from './body-decode'
@@ -87,9 +87,13 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       const id = next++
       return new Promise<DecodedPage>((resolve) => {
         thread.ref()
-        // Handed over, not copied, when the bytes own their buffer.
-        const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
-        const sent = owned ? body : body.slice()
+        // Handed over, not copied, when the bytes own their buffer. A Buffer from Node's pool (a
+        // small answer) shares one that cannot be handed over, and its slice() is not a copy.
+        const owned =
+          body.byteOffset === 0 &&
+          body.byteLength === body.buffer.byteLength &&
+          !isMarkedAsUntransferable(body.buffer)
+        const sent = owned ? body : new Uint8Array(body)
         waiting.set(id, resolve)
         thread.postMessage({ id, body: sent }, [sent.buffer])
       })

@@ -1,0 +1,7 @@
+export interface BuildFreshness {
+  fresh: boolean
+  /** Why a build is or is not needed, in Spanish. */
+  reason: string
+}
+
+export function buildFreshness(root: string): BuildFreshness
