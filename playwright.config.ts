@@ -3,29 +3,17 @@ import { chromiumLaunchOptions } from './test/chromium'
 import { type E2EOptions } from './test/e2e/fixtures'
 
 /**
- * The specs whose outcome depends on how the service speaks (SC-DIALECT-1): sign-in and profile, clients
- * (sync, filters, sort, an edit of each field group), both concession searches, statuses, the
- * simulator, an export of every list, one account's data kept from another's, and the vendor's
- * own (credits, edits it does not save), and «Cartera» (the simulator and concessions per client). The rest (settings, shell, theme, transport, recovery)
- * never reach the service's dialect and run once.
+ * The browser suites run the built renderer (out/renderer) against main's real services in each
+ * worker (test/harness). They run in our reading of the service; the vendor's reading is tested in
+ * Vitest, plus `vendor.spec.ts` and its smoke test here (docs/testing.md).
  */
-const DIALECT_SPECS = [
-  'session.spec.ts',
-  'clients.spec.ts',
-  'concessions.spec.ts',
-  'statuses.spec.ts',
-  'simulator.spec.ts',
-  'exports.spec.ts',
-  'isolation.spec.ts',
-  'portfolio.spec.ts',
-  'vendor.spec.ts',
-]
-
 export default defineConfig<E2EOptions>({
   testDir: 'test',
   outputDir: 'test-results/playwright',
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
+  // A test that passes only on its retry is reported as flaky, and CI fails on it (scripts/test-all.mjs).
   retries: process.env['CI'] ? 1 : 0,
   workers: 2,
   timeout: 60_000,
@@ -39,17 +27,7 @@ export default defineConfig<E2EOptions>({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    // Our description of the service; the vendor's own spec runs only against the vendor.
-    { name: 'e2e', testDir: 'test/e2e', testIgnore: 'vendor.spec.ts' },
-    {
-      // The same specs against the vendor's reading of the service, except the tests tagged
-      // @no-service: their outcome is settled before any call reaches it.
-      name: 'e2e-vendor',
-      testDir: 'test/e2e',
-      testMatch: DIALECT_SPECS,
-      grepInvert: /@no-service/,
-      use: { dialect: 'vendor' },
-    },
+    { name: 'e2e', testDir: 'test/e2e' },
     { name: 'electron', testDir: 'test/electron' },
   ],
 })

@@ -1,4 +1,5 @@
 import { type FaultKind, type FaultMatch, type FaultPlan } from './faults'
+import { type HeldAnswers } from './held-answers'
 import { type StoredClient } from './seed/clients-seed'
 import { type SandboxState } from './state'
 
@@ -22,6 +23,14 @@ export interface SandboxControl {
   readonly pending: number
   clearRequests(): void
   setLatency(ms: number): void
+  /**
+   * Keeps back the answers to the requests `match` names (all by default), after letting `pass` of
+   * them through, until `release()`: work stays under way for as long as a test needs.
+   */
+  hold(match?: FaultMatch, pass?: number): void
+  release(): void
+  /** Requests held unanswered right now. */
+  readonly held: number
   /** Every token issued so far answers 401 from now on. */
   expireTokens(): void
   setCredits(email: string, credits: number): void
@@ -36,6 +45,7 @@ export interface ControlTarget {
   log: RequestRecord[]
   pending(): number
   setLatency(ms: number): void
+  holds: HeldAnswers
 }
 
 export function createControl(target: ControlTarget): SandboxControl {
@@ -52,6 +62,11 @@ export function createControl(target: ControlTarget): SandboxControl {
       log.length = 0
     },
     setLatency: (ms) => target.setLatency(ms),
+    hold: (match, pass) => target.holds.hold(match, pass),
+    release: () => target.holds.release(),
+    get held() {
+      return target.holds.held
+    },
     expireTokens: () => state.tokens.revokeAll(),
     setCredits: (email, credits) => state.setCredits(email, credits),
     updateClient: (id, changes) => state.updateClient(id, changes),

@@ -35,7 +35,7 @@ interface Forced {
   match: FaultMatch | undefined
 }
 
-function matches(match: FaultMatch | undefined, method: string, path: string): boolean {
+export function matches(match: FaultMatch | undefined, method: string, path: string): boolean {
   if (match?.method !== undefined && match.method.toUpperCase() !== method.toUpperCase()) {
     return false
   }

@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net'
 import { createControl, type RequestRecord, type SandboxControl } from './control'
 import { type Dialect, isDialect } from './dialect'
 import { installErrorHandlers } from './error-answers'
+import { HeldAnswers } from './held-answers'
 import { applyFault, FAULT_KINDS, FaultPlan, isFaultKind, type FaultKind } from './faults'
 import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
@@ -116,6 +117,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     faultLogin: options.faultLogin ?? false,
   })
   const timeoutFaultMs = options.timeoutFaultMs ?? DEFAULT_TIMEOUT_FAULT_MS
+  const holds = new HeldAnswers()
   const ctx: RouteContext = {
     state,
     now: options.now ?? Date.now,
@@ -140,6 +142,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     })
     if (latencyMs > 0) await timers.delay(latencyMs)
     const path = pathOf(request)
+    const held = holds.gate(request.method, path, (forget) => reply.raw.once('close', forget))
+    if (held) await held
     const kind = faults.choose(request.method, path)
     if (kind === null) return
     faulted.set(request, kind)
@@ -160,6 +164,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         fault,
       })
     }
+    done()
+  })
+  app.addHook('preClose', (done) => {
+    holds.release()
     done()
   })
   app.addHook('onClose', (_instance, done) => {
@@ -189,6 +197,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       faults,
       log,
       pending: () => pending,
+      holds,
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)
         latencyMs = ms

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page, type TestInfo } from '@playwright/test'
 import { type Language } from '@shared/settings'
 import { expect, signInAsDemo, test } from './fixtures'
-import { type HarnessProcess } from './harness-process'
+import { type Harness } from '../harness/server'
 
 /**
  * WCAG 2.1 A and AA on every screen, in both themes and both languages, checked with axe-core:
@@ -128,7 +128,7 @@ async function signOut(page: Page, language: Language, unsent: boolean): Promise
 
 async function start(
   page: Page,
-  harness: HarnessProcess,
+  harness: Harness,
   theme: 'light' | 'dark',
   language: Language,
 ): Promise<void> {
@@ -187,7 +187,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
 
       // An edit made offline waits in the outbox…
       await openClient(page, CLIENT_SEARCH)
-      await harness.sandbox('stop')
+      await harness.demo.stop()
       await editNotes(page, 'Versión de la asesora.')
       await expect(page.getByTestId('client-pending')).toBeVisible()
       await page.getByTestId('back-to-clients').click()
@@ -198,7 +198,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await signOut(page, language, true)
 
       // …while the platform's admin changes the same field: a conflict.
-      await harness.sandbox('start')
+      await harness.demo.restart()
       await signInAsDemo(page, ADMIN)
       await openClient(page, CLIENT_SEARCH)
       await editNotes(page, 'Versión de la administradora.')

@@ -1,17 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { type Page } from '@playwright/test'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
 const ROOT = resolve(__dirname, '../..')
 const BUILT = join(ROOT, 'out/renderer')
-/** What the harness injects before the app, as Electron's preload would run (test/harness). */
-const WEB_PRELOAD = `/@fs/${join(ROOT, 'test/harness/web-preload.ts').replace(/^\//, '')}`
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-}
 
 /** The Content-Security-Policy `<meta>` of a page. */
 const cspOf = (html: string) =>
@@ -35,33 +28,14 @@ function startScripts(html: string): string[] {
   return [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '')
 }
 
-/**
- * Serves the built renderer (`npm run build`) instead of the harness's development server: the
- * page, with the harness's bridge first, and its assets from out/renderer. The bridge's calls and
- * its modules still go to the harness. Returns the script files the page has asked for so far.
- */
-async function serveBuilt(page: Page): Promise<() => string[]> {
-  const html = readFileSync(join(BUILT, 'index.html'), 'utf8').replace(
-    '<head>',
-    `<head>\n    <script type="module" src="${WEB_PRELOAD}"></script>`,
-  )
+/** The script files of out/renderer/assets the page has asked for so far. */
+function recordScripts(page: Page): () => string[] {
   const requested: string[] = []
-  await page.route(
-    (url) => url.pathname === '/' || url.pathname === '/index.html',
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
-  )
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') || url.pathname === '/icon.svg',
-    (route) => {
-      const name = new URL(route.request().url()).pathname.replace(/^\//, '')
-      if (name.endsWith('.js')) requested.push(name.replace(/^assets\//, ''))
-      return route.fulfill({
-        status: 200,
-        contentType: TYPES[extname(name)] ?? 'application/octet-stream',
-        body: readFileSync(join(BUILT, name)),
-      })
-    },
-  )
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      requested.push(pathname.slice('/assets/'.length))
+  })
   return () => [...requested]
 }
 
@@ -81,7 +55,7 @@ test.describe('the built renderer', () => {
     const source = readFileSync(join(ROOT, 'src/renderer/index.html'), 'utf8')
     expect(cspOf(html)).toMatch(/^default-src 'self'; script-src 'self';/)
     expect(cspOf(html)).toBe(cspOf(source))
-    const requested = await serveBuilt(page)
+    const requested = recordScripts(page)
 
     await page.goto(harness.at('/login'))
     await expect(page.getByTestId('login-submit')).toBeVisible()

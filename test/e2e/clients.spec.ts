@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatEuros } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
-import { expect, savedTextField, signInAsDemo, signInAt, test } from './fixtures'
+import { expect, savedTextField, signInAsDemo, test } from './fixtures'
 import { message, ui } from './catalogue'
 
 const ADMIN = 'admin@demo.grantsdesk.es'
@@ -12,6 +12,8 @@ const CLIENT_NIF = 'B28055374'
 const INVOKE_PATH = '/__grants/invoke'
 /** Toledo, a province the client does not work in yet. */
 const TOLEDO = 45
+/** The clients list of the service, without its query (the sync's pages). */
+const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 const OFFLINE_BANNER = /Sin conexión — datos guardados el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
 
 async function openClients(page: Page): Promise<void> {
@@ -175,7 +177,7 @@ test.describe('clients', () => {
     await openClients(page)
     await openClient(page)
 
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     await edit(page, { [field]: 'Cambio hecho sin conexión.' })
     await page.getByTestId('edit-save').click()
     await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
@@ -193,7 +195,7 @@ test.describe('clients', () => {
     await expect(page.getByTestId('outbox-entry-pending')).toContainText(label)
     await page.keyboard.press('Escape')
 
-    await harness.sandbox('start')
+    await harness.demo.restart()
     await page.getByTestId('clients-sync').click()
     await expect(page.getByText(/^Clientes sincronizados: 115\.$/)).toBeVisible()
     await expect(badge(page)).toBeHidden()
@@ -221,7 +223,7 @@ test.describe('clients', () => {
     const detail = nextAnswer(page, 'clients.get')
     await openClient(page)
     const base = (await detail).client[field]
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     await edit(page, { [field]: 'Versión de la asesora.' })
     await page.getByTestId('edit-save').click()
     await expect(page.getByTestId(`pending-${field}`)).toBeVisible()
@@ -234,7 +236,7 @@ test.describe('clients', () => {
       .click()
 
     // …while the platform's admin changes the same field on the service.
-    await harness.sandbox('start')
+    await harness.demo.restart()
     await signInAsDemo(page, ADMIN)
     await openClients(page)
     await openClient(page)
@@ -280,51 +282,47 @@ test.describe('clients', () => {
     await expect(badge(page)).toBeHidden()
   })
 
-  test(
-    'invalid values are flagged on their fields and nothing is sent',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      const updates: string[] = []
-      page.on('request', (request) => {
-        const body = request.postData() ?? ''
-        if (new URL(request.url()).pathname === INVOKE_PATH && body.includes('clients.update'))
-          updates.push(body)
-      })
-      await signInAsDemo(page)
-      await openClients(page)
-      await openClient(page)
-      await edit(page, { nif: '12345678A', postal_code: '08001' })
-      await expect(page.getByTestId('form-nif')).toContainText(
-        message('validation.tax_id.nif_control'),
-      )
-      await expect(page.getByTestId('form-postal_code')).toContainText(
-        message('validation.postal_code_province'),
-      )
-      await page.getByTestId('edit-save').click()
-      await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
-      await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-      expect(updates).toEqual([])
+  test('invalid values are flagged on their fields and nothing is sent', async ({ page }) => {
+    const updates: string[] = []
+    page.on('request', (request) => {
+      const body = request.postData() ?? ''
+      if (new URL(request.url()).pathname === INVOKE_PATH && body.includes('clients.update'))
+        updates.push(body)
+    })
+    await signInAsDemo(page)
+    await openClients(page)
+    await openClient(page)
+    await edit(page, { nif: '12345678A', postal_code: '08001' })
+    await expect(page.getByTestId('form-nif')).toContainText(
+      message('validation.tax_id.nif_control'),
+    )
+    await expect(page.getByTestId('form-postal_code')).toContainText(
+      message('validation.postal_code_province'),
+    )
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+    expect(updates).toEqual([])
 
-      // Leaving asks first; «Seguir editando» keeps what was typed.
-      await page.getByTestId('edit-cancel').click()
-      await expect(page.getByText(ui((t) => t.clients.edit.unsaved))).toBeVisible()
-      await page.getByRole('button', { name: 'Seguir editando' }).click()
-      await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-      await expect(input(page, 'nif')).toHaveValue('12345678A')
+    // Leaving asks first; «Seguir editando» keeps what was typed.
+    await page.getByTestId('edit-cancel').click()
+    await expect(page.getByText(ui((t) => t.clients.edit.unsaved))).toBeVisible()
+    await page.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
+    await expect(input(page, 'nif')).toHaveValue('12345678A')
 
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .getByText('Clientes')
-        .click()
-      await page.getByRole('button', { name: 'Descartar cambios' }).click()
-      await expect(page.getByTestId('page-title')).toHaveText('Clientes')
-      await openClient(page)
-      await expect(page.getByTestId('field-nif')).toHaveText(CLIENT_NIF)
-      await expect(page.getByTestId('field-postal_code')).toHaveText('28431')
-      await expect(page.getByTestId('client-pending')).toBeHidden()
-      expect(updates).toEqual([])
-    },
-  )
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByText('Clientes')
+      .click()
+    await page.getByRole('button', { name: 'Descartar cambios' }).click()
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+    await openClient(page)
+    await expect(page.getByTestId('field-nif')).toHaveText(CLIENT_NIF)
+    await expect(page.getByTestId('field-postal_code')).toHaveText('28431')
+    await expect(page.getByTestId('client-pending')).toBeHidden()
+    expect(updates).toEqual([])
+  })
 
   test('filters by status and province, and sorts by a column', async ({ page }) => {
     await signInAsDemo(page)
@@ -362,11 +360,12 @@ test.describe('clients', () => {
 
   test('a long sync shows «Cancelar» beside its progress; cancelling keeps the saved clients', async ({
     page,
-    sandboxProcess,
+    harness,
   }) => {
-    // Thousands of clients at 400 ms a request: the sync takes long enough to be cancelled.
-    const sandbox = await sandboxProcess(['--clients', '20000', '--latency-ms', '400'])
-    await signInAt(page, sandbox.url, ADMIN)
+    // The first page of each sync is answered, the rest held: the sync stays under way until cancelled.
+    await expect(page.getByTestId(`use-${ADMIN}`)).toBeVisible()
+    harness.demo.control.hold(CLIENTS_LIST, 1)
+    await signInAsDemo(page, ADMIN)
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByText('Clientes')
@@ -383,6 +382,7 @@ test.describe('clients', () => {
     await expect(page.getByTestId('client-row')).toHaveCount(0)
 
     // The user's own sync, cancelled: the screen says so and the list stays as it was.
+    harness.demo.control.hold(CLIENTS_LIST, 1)
     await page.getByTestId('clients-sync').click()
     await expect(progress).toContainText(/Sincronizando: \d+ de \d+ páginas/)
     await cancel.click()

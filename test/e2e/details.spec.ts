@@ -57,7 +57,7 @@ test.describe('the smaller things', () => {
     await expect(page.getByTestId('profile-card')).toBeVisible()
     await expect(page.getByTestId('offline-banner')).toBeHidden()
 
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     const kept = nextAnswer(page, 'profile.get')
     await page.getByTestId('profile-refresh').click()
     expect((await kept).source).toBe('cache')

@@ -5,7 +5,7 @@ import { PROVINCES } from '@shared/catalogues/provinces'
 import { spanishIn } from '../support/spanish-text'
 import { INVOKE_PATH } from './bridge-answers'
 import { expect, signInAsDemo, test } from './fixtures'
-import { type HarnessProcess, startHarnessProcess } from './harness-process'
+import { type Harness } from '../harness/server'
 
 /**
  * The English walk: every screen in English, failing on any Spanish word or character on it that
@@ -147,7 +147,7 @@ async function expectEnglish(
   expect(offending, `Spanish on «${screen}»`).toEqual([])
 }
 
-async function inEnglish(page: Page, harness: HarnessProcess): Promise<void> {
+async function inEnglish(page: Page, harness: Harness): Promise<void> {
   await page.goto(harness.url)
   await page.evaluate(async () => {
     const bridge = (window as { grants?: { invoke(op: string, args: unknown): Promise<unknown> } })
@@ -245,7 +245,7 @@ test.describe('every screen in English', () => {
 
     // An edit made offline waits in the outbox…
     await openClient(page, CLIENT_SEARCH)
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     await page.getByTestId('client-edit').click()
     await page.getByTestId('form-notes').locator('textarea').fill('The adviser’s version.')
     await page.getByTestId('edit-save').click()
@@ -259,7 +259,7 @@ test.describe('every screen in English', () => {
     await signOut(page, true)
 
     // …while the platform's admin changes the same field: a conflict.
-    await harness.sandbox('start')
+    await harness.demo.restart()
     await signInAsDemo(page, ADMIN)
     await openClient(page, CLIENT_SEARCH)
     await page.getByTestId('client-edit').click()
@@ -307,12 +307,12 @@ test.describe('every screen in English', () => {
     await go(page, '/concessions')
     await page.getByTestId('concessions-tabs').getByText('By tax id', { exact: true }).click()
 
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     await page.getByTestId('nif-input').locator('input').fill(NOT_SEARCHED_NIF)
     await page.getByTestId('nif-search').click()
     await expect(page.getByTestId('concessions-error')).toBeVisible()
     await expectEnglish(page, data, 'concessions-error', testInfo)
-    await harness.sandbox('start')
+    await harness.demo.restart()
 
     await go(page, '/statuses')
     await expect(page.getByTestId('status-group-name').first()).toBeVisible()
@@ -325,65 +325,56 @@ test.describe('every screen in English', () => {
   })
 })
 
-/** The vendor's reading of the service (SC-DIALECT-1), whatever GRANTS_E2E_DIALECT says. */
-const vendorTest = test.extend<{ harness: HarnessProcess }>({
-  harness: async ({}, use) => {
-    const harness = await startHarnessProcess({ dialect: 'vendor' })
-    await use(harness)
-    await harness.stop()
-  },
-})
+test.describe('the vendor’s service in English', () => {
+  // The vendor's reading of the service (SC-DIALECT-1).
+  test.use({ dialect: 'vendor' })
+  test.describe.configure({ timeout: 180_000 })
 
-vendorTest.describe('the vendor’s service in English', () => {
-  vendorTest.describe.configure({ timeout: 180_000 })
+  test('credits in the header, a paid 403 at no credits left, an edit the service does not save', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    const data = watchAnswers(page)
+    await inEnglish(page, harness)
 
-  vendorTest(
-    'credits in the header, a paid 403 at no credits left, an edit the service does not save',
-    async ({ page, harness }, testInfo) => {
-      const data = watchAnswers(page)
-      await inEnglish(page, harness)
+    // No credits left: the header says so, and a search is refused saying why and until when.
+    await signInAsDemo(page, NO_CREDITS)
+    await expect(page.getByTestId('header-credits')).toHaveText(
+      /^Credits: 0 of 500 this month; renewed on \d\d\/\d\d\/\d{4}$/,
+    )
+    await go(page, '/concessions')
+    await page.getByTestId('nif-input').locator('input').fill(NIF_WITH_CONCESSIONS)
+    await page.getByTestId('nif-search').click()
+    await expect(page.getByTestId('concessions-error')).toContainText(
+      /You have no credits left: you have used this month’s 500 .* They are renewed on \d\d\/\d\d\/\d{4}\./,
+    )
+    await expectEnglish(page, data, 'vendor-no-credits', testInfo)
+    await signOut(page, false)
 
-      // No credits left: the header says so, and a search is refused saying why and until when.
-      await signInAsDemo(page, NO_CREDITS)
-      await expect(page.getByTestId('header-credits')).toHaveText(
-        /^Credits: 0 of 500 this month; renewed on \d\d\/\d\d\/\d{4}$/,
-      )
-      await go(page, '/concessions')
-      await page.getByTestId('nif-input').locator('input').fill(NIF_WITH_CONCESSIONS)
-      await page.getByTestId('nif-search').click()
-      await expect(page.getByTestId('concessions-error')).toContainText(
-        /You have no credits left: you have used this month’s 500 .* They are renewed on \d\d\/\d\d\/\d{4}\./,
-      )
-      await expectEnglish(page, data, 'vendor-no-credits', testInfo)
-      await signOut(page, false)
+    await signInAsDemo(page)
+    await expect(page.getByTestId('header-credits')).toHaveText(
+      /^Credits: [\d.,]+ of 5[.,]000 this month \(and 250 extra\); renewed on /,
+    )
+    await expectEnglish(page, data, 'vendor-header-credits', testInfo)
 
-      await signInAsDemo(page)
-      await expect(page.getByTestId('header-credits')).toHaveText(
-        /^Credits: [\d.,]+ of 5[.,]000 this month \(and 250 extra\); renewed on /,
-      )
-      await expectEnglish(page, data, 'vendor-header-credits', testInfo)
-
-      // This service ignores notes in a PATCH (SC-EDIT-6): said on the form, the record and the outbox.
-      await go(page, '/clients')
-      await page.getByTestId('client-row').first().click()
-      await page.getByTestId('client-edit').click()
-      await page.getByTestId('form-notes').locator('textarea').fill('Call on Monday about the Kit.')
-      await page.getByTestId('edit-save').click()
-      await expect(page.getByTestId('not-saved')).toContainText('The service has not saved: Notes.')
-      await expectEnglish(page, data, 'vendor-edit-not-saved', testInfo)
-      await page.getByTestId('edit-cancel').click()
-      await expect(page.getByTestId('client-not-saved')).toContainText(
-        'The service has not saved: Notes.',
-      )
-      await expectEnglish(page, data, 'vendor-record-not-saved', testInfo)
-      await page.getByTestId('back-to-clients').click()
-      await page.getByTestId('open-outbox').click()
-      await expect(
-        page.getByTestId('outbox-entry-failed').getByTestId('outbox-failure'),
-      ).toHaveText(
-        'The service has not saved: Notes. Press «Retry» to send it again or «Discard» to leave it as it is.',
-      )
-      await expectEnglish(page, data, 'vendor-outbox-not-saved', testInfo)
-    },
-  )
+    // This service ignores notes in a PATCH (SC-EDIT-6): said on the form, the record and the outbox.
+    await go(page, '/clients')
+    await page.getByTestId('client-row').first().click()
+    await page.getByTestId('client-edit').click()
+    await page.getByTestId('form-notes').locator('textarea').fill('Call on Monday about the Kit.')
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByTestId('not-saved')).toContainText('The service has not saved: Notes.')
+    await expectEnglish(page, data, 'vendor-edit-not-saved', testInfo)
+    await page.getByTestId('edit-cancel').click()
+    await expect(page.getByTestId('client-not-saved')).toContainText(
+      'The service has not saved: Notes.',
+    )
+    await expectEnglish(page, data, 'vendor-record-not-saved', testInfo)
+    await page.getByTestId('back-to-clients').click()
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-entry-failed').getByTestId('outbox-failure')).toHaveText(
+      'The service has not saved: Notes. Press «Retry» to send it again or «Discard» to leave it as it is.',
+    )
+    await expectEnglish(page, data, 'vendor-outbox-not-saved', testInfo)
+  })
 })

@@ -16,8 +16,8 @@ const CSV_HEADER =
   'NIF;Beneficiario;Id de la convocatoria;Convocatoria;Fecha de concesión;Importe concedido (€)'
 /** A grant that, in a sandbox with 60,000 concessions, has well over 2,000 (more than 20 pages). */
 const LARGE_GRANT = 'kit-digital-2026'
-/** Slow enough answers (ms) that walking every page takes a couple of seconds: progress shows. */
-const LATENCY_MS = '300'
+/** The service's concessions lists: held by the test while a walk over them must stay under way. */
+const CONCESSIONS = { path: /^\/api\/v2\/funds\/concessions\// }
 /** A simulator profile with opportunities for the demo adviser: Madrid, pyme, several actions. */
 const SIMULATOR_PROFILE = 'provinces=28&applicants=2&actions=1,2,3'
 
@@ -236,9 +236,9 @@ test.describe('exports', () => {
   test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({
     page,
     harness,
-    sandboxProcess,
+    serviceSandbox,
   }, testInfo) => {
-    const sandbox = await sandboxProcess(['--concessions', '60000', '--latency-ms', LATENCY_MS])
+    const sandbox = await serviceSandbox({ concessions: 60_000 })
     await signInAt(page, sandbox.url)
     await openFromMenu(page, 'Concesiones')
     await page
@@ -271,6 +271,7 @@ test.describe('exports', () => {
 
     // Agreed: it shows its progress and can be cancelled, which leaves no file behind.
     const dialog = page.getByTestId('export-dialog')
+    sandbox.control.hold(CONCESSIONS, 1)
     await dialog.getByTestId('export-start').click()
     await page.getByTestId('confirm-requests').click()
     await expect(dialog.getByTestId('export-progress')).toContainText(
@@ -279,6 +280,7 @@ test.describe('exports', () => {
     await dialog.getByTestId('export-cancel').click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('export-done')).toBeHidden()
+    sandbox.control.release()
     expect(exported(harness.downloadsDir)).toEqual([])
 
     await page.getByTestId('export-open').click()
@@ -306,11 +308,13 @@ test.describe('exports', () => {
     await expect(page.getByTestId('concessions-partial')).toBeVisible()
 
     const all = nextAnswer(page, 'concessions.search')
+    sandbox.control.hold(CONCESSIONS, 1)
     await page.getByTestId('concessions-load-all').click()
     await page.getByTestId('confirm-requests').click()
     await expect(page.getByTestId('concessions-progress')).toContainText(
       /Cargando páginas: \d+ de \d+/,
     )
+    sandbox.control.release()
     expect((await all).rows).toHaveLength(first.count)
     expect(searches.at(-1)).toEqual(expect.objectContaining({ loadAll: true }))
     await expect(page.getByTestId('concessions-partial')).toBeHidden()

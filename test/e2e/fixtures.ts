@@ -1,47 +1,78 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { LOG_FOLDER } from '../../src/main/log/log-file'
 import { type Dialect } from '../../src/sandbox/dialect'
-import {
-  type HarnessProcess,
-  type SandboxProcess,
-  startHarnessProcess,
-  startSandboxProcess,
-} from './harness-process'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+import { type Harness, type HarnessServer, startHarnessServer } from '../harness/server'
 
-/** What a Playwright project chooses for the specs (`use` in playwright.config.ts). */
+/** What a Playwright project or a `test.use` chooses for the specs. */
 export interface E2EOptions {
   /**
    * The reading of the service the sandboxes speak (SC-DIALECT-1): `interface`, our description, by
-   * default; the `e2e-vendor` project runs the specs the dialect changes with `vendor`.
+   * default; `vendor.spec.ts` and the vendor's smoke tests choose `vendor`.
    */
   dialect: Dialect
 }
 
-interface E2EFixtures {
-  harness: HarnessProcess
-  /** Starts a grants service of our own (`npm run sandbox`) in the project's dialect; stopped after the test. */
-  sandboxProcess: (args: readonly string[]) => Promise<SandboxProcess>
+interface WorkerFixtures {
+  /** The harness's HTTP server with the built renderer, started once per worker. */
+  harnessServer: HarnessServer
+}
+
+interface E2EFixtures extends E2EOptions {
+  /** Prepares the fresh user-data folder before the app opens it (a damaged database…). */
+  userDataSetup: { prepare(userDataDir: string): void } | null
+  harness: Harness
+  /** Starts a grants service of our own in the project's dialect; stopped after the test. */
+  serviceSandbox: (options?: SandboxOptions) => Promise<Sandbox>
 }
 
 /**
- * Every test gets its own harness (its own main-process services, user data and demo sandbox),
- * speaking the project's dialect.
+ * Every test gets its own app behind the worker's harness: fresh main-process services, user data
+ * and demo sandbox, speaking the project's dialect, reached with a key of its own.
  */
-export const test = base.extend<E2EFixtures, E2EOptions>({
-  dialect: ['interface', { option: true, scope: 'worker' }],
-  harness: async ({ dialect }, use) => {
-    const harness = await startHarnessProcess({ dialect })
+export const test = base.extend<E2EFixtures, WorkerFixtures>({
+  dialect: ['interface', { option: true }],
+  harnessServer: [
+    async ({}, use) => {
+      const server = await startHarnessServer()
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  userDataSetup: [null, { option: true }],
+  harness: async ({ harnessServer, dialect, userDataSetup }, use, testInfo) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'gd-e2e-'))
+    userDataSetup?.prepare(userDataDir)
+    const harness = await harnessServer.open({
+      userDataDir,
+      downloadsDir: join(userDataDir, 'Descargas'),
+      quiet: true,
+      stderr: false,
+      sandbox: { dialect },
+    })
     await use(harness)
-    await harness.stop()
+    await harness.close()
+    // What main logged, beside the failure's screenshot.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const logs = join(userDataDir, LOG_FOLDER)
+      for (const name of existsSync(logs) ? readdirSync(logs) : [])
+        await testInfo.attach(name, { path: join(logs, name), contentType: 'text/plain' })
+    }
+    rmSync(userDataDir, { recursive: true, force: true })
   },
-  sandboxProcess: async ({ dialect }, use) => {
-    const started: SandboxProcess[] = []
-    await use(async (args) => {
-      const sandbox = await startSandboxProcess(['--dialect', dialect, ...args])
+  serviceSandbox: async ({ dialect }, use) => {
+    const started: Sandbox[] = []
+    await use(async (options = {}) => {
+      const sandbox = await createSandbox({ dialect, ...options })
       started.push(sandbox)
       return sandbox
     })
-    await Promise.all(started.map((sandbox) => sandbox.stop()))
+    await Promise.all(started.map((sandbox) => sandbox.close()))
   },
   page: async ({ page, harness }, use) => {
     const errors: string[] = []

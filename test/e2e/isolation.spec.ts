@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { type Dialect } from '../../src/sandbox/dialect'
+import { type Harness } from '../harness/server'
 import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'
 
@@ -31,17 +32,13 @@ async function searchNif(page: Page): Promise<void> {
 }
 
 /** Opens the client and saves a free text while the service is stopped: it waits in the outbox. */
-async function editOffline(
-  page: Page,
-  harness: { sandbox(a: 'stop'): Promise<void> },
-  dialect: Dialect,
-) {
+async function editOffline(page: Page, harness: Pick<Harness, 'demo'>, dialect: Dialect) {
   await openClients(page)
   await searchClients(page, 'graficas alcob')
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
   await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-  await harness.sandbox('stop')
+  await harness.demo.stop()
   await page.getByTestId('client-edit').click()
   await page
     .getByTestId(`form-${savedTextField(dialect).field}`)
@@ -95,7 +92,7 @@ test.describe('one account never sees another’s data', () => {
     await prompt.getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page.getByTestId('login-submit')).toBeVisible()
 
-    await harness.sandbox('start')
+    await harness.demo.restart()
     await signInAsDemo(page, NORTE)
     await openClients(page)
     await searchClients(page, 'graficas alcob')
@@ -147,7 +144,7 @@ test.describe('one account never sees another’s data', () => {
     await confirm.getByTestId('erase-submit').click()
     await expect(page.getByTestId('login-submit')).toBeVisible()
 
-    await harness.sandbox('start')
+    await harness.demo.restart()
     await signInAsDemo(page, ADVISER)
     await openClients(page)
     await expect(badge(page)).toBeHidden()

@@ -159,7 +159,7 @@ test.describe('keyboard', () => {
   }) => {
     await signedIn(page, harness.url)
     await openClients(page)
-    await harness.sandbox('stop')
+    await harness.demo.stop()
 
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, signInAsDemo, test } from './fixtures'
-import { type HarnessProcess } from './harness-process'
+import { type Harness } from '../harness/server'
 
 /** The window sizes the app must work at, from the smallest window allowed to a large screen. */
 const SIZES = [
@@ -127,7 +127,7 @@ async function overflow(page: Page): Promise<{ document: number; content: number
   })
 }
 
-async function signInAndFindClient(page: Page, harness: HarnessProcess): Promise<number> {
+async function signInAndFindClient(page: Page, harness: Harness): Promise<number> {
   await page.goto(harness.url)
   await signInAsDemo(page)
   // The replica fills in the background after signing in.
@@ -145,7 +145,7 @@ async function signInAndFindClient(page: Page, harness: HarnessProcess): Promise
 /** Every screen: no sideways overflow, a one-line header, every primary action in reach. */
 async function checkScreens(
   page: Page,
-  harness: HarnessProcess,
+  harness: Harness,
   clientId: number,
   navWidth: (width: number) => void,
 ): Promise<void> {

@@ -6,8 +6,8 @@ import { type OpportunitiesRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
-/** Slow enough answers (ms) that a run of the demo portfolio lasts a few seconds. */
-const LATENCY_MS = 150
+/** The simulator's answers: held by the test while a run must stay under way. */
+const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
 /** How far the sandbox moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
 
@@ -150,9 +150,9 @@ test.describe('«Cartera»', () => {
     const runAt = await page.getByTestId('portfolio-run-at').textContent()
 
     // Four months later the calls of the service are others.
-    await harness.sandbox('start-on', { today: isoDaysFromNow(DAYS_LATER) })
-    await harness.sandbox('latency', { ms: LATENCY_MS })
+    await harness.demo.startOn(isoDaysFromNow(DAYS_LATER))
     await page.getByTestId('portfolio-refresh-opportunities').click()
+    harness.demo.control.hold(SIMULATOR, 1)
 
     // Cancelled while it runs: nothing is kept, the previous run stays on screen.
     await runConfirmed(page, 'opportunities', true)
@@ -165,11 +165,12 @@ test.describe('«Cartera»', () => {
 
     // Run again and leave for another screen: the notice finds the user there.
     const second = nextOpportunities(page)
+    harness.demo.control.hold(SIMULATOR, 1)
     await runConfirmed(page, 'opportunities', true)
     await expect(page.getByTestId('portfolio-progress')).toBeVisible()
     await openFromMenu(page, 'Mi perfil')
+    harness.demo.control.release()
     const after = await second
-    await harness.sandbox('latency', { ms: 0 })
     const fresh = after.rows.filter((row) => row.new)
     expect(fresh.length).toBeGreaterThan(0)
     expect(after.disappeared.length).toBeGreaterThan(0)

@@ -1,20 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, test } from '@playwright/test'
-import { startHarnessProcess } from './harness-process'
 import { message } from './catalogue'
-import { signInAsDemo } from './fixtures'
+import { expect, signInAsDemo, test } from './fixtures'
 
-test('a damaged local database is set aside at start-up and the user is told', async ({ page }) => {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'gd-e2e-corrupt-'))
-  writeFileSync(join(userDataDir, 'grants-desk.sqlite'), 'no es una base de datos '.repeat(500))
-  const harness = await startHarnessProcess({ userDataDir })
-  try {
+const DATABASE = 'grants-desk.sqlite'
+
+test.describe('a damaged local database', () => {
+  test.use({
+    userDataSetup: {
+      prepare: (dir) => writeFileSync(join(dir, DATABASE), 'no es una base de datos '.repeat(500)),
+    },
+  })
+
+  test('is set aside at start-up and the user is told', async ({ page, harness }) => {
     await page.goto(harness.url)
-    const aside = readdirSync(userDataDir).find((name) =>
-      name.startsWith('grants-desk.sqlite.corrupt-'),
+    const aside = readdirSync(harness.userDataDir).find((name) =>
+      name.startsWith(`${DATABASE}.corrupt-`),
     )
     expect(aside).toBeDefined()
     const notice = page.getByText('La base de datos local estaba dañada')
@@ -22,23 +24,27 @@ test('a damaged local database is set aside at start-up and the user is told', a
     await expect(notice).toContainText(aside ?? 'apartada')
     await expect(notice).toContainText(message('notice.kept.0'))
     await expect(page.getByTestId('login-submit')).toBeVisible()
-  } finally {
-    await harness.stop()
-  }
+  })
 })
 
-test('a database of a newer version is left alone: the user is told to update, and can still work', async ({
-  page,
-}) => {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'gd-e2e-newer-'))
-  const file = join(userDataDir, 'grants-desk.sqlite')
-  const newer = new Database(file)
-  newer.exec('CREATE TABLE de_la_version_nueva (x INTEGER)')
-  newer.pragma('user_version = 999')
-  newer.close()
-  const before = readFileSync(file)
-  const harness = await startHarnessProcess({ userDataDir })
-  try {
+test.describe('a database of a newer version', () => {
+  test.use({
+    userDataSetup: {
+      prepare: (dir) => {
+        const newer = new Database(join(dir, DATABASE))
+        newer.exec('CREATE TABLE de_la_version_nueva (x INTEGER)')
+        newer.pragma('user_version = 999')
+        newer.close()
+      },
+    },
+  })
+
+  test('is left alone: the user is told to update, and can still work', async ({
+    page,
+    harness,
+  }) => {
+    const file = join(harness.userDataDir, DATABASE)
+    const before = readFileSync(file)
     await page.goto(harness.url)
     const notice = page.getByText('son de una versión más reciente de Grants Desk')
     await expect(notice).toBeVisible()
@@ -48,8 +54,8 @@ test('a database of a newer version is left alone: the user is told to update, a
     await expect(notice).toBeHidden()
     await signInAsDemo(page)
     await expect(page.getByTestId('profile-card')).toBeVisible()
-  } finally {
-    await harness.stop()
-  }
-  expect(readFileSync(file).equals(before)).toBe(true)
+    // The app is closed, as a user would quit it: the newer file is still as it was.
+    await harness.close()
+    expect(readFileSync(file).equals(before)).toBe(true)
+  })
 })

@@ -7,15 +7,11 @@ test.describe('sign-in and session', () => {
     await page.goto(harness.url)
   })
 
-  test(
-    'opens on the sign-in screen in demo mode, with the demo accounts',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      await expect(page.getByTestId('login-submit')).toHaveText('Entrar')
-      await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
-      await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
-    },
-  )
+  test('opens on the sign-in screen in demo mode, with the demo accounts', async ({ page }) => {
+    await expect(page.getByTestId('login-submit')).toHaveText('Entrar')
+    await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
+    await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
+  })
 
   test('demo sign-in shows the demo user on the profile', async ({ page }) => {
     await signInAsDemo(page)
@@ -38,48 +34,36 @@ test.describe('sign-in and session', () => {
     )
   })
 
-  test(
-    'empty fields are flagged before anything is sent',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      await page.getByTestId('login-submit').click()
-      await expect(page.getByText(message('validation.email_required'))).toBeVisible()
-      await expect(page.getByText(message('validation.password_required'))).toBeVisible()
-    },
-  )
+  test('empty fields are flagged before anything is sent', async ({ page }) => {
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByText(message('validation.email_required'))).toBeVisible()
+    await expect(page.getByText(message('validation.password_required'))).toBeVisible()
+  })
 
-  test(
-    'an invalid custom address is refused on the sign-in screen',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      await page.getByText('Entorno: Demostración local').click()
-      await page.getByTestId('preset-custom').click()
-      await page.getByLabel('Dirección de producción').fill('no es una url')
-      await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
-      await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
-      await page.getByTestId('login-submit').click()
-      await expect(page.getByTestId('login-error')).toContainText('Revise el entorno')
-    },
-  )
+  test('an invalid custom address is refused on the sign-in screen', async ({ page }) => {
+    await page.getByText('Entorno: Demostración local').click()
+    await page.getByTestId('preset-custom').click()
+    await page.getByLabel('Dirección de producción').fill('no es una url')
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('login-error')).toContainText('Revise el entorno')
+  })
 
-  test(
-    'an unreachable service gives the offline message',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      await page.getByText('Entorno: Demostración local').click()
-      await page.getByTestId('preset-custom').click()
-      await page.getByLabel('Dirección de producción').fill('http://127.0.0.1:9')
-      await page
-        .getByLabel('Dirección de pruebas (inicio de sesión y simulador)')
-        .fill('http://127.0.0.1:9')
-      await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
-      await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
-      await page.getByTestId('login-submit').click()
-      await expect(page.getByTestId('login-error')).toContainText(
-        message('error.offline.unreachable'),
-      )
-    },
-  )
+  test('an unreachable service gives the offline message', async ({ page }) => {
+    await page.getByText('Entorno: Demostración local').click()
+    await page.getByTestId('preset-custom').click()
+    await page.getByLabel('Dirección de producción').fill('http://127.0.0.1:9')
+    await page
+      .getByLabel('Dirección de pruebas (inicio de sesión y simulador)')
+      .fill('http://127.0.0.1:9')
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('login-error')).toContainText(
+      message('error.offline.unreachable'),
+    )
+  })
 
   test('logout returns to sign-in', async ({ page }) => {
     await signInAsDemo(page)
@@ -95,7 +79,7 @@ test.describe('sign-in and session', () => {
   }) => {
     await signInAsDemo(page)
     await expect(page.getByTestId('profile-card')).toBeVisible()
-    await harness.sandbox('expire-tokens')
+    harness.demo.control.expireTokens()
     await page.getByTestId('profile-refresh').click()
     const prompt = page.getByTestId('session-expired')
     await expect(prompt).toBeVisible()
@@ -116,23 +100,22 @@ test.describe('sign-in and session', () => {
   })
 })
 
-test(
-  'the sign-in form stays where it is while the demo accounts arrive',
-  { tag: '@no-service' },
-  async ({ page, harness }) => {
-    // Hold main's answer about the demo service, as a slow start of the sandbox would.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**${INVOKE_PATH}`, async (route) => {
-      if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
-      await route.continue()
-    })
-    await page.goto(harness.url)
-    const environment = page.getByText('Entorno: Demostración local')
-    await expect(environment).toBeVisible()
-    const before = await environment.boundingBox()
-    release()
-    await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
-    expect(await environment.boundingBox()).toEqual(before)
-  },
-)
+test('the sign-in form stays where it is while the demo accounts arrive', async ({
+  page,
+  harness,
+}) => {
+  // Hold main's answer about the demo service, as a slow start of the sandbox would.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${INVOKE_PATH}`, async (route) => {
+    if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
+    await route.continue()
+  })
+  await page.goto(harness.url)
+  const environment = page.getByText('Entorno: Demostración local')
+  await expect(environment).toBeVisible()
+  const before = await environment.boundingBox()
+  release()
+  await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
+  expect(await environment.boundingBox()).toEqual(before)
+})

@@ -93,23 +93,19 @@ test.describe('simulator', () => {
     await expect(page.getByTestId('opportunity-row').first()).toContainText(last.formatted_title)
   })
 
-  test(
-    'the three fields are required before anything is sent (SC-SIM-1)',
-    { tag: '@no-service' },
-    async ({ page }) => {
-      await signInAsDemo(page)
-      const calls = recordCalls(page, 'simulator.run')
-      await openFromMenu(page, 'Simulador')
-      await page.getByTestId('sim-run').click()
-      await expect(page.getByTestId('sim-missing')).toHaveText(ui((t) => t.simulator.missing))
-      await expect(page.getByTestId('sim-provinces')).toContainText('Elija al menos una provincia.')
-      await expect(page.getByTestId('sim-applicants')).toContainText(
-        message('validation.choose_applicant'),
-      )
-      await expect(page.getByTestId('sim-actions')).toContainText('Elija al menos una acción.')
-      expect(calls).toEqual([])
-    },
-  )
+  test('the three fields are required before anything is sent (SC-SIM-1)', async ({ page }) => {
+    await signInAsDemo(page)
+    const calls = recordCalls(page, 'simulator.run')
+    await openFromMenu(page, 'Simulador')
+    await page.getByTestId('sim-run').click()
+    await expect(page.getByTestId('sim-missing')).toHaveText(ui((t) => t.simulator.missing))
+    await expect(page.getByTestId('sim-provinces')).toContainText('Elija al menos una provincia.')
+    await expect(page.getByTestId('sim-applicants')).toContainText(
+      message('validation.choose_applicant'),
+    )
+    await expect(page.getByTestId('sim-actions')).toContainText('Elija al menos una acción.')
+    expect(calls).toEqual([])
+  })
 
   test('columns sort and the text filters the loaded rows', async ({ page }) => {
     await signInAsDemo(page)

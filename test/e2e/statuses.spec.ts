@@ -74,7 +74,7 @@ test.describe('case-file statuses', () => {
     await openFromMenu(page, 'Estados de expediente')
     const { groups } = await answer
 
-    await harness.sandbox('stop')
+    await harness.demo.stop()
     const offline = nextAnswer(page, 'statuses.list')
     await page.getByTestId('fetched-refresh').click()
     expect((await offline).source).toBe('cache')

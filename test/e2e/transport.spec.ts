@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD, expect, test } from './fixtures'
-import { startSandboxProcess } from './harness-process'
 
 const BASE = 'Dirección de producción'
 const TEST = 'Dirección de pruebas (inicio de sesión y simulador)'
@@ -75,10 +74,14 @@ test.describe('plain http to another computer', () => {
 
   // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: a sandbox
   // seen through it stands for a service on another computer.
-  test('once allowed in Ajustes, the sign-in goes through', async ({ page, harness }) => {
+  test('once allowed in Ajustes, the sign-in goes through', async ({
+    page,
+    harness,
+    serviceSandbox,
+  }) => {
     test.skip(process.platform === 'win32', '0.0.0.0 does not reach this computer on Windows')
-    const service = await startSandboxProcess([])
-    try {
+    const service = await serviceSandbox()
+    {
       const remote = `http://0.0.0.0:${new URL(service.url).port}`
       await page.goto(harness.at('/settings'))
       await page.getByText('Avanzado').click()
@@ -104,8 +107,6 @@ test.describe('plain http to another computer', () => {
       await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
       await page.getByTestId('login-submit').click()
       await expect(page.getByTestId('header-user')).toBeVisible()
-    } finally {
-      await service.stop()
     }
   })
 })

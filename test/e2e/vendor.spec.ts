@@ -124,9 +124,9 @@ test.describe('the vendor’s service', () => {
   test('a large search asks in credits, saying how many are left', async ({
     page,
     harness,
-    sandboxProcess,
+    serviceSandbox,
   }) => {
-    const sandbox = await sandboxProcess(['--concessions', '60000'])
+    const sandbox = await serviceSandbox({ concessions: 60_000 })
     await page.goto(harness.url)
     await signInAt(page, sandbox.url)
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))

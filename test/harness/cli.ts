@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DIALECTS, isDialect } from '../../src/sandbox/dialect'
+import { devRenderer } from './dev-renderer'
 import { startHarness } from './server'
 
 const USAGE =
-  'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--test-control] [--downloads CARPETA] [--dialect interface|vendor]'
+  'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--downloads CARPETA] [--dialect interface|vendor]'
 
 async function main(): Promise<void> {
   let values: {
     port?: string
     'user-data'?: string
     quiet?: boolean
-    'test-control'?: boolean
     downloads?: string
     dialect?: string
     help?: boolean
@@ -24,7 +24,6 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         'user-data': { type: 'string' },
         quiet: { type: 'boolean' },
-        'test-control': { type: 'boolean' },
         downloads: { type: 'string' },
         dialect: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     port,
     userDataDir,
     quiet: values.quiet ?? false,
-    testControl: values['test-control'] ?? false,
+    renderer: devRenderer,
     ...(values.downloads ? { downloadsDir: values.downloads } : {}),
     sandbox: { dialect },
   })
