@@ -10,6 +10,7 @@ const ROOT = resolve(__dirname, '../..')
  */
 export function builtOutput(path: string): string {
   const { fresh, reason } = buildFreshness(ROOT)
-  if (!fresh) throw new Error(`${reason}: ejecute «npm run build» (npm test compila cuando hace falta).`)
+  if (!fresh)
+    throw new Error(`${reason}: ejecute «npm run build» (npm test compila cuando hace falta).`)
   return join(ROOT, path)
 }
