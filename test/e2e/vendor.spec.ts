@@ -6,9 +6,11 @@ import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
 import { message, ui } from './catalogue'
 
 /**
- * The app against the vendor's reading of the service (SC-DIALECT-1), in the `e2e-vendor` project only:
- * credits in the header and in the cost confirmations, edits the service answers without.
+ * The app against the vendor's reading of the service (SC-DIALECT-1): a sign-in and sync smoke test,
+ * credits in the header and in the cost confirmations, edits the service answers without. Every other
+ * dialect difference is tested in Vitest against both dialects (docs/testing.md).
  */
+test.use({ dialect: 'vendor' })
 
 /** The vendor sandbox's plan for the demo adviser: 5,000 a month, 120 used, 250 extra. */
 const MONTHLY = 5000
@@ -45,6 +47,22 @@ async function incompleteClient(page: Page): Promise<number> {
 }
 
 test.describe('the vendor’s service', () => {
+  test('signs in with the demo account and syncs the clients list', async ({ page, harness }) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
+
+    // The sync main starts after sign-in, then the user's own.
+    await openFromMenu(page, 'Clientes')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
+    await expect(page.getByTestId('sync-progress')).toBeHidden()
+    await page.getByTestId('clients-sync').click()
+    await expect(page.getByText(/^Clientes sincronizados: 115\.$/)).toBeVisible()
+    await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
+  })
+
   test('the header shows the credits, and a paid answer updates them', async ({
     page,
     harness,

@@ -7,11 +7,12 @@ import {
   type ClientUpdateResult,
   type OutboxEntry,
 } from '@shared/clients'
-import { type ConcessionResult } from '@shared/concessions'
+import { type ConcessionResult, CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { type CreditsView } from '@shared/credits'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
 import { type ExportStartResult } from '@shared/exports'
 import { type ProfileView } from '@shared/profile'
+import { type SessionView } from '@shared/session'
 import { type SimulatorResult } from '@shared/simulator'
 import { type StatusList } from '@shared/statuses'
 import { createApiClient } from '../../src/main/api/operations'
@@ -88,9 +89,60 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       const profile = await value<ProfileView>(app, 'profile.get')
       expect(profile).toMatchObject({
         userSource: 'detail',
-        user: { email: EXPERT, platform: 'Grants Desk Demo' },
+        user: { email: EXPERT, platform: 'Grants Desk Demo', first_name: 'Laura' },
+        catalogueSource: 'service',
       })
       expect(profile.user.groups_data.length).toBeGreaterThan(0)
+      const provinces = profile.lists.find((l) => l.key === 'provinces')?.items
+      expect(provinces).toContainEqual({ id: 28, name: 'Madrid' })
+    })
+
+    it('a wrong password is refused as such, and the right one signs in', async () => {
+      const fresh = await startTestApp({ dialect, clients: 10, concessions: 0 })
+      try {
+        const error = await failure(fresh, 'session.login', {
+          email: EXPERT,
+          password: 'otra-clave',
+        })
+        expect(error).toMatchObject({ code: 'validation', reason: 'wrong_credentials' })
+        await value(fresh, 'session.login', { email: EXPERT, password: DEMO_PASSWORD })
+        expect(await value<SessionView>(fresh, 'session.state')).toMatchObject({
+          status: 'signed-in',
+          email: EXPERT,
+        })
+      } finally {
+        await fresh.close()
+      }
+    })
+
+    it('an expired token asks for the password again, keeping the profile shown', async () => {
+      const user = await startSignedIn(EXPERT, { dialect, clients: 10, concessions: 0 })
+      try {
+        await value(user, 'profile.get')
+        user.sandbox.control.expireTokens()
+        user.events.length = 0
+        // The vendor answers 403 to a missing or wrong token, but an expired one is still a 401.
+        expect(await failure(user, 'profile.get')).toMatchObject({ code: 'unauthorized' })
+        expect(user.events.filter((e) => e.event === 'session.expired')).toEqual([
+          { event: 'session.expired', payload: { email: EXPERT } },
+        ])
+        expect(await value<SessionView>(user, 'session.state')).toMatchObject({
+          status: 'expired',
+          email: EXPERT,
+        })
+        expect(await value<ProfileView>(user, 'profile.get')).toMatchObject({
+          source: 'cache',
+          user: { email: EXPERT },
+        })
+        await value(user, 'session.reauth', { password: DEMO_PASSWORD })
+        expect(await value<ProfileView>(user, 'profile.get')).toMatchObject({
+          source: 'network',
+          userSource: 'detail',
+          user: { email: EXPERT },
+        })
+      } finally {
+        await user.close()
+      }
     })
 
     it('a user without an expert token sees the profile: the detail, or users/current/', async () => {
@@ -98,7 +150,10 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       try {
         const profile = await value<ProfileView>(user, 'profile.get')
         expect(profile.user.email).toBe(NOT_EXPERT)
+        // Explained before anything is sent: the vendor would answer a missing token with a bare 403.
+        expect(await failure(user, 'clients.sync')).toMatchObject({ code: 'no_expert' })
         const asked = user.sandbox.control.requests.map((r) => r.path)
+        expect(asked).not.toContain('/api/v2/clients/')
         if (vendor) {
           // The vendor answers users/<id>/ only to the expert token: the login-shaped user, read
           // into the detail form, with the groups unknown.
@@ -282,7 +337,15 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
           contacts: 'Ana Ruiz (gerente)',
         }),
       ],
-      ['address', () => ({ address: 'Calle Nueva, 3', postal_code: '28013', province: 28 })],
+      [
+        'address',
+        () => ({
+          address: 'Calle Nueva, 3',
+          postal_code: '28013',
+          location: 'Tres Cantos',
+          province: 28,
+        }),
+      ],
       [
         'representative',
         () => ({ legal_representative_name: 'Ana Ruiz', legal_representation_type: 'Apoderada' }),
@@ -338,6 +401,13 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         if (ignored.includes(field)) expect(now, field).toEqual(base[field])
         else expect(now, field).toEqual(sent)
       }
+      // Read back from the service, not only from the answer to the PATCH.
+      const fetched = await value<ClientDetail>(app, 'clients.refresh', { id: client.id })
+      for (const field of Object.keys(patch)) {
+        const of = (c: ClientData) =>
+          field === 'province' ? c.province[0] : c[field as keyof ClientData]
+        expect(of(fetched.client), field).toEqual(of(saved))
+      }
       const entries = await value<OutboxEntry[]>(app, 'outbox.list')
       const notSaved = entries.filter((e) => e.clientId === client.id && e.reason === 'not_saved')
       if (ignored.length === 0) {
@@ -365,6 +435,59 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         entryId: again.find((e) => e.reason === 'not_saved')?.id ?? 0,
       })
       expect(summary.failed).toBe(0)
+    })
+  })
+
+  describe('edits made offline', () => {
+    it('are sent on the next sync; one the service changed meanwhile is a conflict, resolved field by field', async () => {
+      // The project's description: a free text both dialects save (notes: see SC-DIALECT-5).
+      const field = 'project_description'
+      const offline = await startSignedIn(EXPERT, { dialect, clients: 10, concessions: 0 }, 1_500)
+      try {
+        const page = await value<ClientPage>(offline, 'clients.query', {})
+        const [sent, contested] = page.rows.map((r) => r.id)
+        if (sent === undefined || contested === undefined) throw new Error('sin clientes')
+        const edit = async (id: number, text: string) => {
+          const { client } = await value<ClientDetail>(offline, 'clients.get', { id })
+          return value<ClientUpdateResult>(offline, 'clients.update', {
+            id,
+            patch: { [field]: text },
+            base: { [field]: client[field] },
+          })
+        }
+        const onServer = (id: number) => offline.sandbox.state.clients.get(id)?.client[field]
+
+        await offline.stopSandbox()
+        expect((await edit(sent, 'Cambio hecho sin conexión.')).status).toBe('queued')
+        expect((await edit(contested, 'Versión de la asesora.')).status).toBe('queued')
+        offline.sandbox.control.updateClient(contested, {
+          [field]: 'Versión de la administradora.',
+        })
+        await offline.restartSandbox()
+        await value(offline, 'clients.sync')
+
+        expect(onServer(sent)).toBe('Cambio hecho sin conexión.')
+        const [entry, ...others] = await value<OutboxEntry[]>(offline, 'outbox.list')
+        expect(others).toEqual([])
+        expect(entry).toMatchObject({
+          clientId: contested,
+          status: 'conflict',
+          conflicts: [
+            { field, mine: 'Versión de la asesora.', theirs: 'Versión de la administradora.' },
+          ],
+        })
+        await value(offline, 'outbox.resolve', { entryId: entry?.id, choices: { [field]: 'mine' } })
+        expect(onServer(contested)).toBe('Versión de la asesora.')
+        const fetched = await value<ClientDetail>(offline, 'clients.refresh', { id: contested })
+        expect(fetched.client[field]).toBe('Versión de la asesora.')
+        expect(await value(offline, 'outbox.summary')).toEqual({
+          pending: 0,
+          conflicts: 0,
+          failed: 0,
+        })
+      } finally {
+        await offline.close()
+      }
     })
   })
 
@@ -406,16 +529,75 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       expect(bySlug.rows).toEqual(byId.rows)
     })
 
-    it('lists the case-file statuses of every group', async () => {
+    it('a NIF typed loosely: every page, in the service’s order, then kept for a day', async () => {
+      const state = app.sandbox.state
+      // Rows enough for several of the vendor's pages of ten, few enough to come without asking.
+      const nif = state.concessions.beneficiaries().find((b) => b.count > 10 && b.count <= 200)?.nif
+      if (!nif) throw new Error('sin beneficiario de varias páginas')
+      const search = (refresh: boolean) =>
+        value<ConcessionResult>(app, 'concessions.search', {
+          query: { kind: 'nif', nif: ` ${nif.toLowerCase()} ` },
+          refresh,
+        })
+      const asked = () =>
+        app.sandbox.control.requests.filter((r) => r.path.endsWith('/beneficiaries-by-cif/')).length
+      app.sandbox.control.clearRequests()
+      const first = await search(true)
+      expect(first).toMatchObject({
+        kind: 'nif',
+        nif,
+        complete: true,
+        source: 'network',
+        count: state.concessions.ofNif(nif).length,
+        taxIdWarning: null,
+      })
+      expect(first.rows).toHaveLength(first.count)
+      expect(asked()).toBe(first.requestsForAll)
+      if (vendor) expect(asked()).toBe(Math.ceil(first.count / 10))
+      const dated = first.rows.findIndex((r) => r.concession_date)
+      expect(first.rows.slice(0, Math.max(0, dated)).every((r) => !r.concession_date)).toBe(true)
+      const dates = first.rows.slice(dated).map((r) => r.concession_date ?? '')
+      expect(dates).toEqual([...dates].sort().reverse())
+
+      expect(await search(false)).toMatchObject({ source: 'cache', fetchedAt: first.fetchedAt })
+      expect(asked()).toBe(first.requestsForAll)
+      expect((await search(true)).source).toBe('network')
+    })
+
+    it('a wrong check character warns but still searches; an empty NIF gets the service’s text', async () => {
+      const warned = await value<ConcessionResult>(app, 'concessions.search', {
+        query: { kind: 'nif', nif: 'B12345675' },
+        refresh: true,
+      })
+      expect(warned).toMatchObject({
+        source: 'network',
+        count: app.sandbox.state.concessions.ofNif('B12345675').length,
+        taxIdWarning: { key: 'validation.tax_id.cif_control' },
+      })
+      expect(
+        await failure(app, 'concessions.search', { query: { kind: 'nif', nif: '  ' } }),
+      ).toMatchObject({ code: 'validation', serverMessage: 'Es necesario enviar el campo nif' })
+    })
+
+    it('lists the case-file statuses of every group in server order, then from the copy', async () => {
+      const shape = (groups: StatusList['groups']) =>
+        groups.map((g) => ({
+          id: g.id,
+          name: g.name,
+          status: g.status.map((s) => ({ id: s.id, name: s.name, initial: s.initial_state })),
+        }))
       const list = await value<StatusList>(app, 'statuses.list', { refresh: true })
-      expect(list.groups.map((g) => g.id)).toEqual(app.sandbox.state.statusGroups.map((g) => g.id))
+      expect(list.source).toBe('network')
+      expect(shape(list.groups)).toEqual(shape([...app.sandbox.state.statusGroups]))
+      const again = await value<StatusList>(app, 'statuses.list')
+      expect(again).toMatchObject({ source: 'cache', fetchedAt: list.fetchedAt })
     })
 
     it('runs the simulator: pages as needed, or the vendor’s twenty with their ids', async () => {
       const result = await value<SimulatorResult>(app, 'simulator.run', { profile: PROFILE })
       expect(result.rows.length).toBeGreaterThan(0)
       if (vendor) {
-        expect(result).toMatchObject({ complete: true, totalPages: 1 })
+        expect(result).toMatchObject({ complete: true, totalPages: 1, count: result.rows.length })
         expect(result.rows.length).toBeLessThanOrEqual(20)
         expect(result.rows.every((r) => typeof r.id === 'number')).toBe(true)
       } else {
@@ -452,6 +634,8 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         const lines = readFileSync(done.path, 'utf8').trimEnd().split('\n')
         expect(lines.length - 1, source.kind).toBe(done.rows)
         expect(done.rows, source.kind).toBeGreaterThan(0)
+        if (source.query && 'nif' in source.query)
+          expect(lines.slice(1).every((line) => line.startsWith(`${nif},`))).toBe(true)
       }
       // The incomplete client's figures are empty cells, not zeros.
       const client = clients.find((c) => c.employees_quantity === null) ?? clients[0]
@@ -506,12 +690,18 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       expect(pushed?.payload).toMatchObject({ available: true, balance: { left: left - 1 } })
     })
 
-    it('an account without credits: no_credits', async () => {
+    it('an account without credits: no_credits, for the simulator and for concessions', async () => {
       const broke = await startSignedIn(NO_CREDITS, { dialect, clients: 10, concessions: 200 })
       try {
-        const error = await failure(broke, 'simulator.run', { profile: PROFILE })
-        expect(error).toMatchObject({ code: 'no_credits', status: 403 })
-        if (vendor) expect(error).toMatchObject({ reason: 'no_credits_left' })
+        const nif = broke.sandbox.state.concessions.beneficiaries()[0]?.nif ?? ''
+        for (const [op, args] of [
+          ['simulator.run', { profile: PROFILE }],
+          ['concessions.search', { query: { kind: 'nif', nif } }],
+        ] as const) {
+          const error = await failure(broke, op, args)
+          expect(error, op).toMatchObject({ code: 'no_credits', status: 403 })
+          if (vendor) expect(error, op).toMatchObject({ reason: 'no_credits_left' })
+        }
       } finally {
         await broke.close()
       }
@@ -568,6 +758,59 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
       expect(error).toMatchObject({ code: 'no_credits', reason: 'no_credits_left' })
     } finally {
       await close()
+    }
+  })
+})
+
+describe('a search above 20 requests (vendor dialect)', () => {
+  it('brings page 1 only; the export and «Cargar todas» walk every page once agreed', async () => {
+    const big = await startSignedIn(EXPERT, { dialect: 'vendor', clients: 10, concessions: 60_000 })
+    try {
+      const state = big.sandbox.state
+      const grant = state.grants.find((g) => state.concessions.ofGrant(g).length > 2_100)
+      if (!grant) throw new Error('sin convocatoria grande')
+      const query = { kind: 'grant-id', fundId: grant.id }
+      const paid = () =>
+        big.sandbox.control.requests.filter((r) => r.path.endsWith('/beneficiaries/')).length
+      const balance = async () => {
+        await big.services.idle()
+        const credits = await value<CreditsView>(big, 'credits.get')
+        if (!credits.available) throw new Error('sin saldo')
+        return credits.balance.left
+      }
+      const left = await balance()
+
+      const partial = await value<ConcessionResult>(big, 'concessions.search', { query })
+      expect(partial).toMatchObject({
+        kind: 'grant',
+        complete: false,
+        count: state.concessions.ofGrant(grant).length,
+      })
+      const remaining = partial.requestsForAll - 1
+      expect(remaining).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+      expect(paid()).toBe(1)
+
+      const source = { kind: 'concessions', query }
+      const ask = await exportOf(big, { source, format: 'csv-excel' })
+      expect(ask).toMatchObject({ status: 'needs-confirmation', requests: remaining })
+      const done = await exportOf(big, {
+        source,
+        format: 'csv-excel',
+        confirmedRequests: remaining,
+      })
+      expect(done).toMatchObject({ status: 'done', rows: partial.count })
+
+      const all = await value<ConcessionResult>(big, 'concessions.search', {
+        query,
+        loadAll: true,
+      })
+      expect(all).toMatchObject({ complete: true, count: partial.count })
+      expect(all.rows).toHaveLength(all.count)
+      // One credit a page, page 1 paid once.
+      expect(paid()).toBe(1 + 2 * remaining)
+      expect(await balance()).toBe(left - paid())
+    } finally {
+      await big.close()
     }
   })
 })
