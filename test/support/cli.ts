@@ -84,6 +84,7 @@ export interface RunningCli {
 
 /** The built command line in a process of its own (`node out/main/cli.js …`), as a user runs it. */
 export function startBuiltCli(args: string[], options: ProcessOptions = {}): RunningCli {
+  requireBuiltCli()
   const home = options.home ?? newHome()
   const child = spawn(process.execPath, [...(options.node ?? []), BUILT_CLI, ...args], {
     cwd: ROOT,
