@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { run } from '../../src/main/cli/run'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { TODAY } from '../../src/sandbox/test-support'
+import { newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 /** A second expert account of the demo: another user id, so another cache. */
@@ -42,23 +38,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 /** One command in this process, as `email`, with `home` as GRANTS_DESK_HOME. */
-async function cli(argv: string[], home: string, email = EXPERT) {
-  const out: string[] = []
-  const err: string[] = []
-  const stdin = new PassThrough()
-  stdin.end('')
-  const code = await run([...argv, ...connection], {
-    io: {
-      stdin,
-      stdout: { write: (text: string) => out.push(text) },
-      stderr: { write: (text: string) => err.push(text) },
-    },
-    env: { GRANTS_DESK_HOME: home, ...tokens[email] },
-  })
-  return { code, stdout: out.join(''), stderr: err.join('') }
-}
+const cli = (argv: string[], home: string, email = EXPERT) =>
+  runCli([...argv, ...connection], { home, env: tokens[email] ?? {} })
 
-const newHome = () => mkdtempSync(join(tmpdir(), 'gd-cli-costs-'))
 const sent = (pattern: RegExp) =>
   sandbox.control.requests.filter((request) => pattern.test(request.path)).length
 const STATUSES = /status-groups-list/

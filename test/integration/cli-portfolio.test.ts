@@ -1,60 +1,25 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
-const ROOT = resolve(__dirname, '../..')
-const TSX = createRequire(import.meta.url).resolve('tsx/cli')
-/** Several commands one after the other, each a process of its own (tsx). */
-const SEVERAL_COMMANDS_MS = 120_000
 const SIMULATOR = /opportunities-by-profile/
 const CONCESSIONS = /concessions/
-
-interface Result {
-  code: number | null
-  stdout: string
-  stderr: string
-}
 
 let sandbox: Sandbox
 let connection: string[]
 let env: Record<string, string>
 
-function cli(args: string[], home: string): Promise<Result> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('GRANTS_')),
-  )
-  const child = spawn(
-    process.execPath,
-    [TSX, '--tsconfig', 'tsconfig.node.json', 'src/main/cli/index.ts', ...args, ...connection],
-    { cwd: ROOT, env: { ...base, GRANTS_DESK_HOME: home, ...env } },
-  )
-  const stdout: Buffer[] = []
-  const stderr: Buffer[] = []
-  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
-  child.stdin.end('')
-  return new Promise((done, fail) => {
-    child.once('error', fail)
-    child.once('close', (code) =>
-      done({
-        code,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-      }),
-    )
-  })
-}
+/** One command in this process, on the sandbox, with the expert's tokens and `home`. */
+const cli = (args: string[], home: string) => runCli([...args, ...connection], { home, env })
 
-const json = <T>(result: Result): T => JSON.parse(result.stdout) as T
-const home = () => mkdtempSync(join(tmpdir(), 'gd-cli-portfolio-'))
+const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
+const home = () => newHome('gd-cli-portfolio-')
 const sent = (pattern: RegExp) =>
   sandbox.control.requests.filter((r) => pattern.test(r.path)).length
 
@@ -122,230 +87,211 @@ async function oneClient(name: string, nif: string): Promise<number> {
 }
 
 describe('grants-desk portfolio', () => {
-  it(
-    'opportunities: above 20 requests exit 2 without --yes and send nothing; the JSON shape with it; the cache and «new» across runs',
-    async () => {
-      const dir = home()
-      sandbox.control.clearRequests()
-      const refused = await cli(['portfolio', 'opportunities'], dir)
-      expect(refused.code).toBe(2)
-      expect(refused.stdout).toBe('')
-      const asked = /hará (\d+) peticiones/.exec(refused.stderr)
-      expect(refused.stderr).toContain('--yes')
-      expect(Number(asked?.[1])).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
-      expect(sent(SIMULATOR)).toBe(0)
+  it('opportunities: above 20 requests exit 2 without --yes and send nothing; the JSON shape with it; the cache and «new» across runs', async () => {
+    const dir = home()
+    sandbox.control.clearRequests()
+    const refused = await cli(['portfolio', 'opportunities'], dir)
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toBe('')
+    const asked = /hará (\d+) peticiones/.exec(refused.stderr)
+    expect(refused.stderr).toContain('--yes')
+    expect(Number(asked?.[1])).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+    expect(sent(SIMULATOR)).toBe(0)
 
-      const first = await cli(['portfolio', 'opportunities', '--yes'], dir)
-      expect(first.code).toBe(0)
-      const doc = json<OpportunitiesDocument>(first)
-      expect(Object.keys(doc)).toEqual([
-        'run_at',
-        'clients',
-        'incomplete',
-        'requests',
-        'opportunities',
+    const first = await cli(['portfolio', 'opportunities', '--yes'], dir)
+    expect(first.code).toBe(0)
+    const doc = json<OpportunitiesDocument>(first)
+    expect(Object.keys(doc)).toEqual([
+      'run_at',
+      'clients',
+      'incomplete',
+      'requests',
+      'opportunities',
+    ])
+    expect(new Date(doc.run_at).toISOString()).toBe(doc.run_at)
+    expect(doc.requests).toBeGreaterThanOrEqual(Number(asked?.[1]))
+    expect(sent(SIMULATOR)).toBe(doc.requests)
+    expect(doc.incomplete.every((id) => Number.isInteger(id))).toBe(true)
+    expect(doc.opportunities.length).toBeGreaterThan(0)
+    for (const row of doc.opportunities) {
+      expect(Object.keys(row)).toEqual(OPPORTUNITY_FIELDS)
+      // A first run has nothing to compare with.
+      expect(row.new).toBe(false)
+    }
+    const clientIds = new Set(doc.opportunities.map((row) => row.client_id))
+    expect(clientIds.size + doc.incomplete.length).toBeLessThanOrEqual(doc.clients)
+
+    // A client of the run gets another profile on the server: only it is asked again.
+    const changed = doc.opportunities[0]?.client_id ?? 0
+    sandbox.control.updateClient(changed, {
+      province: [8],
+      applicant_types: [1, 2, 3, 4, 5, 6, 7, 8],
+      action_items: Array.from({ length: 34 }, (_, i) => i + 1),
+    })
+    sandbox.control.clearRequests()
+    const second = json<OpportunitiesDocument>(
+      await cli(['portfolio', 'opportunities', '--yes'], dir),
+    )
+    expect(second.requests).toBe(sent(SIMULATOR))
+    expect(second.requests).toBeGreaterThanOrEqual(1)
+    expect(second.requests).toBeLessThan(doc.requests)
+    const before = new Set(doc.opportunities.map((row) => `${row.client_id}|${row.slug}`))
+    const fresh = second.opportunities.filter((row) => row.new)
+    expect(fresh.length).toBeGreaterThan(0)
+    for (const row of second.opportunities) {
+      expect(row.new).toBe(!before.has(`${row.client_id}|${row.slug}`))
+    }
+    expect(new Set(fresh.map((row) => row.client_id))).toEqual(new Set([changed]))
+  })
+
+  it('opportunities with --filters of one client: one profile, no --yes needed; xlsx and csv read back', async () => {
+    const dir = home()
+    const id = await oneClient('Cartera CLI uno', 'B00000011')
+    const filters = ['--filters', '{"nif__icontains":"B00000011"}']
+    sandbox.control.clearRequests()
+    const result = await cli(['portfolio', 'opportunities', ...filters], dir)
+    expect(result.code).toBe(0)
+    const doc = json<OpportunitiesDocument>(result)
+    // One profile: page 1, then the pages its answer says there are.
+    expect(doc).toMatchObject({ clients: 1, incomplete: [] })
+    expect(doc.requests).toBeGreaterThanOrEqual(1)
+    expect(doc.requests).toBe(sent(SIMULATOR))
+    expect(doc.opportunities.every((row) => row.client_id === id)).toBe(true)
+
+    const xlsx = join(dir, 'cartera.xlsx')
+    const written = await cli(
+      ['portfolio', 'opportunities', ...filters, '--format', 'xlsx', '--out', xlsx],
+      dir,
+    )
+    expect(written.code).toBe(0)
+    expect(json<{ file: string; format: string }>(written)).toMatchObject({
+      file: xlsx,
+      format: 'xlsx',
+    })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(xlsx)
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Por convocatoria',
+      'Por cliente',
+      'Perfiles incompletos',
+    ])
+    const byClient = book.getWorksheet('Por cliente')
+    expect(byClient?.actualRowCount).toBe(doc.opportunities.length + 1)
+    const row = byClient?.getRow(2)
+    expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.Number)
+    expect(row?.getCell(1).value).toBe(id)
+    expect(row?.getCell(9).value).toBe(doc.opportunities[0]?.slug)
+    expect(book.getWorksheet('Por convocatoria')?.actualRowCount).toBe(
+      new Set(doc.opportunities.map((r) => r.slug)).size + 1,
+    )
+
+    const csv = join(dir, 'cartera.csv')
+    const english = await cli(
+      ['portfolio', 'opportunities', ...filters, '--format', 'csv', '--out', csv, '--lang', 'en'],
+      dir,
+    )
+    expect(english.code).toBe(0)
+    const lines = readFileSync(csv, 'utf8').slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Client id;Client;/)
+    expect(lines).toHaveLength(doc.opportunities.length + 1)
+  })
+
+  it('aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes', async () => {
+    const dir = home()
+    sandbox.control.clearRequests()
+    const refused = await cli(['portfolio', 'aid'], dir)
+    expect(refused.code).toBe(2)
+    expect(sent(CONCESSIONS)).toBe(0)
+
+    await oneClient('Cartera CLI ayudas', 'B00000022')
+    const result = await cli(
+      [
+        'portfolio',
+        'aid',
+        '--filters',
+        '{"nif__icontains":"B00000022"}',
+        '--years',
+        '2',
+        '--threshold',
+        '0',
+      ],
+      dir,
+    )
+    expect(result.code).toBe(0)
+    const doc = json<{ clients: Record<string, unknown>[] }>(result)
+    expect(Object.keys(doc)).toEqual(['clients'])
+    expect(doc.clients).toHaveLength(1)
+    const [client] = doc.clients
+    expect(Object.keys(client ?? {})).toEqual([
+      'client_id',
+      'nif',
+      'name',
+      'by_year',
+      'total',
+      'count',
+      'last_date',
+      'over_threshold',
+    ])
+    const year = Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(
+        new Date(),
+      ),
+    )
+    expect(Object.keys(client?.['by_year'] as object).sort()).toEqual(
+      [String(year - 1), String(year)].sort(),
+    )
+    // Threshold 0: every client reaches it, a warning only.
+    expect(client).toMatchObject({ nif: 'B00000022', over_threshold: true })
+  })
+
+  it('deadlines: every parsed date sorted by date then slug; csv and an .ics read back by ical.js', async () => {
+    const dir = home()
+    const result = await cli(['portfolio', 'deadlines', '--yes'], dir)
+    expect(result.code).toBe(0)
+    const doc = json<{
+      deadlines: {
+        slug: string
+        formatted_title: string
+        kind: string
+        date: string
+        client_ids: number[]
+      }[]
+    }>(result)
+    expect(Object.keys(doc)).toEqual(['deadlines'])
+    expect(doc.deadlines.length).toBeGreaterThan(0)
+    for (const deadline of doc.deadlines) {
+      expect(Object.keys(deadline)).toEqual([
+        'slug',
+        'formatted_title',
+        'kind',
+        'date',
+        'client_ids',
       ])
-      expect(new Date(doc.run_at).toISOString()).toBe(doc.run_at)
-      expect(doc.requests).toBeGreaterThanOrEqual(Number(asked?.[1]))
-      expect(sent(SIMULATOR)).toBe(doc.requests)
-      expect(doc.incomplete.every((id) => Number.isInteger(id))).toBe(true)
-      expect(doc.opportunities.length).toBeGreaterThan(0)
-      for (const row of doc.opportunities) {
-        expect(Object.keys(row)).toEqual(OPPORTUNITY_FIELDS)
-        // A first run has nothing to compare with.
-        expect(row.new).toBe(false)
-      }
-      const clientIds = new Set(doc.opportunities.map((row) => row.client_id))
-      expect(clientIds.size + doc.incomplete.length).toBeLessThanOrEqual(doc.clients)
+      expect(['close', 'open']).toContain(deadline.kind)
+      expect(deadline.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(deadline.client_ids.length).toBeGreaterThan(0)
+    }
+    const keys = doc.deadlines.map((d) => `${d.date} ${d.slug}`)
+    expect(keys).toEqual([...keys].sort())
 
-      // A client of the run gets another profile on the server: only it is asked again.
-      const changed = doc.opportunities[0]?.client_id ?? 0
-      sandbox.control.updateClient(changed, {
-        province: [8],
-        applicant_types: [1, 2, 3, 4, 5, 6, 7, 8],
-        action_items: Array.from({ length: 34 }, (_, i) => i + 1),
-      })
-      sandbox.control.clearRequests()
-      const second = json<OpportunitiesDocument>(
-        await cli(['portfolio', 'opportunities', '--yes'], dir),
-      )
-      expect(second.requests).toBe(sent(SIMULATOR))
-      expect(second.requests).toBeGreaterThanOrEqual(1)
-      expect(second.requests).toBeLessThan(doc.requests)
-      const before = new Set(doc.opportunities.map((row) => `${row.client_id}|${row.slug}`))
-      const fresh = second.opportunities.filter((row) => row.new)
-      expect(fresh.length).toBeGreaterThan(0)
-      for (const row of second.opportunities) {
-        expect(row.new).toBe(!before.has(`${row.client_id}|${row.slug}`))
-      }
-      expect(new Set(fresh.map((row) => row.client_id))).toEqual(new Set([changed]))
-    },
-    SEVERAL_COMMANDS_MS,
-  )
+    // The day's cache answers: no request again.
+    sandbox.control.clearRequests()
+    const ics = join(dir, 'plazos.ics')
+    const calendarRun = await cli(['portfolio', 'deadlines', '--format', 'ics', '--out', ics], dir)
+    expect(calendarRun.code).toBe(0)
+    expect(sent(SIMULATOR)).toBe(0)
+    expect(json(calendarRun)).toEqual({ file: ics, format: 'ics', rows: doc.deadlines.length })
+    const calendar = ICAL.Component.fromString(readFileSync(ics, 'utf8'))
+    const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+    expect(events.map((e) => e.startDate.toString())).toEqual(doc.deadlines.map((d) => d.date))
+    expect(events.every((e) => e.startDate.isDate)).toBe(true)
 
-  it(
-    'opportunities with --filters of one client: one profile, no --yes needed; xlsx and csv read back',
-    async () => {
-      const dir = home()
-      const id = await oneClient('Cartera CLI uno', 'B00000011')
-      const filters = ['--filters', '{"nif__icontains":"B00000011"}']
-      sandbox.control.clearRequests()
-      const result = await cli(['portfolio', 'opportunities', ...filters], dir)
-      expect(result.code).toBe(0)
-      const doc = json<OpportunitiesDocument>(result)
-      // One profile: page 1, then the pages its answer says there are.
-      expect(doc).toMatchObject({ clients: 1, incomplete: [] })
-      expect(doc.requests).toBeGreaterThanOrEqual(1)
-      expect(doc.requests).toBe(sent(SIMULATOR))
-      expect(doc.opportunities.every((row) => row.client_id === id)).toBe(true)
-
-      const xlsx = join(dir, 'cartera.xlsx')
-      const written = await cli(
-        ['portfolio', 'opportunities', ...filters, '--format', 'xlsx', '--out', xlsx],
-        dir,
-      )
-      expect(written.code).toBe(0)
-      expect(json<{ file: string; format: string }>(written)).toMatchObject({
-        file: xlsx,
-        format: 'xlsx',
-      })
-      const book = new ExcelJS.Workbook()
-      await book.xlsx.readFile(xlsx)
-      expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
-        'Por convocatoria',
-        'Por cliente',
-        'Perfiles incompletos',
-      ])
-      const byClient = book.getWorksheet('Por cliente')
-      expect(byClient?.actualRowCount).toBe(doc.opportunities.length + 1)
-      const row = byClient?.getRow(2)
-      expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.Number)
-      expect(row?.getCell(1).value).toBe(id)
-      expect(row?.getCell(9).value).toBe(doc.opportunities[0]?.slug)
-      expect(book.getWorksheet('Por convocatoria')?.actualRowCount).toBe(
-        new Set(doc.opportunities.map((r) => r.slug)).size + 1,
-      )
-
-      const csv = join(dir, 'cartera.csv')
-      const english = await cli(
-        ['portfolio', 'opportunities', ...filters, '--format', 'csv', '--out', csv, '--lang', 'en'],
-        dir,
-      )
-      expect(english.code).toBe(0)
-      const lines = readFileSync(csv, 'utf8').slice(1).trimEnd().split('\r\n')
-      expect(lines[0]).toMatch(/^Client id;Client;/)
-      expect(lines).toHaveLength(doc.opportunities.length + 1)
-    },
-    SEVERAL_COMMANDS_MS,
-  )
-
-  it(
-    'aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes',
-    async () => {
-      const dir = home()
-      sandbox.control.clearRequests()
-      const refused = await cli(['portfolio', 'aid'], dir)
-      expect(refused.code).toBe(2)
-      expect(sent(CONCESSIONS)).toBe(0)
-
-      await oneClient('Cartera CLI ayudas', 'B00000022')
-      const result = await cli(
-        [
-          'portfolio',
-          'aid',
-          '--filters',
-          '{"nif__icontains":"B00000022"}',
-          '--years',
-          '2',
-          '--threshold',
-          '0',
-        ],
-        dir,
-      )
-      expect(result.code).toBe(0)
-      const doc = json<{ clients: Record<string, unknown>[] }>(result)
-      expect(Object.keys(doc)).toEqual(['clients'])
-      expect(doc.clients).toHaveLength(1)
-      const [client] = doc.clients
-      expect(Object.keys(client ?? {})).toEqual([
-        'client_id',
-        'nif',
-        'name',
-        'by_year',
-        'total',
-        'count',
-        'last_date',
-        'over_threshold',
-      ])
-      const year = Number(
-        new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(
-          new Date(),
-        ),
-      )
-      expect(Object.keys(client?.['by_year'] as object).sort()).toEqual(
-        [String(year - 1), String(year)].sort(),
-      )
-      // Threshold 0: every client reaches it, a warning only.
-      expect(client).toMatchObject({ nif: 'B00000022', over_threshold: true })
-    },
-    SEVERAL_COMMANDS_MS,
-  )
-
-  it(
-    'deadlines: every parsed date sorted by date then slug; csv and an .ics read back by ical.js',
-    async () => {
-      const dir = home()
-      const result = await cli(['portfolio', 'deadlines', '--yes'], dir)
-      expect(result.code).toBe(0)
-      const doc = json<{
-        deadlines: {
-          slug: string
-          formatted_title: string
-          kind: string
-          date: string
-          client_ids: number[]
-        }[]
-      }>(result)
-      expect(Object.keys(doc)).toEqual(['deadlines'])
-      expect(doc.deadlines.length).toBeGreaterThan(0)
-      for (const deadline of doc.deadlines) {
-        expect(Object.keys(deadline)).toEqual([
-          'slug',
-          'formatted_title',
-          'kind',
-          'date',
-          'client_ids',
-        ])
-        expect(['close', 'open']).toContain(deadline.kind)
-        expect(deadline.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-        expect(deadline.client_ids.length).toBeGreaterThan(0)
-      }
-      const keys = doc.deadlines.map((d) => `${d.date} ${d.slug}`)
-      expect(keys).toEqual([...keys].sort())
-
-      // The day's cache answers: no request again.
-      sandbox.control.clearRequests()
-      const ics = join(dir, 'plazos.ics')
-      const calendarRun = await cli(
-        ['portfolio', 'deadlines', '--format', 'ics', '--out', ics],
-        dir,
-      )
-      expect(calendarRun.code).toBe(0)
-      expect(sent(SIMULATOR)).toBe(0)
-      expect(json(calendarRun)).toEqual({ file: ics, format: 'ics', rows: doc.deadlines.length })
-      const calendar = ICAL.Component.fromString(readFileSync(ics, 'utf8'))
-      const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
-      expect(events.map((e) => e.startDate.toString())).toEqual(doc.deadlines.map((d) => d.date))
-      expect(events.every((e) => e.startDate.isDate)).toBe(true)
-
-      const csv = join(dir, 'plazos.csv')
-      expect(
-        (await cli(['portfolio', 'deadlines', '--format', 'csv', '--out', csv], dir)).code,
-      ).toBe(0)
-      const lines = readFileSync(csv, 'utf8').slice(1).trimEnd().split('\r\n')
-      expect(lines[0]).toMatch(/^Fecha;Plazo;Ayuda;/)
-      expect(lines).toHaveLength(doc.deadlines.length + 1)
-    },
-    SEVERAL_COMMANDS_MS,
-  )
+    const csv = join(dir, 'plazos.csv')
+    expect((await cli(['portfolio', 'deadlines', '--format', 'csv', '--out', csv], dir)).code).toBe(
+      0,
+    )
+    const lines = readFileSync(csv, 'utf8').slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Fecha;Plazo;Ayuda;/)
+    expect(lines).toHaveLength(doc.deadlines.length + 1)
+  })
 })

@@ -1,100 +1,60 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createServer, request } from 'node:http'
+import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { writerOf } from '../../src/main/export/atomic-file'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { type InProcessOptions, runCli, type RunningCli, startBuiltCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
-
-const ROOT = resolve(__dirname, '../..')
-const TSX = createRequire(import.meta.url).resolve('tsx/cli')
-
-interface Result {
-  code: number | null
-  signal: NodeJS.Signals | null
-  stdout: string
-  stderr: string
-}
-
-/** The command line as a user runs it, in its own process. */
-interface Running {
-  child: ChildProcessWithoutNullStreams
-  /** Everything written to stderr so far. */
-  stderr(): string
-  done: Promise<Result>
-}
 
 let sandbox: Sandbox
 let connection: string[]
 let expert: Record<string, string>
 
-/** The environment of the parent, without any GRANTS_* variable of the developer's shell. */
-function baseEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GRANTS_')))
-}
-
-interface Options {
-  env?: Record<string, string>
-  home?: string
-  stdin?: string
-}
-
-function start(args: string[], options: Options = {}): Running {
-  const home = options.home ?? mkdtempSync(join(tmpdir(), 'gd-cli-'))
-  const child = spawn(
-    process.execPath,
-    [TSX, '--tsconfig', 'tsconfig.node.json', 'src/main/cli/index.ts', ...args],
-    { cwd: ROOT, env: { ...baseEnv(), GRANTS_DESK_HOME: home, ...(options.env ?? expert) } },
-  )
-  const stdout: Buffer[] = []
-  const stderr: Buffer[] = []
-  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
-  child.stdin.end(options.stdin ?? '')
-  const done = new Promise<Result>((resolveDone, reject) => {
-    child.once('error', reject)
-    child.once('close', (code, signal) =>
-      resolveDone({
-        code,
-        signal,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-      }),
-    )
-  })
-  return { child, stderr: () => Buffer.concat(stderr).toString('utf8'), done }
-}
-
-const cli = (args: string[], options?: Options) => start(args, options).done
+/** One command in this process, as the expert unless `env` says otherwise. */
+const cli = (args: string[], options: InProcessOptions = {}) =>
+  runCli(args, { env: expert, ...options })
 
 /** The `.part` files of an export in `folder`. */
 const parts = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.part'))
 
+interface Gate {
+  url: string
+  close(): Promise<void>
+}
+
 /**
- * A CSV export of every client, 5 a page, against a service that answers each request in 150 ms:
- * about 60 pages, so several seconds of work. Resolves once it is mid-export: its progress is on
- * stderr and its `.part` file exists.
+ * The sandbox behind a door that passes everything on but the pages of clients/ after the first,
+ * which it holds unanswered: an export of every client stays mid-way, however fast the machine.
  */
-async function exportMidWay(folder: string): Promise<Running & { part: string }> {
-  const out = join(folder, 'clientes.csv')
-  sandbox.control.setLatency(150)
-  const running = start([
-    ...['clients', 'list', '--all', '--page-size', '5', '--format', 'csv', '--out', out],
-    ...connection,
-  ])
-  let part = ''
-  await vi.waitFor(
-    () => {
-      expect(running.stderr()).toContain('Descargando páginas: 1/')
-      part = parts(folder)[0] ?? ''
-      expect(part).not.toBe('')
-    },
-    { timeout: 30_000, interval: 20 },
-  )
-  return { ...running, part }
+async function holdAfterFirstPage(target: string): Promise<Gate> {
+  const server = createServer((incoming, answer) => {
+    const url = new URL(incoming.url ?? '/', target)
+    if (url.pathname.endsWith('/clients/') && Number(url.searchParams.get('page') ?? 1) > 1) return
+    const onward = request(
+      `${target}${url.pathname}${url.search}`,
+      { method: incoming.method, headers: incoming.headers },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers)
+        reply.pipe(answer)
+      },
+    )
+    onward.on('error', () => answer.destroy())
+    incoming.pipe(onward)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
 }
 
 beforeAll(async () => {
@@ -109,14 +69,42 @@ beforeAll(async () => {
   expert = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
 })
 afterAll(() => sandbox.close())
-beforeEach(async () => {
-  sandbox.control.setLatency(0)
-  // Requests of an interrupted command may still be waiting on the latency: let them end first.
-  await vi.waitFor(() => expect(sandbox.control.pending).toBe(0), { timeout: 10_000 })
-  sandbox.control.clearRequests()
-})
+beforeEach(() => sandbox.control.clearRequests())
 
+// A signal, and a writer killed with its .part on disk, need the command in a process of its own:
+// the built one, as a user runs it.
 describe('grants-desk exports interrupted', () => {
+  let gate: Gate
+  beforeAll(async () => {
+    gate = await holdAfterFirstPage(sandbox.url)
+  })
+  afterAll(() => gate.close())
+
+  /**
+   * A CSV export of every client, 5 a page, whose later pages the gate holds. Resolves once it is
+   * mid-export: its progress is on stderr and its `.part` file exists.
+   */
+  async function exportMidWay(folder: string): Promise<RunningCli & { part: string }> {
+    const out = join(folder, 'clientes.csv')
+    const running = startBuiltCli(
+      [
+        ...['clients', 'list', '--all', '--page-size', '5', '--format', 'csv', '--out', out],
+        ...['--env', 'custom', '--base-url', gate.url, '--test-base-url', gate.url],
+      ],
+      { env: expert },
+    )
+    let part = ''
+    await vi.waitFor(
+      () => {
+        expect(running.stderr()).toContain('Descargando páginas: 1/')
+        part = parts(folder)[0] ?? ''
+        expect(part).not.toBe('')
+      },
+      { timeout: 20_000, interval: 20 },
+    )
+    return { ...running, part }
+  }
+
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
@@ -149,7 +137,6 @@ describe('grants-desk exports interrupted', () => {
     expect(killed.code).not.toBe(0)
     expect(parts(folder)).toEqual([running.part])
 
-    sandbox.control.setLatency(0)
     const out = join(folder, 'estados.csv')
     const next = await cli(['statuses', '--format', 'csv', '--out', out, ...connection])
     expect(next.code).toBe(0)

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES, MAX_WALK_PAGES, PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
+import { type CliResult, newHome, runCli, startBuiltCli } from '../support/cli'
 import {
   CURRENT_USER_PATH,
   type HostileServer,
@@ -15,7 +14,6 @@ import {
   type TestServer,
 } from '../support/hostile-server'
 
-const ROOT = resolve(__dirname, '../..')
 const PEAK_RSS = resolve(__dirname, '../support/peak-rss.cjs')
 const TOKEN = 'hostil-user-token-0123456789abcdef'
 const EXPERT_TOKEN = 'hostil-expert-token-fedcba9876543210'
@@ -61,54 +59,29 @@ async function until(ready: () => boolean, what: string): Promise<void> {
   }
 }
 
-interface CliRun {
-  code: number | null
-  stdout: string
-  stderr: string
+/** The command line in this process against the hostile server, with a user token. */
+const cli = (args: string[]) =>
+  runCli(args, { env: { GRANTS_BASE_URL: hostile.url, GRANTS_TOKEN: TOKEN } })
+
+interface MeasuredRun extends CliResult {
   /** Peak resident set size of the command's process, in bytes; null where /proc is missing. */
   peakRss: number | null
 }
 
-/** The command line, run as a user would, against the hostile server, with its peak memory. */
-function cli(args: string[]): Promise<CliRun> {
-  const home = mkdtempSync(join(tmpdir(), 'gd-hostile-'))
+/** The same, built (out/main/cli.js), in a process of its own: a peak RSS is a process's. */
+async function measuredCli(args: string[]): Promise<MeasuredRun> {
+  const home = newHome('gd-hostile-')
   dirs.push(home)
   const peakFile = join(home, 'peak-rss')
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('GRANTS_')),
-  )
-  // `node --import tsx` runs the command in this very process (the tsx CLI would spawn another).
-  const child = spawn(
-    process.execPath,
-    ['--require', PEAK_RSS, '--import', 'tsx', 'src/main/cli/index.ts', ...args],
-    {
-      cwd: ROOT,
-      env: {
-        ...env,
-        TSX_TSCONFIG_PATH: 'tsconfig.node.json',
-        GRANTS_DESK_HOME: home,
-        GRANTS_BASE_URL: hostile.url,
-        GRANTS_TOKEN: TOKEN,
-        PEAK_RSS_FILE: peakFile,
-      },
-    },
-  )
-  const stdout: Buffer[] = []
-  const stderr: Buffer[] = []
-  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
-  child.stdin.end()
-  return new Promise((done, fail) => {
-    child.once('error', fail)
-    child.once('close', (code) =>
-      done({
-        code,
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-        peakRss: existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) * 1024 : null,
-      }),
-    )
-  })
+  const result = await startBuiltCli(args, {
+    home,
+    node: ['--require', PEAK_RSS],
+    env: { GRANTS_BASE_URL: hostile.url, GRANTS_TOKEN: TOKEN, PEAK_RSS_FILE: peakFile },
+  }).done
+  return {
+    ...result,
+    peakRss: existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) * 1024 : null,
+  }
 }
 
 /** A short Spanish sentence for a person: one line, no markup, no stack trace. */
@@ -231,7 +204,7 @@ describe('answers are bounded', () => {
 
   it('the command line reading a 300 MB body exits 1 with bounded memory', async (context) => {
     hostile.behave({ kind: 'pages', pages: 1, nextOrigin: hostile.url })
-    const baseline = await cli(['concessions', '--nif', NIF])
+    const baseline = await measuredCli(['concessions', '--nif', NIF])
     expect(baseline.code).toBe(0)
     if (baseline.peakRss === null) {
       console.log('Sin /proc/self/status (no es Linux): no se mide la memoria del proceso.')
@@ -239,7 +212,7 @@ describe('answers are bounded', () => {
       return
     }
     hostile.behave({ kind: 'huge-body', bytes: 300 * MB })
-    const run = await cli(['concessions', '--nif', NIF])
+    const run = await measuredCli(['concessions', '--nif', NIF])
     expect(run.code).toBe(1)
     expectShortSpanish(run.stderr.trim())
     expect(run.stderr).toContain('32 MB')
