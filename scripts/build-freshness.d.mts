@@ -5,3 +5,5 @@ export interface BuildFreshness {
 }
 
 export function buildFreshness(root: string): BuildFreshness
+
+export function ensureBuild(root: string, write?: (line: string) => void): number

@@ -1,5 +1,6 @@
 // Whether out/ holds a build of the current sources: `npm test`, the end-to-end suite and the
 // benchmarks run what is built, so they build only when a source changed after the build.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -43,4 +44,23 @@ export function buildFreshness(root) {
   return changedAt > builtAt
     ? { fresh: false, reason: 'out/ es anterior a los cambios de src/' }
     : { fresh: true, reason: 'out/ es posterior a todas las fuentes' }
+}
+
+/**
+ * Builds (`electron-vite build`) unless out/ is fresh, saying which and why. Returns the build's
+ * exit code, 0 when none was needed.
+ */
+export function ensureBuild(root, write = (line) => process.stdout.write(`${line}\n`)) {
+  const { fresh, reason } = buildFreshness(root)
+  if (fresh) {
+    write(`Sin compilar: ${reason}.`)
+    return 0
+  }
+  write(`Compilando: ${reason}.`)
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  return built.status ?? 1
 }

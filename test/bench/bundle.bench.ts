@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Figure, round } from './figures'
@@ -10,36 +9,9 @@ const ROOT = resolve(__dirname, '../..')
 const OUT = join(ROOT, 'out')
 const RENDERER = join(OUT, 'renderer')
 const INDEX = join(RENDERER, 'index.html')
-/** What the build reads: a build older than any of these is rebuilt before it is measured. */
-const SOURCES = ['src', 'electron.vite.config.ts', 'package-lock.json']
 const TARGET_KIB = 250
 const LARGEST_LAZY = 5
 const KIB = 1024
-
-function newestChange(path: string): number {
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
-    stats.mtimeMs,
-  )
-}
-
-/** `npm run build` when there is no build, or when a source changed after it. */
-function ensureBuild(): void {
-  const sourcesChanged = Math.max(...SOURCES.map((path) => newestChange(join(ROOT, path))))
-  if (existsSync(INDEX) && statSync(INDEX).mtimeMs >= sourcesChanged) {
-    process.stderr.write('Se mide la compilación de out/, posterior a todas las fuentes.\n')
-    return
-  }
-  process.stderr.write('Compilando (npm run build)…\n')
-  const built = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (built.status !== 0) throw new Error(`npm run build terminó con el código ${built.status}`)
-}
 
 interface Size {
   raw: number
@@ -81,7 +53,6 @@ function mainStart(entry: string): string[] {
 }
 
 export function run(): Promise<Figure[]> {
-  ensureBuild()
   const html = readFileSync(INDEX, 'utf8')
   const start = startScripts(html)
   const atStart = sum(start.map(sizeOf))

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { ensureBuild } from '../../scripts/build-freshness.mjs'
 import { type Bench, type Figure } from './figures'
 
 /** `tsx --tsconfig tsconfig.node.json test/bench/run.ts [filter]`: runs the benches, prints and saves. */
@@ -41,6 +42,12 @@ function main(filter: string | undefined): void {
   if (files.length === 0) {
     process.stderr.write(`Ningún benchmark coincide con «${filter ?? ''}».\n`)
     process.exitCode = 2
+    return
+  }
+  // The benchmarks measure what ships: out/, built from the current sources.
+  if (ensureBuild(ROOT, (line) => process.stderr.write(`${line}\n`)) !== 0) {
+    process.stderr.write('La compilación falló: no se midió nada.\n')
+    process.exitCode = 1
     return
   }
   const results: Result[] = []

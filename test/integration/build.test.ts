@@ -1,23 +1,14 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { builtOutput } from '../support/built-output'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security'
 import { LICENCE_NOTICES_FILE, LicenceNoticesFileSchema } from '../../src/shared/diagnostics'
 
 const ROOT = resolve(__dirname, '../..')
-const out = (path: string) => resolve(ROOT, 'out', path)
-
-beforeAll(() => {
-  execFileSync(
-    process.execPath,
-    [resolve(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
-    {
-      cwd: ROOT,
-      stdio: 'pipe',
-    },
-  )
-}, 120_000)
+// What `npm run build` wrote, from the current sources (npm test builds first when needed).
+const OUT = builtOutput('out')
+const out = (path: string) => resolve(OUT, path)
 
 /** `require("./x.js")` at the top level: loaded as soon as the file is. */
 const STATIC_REQUIRE = /^(?:const|let|var)\s+\w+\s*=\s*require\("(\.{1,2}\/[^"]+)"\)/gm

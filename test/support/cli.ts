@@ -1,9 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { run, type RunOptions } from '../../src/main/cli/run'
+import { builtOutput } from './built-output'
 
 export const ROOT = resolve(__dirname, '../..')
 /** The command line as `npm run build` leaves it, run by bin/grants-desk.cjs. */
@@ -47,13 +48,9 @@ export async function runCli(argv: string[], options: InProcessOptions = {}): Pr
   return { code, stdout: out.join(''), stderr: err.join('') }
 }
 
-/** Fails, saying how to fix it, unless the command line has been built. */
+/** Fails, saying how to fix it, unless the command line is built from the current sources. */
 export function requireBuiltCli(): void {
-  if (!existsSync(BUILT_CLI)) {
-    throw new Error(
-      `Falta ${BUILT_CLI}: estas pruebas ejecutan la versión compilada. Ejecute «npm run build» y repítalas.`,
-    )
-  }
+  builtOutput('out/main/cli.js')
 }
 
 /** This process's environment without the developer's GRANTS_* variables. */
