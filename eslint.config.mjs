@@ -127,7 +127,7 @@ const exceptions = (list) =>
 const CODE = ['**/*.{ts,mts,cts,vue,js,mjs,cjs}']
 
 /** The import boundaries: every zone for every file, but what its exception drops. */
-export const boundaries = [
+const boundaries = [
   {
     name: 'boundaries/resolver',
     files: CODE,
@@ -168,7 +168,7 @@ export const boundaries = [
 ]
 
 /** What is not ours to lint: builds, reports and generated catalogues. */
-export const ignored = [
+const ignored = [
   'out/**',
   'dist/**',
   'node_modules/**',

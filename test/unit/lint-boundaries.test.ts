@@ -1,8 +1,5 @@
 import { dirname, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { ESLint, type Linter } from 'eslint'
-import pluginVue from 'eslint-plugin-vue'
-import tseslint from 'typescript-eslint'
+import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
@@ -191,45 +188,4 @@ describe('import boundaries (npm run lint), on resolved paths', () => {
   it.each(allowed)('accepts in %s: %s', async (file, code) => {
     expect(await violations(file, code)).toEqual([])
   })
-
-  it('finds the whole tree within its boundaries', async () => {
-    // Only the boundary rules, without type information: the rest is npm run lint's business.
-    const { boundaries, ignored } = (await import(
-      pathToFileURL(resolve(ROOT, 'eslint.config.mjs')).href
-    )) as { boundaries: Linter.Config[]; ignored: string[] }
-    const tree = new ESLint({
-      cwd: ROOT,
-      overrideConfigFile: true,
-      overrideConfig: [
-        { ignores: ignored },
-        ...(pluginVue.configs['flat/base'] as Linter.Config[]),
-        {
-          files: ['**/*.{ts,mts,cts,vue}'],
-          languageOptions: {
-            parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
-          },
-        },
-        {
-          files: ['**/*.{ts,mts,cts}'],
-          languageOptions: { parser: tseslint.parser },
-        },
-        ...boundaries,
-      ],
-    })
-    const results = await tree.lintFiles(['.'])
-    const linted = results.map((r) => posix(relative(ROOT, r.filePath)))
-    expect(linted).toEqual(
-      expect.arrayContaining([
-        'src/main/shell/app.ts',
-        'scripts/gen-cnae.ts',
-        'bin/grants-desk.cjs',
-      ]),
-    )
-    const found = results.flatMap((r) =>
-      r.messages
-        .filter((m) => m.fatal === true || (m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)))
-        .map((m) => `${posix(relative(ROOT, r.filePath))}:${m.line} ${m.ruleId}: ${m.message}`),
-    )
-    expect(found).toEqual([])
-  }, 120_000)
 })

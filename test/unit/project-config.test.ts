@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
@@ -60,47 +58,6 @@ describe('the commands the README gives', () => {
 })
 
 describe('the Node versions package.json accepts (engines)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gd-node-'))
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-  /**
-   * Runs .ci/run's own `node_ok` with a `node` on PATH that reports `version`: the real Node,
-   * told to say another version.
-   */
-  function ciAccepts(version: string): boolean {
-    const check = /^node_ok\(\) \{\n[\s\S]*?\n\}$/m.exec(read('.ci/run'))?.[0]
-    if (!check) throw new Error('.ci/run has no node_ok() function')
-    const fake = join(dir, 'version.cjs')
-    writeFileSync(
-      fake,
-      "Object.defineProperty(process.versions, 'node', { value: process.env.FAKE_NODE_VERSION })\n",
-    )
-    writeFileSync(
-      join(dir, 'node'),
-      `#!/bin/sh\nexec "${process.execPath}" --require "${fake}" "$@"\n`,
-      { mode: 0o755 },
-    )
-    const answer = execFileSync('bash', ['-c', `${check}\nnode_ok && echo yes || echo no`], {
-      env: { PATH: `${dir}:/usr/bin:/bin`, FAKE_NODE_VERSION: version },
-      encoding: 'utf8',
-    })
-    return answer.trim() === 'yes'
-  }
-
-  const [major, minor] = lowestNode()
-  const versions = [
-    `${major - 2}.20.0`,
-    `${major}.${Math.max(minor - 1, 0)}.9`,
-    `${major}.${minor}.0`,
-    `${major}.${minor + 1}.3`,
-    `${major + 1}.0.0`,
-    `${major + 2}.11.1`,
-  ]
-
-  it.each(versions)('are those .ci/run accepts before running anything: %s', (version) => {
-    expect(ciAccepts(version)).toBe(enginesAccept(version))
-  })
-
   it('include the one .nvmrc asks developers to use', () => {
     expect(enginesAccept(read('.nvmrc').trim())).toBe(true)
   })
