@@ -21,6 +21,9 @@ export interface SandboxControl {
   readonly requests: readonly RequestRecord[]
   /** Requests received and not yet answered or dropped (waiting on latency or a timeout fault). */
   readonly pending: number
+  /** The most requests open at once since the log was last cleared. */
+  readonly peakPending: number
+  /** Empties the log and starts the peak of open requests again. */
   clearRequests(): void
   setLatency(ms: number): void
   /**
@@ -44,6 +47,8 @@ export interface ControlTarget {
   faults: FaultPlan
   log: RequestRecord[]
   pending(): number
+  peakPending(): number
+  resetPeak(): void
   setLatency(ms: number): void
   holds: HeldAnswers
 }
@@ -58,8 +63,12 @@ export function createControl(target: ControlTarget): SandboxControl {
     get pending() {
       return target.pending()
     },
+    get peakPending() {
+      return target.peakPending()
+    },
     clearRequests: () => {
       log.length = 0
+      target.resetPeak()
     },
     setLatency: (ms) => target.setLatency(ms),
     hold: (match, pass) => target.holds.hold(match, pass),

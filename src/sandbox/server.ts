@@ -135,8 +135,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const faulted = new WeakMap<FastifyRequest, FaultKind>()
   let pending = 0
+  let peak = 0
   app.addHook('onRequest', async (request, reply) => {
     pending += 1
+    peak = Math.max(peak, pending)
     reply.raw.once('close', () => {
       pending -= 1
     })
@@ -197,6 +199,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       faults,
       log,
       pending: () => pending,
+      peakPending: () => peak,
+      resetPeak: () => {
+        peak = pending
+      },
       holds,
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)
