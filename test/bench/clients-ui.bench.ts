@@ -84,7 +84,6 @@ async function heapMb(page: Page): Promise<number> {
 async function measureCase(c: (typeof CASES)[number]): Promise<Figure[]> {
   const harness = await startHarness({
     sandbox: { clients: c.clients },
-    testControl: true,
     quiet: true,
   })
   const browser = await chromium.launch(chromiumLaunchOptions())

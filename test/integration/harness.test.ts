@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemorySecretStore } from '../../src/main/session/secret-store'
-import { startHarness, type Harness } from '../harness/server'
-import { EVENTS_PATH, INVOKE_PATH, KEY_HEADER } from '../harness/protocol'
+import { startHarness, startHarnessServer, type Harness } from '../harness/server'
+import { EVENTS_PATH, INVOKE_PATH, KEY_HEADER, PRELOAD_PATH } from '../harness/protocol'
+import { builtOutput } from '../support/built-output'
 
 let harness: Harness
 
@@ -84,13 +87,25 @@ describe('browser harness', () => {
     expect(await response.json()).toMatchObject({ ok: false, error: { code: 'unknown_op' } })
   })
 
-  it('serves the renderer page with the web preload injected before the app', async () => {
+  it('serves the built renderer with the web preload before the app, under the built CSP', async () => {
     const html = await (await fetch(`${harness.origin}/`)).text()
-    const preload = html.indexOf('web-preload.ts')
-    const app = html.indexOf('/src/main.ts')
+    const preload = html.indexOf(PRELOAD_PATH)
+    const app = html.search(/src="\.\/assets\/index-[\w-]+\.js"/)
     expect(preload).toBeGreaterThan(-1)
     expect(app).toBeGreaterThan(preload)
-    expect(html).toContain('Content-Security-Policy')
+    expect(html).toContain("script-src 'self'")
+    const bridge = await fetch(`${harness.origin}${PRELOAD_PATH}`)
+    expect(bridge.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(await bridge.text()).toContain(KEY_HEADER)
+    const entry = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? ''
+    expect(await (await fetch(`${harness.origin}/${entry}`)).text()).toBe(
+      readFileSync(join(builtOutput('out/renderer'), entry), 'utf8'),
+    )
+  })
+
+  it('serves nothing outside the built renderer', async () => {
+    for (const path of ['/%2e%2e/package.json', '/assets/../../package.json', '/nada.js'])
+      expect((await fetch(`${harness.origin}${path}`)).status).toBe(404)
   })
 
   it('pushes events to the page stream', async () => {
@@ -113,5 +128,30 @@ describe('browser harness', () => {
     controller.abort()
     expect(text).toContain('"channel":"grants:event:settings.changed"')
     expect(text).toContain('"theme":"dark"')
+  })
+})
+
+describe('a harness server, one app after another', () => {
+  it('reaches each app with its own key only: a page of the closed one is refused', async () => {
+    const server = await startHarnessServer()
+    const secrets = { store: new MemorySecretStore(), keychainAvailable: false, reason: 'test' }
+    try {
+      const first = await server.open({ quiet: true, stderr: false, secrets })
+      const firstKey = new URL(first.url).searchParams.get('key') ?? ''
+      await first.close()
+      const second = await server.open({ quiet: true, stderr: false, secrets })
+      const call = (key: string) =>
+        fetch(`${server.origin}${INVOKE_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [KEY_HEADER]: key },
+          body: JSON.stringify({ channel: 'grants:op:app.info' }),
+        })
+      expect((await call(firstKey)).status).toBe(403)
+      expect((await call(new URL(second.url).searchParams.get('key') ?? '')).status).toBe(200)
+      await expect(server.open()).rejects.toThrow()
+      await second.close()
+    } finally {
+      await server.close()
+    }
   })
 })
