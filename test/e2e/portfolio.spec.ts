@@ -8,6 +8,8 @@ import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
 /** The simulator's answers: held by the test while a run must stay under way. */
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
+/** The clients list of the service (the sync's pages). */
+const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 /** How far the sandbox moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
 
@@ -278,4 +280,19 @@ test.describe('«Cartera»', () => {
     const text = readFileSync(done.path, 'utf8')
     expect(text.split(/\r?\n/)[0]).toContain('Nueva')
   })
+})
+
+test('the count of clients in scope follows a sync that ends while «Cartera» is open', async ({
+  page,
+  harness,
+}) => {
+  await page.goto(harness.url)
+  await expect(page.getByTestId('use-asesora@demo.grantsdesk.es')).toBeVisible()
+  // The sync main starts after sign-in waits, unanswered, while «Cartera» opens.
+  harness.demo.control.hold(CLIENTS_LIST)
+  await signInAsDemo(page)
+  await openPortfolio(page)
+  await expect(page.getByTestId('scope-all-count')).toContainText('0 clientes')
+  harness.demo.control.release()
+  await expect(page.getByTestId('scope-all-count')).toContainText('115 clientes')
 })
