@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { type Language } from '@shared/settings'
-import { expect, signInAsDemo, test } from './fixtures'
+import { expect, settled, signInAsDemo, test } from './fixtures'
 
 const VERSION = (
   JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }
@@ -56,14 +56,7 @@ async function fromPalette(page: Page, words: string): Promise<void> {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await settled(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

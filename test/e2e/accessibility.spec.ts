@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, type TestInfo } from '@playwright/test'
 import { type Language } from '@shared/settings'
-import { expect, signInAsDemo, test } from './fixtures'
+import { expect, settled, signInAsDemo, test } from './fixtures'
 import { type Harness } from '../harness/server'
 
 /**
@@ -52,15 +52,7 @@ async function checkScreen(
   // A toast fades out on its own: checked halfway, its text would be too faint. Its colours are
   // the theme's, which palette.test.ts checks.
   await expect(page.locator('.n-message')).toHaveCount(0)
-  // Transitions that end (not a spinner's endless turn); one cancelled meanwhile is done too.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await settled(page)
   // The WCAG rules, and the outline's best practices besides.
   const results = await new AxeBuilder({ page })
     .options({

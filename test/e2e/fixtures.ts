@@ -51,7 +51,6 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
     const harness = await harnessServer.open({
       userDataDir,
       downloadsDir: join(userDataDir, 'Descargas'),
-      quiet: true,
       stderr: false,
       sandbox: { dialect },
     })
@@ -95,14 +94,36 @@ export async function signInAsDemo(
   await expect(page.getByTestId('header-user')).toBeVisible()
 }
 
+/** Waits for the page's transitions to end (not a spinner's endless turn; a cancelled one is done). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * Opens the sign-in screen's «Entorno» and chooses «Personalizado». The section slides open: a click
+ * while it moves would press on one spot and lift on another, and choose nothing.
+ */
+export async function chooseCustomEnvironment(page: Page): Promise<void> {
+  await page.getByText('Entorno: Demostración local').click()
+  await settled(page)
+  await page.getByTestId('preset-custom').click()
+  await expect(page.getByLabel('Dirección de producción')).toBeVisible()
+}
+
 /** Signs in against another grants service (a sandbox of our own), as «Personalizado». */
 export async function signInAt(
   page: Page,
   serviceUrl: string,
   email = 'asesora@demo.grantsdesk.es',
 ): Promise<void> {
-  await page.getByText('Entorno: Demostración local').click()
-  await page.getByTestId('preset-custom').click()
+  await chooseCustomEnvironment(page)
   await page.getByLabel('Dirección de producción').fill(serviceUrl)
   await page.getByLabel('Dirección de pruebas (inicio de sesión y simulador)').fill(serviceUrl)
   await page.getByTestId('login-email').locator('input').fill(email)

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
+import { chooseCustomEnvironment, DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
 import { INVOKE_PATH } from './bridge-answers'
 import { message } from './catalogue'
 
@@ -41,8 +41,7 @@ test.describe('sign-in and session', () => {
   })
 
   test('an invalid custom address is refused on the sign-in screen', async ({ page }) => {
-    await page.getByText('Entorno: Demostración local').click()
-    await page.getByTestId('preset-custom').click()
+    await chooseCustomEnvironment(page)
     await page.getByLabel('Dirección de producción').fill('no es una url')
     await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
     await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
@@ -51,8 +50,7 @@ test.describe('sign-in and session', () => {
   })
 
   test('an unreachable service gives the offline message', async ({ page }) => {
-    await page.getByText('Entorno: Demostración local').click()
-    await page.getByTestId('preset-custom').click()
+    await chooseCustomEnvironment(page)
     await page.getByLabel('Dirección de producción').fill('http://127.0.0.1:9')
     await page
       .getByLabel('Dirección de pruebas (inicio de sesión y simulador)')

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures'
+import { chooseCustomEnvironment, DEMO_PASSWORD, expect, settled, test } from './fixtures'
 
 const BASE = 'Dirección de producción'
 const TEST = 'Dirección de pruebas (inicio de sesión y simulador)'
@@ -47,8 +47,7 @@ test.describe('plain http to another computer', () => {
 
   test('the sign-in form shows the same refusal and sends nothing', async ({ page, harness }) => {
     await page.goto(harness.url)
-    await page.getByText('Entorno: Demostración local').click()
-    await page.getByTestId('preset-custom').click()
+    await chooseCustomEnvironment(page)
     await page.getByLabel(BASE).fill('http://192.0.2.10:8000')
     await page.getByLabel(TEST).fill('http://192.0.2.10:8000')
     const refusal = 'La dirección http://192.0.2.10:8000 no está cifrada'
@@ -65,8 +64,7 @@ test.describe('plain http to another computer', () => {
     await expect(page.getByText('Entorno: Demostración local')).toBeVisible()
     await expect(page.getByTestId('header-user')).toHaveCount(0)
 
-    await page.getByText('Entorno: Demostración local').click()
-    await page.getByTestId('preset-custom').click()
+    await chooseCustomEnvironment(page)
     await page.getByLabel(BASE).fill('http://192.0.2.10:8000')
     await page.getByTestId('open-settings').click()
     await expect(page.getByTestId('environment-section')).toBeVisible()
@@ -81,32 +79,25 @@ test.describe('plain http to another computer', () => {
   }) => {
     test.skip(process.platform === 'win32', '0.0.0.0 does not reach this computer on Windows')
     const service = await serviceSandbox()
-    {
-      const remote = `http://0.0.0.0:${new URL(service.url).port}`
-      await page.goto(harness.at('/settings'))
-      await page.getByText('Avanzado').click()
-      // The section slides open: a click while it moves would press on one spot and lift on
-      // another, and the box would not be ticked.
-      await page.evaluate(() =>
-        Promise.all(
-          document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      )
-      await page.getByTestId('allow-insecure').click()
-      await expect(page.getByTestId('save-environment')).toBeEnabled()
-      await page.getByTestId('save-environment').click()
-      await expect(page.getByText('Ajustes guardados.')).toBeVisible()
+    const remote = `http://0.0.0.0:${new URL(service.url).port}`
+    await page.goto(harness.at('/settings'))
+    await page.getByText('Avanzado').click()
+    // The section slides open: a click while it moves would press on one spot and lift on
+    // another, and the box would not be ticked.
+    await settled(page)
+    await page.getByTestId('allow-insecure').click()
+    await expect(page.getByTestId('save-environment')).toBeEnabled()
+    await page.getByTestId('save-environment').click()
+    await expect(page.getByText('Ajustes guardados.')).toBeVisible()
 
-      await page.goto(harness.url)
-      await page.getByText('Entorno: Demostración local').click()
-      await page.getByTestId('preset-custom').click()
-      await page.getByLabel(BASE).fill(remote)
-      await page.getByLabel(TEST).fill(remote)
-      await expect(page.getByText('no está cifrada')).toHaveCount(0)
-      await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
-      await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
-      await page.getByTestId('login-submit').click()
-      await expect(page.getByTestId('header-user')).toBeVisible()
-    }
+    await page.goto(harness.url)
+    await chooseCustomEnvironment(page)
+    await page.getByLabel(BASE).fill(remote)
+    await page.getByLabel(TEST).fill(remote)
+    await expect(page.getByText('no está cifrada')).toHaveCount(0)
+    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
+    await page.getByTestId('login-submit').click()
+    await expect(page.getByTestId('header-user')).toBeVisible()
   })
 })
