@@ -15,7 +15,7 @@ export default defineConfig<E2EOptions>({
   forbidOnly: Boolean(process.env['CI']),
   // A test that passes only on its retry is reported as flaky, and CI fails on it (scripts/test-all.mjs).
   retries: process.env['CI'] ? 1 : 0,
-  workers: 2,
+  workers: '100%',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   tsconfig: './tsconfig.e2e.json',

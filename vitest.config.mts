@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // Every core (Vitest's default leaves one idle: on two cores, half the machine).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
