@@ -24,16 +24,19 @@ async function until(ready: () => boolean, what: string): Promise<void> {
   }
 }
 
+/** The clients list of the service: the sync's pages. */
+const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
+
 /**
- * Starts a sync slow enough to be caught half-way (each request held by the sandbox's latency) and
- * resolves once page 1 is in and later pages are in flight: the moment to cancel.
+ * Starts a sync caught half-way (page 1 answered, the later pages held unanswered by the sandbox)
+ * and resolves once page 1 is in and later pages are in flight: the moment to cancel.
  */
 async function syncCaughtHalfWay(a: TestApp) {
-  a.sandbox.control.setLatency(300)
+  a.sandbox.control.hold(CLIENTS_LIST, 1)
   a.events.length = 0
   const sync = a.services.dispatch('clients.sync', undefined)
   await until(
-    () => a.events.some((e) => e.event === 'clients.syncProgress') && a.sandbox.control.pending > 0,
+    () => a.events.some((e) => e.event === 'clients.syncProgress') && a.sandbox.control.held > 0,
     'page 1 in and the next pages in flight',
   )
   return { sync } // wrapped: returning the promise itself would wait for the sync to end
@@ -201,7 +204,7 @@ describe('clients sync', () => {
       ok: true,
       value: { cancelled: false },
     })
-    a.sandbox.control.setLatency(0)
+    a.sandbox.control.release()
     expect(await a.services.dispatch('clients.sync', undefined)).toMatchObject({
       ok: true,
       value: { updated: 1 },

@@ -75,7 +75,7 @@ const byGrant = (target: Sandbox = sandbox) => api(target).concessionsByGrant(GR
 const leftovers = (name: string) => readdirSync(dir).filter((file) => file.startsWith(name))
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ state, latencyMs: 10 })
+  sandbox = await createSandbox({ state })
   const login = await api(sandbox).login({ email: EXPERT, password: DEMO_PASSWORD })
   credentials = { token: login.token, expertToken: login.ExpertToken }
 })

@@ -18,8 +18,8 @@ describe('quitting the app mid-export', () => {
     const requests = asked?.status === 'needs-confirmation' ? asked.requests : 0
     expect(requests).toBeGreaterThan(20)
 
-    // Slow enough that the walk is mid-way when the app quits.
-    app.sandbox.control.setLatency(100)
+    // The walk's first page answered, the rest held: it is mid-way when the app quits.
+    app.sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const started = app.services.dispatch('export.start', {
       exportId: 'quit-0001',
       source,

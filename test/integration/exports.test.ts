@@ -101,7 +101,7 @@ describe('exports', () => {
   })
 
   it('a cancelled export leaves no file', async () => {
-    const a = await ready({ concessions: 60_000, latencyMs: 5 })
+    const a = await ready({ concessions: 60_000 })
     const grant = bigGrant(a)
     const exportId = 'cancel-me-0001'
     const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
@@ -120,6 +120,8 @@ describe('exports', () => {
         }
       }, 1)
     })
+    // The walk's first page answered, the rest held: it is under way when it is cancelled.
+    a.sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const started = a.services.dispatch('export.start', {
       exportId,
       source,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ClientDetail, type ClientPage, type OutboxSummary } from '@shared/clients'
 import { type ConcessionResult } from '@shared/concessions'
 import { type AppError } from '@shared/errors'
@@ -252,15 +252,20 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
   })
 
   it('waits for a call under way, so its answer cannot bring the account’s rows back', async () => {
-    const a = (app = await startTestApp({ latencyMs: 150 }))
+    const a = (app = await startTestApp())
     const view = await signIn(a, EXPERT)
     const account = `demo#${view.user?.id ?? 0}`
     const page = await call<ClientPage>(a, 'clients.query', {})
     const client = page.rows[0]
     if (!client) throw new Error('no clients')
-    // Sent with the token before the erase; its answer would store the client again.
+    // Sent with the token before the erase, its answer held until the erase has begun: it would
+    // store the client again.
+    a.sandbox.control.hold({ path: new RegExp(`^/api/v2/clients/${client.id}/?$`) })
     const refreshing = a.services.dispatch('clients.refresh', { id: client.id })
-    await call(a, 'account.erase')
+    await vi.waitFor(() => expect(a.sandbox.control.held).toBe(1))
+    const erasing = call(a, 'account.erase')
+    a.sandbox.control.release()
+    await erasing
     await refreshing
     expect(Object.values(rowsOf(a, account)).every((n) => n === 0)).toBe(true)
   })

@@ -200,13 +200,15 @@ describe('portfolio opportunities', () => {
   })
 
   it('cancelled mid-run, stores nothing and leaves the previous run as it was', async () => {
-    const a = (app = await startSignedIn(EXPERT, { latencyMs: 20 }))
+    const a = (app = await startSignedIn(EXPERT))
     await prepare(a, [{ province: [28], applicant_types: [1], action_items: [1] }])
     const previous = await value<OpportunitiesRun>(a, 'portfolio.run', {
       kind: 'opportunities',
       scope: SCOPE,
     })
     const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
+    // Four answers, then the rest held: the run is mid-way when it is cancelled.
+    a.sandbox.control.hold({ path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }, 4)
     const running = a.services.dispatch('portfolio.run', {
       kind: 'opportunities',
       confirmedRequests: plan.requests,

@@ -387,8 +387,8 @@ describe('quitting', () => {
     const asked = ask.value as ExportStartResult
     const confirmedRequests = asked.status === 'needs-confirmation' ? asked.requests : 0
     expect(confirmedRequests).toBeGreaterThan(20)
-    // Slow enough that the walk is mid-way when the app quits.
-    sandbox.control.setLatency(100)
+    // The walk's first page answered, the rest held: it is mid-way when the app quits.
+    sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const exporting = invoke(electron, 'export.start', {
       exportId: 'quit-0001',
       source,
