@@ -1,4 +1,5 @@
 import { cnaeById } from '@shared/catalogues/cnae'
+import { isVendorCnaeId } from './seed/vendor-cnaes'
 import { type Client, type ClientEditableField, CLIENT_EDITABLE_FIELDS } from '@shared/wire/client'
 import { isIsoDate } from '@shared/format'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
@@ -168,10 +169,14 @@ const CHECKS: { [K in ClientEditableField]: Check<Client[K]> } = {
 /**
  * The vendor's PATCH body (SC-DIALECT-5) lists neither `reference`, `notes` nor `contacts`: they are
  * ignored like unknown keys, and the answer shows them unchanged. `phone` is not nullable there,
- * and `province` a number.
+ * `province` a number, and CNAEs go by the vendor's ids (vendor-cnaes.ts).
  */
 const VENDOR_IGNORED: ReadonlySet<ClientEditableField> = new Set(['reference', 'notes', 'contacts'])
-const VENDOR_CHECKS: Partial<typeof CHECKS> = { phone: text(30), province: provinceNumber }
+const VENDOR_CHECKS: Partial<typeof CHECKS> = {
+  phone: text(30),
+  province: provinceNumber,
+  cnaes: ids(isVendorCnaeId),
+}
 
 /**
  * The changes a PATCH body asks for. Read-only and unknown keys are ignored; any invalid value

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CNAE_CODES_AS_IDS, CnaeEntrySchema } from './catalogues/cnae'
 
 export const NamedSchema = z.object({ id: z.number(), name: z.string() })
 export type Named = z.infer<typeof NamedSchema>
@@ -12,6 +13,8 @@ export const CatalogueViewSchema = z.object({
   origins: z.array(NamedSchema),
   fundTypes: z.array(NamedSchema),
   regionTypes: z.array(NamedSchema),
+  /** The service's CNAE ids mapped onto CNAE-2009 (SC-CAT-5); the codes themselves without its list. */
+  cnaes: z.array(CnaeEntrySchema).default(() => [...CNAE_CODES_AS_IDS]),
 })
 export type CatalogueView = z.infer<typeof CatalogueViewSchema>
 
@@ -23,6 +26,7 @@ export const EMPTY_CATALOGUE: CatalogueView = {
   origins: [],
   fundTypes: [],
   regionTypes: [],
+  cnaes: [...CNAE_CODES_AS_IDS],
 }
 
 /** A name from a catalogue list, or «#id» when the catalogue does not have it (SC-CAT-3). */

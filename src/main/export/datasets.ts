@@ -5,7 +5,7 @@ import {
   nameIn,
   type Named,
 } from '@shared/catalogue'
-import { cnaeLabel } from '@shared/catalogues/cnae'
+import { cnaeLabelIn } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
@@ -55,7 +55,7 @@ function clientValue(
     case 'provinces':
       return (c) => list(c.provinces_to_work, provinceName)
     case 'cnaes':
-      return (c) => list(c.cnaes, cnaeLabel)
+      return (c) => list(c.cnaes, (id) => cnaeLabelIn(catalogue.cnaes, id))
     case 'applicants':
       return (c) => list(c.applicant_types, (id) => nameIn(catalogue.applicants, id))
     case 'actions':

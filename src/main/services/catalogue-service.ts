@@ -1,4 +1,5 @@
-import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
+import { type CatalogueView, CatalogueViewSchema, EMPTY_CATALOGUE } from '@shared/catalogue'
+import { cnaeEntriesOf } from '@shared/catalogues/cnae'
 import { type DataFilters } from '@shared/wire/data-filters'
 import { isAppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
@@ -28,6 +29,7 @@ export function catalogueFrom(filters: DataFilters): CatalogueView {
     origins: filters.origins ?? [],
     fundTypes: filters.types_fund ?? [],
     regionTypes: filters.regions_types ?? [],
+    cnaes: cnaeEntriesOf(filters.cnaes),
   }
 }
 
@@ -66,8 +68,10 @@ export function createCatalogueService(options: {
             )
             // A passing failure (offline, timeout) is worth retrying next time; a missing operation is not.
             if (code !== 'not_found' && code !== 'forbidden' && loaded === mine) loaded = null
-            const stored = isNetworkFailure(error) ? cache.get<CatalogueView>(CATALOGUE_KEY) : null
-            return stored?.value ?? EMPTY_CATALOGUE
+            const stored = isNetworkFailure(error) ? cache.get<unknown>(CATALOGUE_KEY) : null
+            // A copy kept by an older version may lack a part: read it as it is read over the bridge.
+            const view = CatalogueViewSchema.safeParse(stored?.value)
+            return view.success ? view.data : EMPTY_CATALOGUE
           },
         ),
       }

@@ -3,6 +3,7 @@ import { parse } from 'yaml'
 import { DataFiltersSchema, type DataFilters } from '@shared/wire/data-filters'
 import { type Page } from '@shared/wire/page'
 import { StatusGroupSchema, type StatusGroup } from '@shared/wire/status-group'
+import { vendorCnaeId } from '../seed/vendor-cnaes'
 import { type Sandbox } from '../server'
 import { call, EMAIL, login, type Session, startSandbox } from '../test-support'
 
@@ -95,12 +96,14 @@ describe('catalogues', () => {
         expect(Object.keys(filters.body)).toEqual(
           expect.arrayContaining(['cnaes', 'credits', 'user_profile', 'applicants']),
         )
+        // Its own ids, not the codes (SC-CAT-5): 6201 is the 481st class.
         expect(filters.body.cnaes).toContainEqual({
-          id: 6201,
+          id: vendorCnaeId(6201),
           code: '6201',
           code2009: '6201',
           title: expect.stringMatching(/programación/i) as string,
         })
+        expect(vendorCnaeId(6201)).not.toBe(6201)
       } finally {
         await vendor.close()
       }

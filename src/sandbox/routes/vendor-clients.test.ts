@@ -5,6 +5,7 @@ import { hasSimulatorProfile } from '../client-filters'
 import { canSee } from '../permissions'
 import { EXPERTS } from '../seed/accounts'
 import { PROFILE_FIGURES, type StoredClient } from '../seed/clients-seed'
+import { vendorCnaeId } from '../seed/vendor-cnaes'
 import { type Sandbox } from '../server'
 import { createSandboxState } from '../state'
 import {
@@ -93,15 +94,24 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
         state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client)
       expect(byId(again)).toEqual(byId(vendor))
       expect(byId(ours).every((c) => c.employees_quantity !== null)).toBe(true)
+      // Every client's CNAEs go by the vendor's ids (SC-CAT-5).
+      for (const client of byId(vendor)) {
+        const mine = ours.clients.get(client.id)?.client
+        expect(client.cnaes).toEqual((mine?.cnaes ?? []).map(vendorCnaeId).sort((a, b) => a - b))
+      }
+      const sameCnaes = (client: StoredClient) => ({
+        ...client,
+        cnaes: ours.clients.get(client.id)?.client.cnaes ?? [],
+      })
       const changed = byId(vendor).filter(
-        (c, i) => JSON.stringify(c) !== JSON.stringify(byId(ours)[i]),
+        (c, i) => JSON.stringify(sameCnaes(c)) !== JSON.stringify(byId(ours)[i]),
       )
       expect(changed.length).toBeGreaterThanOrEqual(3)
       // Our description has incomplete profiles of its own (profile-gaps.ts): lists, never figures.
       const PROFILE = [...PROFILE_FIGURES, 'province', 'applicant_types', 'action_items'] as const
       const rest = (client: StoredClient | undefined) => {
         const copy: Partial<StoredClient> = { ...client }
-        for (const key of PROFILE) delete copy[key]
+        for (const key of [...PROFILE, 'cnaes'] as const) delete copy[key]
         return copy
       }
       for (const client of changed) {

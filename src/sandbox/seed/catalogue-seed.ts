@@ -1,5 +1,5 @@
 import { type DataFilters } from '@shared/wire/data-filters'
-import { CNAE_CLASSES } from '@shared/catalogues/cnae'
+import { VENDOR_CNAES } from './vendor-cnaes'
 import { COMMUNITIES } from '@shared/catalogues/communities'
 import { PROVINCES } from '@shared/catalogues/provinces'
 
@@ -231,7 +231,7 @@ export const GROUPS: readonly Named[] = [
 ]
 
 /** The answer of `GET data-filters/` (SC-CAT-3). */
-export function buildDataFilters(): DataFilters {
+export function buildDataFilters(): Omit<DataFilters, 'cnaes'> {
   return {
     applicants: [...APPLICANTS],
     activities: [...ACTIVITIES],
@@ -272,18 +272,13 @@ export interface VendorCatalogueExtras {
   user_profile: Named[]
 }
 
-export type Catalogue = DataFilters & Partial<VendorCatalogueExtras>
+export type Catalogue = Omit<DataFilters, 'cnaes'> & Partial<VendorCatalogueExtras>
 
 /** `GET data-filters/` in the vendor dialect: ours plus `cnaes`, `credits` and `user_profile`. */
 export function buildVendorDataFilters(): Catalogue {
   return {
     ...buildDataFilters(),
-    cnaes: CNAE_CLASSES.map((cnae) => ({
-      id: cnae.id,
-      code: cnae.code,
-      code2009: cnae.code,
-      title: cnae.title,
-    })),
+    cnaes: VENDOR_CNAES.map((cnae) => ({ ...cnae })),
     credits: CREDIT_LINES.map((line) => ({ ...line })),
     user_profile: [...USER_PROFILES],
   }

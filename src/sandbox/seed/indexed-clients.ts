@@ -1,5 +1,6 @@
 import { dayToEpochMs, isoOf } from '../dates'
 import { type Dialect } from '../dialect'
+import { vendorCnaeId } from './vendor-cnaes'
 import { deriveSeed, Sfc32 } from '../random'
 import { EXPERTS, platformById } from './accounts'
 import { ACTION_IDS } from './catalogue-seed'
@@ -283,7 +284,10 @@ export class IndexedClients {
       status: this.status[slot] ?? 1,
       nif: this.nifOf(index),
       province: gap === 'province' ? [] : [this.province[slot] ?? 0],
-      cnaes: (sector?.cnaes ?? []).filter((_, i) => cnaeBits & (1 << i)).sort(byNumber),
+      cnaes: (sector?.cnaes ?? [])
+        .filter((_, i) => cnaeBits & (1 << i))
+        .map((code) => (this.options.dialect === 'vendor' ? vendorCnaeId(code) : code))
+        .sort(byNumber),
       provinces_to_work: lists(this.work, WORK_SLOTS),
       applicant_types:
         gap === 'applicant_types' || gap === 'figures-and-lists' ? [] : applicantTypes,

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
 import { fieldMessagesOf } from '../validation'
 import { parseDelimited } from '../csv-parse'
-import { CNAE_CLASSES, CnaeIdSchema, cnaeById, cnaeCodeOf, cnaeLabel, searchCnae } from './cnae'
+import {
+  CNAE_CLASSES,
+  CNAE_CODES_AS_IDS,
+  cnaeById,
+  cnaeCodeOf,
+  cnaeEntriesOf,
+  CnaeIdSchema,
+  cnaeIn,
+  cnaeLabelIn,
+  searchCnaeIn,
+} from './cnae'
 import { CNAE_ROWS } from './cnae.generated'
 
 const shippedUrl = new URL('../../../resources/data/cnae2009.csv', import.meta.url)
@@ -56,12 +66,13 @@ describe('CNAE_CLASSES', () => {
   })
 
   it('labels known and unknown ids', () => {
+    const cnaeLabel = (id: number) => cnaeLabelIn(CNAE_CODES_AS_IDS, id)
     expect(cnaeLabel(6201)).toBe('6201 · Actividades de programación informática')
     expect(cnaeLabel(111)).toBe(
       '0111 · Cultivo de cereales (excepto arroz), leguminosas y semillas oleaginosas',
     )
     expect(cnaeLabel(1234)).toBe('CNAE 1234 (desconocido)')
-    expect(cnaeLabel(5)).toBe('CNAE 0005 (desconocido)')
+    expect(cnaeLabel(5)).toBe('CNAE 5 (desconocido)')
   })
 
   it('pads ids to four digits', () => {
@@ -71,7 +82,9 @@ describe('CNAE_CLASSES', () => {
   })
 })
 
-describe('searchCnae', () => {
+const searchCnae = (query: string, limit?: number) => searchCnaeIn(CNAE_CODES_AS_IDS, query, limit)
+
+describe('searchCnaeIn', () => {
   it('ignores accents and case in titles', () => {
     expect(searchCnae('programacion').map((entry) => entry.code)).toContain('6201')
     expect(searchCnae('PROGRAMACIÓN INFORMÁTICA')[0]?.code).toBe('6201')
@@ -97,13 +110,49 @@ describe('searchCnae', () => {
 })
 
 describe('CnaeIdSchema', () => {
-  it('accepts known class ids only, saying why with its catalogue key', () => {
+  it('accepts a positive integer id, and says why it refuses anything else', () => {
     expect(CnaeIdSchema.parse(6201)).toBe(6201)
-    for (const bad of [1234, 62, 62.01, '6201']) {
+    // A service's own id need not be a code (SC-CAT-5).
+    expect(CnaeIdSchema.parse(5)).toBe(5)
+    for (const bad of [0, -3, 62.01, '6201']) {
       const result = CnaeIdSchema.safeParse(bad)
       expect(result.success ? null : fieldMessagesOf(result.error)).toEqual({
         _: [{ key: 'validation.cnae_code' }],
       })
+    }
+  })
+})
+
+describe('the service’s CNAE ids (cnaeEntriesOf)', () => {
+  it('maps each id to its CNAE-2009 code and the INE’s title, whatever the id', () => {
+    const entries = cnaeEntriesOf([
+      { id: 7, code: '62.01', code2009: '6201', title: 'Programación' },
+      { id: 111, code: '0112', code2009: null, title: 'Arroz' },
+      { id: 40, code: null, code2009: '62.02', title: null },
+    ])
+    expect(cnaeIn(entries, 7)).toEqual({
+      id: 7,
+      code: '6201',
+      title: 'Actividades de programación informática',
+    })
+    // 111 is here the vendor's id of class 0112, not class 0111.
+    expect(cnaeLabelIn(entries, 111)).toBe('0112 · Cultivo de arroz')
+    expect(cnaeIn(entries, 40)?.code).toBe('6202')
+    expect(cnaeLabelIn(entries, 6201)).toBe('CNAE 6201 (desconocido)')
+    expect(searchCnaeIn(entries, 'programacion').map((entry) => entry.id)).toEqual([7])
+  })
+
+  it('keeps the service’s words for a code CNAE-2009 does not have', () => {
+    const [entry] = cnaeEntriesOf([{ id: 3, code: '6210', title: 'Nueva actividad 2025' }])
+    expect(entry).toEqual({ id: 3, code: '6210', title: 'Nueva actividad 2025' })
+    expect(cnaeEntriesOf([{ id: 4 }])).toEqual([{ id: 4, code: '', title: '' }])
+  })
+
+  it('reads ids as the codes when the service has no CNAE list', () => {
+    for (const none of [undefined, null, []]) {
+      const entries = cnaeEntriesOf(none)
+      expect(entries).toHaveLength(629)
+      expect(cnaeLabelIn(entries, 6201)).toBe('6201 · Actividades de programación informática')
     }
   })
 })

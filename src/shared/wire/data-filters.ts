@@ -23,5 +23,16 @@ export const DataFiltersSchema = z.object({
   types_fund: z.array(named).optional(),
   regions_types: z.array(named).optional(),
   groups: z.array(named).optional(),
+  /** The vendor's (SC-CAT-5): its CNAE ids, each with a code; any field of an entry may be missing. */
+  cnaes: z
+    .array(
+      z.object({
+        id: z.number(),
+        code: z.string().nullish(),
+        code2009: z.string().nullish(),
+        title: z.string().nullish(),
+      }),
+    )
+    .optional(),
 })
 export type DataFilters = z.infer<typeof DataFiltersSchema>

@@ -1,9 +1,10 @@
 import { NTag } from 'naive-ui'
 import { computed, type ComputedRef, h, type VNodeChild } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { cnaeLabel } from '@shared/catalogues/cnae'
+import { cnaeLabelIn } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
+import { useCatalogueStore } from '../stores/catalogue-store'
 import { type SortField } from '../stores/clients-store'
 import { useClientText } from './useClientText'
 
@@ -27,14 +28,17 @@ export interface ClientColumn {
 }
 
 /**
- * The clients table's columns. They depend on the language only, never on the rows, so the rows on
- * screen re-render through these few small cell functions.
+ * The clients table's columns. They depend on the language and the catalogue only, never on the
+ * rows, so the rows on screen re-render through these few small cell functions.
  */
 export function useClientColumns(): ComputedRef<ClientColumn[]> {
   const { t } = useI18n()
-  const { statusLabel, yesNo } = useClientText()
+  const { statusLabel, yesNo, clientName } = useClientText()
+  const catalogue = useCatalogueStore()
 
   return computed(() => {
+    // The CNAE names are the service's catalogue's (SC-CAT-5): the columns follow it once loaded.
+    const cnaes = catalogue.cnaes
     const pendingText = {
       pending: t('clients.pending.pending'),
       conflict: t('clients.pending.conflict'),
@@ -48,8 +52,8 @@ export function useClientColumns(): ComputedRef<ClientColumn[]> {
         minWidth: 200,
         // Not the column's ellipsis: it would clip the pending tag along with the name.
         render: (row) =>
-          h('span', { class: 'client-name', title: row.businessName }, [
-            h('span', { class: 'client-name-text' }, row.businessName),
+          h('span', { class: 'client-name', title: clientName(row.businessName, row.nif) }, [
+            h('span', { class: 'client-name-text' }, clientName(row.businessName, row.nif)),
             row.pending === 'none'
               ? null
               : h(
@@ -90,7 +94,7 @@ export function useClientColumns(): ComputedRef<ClientColumn[]> {
         ellipsis: true,
         render: (row) => {
           if (row.cnae === null) return '—'
-          const label = cnaeLabel(row.cnae)
+          const label = cnaeLabelIn(cnaes, row.cnae)
           return h('span', { title: label }, label)
         },
       },

@@ -1,6 +1,6 @@
 import { type SelectOption } from 'naive-ui'
 import { computed, type ComputedRef } from 'vue'
-import { CNAE_CLASSES, cnaeCodeOf, cnaeLabel, searchCnae } from '@shared/catalogues/cnae'
+import { type CnaeEntry, cnaeLabelIn, searchCnaeIn } from '@shared/catalogues/cnae'
 import { PROVINCES, provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_STATUSES } from '@shared/wire/client'
 import { matchesWords } from '@shared/text'
@@ -21,24 +21,30 @@ export function labelFilter(pattern: string, option: SelectOption): boolean {
   return matchesWords(String(option.label ?? ''), pattern)
 }
 
-export const cnaeOptions = (ids: readonly number[] = CNAE_CLASSES.map((c) => c.id)) =>
-  ids.map((id) => ({ value: id, label: cnaeLabel(id) }))
+/** The service's CNAEs (all of them, or the ids given) as options, labelled by code and title. */
+export const cnaeOptions = (
+  entries: readonly CnaeEntry[],
+  ids: readonly number[] = entries.map((entry) => entry.id),
+) => ids.map((id) => ({ value: id, label: cnaeLabelIn(entries, id) }))
 
 /**
  * NSelect's `filter`, backed by the shared CNAE search (code prefix or every word of the title,
  * ignoring accents). NSelect asks once per option, so one search serves the whole pattern.
  */
-export function createCnaeFilter(): (pattern: string, option: SelectOption) => boolean {
+export function createCnaeFilter(
+  entries: () => readonly CnaeEntry[],
+): (pattern: string, option: SelectOption) => boolean {
   let last: string | null = null
+  let searched: readonly CnaeEntry[] | null = null
   let matches = new Set<number>()
   return (pattern, option) => {
-    if (pattern !== last) {
+    const list = entries()
+    if (pattern !== last || list !== searched) {
       last = pattern
-      matches = new Set(searchCnae(pattern, CNAE_CLASSES.length).map((c) => c.id))
+      searched = list
+      matches = new Set(searchCnaeIn(list, pattern, list.length).map((entry) => entry.id))
     }
-    const id = option.value
-    if (typeof id !== 'number') return false
-    return matches.has(id) || cnaeCodeOf(id).startsWith(pattern.trim())
+    return typeof option.value === 'number' && matches.has(option.value)
   }
 }
 

@@ -1,11 +1,15 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { allActions, type CatalogueView, EMPTY_CATALOGUE, nameIn } from '@shared/catalogue'
+import { cnaeLabelIn } from '@shared/catalogues/cnae'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'
 
-/** The service's catalogue (SC-CAT-3): names of applicant types and actions; «#id» when it has none. */
+/**
+ * The service's catalogue (SC-CAT-3): names of applicant types and actions («#id» when it has none),
+ * and its CNAE ids mapped onto CNAE-2009 (SC-CAT-5).
+ */
 export const useCatalogueStore = defineStore('catalogue', () => {
   const catalogue = shallowRef<CatalogueView | null>(null)
   let loading: Promise<void> | null = null
@@ -30,14 +34,16 @@ export const useCatalogueStore = defineStore('catalogue', () => {
     return loading
   }
 
-  // Each account has its own catalogue: another sign-in loads it again.
+  // Each account has its own catalogue: another sign-in loads it again, at once (the clients list
+  // names CNAEs by it).
   const session = useSessionStore()
   watch(
     () => session.session?.user?.id ?? null,
-    () => {
+    (user) => {
       requests.drop()
       catalogue.value = null
       loading = null
+      if (user !== null) void load()
     },
   )
 
@@ -47,5 +53,7 @@ export const useCatalogueStore = defineStore('catalogue', () => {
     load,
     applicantName: (id: number) => nameIn(view.value.applicants, id),
     actionName: (id: number) => nameIn(actions.value, id),
+    cnaes: computed(() => view.value.cnaes),
+    cnaeLabel: (id: number) => cnaeLabelIn(view.value.cnaes, id),
   }
 })
