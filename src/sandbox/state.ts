@@ -15,6 +15,7 @@ import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions-
 import { generateGrants, type Grant } from './seed/grants'
 import { IndexedClients } from './seed/indexed-clients'
 import { IndexedConcessionSeed } from './seed/indexed-concessions'
+import { withPartialClients } from './seed/partial-clients'
 import { withProfileGaps } from './seed/profile-gaps'
 import { SeededClientSource } from './seed/seeded-clients'
 import { STATUS_GROUPS } from './seed/status-groups'
@@ -24,6 +25,7 @@ import {
   NO_QUIRKS,
   vendorCreditAccount,
   withIncompleteProfiles,
+  withVendorCnaes,
 } from './seed/vendor-quirks'
 import { ClientStore } from './store/clients-table'
 import { ConcessionIndex, type Concessions } from './store/concessions-table'
@@ -120,13 +122,14 @@ export class SandboxState {
       taxIds,
       this.today,
     )
+    const partial = withPartialClients(records, vendor)
     const seeded = new SeededClientSource(
       vendor
         ? withIncompleteProfiles(
-            records,
+            withVendorCnaes(partial),
             createRandom(deriveSeed(this.seed, 'incomplete-profiles')),
           )
-        : withProfileGaps(records, this.seed),
+        : withProfileGaps(partial, this.seed),
       clientCount > records.length
         ? new IndexedClients({
             seed: this.seed,

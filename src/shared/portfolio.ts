@@ -74,6 +74,8 @@ export type PortfolioRunInput = z.input<typeof PortfolioRunInputSchema>
 export const IncompleteClientSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** Kept runs of an older version lack it. */
+  nif: z.string().default(''),
   missing: z.array(z.enum(PROFILE_PARTS)),
 })
 export type IncompleteClient = z.infer<typeof IncompleteClientSchema>

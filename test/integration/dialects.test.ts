@@ -11,10 +11,14 @@ import { type ConcessionResult, CONFIRM_ABOVE_REQUESTS } from '@shared/concessio
 import { type CreditsView } from '@shared/credits'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
 import { type ExportStartResult } from '@shared/exports'
+import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
 import { type ProfileView } from '@shared/profile'
 import { type SessionView } from '@shared/session'
 import { type SimulatorResult } from '@shared/simulator'
 import { type StatusList } from '@shared/statuses'
+import { cnaeById } from '@shared/catalogues/cnae'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
@@ -353,7 +357,8 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       [
         'profile lists',
         () => ({
-          cnaes: [6201],
+          // The service's own id of class 6201 (SC-CAT-5): the code itself in ours.
+          cnaes: [vendor ? vendorCnaeId(6201) : 6201],
           provinces_to_work: [28, 8],
           applicant_types: [2],
           action_items: [1],
@@ -659,6 +664,117 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         })
         expect(cells).toEqual([null])
       }
+    })
+  })
+
+  describe('a client created with only its NIF (issue 22)', () => {
+    const LABEL = CLIENT_FIELD_LABELS.es
+    const nifOnly = () => {
+      const found = clients.find((c) => c.business_name === '' && c.postal_code === '')
+      if (!found) throw new Error('sin cliente creado solo con su NIF')
+      return found
+    }
+
+    it('is listed, opens, exports with empty cells and is apart in «Cartera»', async () => {
+      const client = nifOnly()
+      expect(client).toMatchObject({ email: '', province: [], address: '', cnaes: [] })
+      expect(client.employees_quantity === null).toBe(vendor)
+      const page = await value<ClientPage>(app, 'clients.query', { text: client.nif })
+      expect(page.rows.map((row) => row.id)).toEqual([client.id])
+      let done = await exportOf(app, { source: { kind: 'clients', query: {} }, format: 'xlsx' })
+      expect(done.status).toBe('done')
+      if (done.status !== 'done') return
+      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).worksheets[0]
+      const header = (sheet?.getRow(1).values ?? []) as unknown[]
+      const column = (name: string) => header.indexOf(name)
+      let row: unknown[] = []
+      sheet?.eachRow((r) => {
+        if (r.getCell(column(LABEL.nif)).value === client.nif) row = r.values as unknown[]
+      })
+      expect(row[column(LABEL.nif)]).toBe(client.nif)
+      for (const field of ['business_name', 'email', 'postal_code', 'province'] as const)
+        expect(row[column(LABEL[field])] ?? null, field).toBeNull()
+      const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'opportunities' })
+      const run = await value<OpportunitiesRun>(app, 'portfolio.run', {
+        kind: 'opportunities',
+        confirmedRequests: plan.requests,
+      })
+      expect(run.incomplete).toContainEqual(
+        expect.objectContaining({ id: client.id, nif: client.nif }),
+      )
+      done = await exportOf(app, {
+        source: { kind: 'dossier', clientId: client.id },
+        format: 'xlsx',
+      })
+      expect(done.status).toBe('done')
+    })
+
+    it('saves a new phone online, and offline through the outbox', async () => {
+      const client = nifOnly()
+      const online = await value<ClientUpdateResult>(app, 'clients.update', {
+        id: client.id,
+        patch: { phone: '951 000 001' },
+        base: { phone: client.phone },
+      })
+      expect(online.status).toBe('saved')
+      expect(app.sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 001')
+
+      await app.stopSandbox()
+      try {
+        const queued = await value<ClientUpdateResult>(app, 'clients.update', {
+          id: client.id,
+          patch: { phone: '951 000 002' },
+          base: { phone: '951 000 001' },
+        })
+        expect(queued.status).toBe('queued')
+      } finally {
+        await app.restartSandbox()
+      }
+      await value(app, 'clients.sync')
+      expect(app.sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 002')
+      expect(await value(app, 'outbox.summary')).toEqual({ pending: 0, conflicts: 0, failed: 0 })
+    })
+  })
+
+  describe('CNAE ids (SC-CAT-5)', () => {
+    const LABEL = CLIENT_FIELD_LABELS.es
+    it('names each client’s activity by the service’s id → code map, in a spreadsheet too', async () => {
+      const catalogue = await value<{ cnaes: { id: number; code: string; title: string }[] }>(
+        app,
+        'catalogue.get',
+      )
+      const client = clients.find((c) => c.cnaes.length > 0)
+      if (!client) throw new Error('sin cliente con CNAE')
+      const [id = 0] = client.cnaes
+      const entry = catalogue.cnaes.find((cnae) => cnae.id === id)
+      // The sandbox gives the vendor ids that are not the codes: only the map names them rightly.
+      const code = vendor
+        ? app.sandbox.state.dataFilters.cnaes?.find((cnae) => cnae.id === id)?.code
+        : String(id).padStart(4, '0')
+      expect(entry?.code).toBe(code)
+      expect(entry?.title).toBe(cnaeById(Number(code))?.title)
+      if (vendor) expect(String(id).padStart(4, '0')).not.toBe(code)
+
+      const done = await exportOf(app, {
+        source: { kind: 'dossier', clientId: client.id },
+        format: 'xlsx',
+      })
+      if (done.status !== 'done') throw new Error('sin exportar')
+      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).getWorksheet('Cliente')
+      const cells: unknown[] = []
+      sheet?.eachRow((row) => {
+        if (row.getCell(1).value === LABEL.cnaes) cells.push(row.getCell(2).value)
+      })
+      expect(String(cells[0])).toContain(`${code ?? ''} · ${entry?.title ?? ''}`)
+
+      // The list's filter by that id finds the clients that have it.
+      const page = await value<ClientPage>(app, 'clients.query', { cnae: [id], limit: 1000 })
+      expect(page.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        clients
+          .filter((c) => c.cnaes.includes(id))
+          .map((c) => c.id)
+          .sort((a, b) => a - b),
+      )
     })
   })
 

@@ -43,7 +43,12 @@ export function groupProfiles(clients: readonly ClientData[]): {
   for (const client of clients) {
     const profile = clientProfile(client)
     if (!profile) {
-      incomplete.push({ id: client.id, name: client.business_name, missing: missingParts(client) })
+      incomplete.push({
+        id: client.id,
+        name: client.business_name,
+        nif: client.nif,
+        missing: missingParts(client),
+      })
       continue
     }
     const key = profileKey(profile)

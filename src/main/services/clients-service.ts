@@ -240,7 +240,9 @@ export function createClientsService(deps: ClientsDeps) {
       const shown = shownClient(server, outbox.openFor(account, id))
       const next = applyPatch(shown, patch)
       const province = next.province[0]
-      if (('postal_code' in patch || 'province' in patch) && province !== undefined) {
+      // An empty postal code (a client created with only its NIF) contradicts no province.
+      const postalCode = next.postal_code.trim()
+      if (('postal_code' in patch || 'province' in patch) && province !== undefined && postalCode) {
         if (!isPostalCodeOfProvince(next.postal_code, province)) {
           throw new AppFailure(
             appError(

@@ -17,7 +17,6 @@ const ACCOUNT = 'demo#1'
 const CLIENTS = new SandboxState({ clients: 2500, concessions: 0, today: '2026-05-14' }).clients
   .sorted({ field: 'id', descending: false })
   .map((record) => record.client)
-
 const db = new Database(':memory:')
 migrate(db)
 const store = new ClientsStore(db)
@@ -81,9 +80,11 @@ function terms(): { term: string; from: number; kind: string }[] {
     const token = random.pick(tokens(c))
     return disguise(token.slice(0, random.int(1, token.length)))
   }
+  // The clients with words to search for (one created with a NIF alone has none).
+  const wordy = CLIENTS.filter((client) => tokens(client).length > 0)
   const out: { term: string; from: number; kind: string }[] = []
   for (let i = 0; i < 300; i++) {
-    const c = random.pick(CLIENTS)
+    const c = random.pick(wordy)
     out.push({ term: prefix(c), from: c.id, kind: 'word start' })
   }
   for (let i = 0; i < 150; i++) {
@@ -97,7 +98,7 @@ function terms(): { term: string; from: number; kind: string }[] {
     })
   }
   for (let i = 0; i < 100; i++) {
-    const c = random.pick(CLIENTS)
+    const c = random.pick(wordy)
     out.push({ term: `${prefix(c)} ${prefix(c)}`, from: c.id, kind: 'two words' })
   }
   return out

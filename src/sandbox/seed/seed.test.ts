@@ -21,6 +21,11 @@ const clients = state.clients
   .sorted({ field: 'id', descending: false })
   .map((r) => ClientSchema.parse(r.client))
 
+/** A client created with a NIF alone, or with a name and an e-mail besides (partial-clients.ts). */
+const isPartial = (client: { address: string; postal_code: string; cnaes: number[] }) =>
+  client.address === '' && client.postal_code === '' && client.cnaes.length === 0
+const complete = clients.filter((client) => !isPartial(client))
+
 describe('seeded clients', () => {
   it('has 300 clients by default, each a valid Client', () => {
     expect(clients).toHaveLength(300)
@@ -28,13 +33,35 @@ describe('seeded clients', () => {
   })
 
   it('gives every client and legal representative a valid, unique tax id', () => {
-    for (const client of clients) {
-      expect(isValidTaxId(client.nif), client.nif).toBe(true)
+    for (const client of clients) expect(isValidTaxId(client.nif), client.nif).toBe(true)
+    for (const client of complete) {
       expect(isValidTaxId(client.legal_representative_nif), client.legal_representative_nif).toBe(
         true,
       )
     }
     expect(new Set(clients.map((c) => c.nif)).size).toBe(clients.length)
+  })
+
+  it('has clients created with a NIF alone or with a name and an e-mail, the demo advisor’s among them', () => {
+    for (const dialect of ['interface', 'vendor'] as const) {
+      const seeded = createSandboxState({ seed: 7, today: TODAY, dialect })
+        .clients.sorted({ field: 'id', descending: false })
+        .map((record) => record.client)
+      const partial = seeded.filter(isPartial)
+      expect(partial.length, dialect).toBeGreaterThanOrEqual(6)
+      const nifOnly = partial.filter((client) => client.business_name === '')
+      const named = partial.filter((client) => client.business_name !== '' && client.email !== '')
+      expect(nifOnly.length + named.length).toBe(partial.length)
+      for (const group of [nifOnly, named]) {
+        expect(group.some((client) => client.experts[0] === EXPERTS[0]?.id)).toBe(true)
+      }
+      for (const client of partial) {
+        expect(client).toMatchObject({ province: [], location: '', contacts: '', phone: null })
+        expect(isValidTaxId(client.nif)).toBe(true)
+        // The vendor's create answer has no figures; our description types them as numbers.
+        expect(client.employees_quantity === null).toBe(dialect === 'vendor')
+      }
+    }
   })
 
   it('uses mostly company CIFs, plus NIF and NIE for autónomos', () => {
@@ -61,7 +88,7 @@ describe('seeded clients', () => {
 
   it('uses CNAE classes, applicant types and actions that exist in the catalogues', () => {
     const applicantIds = APPLICANTS.map((a) => a.id)
-    for (const client of clients) {
+    for (const client of complete) {
       expect(client.cnaes.length).toBeGreaterThan(0)
       for (const id of client.cnaes) expect(cnaeById(id), String(id)).toBeDefined()
       for (const id of client.applicant_types) expect(applicantIds).toContain(id)

@@ -3,10 +3,12 @@ import { type Random } from '../random'
 import { type DemoAccount } from './accounts'
 import { type ClientRecord, PROFILE_FIGURES, type StoredClient } from './clients-seed'
 import { type Grant } from './grants'
+import { vendorCnaeId } from './vendor-cnaes'
 
 /**
  * What the vendor dialect adds to the seeded data (SC-DIALECT-4): clients created without a full profile,
- * past grants published without a title or a slug, and a monthly credit plan per account.
+ * CNAEs by the vendor's own ids, past grants published without a title or a slug, and a monthly
+ * credit plan per account.
  */
 
 /** The demo advisor, so that the app shows incomplete clients on its first screen. */
@@ -42,6 +44,17 @@ export function withIncompleteProfiles(
     nth += 1
     return { client, updatedAt: record.updatedAt }
   })
+}
+
+/** The clients' CNAEs by the vendor's ids (vendor-cnaes.ts), not by their codes. */
+export function withVendorCnaes(records: readonly ClientRecord[]): ClientRecord[] {
+  return records.map((record) => ({
+    ...record,
+    client: {
+      ...record.client,
+      cnaes: record.client.cnaes.map(vendorCnaeId).sort((a, b) => a - b),
+    },
+  }))
 }
 
 export interface GrantQuirks {

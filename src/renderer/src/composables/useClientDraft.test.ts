@@ -103,3 +103,78 @@ describe('the edit form’s draft', () => {
     expect(form.submit()).toBeNull()
   })
 })
+
+/** A client created with only its NIF, as the vendor's create answer shows it (issue 22). */
+const NIF_ONLY: ClientData = {
+  ...INCOMPLETE,
+  business_name: '',
+  email: '',
+  phone: null,
+  province: [],
+  address: '',
+  postal_code: '',
+  location: '',
+  legal_representative_name: '',
+  legal_representative_nif: '',
+  legal_representation_type: '',
+  cnaes: [],
+  provinces_to_work: [],
+  applicant_types: [],
+  action_items: [],
+}
+const MISSING = renderMessage('es', 'validation.missing_on_service')
+
+describe('the edit form of a client created with only its NIF', () => {
+  it('saves a changed phone, showing what the service lacks as warnings, not errors', () => {
+    const form = useClientDraft()
+    form.reset(NIF_ONLY)
+    expect(form.missing.value).toEqual(['business_name', 'email', 'postal_code', 'province'])
+    expect(form.warnings.value).toMatchObject({
+      business_name: [MISSING],
+      email: [MISSING],
+      postal_code: [MISSING],
+      province: [MISSING],
+    })
+    form.set('phone', '951 453 853')
+    expect(form.errors.value).toEqual({})
+    expect(form.valid.value).toBe(true)
+    expect(form.submit()).toEqual({ patch: { phone: '951 453 853' }, base: { phone: null } })
+  })
+
+  it('judges a field once changed: an e-mail, a province without a postal code, a postal code of another province', () => {
+    const form = useClientDraft()
+    form.reset(NIF_ONLY)
+    form.set('email', 'no es un correo')
+    expect(form.errors.value['email']).toEqual([renderMessage('es', 'validation.email')])
+    expect(form.warnings.value['email']).toBeUndefined()
+    expect(form.submit()).toBeNull()
+    form.set('email', 'hola@empresa.es')
+    // A province alone: the empty postal code contradicts nothing, and stays a warning.
+    form.set('province', 19)
+    expect(form.errors.value).toEqual({})
+    expect(form.warnings.value['postal_code']).toEqual([MISSING])
+    expect(form.missing.value).toEqual(['business_name', 'postal_code'])
+    expect(form.submit()).toEqual({
+      patch: { email: 'hola@empresa.es', province: 19 },
+      base: { email: '', province: undefined },
+    })
+    // Once given, the postal code must be of that province.
+    form.set('postal_code', '28013')
+    expect(form.errors.value['postal_code']).toEqual([PROVINCE_MISMATCH])
+    expect(form.submit()).toBeNull()
+  })
+
+  it('names a value the service holds invalid on its field, without blocking another', () => {
+    const form = useClientDraft()
+    form.reset({ ...CLIENT, email: 'sin-arroba', postal_code: '28013' })
+    expect(form.warnings.value['email']).toEqual([
+      renderMessage('es', 'validation.wrong_on_service', {
+        message: renderMessage('es', 'validation.email'),
+      }),
+    ])
+    expect(form.warnings.value['postal_code']).toHaveLength(1)
+    expect(form.missing.value).toEqual([])
+    form.set('notes', 'Revisar el correo.')
+    expect(form.submit()?.patch).toEqual({ notes: 'Revisar el correo.' })
+  })
+})

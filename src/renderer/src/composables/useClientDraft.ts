@@ -5,7 +5,7 @@ import {
   CLIENT_EDITABLE_FIELDS,
   type ClientEditableField,
 } from '@shared/wire/client'
-import { ClientFormSchema, emptiedFigures } from '@shared/wire/client-edit'
+import { ClientFieldsSchema, ClientFormSchema, emptiedFigures } from '@shared/wire/client-edit'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'
 import { uiLanguage } from '../i18n/i18n'
@@ -91,6 +91,13 @@ export interface ClientDraftState {
   draft: Ref<ClientDraft | null>
   /** Messages to show: the server's, or the schema's once a field was touched or on submit. */
   errors: ComputedRef<FieldErrors>
+  /**
+   * What the service already holds wrong or empty in fields the user has not changed (a client
+   * created with only its NIF): shown on their fields, never blocking the save of another.
+   */
+  warnings: ComputedRef<FieldErrors>
+  /** The fields the service lacks a value for, of those the form requires when they are changed. */
+  missing: ComputedRef<ClientEditableField[]>
   /** Server messages on no field of the form. */
   otherErrors: Ref<string[]>
   dirty: ComputedRef<boolean>
@@ -105,9 +112,20 @@ export interface ClientDraftState {
   commit(client: ClientData): void
 }
 
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+
+/** The postal code and the province are judged together: a change to one checks it against the other. */
+const PAIRED: Partial<Record<ClientEditableField, ClientEditableField>> = {
+  postal_code: 'province',
+  province: 'postal_code',
+}
+
 /**
- * An editable client validated live with the shared ClientFormSchema. Saving sends only the
- * fields the user changed (SC-EDIT-5) and, as `base`, what the form showed for them before editing.
+ * An editable client, validated live with the shared ClientFormSchema, field by field: a field the
+ * user changes must be valid to save, while one the service already holds empty or invalid (a
+ * client created with only its NIF) is a warning on its own field. Saving sends only the fields the
+ * user changed (SC-EDIT-5) and, as `base`, what the form showed for them before editing.
  */
 export function useClientDraft(): ClientDraftState {
   const original = shallowRef<ClientData | null>(null)
@@ -141,16 +159,51 @@ export function useClientDraft(): ClientDraftState {
     if (!now || !before) return []
     return CLIENT_EDITABLE_FIELDS.filter((field) => !same(now[field], before[field]))
   })
+  /**
+   * A field's message blocks the save when the user changed it, or changed the field it is paired
+   * with while it holds a value (an empty postal code contradicts no province).
+   */
+  const isJudged = (field: string) => {
+    const changed = changedFields.value as readonly string[]
+    if (changed.includes(field)) return true
+    const pair = PAIRED[field as ClientEditableField]
+    const value = draft.value?.[field as keyof ClientDraft]
+    return pair !== undefined && changed.includes(pair) && !isBlank(value)
+  }
+  const blocking = computed<FieldErrors>(() =>
+    Object.fromEntries(Object.entries(schemaErrors.value).filter(([field]) => isJudged(field))),
+  )
 
   const errors = computed<FieldErrors>(() => {
     const shown: FieldErrors = {}
-    for (const [field, messages] of Object.entries(schemaErrors.value)) {
+    for (const [field, messages] of Object.entries(blocking.value)) {
       // The postal code is checked against the province too.
       const seen =
         touched.value.has(field) || (field === 'postal_code' && touched.value.has('province'))
       if (submitted.value || seen) shown[field] = messages
     }
     return { ...shown, ...serverErrors.value }
+  })
+
+  const missing = computed<ClientEditableField[]>(() => {
+    const now = draft.value
+    if (!now) return []
+    return CLIENT_EDITABLE_FIELDS.filter(
+      (field) => schemaErrors.value[field] && !isJudged(field) && isBlank(now[field]),
+    )
+  })
+  const warnings = computed<FieldErrors>(() => {
+    const now = draft.value
+    const lang = uiLanguage()
+    const shown: FieldErrors = {}
+    for (const [field, messages] of Object.entries(schemaErrors.value)) {
+      if (isJudged(field) || serverErrors.value[field] || !now) continue
+      const blank = isBlank(now[field as keyof ClientDraft])
+      shown[field] = blank
+        ? [renderMessage(lang, 'validation.missing_on_service')]
+        : messages.map((message) => renderMessage(lang, 'validation.wrong_on_service', { message }))
+    }
+    return shown
   })
 
   function reset(client: ClientData): void {
@@ -180,15 +233,18 @@ export function useClientDraft(): ClientDraftState {
 
   function submit(): ClientChanges | null {
     submitted.value = true
-    const result = parsed.value
+    const now = draft.value
     const client = original.value
-    if (!result?.success || !client || Object.keys(schemaErrors.value).length > 0) return null
+    if (!now || !client || Object.keys(blocking.value).length > 0) return null
     const patch: Record<string, unknown> = {}
     const base: Record<string, unknown> = {}
     for (const field of changedFields.value) {
+      // Each changed field as the schema normalises it (trimmed, empty as null…).
+      const value = ClientFieldsSchema.shape[field].safeParse(now[field])
+      if (!value.success) return null
       // Compared normalised: retyping a NIF in lower case is no change.
-      if (same(result.data[field], wireOf(client, field))) continue
-      patch[field] = result.data[field]
+      if (same(value.data, wireOf(client, field))) continue
+      patch[field] = value.data
       base[field] = wireOf(client, field)
     }
     return { patch, base }
@@ -210,12 +266,12 @@ export function useClientDraft(): ClientDraftState {
   return {
     draft,
     errors,
+    warnings,
+    missing,
     otherErrors,
     dirty: computed(() => changedFields.value.length > 0),
     changedCount: computed(() => changedFields.value.length),
-    valid: computed(
-      () => parsed.value?.success === true && Object.keys(schemaErrors.value).length === 0,
-    ),
+    valid: computed(() => draft.value !== null && Object.keys(blocking.value).length === 0),
     reset,
     touch,
     set,

@@ -1,5 +1,4 @@
 import { useI18n } from 'vue-i18n'
-import { cnaeLabel } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELDS } from '@shared/client-fields'
 import { useCatalogueStore } from '../stores/catalogue-store'
@@ -62,7 +61,7 @@ export function useClientText() {
       case 'provinces_to_work':
         return numbers(value).map(provinceName).join(', ')
       case 'cnaes':
-        return numbers(value).map(cnaeLabel).join('; ')
+        return numbers(value).map(catalogue.cnaeLabel).join('; ')
       case 'applicant_types':
         return numbers(value).map(catalogue.applicantName).join(', ')
       case 'action_items':
@@ -86,5 +85,9 @@ export function useClientText() {
     }
   }
 
-  return { statusLabel, fieldLabel, yesNo, valueText }
+  /** A client's name, or what stands for it when the service has none (a client created with only its NIF). */
+  const clientName = (name: string, nif: string): string =>
+    name.trim() !== '' ? name : t('clients.noName', { nif })
+
+  return { statusLabel, fieldLabel, yesNo, valueText, clientName }
 }

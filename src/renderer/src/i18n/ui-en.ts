@@ -339,6 +339,7 @@ export const en: MessageSchema = {
       failed: 'Refused',
       notSaved: 'Not saved',
     },
+    noName: 'No name ({nif})',
     noExpertTitle: 'Your account has no expert access',
     toProfile: 'Go to my profile',
     noExpertBody:
@@ -378,6 +379,8 @@ export const en: MessageSchema = {
       saved: 'Saved.',
       queued: 'Saved in the outbox: it will be sent when the connection is back.',
       invalid: 'Check the marked fields: nothing was sent.',
+      missingOnService:
+        'Missing on the service: {fields}. You can save other changes without filling them in.',
       serverRefused: 'The service did not accept some fields: they are marked in the form.',
       notSaved: 'The service has not saved: {fields}.',
       notSavedHelp:

@@ -348,6 +348,7 @@ export const es = {
       failed: 'Rechazado',
       notSaved: 'No guardado',
     },
+    noName: 'Sin nombre ({nif})',
     noExpertTitle: 'Su cuenta no tiene acceso de experto',
     toProfile: 'Ir a mi perfil',
     noExpertBody:
@@ -388,6 +389,8 @@ export const es = {
       saved: 'Guardado.',
       queued: 'Guardado en la bandeja de salida: se enviará cuando vuelva la conexión.',
       invalid: 'Revise los campos marcados: no se ha enviado nada.',
+      missingOnService:
+        'Falta en el servicio: {fields}. Puede guardar otros cambios sin completarlos.',
       serverRefused: 'El servicio no ha aceptado algunos campos: están marcados en el formulario.',
       notSaved: 'El servicio no ha guardado: {fields}.',
       notSavedHelp:
