@@ -2,7 +2,6 @@ import { type FastifyRequest } from 'fastify'
 import { type Dialect } from './dialect'
 import { expertById, type Expert, type UserAccount } from './seed/accounts'
 import { ApiError } from './error-answers'
-import { pathOf } from './request-url'
 import { type SandboxState } from './state'
 import { type TokenKind } from './store/tokens'
 
@@ -20,9 +19,6 @@ export const AUTH_TEXT = {
     'El token no corresponde a la palabra de esquema: «Token» para el de usuario, «ExpertToken» para el de experto.',
 } as const
 
-/** The vendor documents a body for 403 only on these operations (`{"errors": "…"}`). */
-const FUNDS_PREFIX = '/api/v2/funds/'
-
 export interface ExpertCaller {
   user: UserAccount
   expert: Expert
@@ -33,13 +29,11 @@ function unauthorized(detail: string): ApiError {
 }
 
 /**
- * A 403: `{"detail"}` in the interface (SC-ERR-7); in the vendor dialect `{"errors"}` under `funds/` and
- * no body elsewhere, since the vendor documents none.
+ * A 403: `{"detail"}` in the interface (SC-ERR-7); no body at all in the vendor dialect, which
+ * documents none for it (SC-DIALECT-9).
  */
-export function forbidden(request: FastifyRequest, dialect: Dialect, text: string): ApiError {
-  if (dialect === 'interface') return new ApiError(403, { detail: text })
-  if (pathOf(request).startsWith(FUNDS_PREFIX)) return new ApiError(403, { errors: text })
-  return new ApiError(403, null)
+export function forbidden(dialect: Dialect, text: string): ApiError {
+  return dialect === 'interface' ? new ApiError(403, { detail: text }) : new ApiError(403, null)
 }
 
 interface Presented {
@@ -51,16 +45,12 @@ interface Presented {
 }
 
 /**
- * The token in the Authorization header: an unknown, revoked or expired token, or another scheme
- * word → 401. No header → 401 (SC-AUTH-1), or 403 in the vendor dialect, which answers 403 alike to a
- * missing token, a token of the wrong kind and an account without credits.
+ * The token in the Authorization header: no header, an unknown, revoked or expired token, or another
+ * scheme word → 401, in both dialects (SC-AUTH-1, SC-DIALECT-9).
  */
 function presented(request: FastifyRequest, state: SandboxState, now: number): Presented {
   const header = request.headers.authorization
-  if (header === undefined || header.trim() === '') {
-    if (state.dialect === 'vendor') throw forbidden(request, state.dialect, AUTH_TEXT.missing)
-    throw unauthorized(AUTH_TEXT.missing)
-  }
+  if (header === undefined || header.trim() === '') throw unauthorized(AUTH_TEXT.missing)
   const match = /^(\S+) +(\S+)$/.exec(header.trim())
   const scheme = match?.[1]
   const token = match?.[2]
@@ -99,11 +89,7 @@ export function authenticate(
 ): { user: UserAccount; expert?: Expert } {
   const { user, kind, sentKind } = presented(request, state, now)
   const refused = () =>
-    forbidden(
-      request,
-      state.dialect,
-      required === 'expert' ? AUTH_TEXT.needsExpert : AUTH_TEXT.needsUser,
-    )
+    forbidden(state.dialect, required === 'expert' ? AUTH_TEXT.needsExpert : AUTH_TEXT.needsUser)
   if (kind !== required || sentKind !== required) throw refused()
 
   if (required === 'user') return { user }
@@ -119,6 +105,6 @@ export function authenticateAny(
   now: number,
 ): UserAccount {
   const { user, kind, sentKind } = presented(request, state, now)
-  if (kind !== sentKind) throw forbidden(request, state.dialect, AUTH_TEXT.wrongScheme)
+  if (kind !== sentKind) throw forbidden(state.dialect, AUTH_TEXT.wrongScheme)
   return user
 }

@@ -107,7 +107,12 @@ describe('sandbox CLI', () => {
       headers: { authorization: `Token ${token}` },
     })
     expect(usage.status).toBe(200)
-    expect((await fetch(`${base}/clients/`)).status).toBe(403)
+    // The vendor's 403 has no body (SC-DIALECT-9).
+    const refused = await fetch(`${base}/clients/`, {
+      headers: { authorization: `Token ${token}` },
+    })
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toBe('')
 
     cli.child.kill('SIGTERM')
     const [code, signal] = await cli.exited

@@ -107,16 +107,16 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(advisor, 'user', 'GET', CURRENT, 200)
     await check(user, 'user', 'GET', CURRENT, 200)
     await check(advisor, 'expert', 'GET', CURRENT, 403)
-    await check(null, 'none', 'GET', CURRENT, 403)
+    await check(null, 'none', 'GET', CURRENT, 401)
     await check(advisor, 'expert', 'GET', '/api/v2/users/1201/', 200)
     await check(advisor, 'expert', 'GET', '/api/v2/users/1202/', 404)
     await check(advisor, 'user', 'GET', '/api/v2/users/1201/', 403)
-    await check(null, 'none', 'GET', '/api/v2/users/1201/', 403)
+    await check(null, 'none', 'GET', '/api/v2/users/1201/', 401)
     await check(null, 'none', 'GET', '/api/v2/users/1201/', 401, { auth: 'Token desconocido' })
     await check(advisor, 'user', 'GET', USAGE, 200)
     await check(advisor, 'expert', 'GET', USAGE, 200)
     await check(broke, 'user', 'GET', USAGE, 200)
-    await check(null, 'none', 'GET', USAGE, 403)
+    await check(null, 'none', 'GET', USAGE, 401)
     await check(null, 'none', 'GET', USAGE, 403, { auth: `Token ${advisor.expertToken ?? ''}` })
     await check(null, 'none', 'GET', USAGE, 401, { auth: 'ExpertToken desconocido' })
   })
@@ -140,7 +140,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(advisor, 'expert', 'GET', withQuery(CLIENTS, { page_size: 10, order: 'x' }), 400)
     await check(advisor, 'expert', 'GET', withQuery(CLIENTS, { page_size: 10, page: 999 }), 404)
     await check(advisor, 'user', 'GET', withQuery(CLIENTS, { page_size: 10 }), 403)
-    await check(null, 'none', 'GET', withQuery(CLIENTS, { page_size: 10 }), 403)
+    await check(null, 'none', 'GET', withQuery(CLIENTS, { page_size: 10 }), 401)
   })
 
   it('describes the client detail and update, with the trailing slash', async () => {
@@ -149,7 +149,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(advisor, 'expert', 'GET', `/api/v2/clients/${incompleteId}/`, 200)
     await check(advisor, 'expert', 'GET', '/api/v2/clients/999999/', 404)
     await check(advisor, 'user', 'GET', path, 403)
-    await check(null, 'none', 'GET', path, 403)
+    await check(null, 'none', 'GET', path, 401)
     await check(advisor, 'expert', 'PATCH', path, 200, {
       json: { province: 28, status: '3', notes: 'ignorada', phone: '612 345 678' },
     })
@@ -170,7 +170,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(user, 'user', 'GET', byNifPath(heavyNif, { page: 500 }), 404)
     await check(broke, 'user', 'GET', byNifPath(heavyNif), 403)
     await check(advisor, 'expert', 'GET', byNifPath(heavyNif), 403)
-    await check(null, 'none', 'GET', byNifPath(heavyNif), 403)
+    await check(null, 'none', 'GET', byNifPath(heavyNif), 401)
     await check(null, 'none', 'GET', byNifPath(heavyNif), 401, { auth: 'Token desconocido' })
   })
 
@@ -183,7 +183,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(user, 'user', 'GET', byGrantPath({ fund_id: 1, fund_slug: 'a' }), 400)
     await check(user, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page: 900 }), 404)
     await check(broke, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 403)
-    await check(null, 'none', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 403)
+    await check(null, 'none', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 401)
   })
 
   it('describes the status groups', async () => {
@@ -191,7 +191,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(advisor, 'expert', 'GET', groups, 200)
     await check(advisor, 'expert', 'GET', `${groups}?page=3`, 404)
     await check(advisor, 'user', 'GET', groups, 403)
-    await check(null, 'none', 'GET', groups, 403)
+    await check(null, 'none', 'GET', groups, 401)
   })
 
   it('describes the simulator', async () => {
@@ -205,7 +205,7 @@ describe('contract (openapi-vendor.yaml)', () => {
     })
     await check(broke, 'user', 'POST', SIMULATOR, 403, { json: PROFILE })
     await check(advisor, 'expert', 'POST', SIMULATOR, 403, { json: PROFILE })
-    await check(null, 'none', 'POST', SIMULATOR, 403, { json: PROFILE })
+    await check(null, 'none', 'POST', SIMULATOR, 401, { json: PROFILE })
     await check(user, 'user', 'POST', SIMULATOR, 413, {
       json: { ...PROFILE, padding: 'x'.repeat(1_100_000) },
     })
@@ -214,7 +214,7 @@ describe('contract (openapi-vendor.yaml)', () => {
   it('describes data-filters and the schema itself', async () => {
     await check(user, 'user', 'GET', '/api/v2/data-filters/', 200)
     await check(advisor, 'expert', 'GET', '/api/v2/data-filters/', 403)
-    await check(null, 'none', 'GET', '/api/v2/data-filters/', 403)
+    await check(null, 'none', 'GET', '/api/v2/data-filters/', 401)
     await check(null, 'none', 'GET', '/api/v2/schema/', 200)
   })
 

@@ -1,10 +1,7 @@
 import { type FastifyError, type FastifyInstance } from 'fastify'
 
-/**
- * `{"detail": "…"}` (SC-ERR-7), or field errors `{"<field>": ["…"]}` for validation; in the vendor
- * dialect a 403 under `funds/` says `{"errors": "…"}`.
- */
-export type ErrorBody = { detail: string } | { errors: string } | Record<string, string[]>
+/** `{"detail": "…"}` (SC-ERR-7), or field errors `{"<field>": ["…"]}` for validation. */
+export type ErrorBody = { detail: string } | Record<string, string[]>
 
 /** A failure the service answers on purpose, with its Spanish body; null sends no body at all. */
 export class ApiError extends Error {

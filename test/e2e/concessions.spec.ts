@@ -237,13 +237,18 @@ test.describe('concessions', () => {
     ])
   })
 
-  test('an account without credits is told so', async ({ page }) => {
+  test('an account without credits is told the refusal may be for lack of credits', async ({
+    page,
+  }) => {
     await signInAsDemo(page, 'sincreditos@demo.grantsdesk.es')
     await openFromMenu(page, 'Concesiones')
     await page.getByTestId('nif-input').locator('input').fill(NIF)
     await page.getByTestId('nif-search').click()
-    await expect(page.getByTestId('concessions-error')).toContainText(/créditos/)
-    await expect(page.getByTestId('concessions-error')).toContainText('Recargue créditos')
+    // Our description tells no balance (SC-COST-6): the service's words are shown, not believed.
+    const error = page.getByTestId('concessions-error')
+    await expect(error).toContainText('El servicio ha rechazado la consulta («No dispone de')
+    await expect(error).toContainText('puede que sea por falta de créditos')
+    await expect(error).toContainText('Compruebe su saldo en su cuenta del servicio')
     await expect(page.getByTestId('concession-results')).toBeHidden()
   })
 

@@ -68,7 +68,9 @@ test.describe('one account never sees another’s data', () => {
     await signInAsDemo(page, NO_CREDITS)
     await openFromMenu(page, 'Concesiones')
     await searchNif(page)
-    await expect(page.getByTestId('concessions-error')).toContainText('Recargue créditos')
+    await expect(page.getByTestId('concessions-error')).toContainText(
+      'puede que sea por falta de créditos',
+    )
     await expect(page.getByTestId('concession-results')).toBeHidden()
     await expect(page.getByTestId('concession-row')).toHaveCount(0)
   })

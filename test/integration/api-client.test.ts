@@ -156,7 +156,7 @@ describe('errors (SC-ERR-1) mapped to AppError', () => {
     await expect(ghost.getUser(1)).rejects.toMatchObject({ appError: { code: 'unauthorized' } })
   })
 
-  it('403 for the wrong token type, distinct from 403 for no credits', async () => {
+  it('403 for the wrong token type and for no credits: a refusal, its words kept (SC-COST-6)', async () => {
     // The user token presented where the expert token goes.
     const swapped = client({
       credentials: () => ({ token: expert.token, expertToken: expert.token }),
@@ -171,8 +171,10 @@ describe('errors (SC-ERR-1) mapped to AppError', () => {
         .concessionsByNif('B12345674')
         .fetch(1),
     ).rejects.toMatchObject({
+      // Told apart only by the balance, which the services ask (credits-service.ts).
       appError: {
-        code: 'no_credits',
+        code: 'forbidden',
+        status: 403,
         serverMessage: 'No dispone de créditos suficientes para esta consulta',
       },
     })

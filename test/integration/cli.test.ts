@@ -8,6 +8,7 @@ import { compareConcessions } from '../../src/sandbox/store/concessions-table'
 import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/cli-context'
 import { environmentKey } from '../../src/main/services/environment'
 import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/secret-store'
+import { TEXT } from '../../src/sandbox/error-answers'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 import { type CliResult, type InProcessOptions, newHome, runCli } from '../support/cli'
@@ -582,16 +583,37 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
     else expect(empty).toBe(0)
   })
 
-  it('an account without credits: exit 1, saying so', async () => {
+  it('an account without credits: exit 1, saying so, or that it may be so', async () => {
     const env = await tokensOf(sandbox, NO_CREDITS)
     const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
     expect(result.code).toBe(1)
-    // The vendor tells the balance (SC-COST-6): a 403 at 0 credits says so, with the renewal date.
-    // Its first sentence (the renewal date follows), or the next step after the service's words.
+    // The vendor tells the balance (SC-COST-6): its bodiless 403 at 0 credits is for lack of
+    // credits, said with the renewal date (its first sentence here). Ours tells no balance: the
+    // refusal may be for lack of credits, with the service's words.
     const saying = vendor
       ? firstSentence(renderMessage('es', 'error.no_credits.no_credits_left', { monthly: 500 }))
-      : renderMessage('es', 'error.no_credits.service_refused', { detail: '' }).trim()
+      : renderMessage('es', 'error.forbidden.credits_unknown', { detail: TEXT.noCredits })
     expect(result.stderr).toContain(saying)
+    expect(result.stdout).toBe('')
+  })
+})
+
+describe('grants-desk and a paid 403 against the vendor dialect (SC-COST-6)', () => {
+  let sandbox: Sandbox
+  let connection: string[]
+  beforeAll(() => {
+    ;({ sandbox, connection } = targetOf('vendor'))
+  })
+
+  it('without credits, when the balance cannot be read: exit 1, saying it may be credits', async () => {
+    const env = await tokensOf(sandbox, NO_CREDITS)
+    // Every attempt of the read fails: a first one and its two retries (SC-ERR-5).
+    sandbox.control.failNext('500', 3, { path: /usage-statistics/ })
+    const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      renderMessage('es', 'error.forbidden.credits_unknown', { detail: '' }),
+    )
     expect(result.stdout).toBe('')
   })
 })

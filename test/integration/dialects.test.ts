@@ -11,6 +11,7 @@ import { type ConcessionResult, CONFIRM_ABOVE_REQUESTS } from '@shared/concessio
 import { type CreditsView } from '@shared/credits'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
 import { type ExportStartResult } from '@shared/exports'
+import { describeError } from '@shared/errors'
 import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
 import { type ProfileView } from '@shared/profile'
 import { type SessionView } from '@shared/session'
@@ -22,7 +23,7 @@ import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
-import { startInterposer } from '../support/interposer'
+import { type Intercept, type Intercepted, startInterposer } from '../support/interposer'
 import {
   DEMO_PASSWORD,
   DIALECTS,
@@ -125,7 +126,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         await value(user, 'profile.get')
         user.sandbox.control.expireTokens()
         user.events.length = 0
-        // The vendor answers 403 to a missing or wrong token, but an expired one is still a 401.
+        // An expired key is a 401 in both dialects (SC-AUTH-4, SC-DIALECT-9).
         expect(await failure(user, 'profile.get')).toMatchObject({ code: 'unauthorized' })
         expect(user.events.filter((e) => e.event === 'session.expired')).toEqual([
           { event: 'session.expired', payload: { email: EXPERT } },
@@ -154,7 +155,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       try {
         const profile = await value<ProfileView>(user, 'profile.get')
         expect(profile.user.email).toBe(NOT_EXPERT)
-        // Explained before anything is sent: the vendor would answer a missing token with a bare 403.
+        // Refused before anything is sent: a missing token would be a 401, ending the session.
         expect(await failure(user, 'clients.sync')).toMatchObject({ code: 'no_expert' })
         const asked = user.sandbox.control.requests.map((r) => r.path)
         expect(asked).not.toContain('/api/v2/clients/')
@@ -806,7 +807,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       expect(pushed?.payload).toMatchObject({ available: true, balance: { left: left - 1 } })
     })
 
-    it('an account without credits: no_credits, for the simulator and for concessions', async () => {
+    it('an account without credits: said so by the balance, or said that it may be credits', async () => {
       const broke = await startSignedIn(NO_CREDITS, { dialect, clients: 10, concessions: 200 })
       try {
         const nif = broke.sandbox.state.concessions.beneficiaries()[0]?.nif ?? ''
@@ -815,8 +816,16 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
           ['concessions.search', { query: { kind: 'nif', nif } }],
         ] as const) {
           const error = await failure(broke, op, args)
-          expect(error, op).toMatchObject({ code: 'no_credits', status: 403 })
-          if (vendor) expect(error, op).toMatchObject({ reason: 'no_credits_left' })
+          // The vendor's 403 has no body and its balance is 0; ours tells no balance (a 404), so
+          // its words are shown but decide nothing (SC-COST-6).
+          expect(error, op).toMatchObject(
+            vendor
+              ? { code: 'no_credits', reason: 'no_credits_left', status: 403 }
+              : { code: 'forbidden', reason: 'credits_unknown', status: 403 },
+          )
+          expect(describeError(error, 'es'), op).toContain(
+            vendor ? 'No le quedan créditos' : 'puede que sea por falta de créditos',
+          )
         }
       } finally {
         await broke.close()
@@ -826,17 +835,19 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 })
 
 describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', () => {
-  /** A vendor service whose paid operations answer a chosen 403; the rest is the sandbox's. */
+  const USAGE = '/api/v2/users/usage-statistics/'
+  const BY_NIF = { query: { kind: 'nif', nif: 'B12345674' } }
+
+  /** A vendor service behind an interposer that answers or re-signs the requests it picks. */
   async function behind(
     email: string,
-    reply: { status: number; body?: string },
+    intercept: Intercept,
   ): Promise<{ app: TestApp; close: () => Promise<void> }> {
     const app = await startTestApp({ dialect: 'vendor', clients: 10, concessions: 200 })
-    const interposer = await startInterposer(app.sandbox.url, (request) =>
-      request.url.startsWith('/api/v2/funds/') ? reply : null,
-    )
+    const interposer = await startInterposer(app.sandbox.url, intercept)
     const environment = { preset: 'custom', baseUrl: interposer.url, testBaseUrl: interposer.url }
     await value(app, 'session.login', { email, password: DEMO_PASSWORD, environment })
+    await app.services.idle()
     return {
       app,
       close: async () => {
@@ -845,16 +856,13 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
       },
     }
   }
+  const paid = (request: Intercepted) => request.url.startsWith('/api/v2/funds/')
 
   it('a body that speaks of credits, with credits left: the session or the permission', async () => {
-    const { app, close } = await behind(EXPERT, {
-      status: 403,
-      body: '{"errors": "No dispone de créditos suficientes para esta consulta"}',
-    })
+    const body = '{"errors": "No dispone de créditos suficientes para esta consulta"}'
+    const { app, close } = await behind(EXPERT, (r) => (paid(r) ? { status: 403, body } : null))
     try {
-      const error = await failure(app, 'concessions.search', {
-        query: { kind: 'nif', nif: 'B12345674' },
-      })
+      const error = await failure(app, 'concessions.search', BY_NIF)
       expect(error).toMatchObject({
         code: 'forbidden',
         reason: 'forbidden_with_credits',
@@ -865,13 +873,85 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
     }
   })
 
+  it('the wrong kind of token, with credits left: never called a lack of credits', async () => {
+    // The user token under the expert's scheme word: the service's own bodiless 403.
+    const { app, close } = await behind(EXPERT, (r) =>
+      paid(r)
+        ? { authorization: (r.authorization ?? '').replace(/^Token /, 'ExpertToken ') }
+        : null,
+    )
+    try {
+      for (const [op, args] of [
+        ['concessions.search', BY_NIF],
+        ['simulator.run', { profile: PROFILE }],
+      ] as const) {
+        const error = await failure(app, op, args)
+        expect(error, op).toMatchObject({ code: 'forbidden', reason: 'forbidden_with_credits' })
+        expect(describeError(error, 'es'), op).not.toMatch(/falta de créditos|no le quedan/i)
+      }
+    } finally {
+      await close()
+    }
+  })
+
   it('no body at all, at a balance of 0: credits', async () => {
-    const { app, close } = await behind(NO_CREDITS, { status: 403 })
+    const { app, close } = await behind(NO_CREDITS, (r) => (paid(r) ? { status: 403 } : null))
     try {
       const error = await failure(app, 'concessions.search', {
         query: { kind: 'grant-id', fundId: 1 },
       })
       expect(error).toMatchObject({ code: 'no_credits', reason: 'no_credits_left' })
+    } finally {
+      await close()
+    }
+  })
+
+  it('without credits, when the service does not tell the balance (404): it may be credits', async () => {
+    const { app, close } = await behind(NO_CREDITS, (r) =>
+      r.url.startsWith(USAGE) ? { status: 404 } : null,
+    )
+    try {
+      for (const [op, args] of [
+        ['concessions.search', BY_NIF],
+        ['simulator.run', { profile: PROFILE }],
+      ] as const) {
+        const error = await failure(app, op, args)
+        expect(error, op).toMatchObject({ code: 'forbidden', reason: 'credits_unknown' })
+        expect(describeError(error, 'es'), op).toContain(
+          'El servicio ha rechazado la consulta sin decir el motivo',
+        )
+        expect(describeError(error, 'en'), op).toContain('it may be for lack of credits')
+      }
+    } finally {
+      await close()
+    }
+  })
+
+  it('without credits, when the balance cannot be read (a fault): it may be credits', async () => {
+    const broke = await startSignedIn(NO_CREDITS, {
+      dialect: 'vendor',
+      clients: 10,
+      concessions: 0,
+    })
+    try {
+      // Every attempt of the read fails: a first one and its two retries (SC-ERR-5).
+      broke.sandbox.control.failNext('500', 3, { path: /usage-statistics/ })
+      const error = await failure(broke, 'concessions.search', BY_NIF)
+      expect(error).toMatchObject({ code: 'forbidden', reason: 'credits_unknown', status: 403 })
+      expect(describeError(error, 'es')).toContain('puede que sea por falta de créditos')
+    } finally {
+      await broke.close()
+    }
+  })
+
+  it('a balance refused with a 401: the session has ended, not the credits', async () => {
+    const { app, close } = await behind(NO_CREDITS, (r) =>
+      r.url.startsWith(USAGE) ? { status: 401 } : paid(r) ? { status: 403 } : null,
+    )
+    try {
+      const error = await failure(app, 'concessions.search', BY_NIF)
+      expect(error).toMatchObject({ code: 'unauthorized', reason: 'session_expired' })
+      expect((await value<SessionView>(app, 'session.state')).status).toBe('expired')
     } finally {
       await close()
     }

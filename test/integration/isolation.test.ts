@@ -142,13 +142,14 @@ describe('what one account cached is never served to another', () => {
     expect((await call<ProfileView>(a, 'profile.get')).source).toBe('cache')
   })
 
-  it('the account without credits gets no_credits for a NIF another account cached', async () => {
+  it('the account without credits gets the service’s 403 for a NIF another account cached', async () => {
     const a = (app = await startTestApp())
     const { nif } = await lauraCaches(a)
     await signOut(a)
     await signIn(a, NO_CREDITS)
     const error = await failure(a, 'concessions.search', { query: { kind: 'nif', nif } })
-    expect(error.code).toBe('no_credits')
+    // Our description tells no balance: the refusal may be for lack of credits (SC-COST-6).
+    expect(error).toMatchObject({ code: 'forbidden', reason: 'credits_unknown', status: 403 })
   })
 
   it('signed out, no cached answer is served at all', async () => {

@@ -6,10 +6,17 @@ export interface Intercepted {
   method: string
   /** Path and query, as received. */
   url: string
+  /** The Authorization header, as received. */
+  authorization?: string
 }
 
-/** A canned answer instead of the target's, or null to pass the request on. */
-export type Intercept = (request: Intercepted) => { status: number; body?: string } | null
+/**
+ * A canned answer instead of the target's; the request passed on with another Authorization
+ * header; or null to pass it on as it came.
+ */
+export type Intercept = (
+  request: Intercepted,
+) => { status: number; body?: string } | { authorization: string } | null
 
 export interface Interposer {
   url: string
@@ -26,18 +33,22 @@ function bodyOf(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A server in front of `target` that passes every request on, except those `intercept` answers:
- * a service that behaves like `target` but for one chosen reply.
+ * A server in front of `target` that passes every request on, except those `intercept` answers or
+ * re-signs: a service that behaves like `target` but for one chosen reply.
  */
 export async function startInterposer(target: string, intercept: Intercept): Promise<Interposer> {
   const server = createServer((req, res) => {
     void (async () => {
-      const request = { method: req.method ?? 'GET', url: req.url ?? '/' }
-      const canned = intercept(request)
-      if (canned) {
-        res.statusCode = canned.status
-        if (canned.body !== undefined) res.setHeader('content-type', 'application/json')
-        res.end(canned.body ?? '')
+      const request = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      }
+      const intercepted = intercept(request)
+      if (intercepted && 'status' in intercepted) {
+        res.statusCode = intercepted.status
+        if (intercepted.body !== undefined) res.setHeader('content-type', 'application/json')
+        res.end(intercepted.body ?? '')
         return
       }
       const body = await bodyOf(req)
@@ -46,6 +57,7 @@ export async function startInterposer(target: string, intercept: Intercept): Pro
         const value = req.headers[name]
         if (typeof value === 'string') headers[name] = value
       }
+      if (intercepted) headers.authorization = intercepted.authorization
       const answer = await fetch(`${target}${request.url}`, {
         method: request.method,
         headers,

@@ -15,14 +15,8 @@ export function httpError(status: number, body: unknown): AppError {
   const said = serverMessage !== null
   const base = { status, ...(said ? { serverMessage } : {}) }
   if (status === 401) return appError('error.unauthorized.session_expired', { status }, base)
+  // A 403 never says why by its words: a paid call's is told apart with the balance (SC-COST-6).
   if (status === 403) {
-    if (said && /cr[eé]ditos?/i.test(serverMessage)) {
-      return appError(
-        'error.no_credits.service_refused',
-        { status, detail: sentence(serverMessage) },
-        base,
-      )
-    }
     return said
       ? appError(
           'error.forbidden.service_refused',

@@ -43,7 +43,8 @@ export interface HttpConfig {
   /**
    * A paid request (concessions, simulator) answered 403: the same status means no credits, a
    * missing token or the wrong kind of token (SC-COST-6). Returns the error as it should read, once
-   * the balance has been asked (see services/credits.ts); without it the body decides (SC-COST-6).
+   * the balance has been asked (see services/credits-service.ts); without it the 403 reads as a
+   * plain refusal.
    */
   explainForbidden?: (error: AppError) => Promise<AppError>
   /** A paid request was answered: the balance has changed. */

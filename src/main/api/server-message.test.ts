@@ -69,13 +69,15 @@ describe('HTTP status → AppError', () => {
     })
   })
 
-  it('tells a 403 for lack of credits from a 403 for the wrong token', () => {
+  it('says a 403 is a refusal whatever its words: only the balance tells credits (SC-COST-6)', () => {
     expect(
-      httpError(403, { detail: 'No dispone de créditos suficientes para esta consulta' }).code,
-    ).toBe('no_credits')
-    expect(httpError(403, { detail: 'No tiene permiso para realizar esta acción.' }).code).toBe(
-      'forbidden',
-    )
+      httpError(403, { detail: 'No dispone de créditos suficientes para esta consulta' }),
+    ).toMatchObject({
+      code: 'forbidden',
+      reason: 'service_refused',
+      serverMessage: 'No dispone de créditos suficientes para esta consulta',
+    })
+    expect(httpError(403, null)).toMatchObject({ code: 'forbidden', reason: 'http_status' })
   })
 
   it('maps 404, 429 and 5xx', () => {

@@ -39,7 +39,7 @@ export interface ConnectionOptions {
   onNetworkFailure?: HttpConfig['onNetworkFailure']
   onReachable?: HttpConfig['onReachable']
   onPaidAnswer?: HttpConfig['onPaidAnswer']
-  /** A paid call's 403 told apart (credits or token); without it the body decides. */
+  /** A paid call's 403 told apart with the balance (credits or token); without it, a plain refusal. */
   explainForbidden?: (error: AppError, api: ApiClient) => Promise<AppError>
 }
 

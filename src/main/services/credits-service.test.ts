@@ -5,7 +5,7 @@ import { type ApiClient } from '../api/operations'
 import { explainForbidden, probeCredits } from './credits-service'
 
 const refusal = (serverMessage?: string): AppError => ({
-  code: serverMessage?.includes('crédito') ? 'no_credits' : 'forbidden',
+  code: 'forbidden',
   message: 'Texto del servicio.',
   status: 403,
   ...(serverMessage ? { serverMessage } : {}),
@@ -58,10 +58,37 @@ describe('a paid 403, told apart with the balance (SC-COST-6)', () => {
     })
   })
 
-  it('stays as the body said when the service does not tell the balance (our description)', () => {
-    const error = refusal('No dispone de créditos suficientes para esta consulta')
-    expect(explainForbidden(error, { kind: 'unavailable' })).toBe(error)
-    expect(explainForbidden(refusal(), { kind: 'unknown' })).toEqual(refusal())
+  it('may be credits when the balance cannot be read, said in either language', () => {
+    for (const kind of ['unavailable', 'unknown'] as const) {
+      const error = explainForbidden(refusal(), { kind })
+      expect(error, kind).toMatchObject({
+        code: 'forbidden',
+        reason: 'credits_unknown',
+        status: 403,
+      })
+      expect(describeError(error, 'es')).toContain('puede que sea por falta de créditos')
+      expect(describeError(error, 'es')).toContain('sin decir el motivo')
+      expect(describeError(error, 'en')).toContain('it may be for lack of credits')
+    }
+  })
+
+  it('shows the service’s words without deciding on them', () => {
+    for (const words of ['No dispone de créditos suficientes', 'Token de otro tipo']) {
+      const error = explainForbidden(refusal(words), { kind: 'unavailable' })
+      expect(error).toMatchObject({ reason: 'credits_unknown', serverMessage: words })
+      expect(describeError(error, 'es')).toContain(`(«${words}»)`)
+      expect(describeError(error, 'en')).toContain(`(“${words}”)`)
+    }
+  })
+
+  it('is the ended session when the balance is refused with a 401', () => {
+    const expired: AppError = {
+      code: 'unauthorized',
+      reason: 'session_expired',
+      message: 'x',
+      status: 401,
+    }
+    expect(explainForbidden(refusal(), { kind: 'expired', error: expired })).toBe(expired)
   })
 })
 
@@ -88,9 +115,16 @@ describe('probeCredits', () => {
     })
   })
 
-  it('maps 404 to unavailable, 403 to refused and anything else to unknown', async () => {
+  it('maps 404 to unavailable, 403 to refused, 401 to expired and anything else to unknown', async () => {
     expect(await probeCredits(apiAnswering(failing(404)))).toEqual({ kind: 'unavailable' })
     expect(await probeCredits(apiAnswering(failing(403)))).toEqual({ kind: 'refused' })
+    expect(await probeCredits(apiAnswering(failing(401)))).toMatchObject({
+      kind: 'expired',
+      error: { status: 401 },
+    })
     expect(await probeCredits(apiAnswering(failing(503)))).toEqual({ kind: 'unknown' })
+    expect(await probeCredits(apiAnswering(() => Promise.reject(new Error('x'))))).toEqual({
+      kind: 'unknown',
+    })
   })
 })

@@ -11,11 +11,13 @@ import { type SessionCache } from './session-cache'
 /** What asking `users/usage-statistics/` told (SC-COST-5). */
 export type CreditProbe =
   | { kind: 'balance'; balance: CreditBalance }
-  /** The service does not offer it (404): the app speaks of requests, as before. */
+  /** The service does not offer it (404): it does not tell the balance. */
   | { kind: 'unavailable' }
   /** Refused (403): this free operation too, so the session or its token is what is refused. */
   | { kind: 'refused' }
-  /** No answer that says anything (offline, a fault): nothing can be told apart. */
+  /** 401: the key itself is missing or invalid, so the session has ended (SC-AUTH-4). */
+  | { kind: 'expired'; error: AppError }
+  /** No answer that says anything (offline, a fault): the balance is not known. */
   | { kind: 'unknown' }
 
 /** Asks the service for the balance; never throws. */
@@ -23,18 +25,20 @@ export async function probeCredits(api: ApiClient): Promise<CreditProbe> {
   try {
     return { kind: 'balance', balance: balanceOf(await api.usageStatistics()) }
   } catch (error) {
-    if (isAppFailure(error) && error.appError.status === 404) return { kind: 'unavailable' }
-    if (isAppFailure(error) && error.appError.status === 403) return { kind: 'refused' }
+    if (!isAppFailure(error)) return { kind: 'unknown' }
+    const { status } = error.appError
+    if (status === 404) return { kind: 'unavailable' }
+    if (status === 403) return { kind: 'refused' }
+    if (status === 401) return { kind: 'expired', error: error.appError }
     return { kind: 'unknown' }
   }
 }
 
 /**
- * A paid call's 403, told apart with the balance (SC-COST-6): the service answers 403 alike to an
- * account without credits, a missing token and the wrong kind of token. With a balance of 0 it is
- * credits whatever the body says; with credits left, or when the balance itself is refused, it is
- * the session or the permission — even if the body speaks of credits. When the service does not
- * tell the balance, the body decides, as before (SC-COST-6).
+ * A paid call's 403, told apart with the balance, never with its body (SC-COST-6): the vendor
+ * answers it alike, with no body, to an account without credits and to the wrong kind of token.
+ * At 0 credits left it is credits; with credits left it is the session or the permission. When the
+ * balance cannot be read, the user is told the refusal may be for lack of credits.
  */
 export function explainForbidden(error: AppError, probe: CreditProbe): AppError {
   const extras = {
@@ -59,9 +63,15 @@ export function explainForbidden(error: AppError, probe: CreditProbe): AppError 
     }
     case 'refused':
       return appError('error.forbidden.token_refused', {}, extras)
+    case 'expired':
+      return probe.error
     case 'unavailable':
     case 'unknown':
-      return error
+      return appError(
+        'error.forbidden.credits_unknown',
+        { detail: error.serverMessage ?? '' },
+        extras,
+      )
   }
 }
 
@@ -161,7 +171,8 @@ export function createCreditsService(deps: {
     /** A paid call's 403, told apart with a fresh balance (see `explainForbidden`). */
     async explain(error: AppError): Promise<AppError> {
       const account = deps.account()
-      if (!account || unavailable.has(account)) return error
+      if (!account) return explainForbidden(error, { kind: 'unknown' })
+      if (unavailable.has(account)) return explainForbidden(error, { kind: 'unavailable' })
       const cache = deps.cache.scope()
       const probe = await probeCredits(api)
       if (probe.kind === 'unavailable') unavailable.add(account)

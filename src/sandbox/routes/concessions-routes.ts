@@ -110,7 +110,7 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get('/api/v2/funds/concessions/beneficiaries-by-cif/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, request, user)
+    requireCredit(ctx, user)
     const query = queryOf(request)
     // fund_id and fund_slug are no longer accepted here: they are ignored (SC-CONC-1).
     const { nif } = requestData(query)
@@ -126,7 +126,7 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get('/api/v2/funds/concessions/beneficiaries/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, request, user)
+    requireCredit(ctx, user)
     const query = queryOf(request)
     const grant = selectedGrant(ctx.state, requestData(query))
     const rows = grant ? ctx.state.concessions.rowsOfGrant(grant) : []

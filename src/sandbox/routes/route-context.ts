@@ -35,9 +35,9 @@ export function anyCallerOf(ctx: RouteContext, request: FastifyRequest): UserAcc
 }
 
 /** SC-COST-1: operations that cost a credit refuse an account with none left. */
-export function requireCredit(ctx: RouteContext, request: FastifyRequest, user: UserAccount): void {
+export function requireCredit(ctx: RouteContext, user: UserAccount): void {
   if (ctx.state.creditsOf(user.user.id) <= 0) {
-    throw forbidden(request, ctx.state.dialect, TEXT.noCredits)
+    throw forbidden(ctx.state.dialect, TEXT.noCredits)
   }
 }
 

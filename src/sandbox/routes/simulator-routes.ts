@@ -81,7 +81,7 @@ export function registerSimulator(app: FastifyInstance, ctx: RouteContext): void
   const vendor = ctx.state.dialect === 'vendor'
   app.post('/api/v2/funds/opportunities-by-profile/', (request) => {
     const user = userOf(ctx, request)
-    requireCredit(ctx, request, user)
+    requireCredit(ctx, user)
     const profile = profileOf(objectBody(request.body))
     const today = ctx.state.today
     const matches = ctx.state.grants

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/wire/user'
+import { loadContract } from '../contract-support'
 import { type Sandbox } from '../server'
 import {
   byGrantPath,
@@ -31,8 +32,7 @@ interface Usage {
 const left = (usage: Usage) =>
   Math.max(0, usage.max_credits - usage.monthly_used_credits) + usage.credits_bag
 
-/** The operations of each token, and the paid ones, as the vendor dialect serves them. */
-const USER_OPS = ['/api/v2/data-filters/', CURRENT]
+/** Operations of the expert token. */
 const EXPERT_OPS = [
   '/api/v2/users/1201/',
   withQuery('/api/v2/clients/', { page_size: 10 }),
@@ -79,40 +79,69 @@ describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
     })
   })
 
-  describe('403 and 401', () => {
-    it('answers 403 with no body to a missing token and to the wrong kind of token', async () => {
-      for (const path of [...USER_OPS, ...EXPERT_OPS]) {
-        const missing = await call(sandbox, path)
-        expect(missing.status, path).toBe(403)
-        expect(missing.text, path).toBe('')
-        expect(missing.headers.get('www-authenticate'), path).toBeNull()
+  describe('401 and 403 (SC-DIALECT-9)', () => {
+    const contract = loadContract('vendor')
+    /** «METHOD template» of every operation of the vendor document that takes a token. */
+    const secured = contract.operations().filter((operation) => {
+      const [method = '', template = ''] = operation.split(' ')
+      const pointer = `/paths/${template.replace(/\//g, '~1')}/${method.toLowerCase()}/security`
+      return ((contract.resolve(pointer) as unknown[] | undefined) ?? []).length > 0
+    })
+    /** A request to each of them, and the token it does not take. */
+    const ROUTES: { method: string; path: string; wrong: 'user' | 'expert'; json?: unknown }[] = [
+      { method: 'GET', path: CURRENT, wrong: 'expert' },
+      { method: 'GET', path: '/api/v2/users/1201/', wrong: 'user' },
+      { method: 'GET', path: withQuery('/api/v2/clients/', { page_size: 10 }), wrong: 'user' },
+      { method: 'GET', path: '/api/v2/clients/1/', wrong: 'user' },
+      { method: 'PATCH', path: '/api/v2/clients/1/', wrong: 'user', json: {} },
+      { method: 'GET', path: byNifPath('B12345678'), wrong: 'expert' },
+      { method: 'GET', path: byGrantPath({ fund_id: KIT_DIGITAL_ID }), wrong: 'expert' },
+      { method: 'GET', path: '/api/v2/forms/status-groups-list/', wrong: 'user' },
+      { method: 'POST', path: SIMULATOR, wrong: 'expert', json: PROFILE },
+      { method: 'GET', path: '/api/v2/data-filters/', wrong: 'expert' },
+      { method: 'GET', path: USAGE, wrong: 'user' },
+    ]
+
+    it('answers 401 to a missing or unknown token, or another scheme word, on every operation', async () => {
+      for (const { method, path, json } of ROUTES) {
+        for (const auth of [
+          undefined,
+          'Token desconocido',
+          'ExpertToken desconocido',
+          `Bearer ${advisor.token}`,
+        ]) {
+          const reply = await call(sandbox, path, { method, json, ...(auth ? { auth } : {}) })
+          const label = `${method} ${path} ${auth ?? 'sin cabecera'}`
+          expect(reply.status, label).toBe(401)
+          expect(reply.headers.get('www-authenticate'), label).toBe('Token')
+          contract.expectConforms(method, path, reply)
+        }
       }
-      for (const path of USER_OPS) expect((await advisor.asExpert(path)).status, path).toBe(403)
-      for (const path of EXPERT_OPS) expect((await advisor.asUser(path)).status, path).toBe(403)
+      expect([...contract.checkedOperations()].sort()).toEqual([...secured].sort())
+    })
+
+    it('answers 403 with no body to a valid token of the wrong kind on every operation', async () => {
+      for (const { method, path, json, wrong } of ROUTES) {
+        // users/usage-statistics/ takes either token, each under its own scheme word only.
+        const reply =
+          path === USAGE
+            ? await call(sandbox, path, { auth: `Token ${advisor.expertToken ?? ''}` })
+            : wrong === 'user'
+              ? await advisor.asUser(path, { method, json })
+              : await advisor.asExpert(path, { method, json })
+        expect(reply.status, `${method} ${path}`).toBe(403)
+        expect(reply.text, `${method} ${path}`).toBe('')
+        expect(reply.headers.get('content-type'), `${method} ${path}`).toBeNull()
+        contract.expectConforms(method, path, reply)
+      }
+      // A user without expert access has no way into the expert operations.
       expect((await user.asUser(EXPERT_OPS[1] ?? '')).status).toBe(403)
     })
 
-    it('answers 403 {"errors": "…"} under funds/ to a missing token and to the wrong kind', async () => {
-      for (const reply of [
-        await call<{ errors: string }>(sandbox, byNifPath('B12345678')),
-        await advisor.asExpert<{ errors: string }>(byGrantPath({ fund_id: KIT_DIGITAL_ID })),
-        await call<{ errors: string }>(sandbox, SIMULATOR, { json: PROFILE }),
-      ]) {
-        expect(reply.status).toBe(403)
-        expect(Object.keys(reply.body)).toEqual(['errors'])
-        expect(reply.body.errors).not.toMatch(/crédito/)
-      }
-    })
-
-    it('keeps 401 for an unknown, revoked or expired token and for another scheme word', async () => {
+    it('keeps 401 for a revoked or expired token', async () => {
       const local = await startSandbox({ clients: 20, concessions: 0, dialect: 'vendor' })
       try {
         const session = await login(local, EMAIL.advisor)
-        for (const auth of ['Token desconocido', `Bearer ${session.token}`]) {
-          const reply = await call<{ detail: string }>(local, CURRENT, { auth })
-          expect(reply.status, auth).toBe(401)
-          expect(reply.headers.get('www-authenticate')).toBe('Token')
-        }
         local.control.expireTokens()
         expect((await session.asUser(CURRENT)).status).toBe(401)
         expect((await session.asExpert(EXPERT_OPS[2] ?? '')).status).toBe(401)
@@ -169,14 +198,14 @@ describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
       expect((await user.asUser(byNifPath(nif))).status).toBe(200)
       expect(left(await usage(user))).toBe(0)
       for (const reply of [
-        await user.asUser<{ errors: string }>(byNifPath(nif)),
-        await user.asUser<{ errors: string }>(byGrantPath({ fund_id: KIT_DIGITAL_ID })),
-        await user.asUser<{ errors: string }>(SIMULATOR, { method: 'POST', json: PROFILE }),
+        await user.asUser(byNifPath(nif)),
+        await user.asUser(byGrantPath({ fund_id: KIT_DIGITAL_ID })),
+        await user.asUser(SIMULATOR, { method: 'POST', json: PROFILE }),
       ]) {
+        // The same answer as for the wrong kind of token: only the balance tells them apart.
         expect(reply.status).toBe(403)
-        expect(reply.body).toEqual({
-          errors: 'No dispone de créditos suficientes para esta consulta',
-        })
+        expect(reply.text).toBe('')
+        expect(reply.headers.get('content-type')).toBeNull()
       }
       expect(left(await usage(user))).toBe(0)
       sandbox.control.setCredits(EMAIL.user, 1_000_000)
@@ -192,6 +221,7 @@ describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
         json: PROFILE,
       })
       expect(refused.status).toBe(403)
+      expect(refused.text).toBe('')
     })
   })
 })

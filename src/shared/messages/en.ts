@@ -23,8 +23,6 @@ export const en: Catalogue = {
   'error.internal': 'Unexpected error.',
 
   'error.unauthorized.session_expired': 'Your session has expired. Sign in again to continue.',
-  'error.no_credits.service_refused':
-    'The service says: “{detail}” Top up the credits of your service account, or look at the data already saved.',
   'error.forbidden.service_refused':
     'The service says: “{detail}” Your account is not allowed to do this; if you think it should be, ask your platform’s administrator.',
   'error.forbidden.http_status':
@@ -53,6 +51,10 @@ export const en: Catalogue = {
     'The service refused the request although you have {left} credits left: your session or your account’s permission does not allow this operation. Sign in again; if it happens again, ask your platform’s administrator.',
   'error.forbidden.token_refused':
     'The service refuses your session for this request and for your credit balance too. Sign in again; if it happens again, ask your platform’s administrator.',
+  'error.forbidden.credits_unknown':
+    'The service refused the request {detail|credits.refusal} and your credit balance could not be read: it may be for lack of credits. Check your balance in your account with the service and top up credits if none are left; if some are, sign in again and, if it happens again, ask your platform’s administrator.',
+  'credits.refusal.other': '(“{detail}”)',
+  'credits.refusal.none': 'without giving a reason',
 
   'error.bad_response.unexpected_shape':
     'The service sent an answer the app does not understand (field “{field}”). Try again; if it happens again, tell support.',

@@ -34,8 +34,6 @@ export const es = {
   // The service's answers (SC-ERR-1).
   'error.unauthorized.session_expired':
     'Su sesión ha caducado. Vuelva a iniciar sesión para continuar.',
-  'error.no_credits.service_refused':
-    '{detail} Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
   'error.forbidden.service_refused':
     '{detail} Su cuenta no tiene permiso para esta operación; si cree que debería tenerlo, consulte con el administrador de su plataforma.',
   'error.forbidden.http_status':
@@ -65,6 +63,10 @@ export const es = {
     'El servicio ha rechazado la consulta aunque le quedan {left} créditos: su sesión o el permiso de su cuenta no sirven para esta operación. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
   'error.forbidden.token_refused':
     'El servicio rechaza su sesión para esta consulta y también para ver sus créditos. Vuelva a iniciar sesión; si se repite, consulte con el administrador de su plataforma.',
+  'error.forbidden.credits_unknown':
+    'El servicio ha rechazado la consulta {detail|credits.refusal} y no se ha podido saber cuántos créditos le quedan: puede que sea por falta de créditos. Compruebe su saldo en su cuenta del servicio y recargue créditos si no le quedan; si le quedan, vuelva a iniciar sesión y, si se repite, consulte con el administrador de su plataforma.',
+  'credits.refusal.other': '(«{detail}»)',
+  'credits.refusal.none': 'sin decir el motivo',
 
   // Answers the app cannot use (the bounds of limits.ts).
   'error.bad_response.unexpected_shape':
