@@ -17,6 +17,10 @@ export interface RequestRecord {
 /** Test hooks: deterministic faults, the request log, and changes made «on the server». */
 export interface SandboxControl {
   failNext(kind: FaultKind, count?: number, match?: FaultMatch): void
+  /** The requests `match` names answer 404, as on a service without that operation. */
+  disableRoute(match: FaultMatch & { path: RegExp }): void
+  /** Every disabled route answers again. */
+  enableRoutes(): void
   /** Live log, oldest first. */
   readonly requests: readonly RequestRecord[]
   /** Requests received and not yet answered or dropped (waiting on latency or a timeout fault). */
@@ -57,6 +61,8 @@ export function createControl(target: ControlTarget): SandboxControl {
   const { state, faults, log } = target
   return {
     failNext: (kind, count, match) => faults.failNext(kind, count, match),
+    disableRoute: (match) => faults.disableRoute(match),
+    enableRoutes: () => faults.enableRoutes(),
     get requests() {
       return log
     },

@@ -103,6 +103,29 @@ describe('fault injection', () => {
     expect(simulated.status).toBe(500)
   })
 
+  it('answers 404 on a disabled route, every time, until the routes are enabled again', async () => {
+    const CURRENT = '/api/v2/users/current/'
+    sandbox.control.clearRequests()
+    sandbox.control.disableRoute({ path: /users\/current\// })
+    try {
+      for (let i = 0; i < 3; i++) {
+        const missing = await advisor.asUser<{ detail: string }>(CURRENT)
+        expect(missing.status).toBe(404)
+        expect(missing.body).toEqual({ detail: 'No encontrado.' })
+      }
+      expect((await advisor.asExpert(GROUPS)).status).toBe(200)
+      expect(sandbox.control.requests.map((r) => [r.path, r.status, r.fault])).toEqual([
+        [CURRENT, 404, '404'],
+        [CURRENT, 404, '404'],
+        [CURRENT, 404, '404'],
+        [GROUPS, 200, null],
+      ])
+    } finally {
+      sandbox.control.enableRoutes()
+    }
+    expect((await advisor.asUser(CURRENT)).status).toBe(200)
+  })
+
   it('spares login and the schema unless asked for by path', async () => {
     sandbox.control.failNext('500')
     expect((await call(sandbox, LOGIN, { json: credentials })).status).toBe(200)

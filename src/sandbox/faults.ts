@@ -3,8 +3,10 @@ import { TEXT } from './error-answers'
 import { createRandom, deriveSeed, type Random } from './random'
 import { type Timers } from './timers'
 
+/** The kinds random faults and `--faults` choose from. */
 export const FAULT_KINDS = ['500', '503', 'timeout', 'reset', 'malformed', '429'] as const
-export type FaultKind = (typeof FAULT_KINDS)[number]
+/** `404` is never random: only forced (`failNext`, `disableRoute`), as a service without that route. */
+export type FaultKind = (typeof FAULT_KINDS)[number] | '404'
 
 export function isFaultKind(value: string): value is FaultKind {
   return (FAULT_KINDS as readonly string[]).includes(value)
@@ -53,6 +55,7 @@ export function matches(match: FaultMatch | undefined, method: string, path: str
 export class FaultPlan {
   private readonly random: Random
   private readonly forced: Forced[] = []
+  private readonly missing: FaultMatch[] = []
 
   constructor(private readonly policy: FaultPolicy) {
     this.random = createRandom(deriveSeed(policy.seed, 'faults'))
@@ -67,8 +70,18 @@ export class FaultPlan {
     this.forced.push({ kind, remaining: count, match })
   }
 
+  /** Every request `match` names answers 404 until `enableRoutes()`, login included. */
+  disableRoute(match: FaultMatch & { path: RegExp }): void {
+    this.missing.push(match)
+  }
+
+  enableRoutes(): void {
+    this.missing.length = 0
+  }
+
   choose(method: string, path: string): FaultKind | null {
     if (path === SCHEMA_PATH) return null
+    if (this.missing.some((match) => matches(match, method, path))) return '404'
     const login = path === LOGIN_PATH
     for (let i = 0; i < this.forced.length; i++) {
       const entry = this.forced[i]
@@ -104,6 +117,9 @@ export function applyFault(
       return
     case '503':
       void reply.code(503).send({ detail: TEXT.unavailable })
+      return
+    case '404':
+      void reply.code(404).send({ detail: TEXT.notFound })
       return
     case '429':
       void reply.code(429).header('retry-after', '1').send({ detail: TEXT.tooManyRequests })

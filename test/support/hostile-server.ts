@@ -59,33 +59,6 @@ function concession(n: number) {
   }
 }
 
-/**
- * `users/current/` answers well whatever the behaviour: the command line asks it to learn whose
- * cost cache to use with GRANTS_TOKEN, and the misbehaviour under test is the paid answer's.
- */
-export const CURRENT_USER_PATH = '/api/v2/users/current/'
-const CURRENT_USER = {
-  id: 77,
-  email: 'hostil@example.es',
-  username: 'hostil',
-  first_name: 'Hostil',
-  last_name: '',
-  is_active: true,
-  communities_list: [],
-  provinces_list: [],
-  applicants_list: [],
-  region_types_list: [],
-  activities_list: [],
-  general_notifications: false,
-  distributor: '',
-  business_name: '',
-  phone: '',
-  fund_types_list: [],
-  origins_list: [],
-  platform: 1,
-  actions_list: [],
-}
-
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(value))
@@ -189,7 +162,6 @@ export async function startHostileServer(): Promise<HostileServer> {
   let hugeBodyEnded = true
   let own = ''
   const server = recorder(requests, async (req, res, url) => {
-    if (url.pathname === CURRENT_USER_PATH) return sendJson(res, 200, CURRENT_USER)
     const page = Number(url.searchParams.get('page') ?? '1')
     switch (behaviour.kind) {
       case 'pages': {

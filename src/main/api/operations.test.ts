@@ -276,13 +276,40 @@ describe('user detail: which token, and users/current/ (SC-USER-1, SC-USER-2)', 
     })
   })
 
-  it('does not fall back on anything but a 403', async () => {
-    const { sent, fetchFn } = fakeService(() => ({
-      status: 404,
-      body: { detail: 'No encontrado.' },
-    }))
+  it('falls back to users/current/ when the own id is unknown to users/<id>/ (404)', async () => {
+    const { sent, fetchFn } = fakeService((request) =>
+      request.url.pathname === '/api/v2/users/current/'
+        ? { status: 200, body: { ...USER, platform: 3, actions_list: [4] } }
+        : { status: 404, body: { detail: 'No encontrado.' } },
+    )
+    const profile = await userProfile(
+      api(fetchFn, { token: 'user-token-0001', expertToken: null }),
+      1201,
+    )
+    expect(profile.source).toBe('current')
+    expect(profile.user).toMatchObject({ id: 1201, platform: '#3', action_items_list: [4] })
+    expect(sent.map((s) => s.url.pathname)).toEqual([
+      '/api/v2/users/1201/',
+      '/api/v2/users/current/',
+    ])
+  })
+
+  it('keeps the first answer when the service has no users/current/ either', async () => {
+    const { sent, fetchFn } = fakeService((request) =>
+      request.url.pathname.endsWith('/1201/')
+        ? { status: 403 }
+        : { status: 404, body: { detail: 'No encontrado.' } },
+    )
     await expect(userProfile(api(fetchFn), 1201)).rejects.toMatchObject({
-      appError: { code: 'not_found' },
+      appError: { code: 'forbidden', status: 403 },
+    })
+    expect(sent.some((s) => s.url.pathname.endsWith('/current/'))).toBe(true)
+  })
+
+  it('does not fall back on a failure of the service', async () => {
+    const { sent, fetchFn } = fakeService(() => ({ status: 500 }))
+    await expect(userProfile(api(fetchFn), 1201)).rejects.toMatchObject({
+      appError: { status: 500 },
     })
     expect(sent.some((s) => s.url.pathname.endsWith('/current/'))).toBe(false)
   })

@@ -24,6 +24,7 @@ import { cliHome } from './home'
 import { type CliRedactor, type Output, type OutStream } from './output'
 import { type PasswordInput } from './password'
 import { type CliServices, createCliServices } from './costly-services'
+import { tokenAccountKey } from './token-account'
 
 /** keytar service of the CLI's sessions: signing in or out here never touches the app's. */
 export const CLI_KEYCHAIN_SERVICE = 'grants-desk-cli'
@@ -57,8 +58,8 @@ export interface CliContext {
   requireSignedIn(): void
   /**
    * The app's paid services (concessions, statuses, simulator, portfolio) with this account's
-   * 24-hour cost cache and stored runs in the CLI's database (opened on first use). Sends nothing,
-   * except `users/current/` to learn the account with GRANTS_TOKEN.
+   * 24-hour cost cache and stored runs in the CLI's database (opened on first use). Sends nothing:
+   * with GRANTS_TOKEN the account is a hash of the token (`tokenAccountKey`).
    */
   services(): Promise<CliServices>
   close(): Promise<void>
@@ -192,20 +193,25 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         throw notSignedIn(session.view())
       },
       services() {
-        services ??= (async () => {
-          // The same account key as the app's: environment and user id.
-          const user = envCredentials ? await api.currentUser(options.signal) : session.user()
-          if (!user) throw notSignedIn(session.view())
+        services ??= Promise.resolve().then(() => {
+          // A session's account is the app's (environment and user id); a script's, its token's.
+          let account: string
+          if (envCredentials) {
+            account = tokenAccountKey(service.key(), envCredentials.token)
+          } else {
+            const user = session.user()
+            if (!user) throw notSignedIn(session.view())
+            account = accountKey(service.key(), user.id)
+          }
           database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
-          const opened = createCliServices({
+          return createCliServices({
             db: database.db,
             api,
-            account: accountKey(service.key(), user.id),
+            account,
             threshold: () => settings.get().aidThreshold,
             onProgress: ({ done, total }) => output.progress({ done, total }),
           })
-          return opened
-        })()
+        })
         return services
       },
       async close() {

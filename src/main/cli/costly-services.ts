@@ -37,7 +37,10 @@ function commandConnectivity(): ConnectivityService {
 export interface CliServicesOptions {
   db: Database.Database
   api: ApiClient
-  /** `accountKey(environment, user)`, as the app keys an account's cache and runs. */
+  /**
+   * Whose cache and runs: `accountKey(environment, user)` as the app's for a session,
+   * `tokenAccountKey(environment, token)` for a script's GRANTS_TOKEN.
+   */
   account: string
   threshold: () => number
   onProgress: (progress: { done: number; total: number }) => void

@@ -48,8 +48,8 @@ export function profileLists(
 }
 
 /**
- * The profile screen's data: `users/<id>/` (SC-USER-1 detail form; `users/current/` when that is refused,
- * SC-USER-2) with names for every id list. Kept
+ * The profile screen's data: `users/<id>/` (SC-USER-1 detail form; `users/current/` when that answers
+ * 403 or 404, SC-USER-2) with names for every id list. Kept
  * with the account's answers, so «Mi perfil» shows the last copy when the service is unreachable.
  */
 export function createProfileService(options: {
