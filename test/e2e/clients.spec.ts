@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
+import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { formatEuros } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import { expect, savedTextField, signInAsDemo, test } from './fixtures'
@@ -8,6 +9,9 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 /** A client of the demo adviser (platform 1) that the platform's admin sees too. */
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const CLIENT_NIF = 'B28055374'
+/** A client of the demo adviser created with only its NIF (src/sandbox/seed/partial-clients.ts). */
+const NIF_ONLY = 'Y6322655S'
+const NIF_ONLY_ID = 1058
 /** Where the harness's page-side bridge posts every call (test/harness/protocol.ts). */
 const INVOKE_PATH = '/__grants/invoke'
 /** Toledo, a province the client does not work in yet. */
@@ -208,6 +212,51 @@ test.describe('clients', () => {
     await page.getByTestId('client-refresh').click()
     await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
     await expect(shown).toHaveText('Cambio hecho sin conexión.')
+  })
+
+  test('a client created with only its NIF opens, and its phone is saved online and offline; what the service lacks is a warning', async ({
+    page,
+    harness,
+  }) => {
+    const name = ui((t) => t.clients.noName).replace('{nif}', NIF_ONLY)
+    const onServer = () => harness.demo.state.clients.get(NIF_ONLY_ID)?.client.phone
+    await signInAsDemo(page)
+    await openClients(page)
+    await search(page, NIF_ONLY)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('client-row')).toContainText(name)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText(name)
+
+    await edit(page, { phone: '951 000 001' })
+    const missing = (['business_name', 'email', 'postal_code', 'province'] as const)
+      .map((field) => CLIENT_FIELD_LABELS.es[field])
+      .join(', ')
+    await expect(page.getByTestId('missing-on-service')).toContainText(missing)
+    await expect(page.getByTestId('form-email')).toContainText(
+      message('validation.missing_on_service'),
+    )
+    await page.getByTestId('edit-save').click()
+    await expect(
+      page.getByText(
+        ui((t) => t.clients.edit.saved),
+        { exact: true },
+      ),
+    ).toBeVisible()
+    await expect(page.getByTestId('field-phone')).toHaveText('951 000 001')
+    expect(onServer()).toBe('951 000 001')
+
+    // Offline, the edit waits in the outbox and goes out on the next sync.
+    await harness.demo.stop()
+    await edit(page, { phone: '951 000 002' })
+    await page.getByTestId('edit-save').click()
+    await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
+    await expect(page.getByTestId('pending-phone')).toBeVisible()
+    await harness.demo.restart()
+    await page.getByTestId('back-to-clients').click()
+    await page.getByTestId('clients-sync').click()
+    await expect(badge(page)).toBeHidden()
+    expect(onServer()).toBe('951 000 002')
   })
 
   test('a conflict with a change made meanwhile on the service is resolved field by field', async ({

@@ -63,6 +63,26 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
   })
 
+  test('names activities by the service’s CNAE ids: on the record, the list and the filter', async ({
+    page,
+    harness,
+  }) => {
+    // Embutidos Molina S.L. has CNAE 1013, which this service numbers otherwise (SC-CAT-5).
+    const label = '1013 · Elaboración de productos cárnicos y de volatería'
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill('embutidos molina')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('client-row')).toContainText(label)
+    await page.getByTestId('filter-cnae').click()
+    await page.keyboard.type('1013')
+    await expect(page.locator('.n-base-select-option').filter({ hasText: label })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('field-cnaes')).toContainText(label)
+  })
+
   test('the header shows the credits, and a paid answer updates them', async ({
     page,
     harness,

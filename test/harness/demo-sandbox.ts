@@ -3,6 +3,7 @@ import {
   type Sandbox,
   type SandboxControl,
   type SandboxOptions,
+  type SandboxState,
 } from '../../src/sandbox/server'
 
 /**
@@ -43,6 +44,11 @@ export class DemoSandbox {
   /** Its test hooks: faults, held answers, expired tokens, changes «on the server». */
   get control(): SandboxControl {
     return this.started().control
+  }
+
+  /** What it holds: a test reads there what the service saved. */
+  get state(): SandboxState {
+    return this.started().state
   }
 
   async stop(): Promise<void> {

@@ -536,6 +536,26 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
     expect(unknown.stderr).toContain('Uso: grants-desk clients update ID --set campo=valor')
   })
 
+  it('clients update of a client created with only its NIF: the phone given is saved', async () => {
+    const client = sandbox.state.clients
+      .sorted({ field: 'id', descending: false })
+      .map((record) => record.client)
+      .find((c) => c.business_name === '' && c.postal_code === '' && c.experts.includes(301))
+    if (!client) throw new Error('sin cliente creado solo con su NIF')
+    const result = await cli(
+      ['clients', 'update', String(client.id), '--set', 'phone=951 000 003', ...connection],
+      { env: expert },
+    )
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(json<Record<string, unknown>>(result)).toMatchObject({
+      id: client.id,
+      phone: '951 000 003',
+      business_name: '',
+      postal_code: '',
+    })
+    expect(sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 003')
+  })
+
   it('concessions --nif --all: NIF normalised, rows in SC-CONC-3 order', async () => {
     const [heavy] = sandbox.state.concessions.beneficiaries()
     const nif = heavy?.nif ?? ''

@@ -45,6 +45,8 @@ export const useCatalogueStore = defineStore('catalogue', () => {
       loading = null
       if (user !== null) void load()
     },
+    // The store may first be used after the sign-in: it loads then.
+    { immediate: true },
   )
 
   return {
