@@ -61,7 +61,10 @@ function clientValue(
     case 'actions':
       return (c) => list(c.action_items, (id) => nameIn(actions, id))
     case 'expert':
-      return (c) => `${c.expert_data.name} <${c.expert_data.email}>`
+      return (c) => {
+        const { name, email } = c.expert_data
+        return [name, email && `<${email}>`].filter(Boolean).join(' ')
+      }
     // As on the record: the managers besides the main one.
     case 'experts':
       return (c) =>
