@@ -146,7 +146,7 @@ const concessionDate = <T extends { concession_date?: string | null }>(): Column
   value: (r) => r.concession_date,
 })
 
-const awardedAmount = <T extends { awarded_amount: number }>(): Column<T> => ({
+const awardedAmount = <T extends { awarded_amount: number | null }>(): Column<T> => ({
   key: 'awarded_amount',
   header: 'Importe concedido (€)',
   type: 'money',
@@ -207,7 +207,7 @@ export interface StatusRow {
   statusId: number
   statusName: string
   initial: boolean
-  template: number
+  template: number | null
 }
 
 /** The statuses of some groups, in server order. */
