@@ -29,9 +29,9 @@ export const EMPTY_CATALOGUE: CatalogueView = {
   cnaes: [...CNAE_CODES_AS_IDS],
 }
 
-/** A name from a catalogue list, or «#id» when the catalogue does not have it (SC-CAT-3). */
+/** A name from a catalogue list, or «#id» when the catalogue has no name for it (SC-CAT-3). */
 export function nameIn(list: readonly Named[], id: number): string {
-  return list.find((item) => item.id === id)?.name ?? `#${id}`
+  return list.find((item) => item.id === id)?.name || `#${id}`
 }
 
 export function allActions(catalogue: CatalogueView): Named[] {

@@ -3,7 +3,8 @@ export interface ConcessionLike {
   /** Null for a grant published without a title (SC-DIALECT-6). */
   fund_title: string | null
   concession_date?: string | null
-  awarded_amount: number
+  /** Null when the service did not send it (SC-DIALECT-11): shown as «—», adds nothing to a total. */
+  awarded_amount: number | null
 }
 
 export interface ConcessionSummary {
@@ -21,7 +22,7 @@ export function summarize(rows: readonly ConcessionLike[]): ConcessionSummary {
   let last: string | null = null
   let undated = 0
   for (const row of rows) {
-    total += row.awarded_amount
+    total += row.awarded_amount ?? 0
     const date = row.concession_date
     if (!date) {
       undated++
@@ -46,7 +47,7 @@ export function totalsByYear(rows: readonly ConcessionLike[]): YearTotal[] {
   for (const row of rows) {
     const year = row.concession_date ? Number(row.concession_date.slice(0, 4)) : null
     const entry = byYear.get(year) ?? { year, total: 0, count: 0 }
-    entry.total += row.awarded_amount
+    entry.total += row.awarded_amount ?? 0
     entry.count++
     byYear.set(year, entry)
   }
@@ -56,17 +57,18 @@ export function totalsByYear(rows: readonly ConcessionLike[]): YearTotal[] {
 }
 
 export interface GrantGroup<T> {
-  fundId: number
+  /** Null for the rows that came without their grant's id (SC-DIALECT-11), together. */
+  fundId: number | null
   title: string | null
   total: number
   rows: T[]
 }
 
 /** For the NIF search: the concessions of each grant together, in the order grants first appear. */
-export function groupByGrant<T extends ConcessionLike & { fund_id: number }>(
+export function groupByGrant<T extends ConcessionLike & { fund_id: number | null }>(
   rows: readonly T[],
 ): GrantGroup<T>[] {
-  const groups = new Map<number, GrantGroup<T>>()
+  const groups = new Map<number | null, GrantGroup<T>>()
   for (const row of rows) {
     const group = groups.get(row.fund_id) ?? {
       fundId: row.fund_id,
@@ -76,7 +78,7 @@ export function groupByGrant<T extends ConcessionLike & { fund_id: number }>(
     }
     // A grant untitled in one row may carry its title in another.
     group.title ??= row.fund_title
-    group.total += row.awarded_amount
+    group.total += row.awarded_amount ?? 0
     group.rows.push(row)
     groups.set(row.fund_id, group)
   }

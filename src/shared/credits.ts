@@ -3,7 +3,10 @@ import { wireDate, wireNumber } from './wire/wire'
 
 /**
  * `GET users/usage-statistics/` (SC-COST-5): the vendor's credit figures. Not in our description, so a
- * server without it (404) is normal: the app then speaks of requests, not credits.
+ * server without it (404) is normal: the app then speaks of requests, not credits. The two monthly
+ * figures are the answer itself: without either the balance is unknown, not 0 (a 0 would read as «no
+ * credits left», SC-COST-6), so such an answer is refused and only the balance goes unshown
+ * (SC-DIALECT-11). The rest may be missing.
  */
 export const UsageStatisticsWireSchema = z.object({
   monthly_used_credits: wireNumber,

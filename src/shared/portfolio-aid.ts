@@ -9,7 +9,8 @@ export function lastYears(now: number, count: number): number[] {
 
 export interface AidRow {
   concession_date?: string | null | undefined
-  awarded_amount: number
+  /** Null when the service did not send it: counts as 0. */
+  awarded_amount: number | null
 }
 
 /**
@@ -26,7 +27,8 @@ export function summariseAid(
   let total = 0
   let last: string | null = null
   for (const row of rows) {
-    const amount = Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
+    const amount =
+      row.awarded_amount !== null && Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
     total += amount
     const year = yearOfDate(row.concession_date)
     if (year === null) continue

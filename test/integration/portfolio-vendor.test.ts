@@ -130,7 +130,7 @@ describe('«Cartera» against the vendor dialect', () => {
     expect(search.source).toBe('cache')
     expect(search.rows).toHaveLength(concessionsOf(busiest))
     expect(summary?.count).toBe(search.rows.length)
-    const total = search.rows.reduce((sum, row) => sum + row.awarded_amount, 0)
+    const total = search.rows.reduce((sum, row) => sum + (row.awarded_amount ?? 0), 0)
     expect(summary?.total).toBeCloseTo(total, 2)
 
     await value(app, 'settings.update', { aidThreshold: 1e12 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ClientData, ClientWireSchema } from '@shared/wire/client'
 import { pageSchema } from '@shared/wire/page'
+import { identified } from '@shared/wire/wire-list'
 
 type Plain = Record<string, unknown>
 
@@ -112,4 +113,5 @@ export const ClientWireFastSchema = z.unknown().transform((value, ctx): ClientDa
   return z.NEVER
 })
 
-export const ClientPageWireSchema = pageSchema(ClientWireFastSchema)
+/** A clients page: a client without an id is left out, the rest kept (SC-DIALECT-11). */
+export const ClientPageWireSchema = pageSchema(identified(ClientWireFastSchema))

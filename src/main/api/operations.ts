@@ -1,23 +1,9 @@
 import { z } from 'zod'
-import { UsageStatisticsWireSchema } from '@shared/credits'
-import { type ClientData, ClientWireSchema } from '@shared/wire/client'
-import {
-  ConcessionByGrantWireSchema,
-  ConcessionByNifWireSchema,
-  type GrantSelector,
-} from '@shared/wire/concession'
-import { DataFiltersSchema } from '@shared/wire/data-filters'
-import { OpportunityWireSchema, type SimulatorProfile } from '@shared/wire/opportunity'
+import { type ClientData } from '@shared/wire/client'
+import { type GrantSelector } from '@shared/wire/concession'
+import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { type Page, pageSchema } from '@shared/wire/page'
-import { StatusGroupSchema } from '@shared/wire/status-group'
-import {
-  LoginResponseSchema,
-  type LoginRequest,
-  type LoginUser,
-  LoginUserWireSchema,
-  type UserDetail,
-  UserDetailWireSchema,
-} from '@shared/wire/user'
+import { type LoginRequest, type LoginUser, type UserDetail } from '@shared/wire/user'
 import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
 import { type LoadRow } from '../storage/client-row'
@@ -27,7 +13,7 @@ import { nextInvalidError } from './answer-errors'
 import { clientListParams, type ClientListQuery } from './client-list-query'
 import { type ClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
-import { ClientPageWireSchema } from './client-wire'
+import { ANSWER_SCHEMAS } from './answer-schemas'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './api-urls'
 import { type RequestSlots } from './request-slots'
@@ -57,15 +43,6 @@ export interface ApiConfig extends HttpConfig {
   /** Reads the sync's clients pages (off the main thread); default: here, with the list's schema. */
   clientPages?: ClientPageDecoder
 }
-
-/** SC-SIM-2: the real service documents a bare array; the interface an envelope. Accept both. */
-const OpportunitiesSchema = z
-  .union([pageSchema(OpportunityWireSchema), z.array(OpportunityWireSchema)])
-  .transform((value) =>
-    Array.isArray(value)
-      ? { count: value.length, next: null, previous: null, results: value }
-      : value,
-  )
 
 /**
  * A PATCH body both readings accept (SC-DIALECT-5): the vendor's `phone` is not nullable, so an emptied
@@ -130,7 +107,7 @@ export function createApiClient(config: ApiConfig) {
         url: apiUrl(testBaseUrl, 'users/login/'),
         auth: 'none',
         body,
-        schema: LoginResponseSchema,
+        schema: ANSWER_SCHEMAS['users.login'],
         retry: false,
         ...(signal ? { signal } : {}),
       })
@@ -144,7 +121,7 @@ export function createApiClient(config: ApiConfig) {
         method: 'GET',
         url: apiUrl(baseUrl, `clients/${id}/`),
         auth: 'expert',
-        schema: ClientWireSchema,
+        schema: ANSWER_SCHEMAS['clients.get'],
         retry: true,
         ...(signal ? { signal } : {}),
       })
@@ -166,7 +143,7 @@ export function createApiClient(config: ApiConfig) {
         url: apiUrl(baseUrl, `clients/${id}/`),
         auth: 'expert',
         body: patchBody(patch),
-        schema: ClientWireSchema,
+        schema: ANSWER_SCHEMAS['clients.update'],
         retry: false,
         ...(signal ? { signal } : {}),
       })
@@ -185,7 +162,7 @@ export function createApiClient(config: ApiConfig) {
           method: 'GET',
           url: apiUrl(baseUrl, `users/${id}/`),
           auth,
-          schema: UserDetailWireSchema,
+          schema: ANSWER_SCHEMAS['users.get'],
           retry: true,
           ...(signal ? { signal } : {}),
         })
@@ -207,7 +184,7 @@ export function createApiClient(config: ApiConfig) {
         method: 'GET',
         url: apiUrl(baseUrl, 'users/current/'),
         auth: 'user',
-        schema: LoginUserWireSchema,
+        schema: ANSWER_SCHEMAS['users.current'],
         retry: true,
         ...(signal ? { signal } : {}),
       })
@@ -217,7 +194,7 @@ export function createApiClient(config: ApiConfig) {
     listClients(query: ClientListQuery = {}): Paged<ClientData> {
       return paged(
         'clients.list',
-        get(ClientPageWireSchema, 'expert'),
+        get(ANSWER_SCHEMAS['clients.list'], 'expert'),
         (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams(query, page)),
         (client) => client.id,
       )
@@ -245,7 +222,7 @@ export function createApiClient(config: ApiConfig) {
       const requestData = JSON.stringify({ nif: normalizeTaxId(nif) })
       return paged(
         'concessions.byNif',
-        get(pageSchema(ConcessionByNifWireSchema), 'user', true),
+        get(ANSWER_SCHEMAS['concessions.byNif'], 'user', true),
         (e, page) =>
           apiUrl(e.baseUrl, 'funds/concessions/beneficiaries-by-cif/', {
             page,
@@ -260,7 +237,7 @@ export function createApiClient(config: ApiConfig) {
       const requestData = JSON.stringify(selector)
       return paged(
         'concessions.byGrant',
-        get(pageSchema(ConcessionByGrantWireSchema), 'user', true),
+        get(ANSWER_SCHEMAS['concessions.byGrant'], 'user', true),
         (e, page) =>
           apiUrl(e.baseUrl, 'funds/concessions/beneficiaries/', {
             page,
@@ -274,7 +251,7 @@ export function createApiClient(config: ApiConfig) {
     statusGroups(pageSize?: number) {
       return paged(
         'statuses.list',
-        get(pageSchema(StatusGroupSchema), 'expert'),
+        get(ANSWER_SCHEMAS['statuses.list'], 'expert'),
         (e, page) => apiUrl(e.baseUrl, 'forms/status-groups-list/', { page, page_size: pageSize }),
         (group) => group.id,
       )
@@ -290,7 +267,7 @@ export function createApiClient(config: ApiConfig) {
         method: 'POST' as const,
         auth: 'user' as const,
         body: profile,
-        schema: OpportunitiesSchema,
+        schema: ANSWER_SCHEMAS['simulator.run'],
         retry,
         paid: true,
       })
@@ -313,7 +290,7 @@ export function createApiClient(config: ApiConfig) {
         method: 'GET',
         url: apiUrl(baseUrl, 'users/usage-statistics/'),
         auth: 'user',
-        schema: UsageStatisticsWireSchema,
+        schema: ANSWER_SCHEMAS['users.usageStatistics'],
         retry: true,
         ...(signal ? { signal } : {}),
       })
@@ -327,7 +304,7 @@ export function createApiClient(config: ApiConfig) {
         method: 'GET',
         url: apiUrl(baseUrl, 'data-filters/'),
         auth: 'user',
-        schema: DataFiltersSchema,
+        schema: ANSWER_SCHEMAS['catalogue.dataFilters'],
         retry: true,
         ...(signal ? { signal } : {}),
       })

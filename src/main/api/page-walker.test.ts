@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Page } from '@shared/wire/page'
+import { z } from 'zod'
+import { type Page, pageSchema } from '@shared/wire/page'
 import { AppFailure } from '@shared/errors'
 import { createLogger, Redactor } from '../log/logger'
 import { cancelledError, httpError } from './app-errors'
@@ -289,6 +290,21 @@ describe('walkPages: normal ends', () => {
     const pages = await collect(walkPages(paged, { concurrency: 1 }))
     expect(pages.flat()).toEqual(range(30))
     expect(Math.max(...paged.requested)).toBeLessThanOrEqual(4) // at most one page past the end
+  })
+
+  it('walks a list whose pages send no count to its last page (SC-DIALECT-11)', async () => {
+    const envelope = pageSchema(z.number())
+    const paged = new HandPaged(
+      (page) =>
+        envelope.parse({
+          next: page < 5 ? pageUrl(page + 1) : null,
+          results: range(10, page * 10 - 9),
+        }),
+      byId,
+    )
+    const pages = await collect(walkPages(paged))
+    expect(pages.flat()).toEqual(range(50))
+    expect(paged.requested).toEqual([1, 2, 3, 4, 5])
   })
 
   it('follows the last page’s next when rows appeared meanwhile', async () => {

@@ -137,7 +137,8 @@ function unlessCancelled<R>(promise: Promise<R>, signal: AbortSignal | undefined
  *   flight until it settles. A slow consumer holds the requests back, so memory stays bounded.
  * - It ends normally at `next: null` or a 404 past the end, and with `bad_response` when a page
  *   brings no new rows, a `next` repeats or does not advance, the pages exceed
- *   `ceil(count / rows-per-page) + 1`, or the walk would pass MAX_WALK_PAGES.
+ *   `ceil(count / rows-per-page) + 1` (when page 1's count tells more than page 1), or the walk
+ *   would pass MAX_WALK_PAGES.
  * - Cancelling `signal` aborts the requests in flight and throws AppFailure `cancelled`; stopping
  *   early (the consumer returns) aborts them too.
  */
@@ -163,6 +164,9 @@ export async function* walkPages<T>(
     // SC-PAGE-5: the pages `count` promises at the length page 1 actually had; one more is tolerated.
     const promised = perPage > 0 ? Math.ceil(first.count / perPage) : 1
     const allowed = Math.max(1, promised) + 1
+    // A count no larger than page 1 while more pages follow says nothing of the total (a missing
+    // count reads so, SC-DIALECT-11): such a walk ends by `next`, a 404, its rows or the ceiling.
+    const counted = first.next === null || first.count > perPage
     const wanted = Math.min(requestsForAll(first), options.lastPage ?? Infinity)
     if (wanted > MAX_WALK_PAGES) fail(pageCeilingError(MAX_WALK_PAGES, wanted))
     let total = Math.max(1, wanted)
@@ -238,7 +242,7 @@ export async function* walkPages<T>(
     // Rows added while we read: follow the server's own `next` from the last page, one at a time.
     for (let fetched = last.number + 1; last.page.next !== null; fetched++) {
       if (fetched > MAX_WALK_PAGES) fail(pageCeilingError(MAX_WALK_PAGES, fetched))
-      if (fetched > allowed) fail(morePagesThanCountError(first.count, allowed))
+      if (counted && fetched > allowed) fail(morePagesThanCountError(first.count, allowed))
       const number: number = pageNumberOf(last.page.next) ?? fetched // NextRule checked it
       let page: Page<T>
       try {

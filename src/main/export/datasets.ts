@@ -61,7 +61,10 @@ function clientValue(
     case 'actions':
       return (c) => list(c.action_items, (id) => nameIn(actions, id))
     case 'expert':
-      return (c) => `${c.expert_data.name} <${c.expert_data.email}>`
+      return (c) => {
+        const { name, email } = c.expert_data
+        return [name, email && `<${email}>`].filter(Boolean).join(' ')
+      }
     // As on the record: the managers besides the main one.
     case 'experts':
       return (c) =>
@@ -143,7 +146,7 @@ const concessionDate = <T extends { concession_date?: string | null }>(): Column
   value: (r) => r.concession_date,
 })
 
-const awardedAmount = <T extends { awarded_amount: number }>(): Column<T> => ({
+const awardedAmount = <T extends { awarded_amount: number | null }>(): Column<T> => ({
   key: 'awarded_amount',
   header: 'Importe concedido (€)',
   type: 'money',
@@ -204,7 +207,7 @@ export interface StatusRow {
   statusId: number
   statusName: string
   initial: boolean
-  template: number
+  template: number | null
 }
 
 /** The statuses of some groups, in server order. */

@@ -1,6 +1,7 @@
 import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
 import { type ClientData } from '@shared/wire/client'
+import { ABSENT_ID } from '@shared/wire/wire'
 import { foldText } from '@shared/text'
 
 /** The replica's searchable, sortable columns of one client (what the list shows). */
@@ -31,14 +32,16 @@ export interface DerivedRow {
 export const TAG_LETTERS = { province: 'p', cnae: 'c', expert: 'e' } as const
 export type TagKind = keyof typeof TAG_LETTERS
 
-/** The tags of a client: its provinces, CNAEs and experts (the main one and the others). */
+/**
+ * The tags of a client: its provinces, CNAEs and experts (the main one, when the service named
+ * one, and the others).
+ */
 export function tagsOf(shown: ClientData): string[] {
+  const main = shown.expert_data.id === ABSENT_ID ? [] : [shown.expert_data.id]
   return [
     ...shown.province.map((value) => `${TAG_LETTERS.province}${value}`),
     ...shown.cnaes.map((value) => `${TAG_LETTERS.cnae}${value}`),
-    ...[...new Set([shown.expert_data.id, ...shown.experts])].map(
-      (value) => `${TAG_LETTERS.expert}${value}`,
-    ),
+    ...[...new Set([...main, ...shown.experts])].map((value) => `${TAG_LETTERS.expert}${value}`),
   ]
 }
 

@@ -1,7 +1,20 @@
 import { z } from 'zod'
-import { wireDate, wireIds, wireInt, wireNullableNumber, wireNullableText, wireText } from './wire'
+import {
+  ABSENT_ID,
+  wireDate,
+  wireFlag,
+  wireIds,
+  wireInt,
+  wireNestedId,
+  wireNullableNumber,
+  wireNullableText,
+  wireText,
+} from './wire'
 
-/** Client `status` values of SC-CLIENT-3. Any other number is shown as «Estado N». */
+/**
+ * Client `status` values of SC-CLIENT-3. Any other number is shown as «Estado N»; a missing status
+ * (ABSENT_ID) as nothing.
+ */
 export const CLIENT_STATUSES = [
   { value: 1, label: 'Activo' },
   { value: 2, label: 'Inactivo' },
@@ -9,6 +22,7 @@ export const CLIENT_STATUSES = [
 ] as const
 
 export function clientStatusLabel(status: number): string {
+  if (status === ABSENT_ID) return ''
   return CLIENT_STATUSES.find((s) => s.value === status)?.label ?? `Estado ${status}`
 }
 
@@ -68,21 +82,30 @@ const wireProvince = z
   .optional()
   .transform((ids) => ids ?? [])
 
+/** The manager and the platform of a client: missing, they read as none (ABSENT_ID, no name). */
+const wireExpert = z
+  .object({ id: wireNestedId, name: wireText, email: wireText })
+  .nullish()
+  .transform((expert) => expert ?? { id: ABSENT_ID, name: '', email: '' })
+const wirePlatform = z
+  .object({ id: wireNestedId, name: wireText })
+  .nullish()
+  .transform((platform) => platform ?? { id: ABSENT_ID, name: '' })
+
 /**
  * A Client as either reading of the service sends it, normalised to `ClientData`: numbers may come as
- * numeric strings; the figures as null (kept null); free texts as null (read as '', «nothing
- * written»); lists as null (read as empty). Unknown keys are dropped.
+ * numeric strings; any field may be missing (SC-DIALECT-11); the figures as null (kept null); free
+ * texts as null (read as '', «nothing written»); lists as null (read as empty); the status, manager
+ * and platform as none (ABSENT_ID). Only `id` is required: a list leaves out a client without one
+ * (`identified`). Unknown keys are dropped.
  */
 export const ClientWireSchema = z.object({
   id: wireInt,
-  expert_data: z.object({ id: wireInt, name: wireText, email: wireText }),
+  expert_data: wireExpert,
   experts: wireIds,
-  public: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  status: wireInt,
-  platform_data: z.object({ id: wireInt, name: wireText }),
+  public: wireFlag,
+  status: wireNestedId,
+  platform_data: wirePlatform,
   nif: wireText,
   business_name: wireText,
   email: wireText,

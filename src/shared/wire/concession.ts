@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { wireDate, wireInt, wireNullableText, wireNumber, wireText } from './wire'
+import { wireDate, wireNullableInt, wireNullableNumber, wireNullableText, wireText } from './wire'
 
 /** SC-CONC-4: undated rows exist; the date may be absent or null. */
 const concessionDate = z.string().nullish()
@@ -7,14 +7,15 @@ const concessionDate = z.string().nullish()
 /**
  * A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (SC-CONC-4). The vendor
  * publishes some grants without a title (SC-DIALECT-6): `fund_title` is then null, and the screens name the
- * grant by its id.
+ * grant by its id. `fund_id` and `awarded_amount` are null when the service did not send them
+ * (SC-DIALECT-11): the row is kept, shown with «—», its export cells empty.
  */
 export const ConcessionByNifSchema = z.object({
-  fund_id: z.number(),
+  fund_id: z.number().nullable(),
   fund_title: z.string().nullable(),
   beneficiary_name: z.string(),
   concession_date: concessionDate,
-  awarded_amount: z.number(),
+  awarded_amount: z.number().nullable(),
 })
 export type ConcessionByNif = z.infer<typeof ConcessionByNifSchema>
 
@@ -25,21 +26,22 @@ export const ConcessionByGrantSchema = z.object({
   beneficiary_cif: z.string(),
   beneficiary_name: z.string(),
   concession_date: concessionDate,
-  awarded_amount: z.number(),
+  awarded_amount: z.number().nullable(),
 })
 export type ConcessionByGrant = z.infer<typeof ConcessionByGrantSchema>
 
 /**
  * The rows as either reading sends them: the vendor's rows of both operations carry `fund_id`,
- * `fund_slug` and `beneficiary_cif` alike, the amount may be a numeric string. Read into the
+ * `fund_slug` and `beneficiary_cif` alike, the amount may be a numeric string, and any field may be
+ * missing (SC-DIALECT-11): a row has no identity of its own, so it is always kept. Read into the
  * interface's row of each operation; the other keys are dropped.
  */
 export const ConcessionByNifWireSchema = z.object({
-  fund_id: wireInt,
+  fund_id: wireNullableInt,
   fund_title: wireNullableText,
   beneficiary_name: wireText,
   concession_date: wireDate,
-  awarded_amount: wireNumber,
+  awarded_amount: wireNullableNumber,
 }) satisfies z.ZodType<ConcessionByNif>
 
 export const ConcessionByGrantWireSchema = z.object({
@@ -48,7 +50,7 @@ export const ConcessionByGrantWireSchema = z.object({
   beneficiary_cif: wireText,
   beneficiary_name: wireText,
   concession_date: wireDate,
-  awarded_amount: wireNumber,
+  awarded_amount: wireNullableNumber,
 }) satisfies z.ZodType<ConcessionByGrant>
 
 /** How concessions by grant select the grant (SC-CONC-2): exactly one of the two keys. */

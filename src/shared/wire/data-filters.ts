@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { wireInt, wireText } from './wire'
+import { identified, wireList } from './wire-list'
 
 const named = z.object({ id: z.number(), name: z.string() })
 
@@ -36,3 +38,29 @@ export const DataFiltersSchema = z.object({
     .optional(),
 })
 export type DataFilters = z.infer<typeof DataFiltersSchema>
+
+const wireNamed = identified(z.object({ id: wireInt, name: wireText }))
+
+/**
+ * `data-filters/` as a server sends it (SC-DIALECT-11): a missing or null list reads as empty, a missing
+ * name as '' (the screens then show «#id»), and an item without its id names nothing, so its list
+ * leaves it out.
+ */
+export const DataFiltersWireSchema = z.object({
+  applicants: wireList(wireNamed),
+  activities: wireList(wireNamed),
+  action_items: wireList(
+    z.object({
+      name: wireText,
+      action_groups: wireList(z.object({ name: wireText, action_items: wireList(wireNamed) })),
+    }),
+  ),
+  communities: wireList(
+    identified(z.object({ id: wireInt, name: wireText, provinces: wireList(wireNamed) })),
+  ),
+  provinces: wireList(wireNamed),
+  origins: wireList(wireNamed),
+  types_fund: wireList(wireNamed),
+  regions_types: wireList(wireNamed),
+  groups: wireList(wireNamed),
+}) satisfies z.ZodType<DataFilters>

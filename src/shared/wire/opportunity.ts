@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { keyed } from '../validation'
-import { wireInt, wireNumber, wireText } from './wire'
+import { wireInt, wireNullableNumber, wireText } from './wire'
 
 /** An opportunity of the simulator; the vendor's carries the grant's `id` (SC-DIALECT-7), ours does not. */
 export const OpportunitySchema = z.object({
@@ -8,18 +8,26 @@ export const OpportunitySchema = z.object({
   slug: z.string(),
   formatted_title: z.string(),
   status_text: z.string(),
-  total_amount: z.number(),
+  /** Null when the service did not send it: shown as «—», its export cell empty. */
+  total_amount: z.number().nullable(),
   scope: z.string(),
 })
 export type Opportunity = z.infer<typeof OpportunitySchema>
 
-/** An opportunity as either reading sends it: the amount may be a numeric string. */
+/**
+ * An opportunity as either reading sends it: the amount may be a numeric string, and any field may be
+ * missing (SC-DIALECT-11). The app knows an opportunity by its `slug` (the simulator's pages, the
+ * portfolio): a list leaves out one without it (`identified`).
+ */
 export const OpportunityWireSchema = z.object({
-  id: wireInt.optional(),
+  id: wireInt
+    .nullish()
+    .transform((id) => id ?? undefined)
+    .optional(),
   slug: z.string(),
   formatted_title: wireText,
   status_text: wireText,
-  total_amount: wireNumber,
+  total_amount: wireNullableNumber,
   scope: wireText,
 }) satisfies z.ZodType<Opportunity>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { keyed } from '../validation'
-import { wireIds, wireInt, wireText } from './wire'
+import { ABSENT_ID, wireIds, wireInt, wireNestedId, wireNullableFlag, wireText } from './wire'
+import { identified, wireList } from './wire-list'
 
 const ids = z.array(z.number())
 
@@ -10,13 +11,14 @@ const userCommon = {
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  is_active: z.boolean(),
+  /** Null when the service did not say: shown as «—». */
+  is_active: z.boolean().nullable(),
   communities_list: ids,
   provinces_list: ids,
   applicants_list: ids,
   region_types_list: ids,
   activities_list: ids,
-  general_notifications: z.boolean(),
+  general_notifications: z.boolean().nullable(),
   distributor: z.string(),
   business_name: z.string(),
   phone: z.string(),
@@ -24,7 +26,10 @@ const userCommon = {
   origins_list: ids,
 }
 
-/** The `user` of the login answer: `platform` is a number and the actions list is `actions_list` (SC-USER-1). */
+/**
+ * The `user` of the login answer: `platform` is a number (ABSENT_ID when not sent) and the actions
+ * list is `actions_list` (SC-USER-1).
+ */
 export const LoginUserSchema = z.object({
   ...userCommon,
   platform: z.number(),
@@ -42,8 +47,10 @@ export const UserDetailSchema = z.object({
 export type UserDetail = z.infer<typeof UserDetailSchema>
 
 /**
- * The user fields as a server may send them (SC-DIALECT-3): the vendor marks phone, distributor and other
- * texts nullable (read as '', which the profile shows as «—»), and numbers may come as strings.
+ * The user fields as a server may send them (SC-DIALECT-3, SC-DIALECT-11): any may be missing or null
+ * (texts read as '', flags as null, both shown as «—»), and numbers may come as strings. Only `id` is
+ * required: it names the account whose replica and answers the app keeps apart from other users',
+ * so a sign-in without it has no account to open.
  */
 const userCommonWire = {
   id: wireInt,
@@ -51,13 +58,13 @@ const userCommonWire = {
   username: wireText,
   first_name: wireText,
   last_name: wireText,
-  is_active: z.boolean(),
+  is_active: wireNullableFlag,
   communities_list: wireIds,
   provinces_list: wireIds,
   applicants_list: wireIds,
   region_types_list: wireIds,
   activities_list: wireIds,
-  general_notifications: z.boolean(),
+  general_notifications: wireNullableFlag,
   distributor: wireText,
   business_name: wireText,
   phone: wireText,
@@ -68,7 +75,7 @@ const userCommonWire = {
 /** The login-shaped user (login and `users/current/`), read leniently into `LoginUser`. */
 export const LoginUserWireSchema = z.object({
   ...userCommonWire,
-  platform: wireInt,
+  platform: wireNestedId,
   actions_list: wireIds,
 }) satisfies z.ZodType<LoginUser>
 
@@ -80,10 +87,7 @@ export const UserDetailWireSchema = z.object({
     .nullish()
     .transform((platform) => platform ?? ''),
   action_items_list: wireIds,
-  groups_data: z
-    .array(z.object({ id: wireInt, name: wireText }))
-    .nullish()
-    .transform((groups) => groups ?? []),
+  groups_data: wireList(identified(z.object({ id: wireInt, name: wireText }))),
 }) satisfies z.ZodType<UserDetail>
 
 /**
@@ -93,7 +97,12 @@ export const UserDetailWireSchema = z.object({
  */
 export function detailFromLogin(user: LoginUser): UserDetail {
   const { platform, actions_list, ...common } = user
-  return { ...common, platform: `#${platform}`, action_items_list: actions_list, groups_data: [] }
+  return {
+    ...common,
+    platform: platform === ABSENT_ID ? '' : `#${platform}`,
+    action_items_list: actions_list,
+    groups_data: [],
+  }
 }
 
 /** SC-AUTH-3: `ExpertToken` may be null, "" or absent; all three mean "no expert access". */

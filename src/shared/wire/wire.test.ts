@@ -21,6 +21,7 @@ describe('lenient wire readers (SC-DIALECT-3)', () => {
   it('reads null lists as empty and null texts as ""', () => {
     expect(wireIds.parse(null)).toEqual([])
     expect(wireIds.parse(['1', 2])).toEqual([1, 2])
+    expect(wireIds.parse([1, null, '3'])).toEqual([1, 3])
     expect(wireText.parse(null)).toBe('')
     expect(wireText.parse(undefined)).toBe('')
   })

@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 /**
  * Lenient readers for what a server sends (SC-DIALECT-3): the vendor's document types some numbers as
- * strings and marks fields nullable that our description does not. Each reader turns the variants
- * into one value once, at the boundary, so code downstream keeps a single type.
+ * strings, marks fields nullable that our description does not, and requires no answer field at all.
+ * Each reader turns the variants (a missing field included) into one value once, at the boundary, so
+ * code downstream keeps a single type.
  */
 
 /** A decimal as JSON numbers and Django's DecimalField write it: «850000», «850000.00», «-3.5». */
@@ -28,11 +29,41 @@ export const wireNullableNumber = z
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value))
 
-/** A list of ids; null or absent reads as an empty list. */
+/** An integer that may be missing: null or absent read as null. */
+export const wireNullableInt = z
+  .union([wireInt, z.null()])
+  .optional()
+  .transform((value) => value ?? null)
+
+/**
+ * What a nested object's missing id (a client's manager or platform) reads as. The service numbers
+ * its records from 1, so 0 names none; whoever shows the object shows its name, «—» when empty.
+ */
+export const ABSENT_ID = 0
+
+/** The id of a nested object; missing, it reads as ABSENT_ID. */
+export const wireNestedId = z
+  .union([wireInt, z.null()])
+  .optional()
+  .transform((value) => value ?? ABSENT_ID)
+
+/** A list of ids; null or absent reads as an empty list, and a null in it names nothing. */
 export const wireIds = z
-  .array(wireInt)
+  .array(z.union([wireInt, z.null()]))
   .nullish()
-  .transform((ids) => ids ?? [])
+  .transform((ids) => (ids ?? []).filter((id) => id !== null))
+
+/** A yes/no the app acts on: missing reads as false (not shared, not the initial status, …). */
+export const wireFlag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false)
+
+/** A yes/no the app only shows: missing reads as null, shown as «—». */
+export const wireNullableFlag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? null)
 
 /** Free text that the app treats as «nothing written» when empty: null or absent read as ''. */
 export const wireText = z

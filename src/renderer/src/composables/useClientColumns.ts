@@ -103,7 +103,7 @@ export function useClientColumns(): ComputedRef<ClientColumn[]> {
         title: t('clients.columns.expert'),
         width: 160,
         ellipsis: true,
-        render: (row) => row.expertName,
+        render: (row) => row.expertName || '—',
       },
       {
         key: 'public',

@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELDS } from '@shared/client-fields'
+import { ABSENT_ID } from '@shared/wire/wire'
 import { useCatalogueStore } from '../stores/catalogue-store'
 import { useClientsStore } from '../stores/clients-store'
 import { useFormat } from './useFormat'
@@ -22,12 +23,13 @@ function numbers(value: unknown): number[] {
   return list.filter((item): item is number => typeof item === 'number')
 }
 
-/** `{ name, email }` as «name · email»; `{ name }` as its name. */
+/** `{ name, email }` as «name · email»; `{ name }` as its name; «—» when neither was sent. */
 function named(value: unknown): string {
   if (typeof value !== 'object' || value === null) return plain(value)
   const { name, email } = value as { name?: unknown; email?: unknown }
   if (typeof name !== 'string') return plain(value)
-  return typeof email === 'string' && email !== '' ? `${name} · ${email}` : name
+  const parts = [name, typeof email === 'string' ? email : ''].filter((part) => part !== '')
+  return parts.join(' · ') || EMPTY
 }
 
 /** How a client's values read on screen: labels of fields and statuses, values as text. */
@@ -39,6 +41,7 @@ export function useClientText() {
   const clients = useClientsStore()
 
   const statusLabel = (status: number): string => {
+    if (status === ABSENT_ID) return EMPTY
     const key = `clients.statusLabel.${status}`
     return te(key) ? t(key) : t('clients.statusOther', { n: status })
   }

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { UsageStatisticsWireSchema } from '@shared/credits'
+import { ClientWireSchema } from '@shared/wire/client'
+import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
+import { DataFiltersWireSchema } from '@shared/wire/data-filters'
+import { OpportunityWireSchema } from '@shared/wire/opportunity'
+import { pageSchema } from '@shared/wire/page'
+import { StatusGroupWireSchema } from '@shared/wire/status-group'
+import { LoginResponseSchema, LoginUserWireSchema, UserDetailWireSchema } from '@shared/wire/user'
+import { identified } from '@shared/wire/wire-list'
+import { ClientPageWireSchema } from './client-wire'
+
+/**
+ * SC-SIM-2: the real service documents a bare array; the interface an envelope. Accept both. An
+ * opportunity without its slug is left out (SC-DIALECT-11).
+ */
+const opportunity = identified(OpportunityWireSchema, 'slug')
+const OpportunitiesSchema = z
+  .union([pageSchema(opportunity), z.array(opportunity)])
+  .transform((value) => {
+    if (!Array.isArray(value)) return value
+    const results = value.filter((item) => item !== null)
+    return { count: results.length, next: null, previous: null, results }
+  })
+
+/**
+ * How each operation's answer is read (SC-DIALECT-11: no field fails more than itself), by the name
+ * its requests carry. The clients sync reads its pages with `decodeClientPage`, which is the
+ * `clients.list` reader.
+ */
+export const ANSWER_SCHEMAS = {
+  'users.login': LoginResponseSchema,
+  'users.get': UserDetailWireSchema,
+  'users.current': LoginUserWireSchema,
+  'clients.get': ClientWireSchema,
+  'clients.update': ClientWireSchema,
+  'clients.list': ClientPageWireSchema,
+  'concessions.byNif': pageSchema(ConcessionByNifWireSchema),
+  'concessions.byGrant': pageSchema(ConcessionByGrantWireSchema),
+  'statuses.list': pageSchema(identified(StatusGroupWireSchema)),
+  'simulator.run': OpportunitiesSchema,
+  'users.usageStatistics': UsageStatisticsWireSchema,
+  'catalogue.dataFilters': DataFiltersWireSchema,
+} as const
