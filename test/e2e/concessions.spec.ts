@@ -43,7 +43,7 @@ test.describe('concessions', () => {
     expect(result.rows.length).toBeGreaterThan(20)
 
     const summary = summarize(result.rows)
-    const sum = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    const sum = result.rows.reduce((total, row) => total + (row.awarded_amount ?? 0), 0)
     await expect(page.getByTestId('summary-count')).toHaveText(String(result.rows.length))
     await expect(page.getByTestId('summary-total')).toHaveText(formatEuros(sum))
     await expect(page.getByTestId('summary-undated')).toHaveText(String(summary.undated))
@@ -94,7 +94,7 @@ test.describe('concessions', () => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Concesiones')
     const result = await searchNif(page, NIF)
-    const sum = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    const sum = result.rows.reduce((total, row) => total + (row.awarded_amount ?? 0), 0)
     const years = totalsByYear(result.rows)
     const total = page.getByTestId('summary-total')
     const firstRow = page.getByTestId('concession-row').first()

@@ -96,7 +96,7 @@ test.describe('exports', () => {
     const amounts = lines.slice(1).map((line) => line.split(';').at(-1) ?? '')
     for (const amount of amounts) expect(amount).toMatch(/^\d+,\d{2}$/)
     const sum = amounts.reduce((total, a) => total + Number(a.replace(',', '.')), 0)
-    const expected = result.rows.reduce((total, row) => total + row.awarded_amount, 0)
+    const expected = result.rows.reduce((total, row) => total + (row.awarded_amount ?? 0), 0)
     expect(sum).toBeCloseTo(expected, 2)
     expect(lines.slice(1).every((line) => line.startsWith(`${NIF};`))).toBe(true)
 

@@ -115,7 +115,7 @@ test.describe('simulator', () => {
     const result = await answer
 
     const rows = page.getByTestId('opportunity-row')
-    const byAmount = [...result.rows].sort((a, b) => a.total_amount - b.total_amount)
+    const byAmount = [...result.rows].sort((a, b) => (a.total_amount ?? 0) - (b.total_amount ?? 0))
     const cheapest = byAmount[0]
     const dearest = byAmount.at(-1)
     if (!cheapest || !dearest) throw new Error('no rows')

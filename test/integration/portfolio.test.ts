@@ -79,7 +79,12 @@ describe('portfolio opportunities', () => {
     expect(simulatorRequests(a)).toBe(run.requests)
     expect(run.requests).toBeGreaterThanOrEqual(1)
     expect(run.incomplete).toEqual([
-      { id: third, name: 'Cartera prueba 3', nif: expect.any(String), missing: ['action_items'] },
+      {
+        id: third,
+        name: 'Cartera prueba 3',
+        nif: expect.any(String) as string,
+        missing: ['action_items'],
+      },
     ])
     const slugsOf = (id: number | undefined) =>
       run.rows.filter((row) => row.client_id === id).map((row) => row.slug)
