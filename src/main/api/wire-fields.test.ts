@@ -44,6 +44,7 @@ const IDENTITIES: Partial<Record<Operation, string[]>> = {
     'types_fund.*.id',
     'regions_types.*.id',
     'groups.*.id',
+    'cnaes.*.id',
   ],
 }
 

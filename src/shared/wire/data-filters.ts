@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { wireInt, wireText } from './wire'
+import { wireInt, wireNullableText, wireText } from './wire'
 import { identified, wireList } from './wire-list'
 
 const named = z.object({ id: z.number(), name: z.string() })
@@ -63,4 +63,15 @@ export const DataFiltersWireSchema = z.object({
   types_fund: wireList(wireNamed),
   regions_types: wireList(wireNamed),
   groups: wireList(wireNamed),
+  // The vendor's CNAE ids and their codes (SC-CAT-5); a missing code or title is mapped without it.
+  cnaes: wireList(
+    identified(
+      z.object({
+        id: wireInt,
+        code: wireNullableText,
+        code2009: wireNullableText,
+        title: wireNullableText,
+      }),
+    ),
+  ),
 }) satisfies z.ZodType<DataFilters>
