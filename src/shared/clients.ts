@@ -58,6 +58,10 @@ export const ClientRowSchema = z.object({
 })
 export type ClientRow = z.infer<typeof ClientRowSchema>
 
+/** How far a walk over pages has come (a sync's `clients.syncProgress`). */
+export const ProgressSchema = z.object({ done: z.number(), total: z.number() })
+export type SyncProgress = z.infer<typeof ProgressSchema>
+
 export const ClientPageSchema = z.object({
   /** The window asked for. */
   rows: z.array(ClientRowSchema),
@@ -65,6 +69,8 @@ export const ClientPageSchema = z.object({
   total: z.number(),
   /** Epoch ms of the last full sync; null before the first. */
   syncedAt: z.number().nullable(),
+  /** The sync under way, for a screen opened after its last progress event; null when none runs. */
+  syncProgress: ProgressSchema.nullable(),
 })
 export type ClientPage = z.infer<typeof ClientPageSchema>
 
@@ -144,8 +150,6 @@ export const SyncResultSchema = z.object({
   syncedAt: z.number(),
 })
 export type SyncResult = z.infer<typeof SyncResultSchema>
-
-export const ProgressSchema = z.object({ done: z.number(), total: z.number() })
 
 /** A field in conflict: what the user wanted, what the server has now, what it had before. */
 export const ConflictFieldSchema = z.object({

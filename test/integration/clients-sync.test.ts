@@ -185,6 +185,12 @@ describe('clients sync', () => {
     if (!first) throw new Error('no clients')
     a.sandbox.control.updateClient(first.id, { business_name: 'Renombrada Durante La Sync S.L.' })
     const { sync } = await syncCaughtHalfWay(a)
+    // A screen opened now learns how far the sync has come from its first answer.
+    const under = await query(a)
+    expect(under.syncProgress).toEqual(
+      a.events.filter((e) => e.event === 'clients.syncProgress').at(-1)?.payload,
+    )
+    expect(under.syncProgress?.done).toBeLessThan(under.syncProgress?.total ?? 0)
     expect(await a.services.dispatch('clients.cancelSync', undefined)).toEqual({
       ok: true,
       value: { cancelled: true },
@@ -194,6 +200,7 @@ describe('clients sync', () => {
       error: { code: 'cancelled', reason: 'sync_cancelled', params: {} },
     })
     expect(await query(a)).toEqual(before)
+    expect(before.syncProgress).toBeNull()
     expect(a.events.some((e) => e.event === 'clients.synced')).toBe(false)
     expect(a.events.at(-1)).toEqual({
       event: 'clients.syncProgress',

@@ -193,7 +193,11 @@ export function createClientsService(deps: ClientsDeps) {
     query(raw: ClientQuery): ClientPage {
       const account = requireAccount(deps.account())
       const q = ClientQuerySchema.parse(raw)
-      return { ...clients.query(account, q), syncedAt: syncedAt(account) }
+      return {
+        ...clients.query(account, q),
+        syncedAt: syncedAt(account),
+        syncProgress: syncer.progress(),
+      }
     },
 
     facets(): ClientFacets {

@@ -1,4 +1,4 @@
-import { type SyncResult } from '@shared/clients'
+import { type SyncProgress, type SyncResult } from '@shared/clients'
 import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
@@ -102,6 +102,9 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     building = setTimeout(next, 0)
   }
 
+  /** The last progress of the sync under way. */
+  let progress: SyncProgress | null = null
+
   async function run(account: string, signal: AbortSignal): Promise<SyncResult> {
     const first = clients.count(account) === 0
     const seen = new Set<number>()
@@ -123,7 +126,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
         ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
-        onProgress: (progress) => emit('clients.syncProgress', progress),
+        onProgress: (next) => {
+          progress = next
+          emit('clients.syncProgress', next)
+        },
       })
       for await (const page of pages) {
         // Signed out (or erased) while the pages came: nothing of that account is written back.
@@ -156,6 +162,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         checkpoint()
       }
       // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
+      progress = null
       emit('clients.syncProgress', { done: 0, total: 0 })
       throw signal.aborted ? syncCancelled() : error
     }
@@ -204,6 +211,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       })().finally(() => {
         running = null
         syncAbort = null
+        progress = null
         // Whatever its end, what is left to build (this sync's, or one paused for it) is built.
         buildIndexesLater(account)
       })
@@ -222,6 +230,11 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       const controller = syncAbort
       controller?.abort()
       return { cancelled: controller !== null }
+    },
+
+    /** How far the sync under way has come; null when none runs (a screen opened meanwhile asks). */
+    progress(): SyncProgress | null {
+      return running ? progress : null
     },
 
     /** Resolves once a sync under way (if any) has ended, however it ended. */

@@ -57,7 +57,7 @@ function fakeMain() {
             const rows = Array.from({ length: Math.max(0, end - offset) }, (_, i) =>
               row(list * 1000_000 + offset + i),
             )
-            resolve({ ok: true, value: { rows, total, syncedAt: null } })
+            resolve({ ok: true, value: { rows, total, syncedAt: null, syncProgress: null } })
           },
         })
       }),

@@ -84,6 +84,8 @@ export const useClientsStore = defineStore('clients', () => {
     answered(answer, first) {
       total.value = answer.total
       syncedAt.value = answer.syncedAt
+      // A sync under way since before this screen listened: its progress, until the next event.
+      if (answer.syncProgress && progress.value === null) progress.value = answer.syncProgress
       error.value = null
       loaded.value = true
       revision.value++
