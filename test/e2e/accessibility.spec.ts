@@ -29,6 +29,8 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 const CLIENT_SEARCH = 'graficas alcob'
 /** A client whose profile gives simulator results. */
 const SIMULATED_SEARCH = 'servicios informaticos garcia'
+/** A client of the demo adviser created with only its NIF (src/sandbox/seed/partial-clients.ts). */
+const NIF_ONLY = 'Y6322655S'
 /** Embutidos Molina S.L.: concessions over several years. */
 const NIF_WITH_CONCESSIONS = 'B19520063'
 /** «Cerrar sesión» in the dialog that asks first when edits have not been sent. */
@@ -176,6 +178,12 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
         .getByRole('dialog')
         .getByRole('button', { name: DISCARD_CHANGES[language] })
         .click()
+      // A client created with only its NIF: what the service lacks, as warnings on the fields.
+      await openClient(page, NIF_ONLY)
+      await page.getByTestId('client-edit').click()
+      await expect(page.getByTestId('missing-on-service')).toBeVisible()
+      await check('client edit, created with only a NIF')
+      await page.getByTestId('edit-cancel').click()
 
       // An edit made offline waits in the outbox…
       await openClient(page, CLIENT_SEARCH)

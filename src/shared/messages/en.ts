@@ -250,8 +250,7 @@ export const en: Catalogue = {
   'validation.invalid': 'Invalid value.',
   'validation.invalid_type': 'This is missing or not in the expected format.',
   'validation.required': 'This cannot be left empty.',
-  'validation.missing_on_service':
-    'Missing on the service. You can fill it in now or save other changes without it.',
+  'validation.missing_on_service': 'Missing on the service.',
   'validation.wrong_on_service': 'This is how the service holds it: {message}',
   'validation.too_short': 'Type at least {min} characters.',
   'validation.too_long': 'At most {max} characters.',

@@ -277,8 +277,7 @@ export const es = {
   'validation.invalid': 'Valor no válido.',
   'validation.invalid_type': 'Falta este dato o no tiene el formato esperado.',
   'validation.required': 'No puede quedar vacío.',
-  'validation.missing_on_service':
-    'Falta en el servicio. Puede completarlo ahora o guardar otros cambios sin él.',
+  'validation.missing_on_service': 'Falta en el servicio.',
   'validation.wrong_on_service': 'Así está en el servicio: {message}',
   'validation.too_short': 'Escriba al menos {min} caracteres.',
   'validation.too_long': 'Como mucho {max} caracteres.',
