@@ -45,11 +45,15 @@ export function installFakeBridge() {
       return () => set.delete(listener)
     },
   }
-  Object.defineProperty(globalThis, 'window', {
-    value: { grants: bridge },
-    configurable: true,
-    writable: true,
-  })
+  // In a DOM (component tests) the page's window gets the bridge; in Node a window of its own.
+  const dom = typeof document !== 'undefined'
+  if (dom) Object.defineProperty(window, 'grants', { value: bridge, configurable: true })
+  else
+    Object.defineProperty(globalThis, 'window', {
+      value: { grants: bridge },
+      configurable: true,
+      writable: true,
+    })
   return {
     /** Answers every call of `op` at once from now on. */
     always(op: string, result: (args: unknown) => BridgeResult<unknown>): void {
@@ -71,7 +75,7 @@ export function installFakeBridge() {
       await settle()
     },
     uninstall(): void {
-      Reflect.deleteProperty(globalThis, 'window')
+      Reflect.deleteProperty(dom ? window : globalThis, dom ? 'grants' : 'window')
     },
   }
 }
