@@ -236,7 +236,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await page.getByTestId('portfolio-grant-expand').first().click()
       await expect(page.getByTestId('portfolio-grant-clients')).toBeVisible()
       await check('portfolio')
-      await page.getByTestId('portfolio-tabs').locator('.n-tabs-tab').nth(2).click()
+      await page.getByTestId('portfolio-tabs').getByRole('tab').nth(2).click()
       await expect(page.getByTestId('portfolio-deadline-row').first()).toBeVisible()
       await check('portfolio deadlines')
 

@@ -6,9 +6,9 @@ import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
 
-/** The tab on show (naive-ui's tabs carry no ARIA role). */
+/** The tab on show. */
 function activeTab(page: Page) {
-  return page.getByTestId('concessions-tabs').locator('.n-tabs-tab--active')
+  return page.getByTestId('concessions-tabs').getByRole('tab', { selected: true })
 }
 
 async function openClient(page: Page) {

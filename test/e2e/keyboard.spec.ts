@@ -236,6 +236,39 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('field-notes')).toHaveText('Guardado con el teclado.')
   })
 
+  test('tabs are reached with Tab and chosen with the arrows; «Cerrar sesión» from the keyboard asks first', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await page.keyboard.press('Control+3')
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    const byNif = page.getByRole('tab', { name: 'Por NIF' })
+    const byGrant = page.getByRole('tab', { name: 'Por convocatoria' })
+    await page.getByTestId('nif-input').locator('input').focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(byNif).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(byGrant).toBeFocused()
+    await expect(byGrant).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('grant-input').locator('input')).toBeFocused()
+
+    // Back past the tabs and the navigation to «Cerrar sesión»: Enter there asks, Esc keeps the session.
+    const logout = page.getByTestId('logout')
+    await logout.focus()
+    await page.keyboard.press('Enter')
+    const ask = page.getByRole('dialog').filter({ hasText: '¿Cerrar la sesión?' })
+    await expect(ask).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(ask).toBeHidden()
+    await expect(page.getByTestId('header-user')).toBeVisible()
+    await logout.focus()
+    await page.keyboard.press('Enter')
+    await ask.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(page.getByTestId('login-submit')).toBeVisible()
+  })
+
   test('F1 and Ctrl+/ open «Atajos de teclado»; Esc closes it', async ({ page, harness }) => {
     await signedIn(page, harness.url)
     const dialog = page.getByRole('dialog', { name: 'Atajos de teclado' })

@@ -26,6 +26,7 @@ export const enLookups: typeof esLookups = {
     tableLabel: 'Concessions found',
     intro:
       'Look up the published grants awarded to a company or person by tax id, or every concession of a call for grants.',
+    tabsLabel: 'Search concessions',
     byNif: 'By tax id',
     byGrant: 'By call for grants',
     nif: 'Beneficiary’s NIF, NIE or CIF',

@@ -7,6 +7,7 @@ export const enPortfolio: typeof esPortfolio = {
     intro:
       'Which grants fit each client, which aid they have received and which deadlines are coming, for all your clients or for those of the clients list’s filter.',
     tabs: {
+      label: 'Portfolio views',
       opportunities: 'Opportunities',
       aid: 'Aid received',
       deadlines: 'Deadlines',

@@ -32,6 +32,7 @@ export const esLookups = {
     tableLabel: 'Concesiones encontradas',
     intro:
       'Consulte las ayudas concedidas y publicadas a una empresa o persona por su NIF, o todas las de una convocatoria.',
+    tabsLabel: 'Buscar concesiones',
     byNif: 'Por NIF',
     byGrant: 'Por convocatoria',
     nif: 'NIF, NIE o CIF del beneficiario',

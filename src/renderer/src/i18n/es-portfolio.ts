@@ -8,6 +8,7 @@ export const esPortfolio = {
     intro:
       'Qué ayudas encajan con cada cliente, qué ayudas han recibido y qué plazos se acercan, para todos sus clientes o para los del filtro de la lista de clientes.',
     tabs: {
+      label: 'Vistas de la cartera',
       opportunities: 'Oportunidades',
       aid: 'Ayudas recibidas',
       deadlines: 'Plazos',

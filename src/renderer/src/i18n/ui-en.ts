@@ -210,6 +210,9 @@ export const en: MessageSchema = {
       'No unsent changes. | You have 1 change that has not reached the service yet. It stays on this computer and is sent the next time you sign in with this account. | You have {n} changes that have not reached the service yet. They stay on this computer and are sent the next time you sign in with this account.',
     confirm: 'Sign out',
     cancel: 'Cancel',
+    askTitle: 'Sign out?',
+    askContent:
+      'You will go back to the sign-in screen. Your data stays on this computer for next time.',
   },
   erase: {
     title: 'This account’s data on this computer',

@@ -218,6 +218,9 @@ export const es = {
       'No hay cambios sin enviar. | Tiene 1 cambio que aún no ha llegado al servicio. Se quedará guardado en este equipo y se enviará la próxima vez que inicie sesión con esta cuenta. | Tiene {n} cambios que aún no han llegado al servicio. Se quedarán guardados en este equipo y se enviarán la próxima vez que inicie sesión con esta cuenta.',
     confirm: 'Cerrar sesión',
     cancel: 'Cancelar',
+    askTitle: '¿Cerrar la sesión?',
+    askContent:
+      'Volverá a la pantalla de inicio de sesión. Sus datos se quedan en este equipo para la próxima vez.',
   },
   erase: {
     title: 'Datos de esta cuenta en este equipo',
