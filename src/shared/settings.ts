@@ -8,6 +8,16 @@ export const THEMES = ['system', 'light', 'dark'] as const
 export const PRESETS = ['demo', 'fandit', 'custom'] as const
 /** The side navigation: `auto` shows icons only in narrow windows; the others are the user's choice. */
 export const SIDEBAR_MODES = ['auto', 'expanded', 'collapsed'] as const
+/** The screens a sign-in opens: the last of them used (the clients list the first time). */
+export const LANDING_SCREENS = [
+  'profile',
+  'clients',
+  'concessions',
+  'statuses',
+  'simulator',
+  'portfolio',
+] as const
+export type LandingScreen = (typeof LANDING_SCREENS)[number]
 
 export const FANDIT_HOST = 'api.fandit.es'
 
@@ -54,6 +64,8 @@ export const SettingsSchema = z.object({
   /** «Permitir conexión sin cifrar» (Avanzado): plain http:// to a host other than this computer. */
   allowInsecureHttp: z.boolean().default(false),
   sidebar: z.enum(SIDEBAR_MODES).default('auto'),
+  /** Where a sign-in lands: the work screen used last. */
+  lastScreen: z.enum(LANDING_SCREENS).default('clients'),
   /**
    * «Encabezados de las exportaciones en español»: files keep Spanish headers and sheet names
    * whatever the UI language (for Spanish colleagues). Off: they follow the UI language.
@@ -74,6 +86,7 @@ export const SettingsPatchSchema = z
     authPrefixes: AuthPrefixesSchema,
     allowInsecureHttp: z.boolean(),
     sidebar: z.enum(SIDEBAR_MODES),
+    lastScreen: z.enum(LANDING_SCREENS),
     exportHeadersSpanish: z.boolean(),
     aidThreshold: z.number().min(0).max(1e12),
   })

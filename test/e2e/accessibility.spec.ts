@@ -153,6 +153,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await expect(page.getByTestId('demo-accounts').locator('tbody tr').first()).toBeVisible()
       await check('sign-in')
       await signInAsDemo(page)
+      await go(page, '/profile')
       await expect(page.getByTestId('profile-card')).toBeVisible()
       await check('profile')
 

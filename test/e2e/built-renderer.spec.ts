@@ -63,12 +63,16 @@ test.describe('the built renderer', () => {
     for (const file of startScripts(html)) expect(atSignIn).toContain(file)
     for (const screen of LAZY_SCREENS) expect(chunkOf(atSignIn, screen), screen).toEqual([])
 
+    // The first sign-in lands on the clients list.
     await signInAsDemo(page)
-    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
     expect(chunkOf(requested(), 'AppLayout')).toHaveLength(1)
-    expect(chunkOf(requested(), 'ProfileView')).toHaveLength(1)
+    expect(chunkOf(requested(), 'ClientsView')).toHaveLength(1)
+    expect(chunkOf(requested(), 'ProfileView')).toEqual([])
     expect(chunkOf(requested(), 'ClientEditView')).toEqual([])
 
+    await openFromMenu(page, 'Mi perfil')
+    expect(chunkOf(requested(), 'ProfileView')).toHaveLength(1)
     await openFromMenu(page, 'Clientes')
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     expect(chunkOf(requested(), 'ClientsView')).toHaveLength(1)

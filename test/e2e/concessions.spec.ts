@@ -211,7 +211,9 @@ test.describe('concessions', () => {
 
     const byId = nextAnswer(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_ID)
-    await expect(page.getByTestId('grant-field')).toContainText(`Identificador ${KIT_DIGITAL_ID}`)
+    await expect(page.getByTestId('grant-field')).toContainText(
+      `Convocatoria número ${KIT_DIGITAL_ID}`,
+    )
     await page.getByTestId('grant-search').click()
     const result = await byId
     if (result.kind !== 'grant') throw new Error('expected a grant answer')
@@ -226,7 +228,9 @@ test.describe('concessions', () => {
 
     const bySlug = nextAnswer(page, 'concessions.search')
     await page.getByTestId('grant-input').locator('input').fill(KIT_DIGITAL_SLUG)
-    await expect(page.getByTestId('grant-field')).toContainText(`Slug ${KIT_DIGITAL_SLUG}`)
+    await expect(page.getByTestId('grant-field')).toContainText(
+      `Convocatoria con el identificador ${KIT_DIGITAL_SLUG}`,
+    )
     await page.getByTestId('grant-search').click()
     expect((await bySlug).count).toBe(result.count)
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundSlug=${KIT_DIGITAL_SLUG}$`))

@@ -54,6 +54,7 @@ test.describe('the smaller things', () => {
     harness,
   }) => {
     await signInAsDemo(page)
+    await openFromMenu(page, 'Mi perfil')
     await expect(page.getByTestId('profile-card')).toBeVisible()
     await expect(page.getByTestId('offline-banner')).toBeHidden()
 

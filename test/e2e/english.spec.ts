@@ -202,6 +202,7 @@ test.describe('every screen in English', () => {
     await expectEnglish(page, data, 'sign-in-wrong-password', testInfo)
 
     await signInAsDemo(page)
+    await go(page, '/profile')
     await expect(page.getByTestId('profile-card')).toBeVisible()
     await expectEnglish(page, data, 'profile', testInfo)
 

@@ -127,6 +127,13 @@ test.describe('exports', () => {
     await dialog.getByTestId('export-format-csv-standard').click()
     await dialog.getByTestId('export-start').click()
     await expect(page.getByTestId('export-done')).toContainText('1 fila')
+    // The notice is the screen's: above its content, not over it, and gone on another screen.
+    const notice = await page.getByTestId('export-done').boundingBox()
+    const list = await page.getByTestId('clients-table').boundingBox()
+    expect((notice?.y ?? 0) + (notice?.height ?? 0)).toBeLessThanOrEqual(list?.y ?? 0)
+    await openFromMenu(page, 'Concesiones')
+    await expect(page.getByTestId('export-done')).toBeHidden()
+    await openFromMenu(page, 'Clientes')
 
     const [file] = exported(harness.downloadsDir)
     expect(file).toMatch(/^clientes-.*\.csv$/)

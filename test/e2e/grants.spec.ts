@@ -56,7 +56,9 @@ test.describe('grants you can click', () => {
     await expect(page.getByTestId('grant-input').locator('input')).toHaveValue(
       String(first.fund_id),
     )
-    await expect(page.getByTestId('grant-field')).toContainText(`Identificador ${first.fund_id}`)
+    await expect(page.getByTestId('grant-field')).toContainText(
+      `Convocatoria número ${first.fund_id}`,
+    )
     if (grant.kind !== 'grant') throw new Error('expected a grant answer')
     expect(grant.rows.every((row) => row.fund_title === first.fund_title)).toBe(true)
     // The NIF's own concession is among the grant's.

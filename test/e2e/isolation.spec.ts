@@ -125,7 +125,7 @@ test.describe('one account never sees another’s data', () => {
     dialect,
   }) => {
     await signInAsDemo(page, ADVISER)
-    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
     await editOffline(page, harness, dialect)
 
     // Offline, «Mi perfil» shows the copy kept for this account.

@@ -129,6 +129,36 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
   })
 
+  test('↓ or Enter in the search reaches the rows; back from a client, the list is where it was', async ({
+    page,
+    harness,
+  }) => {
+    await signedIn(page, harness.url)
+    await openClients(page)
+    const search = page.getByTestId('clients-search').locator('input')
+    await search.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focusedRow(page)).toBe(0)
+    await search.focus()
+    await search.fill('s.l')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedRow(page)).toBe(0)
+
+    // Far down the list, a client opened and closed: the same search, the same row, in view.
+    await page.keyboard.press('End')
+    const last = await page.evaluate(() =>
+      Number((document.activeElement as HTMLElement).dataset['rowIndex']),
+    )
+    expect(last).toBeGreaterThan(20)
+    const name = await page.locator(`tr[data-row-index="${last}"] td`).first().textContent()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('client-name')).toHaveText(name ?? '')
+    await page.getByTestId('back-to-clients').click()
+    await expect(search).toHaveValue('s.l')
+    await expect.poll(() => focusedRow(page)).toBe(last)
+    await expect(page.locator(`tr[data-row-index="${last}"]`)).toBeInViewport()
+  })
+
   test('a sortable column sorts from the keyboard: Enter or Space on its title', async ({
     page,
     harness,

@@ -1,4 +1,11 @@
-import { chooseCustomEnvironment, DEMO_PASSWORD, expect, signInAsDemo, test } from './fixtures'
+import {
+  chooseCustomEnvironment,
+  DEMO_PASSWORD,
+  expect,
+  openFromMenu,
+  signInAsDemo,
+  test,
+} from './fixtures'
 import { INVOKE_PATH } from './bridge-answers'
 import { message } from './catalogue'
 
@@ -13,9 +20,16 @@ test.describe('sign-in and session', () => {
     await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
   })
 
-  test('demo sign-in shows the demo user on the profile', async ({ page }) => {
+  test('the first sign-in lands on the clients list, the next on the screen used last; the profile shows the demo user', async ({
+    page,
+  }) => {
     await signInAsDemo(page)
-    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+    await openFromMenu(page, 'Concesiones')
+    await page.getByTestId('logout').click()
+    await signInAsDemo(page)
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await openFromMenu(page, 'Mi perfil')
     await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
     await expect(page.getByTestId('profile-email')).toHaveText('asesora@demo.grantsdesk.es')
     await expect(page.getByTestId('list-provinces')).toContainText('Madrid')
@@ -76,7 +90,7 @@ test.describe('sign-in and session', () => {
     harness,
   }) => {
     await signInAsDemo(page)
-    await expect(page.getByTestId('profile-card')).toBeVisible()
+    await openFromMenu(page, 'Mi perfil')
     harness.demo.control.expireTokens()
     await page.getByTestId('profile-refresh').click()
     const prompt = page.getByTestId('session-expired')

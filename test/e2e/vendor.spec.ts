@@ -50,7 +50,7 @@ test.describe('the vendor’s service', () => {
   test('signs in with the demo account and syncs the clients list', async ({ page, harness }) => {
     await page.goto(harness.url)
     await signInAsDemo(page)
-    await expect(page.getByTestId('page-title')).toHaveText('Mi perfil')
+    await openFromMenu(page, 'Mi perfil')
     await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
 
     // The sync main starts after sign-in, then the user's own.

@@ -311,7 +311,7 @@ describe('portfolio exports', () => {
       'Importe total (€)',
       'Ámbito',
       'Nueva',
-      'Slug de la convocatoria',
+      'Convocatoria (identificador)',
     ])
     expect(sheet?.actualRowCount).toBe(run.rows.length + 1)
     const second = sheet?.getRow(2)

@@ -1,14 +1,14 @@
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { type Component, defineComponent, h } from 'vue'
-import { NDialogProvider, NMessageProvider } from 'naive-ui'
+import { NDialogProvider, NMessageProvider, NNotificationProvider } from 'naive-ui'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { i18n, setLanguage } from '../../src/renderer/src/i18n/i18n'
 import { type Language } from '../../src/shared/settings'
 
 /**
  * A renderer component mounted as the app mounts it: Pinia, vue-i18n in `language`, a router that
- * goes nowhere, and naive-ui's message and dialog providers around it. The bridge is the test's
+ * goes nowhere, and naive-ui's notification, message and dialog providers around it. The bridge is the test's
  * (installFakeBridge).
  */
 export function mountComponent<C extends Component>(
@@ -29,7 +29,9 @@ export function mountComponent<C extends Component>(
     setup:
       (_, { attrs }) =>
       () =>
-        h(NMessageProvider, null, () => h(NDialogProvider, null, () => h(component, attrs))),
+        h(NNotificationProvider, null, () =>
+          h(NMessageProvider, null, () => h(NDialogProvider, null, () => h(component, attrs))),
+        ),
   })
   return mount(Shell, {
     ...(mounting as object),

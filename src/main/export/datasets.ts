@@ -177,7 +177,7 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   [
     {
       key: 'fund_slug',
-      header: 'Slug de la convocatoria',
+      header: 'Convocatoria (identificador)',
       type: 'text',
       value: (r) => r.fund_slug,
     },
@@ -239,5 +239,5 @@ export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
-  { key: 'slug', header: 'Slug de la convocatoria', type: 'text', value: (r) => r.slug },
+  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])

@@ -32,7 +32,7 @@ export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocat
     type: 'text',
     value: (r) => r.rows.map((row) => row.client_name).join(LIST_SEPARATOR),
   },
-  { key: 'slug', header: 'Slug de la convocatoria', type: 'text', value: (r) => r.slug },
+  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 
 /** «Por cliente»: one row per client × grant, with «Nueva». */
@@ -45,7 +45,7 @@ export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('Por clien
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'new', header: 'Nueva', type: 'boolean', value: (r) => r.new },
-  { key: 'slug', header: 'Slug de la convocatoria', type: 'text', value: (r) => r.slug },
+  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 
 /** «Perfiles incompletos»: the clients left out of the opportunities, and what they lack. */
@@ -108,6 +108,6 @@ export function portfolioDeadlinesDataset(lang: Lang): Dataset<Deadline> {
       type: 'text',
       value: (r) => r.client_ids.join(LIST_SEPARATOR),
     },
-    { key: 'slug', header: 'Slug de la convocatoria', type: 'text', value: (r) => r.slug },
+    { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
   ])
 }

@@ -149,6 +149,23 @@ describe('search with the full-text index', () => {
       }
     }
   })
+
+  it('finds a NIF written with hyphens, dots or spaces, as the concessions field takes it', () => {
+    for (const client of CLIENTS.slice(0, 20)) {
+      const nif = client.nif
+      const head = nif.slice(0, 1)
+      const body = nif.slice(1, -1)
+      const tail = nif.slice(-1)
+      for (const written of [
+        `${head}-${body}${tail}`,
+        `${head}.${body.slice(0, 2)}.${body.slice(2)}-${tail}`,
+        `${head} ${body} ${tail}`,
+        ` ${nif.toLowerCase()} `,
+      ]) {
+        expect(found(written), `${written} of ${nif}`).toEqual(new Set([client.id]))
+      }
+    }
+  })
 })
 
 describe('search before the text indexes are built', () => {

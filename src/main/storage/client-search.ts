@@ -21,9 +21,21 @@ const NON_WORD = /[^\p{L}\p{N}\p{Co}]+/u
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The words of a search, folded as the replica's `search` column is. */
+/** A NIF, NIE or CIF as the `nif` column holds it: a letter or digit, seven or eight digits, another. */
+const TAX_ID_SHAPE = /^[a-z0-9]\d{7}[a-z0-9]$/
+/** How a tax id is written with separators: «B-41073750», «12.345.678-Z», «X 1234567 L». */
+const TAX_ID_SEPARATORS = /[\s.-]+/g
+
+/**
+ * The words of a search, folded as the replica's `search` column is. A tax id written with hyphens,
+ * dots or spaces is one word, written as the NIF column holds it (the concessions' NIF field
+ * accepts it so too).
+ */
 export function searchWords(text: string): string[] {
-  return foldText(text).split(/\s+/).filter(Boolean)
+  const folded = foldText(text).trim()
+  const compact = folded.replace(TAX_ID_SEPARATORS, '')
+  if (compact !== folded && TAX_ID_SHAPE.test(compact)) return [compact]
+  return folded.split(/\s+/).filter(Boolean)
 }
 
 /**

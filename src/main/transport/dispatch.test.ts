@@ -27,6 +27,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       authPrefixes: { user: 'Token', expert: 'ExpertToken' },
       allowInsecureHttp: false,
       sidebar: 'auto' as const,
+      lastScreen: 'clients' as const,
       exportHeadersSpanish: false,
       aidThreshold: 300_000,
     })),

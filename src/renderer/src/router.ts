@@ -1,5 +1,12 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import { LANDING_SCREENS } from '@shared/settings'
 import { useSessionStore } from './stores/session-store'
+import { useSettingsStore } from './stores/settings-store'
+
+/** Where a sign-in lands, for the account signed in (settings-store.ts). */
+function landing() {
+  return useSettingsStore().landingScreen(useSessionStore().session?.user?.expert !== false)
+}
 
 export const routes: RouteRecordRaw[] = [
   {
@@ -12,7 +19,9 @@ export const routes: RouteRecordRaw[] = [
     // The sign-in screen does not need the shell: it loads with the first screen behind it.
     component: () => import('./layouts/AppLayout.vue'),
     children: [
-      { path: '', redirect: { name: 'profile' } },
+      // Signed out (or not known yet), the sign-in screen, which sends a signed-in user to where
+      // they land: the landing is not a page the user asked for, to come back to after signing in.
+      { path: '', redirect: () => ({ name: useSessionStore().known ? landing() : 'login' }) },
       {
         path: 'profile',
         name: 'profile',
@@ -84,6 +93,14 @@ router.beforeEach(async (to) => {
   if (to.meta['requiresSession'] && !session.known) {
     return { name: 'login', query: { redirect: to.fullPath } }
   }
-  if (to.name === 'login' && session.signedIn) return { name: 'profile' }
+  if (to.name === 'login' && session.signedIn) return { name: landing() }
   return true
+})
+
+// The work screen used last is where the next sign-in lands.
+router.afterEach((to) => {
+  const settings = useSettingsStore()
+  const screen = LANDING_SCREENS.find((name) => name === to.name)
+  if (screen && settings.settings && settings.settings.lastScreen !== screen)
+    void settings.update({ lastScreen: screen })
 })

@@ -336,7 +336,7 @@ export const en: Catalogue = {
   'validation.prefix_empty': 'The prefix cannot be empty.',
   'validation.prefix_word': 'The prefix is one word, without spaces.',
   'validation.grant_id': 'Type a grant id (a number).',
-  'validation.grant_slug': 'Type the grant’s slug.',
+  'validation.grant_slug': 'Type the grant’s identifier.',
   'validation.choose_province': 'Choose at least one province.',
   'validation.choose_applicant': 'Choose at least one applicant type.',
   'validation.choose_action': 'Choose at least one action.',

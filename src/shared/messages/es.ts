@@ -368,7 +368,7 @@ export const es = {
   'validation.prefix_empty': 'El prefijo no puede estar vacío.',
   'validation.prefix_word': 'El prefijo es una sola palabra, sin espacios.',
   'validation.grant_id': 'Escriba un identificador de convocatoria (un número).',
-  'validation.grant_slug': 'Escriba el slug de la convocatoria.',
+  'validation.grant_slug': 'Escriba el identificador de la convocatoria.',
   'validation.choose_province': 'Elija al menos una provincia.',
   'validation.choose_applicant': 'Elija al menos un tipo de solicitante.',
   'validation.choose_action': 'Elija al menos una acción.',

@@ -31,6 +31,10 @@ export function useRowFocus(options: {
   onScroll: () => void
   /** A new list: the Tab stop goes back to its first row. */
   reset: () => void
+  /** The row that has the Tab stop. */
+  active: () => number
+  /** Moves the Tab stop to row `index`, into view, and focuses it. */
+  focusRow: (index: number) => Promise<void>
 } {
   const active = ref(0)
   const tabIndex = computed(() => Math.max(0, Math.min(active.value, options.count() - 1)))
@@ -114,5 +118,7 @@ export function useRowFocus(options: {
     reset: () => {
       active.value = 0
     },
+    active: () => tabIndex.value,
+    focusRow,
   }
 }

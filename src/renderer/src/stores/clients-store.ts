@@ -52,6 +52,12 @@ function measurePaint(start: number): void {
  * The clients list: a query over main's local replica, kept fresh by main's events. Main answers
  * the count and the rows of the window on screen (see ClientWindow), never the whole list.
  */
+/** Where the clients table was left: its scroll and the row that had the Tab stop. */
+export interface TablePlace {
+  scrollTop: number
+  row: number
+}
+
 export const useClientsStore = defineStore('clients', () => {
   const text = ref('')
   const filters = ref<ClientFilters>({ ...NO_FILTERS })
@@ -66,6 +72,12 @@ export const useClientsStore = defineStore('clients', () => {
   const error = ref<AppError | null>(null)
   const facets = shallowRef<ClientFacets | null>(null)
   const syncing = ref(false)
+  /** Where the list was left, for the same list only (a new search starts at the top). */
+  const kept = ref<{ listId: number; place: TablePlace } | null>(null)
+  const place = computed(() => (kept.value?.listId === listId.value ? kept.value.place : null))
+  function keepPlace(at: TablePlace): void {
+    kept.value = { listId: listId.value, place: at }
+  }
   const progress = ref<{ done: number; total: number } | null>(null)
 
   const filtered = computed(
@@ -236,6 +248,8 @@ export const useClientsStore = defineStore('clients', () => {
   subscribe('clients.changed', changed)
 
   return {
+    place,
+    keepPlace,
     text,
     filters,
     sort,

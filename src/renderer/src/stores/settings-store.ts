@@ -2,10 +2,13 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { type AppInfo, type BridgeResult } from '@shared/bridge'
 import { type AppError } from '@shared/errors'
-import { type Settings, type SettingsPatch } from '@shared/settings'
+import { type LandingScreen, type Settings, type SettingsPatch } from '@shared/settings'
 import { api, subscribe } from '../bridge-client'
 
 /** Settings and app facts, owned by main; this store mirrors them and asks main to change them. */
+/** The screens only an expert has. */
+const EXPERT_SCREENS: readonly LandingScreen[] = ['clients', 'statuses']
+
 export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<Settings | null>(null)
   const info = ref<AppInfo | null>(null)
@@ -29,5 +32,14 @@ export const useSettingsStore = defineStore('settings', () => {
     settings.value = next
   })
 
-  return { settings, info, loadError, load, update }
+  /**
+   * Where a sign-in lands: the work screen used last, the clients list the first time; an account
+   * without expert access, which has neither clients nor statuses, on its profile.
+   */
+  const landingScreen = (expert = true): LandingScreen => {
+    const screen = settings.value?.lastScreen ?? 'clients'
+    return !expert && EXPERT_SCREENS.includes(screen) ? 'profile' : screen
+  }
+
+  return { settings, info, loadError, load, update, landingScreen }
 })
