@@ -3,6 +3,7 @@ import { type Page, type TestInfo } from '@playwright/test'
 import { type Language } from '@shared/settings'
 import { expect, settled, signInAsDemo, test } from './fixtures'
 import { type Harness } from '../harness/server'
+import { unreachedControls } from './keyboard-reach'
 
 /**
  * WCAG 2.1 A and AA on every screen, in both themes and both languages, checked with axe-core:
@@ -50,6 +51,7 @@ async function checkScreen(
   screen: string,
   findings: Finding[],
   testInfo: TestInfo,
+  walkWithKeyboard: boolean,
 ): Promise<void> {
   await settled(page)
   // The WCAG rules, and the outline's best practices besides. A toast fades out on its own:
@@ -75,6 +77,10 @@ async function checkScreen(
   // A dialog's title is a level-2 heading: the screen's own title stays the only level-1 one.
   const titles = await page.getByRole('heading', { level: 1 }).count()
   if (titles !== 1) violations.push(`${titles} level-1 headings instead of one`)
+  // Every control Tab or Shift+Tab reaches (once per screen: it does not change with the theme).
+  if (walkWithKeyboard)
+    for (const control of await unreachedControls(page))
+      violations.push(`${control}: no Tab or Shift+Tab reaches it`)
   const elements = blocking.reduce((sum, violation) => sum + violation.nodes.length, 0)
   findings.push({ screen, violations, elements })
   if (violations.length > 0) {
@@ -147,7 +153,8 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
   for (const { theme, language } of COMBINATIONS) {
     test(`every screen, ${theme} theme, ${language}`, async ({ page, harness }, testInfo) => {
       const findings: Finding[] = []
-      const check = (screen: string) => checkScreen(page, screen, findings, testInfo)
+      const walk = theme === 'light' && language === 'es'
+      const check = (screen: string) => checkScreen(page, screen, findings, testInfo, walk)
       await start(page, harness, theme, language)
 
       await expect(page.getByTestId('demo-accounts').locator('tbody tr').first()).toBeVisible()

@@ -256,6 +256,59 @@ test.describe('concessions', () => {
     await expect(page.getByTestId('concession-results')).toBeHidden()
   })
 
+  test('the table is one Tab stop: arrows move between rows, Enter opens the grant, ← and → fold a group', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    const result = await searchNif(page, NIF)
+    if (result.kind !== 'nif') throw new Error('expected a NIF answer')
+    const rows = page.getByTestId('concession-row')
+    await expect(rows.first()).toBeVisible()
+
+    // From the switch before it, one Tab reaches the first row and the next leaves the table.
+    await page.getByTestId('concessions-group').focus()
+    await page.keyboard.press('Tab')
+    await expect(rows.first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('[data-testid="concessions-table"] :focus')).toHaveCount(0)
+    await page.keyboard.press('Shift+Tab')
+    await expect(rows.first()).toBeFocused()
+
+    await page.keyboard.press('ArrowDown')
+    await expect(rows.nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.locator(`tr[data-row-index="${result.rows.length - 1}"]`)).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(rows.first()).toBeFocused()
+    const fundId = result.rows[0]?.fund_id
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundId=${fundId}$`))
+    await page.goBack()
+
+    await page.getByTestId('concessions-group').click()
+    const group = page.getByTestId('concession-group').first()
+    await group.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(rows.first()).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(group).toBeFocused()
+    // Folded, the next row drawn is the next grant's.
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowLeft')
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('tr[data-row-index="1"]')).toHaveAttribute(
+      'data-testid',
+      'concession-group',
+    )
+    await page.keyboard.press('ArrowRight')
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('tr[data-row-index="1"]')).toHaveAttribute(
+      'data-testid',
+      'concession-row',
+    )
+  })
+
   test('«Ver concesiones» on a client’s record opens the search for its NIF', async ({ page }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Clientes')

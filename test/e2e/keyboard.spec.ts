@@ -140,7 +140,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => focusedRow(page)).toBe(0)
     await search.focus()
+    const count = page.getByTestId('clients-count')
+    const all = (await count.textContent()) ?? ''
     await search.fill('s.l')
+    await expect(count).not.toHaveText(all)
     await page.keyboard.press('Enter')
     await expect.poll(() => focusedRow(page)).toBe(0)
 

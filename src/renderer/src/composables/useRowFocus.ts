@@ -24,6 +24,8 @@ export function useRowFocus(options: {
   /** Rows one PageUp/PageDown moves: what fits on screen. */
   pageSize: () => number
   open: (index: number) => void
+  /** Keys of the table's own (folding a group, say): true when it took the key. */
+  onKey?: (event: KeyboardEvent, index: number) => boolean
   /** An element describing the keys, read out on the row that has the Tab stop. */
   describedBy?: string
 }): {
@@ -60,6 +62,11 @@ export function useRowFocus(options: {
 
   function onKeydown(event: KeyboardEvent, index: number): void {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    if (event.target !== event.currentTarget) return
+    if (options.onKey?.(event, index)) {
+      event.preventDefault()
+      return
+    }
     if (event.key === 'Enter') {
       event.preventDefault()
       options.open(index)

@@ -23,7 +23,10 @@ export const enLookups: typeof esLookups = {
   },
   concessions: {
     title: 'Concessions',
-    tableLabel: 'Concessions found',
+    rowKeys: 'Up and down arrows to move between concessions; Enter to open its call for grants.',
+    rowKeysPlain: 'Up and down arrows to move between concessions.',
+    groupKeys:
+      'Up and down arrows to move; left folds the call for grants and right unfolds it; Enter opens it.',
     intro:
       'Look up the published grants awarded to a company or person by tax id, or every concession of a call for grants.',
     tabsLabel: 'Search concessions',
@@ -101,7 +104,6 @@ export const enLookups: typeof esLookups = {
   },
   simulator: {
     title: 'Simulator',
-    tableLabel: 'Calls for grants found',
     intro:
       'The open or upcoming calls for grants a profile can apply to: provinces, applicant types and actions.',
     provinces: 'Provinces',

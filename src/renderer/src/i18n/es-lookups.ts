@@ -29,7 +29,11 @@ export const esLookups = {
   },
   concessions: {
     title: 'Concesiones',
-    tableLabel: 'Concesiones encontradas',
+    rowKeys:
+      'Flechas arriba y abajo para moverse entre concesiones; Intro para abrir su convocatoria.',
+    rowKeysPlain: 'Flechas arriba y abajo para moverse entre concesiones.',
+    groupKeys:
+      'Flechas arriba y abajo para moverse; izquierda pliega la convocatoria y derecha la despliega; Intro la abre.',
     intro:
       'Consulte las ayudas concedidas y publicadas a una empresa o persona por su NIF, o todas las de una convocatoria.',
     tabsLabel: 'Buscar concesiones',
@@ -108,7 +112,6 @@ export const esLookups = {
   },
   simulator: {
     title: 'Simulador',
-    tableLabel: 'Convocatorias encontradas',
     intro:
       'Las convocatorias abiertas o próximas a las que puede optar un perfil: provincias, tipos de solicitante y acciones.',
     provinces: 'Provincias',
