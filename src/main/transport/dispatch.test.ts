@@ -28,6 +28,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       allowInsecureHttp: false,
       sidebar: 'auto' as const,
       exportHeadersSpanish: false,
+      exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,
     })),
     ...overrides,

@@ -158,7 +158,7 @@ export const enLookups: typeof esLookups = {
     title: 'Export',
     format: 'Format',
     formats: {
-      csvExcel: 'Excel (Spain)',
+      csvExcel: 'CSV for Excel (Spain)',
       csvStandard: 'Standard CSV',
       xlsx: 'Excel (.xlsx)',
     },
