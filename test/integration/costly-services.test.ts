@@ -140,13 +140,13 @@ describe('cost-aware caching (SC-COST-2)', () => {
     expect(partial.requestsForAll).toBeGreaterThan(20)
     expect(partial.rows).toHaveLength(100)
     expect(requests(a, /beneficiaries\/$/)).toBe(1)
-    // «Cargar todas» needs the word for what the rest takes (SC-COST-3): without it, page 1 only.
+    // «Cargar todas» needs the word for what the rest takes (SC-COST-3): without it, nothing goes.
     const rest = partial.requestsForAll - 1
-    const unconfirmed = await call<ConcessionResult>(a, 'concessions.search', {
-      query,
-      loadAll: true,
+    const unconfirmed = await a.services.dispatch('concessions.search', { query, loadAll: true })
+    expect(unconfirmed).toMatchObject({
+      ok: false,
+      error: { reason: 'needs_confirmation', params: { requests: rest } },
     })
-    expect(unconfirmed).toMatchObject({ complete: false, count: partial.count })
     expect(requests(a, /beneficiaries\/$/)).toBe(1)
     const all = await call<ConcessionResult>(a, 'concessions.search', {
       query,

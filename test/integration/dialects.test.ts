@@ -1006,13 +1006,16 @@ describe('a search above 20 requests (vendor dialect)', () => {
       })
       expect(paid()).toBe(1 + remaining)
 
-      // «Cargar todas» without the word for as many as the rest takes stays at page 1.
-      const unconfirmed = await value<ConcessionResult>(big, 'concessions.search', {
+      // «Cargar todas» without the word for as many as the rest takes sends nothing.
+      const unconfirmed = await failure(big, 'concessions.search', {
         query,
         loadAll: true,
         confirmedRequests: remaining - 1,
       })
-      expect(unconfirmed).toMatchObject({ complete: false, requestsForAll: remaining + 1 })
+      expect(unconfirmed).toMatchObject({
+        reason: 'needs_confirmation',
+        params: { requests: remaining },
+      })
       expect(paid()).toBe(1 + remaining)
       const all = await value<ConcessionResult>(big, 'concessions.search', {
         query,

@@ -7,6 +7,7 @@ import {
   type ConcessionSearchInputSchema,
 } from '@shared/concessions'
 import { type GrantSelector } from '@shared/wire/concession'
+import { appError, AppFailure } from '@shared/errors'
 import { normalizeTaxId, taxIdProblem } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
@@ -68,14 +69,19 @@ export function createConcessionsService(deps: {
     stored: StoredConcessions<T> | undefined,
   ): Promise<StoredConcessions<T>> {
     // A fresh partial answer holds exactly page 1: reuse it.
-    const first =
-      stored && !stored.complete
-        ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
-        : await paged.fetch(1)
+    const held = stored && !stored.complete
+    const first = held
+      ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
+      : await paged.fetch(1)
     const requests = requestsForAll(first)
-    // SC-COST-3: above 20 requests, the rest of the pages only with the user's word for as many
-    // (page 1 may count more than when they gave it: then the answer stays partial, to ask again).
+    // SC-COST-3: above 20 requests, the rest of the pages only with the user's word for as many.
     const confirmed = input.loadAll && (input.confirmedRequests ?? 0) >= requests - 1
+    if (input.loadAll && held && requests > CONFIRM_ABOVE_REQUESTS && !confirmed) {
+      const rest = requests - 1
+      throw new AppFailure(appError('error.validation.needs_confirmation', { requests: rest }))
+    }
+    // A page 1 asked again may count more than when the user gave their word: the answer stays
+    // partial, page 1 kept, to ask again.
     if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !confirmed)) {
       const complete = !first.next
       return {
