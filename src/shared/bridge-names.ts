@@ -36,6 +36,7 @@ export const OP_NAMES = [
   'simulator.run',
   'portfolio.plan',
   'portfolio.run',
+  'portfolio.confirmMore',
   'portfolio.cancel',
   'portfolio.latest',
   'portfolio.deadlines',
@@ -64,6 +65,7 @@ export const EVENT_NAMES = [
   'export.progress',
   'credits.changed',
   'portfolio.progress',
+  'portfolio.needsMore',
   'portfolio.newOpportunities',
 ] as const
 

@@ -24,7 +24,9 @@ import {
 import {
   DeadlinesViewSchema,
   IcsExportResultSchema,
+  PortfolioConfirmMoreInputSchema,
   PortfolioKindInputSchema,
+  PortfolioNeedsMoreSchema,
   PortfolioPlanInputSchema,
   PortfolioPlanSchema,
   PortfolioProgressSchema,
@@ -133,6 +135,11 @@ export const ops = {
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */
   'portfolio.run': { input: PortfolioRunInputSchema, output: PortfolioRunSchema },
+  /** The user's word for the requests a run asked for again (`portfolio.needsMore`), in all. */
+  'portfolio.confirmMore': {
+    input: PortfolioConfirmMoreInputSchema,
+    output: z.object({ continued: z.boolean() }),
+  },
   /** Stops the run of that kind; nothing is stored and the previous run stays. */
   'portfolio.cancel': {
     input: PortfolioKindInputSchema,
@@ -188,6 +195,8 @@ export const events = {
   'credits.changed': CreditsViewSchema,
   /** Requests of a running portfolio run. */
   'portfolio.progress': PortfolioProgressSchema,
+  /** A run needs more requests than were confirmed: it waits for `portfolio.confirmMore`. */
+  'portfolio.needsMore': PortfolioNeedsMoreSchema,
   /** A run found opportunities that the previous one did not have. */
   'portfolio.newOpportunities': z.object({ count: z.number() }),
 } satisfies Record<EventName, z.ZodType>

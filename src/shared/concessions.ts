@@ -48,6 +48,12 @@ export const ConcessionSearchInputSchema = z.object({
   refresh: z.boolean().default(false),
   /** The user agreed to fetch every page although it takes more than 20 requests. */
   loadAll: z.boolean().default(false),
+  /**
+   * With `loadAll`: the requests the user agreed to for the pages after the first (SC-COST-3).
+   * Above 20, fewer than the rest takes are refused (`needs_confirmation`), or leave the answer
+   * partial when page 1 had to be asked again; the walk never sends more.
+   */
+  confirmedRequests: z.number().int().min(0).optional(),
 })
 export type ConcessionSearchInput = z.input<typeof ConcessionSearchInputSchema>
 

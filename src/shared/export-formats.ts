@@ -6,7 +6,8 @@ export const EXPORT_FORMATS = ['csv-excel', 'csv-standard', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 export const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
-  'csv-excel': 'Excel (España)',
+  // A CSV file, not a workbook: nobody should expect an .xlsx (issue 23).
+  'csv-excel': 'CSV para Excel (España)',
   'csv-standard': 'CSV estándar',
   xlsx: 'Excel (.xlsx)',
 }

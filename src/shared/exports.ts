@@ -70,7 +70,15 @@ export type ExportStartInput = z.input<typeof ExportStartInputSchema>
 export const ExportStartResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('needs-confirmation'), requests: z.number(), rows: z.number() }),
   z.object({ status: z.literal('cancelled') }),
-  z.object({ status: z.literal('done'), path: z.string(), fileName: z.string(), rows: z.number() }),
+  z.object({
+    status: z.literal('done'),
+    path: z.string(),
+    fileName: z.string(),
+    rows: z.number(),
+    /** Paid requests the export made (SC-COST-3), against `confirmedRequests` when it needed the user's word. */
+    requests: z.number(),
+    confirmedRequests: z.number().nullable(),
+  }),
 ])
 export type ExportStartResult = z.infer<typeof ExportStartResultSchema>
 

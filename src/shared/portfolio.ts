@@ -37,14 +37,17 @@ export type ProfilePart = (typeof PROFILE_PARTS)[number]
 export const PortfolioPlanInputSchema = z.object({
   kind: z.enum(PORTFOLIO_KINDS),
   scope: PortfolioScopeSchema.default({ filter: null }),
+  /** The run will ask the service again for what the 24-hour cache holds. */
+  refresh: z.boolean().default(false),
 })
 export type PortfolioPlanInput = z.input<typeof PortfolioPlanInputSchema>
 
 /**
- * What a run will cost before anything is sent. `requests`: distinct normalised profiles
- * (opportunities) or distinct NIFs (aid), at least one page each (more are fetched as needed),
- * minus what the 24-hour cache answers (`cachedRequests`). Above CONFIRM_ABOVE_REQUESTS the user
- * confirms (SC-COST-3).
+ * What a run will cost before anything is sent. `requests`: the most the run sends before it
+ * asks again: page 1 of each distinct normalised profile (opportunities) or distinct NIF (aid)
+ * the 24-hour cache does not hold, and the pages left of those it holds in part. Page 1 counts
+ * the others; when the run would then go past what was confirmed, it asks again (SC-COST-3).
+ * Above CONFIRM_ABOVE_REQUESTS the user confirms.
  */
 export const PortfolioPlanSchema = z.object({
   kind: z.enum(PORTFOLIO_KINDS),
@@ -53,7 +56,10 @@ export const PortfolioPlanSchema = z.object({
   /** Clients left out: no province, applicant type or action (opportunities) or no NIF (aid). */
   incomplete: z.number(),
   requests: z.number(),
+  /** Profiles or NIFs the cache answers whole: no request. */
   cachedRequests: z.number(),
+  /** Profiles or NIFs whose pages are not counted yet: one may have more than page 1. */
+  uncounted: z.number(),
 })
 export type PortfolioPlan = z.infer<typeof PortfolioPlanSchema>
 
@@ -114,6 +120,8 @@ export const OpportunitiesRunSchema = z.object({
   clients: z.number(),
   /** Requests made (pages fetched from the service; the cache's answers are not counted). */
   requests: z.number(),
+  /** The requests the user agreed to, in all (SC-COST-3); null when the run needed no word. */
+  confirmedRequests: z.number().nullable().default(null),
   incomplete: z.array(IncompleteClientSchema),
   rows: z.array(PortfolioRowSchema),
   disappeared: z.array(DisappearedRowSchema),
@@ -145,6 +153,7 @@ export const AidRunSchema = z.object({
   /** Clients in scope, those without a NIF included. */
   clientsInScope: z.number(),
   requests: z.number(),
+  confirmedRequests: z.number().nullable().default(null),
   /** Clients in scope without a NIF: nothing to ask for. */
   withoutNif: z.array(z.object({ id: z.number(), name: z.string() })),
   clients: z.array(AidClientSchema),
@@ -158,6 +167,27 @@ export const PortfolioRunSchema = z.discriminatedUnion('kind', [
 export type PortfolioRun = z.infer<typeof PortfolioRunSchema>
 
 export const PortfolioKindInputSchema = z.object({ kind: z.enum(PORTFOLIO_KINDS) })
+
+/**
+ * `portfolio.needsMore`: a run has page 1 of each profile or NIF and the pages left would take it
+ * past what was confirmed: it waits for `portfolio.confirmMore` (or `portfolio.cancel`).
+ */
+export const PortfolioNeedsMoreSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  /** Requests made so far. */
+  spent: z.number(),
+  /** What the user agreed to so far; null when the run needed no word yet (20 or fewer). */
+  confirmed: z.number().nullable(),
+  /** Requests the whole run takes now, the ones made included. */
+  requests: z.number(),
+})
+export type PortfolioNeedsMore = z.infer<typeof PortfolioNeedsMoreSchema>
+
+export const PortfolioConfirmMoreInputSchema = z.object({
+  kind: z.enum(PORTFOLIO_KINDS),
+  /** The requests agreed to in all: at least the `requests` asked for. */
+  confirmedRequests: z.number().int().min(0),
+})
 
 export const PortfolioProgressSchema = z.object({
   kind: z.enum(PORTFOLIO_KINDS),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EXPORT_FORMATS } from './export-formats'
 import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
 import { isHttpUrl, trimTrailingSlash } from './urls'
 import { keyed } from './validation'
@@ -71,6 +72,8 @@ export const SettingsSchema = z.object({
    * whatever the UI language (for Spanish colleagues). Off: they follow the UI language.
    */
   exportHeadersSpanish: z.boolean().default(false),
+  /** The format last chosen in «Exportar», offered first next time (the dossier is XLSX only). */
+  exportFormat: z.enum(EXPORT_FORMATS).default('csv-excel'),
   /** «Ayudas recibidas»: the three-year total that marks a client (a warning, see portfolio.ts). */
   aidThreshold: z.number().min(0).max(1e12).default(DEFAULT_AID_THRESHOLD),
 })
@@ -88,6 +91,7 @@ export const SettingsPatchSchema = z
     sidebar: z.enum(SIDEBAR_MODES),
     lastScreen: z.enum(LANDING_SCREENS),
     exportHeadersSpanish: z.boolean(),
+    exportFormat: z.enum(EXPORT_FORMATS),
     aidThreshold: z.number().min(0).max(1e12),
   })
   .partial()

@@ -240,6 +240,8 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await go(page, '/portfolio')
       await page.getByTestId('portfolio-start-opportunities').click()
       await page.getByTestId('confirm-requests').click()
+      // Page 1 of each profile shows more pages: agreed to as well (SC-COST-3).
+      await page.getByTestId('confirm-more-requests').click()
       await expect(page.getByTestId('portfolio-grant-row').first()).toBeVisible()
       await page.getByTestId('portfolio-grant-expand').first().click()
       await expect(page.getByTestId('portfolio-grant-clients')).toBeVisible()

@@ -71,7 +71,9 @@ test.describe('exports', () => {
     const dialog = page.getByTestId('export-dialog')
     const headers = (await columns).map((c) => c.header)
     await checked(dialog.getByTestId('export-format-csv-excel'))
-    await expect(dialog.getByTestId('export-format-csv-excel')).toContainText('Excel (España)')
+    await expect(dialog.getByTestId('export-format-csv-excel')).toContainText(
+      'CSV para Excel (España)',
+    )
     for (const key of (await columns).map((c) => c.key)) {
       await checked(dialog.getByTestId(`export-column-${key}`))
     }
@@ -134,6 +136,10 @@ test.describe('exports', () => {
     await openFromMenu(page, 'Concesiones')
     await expect(page.getByTestId('export-done')).toBeHidden()
     await openFromMenu(page, 'Clientes')
+    // The format chosen is offered first the next time.
+    await page.getByTestId('export-open').click()
+    await checked(dialog.getByTestId('export-format-csv-standard'))
+    await dialog.getByTestId('export-cancel').click()
 
     const [file] = exported(harness.downloadsDir)
     expect(file).toMatch(/^clientes-.*\.csv$/)
@@ -271,7 +277,13 @@ test.describe('exports', () => {
     await page.getByTestId('export-open').click()
     await page.getByTestId('export-dialog').getByTestId('export-start').click()
     const warning = page.getByRole('dialog').filter({ hasText: 'Puede consumir créditos' })
-    await expect(warning).toContainText(`Son ${count} filas y ${remaining} consultas al servicio`)
+    // The most the export spends: main never sends more (SC-COST-3).
+    await expect(warning).toContainText(
+      `Son ${count} filas y hasta ${remaining} consultas al servicio`,
+    )
+    await expect(page.getByTestId('confirm-requests')).toHaveText(
+      `Continuar (hasta ${remaining} consultas)`,
+    )
     await page.getByTestId('cancel-requests').click()
     await expect(warning).toBeHidden()
     expect(exported(harness.downloadsDir)).toEqual([])
@@ -296,6 +308,9 @@ test.describe('exports', () => {
     await expect(page.getByTestId('export-done')).toContainText(`${count} filas`, {
       timeout: 30_000,
     })
+    await expect(page.getByTestId('export-done')).toContainText(
+      `${remaining} consultas hechas de ${remaining} confirmadas`,
+    )
     expect(starts.at(-1)).toEqual(expect.objectContaining({ confirmedRequests: remaining }))
     const [file] = exported(harness.downloadsDir)
     const lines = readFileSync(join(harness.downloadsDir, file ?? ''), 'utf8')
@@ -306,7 +321,10 @@ test.describe('exports', () => {
     // «Cargar todas» asks too; agreed, every page comes and the summary covers them all.
     const searches = recordCalls(page, 'concessions.search')
     await page.getByTestId('concessions-load-all').click()
-    await expect(warning).toContainText(`Esto hace ${remaining} consultas al servicio`)
+    await expect(page.getByTestId('concessions-load-all')).toHaveText(
+      `Cargar todas (hasta ${remaining} consultas)`,
+    )
+    await expect(warning).toContainText(`Esto hace hasta ${remaining} consultas al servicio`)
     const path = testInfo.outputPath('load-all-confirmation.png')
     await page.screenshot({ path, animations: 'disabled' })
     await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
@@ -323,7 +341,9 @@ test.describe('exports', () => {
     )
     sandbox.control.release()
     expect((await all).rows).toHaveLength(first.count)
-    expect(searches.at(-1)).toEqual(expect.objectContaining({ loadAll: true }))
+    expect(searches.at(-1)).toEqual(
+      expect.objectContaining({ loadAll: true, confirmedRequests: remaining }),
+    )
     await expect(page.getByTestId('concessions-partial')).toBeHidden()
     await expect(page.getByTestId('summary-count')).toHaveText(count)
   })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
-import { type OpportunitiesRun } from '@shared/portfolio'
+import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
@@ -41,19 +41,31 @@ async function openPortfolio(page: Page, synced = true): Promise<void> {
 
 /**
  * «Buscar oportunidades» (or «Consultar ayudas recibidas») with the user's word for the requests.
- * With «Volver a consultar lo guardado hoy» ticked, the cached answers are asked for again too.
+ * With «Volver a consultar lo guardado hoy» ticked, the plan counts the cached answers too.
  */
-async function runConfirmed(
-  page: Page,
-  kind: 'opportunities' | 'aid',
-  refresh = false,
-): Promise<void> {
+async function runConfirmed(page: Page, kind: 'opportunities' | 'aid'): Promise<void> {
   const plan = nextAnswer(page, 'portfolio.plan')
   await page.getByTestId(`portfolio-start-${kind}`).click()
-  const { requests, cachedRequests } = await plan
-  if ((refresh ? requests + cachedRequests : requests) > CONFIRM_ABOVE_REQUESTS) {
+  if ((await plan).requests > CONFIRM_ABOVE_REQUESTS) {
     await page.getByTestId('confirm-requests').click()
   }
+}
+
+/**
+ * A run with the user's word for its requests, and again when page 1 of each profile or NIF shows
+ * more pages (SC-COST-3), to its end: main's answer.
+ */
+async function runToEnd(page: Page, kind: 'opportunities' | 'aid'): Promise<PortfolioRun> {
+  const answer = nextAnswer(page, 'portfolio.run')
+  await runConfirmed(page, kind)
+  const more = page.getByTestId('confirm-more-requests')
+  // Whichever comes first: the question (then agreed to) or the end of a run that needs none.
+  const asked = more.waitFor({ timeout: 0 }).then(
+    () => true,
+    () => false,
+  )
+  if (await Promise.race([asked, answer.then(() => false)])) await more.click()
+  return answer
 }
 
 test.describe('«Cartera»', () => {
@@ -76,20 +88,36 @@ test.describe('«Cartera»', () => {
     expect(planned.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
     expect(planned.clients).toBe(115)
     const dialog = page.getByRole('dialog')
-    await expect(dialog).toContainText(`${planned.requests} consultas`)
+    // The most it spends now, and that more pages are asked for first (SC-COST-3).
+    await expect(dialog).toContainText(`Esto hace hasta ${planned.requests} consultas al servicio`)
+    await expect(dialog).toContainText('Es la primera página de resultados de cada perfil')
     await page.getByTestId('cancel-requests').click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('portfolio-opportunities-empty')).toBeVisible()
     expect(runs).toEqual([])
 
+    // The demo's profiles have more than one page: once page 1 of each is in, it asks again.
+    const more = recordCalls(page, 'portfolio.confirmMore')
     const run = nextOpportunities(page)
     await page.getByTestId('portfolio-start-opportunities').click()
     await page.getByTestId('confirm-requests').click()
+    const again = page.getByRole('dialog').filter({ hasText: 'Hacen falta más consultas' })
+    await expect(again).toContainText(
+      `Se han hecho ${planned.requests} de las ${planned.requests} consultas confirmadas.`,
+    )
+    await expect(page.getByTestId('portfolio-progress-text')).toContainText(
+      'Esperando su respuesta',
+    )
+    await page.getByTestId('confirm-more-requests').click()
     const result = await run
     expect(runs).toEqual([
       expect.objectContaining({ kind: 'opportunities', confirmedRequests: planned.requests }),
     ])
-    await expect(page.getByTestId('portfolio-run-at')).toContainText('Resultado del')
+    expect(more).toEqual([{ kind: 'opportunities', confirmedRequests: result.requests }])
+    expect(result.confirmedRequests).toBe(result.requests)
+    await expect(page.getByTestId('portfolio-run-at')).toContainText(
+      `${result.requests} consultas hechas de ${result.confirmedRequests} confirmadas`,
+    )
     await expect(page.getByTestId('portfolio-previous')).toContainText('primera búsqueda')
 
     // «Por convocatoria»: one row per grant; expanded, its clients link to their records.
@@ -130,9 +158,8 @@ test.describe('«Cartera»', () => {
     page,
   }) => {
     await openPortfolio(page)
-    const run = nextOpportunities(page)
-    await runConfirmed(page, 'opportunities')
-    const result = await run
+    const result = await runToEnd(page, 'opportunities')
+    if (result.kind !== 'opportunities') throw new Error('an opportunities run was expected')
     expect(result.incomplete.length).toBeGreaterThan(0)
     const rows = page.getByTestId('portfolio-incomplete-row')
     await expect(rows).toHaveCount(result.incomplete.length)
@@ -150,9 +177,7 @@ test.describe('«Cartera»', () => {
     harness,
   }) => {
     await openPortfolio(page)
-    const first = nextOpportunities(page)
-    await runConfirmed(page, 'opportunities')
-    const before = await first
+    const before = await runToEnd(page, 'opportunities')
     const runAt = await page.getByTestId('portfolio-run-at').textContent()
 
     // Four months later the calls of the service are others.
@@ -161,7 +186,7 @@ test.describe('«Cartera»', () => {
     harness.demo.control.hold(SIMULATOR, 1)
 
     // Cancelled while it runs: nothing is kept, the previous run stays on screen.
-    await runConfirmed(page, 'opportunities', true)
+    await runConfirmed(page, 'opportunities')
     await expect(page.getByTestId('portfolio-progress')).toBeVisible()
     await expect(page.getByTestId('portfolio-run-opportunities')).toContainText(/: [1-9]\d* de/)
     await page.getByTestId('portfolio-cancel-opportunities').click()
@@ -172,10 +197,12 @@ test.describe('«Cartera»', () => {
     // Run again and leave for another screen: the notice finds the user there.
     const second = nextOpportunities(page)
     harness.demo.control.hold(SIMULATOR, 1)
-    await runConfirmed(page, 'opportunities', true)
+    await runConfirmed(page, 'opportunities')
     await expect(page.getByTestId('portfolio-progress')).toBeVisible()
     await openFromMenu(page, 'Mi perfil')
     harness.demo.control.release()
+    // Page 1 of each profile in, it asks for the pages left there (SC-COST-3).
+    await page.getByTestId('confirm-more-requests').click()
     const after = await second
     const fresh = after.rows.filter((row) => row.new)
     expect(fresh.length).toBeGreaterThan(0)
@@ -208,9 +235,7 @@ test.describe('«Cartera»', () => {
     await tab(page, 'Ayudas recibidas').click()
     await expect(page.getByTestId('portfolio-aid-caveat')).toContainText('de minimis')
     await expect(page.getByTestId('portfolio-aid-empty')).toBeVisible()
-    const answer = nextAnswer(page, 'portfolio.run')
-    await runConfirmed(page, 'aid')
-    const result = await answer
+    const result = await runToEnd(page, 'aid')
     if (result.kind !== 'aid') throw new Error('an aid run was expected')
     expect(result.years).toHaveLength(3)
     for (const year of result.years) {
@@ -241,7 +266,7 @@ test.describe('«Cartera»', () => {
     await expect(page.getByTestId('portfolio-deadlines-empty')).toBeVisible()
     await tab(page, 'Oportunidades').click()
     const deadlines = nextAnswer(page, 'portfolio.deadlines')
-    await runConfirmed(page, 'opportunities')
+    await runToEnd(page, 'opportunities')
     const view = await deadlines
     await tab(page, 'Plazos').click()
 
@@ -270,7 +295,7 @@ test.describe('«Cartera»', () => {
 
   test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {
     await openPortfolio(page)
-    await runConfirmed(page, 'opportunities')
+    await runToEnd(page, 'opportunities')
     await page.getByTestId('portfolio-view-clients').click()
     const columns = nextAnswer(page, 'export.columns')
     await page.getByRole('button', { name: 'Exportar por cliente' }).click()

@@ -184,7 +184,7 @@ test.describe('the vendor’s service', () => {
     await page.getByTestId('concessions-load-all').click()
     const warning = page.getByRole('dialog').filter({ hasText: 'créditos' })
     await expect(warning).toContainText(
-      `Esto hace ${remaining} consultas al servicio: esta consulta puede usar hasta ${remaining} créditos; le quedan ${formatNumber(MONTHLY - USED - 1 + BAG, 0)}. ¿Continuar?`,
+      `Esto hace hasta ${remaining} consultas al servicio, que pueden usar hasta ${remaining} créditos; le quedan ${formatNumber(MONTHLY - USED - 1 + BAG, 0)}. ¿Continuar?`,
     )
     await page.getByTestId('cancel-requests').click()
     await expect(warning).toBeHidden()

@@ -28,6 +28,7 @@ interface OpportunitiesDocument {
   clients: number
   incomplete: number[]
   requests: number
+  confirmed_requests: number | null
   opportunities: {
     client_id: number
     client_name: string
@@ -98,19 +99,31 @@ describe('grants-desk portfolio', () => {
     expect(Number(asked?.[1])).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
     expect(sent(SIMULATOR)).toBe(0)
 
+    // --yes agrees to what was said: page 1 of each profile. Their pages left need it again.
     const first = await cli(['portfolio', 'opportunities', '--yes'], dir)
-    expect(first.code).toBe(0)
-    const doc = json<OpportunitiesDocument>(first)
+    expect(first.code).toBe(2)
+    expect(first.stdout).toBe('')
+    expect(sent(SIMULATOR)).toBe(Number(asked?.[1]))
+    const more = /hace (\d+) peticiones más \((\d+) en total\)/.exec(first.stderr)
+    const left = Number(more?.[1])
+    expect(left).toBeGreaterThan(0)
+    expect(Number(more?.[2])).toBe(Number(asked?.[1]) + left)
+    sandbox.control.clearRequests()
+    const rest = await cli(['portfolio', 'opportunities', '--yes'], dir)
+    expect(rest.code).toBe(0)
+    const doc = json<OpportunitiesDocument>(rest)
     expect(Object.keys(doc)).toEqual([
       'run_at',
       'clients',
       'incomplete',
       'requests',
+      'confirmed_requests',
       'opportunities',
     ])
     expect(new Date(doc.run_at).toISOString()).toBe(doc.run_at)
-    expect(doc.requests).toBeGreaterThanOrEqual(Number(asked?.[1]))
-    expect(sent(SIMULATOR)).toBe(doc.requests)
+    // Only the pages left: page 1 of each was kept from the stopped run.
+    expect(doc.requests).toBe(left)
+    expect(sent(SIMULATOR)).toBe(left)
     expect(doc.incomplete.every((id) => Number.isInteger(id))).toBe(true)
     expect(doc.opportunities.length).toBeGreaterThan(0)
     for (const row of doc.opportunities) {
@@ -134,7 +147,7 @@ describe('grants-desk portfolio', () => {
     )
     expect(second.requests).toBe(sent(SIMULATOR))
     expect(second.requests).toBeGreaterThanOrEqual(1)
-    expect(second.requests).toBeLessThan(doc.requests)
+    expect(second.requests).toBeLessThan(Number(more?.[2]))
     const before = new Set(doc.opportunities.map((row) => `${row.client_id}|${row.slug}`))
     const fresh = second.opportunities.filter((row) => row.new)
     expect(fresh.length).toBeGreaterThan(0)
@@ -246,6 +259,8 @@ describe('grants-desk portfolio', () => {
 
   it('deadlines: every parsed date sorted by date then slug; csv and an .ics read back by ical.js', async () => {
     const dir = home()
+    // --yes agrees to page 1 of each profile; the pages left need it again (SC-COST-3).
+    expect((await cli(['portfolio', 'deadlines', '--yes'], dir)).code).toBe(2)
     const result = await cli(['portfolio', 'deadlines', '--yes'], dir)
     expect(result.code).toBe(0)
     const doc = json<{

@@ -140,7 +140,19 @@ describe('cost-aware caching (SC-COST-2)', () => {
     expect(partial.requestsForAll).toBeGreaterThan(20)
     expect(partial.rows).toHaveLength(100)
     expect(requests(a, /beneficiaries\/$/)).toBe(1)
-    const all = await call<ConcessionResult>(a, 'concessions.search', { query, loadAll: true })
+    // «Cargar todas» needs the word for what the rest takes (SC-COST-3): without it, nothing goes.
+    const rest = partial.requestsForAll - 1
+    const unconfirmed = await a.services.dispatch('concessions.search', { query, loadAll: true })
+    expect(unconfirmed).toMatchObject({
+      ok: false,
+      error: { reason: 'needs_confirmation', params: { requests: rest } },
+    })
+    expect(requests(a, /beneficiaries\/$/)).toBe(1)
+    const all = await call<ConcessionResult>(a, 'concessions.search', {
+      query,
+      loadAll: true,
+      confirmedRequests: rest,
+    })
     expect(all).toMatchObject({ complete: true, source: 'network' })
     expect(all.rows).toHaveLength(all.count)
     expect(requests(a, /beneficiaries\/$/)).toBe(all.requestsForAll) // page 1 once, never twice

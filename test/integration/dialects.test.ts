@@ -30,6 +30,7 @@ import {
   EXPERT,
   NO_CREDITS,
   NOT_EXPERT,
+  runPortfolio,
   startSignedIn,
   startTestApp,
   type TestApp,
@@ -696,10 +697,12 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       for (const field of ['business_name', 'email', 'postal_code', 'province'] as const)
         expect(row[column(LABEL[field])] ?? null, field).toBeNull()
       const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'opportunities' })
-      const run = await value<OpportunitiesRun>(app, 'portfolio.run', {
+      const { result } = await runPortfolio(app, {
         kind: 'opportunities',
         confirmedRequests: plan.requests,
       })
+      if (!result.ok) throw new Error(result.error.message)
+      const run = result.value as OpportunitiesRun
       expect(run.incomplete).toContainEqual(
         expect.objectContaining({ id: client.id, nif: client.nif }),
       )
@@ -994,11 +997,30 @@ describe('a search above 20 requests (vendor dialect)', () => {
         format: 'csv-excel',
         confirmedRequests: remaining,
       })
-      expect(done).toMatchObject({ status: 'done', rows: partial.count })
+      // What the confirmation said is what the export made (SC-COST-3).
+      expect(done).toMatchObject({
+        status: 'done',
+        rows: partial.count,
+        requests: remaining,
+        confirmedRequests: remaining,
+      })
+      expect(paid()).toBe(1 + remaining)
 
+      // «Cargar todas» without the word for as many as the rest takes sends nothing.
+      const unconfirmed = await failure(big, 'concessions.search', {
+        query,
+        loadAll: true,
+        confirmedRequests: remaining - 1,
+      })
+      expect(unconfirmed).toMatchObject({
+        reason: 'needs_confirmation',
+        params: { requests: remaining },
+      })
+      expect(paid()).toBe(1 + remaining)
       const all = await value<ConcessionResult>(big, 'concessions.search', {
         query,
         loadAll: true,
+        confirmedRequests: remaining,
       })
       expect(all).toMatchObject({ complete: true, count: partial.count })
       expect(all.rows).toHaveLength(all.count)

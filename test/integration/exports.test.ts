@@ -84,8 +84,13 @@ describe('exports', () => {
       format: 'csv-standard',
       confirmedRequests: ask.requests,
     })
-    expect(done).toMatchObject({ status: 'done', rows: ask.rows })
     // Page 1 was kept from the question: exactly the pages announced were requested.
+    expect(done).toMatchObject({
+      status: 'done',
+      rows: ask.rows,
+      requests: ask.requests,
+      confirmedRequests: ask.requests,
+    })
     expect(requests(a, /beneficiaries\/$/) - before).toBe(ask.requests)
     const expected = a.sandbox.state.concessions.ofGrant(grant).map((c) => c.nif)
     if (done.status !== 'done') return
@@ -98,6 +103,25 @@ describe('exports', () => {
       .filter((e) => e.event === 'export.progress')
       .map((e) => e.payload as { done: number; total: number })
     expect(progress.at(-1)).toMatchObject({ done: ask.requests + 1, total: ask.requests + 1 })
+  })
+
+  it('the simulator’s export keeps the page 1 it paid to count: asked again, only the other pages are', async () => {
+    const a = await ready()
+    const profile = {
+      province: 8,
+      applicants_v2: [1, 2, 3, 4, 5, 6, 7, 8],
+      actions_v2: Array.from({ length: 34 }, (_, i) => i + 1),
+    }
+    const source = { kind: 'simulator', profile }
+    a.sandbox.control.clearRequests()
+    const first = await exportOf(a, { source })
+    if (first.status !== 'done') throw new Error(first.status)
+    expect(first.requests).toBeGreaterThan(0)
+    expect(requests(a, /opportunities-by-profile/)).toBe(1 + first.requests)
+    a.sandbox.control.clearRequests()
+    const again = await exportOf(a, { source })
+    expect(again).toMatchObject({ status: 'done', rows: first.rows, requests: first.requests })
+    expect(requests(a, /opportunities-by-profile/)).toBe(first.requests)
   })
 
   it('a cancelled export leaves no file', async () => {

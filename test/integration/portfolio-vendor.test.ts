@@ -12,7 +12,16 @@ import {
   pairKey,
 } from '@shared/portfolio'
 import { type ClientData } from '@shared/wire/client'
-import { DEMO_PASSWORD, EXPERT, startSignedIn, startTestApp, type TestApp, value } from './support'
+import { normalizeTaxId } from '@shared/tax-id'
+import {
+  DEMO_PASSWORD,
+  EXPERT,
+  runPortfolio,
+  startSignedIn,
+  startTestApp,
+  type TestApp,
+  value,
+} from './support'
 
 /**
  * «Cartera» against the vendor's reading of the service (SC-DIALECT-1): a simulator that answers each
@@ -137,6 +146,46 @@ describe('«Cartera» against the vendor dialect', () => {
     const again = await value<AidRun>(app, 'portfolio.run', { kind: 'aid', scope })
     expect(again).toMatchObject({ threshold: 1e12, requests: 0 })
     expect(again.clients.some((c) => c.over_threshold)).toBe(false)
+  })
+})
+
+describe('«Cartera» against the vendor dialect: credits counted honestly (SC-COST-3)', () => {
+  it('«Ayudas recibidas» of every NIF: page 1 of each within what was confirmed, then asks for the exact pages of ten left', async () => {
+    const app = await startSignedIn(EXPERT, { dialect: 'vendor' })
+    try {
+      const page = await value<{ rows: { nif: string }[] }>(app, 'clients.query', { limit: 1000 })
+      const nifs = new Set(page.rows.map((row) => normalizeTaxId(row.nif)).filter(Boolean))
+      const pagesOf = (nif: string) =>
+        Math.max(1, Math.ceil(app.sandbox.state.concessions.ofNif(nif).length / 10))
+      const pages = [...nifs].reduce((sum, nif) => sum + pagesOf(nif), 0)
+      expect(pages).toBeGreaterThan(nifs.size)
+
+      const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'aid' })
+      expect(plan).toMatchObject({ requests: nifs.size, uncounted: nifs.size })
+      expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+      app.sandbox.control.clearRequests()
+      const byNif = /beneficiaries-by-cif/
+      const sentWhenAsked: number[] = []
+      const { result, asks } = await runPortfolio(
+        app,
+        { kind: 'aid', confirmedRequests: plan.requests },
+        (ask) => {
+          sentWhenAsked.push(count(app, byNif))
+          return ask.requests
+        },
+      )
+      expect(sentWhenAsked).toEqual([plan.requests])
+      expect(asks).toEqual([
+        { kind: 'aid', spent: plan.requests, confirmed: plan.requests, requests: pages },
+      ])
+      expect(count(app, byNif)).toBe(pages)
+      expect(result).toMatchObject({
+        ok: true,
+        value: { requests: pages, confirmedRequests: pages },
+      })
+    } finally {
+      await app.close()
+    }
   })
 })
 

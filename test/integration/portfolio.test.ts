@@ -12,7 +12,15 @@ import {
   type PortfolioPlan,
   pairKey,
 } from '@shared/portfolio'
-import { DEMO_PASSWORD, EXPERT, startSignedIn, startTestApp, type TestApp, value } from './support'
+import {
+  DEMO_PASSWORD,
+  EXPERT,
+  runPortfolio,
+  startSignedIn,
+  startTestApp,
+  type TestApp,
+  value,
+} from './support'
 
 let app: TestApp | null = null
 afterEach(async () => {
@@ -70,6 +78,7 @@ describe('portfolio opportunities', () => {
       incomplete: 1,
       requests: 1,
       cachedRequests: 0,
+      uncounted: 1,
     })
     a.sandbox.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
@@ -120,13 +129,80 @@ describe('portfolio opportunities', () => {
       })
     }
     expect(simulatorRequests(a)).toBe(0)
-    const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
+    const { result } = await runPortfolio(a, {
       kind: 'opportunities',
       confirmedRequests: plan.requests,
     })
-    expect(run.clients).toBe(plan.clients)
-    expect(run.requests).toBeGreaterThanOrEqual(plan.requests)
-    expect(simulatorRequests(a)).toBe(run.requests)
+    if (!result.ok || result.value.kind !== 'opportunities') throw new Error('sin búsqueda')
+    expect(result.value.clients).toBe(plan.clients)
+    expect(simulatorRequests(a)).toBe(result.value.requests)
+  })
+
+  it('never sends more than confirmed: page 1 of each profile, then asks again with the exact count of the pages left', async () => {
+    const a = (app = await startSignedIn())
+    const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
+    // Nothing cached: the plan is page 1 of each distinct profile, whose pages are not counted.
+    expect(plan.uncounted).toBe(plan.requests)
+    expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
+    a.sandbox.control.clearRequests()
+    const sentWhenAsked: number[] = []
+    const { result, asks } = await runPortfolio(
+      a,
+      { kind: 'opportunities', confirmedRequests: plan.requests },
+      (ask) => {
+        sentWhenAsked.push(simulatorRequests(a))
+        return ask.requests
+      },
+    )
+    // The demo's profiles have more than one page of ten: one more question, with what they take.
+    expect(asks).toEqual([
+      {
+        kind: 'opportunities',
+        spent: plan.requests,
+        confirmed: plan.requests,
+        requests: expect.any(Number) as number,
+      },
+    ])
+    const [ask] = asks
+    if (!ask || !result.ok || result.value.kind !== 'opportunities') throw new Error('sin búsqueda')
+    expect(sentWhenAsked).toEqual([plan.requests])
+    expect(ask.requests).toBeGreaterThan(plan.requests)
+    expect(simulatorRequests(a)).toBe(ask.requests)
+    expect(result.value).toMatchObject({ requests: ask.requests, confirmedRequests: ask.requests })
+  })
+
+  it('declined, the run is cancelled; the next one asks only for the pages left, counted exactly', async () => {
+    const a = (app = await startSignedIn())
+    const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
+    a.sandbox.control.clearRequests()
+    const declined = await runPortfolio(
+      a,
+      { kind: 'opportunities', confirmedRequests: plan.requests },
+      () => null,
+    )
+    expect(declined.result).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled', reason: 'portfolio_cancelled' },
+    })
+    const [ask] = declined.asks
+    if (!ask) throw new Error('no preguntó')
+    expect(simulatorRequests(a)).toBe(plan.requests)
+    expect(await value(a, 'portfolio.latest', { kind: 'opportunities' })).toBeNull()
+
+    // Page 1 of each profile stays in the cache: what is left is counted, nothing uncounted.
+    const left = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
+    expect(left).toMatchObject({ requests: ask.requests - ask.spent, uncounted: 0 })
+    a.sandbox.control.clearRequests()
+    const { result, asks } = await runPortfolio(a, {
+      kind: 'opportunities',
+      confirmedRequests: left.requests,
+    })
+    expect(asks).toEqual([])
+    expect(simulatorRequests(a)).toBe(left.requests)
+    expect(result).toMatchObject({
+      ok: true,
+      value: { requests: left.requests, confirmedRequests: left.requests },
+    })
   })
 
   it('marks what is new since the previous run, lists what disappeared, and notifies', async () => {

@@ -1,6 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type BridgeResult } from '@shared/bridge'
+import {
+  type PortfolioNeedsMore,
+  type PortfolioRun,
+  type PortfolioRunInput,
+} from '@shared/portfolio'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
 import { type Notifier } from '../../src/main/portfolio/notifier-port'
@@ -49,6 +55,8 @@ export interface TestApp {
   restartSandbox(): Promise<void>
   secrets: RecordingSecretStore
   events: { event: string; payload: unknown }[]
+  /** The payload of the next `event` pushed from now on. */
+  nextEvent(event: string): Promise<unknown>
   logLines: string[]
   userDataDir: string
   close(): Promise<void>
@@ -95,6 +103,7 @@ export async function startTestApp(
   } as unknown as Sandbox
   const secrets = appOptions.secrets ?? new RecordingSecretStore()
   const events: TestApp['events'] = []
+  const waiting: { event: string; resolve: (payload: unknown) => void }[] = []
   const logLines: string[] = []
   const redactor = new Redactor()
   const userDataDir = appOptions.userDataDir ?? mkdtempSync(join(tmpdir(), 'gd-app-'))
@@ -102,7 +111,13 @@ export async function startTestApp(
   const logFile = openLogFile({ folder: join(userDataDir, LOG_FOLDER) })
   const services = await createAppServices({
     userDataDir,
-    emit: (event, payload) => events.push({ event, payload }),
+    emit: (event, payload) => {
+      events.push({ event, payload })
+      for (const waiter of waiting.filter((w) => w.event === event)) {
+        waiting.splice(waiting.indexOf(waiter), 1)
+        waiter.resolve(payload)
+      }
+    },
     log: createLogger({
       redactor,
       sink: teeSinks((_level, line) => logLines.push(line), logFile.sink),
@@ -140,6 +155,7 @@ export async function startTestApp(
     },
     secrets,
     events,
+    nextEvent: (event) => new Promise((resolve) => waiting.push({ event, resolve })),
     logLines,
     userDataDir,
     async close() {
@@ -183,4 +199,31 @@ export async function value<T>(app: TestApp, op: string, args?: unknown): Promis
     throw Object.assign(new Error(`${op}: ${result.error.message}`), { appError: result.error })
   }
   return result.value as T
+}
+
+/**
+ * `portfolio.run` as the screen does it: each time the run asks for more requests than were
+ * confirmed (`portfolio.needsMore`), `answer` says how many to agree to in all, or null to cancel.
+ */
+export async function runPortfolio(
+  app: TestApp,
+  args: PortfolioRunInput,
+  answer: (ask: PortfolioNeedsMore) => number | null = (ask) => ask.requests,
+): Promise<{ result: BridgeResult<PortfolioRun>; asks: PortfolioNeedsMore[] }> {
+  const asks: PortfolioNeedsMore[] = []
+  const run = app.services.dispatch('portfolio.run', args) as Promise<BridgeResult<PortfolioRun>>
+  for (;;) {
+    const next = await Promise.race([
+      run.then((result) => ({ result }) as const),
+      app.nextEvent('portfolio.needsMore').then((ask) => ({ ask: ask as PortfolioNeedsMore })),
+    ])
+    if ('result' in next) return { result: next.result, asks }
+    asks.push(next.ask)
+    const agreed = answer(next.ask)
+    if (agreed === null) await app.services.dispatch('portfolio.cancel', { kind: args.kind })
+    else {
+      const confirmMore = { kind: args.kind, confirmedRequests: agreed }
+      await app.services.dispatch('portfolio.confirmMore', confirmMore)
+    }
+  }
 }

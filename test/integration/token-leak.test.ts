@@ -43,6 +43,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
+  'portfolio.confirmMore': { kind: 'aid', confirmedRequests: 10_000 },
   'portfolio.cancel': { kind: 'aid' },
   'portfolio.latest': { kind: 'opportunities' },
   'portfolio.deadlines': undefined,

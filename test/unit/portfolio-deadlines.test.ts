@@ -66,6 +66,7 @@ const run = (rows: PortfolioRow[]): OpportunitiesRun => ({
   previousRunAt: null,
   clients: 3,
   requests: 2,
+  confirmedRequests: null,
   incomplete: [],
   rows,
   disappeared: [],

@@ -20,8 +20,19 @@ export function confirmRequests(
   )
 }
 
-/** The refusal above: the command line must change (exit 2), nothing costly was sent. */
+/** Refusals for want of the user's word: more requests than said need --yes again (exit 2). */
+const UNCONFIRMED = new Set([
+  'cli_needs_yes',
+  'cli_needs_yes_more',
+  'cli_needs_yes_pages',
+  'over_confirmed',
+])
+
+/**
+ * The refusals above, and a run or walk stopped before going past what was confirmed: the command
+ * line must change (exit 2); nothing was sent past what it said.
+ */
 export function isUnconfirmed(error: unknown): boolean {
   if (!isAppFailure(error) || error.appError.code !== 'validation') return false
-  return error.appError.reason === 'cli_needs_yes' || error.appError.reason === 'cli_needs_yes_more'
+  return UNCONFIRMED.has(error.appError.reason ?? '')
 }

@@ -112,6 +112,8 @@ export function createCliServices(options: CliServicesOptions): CliServices {
         emit,
         notifier: silentNotifier,
         runCache: () => createBatchedCache(store, account),
+        // A command cannot ask again: it says how many more and stops (SC-COST-3).
+        whenMoreNeeded: 'stop',
       }),
   }
 }

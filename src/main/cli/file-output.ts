@@ -1,5 +1,6 @@
 import { AppFailure } from '@shared/errors'
 import { localPlan } from '../export/export-plan'
+import { RequestAllowance } from '../api/request-allowance'
 import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
@@ -73,7 +74,11 @@ export function tableOf<T>(
   return {
     name: sheet.name,
     columns: columnsOf(sheet),
-    rows: localPlan(rows).pages({ signal: ctx.signal, onProgress: () => undefined }),
+    rows: localPlan(rows).pages({
+      signal: ctx.signal,
+      onProgress: () => undefined,
+      allowance: new RequestAllowance(null),
+    }),
   }
 }
 

@@ -84,7 +84,9 @@ const PORTFOLIO_COST_DETAILS = [
   `--yes           Confirma la consulta cuando hará más de ${CONFIRM_ABOVE_REQUESTS} peticiones (cada una puede`,
   `                costar un crédito). Sin --yes, dice cuántas y termina con el código 2 sin`,
   `                enviar ninguna. Se hacen ${PORTFOLIO_CONCURRENCY} a la vez; lo consultado en las últimas 24 horas`,
-  '                no se vuelve a pedir.',
+  '                no se vuelve a pedir. Con --yes nunca hace más de las que dijo: si la primera',
+  '                página de algún perfil o NIF muestra más, se detiene (código 2) y dice cuántas',
+  '                faltan; la misma orden otra vez pide solo esas.',
 ]
 
 /** Concessions and the simulator: their answers cost credits, as in the app. */

@@ -323,6 +323,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'credits.get': () => credits.get(),
     'portfolio.plan': (input) => portfolio.plan(input),
     'portfolio.run': (input) => portfolio.run(input),
+    'portfolio.confirmMore': ({ kind, confirmedRequests }) =>
+      portfolio.confirmMore(kind, confirmedRequests),
     'portfolio.cancel': ({ kind }) => portfolio.cancel(kind),
     'portfolio.latest': ({ kind }) => portfolio.latest(kind),
     'portfolio.deadlines': () => portfolio.deadlines(),

@@ -1,8 +1,10 @@
 import { type Progress } from '../api/page-walker'
+import { type RequestAllowance } from '../api/request-allowance'
 
 /**
  * What exporting one list takes, worked out before asking where to save: the rows expected, the
- * requests still to make (SC-COST-3: above 20 the user confirms), and the rows, page by page, in order.
+ * requests still to make (SC-COST-3: above 20 the user confirms, and the walk takes each of them
+ * from `allowance`, so it never sends more), and the rows, page by page, in order.
  */
 export interface ExportPlan<T> {
   rows: number
@@ -10,6 +12,7 @@ export interface ExportPlan<T> {
   pages: (options: {
     signal: AbortSignal
     onProgress: (progress: Progress) => void
+    allowance: RequestAllowance
   }) => AsyncIterable<readonly T[]>
 }
 

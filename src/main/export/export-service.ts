@@ -49,6 +49,7 @@ import {
 } from './write-exports'
 import { writeAtomically } from './atomic-file'
 import { type Progress } from '../api/page-walker'
+import { RequestAllowance } from '../api/request-allowance'
 import { deadlinesCalendar } from '../portfolio/ics'
 import { type PortfolioService } from '../portfolio/service'
 import { type Logger } from '../log/logger'
@@ -69,21 +70,27 @@ interface Prepared {
   label: string
   rows: number
   requests: number
-  /** Sheets reading their pages with the export's signal; progress summed over the sheets. */
-  sheets: (signal: AbortSignal, onProgress: (progress: Progress) => void) => AnySheet[]
+  /** Sheets reading their pages with the export's signal and allowance; progress summed over the sheets. */
+  sheets: (reading: Reading) => AnySheet[]
+}
+
+/** How one export reads its pages: its signal, its progress and the requests it may send. */
+interface Reading {
+  signal: AbortSignal
+  onProgress: (progress: Progress) => void
+  allowance: RequestAllowance
 }
 
 function sheetIn<T>(
   dataset: Dataset<T>,
   keys: readonly string[] | undefined,
   plan: ExportPlan<T>,
-  signal: AbortSignal,
-  onProgress: (progress: Progress) => void,
+  reading: Reading,
 ): AnySheet {
   return {
     name: dataset.name,
     columns: columnsOf(dataset, keys),
-    rows: plan.pages({ signal, onProgress }),
+    rows: plan.pages(reading),
   } as AnySheet
 }
 
@@ -171,9 +178,7 @@ export function createExportsService(deps: {
         label: nameIn(lang, spanishLabel),
         rows: plan.rows,
         requests: 0,
-        sheets: (signal, onProgress) => [
-          sheetIn(datasetIn(lang, dataset), keys, plan, signal, onProgress),
-        ],
+        sheets: (reading) => [sheetIn(datasetIn(lang, dataset), keys, plan, reading)],
       }
     }
     if (kind === 'portfolio-aid') {
@@ -204,9 +209,8 @@ export function createExportsService(deps: {
       dataset: Dataset<T>,
       columns: readonly string[] | undefined,
       plan: ExportPlan<T>,
-      signal: AbortSignal,
-      onProgress: (progress: Progress) => void,
-    ) => sheetIn(datasetIn(lang, dataset), columns, plan, signal, onProgress)
+      reading: Reading,
+    ) => sheetIn(datasetIn(lang, dataset), columns, plan, reading)
     const ofWhat = (what: string) =>
       lang === 'en' ? `Concessions of ${what}` : `Concesiones de ${what}`
     switch (source.kind) {
@@ -217,7 +221,7 @@ export function createExportsService(deps: {
           label: nameIn(lang, 'Clientes'),
           rows: plan.rows,
           requests: 0,
-          sheets: (signal, onProgress) => [sheetOf(dataset, keys, plan, signal, onProgress)],
+          sheets: (reading) => [sheetOf(dataset, keys, plan, reading)],
         }
       }
       case 'concessions': {
@@ -227,10 +231,10 @@ export function createExportsService(deps: {
           label,
           rows: found.plan.rows,
           requests: found.plan.requests,
-          sheets: (signal, onProgress) =>
+          sheets: (reading) =>
             found.kind === 'nif'
-              ? [sheetOf(concessionsByNifDataset(found.nif), keys, found.plan, signal, onProgress)]
-              : [sheetOf(concessionsByGrantDataset, keys, found.plan, signal, onProgress)],
+              ? [sheetOf(concessionsByNifDataset(found.nif), keys, found.plan, reading)]
+              : [sheetOf(concessionsByGrantDataset, keys, found.plan, reading)],
         }
       }
       case 'statuses': {
@@ -239,9 +243,7 @@ export function createExportsService(deps: {
           label: nameIn(lang, 'Estados de expediente'),
           rows: plan.rows,
           requests: 0,
-          sheets: (signal, onProgress) => [
-            sheetOf(statusesDataset, keys, plan, signal, onProgress),
-          ],
+          sheets: (reading) => [sheetOf(statusesDataset, keys, plan, reading)],
         }
       }
       case 'simulator': {
@@ -250,9 +252,7 @@ export function createExportsService(deps: {
           label: nameIn(lang, 'Oportunidades'),
           rows: plan.rows,
           requests: plan.requests,
-          sheets: (signal, onProgress) => [
-            sheetOf(opportunitiesDataset, keys, plan, signal, onProgress),
-          ],
+          sheets: (reading) => [sheetOf(opportunitiesDataset, keys, plan, reading)],
         }
       }
       case 'dossier': {
@@ -265,30 +265,23 @@ export function createExportsService(deps: {
           label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
           rows: card.rows + concessions.plan.rows + opportunities.rows,
           requests: concessions.plan.requests + opportunities.requests,
-          sheets: (signal, onProgress) => {
-            const part = combinedProgress(3, onProgress)
+          sheets: (reading) => {
+            const part = combinedProgress(3, reading.onProgress)
+            const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
             const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
             return [
-              sheetOf(
-                { ...clientDossierDataset, name: 'Cliente' },
-                undefined,
-                card,
-                signal,
-                part(0),
-              ),
+              sheetOf({ ...clientDossierDataset, name: 'Cliente' }, undefined, card, partOf(0)),
               sheetOf(
                 { ...concessionsByNifDataset(nif), name: 'Concesiones' },
                 undefined,
                 concessions.plan as ExportPlan<never>,
-                signal,
-                part(1),
+                partOf(1),
               ),
               sheetOf(
                 { ...opportunitiesDataset, name: 'Oportunidades' },
                 undefined,
                 opportunities,
-                signal,
-                part(2),
+                partOf(2),
               ),
             ]
           },
@@ -332,12 +325,12 @@ export function createExportsService(deps: {
         )
       }
       const prepared = await prepare(input.source, input.columns)
-      if (
-        prepared.requests > CONFIRM_ABOVE_REQUESTS &&
-        (input.confirmedRequests ?? 0) < prepared.requests
-      ) {
+      const confirmed = input.confirmedRequests ?? null
+      if (prepared.requests > CONFIRM_ABOVE_REQUESTS && (confirmed ?? 0) < prepared.requests) {
         return { status: 'needs-confirmation', requests: prepared.requests, rows: prepared.rows }
       }
+      // SC-COST-3: the walk takes each request from here, so it never sends more than confirmed.
+      const allowance = new RequestAllowance(confirmed)
       const extension = FORMAT_EXTENSIONS[input.format]
       const target = await deps.platform.chooseSaveFile({
         title: 'Exportar',
@@ -353,7 +346,7 @@ export function createExportsService(deps: {
       const write = writeExport({
         target,
         format: input.format,
-        sheets: prepared.sheets(controller.signal, progress),
+        sheets: prepared.sheets({ signal: controller.signal, onProgress: progress, allowance }),
         signal: controller.signal,
       })
       const settled = write.then(
@@ -364,12 +357,14 @@ export function createExportsService(deps: {
       try {
         const result = await write
         written.add(result.path)
-        deps.log.info(`Exportación terminada: ${result.rows} filas`)
+        deps.log.info(`Exportación terminada: ${result.rows} filas, ${allowance.spent} consultas`)
         return {
           status: 'done',
           path: result.path,
           fileName: basename(result.path),
           rows: result.rows,
+          requests: allowance.spent,
+          confirmedRequests: confirmed,
         }
       } catch (error) {
         if (isAppFailure(error) && error.appError.code === 'cancelled')

@@ -1,9 +1,11 @@
 import { type Paged } from '../api/operations'
+import { type RequestAllowance } from '../api/request-allowance'
 import { RequestSlots } from '../api/request-slots'
 
 /**
  * At most `limit` requests in flight across a whole run, whatever the number of profiles or NIFs
- * being walked at once (SC-PAGE-6). Counts the requests actually sent.
+ * being walked at once (SC-PAGE-6), and no more in all than the run's allowance (SC-COST-3).
+ * Counts the requests actually sent.
  */
 export class RequestLimiter {
   private readonly slots: RequestSlots
@@ -13,12 +15,15 @@ export class RequestLimiter {
   constructor(
     limit: number,
     private readonly onSent: () => void = () => undefined,
+    private readonly allowance?: RequestAllowance,
   ) {
     this.slots = new RequestSlots(limit)
   }
 
   /** Runs `request` once a slot is free; the slot is given back however it ends. */
   async run<R>(request: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> {
+    // Before a slot: a run waiting for the user's word holds none.
+    await this.allowance?.take()
     const release = await this.slots.acquire(signal)
     try {
       this.sent++

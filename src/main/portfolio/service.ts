@@ -24,7 +24,12 @@ import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions-service'
 import { type Emit } from '../transport/events'
 import { type BatchedSessionCache } from '../services/session-cache'
-import { type SimulatorService } from '../services/simulator-service'
+import {
+  type CollectOptions,
+  type Remaining,
+  type SimulatorService,
+} from '../services/simulator-service'
+import { RequestAllowance } from '../api/request-allowance'
 import { eachConcurrently, RequestLimiter } from './limiter'
 import { type Notifier } from './notifier-port'
 import { groupProfiles } from './profiles'
@@ -53,6 +58,12 @@ export interface PortfolioDeps {
    * answer); without it the services' own cache writes each answer as it comes.
    */
   runCache?: () => BatchedSessionCache
+  /**
+   * A run that needs more requests than were confirmed (SC-COST-3): `ask` (the app) pushes
+   * `portfolio.needsMore` and waits for `confirmMore` or `cancel`; `stop` (the command line) ends
+   * the run saying how many more, what it fetched kept in the cache. Default `ask`.
+   */
+  whenMoreNeeded?: 'ask' | 'stop'
 }
 
 /** The work of one run, worked out before anything is sent. */
@@ -60,8 +71,22 @@ interface Work<T> {
   clients: number
   incomplete: number
   items: T[]
-  /** Requests each item still takes, by its key (0 when the cache answers it). */
-  requests: Map<string, number>
+  /** Requests each item still takes, by its key, and whether they are counted (page 1 held). */
+  requests: Map<string, Remaining>
+}
+
+/** How a run's work is done: page 1 of each item first, to count the rest, then every page. */
+interface Steps<T> {
+  /** Page 1 of `item` (or what the cache holds): answers the requests its other pages take. */
+  first: (item: T, options: CollectOptions) => Promise<number>
+  /** Every page of `item`: those held are not asked for again. */
+  rest: (item: T, options: CollectOptions) => Promise<void>
+}
+
+/** A run waiting for the user's word for more requests. */
+interface Waiting {
+  requests: number
+  resolve: (confirmed: number) => void
 }
 
 interface NifItem {
@@ -72,6 +97,8 @@ interface NifItem {
 
 const signedOut = () => new AppFailure(appError('error.no_session.signed_out', {}))
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
+/** With «refresh» every answer is asked for again: page 1 of each item, its pages not counted. */
+const uncounted: Remaining = { requests: 1, counted: false }
 
 /**
  * «Cartera»: the simulator over every distinct profile of the clients in scope, and concessions
@@ -82,6 +109,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const now = deps.now ?? Date.now
   const concurrency = deps.concurrency ?? PORTFOLIO_CONCURRENCY
   const running = new Map<PortfolioKind, AbortController>()
+  const waiting = new Map<PortfolioKind, Waiting>()
 
   const requireAccount = () => {
     const account = deps.account()
@@ -89,11 +117,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return account
   }
 
-  function opportunitiesWork(filter: PortfolioFilter | null) {
+  function opportunitiesWork(filter: PortfolioFilter | null, refresh: boolean) {
     const clients = deps.clients(filter)
     const { groups, incomplete } = groupProfiles(clients)
     const requests = new Map(
-      groups.map((group) => [group.key, deps.simulator.requestsToComplete(group.profile)]),
+      groups.map((group) => [
+        group.key,
+        refresh ? uncounted : deps.simulator.requestsToComplete(group.profile),
+      ]),
     )
     return {
       clients,
@@ -102,7 +133,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     }
   }
 
-  function aidWork(filter: PortfolioFilter | null) {
+  function aidWork(filter: PortfolioFilter | null, refresh: boolean) {
     const clients = deps.clients(filter)
     const byNif = new Map<string, NifItem>()
     const withoutNif: { id: number; name: string }[] = []
@@ -118,7 +149,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
     }
     const items = [...byNif.values()]
     const requests = new Map(
-      items.map((item) => [item.key, deps.concessions.requestsToComplete(item.nif)]),
+      items.map((item) => [
+        item.key,
+        refresh ? uncounted : deps.concessions.requestsToComplete(item.nif),
+      ]),
     )
     const work: Work<NifItem> = {
       clients: clients.length,
@@ -130,13 +164,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   function planOf<T>(kind: PortfolioKind, work: Work<T>): PortfolioPlan {
-    const requests = sum(work.requests.values())
+    const remaining = [...work.requests.values()]
     return {
       kind,
       clients: work.clients,
       incomplete: work.incomplete,
-      requests,
-      cachedRequests: [...work.requests.values()].filter((n) => n === 0).length,
+      requests: sum(remaining.map((r) => r.requests)),
+      cachedRequests: remaining.filter((r) => r.requests === 0).length,
+      uncounted: remaining.filter((r) => !r.counted).length,
     }
   }
 
@@ -148,53 +183,115 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   /**
-   * Walks every item, `concurrency` requests at once, with progress in requests; cancelled, it
-   * throws `cancelled` and nothing is kept of the run (what was fetched stays in the 24-hour cache).
+   * Past the requests confirmed: the user's word for `ask.requests` in all, or the command line's
+   * stop. Cancelling the run while it waits cancels the question.
+   */
+  function moreConfirmed(
+    kind: PortfolioKind,
+    ask: { spent: number; confirmed: number | null; requests: number },
+    signal: AbortSignal,
+  ): Promise<number> {
+    if (deps.whenMoreNeeded === 'stop') {
+      const more = ask.requests - ask.spent
+      const params = { spent: ask.spent, requests: ask.requests, more }
+      return Promise.reject(
+        new AppFailure(appError('error.validation.cli_needs_yes_pages', params)),
+      )
+    }
+    return new Promise<number>((resolve, reject) => {
+      const onAbort = () => {
+        waiting.delete(kind)
+        reject(new Error('aborted'))
+      }
+      if (signal.aborted) return onAbort()
+      signal.addEventListener('abort', onAbort, { once: true })
+      waiting.set(kind, {
+        requests: ask.requests,
+        resolve: (confirmed) => {
+          signal.removeEventListener('abort', onAbort)
+          waiting.delete(kind)
+          resolve(confirmed)
+        },
+      })
+      deps.emit('portfolio.needsMore', { kind, ...ask })
+    })
+  }
+
+  /**
+   * Walks every item, `concurrency` requests at once, with progress in requests: first page 1 of
+   * each (what counts the pages left), then the pages left. SC-COST-3: no request goes past what
+   * was confirmed (or 20) without asking again, with the exact count once page 1 of each is in.
+   * Cancelled, it throws `cancelled` and nothing is kept of the run (what was fetched stays in the
+   * 24-hour cache).
    */
   async function walk<T extends { key: string }>(
     kind: PortfolioKind,
     work: Work<T>,
-    collect: (item: T, options: Parameters<SimulatorService['collect']>[1]) => Promise<void>,
-    refresh: boolean,
-  ): Promise<number> {
+    steps: Steps<T>,
+    input: RunInput,
+  ): Promise<{ requests: number; confirmedRequests: number | null }> {
     if (running.has(kind)) {
       throw new AppFailure(appError('error.conflict.portfolio_running', {}))
     }
     const controller = new AbortController()
+    const { signal } = controller
     running.set(kind, controller)
-    const expected = new Map(work.requests)
-    let total = sum(expected.values())
+    let confirmed = input.confirmedRequests ?? null
+    let total = planOf(kind, work).requests
     const progress = () =>
       deps.emit('portfolio.progress', {
         kind,
         done: limiter.sent,
         total: Math.max(total, limiter.sent),
       })
-    const limiter = new RequestLimiter(concurrency, progress)
+    const allowance = new RequestAllowance(confirmed, async (needed) => {
+      const requests = Math.max(needed, total)
+      confirmed = await moreConfirmed(kind, { spent: limiter.sent, confirmed, requests }, signal)
+      return confirmed
+    })
+    const limiter = new RequestLimiter(concurrency, progress, allowance)
     const cache = deps.runCache?.()
+    const options = (refresh: boolean, onExpected?: (requests: number) => void) => ({
+      refresh,
+      signal,
+      limiter,
+      ...(cache ? { cache } : {}),
+      ...(onExpected ? { onExpected } : {}),
+    })
     try {
       deps.emit('portfolio.progress', { kind, done: 0, total })
+      const left = new Map<string, number>()
+      await eachConcurrently(
+        work.items,
+        concurrency,
+        async (item) => {
+          left.set(item.key, await steps.first(item, options(input.refresh)))
+        },
+        signal,
+      )
+      if (signal.aborted) throw new Error('aborted')
+      total = limiter.sent + sum(left.values())
+      progress()
+      await allowance.raise(total)
+      // Page 1 was just asked for (or the cache's answer taken): the rest follows it, not «refresh».
       await eachConcurrently(
         work.items,
         concurrency,
         (item) =>
-          collect(item, {
-            refresh,
-            signal: controller.signal,
-            limiter,
-            ...(cache ? { cache } : {}),
-            onExpected: (requests) => {
-              total += requests - (expected.get(item.key) ?? 0)
-              expected.set(item.key, requests)
-            },
-          }),
-        controller.signal,
+          steps.rest(
+            item,
+            options(false, (requests) => {
+              total += requests - (left.get(item.key) ?? 0)
+              left.set(item.key, requests)
+            }),
+          ),
+        signal,
       )
-      if (controller.signal.aborted) throw new Error('aborted')
+      if (signal.aborted) throw new Error('aborted')
       deps.emit('portfolio.progress', { kind, done: limiter.sent, total: limiter.sent })
-      return limiter.sent
+      return { requests: limiter.sent, confirmedRequests: confirmed }
     } catch (error) {
-      if (controller.signal.aborted) {
+      if (signal.aborted) {
         throw new AppFailure(appError('error.cancelled.portfolio_cancelled', {}))
       }
       throw error
@@ -202,21 +299,25 @@ export function createPortfolioService(deps: PortfolioDeps) {
       // What was paid for stays in the 24-hour cache, however the run ended.
       cache?.flush()
       running.delete(kind)
+      waiting.delete(kind)
     }
   }
 
   async function runOpportunities(input: RunInput, account: string): Promise<OpportunitiesRun> {
-    const { clients, incompleteList, work } = opportunitiesWork(input.scope.filter)
+    const { clients, incompleteList, work } = opportunitiesWork(input.scope.filter, input.refresh)
     checkConfirmed(planOf('opportunities', work).requests, input.confirmedRequests)
     const answers = new Map<string, Opportunity[]>()
-    const requests = await walk(
+    const { requests, confirmedRequests } = await walk(
       'opportunities',
       work,
-      async (group, options) => {
-        const { rows } = await deps.simulator.collect(group.profile, options)
-        answers.set(group.key, rows)
+      {
+        first: (group, options) => deps.simulator.firstPage(group.profile, options),
+        rest: async (group, options) => {
+          const { rows } = await deps.simulator.collect(group.profile, options)
+          answers.set(group.key, rows)
+        },
       },
-      input.refresh,
+      input,
     )
     if (deps.account() !== account)
       throw new AppFailure(appError('error.cancelled.portfolio_account_changed', {}))
@@ -262,6 +363,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       previousRunAt: previous?.runAt ?? null,
       clients: clients.length,
       requests,
+      confirmedRequests,
       incomplete: incompleteList,
       rows,
       disappeared,
@@ -276,17 +378,20 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   async function runAid(input: RunInput, account: string): Promise<AidRun> {
-    const { clients, withoutNif, work } = aidWork(input.scope.filter)
+    const { clients, withoutNif, work } = aidWork(input.scope.filter, input.refresh)
     checkConfirmed(planOf('aid', work).requests, input.confirmedRequests)
     const threshold = input.threshold ?? deps.threshold()
     const answers = new Map<string, Parameters<typeof summariseAid>[1]>()
-    const requests = await walk(
+    const { requests, confirmedRequests } = await walk(
       'aid',
       work,
-      async (item, options) => {
-        answers.set(item.key, await deps.concessions.collectByNif(item.nif, options))
+      {
+        first: (item, options) => deps.concessions.firstPageByNif(item.nif, options),
+        rest: async (item, options) => {
+          answers.set(item.key, await deps.concessions.collectByNif(item.nif, options))
+        },
       },
-      input.refresh,
+      input,
     )
     if (deps.account() !== account)
       throw new AppFailure(appError('error.cancelled.portfolio_account_changed', {}))
@@ -299,6 +404,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       threshold,
       clientsInScope: clients.length,
       requests,
+      confirmedRequests,
       withoutNif,
       clients: clients.flatMap((client) => {
         const rows = answers.get(normalizeTaxId(client.nif))
@@ -321,9 +427,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
     /** What a run will cost; nothing is sent. */
     plan(input: PlanInput): PortfolioPlan {
       requireAccount()
+      const { filter } = input.scope
       return input.kind === 'opportunities'
-        ? planOf('opportunities', opportunitiesWork(input.scope.filter).work)
-        : planOf('aid', aidWork(input.scope.filter).work)
+        ? planOf('opportunities', opportunitiesWork(filter, input.refresh).work)
+        : planOf('aid', aidWork(filter, input.refresh).work)
     },
 
     run(input: RunInput): Promise<PortfolioRun> {
@@ -331,6 +438,22 @@ export function createPortfolioService(deps: PortfolioDeps) {
       return input.kind === 'opportunities'
         ? runOpportunities(input, account)
         : runAid(input, account)
+    },
+
+    /**
+     * The user's word for the requests a waiting run asked for (`portfolio.needsMore`), in all;
+     * false when no run of that kind waits.
+     */
+    confirmMore(kind: PortfolioKind, confirmedRequests: number): { continued: boolean } {
+      const waiter = waiting.get(kind)
+      if (!waiter) return { continued: false }
+      if (confirmedRequests < waiter.requests) {
+        throw new AppFailure(
+          appError('error.validation.needs_confirmation', { requests: waiter.requests }),
+        )
+      }
+      waiter.resolve(confirmedRequests)
+      return { continued: true }
     },
 
     cancel(kind: PortfolioKind): { cancelled: boolean } {

@@ -7,16 +7,18 @@ import {
   type ConcessionSearchInputSchema,
 } from '@shared/concessions'
 import { type GrantSelector } from '@shared/wire/concession'
+import { appError, AppFailure } from '@shared/errors'
 import { normalizeTaxId, taxIdProblem } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
 import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
+import { RequestAllowance } from '../api/request-allowance'
 import { type ExportPlan, localPlan } from '../export/export-plan'
 import { type ConnectivityService } from './connectivity-service'
 import { costAware, type Served } from './cost-cache'
 import { type Emit } from '../transport/events'
 import { type SessionCache } from './session-cache'
-import { type CollectOptions } from './simulator-service'
+import { type CollectOptions, type Remaining } from './simulator-service'
 
 /** What is stored per normalised query: every row fetched so far. */
 interface StoredConcessions<T> {
@@ -63,16 +65,24 @@ export function createConcessionsService(deps: {
   async function load<T>(
     key: string,
     paged: Paged<T>,
-    all: boolean,
+    input: { loadAll: boolean; confirmedRequests?: number | undefined },
     stored: StoredConcessions<T> | undefined,
   ): Promise<StoredConcessions<T>> {
     // A fresh partial answer holds exactly page 1: reuse it.
-    const first =
-      stored && !stored.complete
-        ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
-        : await paged.fetch(1)
+    const held = stored && !stored.complete
+    const first = held
+      ? { count: stored.count, next: stored.next, previous: null, results: stored.rows }
+      : await paged.fetch(1)
     const requests = requestsForAll(first)
-    if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !all)) {
+    // SC-COST-3: above 20 requests, the rest of the pages only with the user's word for as many.
+    const confirmed = input.loadAll && (input.confirmedRequests ?? 0) >= requests - 1
+    if (input.loadAll && held && requests > CONFIRM_ABOVE_REQUESTS && !confirmed) {
+      const rest = requests - 1
+      throw new AppFailure(appError('error.validation.needs_confirmation', { requests: rest }))
+    }
+    // A page 1 asked again may count more than when the user gave their word: the answer stays
+    // partial, page 1 kept, to ask again.
+    if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !confirmed)) {
       const complete = !first.next
       return {
         count: first.count,
@@ -82,7 +92,8 @@ export function createConcessionsService(deps: {
         next: first.next,
       }
     }
-    const { rows } = await walkAll(paged, {
+    const allowance = new RequestAllowance(input.confirmedRequests)
+    const { rows } = await walkAll(allowance.wrap(paged), {
       first,
       onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
     })
@@ -116,13 +127,14 @@ export function createConcessionsService(deps: {
     return {
       rows: first.count,
       requests: first.next ? requestsForAll(first) - 1 : 0,
-      pages: ({ signal, onProgress }) => walkPages(paged, { first, signal, onProgress }),
+      pages: ({ signal, onProgress, allowance }) =>
+        walkPages(allowance.wrap(paged), { first, signal, onProgress }),
     }
   }
 
   return {
     /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
-    requestsToComplete(nif: string): number {
+    requestsToComplete(nif: string): Remaining {
       const stored = deps.cache
         .scope()
         .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
@@ -131,8 +143,38 @@ export function createConcessionsService(deps: {
         (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
           ? stored.value
           : null
-      if (!usable) return 1
-      return usable.complete ? 0 : Math.max(0, usable.requestsForAll - 1)
+      if (!usable) return { requests: 1, counted: false }
+      return {
+        requests: usable.complete ? 0 : Math.max(0, usable.requestsForAll - 1),
+        counted: true,
+      }
+    },
+
+    /**
+     * Page 1 of a NIF's concessions for the portfolio, kept in the cache as a partial answer (as
+     * the screen keeps one): what counts the rest. Answers the requests the other pages take.
+     */
+    async firstPageByNif(nif: string, options: CollectOptions): Promise<number> {
+      const key = concessionKey({ kind: 'nif', nif })
+      const paged = options.limiter.wrap(deps.api.concessionsByNif(normalizeTaxId(nif), 100))
+      const served = await costAware<StoredConcessions<NifRow>>({
+        cache: options.cache ?? deps.cache,
+        connectivity: deps.connectivity,
+        key: `concessions:${key}`,
+        refresh: options.refresh,
+        fetch: async () => {
+          const first = await paged.fetch(1, options.signal)
+          return {
+            count: first.count,
+            complete: !first.next,
+            requestsForAll: requestsForAll(first),
+            rows: first.results,
+            next: first.next,
+          }
+        },
+      })
+      const stored = served.value
+      return stored.complete ? 0 : Math.max(0, stored.requestsForAll - 1)
     },
 
     /**
@@ -201,7 +243,7 @@ export function createConcessionsService(deps: {
           key: `concessions:${key}`,
           refresh: input.refresh,
           enough: (stored) => stored.complete || !input.loadAll,
-          fetch: (stored) => load(key, paged, input.loadAll, stored?.value),
+          fetch: (stored) => load(key, paged, input, stored?.value),
         })
       // Named fields only: the stored `next` URL stays in main.
       const view = <T>(served: Served<StoredConcessions<T>>) => ({

@@ -1,4 +1,5 @@
 import { type Opportunity } from '@shared/wire/opportunity'
+import { type Page } from '@shared/wire/page'
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { profileKey, type SimulatorResult, type SimulatorRunInputSchema } from '@shared/simulator'
@@ -18,6 +19,12 @@ interface StoredRun {
   /** Page 1's `next`, the template for the others; null when there is one page. */
   template: string | null
   pages: Opportunity[][]
+}
+
+/** What completing one profile or NIF still takes; not `counted` while its page 1 is not held. */
+export interface Remaining {
+  requests: number
+  counted: boolean
 }
 
 /** What a portfolio run needs to walk one profile: its signal, limiter and expected requests. */
@@ -47,10 +54,34 @@ export function createSimulatorService(deps: {
 
   return {
     /** Requests every page of `profile` still takes: 0 when the cache holds them all. */
-    requestsToComplete(profile: SimulatorProfile): number {
+    requestsToComplete(profile: SimulatorProfile): Remaining {
       const usable = usableRun(profile)
-      if (!usable) return 1
-      return Math.max(0, usable.totalPages - usable.pages.length)
+      if (!usable) return { requests: 1, counted: false }
+      return { requests: Math.max(0, usable.totalPages - usable.pages.length), counted: true }
+    },
+
+    /**
+     * Page 1 of a profile for the portfolio, kept in the cache as the screen's pages as needed
+     * are: what counts the rest. Answers the requests the other pages take.
+     */
+    async firstPage(profile: SimulatorProfile, options: CollectOptions): Promise<number> {
+      const paged = options.limiter.wrap(deps.api.simulate(profile))
+      const served = await costAware<StoredRun>({
+        cache: options.cache ?? deps.cache,
+        connectivity: deps.connectivity,
+        key: `simulator:${profileKey(profile)}`,
+        refresh: options.refresh,
+        fetch: async () => {
+          const first = await paged.fetch(1, options.signal)
+          return {
+            count: first.count,
+            totalPages: requestsForAll(first),
+            template: first.next,
+            pages: [first.results],
+          }
+        },
+      })
+      return Math.max(0, served.value.totalPages - served.value.pages.length)
     },
 
     /**
@@ -94,28 +125,39 @@ export function createSimulatorService(deps: {
       return { rows: served.value.pages.flat(), source: served.source }
     },
 
-    /** The export of a profile's results: every page; from the cache when it has them all. */
+    /**
+     * The export of a profile's results: every page; from the cache when it has them all. The
+     * pages it holds are handed back, and page 1, paid for to count the rest, is kept.
+     */
     async exportPlan(profile: SimulatorProfile): Promise<ExportPlan<Opportunity>> {
-      const stored = deps.cache.scope().get<StoredRun>(`simulator:${profileKey(profile)}`)
-      const usable =
-        stored &&
-        (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
-          ? stored.value
-          : null
+      const key = `simulator:${profileKey(profile)}`
+      const usable = usableRun(profile)
       if (usable && usable.pages.length >= usable.totalPages) return localPlan(usable.pages.flat())
       const paged = deps.api.simulate(profile)
-      const first = usable
-        ? {
-            count: usable.count,
-            next: usable.template,
-            previous: null,
-            results: usable.pages[0] ?? [],
-          }
-        : await paged.fetch(1)
+      let first: Page<Opportunity>
+      if (usable) {
+        first = {
+          count: usable.count,
+          next: usable.template,
+          previous: null,
+          results: usable.pages[0] ?? [],
+        }
+      } else {
+        first = await paged.fetch(1)
+        const partial: StoredRun = {
+          count: first.count,
+          totalPages: requestsForAll(first),
+          template: first.next,
+          pages: [first.results],
+        }
+        deps.cache.scope().set(key, partial)
+      }
+      const held = usable?.pages.slice(1) ?? []
       return {
         rows: first.count,
-        requests: first.next ? requestsForAll(first) - 1 : 0,
-        pages: ({ signal, onProgress }) => walkPages(paged, { first, signal, onProgress }),
+        requests: first.next ? Math.max(0, requestsForAll(first) - 1 - held.length) : 0,
+        pages: ({ signal, onProgress, allowance }) =>
+          walkPages(allowance.wrap(paged), { first, held, signal, onProgress }),
       }
     },
 

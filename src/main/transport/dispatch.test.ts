@@ -29,6 +29,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       sidebar: 'auto' as const,
       lastScreen: 'clients' as const,
       exportHeadersSpanish: false,
+      exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,
     })),
     ...overrides,

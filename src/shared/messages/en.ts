@@ -141,6 +141,10 @@ export const en: Catalogue = {
     'This query will make {requests} requests to the service, which may use credits, and none was sent. Repeat the command with --yes to confirm it.',
   'error.validation.cli_needs_yes_more':
     'Completing this query will make {requests} more requests to the service, which may use credits. Only the first page was requested, to count them, and it is kept for 24 hours. Repeat the command with --yes to confirm it.',
+  'error.validation.cli_needs_yes_pages':
+    'There are more pages than could be counted before starting: completing the query makes {more} more requests ({requests} in all), which may use credits. The {spent} made are kept for 24 hours and not asked for again. Repeat the command with --yes to confirm the ones left.',
+  'error.validation.over_confirmed':
+    'The list grew while it was being read: finishing it would make more than the {confirmed} requests confirmed, and no more were made. Try again to see how many it takes now.',
   'error.conflict.portfolio_running':
     'A portfolio query of this kind is already running. Wait for it to finish or cancel it.',
   'error.cancelled.portfolio_cancelled':

@@ -161,6 +161,10 @@ export const es = {
     'Esta consulta hará {requests} peticiones al servicio, que pueden consumir créditos, y no se ha enviado ninguna. Repita la orden con --yes para confirmarla.',
   'error.validation.cli_needs_yes_more':
     'Completar esta consulta hará {requests} peticiones más al servicio, que pueden consumir créditos. Solo se ha pedido la primera página, para contarlas, y se guarda 24 horas. Repita la orden con --yes para confirmarla.',
+  'error.validation.cli_needs_yes_pages':
+    'Hay más páginas de las que se podían contar antes de empezar: completar la consulta hace {more} peticiones más ({requests} en total), que pueden consumir créditos. Las {spent} hechas se guardan 24 horas y no se vuelven a pedir. Repita la orden con --yes para confirmar las que faltan.',
+  'error.validation.over_confirmed':
+    'La lista ha crecido mientras se leía: terminarla haría más de las {confirmed} peticiones confirmadas, y no se ha hecho ninguna más. Vuelva a intentarlo para ver cuántas hacen falta ahora.',
   'error.conflict.portfolio_running':
     'Ya hay una consulta de la cartera de este tipo en curso. Espere a que termine o cancélela.',
   'error.cancelled.portfolio_cancelled':

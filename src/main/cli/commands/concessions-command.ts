@@ -21,17 +21,26 @@ function queryOf(selector: { nif: string } | GrantSelector): ConcessionQuery {
 
 /**
  * Every concession through the app's service and its 24-hour cost cache. Above 20 requests the
- * first page (asked to count them) is kept and the rest waits for --yes.
+ * first page (asked to count them) is kept and the rest waits for --yes, which agrees to exactly
+ * the requests said.
  */
 async function everyConcession(ctx: CliContext, command: Concessions) {
   const { concessions } = await ctx.services()
   const query = queryOf(command.selector)
-  const input = (loadAll: boolean) =>
-    validated(ConcessionSearchInputSchema, { query, loadAll }, 'concessions')
-  const first = await concessions.search(input(false))
+  const input = (confirmedRequests?: number) =>
+    validated(
+      ConcessionSearchInputSchema,
+      confirmedRequests === undefined ? { query } : { query, loadAll: true, confirmedRequests },
+      'concessions',
+    )
+  const first = await concessions.search(input())
   if (first.complete) return first
-  confirmRequests(first.requestsForAll - 1, command.yes, 'first page')
-  return concessions.search(input(true))
+  const more = first.requestsForAll - 1
+  confirmRequests(more, command.yes, 'first page')
+  // SC-COST-3: never more requests than said; a list grown since asks for --yes again.
+  const all = await concessions.search(input(more))
+  if (!all.complete) confirmRequests(all.requestsForAll - 1, false, 'first page')
+  return all
 }
 
 /** SC-CONC-1/SC-CONC-2: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */

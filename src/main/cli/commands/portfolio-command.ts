@@ -1,3 +1,4 @@
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
 import {
   type AidRun,
@@ -45,7 +46,9 @@ async function clientsInScope(
 
 /**
  * The app's run of one kind. SC-COST-3: above 20 requests it needs --yes; without it the command says
- * how many and stops (exit 2) before any request that costs.
+ * how many and stops (exit 2) before any request that costs. When page 1 of each profile or NIF
+ * shows more pages than that, it stops there (exit 2) saying how many more: what it fetched is
+ * kept for 24 hours, so the next run asks only for those.
  */
 async function runOf(
   ctx: CliContext,
@@ -58,9 +61,12 @@ async function runOf(
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
-  const plan = portfolio.plan({ kind, scope })
+  const plan = portfolio.plan({ kind, scope, refresh: false })
   confirmRequests(plan.requests, command.yes)
-  return portfolio.run({ kind, scope, confirmedRequests: plan.requests, refresh: false, ...aid })
+  // --yes agrees to what was said; past it (more pages than page 1 counted) the run stops.
+  const confirmed =
+    plan.requests > CONFIRM_ABOVE_REQUESTS ? { confirmedRequests: plan.requests } : {}
+  return portfolio.run({ kind, scope, refresh: false, ...confirmed, ...aid })
 }
 
 async function opportunitiesRun(
@@ -81,6 +87,7 @@ export function opportunitiesDocument(run: OpportunitiesRun) {
     clients: run.clients,
     incomplete: run.incomplete.map((client) => client.id),
     requests: run.requests,
+    confirmed_requests: run.confirmedRequests,
     opportunities: run.rows.map((row) => ({
       client_id: row.client_id,
       client_name: row.client_name,

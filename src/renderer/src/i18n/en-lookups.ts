@@ -10,16 +10,38 @@ export const enLookups: typeof esLookups = {
   },
   credits: {
     title: 'This may use credits',
-    body: 'This makes {n} request to the service, which may use credits from your account. Continue? | This makes {n} requests to the service, which may use credits from your account. Continue?',
+    body: 'This makes up to {n} request to the service, which may use credits from your account. | This makes up to {n} requests to the service, which may use credits from your account.',
     bodyRows:
-      'That is {rows} rows and {n} request to the service, which may use credits from your account. Continue? | That is {rows} rows and {n} requests to the service, which may use credits from your account. Continue?',
-    confirm: 'Continue ({n} request) | Continue ({n} requests)',
-    cancel: 'Cancel',
+      'That is {rows} rows and up to {n} request to the service, which may use credits from your account. | That is {rows} rows and up to {n} requests to the service, which may use credits from your account.',
     bodyCredits:
-      'This makes {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | This makes {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+      'This makes up to {n} request to the service, which may use up to {n} credit; you have {left} left. | This makes up to {n} requests to the service, which may use up to {n} credits; you have {left} left.',
     bodyRowsCredits:
-      'That is {rows} rows and {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | That is {rows} rows and {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
+      'That is {rows} rows and up to {n} request to the service, which may use up to {n} credit; you have {left} left. | That is {rows} rows and up to {n} requests to the service, which may use up to {n} credits; you have {left} left.',
+    firstPages: {
+      opportunities:
+        'That is the first page of results of each profile: if any has more, you will be told how many more requests they take before they are made.',
+      aid: 'That is the first page of concessions of each NIF: if any has more, you will be told how many more requests they take before they are made.',
+    },
+    question: 'Continue?',
+    confirm: 'Continue (up to {n} request) | Continue (up to {n} requests)',
+    cancel: 'Cancel',
     short: 'Not enough for all of it: the request will stop when they run out.',
+    more: {
+      title: 'More requests are needed',
+      why: {
+        opportunities: 'Some profiles have more than one page of results.',
+        aid: 'Some NIFs have more than one page of concessions.',
+      },
+      spent: '{spent} request has been made. | {spent} requests have been made.',
+      spentOf:
+        '{spent} of the {confirmed} requests confirmed has been made. | {spent} of the {confirmed} requests confirmed have been made.',
+      body: 'Finishing takes {n} more request, {total} in all, which may use credits from your account. | Finishing takes {n} more requests, {total} in all, which may use credits from your account.',
+      bodyCredits:
+        'Finishing takes {n} more request, {total} in all, which may use up to {n} credit; you have {left} left. | Finishing takes {n} more requests, {total} in all, which may use up to {n} credits; you have {left} left.',
+      ifCancelled:
+        'If you cancel, the previous result is kept and what was already fetched stays saved for 24 hours.',
+      confirm: 'Continue ({n} more request) | Continue ({n} more requests)',
+    },
   },
   concessions: {
     title: 'Concessions',
@@ -47,8 +69,8 @@ export const enLookups: typeof esLookups = {
     loadingPages: 'Loading pages: {done} of {total}',
     partial: 'First {shown} of {count} concessions',
     partialHelp:
-      'The summary and the chart cover the loaded rows. Fetching the rest takes {n} more request to the service. | The summary and the chart cover the loaded rows. Fetching the rest takes {n} more requests to the service.',
-    loadAll: 'Load all ({n} request) | Load all ({n} requests)',
+      'The summary and the chart cover the loaded rows. Fetching the rest takes up to {n} more request to the service. | The summary and the chart cover the loaded rows. Fetching the rest takes up to {n} more requests to the service.',
+    loadAll: 'Load all (up to {n} request) | Load all (up to {n} requests)',
     group: 'Group by call for grants',
     groupCount: 'No concessions | {n} concession | {n} concessions',
     groupMeta: 'Id {id} · {n}',
@@ -142,7 +164,7 @@ export const enLookups: typeof esLookups = {
     title: 'Export',
     format: 'Format',
     formats: {
-      csvExcel: 'Excel (Spain)',
+      csvExcel: 'CSV for Excel (Spain)',
       csvStandard: 'Standard CSV',
       xlsx: 'Excel (.xlsx)',
     },
@@ -178,6 +200,9 @@ export const enLookups: typeof esLookups = {
     progress: 'Exporting: {done} of {total} pages',
     doneTitle: 'Export finished',
     doneBody: '{file} · no rows | {file} · 1 row | {file} · {n} rows',
+    doneRequests: '{n} request made | {n} requests made',
+    doneRequestsOf:
+      '{n} request made of {confirmed} confirmed | {n} requests made of {confirmed} confirmed',
     reveal: 'Open folder',
   },
 }

@@ -35,6 +35,11 @@ export const enPortfolio: typeof esPortfolio = {
       planClients: '{n} client | {n} clients',
       planRequests: '{n} request to the service | {n} requests to the service',
       planCached: '{n} already kept on this computer | {n} already kept on this computer',
+      planUncounted: {
+        opportunities: 'if a profile has more pages, you will be asked before they are requested',
+        aid: 'if a NIF has more pages, you will be asked before they are requested',
+      },
+      waiting: 'Waiting for your answer to make more requests…',
       planIncomplete:
         '{n} with an incomplete profile, not looked up | {n} with an incomplete profile, not looked up',
       noClients:
@@ -47,6 +52,8 @@ export const enPortfolio: typeof esPortfolio = {
       previous: 'Compared with the search of {date}.',
       first: 'This is the first search: the next one will tell what is new.',
       requestsMade: '{n} request made | {n} requests made',
+      requestsMadeOf:
+        '{n} request made of {confirmed} confirmed | {n} requests made of {confirmed} confirmed',
       offline:
         'Offline, the service cannot be asked. What was last kept stays here; try again once you are connected.',
     },

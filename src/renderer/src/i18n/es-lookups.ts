@@ -15,17 +15,42 @@ export const esLookups = {
   },
   credits: {
     title: 'Puede consumir créditos',
-    body: 'Esto hace {n} consulta al servicio, que puede consumir créditos de su cuenta. ¿Continuar? | Esto hace {n} consultas al servicio, que pueden consumir créditos de su cuenta. ¿Continuar?',
+    /** SC-COST-3: the most a step may spend, never more without asking again. */
+    body: 'Esto hace hasta {n} consulta al servicio, que puede consumir créditos de su cuenta. | Esto hace hasta {n} consultas al servicio, que pueden consumir créditos de su cuenta.',
     bodyRows:
-      'Son {rows} filas y {n} consulta al servicio, que puede consumir créditos de su cuenta. ¿Continuar? | Son {rows} filas y {n} consultas al servicio, que pueden consumir créditos de su cuenta. ¿Continuar?',
-    confirm: 'Continuar ({n} consulta) | Continuar ({n} consultas)',
-    cancel: 'Cancelar',
+      'Son {rows} filas y hasta {n} consulta al servicio, que puede consumir créditos de su cuenta. | Son {rows} filas y hasta {n} consultas al servicio, que pueden consumir créditos de su cuenta.',
     /** When the service tells the balance (SC-COST-5): credits, not only requests. */
     bodyCredits:
-      'Esto hace {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Esto hace {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
+      'Esto hace hasta {n} consulta al servicio, que puede usar hasta {n} crédito; le quedan {left}. | Esto hace hasta {n} consultas al servicio, que pueden usar hasta {n} créditos; le quedan {left}.',
     bodyRowsCredits:
-      'Son {rows} filas y {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Son {rows} filas y {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
+      'Son {rows} filas y hasta {n} consulta al servicio, que puede usar hasta {n} crédito; le quedan {left}. | Son {rows} filas y hasta {n} consultas al servicio, que pueden usar hasta {n} créditos; le quedan {left}.',
+    /** «Cartera»: page 1 of each profile or NIF counts the pages left, which are asked for again. */
+    firstPages: {
+      opportunities:
+        'Es la primera página de resultados de cada perfil: si alguno tiene más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
+      aid: 'Es la primera página de concesiones de cada NIF: si alguno tiene más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
+    },
+    question: '¿Continuar?',
+    confirm: 'Continuar (hasta {n} consulta) | Continuar (hasta {n} consultas)',
+    cancel: 'Cancelar',
     short: 'No le llegan para todo: la consulta se detendrá cuando se acaben.',
+    /** «Cartera» asks again before going past what was confirmed. */
+    more: {
+      title: 'Hacen falta más consultas',
+      why: {
+        opportunities: 'Algunos perfiles tienen más de una página de resultados.',
+        aid: 'Algunos NIF tienen más de una página de concesiones.',
+      },
+      spent: 'Se ha hecho {spent} consulta. | Se han hecho {spent} consultas.',
+      spentOf:
+        'Se ha hecho {spent} de las {confirmed} consultas confirmadas. | Se han hecho {spent} de las {confirmed} consultas confirmadas.',
+      body: 'Para terminar hace falta {n} consulta más, {total} en total, que puede consumir créditos de su cuenta. | Para terminar hacen falta {n} consultas más, {total} en total, que pueden consumir créditos de su cuenta.',
+      bodyCredits:
+        'Para terminar hace falta {n} consulta más, {total} en total, que puede usar hasta {n} crédito; le quedan {left}. | Para terminar hacen falta {n} consultas más, {total} en total, que pueden usar hasta {n} créditos; le quedan {left}.',
+      ifCancelled:
+        'Si cancela, se conserva el resultado anterior y lo ya consultado queda guardado 24 horas.',
+      confirm: 'Continuar ({n} consulta más) | Continuar ({n} consultas más)',
+    },
   },
   concessions: {
     title: 'Concesiones',
@@ -54,8 +79,8 @@ export const esLookups = {
     loadingPages: 'Cargando páginas: {done} de {total}',
     partial: 'Primeras {shown} de {count} concesiones',
     partialHelp:
-      'El resumen y el gráfico son de las filas cargadas. Traer el resto hace {n} consulta más al servicio. | El resumen y el gráfico son de las filas cargadas. Traer el resto hace {n} consultas más al servicio.',
-    loadAll: 'Cargar todas ({n} consulta) | Cargar todas ({n} consultas)',
+      'El resumen y el gráfico son de las filas cargadas. Traer el resto hace hasta {n} consulta más al servicio. | El resumen y el gráfico son de las filas cargadas. Traer el resto hace hasta {n} consultas más al servicio.',
+    loadAll: 'Cargar todas (hasta {n} consulta) | Cargar todas (hasta {n} consultas)',
     group: 'Agrupar por convocatoria',
     groupCount: 'Ninguna concesión | {n} concesión | {n} concesiones',
     groupMeta: 'Id {id} · {n}',
@@ -187,6 +212,9 @@ export const esLookups = {
     progress: 'Exportando: {done} de {total} páginas',
     doneTitle: 'Exportación terminada',
     doneBody: '{file} · ninguna fila | {file} · 1 fila | {file} · {n} filas',
+    doneRequests: '{n} consulta hecha | {n} consultas hechas',
+    doneRequestsOf:
+      '{n} consulta hecha de {confirmed} confirmadas | {n} consultas hechas de {confirmed} confirmadas',
     reveal: 'Abrir carpeta',
   },
 }

@@ -36,6 +36,11 @@ export const esPortfolio = {
       planClients: '{n} cliente | {n} clientes',
       planRequests: '{n} consulta al servicio | {n} consultas al servicio',
       planCached: '{n} ya guardada en este equipo | {n} ya guardadas en este equipo',
+      planUncounted: {
+        opportunities: 'si algún perfil tiene más páginas, se le preguntará antes de pedirlas',
+        aid: 'si algún NIF tiene más páginas, se le preguntará antes de pedirlas',
+      },
+      waiting: 'Esperando su respuesta para hacer más consultas…',
       planIncomplete:
         '{n} con el perfil incompleto, que no se consulta | {n} con el perfil incompleto, que no se consultan',
       noClients:
@@ -48,6 +53,8 @@ export const esPortfolio = {
       previous: 'Se compara con la búsqueda del {date}.',
       first: 'Es la primera búsqueda: la próxima dirá qué es nuevo.',
       requestsMade: '{n} consulta hecha | {n} consultas hechas',
+      requestsMadeOf:
+        '{n} consulta hecha de {confirmed} confirmadas | {n} consultas hechas de {confirmed} confirmadas',
       offline:
         'Sin conexión no se puede consultar el servicio. Lo último guardado sigue aquí; vuelva a intentarlo cuando haya conexión.',
     },

@@ -25,7 +25,7 @@ export const useConcessionsStore = defineStore('concessions', () => {
 
   async function search(
     next: ConcessionQuery,
-    options: { refresh?: boolean; loadAll?: boolean } = {},
+    options: { refresh?: boolean; loadAll?: boolean; confirmedRequests?: number } = {},
   ): Promise<void> {
     const mine = requests.next()
     if (!sameConcessionQuery(next, query.value)) result.value = null
@@ -37,6 +37,9 @@ export const useConcessionsStore = defineStore('concessions', () => {
       query: next,
       refresh: options.refresh ?? false,
       loadAll: options.loadAll ?? false,
+      ...(options.confirmedRequests === undefined
+        ? {}
+        : { confirmedRequests: options.confirmedRequests }),
     })
     if (!requests.isLatest(mine)) return
     loading.value = null

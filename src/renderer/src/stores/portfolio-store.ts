@@ -7,6 +7,7 @@ import {
   type DeadlinesView,
   type OpportunitiesRun,
   type PortfolioKind,
+  type PortfolioNeedsMore,
   type PortfolioPlan,
   type PortfolioProgress,
   type PortfolioRun,
@@ -40,12 +41,22 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   const errors = ref<PerKind<AppError | null>>({ opportunities: null, aid: null })
   /** The plan of the run in flight (or of the last one), to say what it costs. */
   const plans = shallowRef<PerKind<PortfolioPlan | null>>({ opportunities: null, aid: null })
+  /** A run in flight waiting for the user's word for more requests (SC-COST-3). */
+  const more = shallowRef<PerKind<PortfolioNeedsMore | null>>({ opportunities: null, aid: null })
+  /** The questions already put to the user: a screen shown again must not ask twice. */
+  const asked = new WeakSet<PortfolioNeedsMore>()
   // A run started before the account changed must not land in the next account's screen.
   const requests = latestRequest()
 
   function setPhase(kind: PortfolioKind, next: RunPhase | null): void {
     phase.value = { ...phase.value, [kind]: next }
-    if (next === null) progress.value = { ...progress.value, [kind]: null }
+    if (next === null) {
+      progress.value = { ...progress.value, [kind]: null }
+      setMore(kind, null)
+    }
+  }
+  function setMore(kind: PortfolioKind, next: PortfolioNeedsMore | null): void {
+    more.value = { ...more.value, [kind]: next }
   }
   function setError(kind: PortfolioKind, error: AppError | null): void {
     errors.value = { ...errors.value, [kind]: error }
@@ -84,11 +95,12 @@ export const usePortfolioStore = defineStore('portfolio', () => {
   async function plan(
     kind: PortfolioKind,
     runScope: PortfolioScope,
+    refresh = false,
   ): Promise<BridgeResult<PortfolioPlan>> {
     setError(kind, null)
     setPhase(kind, 'planning')
     const mine = requests.current()
-    const answer = await api.portfolio.plan({ kind, scope: runScope })
+    const answer = await api.portfolio.plan({ kind, scope: runScope, refresh })
     if (!requests.isLatest(mine)) return answer
     if (answer.ok) plans.value = { ...plans.value, [kind]: answer.value }
     else {
@@ -127,12 +139,33 @@ export const usePortfolioStore = defineStore('portfolio', () => {
       setPhase(kind, null)
       return
     }
+    setMore(kind, null)
     await api.portfolio.cancel({ kind })
+  }
+
+  /** The question of a waiting run, once: null when there is none or it was already put. */
+  function takeMore(kind: PortfolioKind): PortfolioNeedsMore | null {
+    const waiting = more.value[kind]
+    if (!waiting || asked.has(waiting)) return null
+    asked.add(waiting)
+    return waiting
+  }
+
+  /** The user's word for the requests the waiting run asked for; the run goes on. */
+  async function confirmMore(kind: PortfolioKind): Promise<void> {
+    const waiting = more.value[kind]
+    if (!waiting) return
+    setMore(kind, null)
+    await api.portfolio.confirmMore({ kind, confirmedRequests: waiting.requests })
   }
 
   subscribe('portfolio.progress', (next) => {
     if (phase.value[next.kind] !== 'running') return
     progress.value = { ...progress.value, [next.kind]: next }
+  })
+
+  subscribe('portfolio.needsMore', (next) => {
+    if (phase.value[next.kind] === 'running') setMore(next.kind, next)
   })
 
   function reset(): void {
@@ -146,6 +179,7 @@ export const usePortfolioStore = defineStore('portfolio', () => {
     progress.value = { opportunities: null, aid: null }
     errors.value = { opportunities: null, aid: null }
     plans.value = { opportunities: null, aid: null }
+    more.value = { opportunities: null, aid: null }
   }
 
   // Another account's runs are not this one's.
@@ -166,11 +200,14 @@ export const usePortfolioStore = defineStore('portfolio', () => {
     progress,
     errors,
     plans,
+    more,
     load,
     loadDeadlines,
     plan,
     run,
     abandon,
     cancel,
+    takeMore,
+    confirmMore,
   }
 })

@@ -1,0 +1,77 @@
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { appError, AppFailure } from '@shared/errors'
+import { type Paged } from './operations'
+
+/** The requests a task may send before asking: any up to 20, above that what the user confirmed. */
+export function allowanceOf(confirmed: number | null | undefined): number {
+  return Math.max(CONFIRM_ABOVE_REQUESTS, confirmed ?? 0)
+}
+
+/** A walk that would send more than the user confirmed (its list grew meanwhile, SC-COST-3). */
+export function overConfirmedError(confirmed: number): AppFailure {
+  return new AppFailure(appError('error.validation.over_confirmed', { confirmed }))
+}
+
+/**
+ * SC-COST-3 at run time: every paid request of a task is taken from here before it is sent, so a
+ * task never sends more than it said. Past its limit it asks `more` for a new one (the whole
+ * task's, given the requests now needed in all); by default it refuses with `over_confirmed`.
+ * Requests that wait meanwhile wait for the same answer.
+ */
+export class RequestAllowance {
+  /** Requests taken so far. */
+  spent = 0
+  private limitNow: number
+  private asking: Promise<void> | null = null
+
+  constructor(
+    confirmed: number | null | undefined,
+    private readonly more: (needed: number) => Promise<number> = () =>
+      Promise.reject(overConfirmedError(allowanceOf(confirmed))),
+  ) {
+    this.limitNow = allowanceOf(confirmed)
+  }
+
+  get limit(): number {
+    return this.limitNow
+  }
+
+  /** Takes one request, once the limit allows it. */
+  async take(): Promise<void> {
+    while (this.spent >= this.limitNow) await this.raise(this.spent + 1)
+    this.spent++
+  }
+
+  /** Makes sure `needed` requests in all are allowed, asking once for all who wait. */
+  async raise(needed: number): Promise<void> {
+    if (needed <= this.limitNow) return
+    this.asking ??= this.more(needed).then(
+      (granted) => {
+        this.limitNow = Math.max(this.limitNow, granted)
+        this.asking = null
+      },
+      (error: unknown) => {
+        this.asking = null
+        throw error
+      },
+    )
+    await this.asking
+    if (needed > this.limitNow) throw overConfirmedError(this.limitNow)
+  }
+
+  /** The same operation, each of its requests taken from this allowance first. */
+  wrap<T>(paged: Paged<T>): Paged<T> {
+    return {
+      fetch: async (page, signal, slots) => {
+        await this.take()
+        return paged.fetch(page, signal, slots)
+      },
+      follow: async (url, signal, slots) => {
+        await this.take()
+        return paged.follow(url, signal, slots)
+      },
+      ...(paged.rowKey ? { rowKey: paged.rowKey } : {}),
+      ...(paged.slotted ? { slotted: true } : {}),
+    }
+  }
+}
