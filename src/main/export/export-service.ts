@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import { type CatalogueView } from '@shared/catalogue'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
-import { type SimulatorProfile } from '@shared/wire/opportunity'
+import { clientProfile } from '@shared/client-profile'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Lang, messageRef } from '@shared/messages/catalogue-lookup'
 import {
@@ -90,25 +90,6 @@ function sheetIn<T>(
 /** An export of a portfolio table before any run of its kind. */
 const noRun = (kind: PortfolioKind) =>
   new AppFailure(appError('error.not_found.no_portfolio_run', { kind }))
-
-function completeProfile(client: {
-  province: number[]
-  applicant_types: number[]
-  action_items: number[]
-}): SimulatorProfile | null {
-  if (
-    client.province.length === 0 ||
-    client.applicant_types.length === 0 ||
-    client.action_items.length === 0
-  ) {
-    return null
-  }
-  return {
-    province: client.province.length === 1 ? (client.province[0] ?? 0) : client.province,
-    applicants_v2: client.applicant_types,
-    actions_v2: client.action_items,
-  }
-}
 
 /** Adds up the pages of several sheets into one progress figure. */
 function combinedProgress(parts: number, emit: (progress: Progress) => void) {
@@ -259,7 +240,7 @@ export function createExportsService(deps: {
         const client = await deps.clients.shown(source.clientId)
         const card = localPlan(dossierRows(client, await names(), lang))
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
-        const profile = completeProfile(client)
+        const profile = clientProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
         return {
           label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
