@@ -93,6 +93,37 @@ test.describe('simulator', () => {
     await expect(page.getByTestId('opportunity-row').first()).toContainText(last.formatted_title)
   })
 
+  test('a client is simulated where it works too, asked once; the form says where each province comes from, and «←» leads back (SC-SIM-3)', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    const { id } = await openClient(page, 'servicios informaticos garcia', CLIENT)
+    // On the service it now works in Alicante too, beside Valencia where it is.
+    harness.demo.state.updateClient(id, { province: [46], provinces_to_work: [46, 3] })
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText(ui((t) => t.clients.detail.refreshed))).toBeVisible()
+
+    const calls = recordCalls(page, 'simulator.run')
+    const answer = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    await answer
+    expect(calls).toMatchObject([{ profile: { province: [3, 46] } }])
+    expect(new URL(page.url()).hash).toContain(`provinces=3,46&`)
+    await expect(page.getByTestId('sim-provinces')).toContainText('Alicante')
+    await expect(page.getByTestId('sim-provinces')).toContainText('Valencia')
+    await expect(page.getByTestId('sim-client-provinces')).toHaveText(
+      ui((t) => t.simulator.clientProvinces.both, { home: 'Valencia', work: 'Alicante' }),
+    )
+
+    const back = page.getByTestId('back-to-client')
+    await expect(back).toHaveText(`← ${CLIENT}`)
+    await expect(back).toHaveAccessibleName(ui((t) => t.clients.backTo, { name: CLIENT }))
+    await back.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  })
+
   test('the three fields are required before anything is sent (SC-SIM-1)', async ({ page }) => {
     await signInAsDemo(page)
     const calls = recordCalls(page, 'simulator.run')

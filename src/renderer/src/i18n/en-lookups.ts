@@ -123,6 +123,11 @@ export const enLookups: typeof esLookups = {
     noMatch: 'No loaded opportunity matches the filter.',
     results: 'Results',
     resultsFor: 'Results for {name}',
+    clientProvinces: {
+      both: 'Simulated where the client is and where it works: {home} (address) and {work} (where it works).',
+      home: 'Simulated in the province of the client’s address: {home}.',
+      work: 'Simulated in the provinces where the client works: {work}.',
+    },
     columns: {
       title: 'Grant',
       slug: 'Slug',

@@ -130,6 +130,12 @@ export const esLookups = {
     noMatch: 'Ninguna oportunidad cargada coincide con el filtro.',
     results: 'Resultados',
     resultsFor: 'Resultados para {name}',
+    /** SC-SIM-3: the provinces of «Simular para este cliente», and where each comes from. */
+    clientProvinces: {
+      both: 'Se simula dónde está y dónde trabaja el cliente: {home} (domicilio) y {work} (donde trabaja).',
+      home: 'Se simula la provincia del domicilio del cliente: {home}.',
+      work: 'Se simulan las provincias donde trabaja el cliente: {work}.',
+    },
     columns: {
       title: 'Ayuda',
       slug: 'Slug',
