@@ -350,6 +350,8 @@ describe('portfolio exports', () => {
       'Importe total (€)',
       'Ámbito',
       'Nueva',
+      'Ya recibida',
+      'Recibida el',
       'Slug de la convocatoria',
     ])
     expect(sheet?.actualRowCount).toBe(run.rows.length + 1)
@@ -358,7 +360,7 @@ describe('portfolio exports', () => {
     expect(second?.getCell(6).type).toBe(ExcelJS.ValueType.Number)
     // «Nueva» as the app writes a yes/no; nothing is new in a first run.
     expect(second?.getCell(8).value).toBe('No')
-    expect(second?.getCell(9).value).toBe(run.rows[0]?.slug)
+    expect(second?.getCell(11).value).toBe(run.rows[0]?.slug)
 
     const incomplete = new ExcelJS.Workbook()
     await incomplete.xlsx.readFile(await exported('portfolio-incomplete', 'xlsx'))

@@ -2,6 +2,9 @@ import { basename } from 'node:path'
 import { type CatalogueView } from '@shared/catalogue'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { clientProfile } from '@shared/client-profile'
+import { type ReceivedGrants } from '@shared/received'
+import { type MarkedOpportunity } from '@shared/simulator'
+import { type Opportunity } from '@shared/wire/opportunity'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Lang, messageRef } from '@shared/messages/catalogue-lookup'
 import {
@@ -25,6 +28,7 @@ import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { type z } from 'zod'
 import {
   clientDossierDataset,
+  clientOpportunitiesDataset,
   type ClientNames,
   clientsDataset,
   type Column,
@@ -56,7 +60,7 @@ import { type ClientsService } from '../services/clients-service'
 import { type ConcessionsService } from '../services/concessions-service'
 import { type Emit } from '../transport/events'
 import { exportFileName } from './export-names'
-import { type ExportPlan, localPlan } from './export-plan'
+import { type ExportPlan, localPlan, mapPlan } from './export-plan'
 import { type Platform } from './platform-port'
 import { type SimulatorService } from '../services/simulator-service'
 import { type StatusesService } from '../services/statuses-service'
@@ -138,6 +142,18 @@ export function createExportsService(deps: {
       catalogue: await deps.catalogue(),
       experts: synced ? deps.clients.facets().experts : [],
     }
+  }
+
+  /**
+   * The opportunities with «Ya recibida» for a client's NIF, from the concessions stored when the
+   * sheet is written (no request).
+   */
+  function marked(plan: ExportPlan<Opportunity>, nif: string): ExportPlan<MarkedOpportunity> {
+    let received: ReceivedGrants | null = null
+    return mapPlan(plan, (row) => {
+      received ??= deps.concessions.received([nif])(nif)
+      return { ...row, received: received.of(row) }
+    })
   }
 
   /** A table of the latest stored run: no request. */
@@ -227,12 +243,15 @@ export function createExportsService(deps: {
       }
       case 'simulator': {
         const plan = await deps.simulator.exportPlan(source.profile)
+        const { nif } = source
         return {
           label: nameIn(lang, 'Oportunidades'),
           rows: plan.rows,
           requests: plan.requests,
           sheets: (signal, onProgress) => [
-            sheetOf(opportunitiesDataset, keys, plan, signal, onProgress),
+            nif === undefined
+              ? sheetOf(opportunitiesDataset, keys, plan, signal, onProgress)
+              : sheetOf(clientOpportunitiesDataset, keys, marked(plan, nif), signal, onProgress),
           ],
         }
       }
@@ -265,9 +284,9 @@ export function createExportsService(deps: {
                 part(1),
               ),
               sheetOf(
-                { ...opportunitiesDataset, name: 'Oportunidades' },
+                { ...clientOpportunitiesDataset, name: 'Oportunidades' },
                 undefined,
-                opportunities,
+                marked(opportunities, client.nif),
                 signal,
                 part(2),
               ),
@@ -412,7 +431,9 @@ export function createExportsService(deps: {
                         ? portfolioAidDataset(years()).columns
                         : kind === 'portfolio-deadlines'
                           ? portfolioDeadlinesDataset(lang).columns
-                          : opportunitiesDataset.columns
+                          : kind === 'simulator-client'
+                            ? clientOpportunitiesDataset.columns
+                            : opportunitiesDataset.columns
       return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }

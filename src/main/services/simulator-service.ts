@@ -10,6 +10,7 @@ import { costAware } from './cost-cache'
 import { type ExportPlan, localPlan } from '../export/export-plan'
 import { type RequestLimiter } from '../portfolio/limiter'
 import { type SessionCache } from './session-cache'
+import { type ReceivedGrants } from '@shared/received'
 
 /** What is stored per profile: the pages fetched so far, in order (SC-SIM-2). */
 interface StoredRun {
@@ -35,6 +36,8 @@ export function createSimulatorService(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
+  /** «Ya recibida»: the grants a NIF received, from the concessions stored (no request). */
+  received?: (nif: string) => ReceivedGrants
 }) {
   /** The stored answer for `profile`, when the 24-hour rule (or being offline) lets it be used. */
   const usableRun = (profile: SimulatorProfile): StoredRun | null => {
@@ -164,9 +167,11 @@ export function createSimulatorService(deps: {
         },
       })
       const run = served.value
+      const received = input.nif === undefined ? null : (deps.received?.(input.nif) ?? null)
+      const rows = run.pages.flat()
       return {
         key,
-        rows: run.pages.flat(),
+        rows: received ? rows.map((row) => ({ ...row, received: received.of(row) })) : rows,
         count: run.count,
         loadedPages: run.pages.length,
         totalPages: run.totalPages,
@@ -175,6 +180,7 @@ export function createSimulatorService(deps: {
         fetchedAt: served.fetchedAt,
         source: served.source,
         stale: served.stale,
+        concessionsStored: received?.searchedByNif ?? null,
       }
     },
   }
