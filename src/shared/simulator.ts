@@ -11,6 +11,11 @@ export const SimulatorRunInputSchema = z.object({
   refresh: z.boolean().default(false),
   /** The client's NIF when the profile is a client's: its grants already received are marked. */
   nif: z.string().max(40).optional(),
+  /**
+   * The answer stored for this profile, at any age, marked again (SC-SIM-5): no request. Without
+   * one stored, it is asked as usual.
+   */
+  stored: z.boolean().default(false),
 })
 export type SimulatorRunInput = z.input<typeof SimulatorRunInputSchema>
 

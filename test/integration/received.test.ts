@@ -76,6 +76,14 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     expect(both.rows.find((row) => row.slug === grant.slug)?.received).toEqual({ date })
     expect(both.rows.filter((row) => row.received !== null).length).toBeGreaterThanOrEqual(1)
     expect(paidRequests(a)).toBe(0)
+    // An answer on screen is marked again from what is stored, whatever its age: never asked.
+    const again = await value<SimulatorResult>(a, 'simulator.run', {
+      profile: PROFILE,
+      nif,
+      stored: true,
+    })
+    expect(again.rows).toEqual(both.rows)
+    expect(paidRequests(a)).toBe(0)
     // Without a NIF nothing is said either way.
     expect((await simulate(a)).rows.every((row) => row.received === undefined)).toBe(true)
   })

@@ -21,6 +21,14 @@ export const enLookups: typeof esLookups = {
       'That is {rows} rows and {n} request to the service: it may use up to {n} credit; you have {left} left. Continue? | That is {rows} rows and {n} requests to the service: they may use up to {n} credits; you have {left} left. Continue?',
     short: 'Not enough for all of it: the request will stop when they run out.',
   },
+  received: {
+    tag: 'Already received on {date}',
+    tagUndated: 'Already received (no date)',
+    hide: 'Hide those already received ({n})',
+    notStored:
+      'No concessions of this client are stored on this computer: “Already received” is marked from those you look up in Concessions.',
+    viewConcessions: 'See its concessions',
+  },
   concessions: {
     title: 'Concessions',
     tableLabel: 'Concessions found',

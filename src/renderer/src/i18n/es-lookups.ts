@@ -27,6 +27,15 @@ export const esLookups = {
       'Son {rows} filas y {n} consulta al servicio: esta consulta puede usar hasta {n} crédito; le quedan {left}. ¿Continuar? | Son {rows} filas y {n} consultas al servicio: esta consulta puede usar hasta {n} créditos; le quedan {left}. ¿Continuar?',
     short: 'No le llegan para todo: la consulta se detendrá cuando se acaben.',
   },
+  /** SC-SIM-5: a grant the client already has a concession of, in the simulator and «Cartera». */
+  received: {
+    tag: 'Ya recibida el {date}',
+    tagUndated: 'Ya recibida (sin fecha)',
+    hide: 'Ocultar las ya recibidas ({n})',
+    notStored:
+      'No hay concesiones de este cliente guardadas en este equipo: «Ya recibida» se marca con las que consulte en Concesiones.',
+    viewConcessions: 'Ver sus concesiones',
+  },
   concessions: {
     title: 'Concesiones',
     tableLabel: 'Concesiones encontradas',
