@@ -195,6 +195,49 @@ test.describe('simulator', () => {
     await expect(row).toHaveCount(1)
   })
 
+  test('for a client, at 800×600 and at 1920×1080: «←», where the provinces come from and the switch in reach, nothing sideways', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    await openClient(page, 'servicios informaticos garcia', CLIENT)
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    for (const size of [
+      { width: 800, height: 600 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size)
+      const path = testInfo.outputPath(`simulator-${size.width}.png`)
+      await page.screenshot({ path })
+      await testInfo.attach(`simulator ${size.width}×${size.height}`, {
+        path,
+        contentType: 'image/png',
+      })
+      const sideways = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        return [
+          document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          main ? main.scrollWidth - main.clientWidth : Number.NaN,
+        ]
+      })
+      expect(sideways, `${size.width}×${size.height}`).toEqual([0, 0])
+      for (const testId of [
+        'back-to-client',
+        'sim-client-provinces',
+        'sim-hide-received',
+        'sim-received-unknown',
+        'export-open',
+      ]) {
+        const element = page.getByTestId(testId)
+        await element.scrollIntoViewIfNeeded()
+        const box = await element.boundingBox()
+        expect(box, testId).not.toBeNull()
+        expect((box?.x ?? 0) + (box?.width ?? 0), testId).toBeLessThanOrEqual(size.width + 1)
+        expect(box?.x ?? -1, testId).toBeGreaterThanOrEqual(0)
+      }
+    }
+  })
+
   test('the three fields are required before anything is sent (SC-SIM-1)', async ({ page }) => {
     await signInAsDemo(page)
     const calls = recordCalls(page, 'simulator.run')
