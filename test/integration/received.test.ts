@@ -149,6 +149,16 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     expect(lines[0]).toBe('Slug de la convocatoria,Ya recibida,Recibida el')
     expect(lines).toContain(`${grant.slug},Sí,${date ?? ''}`)
     expect(lines.filter((line) => line.endsWith(',No,')).length).toBeGreaterThan(0)
+    const byGrant = await value<ExportStartResult>(a, 'export.start', {
+      exportId: `received-grants-${dialect}`,
+      format: 'csv-standard',
+      columns: ['slug', 'received_names'],
+      source: { kind: 'portfolio', dataset: 'portfolio-grants' },
+    })
+    if (byGrant.status !== 'done') throw new Error(byGrant.status)
+    const grantLines = readFileSync(byGrant.path, 'utf8').trimEnd().split('\n')
+    expect(grantLines[0]).toBe('Slug de la convocatoria,Ya la recibieron')
+    expect(grantLines).toContain(`${grant.slug},Recibida prueba`)
     expect(paidRequests(a)).toBe(0)
   })
 

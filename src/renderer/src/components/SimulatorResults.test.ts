@@ -107,6 +107,18 @@ describe('the simulator’s results for a client (SC-SIM-5)', () => {
     expect(wrapper.find('[data-testid="sim-hide-received"]').exists()).toBe(true)
   })
 
+  it('speaks English when the app does', async () => {
+    const wrapper = await mounted(CLIENT_ROWS, true, 'en')
+    expect(wrapper.findAll('[data-testid="received-tag"]').map((tag) => tag.text())).toEqual([
+      'Already received on 12/03/2026',
+      'Already received (no date)',
+    ])
+    const control = wrapper.get('[data-testid="sim-hide-received"]')
+    expect(wrapper.get(`#${control.attributes('aria-labelledby') ?? ''}`).text()).toBe(
+      'Hide those already received (2)',
+    )
+  })
+
   it('has no switch and no mark without a client', async () => {
     const wrapper = await mounted([opportunity('kit-digital-2026')], null)
     expect(titles(wrapper)).toEqual(['Ayuda kit-digital-2026'])
