@@ -12,6 +12,8 @@ export interface RequestRecord {
   url: string
   status: number
   fault: FaultKind | null
+  /** A JSON body as the route read it (a POST's or PATCH's); absent when none was sent or read. */
+  body?: unknown
 }
 
 /** Test hooks: deterministic faults, the request log, and changes made «on the server». */

@@ -160,6 +160,16 @@ describe('fault injection', () => {
     expect(sandbox.control.requests).toHaveLength(0)
   })
 
+  it('logs a JSON body as the route read it', async () => {
+    sandbox.control.clearRequests()
+    const profile = { province: [8, 28], applicants_v2: [2], actions_v2: [1] }
+    await advisor.asUser('/api/v2/funds/opportunities-by-profile/', {
+      method: 'POST',
+      json: profile,
+    })
+    expect(sandbox.control.requests).toMatchObject([{ method: 'POST', status: 200, body: profile }])
+  })
+
   it('delays every request by the latency set at run time', async () => {
     sandbox.control.setLatency(600_000)
     let slowDone = false

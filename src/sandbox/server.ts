@@ -164,6 +164,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         url: request.url,
         status: reply.statusCode,
         fault,
+        ...(request.body === undefined ? {} : { body: request.body }),
       })
     }
     done()

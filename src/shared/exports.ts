@@ -37,7 +37,12 @@ export const ExportSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('clients'), query: ClientQuerySchema }),
   z.object({ kind: z.literal('concessions'), query: ConcessionQuerySchema }),
   z.object({ kind: z.literal('statuses') }),
-  z.object({ kind: z.literal('simulator'), profile: SimulatorProfileSchema }),
+  /** With a client's NIF, the grants it already received are marked («Ya recibida»). */
+  z.object({
+    kind: z.literal('simulator'),
+    profile: SimulatorProfileSchema,
+    nif: z.string().max(40).optional(),
+  }),
   /** XLSX with three sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile). */
   z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
   /** A table of the latest stored portfolio run (no request). */
@@ -51,6 +56,8 @@ export const DATASET_KINDS = [
   'concessions-grant',
   'statuses',
   'simulator',
+  /** A client's simulation: the opportunities with «Ya recibida». */
+  'simulator-client',
   ...PORTFOLIO_DATASETS,
 ] as const
 export type DatasetKind = (typeof DATASET_KINDS)[number]

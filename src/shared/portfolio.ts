@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClientQuerySchema } from './clients'
 import { MAX_AID_YEARS } from './portfolio-constants'
+import { ReceivedSchema } from './received'
 
 export {
   DEFAULT_AID_THRESHOLD,
@@ -92,12 +93,16 @@ export const PortfolioRowSchema = z.object({
   client_name: z.string(),
   nif: z.string(),
   slug: z.string(),
+  /** The grant's id, when the service sends it (SC-DIALECT-7): «Ya recibida» matches by it. */
+  grant_id: z.number().int().optional(),
   formatted_title: z.string(),
   status_text: z.string(),
   total_amount: z.number().nullable(),
   scope: z.string(),
   /** Not in the previous run of this account; a first run (no previous) marks none. */
   new: z.boolean(),
+  /** «Ya recibida» by the client, from the concessions stored when the run is read. */
+  received: ReceivedSchema.nullable().default(null),
 })
 export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
 

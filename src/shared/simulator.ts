@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OpportunitySchema, SimulatorProfileSchema } from './wire/opportunity'
+import { ReceivedSchema } from './received'
 
 export const SimulatorRunInputSchema = z.object({
   profile: SimulatorProfileSchema,
@@ -8,12 +9,28 @@ export const SimulatorRunInputSchema = z.object({
   /** Every page (the user agreed when it takes more than 20 requests). */
   all: z.boolean().default(false),
   refresh: z.boolean().default(false),
+  /** The client's NIF when the profile is a client's: its grants already received are marked. */
+  nif: z.string().max(40).optional(),
+  /**
+   * The answer stored for this profile, at any age, marked again (SC-SIM-5): no request. Without
+   * one stored, it is asked as usual.
+   */
+  stored: z.boolean().default(false),
 })
 export type SimulatorRunInput = z.input<typeof SimulatorRunInputSchema>
 
+/**
+ * An opportunity with «Ya recibida» for the client simulated: null when not received, absent when
+ * no client was named.
+ */
+export const MarkedOpportunitySchema = OpportunitySchema.extend({
+  received: ReceivedSchema.nullable().optional(),
+})
+export type MarkedOpportunity = z.infer<typeof MarkedOpportunitySchema>
+
 export const SimulatorResultSchema = z.object({
   key: z.string(),
-  rows: z.array(OpportunitySchema),
+  rows: z.array(MarkedOpportunitySchema),
   count: z.number(),
   loadedPages: z.number(),
   totalPages: z.number(),
@@ -22,6 +39,11 @@ export const SimulatorResultSchema = z.object({
   fetchedAt: z.number(),
   source: z.enum(['network', 'cache']),
   stale: z.boolean(),
+  /**
+   * For a client's simulation, whether this account has stored its NIF's concessions, which
+   * «Ya recibida» reads; null when no NIF was given.
+   */
+  concessionsStored: z.boolean().nullable(),
 })
 export type SimulatorResult = z.infer<typeof SimulatorResultSchema>
 

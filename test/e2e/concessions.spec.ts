@@ -309,7 +309,9 @@ test.describe('concessions', () => {
     )
   })
 
-  test('«Ver concesiones» on a client’s record opens the search for its NIF', async ({ page }) => {
+  test('«Ver concesiones» on a client’s record opens the search for its NIF, with «←» back to the record', async ({
+    page,
+  }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill(NIF)
@@ -324,5 +326,19 @@ test.describe('concessions', () => {
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?nif=${NIF}$`))
     await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(NIF)
     await expect(page.getByTestId('summary-count')).toHaveText(String(result.rows.length))
+
+    const back = page.getByTestId('back-to-client')
+    await expect(back).toHaveText('← Embutidos Molina S.L.')
+    await expect(back).toHaveAccessibleName(
+      ui((t) => t.clients.backTo, { name: 'Embutidos Molina S.L.' }),
+    )
+    // Another NIF is not the client's: no way back to it from there.
+    await searchNif(page, BAD_NIF)
+    await expect(back).toBeHidden()
+    await page.goBack()
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(NIF)
+    await back.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('client-name')).toHaveText('Embutidos Molina S.L.')
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { formatDate } from '@shared/format'
 import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
@@ -226,6 +227,87 @@ test.describe('«Cartera»', () => {
     await expect(page.getByTestId('portfolio-count')).toContainText(
       `${fresh.length} ${fresh.length === 1 ? 'nueva' : 'nuevas'}`,
     )
+  })
+
+  test('«Ya recibida» once the client’s concessions and the grant are looked up, with its date; hidden with its switch (SC-SIM-5)', async ({
+    page,
+    harness,
+  }) => {
+    // Embutidos Molina S.L. has concessions of calls open today: its profile becomes one of them.
+    const NIF = 'B19520063'
+    const state = harness.demo.state
+    const open = state.concessions
+      .ofNif(NIF)
+      .map((concession) => concession.grant)
+      .find((grant) => grant.startDate <= state.today && grant.endDate >= state.today)
+    if (!open) throw new Error('sin convocatorias abiertas recibidas')
+    const latest =
+      state.concessions
+        .ofNif(NIF)
+        .filter((concession) => concession.grant.id === open.id)
+        .map((concession) => concession.date ?? '')
+        .sort()
+        .at(-1) ?? ''
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(NIF)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText('Embutidos Molina S.L.')
+    const id = Number(/clients\/(\d+)/.exec(page.url())?.[1])
+    state.updateClient(id, {
+      province: open.provinces === null ? [28] : [open.provinces[0] ?? 28],
+      provinces_to_work: [],
+      applicant_types: [open.applicants[0] ?? 1],
+      action_items: [open.actions[0] ?? 1],
+    })
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText('Datos traídos del servicio.')).toBeVisible()
+
+    // «Cartera» over the clients list's filter: that one client.
+    await page.goBack()
+    await openPortfolio(page)
+    await page.getByTestId('scope-filter').click()
+    await tab(page, 'Ayudas recibidas').click()
+    const aid = nextAnswer(page, 'portfolio.run')
+    await runConfirmed(page, 'aid')
+    await aid
+    await tab(page, 'Oportunidades').click()
+    const run = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities')
+    const result = await run
+    expect(result.rows.some((row) => row.slug === open.slug)).toBe(true)
+    // Our description's rows by NIF carry no slug: nothing tells which opportunity they are yet.
+    expect(result.rows.every((row) => row.received === null)).toBe(true)
+
+    // The grant looked up by its id tells its slug; back in «Cartera», the mark is there.
+    await openFromMenu(page, 'Concesiones')
+    await page
+      .getByTestId('concessions-tabs')
+      .getByText('Por convocatoria', { exact: true })
+      .click()
+    const searched = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('grant-input').locator('input').fill(String(open.id))
+    await page.getByTestId('grant-search').click()
+    await searched
+    const paid = harness.demo.control.requests.length
+    await openPortfolio(page)
+    await page.getByTestId('portfolio-view-clients').click()
+    await page.getByTestId('portfolio-client-expand').click()
+    const grantLine = page
+      .getByTestId('portfolio-client-grants')
+      .locator('li')
+      .filter({ hasText: open.title })
+    await expect(grantLine.getByTestId('received-tag')).toHaveText(
+      latest === '' ? 'Ya recibida (sin fecha)' : `Ya recibida el ${formatDate(latest)}`,
+    )
+    const hide = page.getByTestId('portfolio-hide-received')
+    await hide.focus()
+    await page.keyboard.press('Space')
+    await expect(hide).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByTestId('received-tag')).toHaveCount(0)
+    expect(
+      harness.demo.control.requests.slice(paid).filter((request) => /\/funds\//.test(request.path)),
+    ).toEqual([])
   })
 
   test('«Ayudas recibidas»: totals per year, the threshold kept in the settings, and the caveat', async ({

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
-import { formatEuros } from '@shared/format'
+import { formatDate, formatEuros } from '@shared/format'
+import { normalizeTaxId } from '@shared/tax-id'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 import { message, ui } from './catalogue'
@@ -91,6 +92,150 @@ test.describe('simulator', () => {
     if (!last) throw new Error('no rows')
     await page.getByTestId('sim-filter').locator('input').fill(last.formatted_title.slice(0, 30))
     await expect(page.getByTestId('opportunity-row').first()).toContainText(last.formatted_title)
+  })
+
+  test('a client is simulated where it works too, asked once; the form says where each province comes from, and «←» leads back (SC-SIM-3)', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    const { id } = await openClient(page, 'servicios informaticos garcia', CLIENT)
+    // On the service it now works in Alicante too, beside Valencia where it is.
+    harness.demo.state.updateClient(id, { province: [46], provinces_to_work: [46, 3] })
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText(ui((t) => t.clients.detail.refreshed))).toBeVisible()
+
+    const calls = recordCalls(page, 'simulator.run')
+    const answer = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    await answer
+    expect(calls).toMatchObject([{ profile: { province: [3, 46] } }])
+    expect(new URL(page.url()).hash).toContain(`provinces=3,46&`)
+    await expect(page.getByTestId('sim-provinces')).toContainText('Alicante')
+    await expect(page.getByTestId('sim-provinces')).toContainText('Valencia')
+    await expect(page.getByTestId('sim-client-provinces')).toHaveText(
+      ui((t) => t.simulator.clientProvinces.both, { home: 'Valencia', work: 'Alicante' }),
+    )
+
+    const back = page.getByTestId('back-to-client')
+    await expect(back).toHaveText(`← ${CLIENT}`)
+    await expect(back).toHaveAccessibleName(ui((t) => t.clients.backTo, { name: CLIENT }))
+    await back.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
+  })
+
+  test('«Ya recibida» from the concessions looked up, never asked for it; «Ocultar las ya recibidas» hides them (SC-SIM-5)', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    const { id } = await openClient(page, 'servicios informaticos garcia', CLIENT)
+    const first = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    const { rows } = await first
+    // None of its concessions are stored yet: said so, nothing marked.
+    await expect(page.getByTestId('sim-received-unknown')).toContainText(
+      ui((t) => t.received.notStored),
+    )
+    await expect(page.getByTestId('received-tag')).toHaveCount(0)
+
+    // A grant of the list that has concessions: its beneficiaries, looked up from its row.
+    const state = harness.demo.state
+    const grant = rows.find((row) => {
+      const known = state.grantBySlug(row.slug)
+      return known !== undefined && state.concessions.ofGrant(known).length > 0
+    })
+    if (!grant) throw new Error('ninguna convocatoria con concesiones')
+    const search = nextAnswer(page, 'concessions.search')
+    await page.getByTestId('opportunity-grant').filter({ hasText: grant.formatted_title }).click()
+    const found = await search
+    if (found.kind !== 'grant') throw new Error('se esperaba una búsqueda por convocatoria')
+    const [someone] = found.rows
+    if (!someone) throw new Error('sin concesiones')
+    const nif = normalizeTaxId(someone.beneficiary_cif)
+    const latest =
+      found.rows
+        .filter((row) => normalizeTaxId(row.beneficiary_cif) === nif)
+        .map((row) => row.concession_date ?? '')
+        .sort()
+        .at(-1) ?? ''
+
+    // The client is that beneficiary now: its record brings the NIF from the service.
+    state.updateClient(id, { nif })
+    await page.goBack()
+    await page.getByTestId('back-to-client').click()
+    await page.getByTestId('client-refresh').click()
+    await expect(page.getByText(ui((t) => t.clients.detail.refreshed))).toBeVisible()
+    const calls = recordCalls(page, 'simulator.run')
+    const paid = () => harness.demo.control.requests.filter((r) => /\/funds\//.test(r.path)).length
+    const before = paid()
+    const marked = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    await marked
+    expect(calls).toMatchObject([{ nif }])
+    expect(paid()).toBe(before)
+
+    const row = page.getByTestId('opportunity-row').filter({ hasText: grant.formatted_title })
+    await expect(row.getByTestId('received-tag')).toHaveText(
+      latest === ''
+        ? ui((t) => t.received.tagUndated)
+        : ui((t) => t.received.tag, { date: formatDate(latest) }),
+    )
+    const received = await page.getByTestId('received-tag').count()
+    const hide = page.getByTestId('sim-hide-received')
+    await expect(hide).toHaveAccessibleName(ui((t) => t.received.hide, { n: received }))
+    await page.getByText(ui((t) => t.received.hide, { n: received })).click()
+    await expect(hide).toHaveAttribute('aria-checked', 'true')
+    await expect(row).toHaveCount(0)
+    await expect(page.getByTestId('received-tag')).toHaveCount(0)
+    await hide.focus()
+    await page.keyboard.press('Space')
+    await expect(hide).toHaveAttribute('aria-checked', 'false')
+    await expect(row).toHaveCount(1)
+  })
+
+  test('for a client, at 800×600 and at 1920×1080: «←», where the provinces come from and the switch in reach, nothing sideways', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page)
+    await openClient(page, 'servicios informaticos garcia', CLIENT)
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    for (const size of [
+      { width: 800, height: 600 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size)
+      const path = testInfo.outputPath(`simulator-${size.width}.png`)
+      await page.screenshot({ path })
+      await testInfo.attach(`simulator ${size.width}×${size.height}`, {
+        path,
+        contentType: 'image/png',
+      })
+      const sideways = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        return [
+          document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          main ? main.scrollWidth - main.clientWidth : Number.NaN,
+        ]
+      })
+      expect(sideways, `${size.width}×${size.height}`).toEqual([0, 0])
+      for (const testId of [
+        'back-to-client',
+        'sim-client-provinces',
+        'sim-hide-received',
+        'sim-received-unknown',
+        'export-open',
+      ]) {
+        const element = page.getByTestId(testId)
+        await element.scrollIntoViewIfNeeded()
+        const box = await element.boundingBox()
+        expect(box, testId).not.toBeNull()
+        expect((box?.x ?? 0) + (box?.width ?? 0), testId).toBeLessThanOrEqual(size.width + 1)
+        expect(box?.x ?? -1, testId).toBeGreaterThanOrEqual(0)
+      }
+    }
   })
 
   test('the three fields are required before anything is sent (SC-SIM-1)', async ({ page }) => {

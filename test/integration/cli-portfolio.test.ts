@@ -193,7 +193,7 @@ describe('grants-desk portfolio', () => {
     const row = byClient?.getRow(2)
     expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.Number)
     expect(row?.getCell(1).value).toBe(id)
-    expect(row?.getCell(9).value).toBe(doc.opportunities[0]?.slug)
+    expect(row?.getCell(11).value).toBe(doc.opportunities[0]?.slug)
     expect(book.getWorksheet('Por convocatoria')?.actualRowCount).toBe(
       new Set(doc.opportunities.map((r) => r.slug)).size + 1,
     )

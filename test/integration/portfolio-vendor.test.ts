@@ -83,7 +83,9 @@ describe('«Cartera» against the vendor dialect', () => {
     expect(Math.max(...perClient.values())).toBeLessThanOrEqual(VENDOR_SIMULATOR_LIMIT)
 
     const lacking = (c: ClientData) =>
-      [c.province, c.applicant_types, c.action_items].some((list) => list.length === 0)
+      [[...c.province, ...c.provinces_to_work], c.applicant_types, c.action_items].some(
+        (list) => list.length === 0,
+      )
     expect(run.incomplete.map((c) => c.id).sort((x, y) => x - y)).toEqual(
       clients
         .filter(lacking)

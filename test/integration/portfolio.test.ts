@@ -40,17 +40,24 @@ async function someClients(a: TestApp, count: number): Promise<number[]> {
 }
 
 /**
- * Renames clients to «Cartera prueba N» and gives them a profile on the server, then syncs: a
- * scope filter `text: 'Cartera prueba'` then holds exactly them.
+ * Renames clients to «Cartera prueba N» and gives them a profile on the server (working only in
+ * their own province unless said), then syncs: a scope filter `text: 'Cartera prueba'` then holds
+ * exactly them.
  */
 async function prepare(
   a: TestApp,
-  profiles: { province: number[]; applicant_types: number[]; action_items: number[] }[],
+  profiles: {
+    province: number[]
+    provinces_to_work?: number[]
+    applicant_types: number[]
+    action_items: number[]
+  }[],
 ): Promise<number[]> {
   const ids = await someClients(a, profiles.length)
   profiles.forEach((profile, i) => {
     a.sandbox.state.updateClient(ids[i] ?? 0, {
       business_name: `Cartera prueba ${i + 1}`,
+      provinces_to_work: [],
       ...profile,
     })
   })
@@ -203,6 +210,38 @@ describe('portfolio opportunities', () => {
       ok: true,
       value: { requests: left.requests, confirmedRequests: left.requests },
     })
+  })
+
+  it('asks for the provinces each client works in with its own, once per profile (SC-SIM-3)', async () => {
+    const a = (app = await startSignedIn())
+    const [, , , elsewhere] = await prepare(a, [
+      { province: [28], provinces_to_work: [8, 28], applicant_types: [1], action_items: [1] },
+      { province: [8], provinces_to_work: [28], applicant_types: [1], action_items: [1] },
+      { province: [28], applicant_types: [1], action_items: [1] },
+      { province: [], provinces_to_work: [41], applicant_types: [1], action_items: [1] },
+      { province: [], applicant_types: [1], action_items: [1] },
+    ])
+    const plan = await value<PortfolioPlan>(a, 'portfolio.plan', {
+      kind: 'opportunities',
+      scope: SCOPE,
+    })
+    expect(plan).toMatchObject({ clients: 5, incomplete: 1, requests: 3 })
+    a.sandbox.control.clearRequests()
+    const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
+      kind: 'opportunities',
+      scope: SCOPE,
+    })
+    const sent = a.sandbox.control.requests.filter((r) => SIMULATOR.test(r.path))
+    expect(sent).toHaveLength(run.requests)
+    // Every page of a profile carries its body; the first pages name each profile once.
+    const pageOf = (url: string) => new URL(url, a.sandbox.url).searchParams.get('page') ?? '1'
+    const firstPages = sent.filter((r) => pageOf(r.url) === '1')
+    expect(firstPages.map((r) => (r.body as { province: unknown }).province)).toEqual(
+      expect.arrayContaining([[8, 28], 28, 41]),
+    )
+    expect(firstPages).toHaveLength(3)
+    expect(run.incomplete.map((c) => c.missing)).toEqual([['province']])
+    expect(run.rows.some((row) => row.client_id === elsewhere)).toBe(true)
   })
 
   it('marks what is new since the previous run, lists what disappeared, and notifies', async () => {
@@ -387,6 +426,8 @@ describe('portfolio exports', () => {
       'Importe total (€)',
       'Ámbito',
       'Nueva',
+      'Ya recibida',
+      'Recibida el',
       'Convocatoria (identificador)',
     ])
     expect(sheet?.actualRowCount).toBe(run.rows.length + 1)
@@ -395,7 +436,7 @@ describe('portfolio exports', () => {
     expect(second?.getCell(6).type).toBe(ExcelJS.ValueType.Number)
     // «Nueva» as the app writes a yes/no; nothing is new in a first run.
     expect(second?.getCell(8).value).toBe('No')
-    expect(second?.getCell(9).value).toBe(run.rows[0]?.slug)
+    expect(second?.getCell(11).value).toBe(run.rows[0]?.slug)
 
     const incomplete = new ExcelJS.Workbook()
     await incomplete.xlsx.readFile(await exported('portfolio-incomplete', 'xlsx'))

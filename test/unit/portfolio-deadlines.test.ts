@@ -58,6 +58,7 @@ const row = (client: number, slug: string, status_text: string): PortfolioRow =>
   total_amount: 1000,
   scope: 'Nacional',
   new: false,
+  received: null,
 })
 
 const run = (rows: PortfolioRow[]): OpportunitiesRun => ({

@@ -178,7 +178,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const costly = { api, cache, connectivity }
   const concessions = createConcessionsService({ ...costly, emit })
   const statuses = createStatusesService({ ...costly, account })
-  const simulator = createSimulatorService(costly)
+  const simulator = createSimulatorService({
+    ...costly,
+    received: (nif) => concessions.received([nif])(nif),
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,

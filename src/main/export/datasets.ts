@@ -12,6 +12,8 @@ import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
 import { type ClientData, clientStatusLabel } from '@shared/wire/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/wire/concession'
 import { type Opportunity } from '@shared/wire/opportunity'
+import { type Received } from '@shared/received'
+import { type MarkedOpportunity } from '@shared/simulator'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId } from '@shared/tax-id'
@@ -240,4 +242,23 @@ export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+])
+
+/** «Ya recibida» and its date, for a row whose client is known (empty cells when it is not). */
+export function receivedColumns<T extends { received?: Received | null }>(): Column<T>[] {
+  return [
+    {
+      key: 'received',
+      header: 'Ya recibida',
+      type: 'boolean',
+      value: (r) => (r.received === undefined ? null : r.received !== null),
+    },
+    { key: 'received_date', header: 'Recibida el', type: 'date', value: (r) => r.received?.date },
+  ]
+}
+
+/** A client's opportunities (its simulation, its dossier): those it already received marked. */
+export const clientOpportunitiesDataset: Dataset<MarkedOpportunity> = dataset('Oportunidades', [
+  ...opportunitiesDataset.columns,
+  ...receivedColumns<MarkedOpportunity>(),
 ])

@@ -28,3 +28,14 @@ export function localPlan<T>(rows: readonly T[]): ExportPlan<T> {
     },
   }
 }
+
+/** The same plan with each row turned into another (a mark added), page by page. */
+export function mapPlan<T, U>(plan: ExportPlan<T>, map: (row: T) => U): ExportPlan<U> {
+  return {
+    rows: plan.rows,
+    requests: plan.requests,
+    async *pages(options) {
+      for await (const page of plan.pages(options)) yield page.map(map)
+    },
+  }
+}

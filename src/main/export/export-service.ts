@@ -1,7 +1,10 @@
 import { basename } from 'node:path'
 import { type CatalogueView } from '@shared/catalogue'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
-import { type SimulatorProfile } from '@shared/wire/opportunity'
+import { clientProfile } from '@shared/client-profile'
+import { type ReceivedGrants } from '@shared/received'
+import { type MarkedOpportunity } from '@shared/simulator'
+import { type Opportunity } from '@shared/wire/opportunity'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Lang, messageRef } from '@shared/messages/catalogue-lookup'
 import {
@@ -25,6 +28,7 @@ import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { type z } from 'zod'
 import {
   clientDossierDataset,
+  clientOpportunitiesDataset,
   type ClientNames,
   clientsDataset,
   type Column,
@@ -57,7 +61,7 @@ import { type ClientsService } from '../services/clients-service'
 import { type ConcessionsService } from '../services/concessions-service'
 import { type Emit } from '../transport/events'
 import { exportFileName } from './export-names'
-import { type ExportPlan, localPlan } from './export-plan'
+import { type ExportPlan, localPlan, mapPlan } from './export-plan'
 import { type Platform } from './platform-port'
 import { type SimulatorService } from '../services/simulator-service'
 import { type StatusesService } from '../services/statuses-service'
@@ -97,25 +101,6 @@ function sheetIn<T>(
 /** An export of a portfolio table before any run of its kind. */
 const noRun = (kind: PortfolioKind) =>
   new AppFailure(appError('error.not_found.no_portfolio_run', { kind }))
-
-function completeProfile(client: {
-  province: number[]
-  applicant_types: number[]
-  action_items: number[]
-}): SimulatorProfile | null {
-  if (
-    client.province.length === 0 ||
-    client.applicant_types.length === 0 ||
-    client.action_items.length === 0
-  ) {
-    return null
-  }
-  return {
-    province: client.province.length === 1 ? (client.province[0] ?? 0) : client.province,
-    applicants_v2: client.applicant_types,
-    actions_v2: client.action_items,
-  }
-}
 
 /** Adds up the pages of several sheets into one progress figure. */
 function combinedProgress(parts: number, emit: (progress: Progress) => void) {
@@ -164,6 +149,18 @@ export function createExportsService(deps: {
       catalogue: await deps.catalogue(),
       experts: synced ? deps.clients.facets().experts : [],
     }
+  }
+
+  /**
+   * The opportunities with «Ya recibida» for a client's NIF, from the concessions stored when the
+   * sheet is written (no request).
+   */
+  function marked(plan: ExportPlan<Opportunity>, nif: string): ExportPlan<MarkedOpportunity> {
+    let received: ReceivedGrants | null = null
+    return mapPlan(plan, (row) => {
+      received ??= deps.concessions.received([nif])(nif)
+      return { ...row, received: received.of(row) }
+    })
   }
 
   /** A table of the latest stored run: no request. */
@@ -248,18 +245,23 @@ export function createExportsService(deps: {
       }
       case 'simulator': {
         const plan = await deps.simulator.exportPlan(source.profile)
+        const { nif } = source
         return {
           label: nameIn(lang, 'Oportunidades'),
           rows: plan.rows,
           requests: plan.requests,
-          sheets: (reading) => [sheetOf(opportunitiesDataset, keys, plan, reading)],
+          sheets: (reading) => [
+            nif === undefined
+              ? sheetOf(opportunitiesDataset, keys, plan, reading)
+              : sheetOf(clientOpportunitiesDataset, keys, marked(plan, nif), reading),
+          ],
         }
       }
       case 'dossier': {
         const client = await deps.clients.shown(source.clientId)
         const card = localPlan(dossierRows(client, await names(), lang))
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
-        const profile = completeProfile(client)
+        const profile = clientProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
         return {
           label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
@@ -278,9 +280,9 @@ export function createExportsService(deps: {
                 partOf(1),
               ),
               sheetOf(
-                { ...opportunitiesDataset, name: 'Oportunidades' },
+                { ...clientOpportunitiesDataset, name: 'Oportunidades' },
                 undefined,
-                opportunities,
+                marked(opportunities, client.nif),
                 partOf(2),
               ),
             ]
@@ -426,7 +428,9 @@ export function createExportsService(deps: {
                         ? portfolioAidDataset(years()).columns
                         : kind === 'portfolio-deadlines'
                           ? portfolioDeadlinesDataset(lang).columns
-                          : opportunitiesDataset.columns
+                          : kind === 'simulator-client'
+                            ? clientOpportunitiesDataset.columns
+                            : opportunitiesDataset.columns
       return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }

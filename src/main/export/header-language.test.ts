@@ -6,6 +6,7 @@ import { exportLanguage } from '@shared/settings'
 import { cellOf, displayText } from './cells'
 import {
   clientDossierDataset,
+  clientOpportunitiesDataset,
   clientsDataset,
   concessionsByGrantDataset,
   concessionsByNifDataset,
@@ -22,6 +23,7 @@ const DATASETS = [
   concessionsByGrantDataset,
   statusesDataset,
   opportunitiesDataset,
+  clientOpportunitiesDataset,
 ]
 /** The dossier's three sheets (export/export-service.ts names them). */
 const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades']

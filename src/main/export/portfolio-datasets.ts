@@ -8,7 +8,7 @@ import {
   type PortfolioRow,
 } from '@shared/portfolio'
 import { type Column } from './columns'
-import { type Dataset } from './datasets'
+import { type Dataset, receivedColumns } from './datasets'
 
 /** The «Cartera» tables, each the latest stored run's: no request. */
 
@@ -32,10 +32,20 @@ export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocat
     type: 'text',
     value: (r) => r.rows.map((row) => row.client_name).join(LIST_SEPARATOR),
   },
+  {
+    key: 'received_names',
+    header: 'Ya la recibieron',
+    type: 'text',
+    value: (r) =>
+      r.rows
+        .filter((row) => row.received !== null)
+        .map((row) => row.client_name)
+        .join(LIST_SEPARATOR),
+  },
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 
-/** «Por cliente»: one row per client × grant, with «Nueva». */
+/** «Por cliente»: one row per client × grant, with «Nueva» and «Ya recibida». */
 export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('Por cliente', [
   { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.client_id },
   { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.client_name },
@@ -45,6 +55,7 @@ export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('Por clien
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'new', header: 'Nueva', type: 'boolean', value: (r) => r.new },
+  ...receivedColumns<PortfolioRow>(),
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 

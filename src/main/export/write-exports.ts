@@ -12,6 +12,7 @@ export {
 export {
   type ClientNames,
   clientDossierDataset,
+  clientOpportunitiesDataset,
   clientsDataset,
   columnsOf,
   concessionsByGrantDataset,

@@ -303,6 +303,21 @@ export function createPortfolioService(deps: PortfolioDeps) {
     }
   }
 
+  /**
+   * «Ya recibida» by each client, from the concessions this account has stored now («Ayudas
+   * recibidas» and the searches): no request. A kept run is marked again each time it is read.
+   */
+  function markReceived(run: OpportunitiesRun): OpportunitiesRun {
+    const received = deps.concessions.received(run.rows.map((row) => row.nif))
+    return {
+      ...run,
+      rows: run.rows.map((row) => ({
+        ...row,
+        received: received(row.nif).of({ id: row.grant_id, slug: row.slug }),
+      })),
+    }
+  }
+
   async function runOpportunities(input: RunInput, account: string): Promise<OpportunitiesRun> {
     const { clients, incompleteList, work } = opportunitiesWork(input.scope.filter, input.refresh)
     checkConfirmed(planOf('opportunities', work).requests, input.confirmedRequests)
@@ -331,16 +346,18 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const key = keyOf.get(client.id)
       const found = key === undefined ? undefined : answers.get(key)
       for (const opportunity of found ?? []) {
-        const row = {
+        const row: PortfolioRow = {
           client_id: client.id,
           client_name: client.business_name,
           nif: client.nif,
           slug: opportunity.slug,
+          ...(opportunity.id === undefined ? {} : { grant_id: opportunity.id }),
           formatted_title: opportunity.formatted_title,
           status_text: opportunity.status_text,
           total_amount: Number.isFinite(opportunity.total_amount) ? opportunity.total_amount : null,
           scope: opportunity.scope,
           new: false,
+          received: null,
         }
         row.new = previous !== null && !before.has(pairKey(row))
         rows.push(row)
@@ -357,7 +374,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         slug,
         formatted_title,
       }))
-    const run: OpportunitiesRun = {
+    const run = markReceived({
       kind: 'opportunities',
       runAt: now(),
       previousRunAt: previous?.runAt ?? null,
@@ -367,7 +384,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       incomplete: incompleteList,
       rows,
       disappeared,
-    }
+    })
     deps.store.save(account, run)
     const fresh = rows.filter((row) => row.new).length
     if (fresh > 0) {
@@ -468,7 +485,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
     },
 
     latest(kind: PortfolioKind): PortfolioRun | null {
-      return deps.store.latest(requireAccount(), kind)
+      const run = deps.store.latest(requireAccount(), kind)
+      return run?.kind === 'opportunities' ? markReceived(run) : run
     },
 
     deadlines() {

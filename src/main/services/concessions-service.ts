@@ -17,11 +17,12 @@ import { type ExportPlan, localPlan } from '../export/export-plan'
 import { type ConnectivityService } from './connectivity-service'
 import { costAware, type Served } from './cost-cache'
 import { type Emit } from '../transport/events'
+import { receivedFromCache } from './received-lookup'
 import { type SessionCache } from './session-cache'
 import { type CollectOptions, type Remaining } from './simulator-service'
 
 /** What is stored per normalised query: every row fetched so far. */
-interface StoredConcessions<T> {
+export interface StoredConcessions<T> {
   count: number
   complete: boolean
   requestsForAll: number
@@ -31,7 +32,7 @@ interface StoredConcessions<T> {
 }
 
 /** A row of concessions by NIF as the API client reads it. */
-type NifRow = Awaited<
+export type NifRow = Awaited<
   ReturnType<ReturnType<ApiClient['concessionsByNif']>['fetch']>
 >['results'][number]
 
@@ -133,6 +134,11 @@ export function createConcessionsService(deps: {
   }
 
   return {
+    /** «Ya recibida»: the grants these NIFs received, from what this account stored; no request. */
+    received(nifs: Iterable<string>) {
+      return receivedFromCache(deps.cache.scope(), nifs)
+    },
+
     /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
     requestsToComplete(nif: string): Remaining {
       const stored = deps.cache

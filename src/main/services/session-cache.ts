@@ -7,6 +7,8 @@ export interface AccountCache {
   get<T>(key: string): Cached<T> | null
   /** Skipped once that account is no longer the signed-in one (signed out, erased, another user). */
   set(key: string, value: unknown, fetchedAt?: number): void
+  /** The keys stored that start with `prefix`. */
+  keys(prefix: string): string[]
 }
 
 /** Cached answers bound to the signed-in account, so a service never names an account itself. */
@@ -72,6 +74,12 @@ export function createBatchedCache(
           if (held.size >= BATCH_ENTRIES) flush()
           else timer ??= setTimeout(flush, BATCH_DELAY_MS)
         },
+        keys(prefix) {
+          const waiting = [...held.values()]
+            .filter((entry) => entry.account === pinned && entry.key.startsWith(prefix))
+            .map((entry) => entry.key)
+          return [...new Set([...store.keys(pinned, prefix), ...waiting])]
+        },
       }
     },
   }
@@ -91,6 +99,7 @@ export function createSessionCache(store: CacheStore, account: () => string | nu
           // An answer that arrives after its account left must not bring its data back.
           if (account() === pinned) store.set(pinned, key, value, fetchedAt)
         },
+        keys: (prefix) => store.keys(pinned, prefix),
       }
     },
   }

@@ -7,10 +7,11 @@ import { type z } from 'zod'
 import { type ApiClient } from '../api/operations'
 import { requestsForAll, walkPages } from '../api/page-walker'
 import { type ConnectivityService } from './connectivity-service'
-import { costAware } from './cost-cache'
+import { costAware, type Served } from './cost-cache'
 import { type ExportPlan, localPlan } from '../export/export-plan'
 import { type RequestLimiter } from '../portfolio/limiter'
 import { type SessionCache } from './session-cache'
+import { type ReceivedGrants } from '@shared/received'
 
 /** What is stored per profile: the pages fetched so far, in order (SC-SIM-2). */
 interface StoredRun {
@@ -42,6 +43,8 @@ export function createSimulatorService(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
+  /** «Ya recibida»: the grants a NIF received, from the concessions stored (no request). */
+  received?: (nif: string) => ReceivedGrants
 }) {
   /** The stored answer for `profile`, when the 24-hour rule (or being offline) lets it be used. */
   const usableRun = (profile: SimulatorProfile): StoredRun | null => {
@@ -167,48 +170,59 @@ export function createSimulatorService(deps: {
       const paged = deps.api.simulate(input.profile)
       const wanted = (stored: StoredRun) =>
         input.all ? stored.totalPages : Math.min(input.pages, stored.totalPages)
-      const served = await costAware<StoredRun>({
-        cache: deps.cache,
-        connectivity: deps.connectivity,
-        key: `simulator:${key}`,
-        refresh: input.refresh,
-        enough: (stored) => stored.pages.length >= wanted(stored),
-        fetch: async (stored) => {
-          let run = stored?.value
-          if (!run) {
-            const first = await paged.fetch(1)
-            run = {
-              count: first.count,
-              totalPages: requestsForAll(first),
-              template: first.next,
-              pages: [first.results],
-            }
+      // Marked again from what is stored, at any age: no request (SC-SIM-5).
+      const kept = input.stored ? deps.cache.scope().get<StoredRun>(`simulator:${key}`) : null
+      const served: Served<StoredRun> = kept
+        ? {
+            value: kept.value,
+            fetchedAt: kept.fetchedAt,
+            source: 'cache',
+            stale: Date.now() - kept.fetchedAt >= CACHE_TTL_MS,
           }
-          const target = wanted(run)
-          if (run.pages.length >= target || !run.template) return run
-          // The pages held are handed back from memory; only the missing ones are requested (SC-SIM-2).
-          const first = {
-            count: run.count,
-            next: run.template,
-            previous: null,
-            results: run.pages[0] ?? [],
-          }
-          const pages: Opportunity[][] = []
-          for await (const page of walkPages(paged, {
-            first,
-            held: run.pages.slice(1),
-            lastPage: target,
-          }))
-            pages.push(page)
-          // Fewer pages than asked for: the list ended (404 or no `next`) before `count` said.
-          const totalPages = pages.length < target ? pages.length : run.totalPages
-          return { ...run, pages, totalPages }
-        },
-      })
+        : await costAware<StoredRun>({
+            cache: deps.cache,
+            connectivity: deps.connectivity,
+            key: `simulator:${key}`,
+            refresh: input.refresh,
+            enough: (stored) => stored.pages.length >= wanted(stored),
+            fetch: async (stored) => {
+              let run = stored?.value
+              if (!run) {
+                const first = await paged.fetch(1)
+                run = {
+                  count: first.count,
+                  totalPages: requestsForAll(first),
+                  template: first.next,
+                  pages: [first.results],
+                }
+              }
+              const target = wanted(run)
+              if (run.pages.length >= target || !run.template) return run
+              // The pages held are handed back from memory; only the missing ones are requested (SC-SIM-2).
+              const first = {
+                count: run.count,
+                next: run.template,
+                previous: null,
+                results: run.pages[0] ?? [],
+              }
+              const pages: Opportunity[][] = []
+              for await (const page of walkPages(paged, {
+                first,
+                held: run.pages.slice(1),
+                lastPage: target,
+              }))
+                pages.push(page)
+              // Fewer pages than asked for: the list ended (404 or no `next`) before `count` said.
+              const totalPages = pages.length < target ? pages.length : run.totalPages
+              return { ...run, pages, totalPages }
+            },
+          })
       const run = served.value
+      const received = input.nif === undefined ? null : (deps.received?.(input.nif) ?? null)
+      const rows = run.pages.flat()
       return {
         key,
-        rows: run.pages.flat(),
+        rows: received ? rows.map((row) => ({ ...row, received: received.of(row) })) : rows,
         count: run.count,
         loadedPages: run.pages.length,
         totalPages: run.totalPages,
@@ -217,6 +231,7 @@ export function createSimulatorService(deps: {
         fetchedAt: served.fetchedAt,
         source: served.source,
         stale: served.stale,
+        concessionsStored: received?.searchedByNif ?? null,
       }
     },
   }

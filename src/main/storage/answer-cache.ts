@@ -11,6 +11,7 @@ export class CacheStore {
   private readonly write: Database.Statement<[string, string, string, number]>
   private readonly remove: Database.Statement<[string, string]>
   private readonly listKeys: Database.Statement<[string], { key: string }>
+  private readonly listPrefixed: Database.Statement<[string, number, string], { key: string }>
 
   constructor(private readonly db: Database.Database) {
     this.read = db.prepare('SELECT json, fetched_at FROM cache WHERE account = ? AND key = ?')
@@ -19,6 +20,9 @@ export class CacheStore {
     )
     this.remove = db.prepare('DELETE FROM cache WHERE account = ? AND key = ?')
     this.listKeys = db.prepare('SELECT key FROM cache WHERE account = ? ORDER BY key')
+    this.listPrefixed = db.prepare(
+      'SELECT key FROM cache WHERE account = ? AND substr(key, 1, ?) = ? ORDER BY key',
+    )
   }
 
   get<T>(account: string, key: string): Cached<T> | null {
@@ -51,7 +55,12 @@ export class CacheStore {
     this.remove.run(account, key)
   }
 
-  keys(account: string): string[] {
-    return this.listKeys.all(account).map((row) => row.key)
+  /** The account's keys, or those that start with `prefix`. */
+  keys(account: string, prefix?: string): string[] {
+    const rows =
+      prefix === undefined
+        ? this.listKeys.all(account)
+        : this.listPrefixed.all(account, prefix.length, prefix)
+    return rows.map((row) => row.key)
   }
 }

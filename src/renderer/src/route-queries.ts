@@ -1,6 +1,8 @@
 import { type LocationQuery, type LocationQueryRaw, type RouteLocationRaw } from 'vue-router'
 import { type ConcessionQuery } from '@shared/concessions'
 import { type GrantRef, grantQueryOf } from '@shared/grant-ref'
+import { clientProvinces } from '@shared/client-profile'
+import { type ClientData } from '@shared/wire/client'
 
 /** The simulator form as the user fills it: lists that may still be empty (SC-SIM-1). */
 export interface ProfileDraft {
@@ -70,6 +72,21 @@ export function profileToRoute(profile: ProfileDraft, clientId?: number): Locati
     actions: profile.actions.join(','),
     ...(clientId === undefined ? {} : { client: String(clientId) }),
   }
+}
+
+/** «Simular para este cliente»: its profile (SC-SIM-3), where it is and where it works. */
+export function clientSimulatorRoute(
+  client: Pick<
+    ClientData,
+    'id' | 'province' | 'provinces_to_work' | 'applicant_types' | 'action_items'
+  >,
+): RouteLocationRaw {
+  const profile = {
+    provinces: clientProvinces(client),
+    applicants: client.applicant_types,
+    actions: client.action_items,
+  }
+  return { name: 'simulator', query: profileToRoute(profile, client.id) }
 }
 
 /** The client a simulation was opened for, if the route names one. */

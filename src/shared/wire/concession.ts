@@ -5,13 +5,15 @@ import { wireDate, wireNullableInt, wireNullableNumber, wireNullableText, wireTe
 const concessionDate = z.string().nullish()
 
 /**
- * A row of `beneficiaries-by-cif/`: no `fund_slug`, no `beneficiary_cif` (SC-CONC-4). The vendor
- * publishes some grants without a title (SC-DIALECT-6): `fund_title` is then null, and the screens name the
- * grant by its id. `fund_id` and `awarded_amount` are null when the service did not send them
+ * A row of `beneficiaries-by-cif/`: no `beneficiary_cif`, and in our description no `fund_slug`
+ * (SC-CONC-4). The vendor publishes some grants without a title (SC-DIALECT-6): `fund_title` is
+ * then null, and the screens name the grant by its id. `fund_id` and `awarded_amount` are null when the service did not send them
  * (SC-DIALECT-11): the row is kept, shown with «—», its export cells empty.
  */
 export const ConcessionByNifSchema = z.object({
   fund_id: z.number().nullable(),
+  /** Only the vendor's rows carry it (SC-DIALECT-6); «Ya recibida» matches by it too. */
+  fund_slug: z.string().nullable().optional(),
   fund_title: z.string().nullable(),
   beneficiary_name: z.string(),
   concession_date: concessionDate,
@@ -34,10 +36,15 @@ export type ConcessionByGrant = z.infer<typeof ConcessionByGrantSchema>
  * The rows as either reading sends them: the vendor's rows of both operations carry `fund_id`,
  * `fund_slug` and `beneficiary_cif` alike, the amount may be a numeric string, and any field may be
  * missing (SC-DIALECT-11): a row has no identity of its own, so it is always kept. Read into the
- * interface's row of each operation; the other keys are dropped.
+ * interface's row of each operation (a row by NIF keeps a slug sent); the other keys are dropped.
  */
 export const ConcessionByNifWireSchema = z.object({
   fund_id: wireNullableInt,
+  fund_slug: z
+    .string()
+    .nullish()
+    .transform((slug) => slug ?? undefined)
+    .optional(),
   fund_title: wireNullableText,
   beneficiary_name: wireText,
   concession_date: wireDate,

@@ -43,6 +43,14 @@ export const enLookups: typeof esLookups = {
       confirm: 'Continue ({n} more request) | Continue ({n} more requests)',
     },
   },
+  received: {
+    tag: 'Already received on {date}',
+    tagUndated: 'Already received (no date)',
+    hide: 'Hide those already received ({n})',
+    notStored:
+      'No concessions of this client are stored on this computer: “Already received” is marked from those you look up in Concessions.',
+    viewConcessions: 'See its concessions',
+  },
   concessions: {
     title: 'Concessions',
     rowKeys: 'Up and down arrows to move between concessions; Enter to open its call for grants.',
@@ -151,6 +159,11 @@ export const enLookups: typeof esLookups = {
     noMatch: 'No loaded opportunity matches the filter.',
     results: 'Results',
     resultsFor: 'Results for {name}',
+    clientProvinces: {
+      both: 'Simulated where the client is and where it works: {home} (address) and {work} (where it works).',
+      home: 'Simulated in the province of the client’s address: {home}.',
+      work: 'Simulated in the provinces where the client works: {work}.',
+    },
     columns: {
       title: 'Grant',
       slug: 'Grant (identifier)',

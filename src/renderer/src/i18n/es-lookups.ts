@@ -52,6 +52,15 @@ export const esLookups = {
       confirm: 'Continuar ({n} consulta más) | Continuar ({n} consultas más)',
     },
   },
+  /** SC-SIM-5: a grant the client already has a concession of, in the simulator and «Cartera». */
+  received: {
+    tag: 'Ya recibida el {date}',
+    tagUndated: 'Ya recibida (sin fecha)',
+    hide: 'Ocultar las ya recibidas ({n})',
+    notStored:
+      'No hay concesiones de este cliente guardadas en este equipo: «Ya recibida» se marca con las que consulte en Concesiones.',
+    viewConcessions: 'Ver sus concesiones',
+  },
   concessions: {
     title: 'Concesiones',
     rowKeys:
@@ -162,6 +171,12 @@ export const esLookups = {
     noMatch: 'Ninguna oportunidad cargada coincide con el filtro.',
     results: 'Resultados',
     resultsFor: 'Resultados para {name}',
+    /** SC-SIM-3: the provinces of «Simular para este cliente», and where each comes from. */
+    clientProvinces: {
+      both: 'Se simula dónde está y dónde trabaja el cliente: {home} (domicilio) y {work} (donde trabaja).',
+      home: 'Se simula la provincia del domicilio del cliente: {home}.',
+      work: 'Se simulan las provincias donde trabaja el cliente: {work}.',
+    },
     columns: {
       title: 'Ayuda',
       slug: 'Convocatoria (identificador)',

@@ -297,6 +297,7 @@ export const en: MessageSchema = {
   clients: {
     title: 'Clients',
     detailTitle: 'Client record',
+    backTo: 'Back to the record of {name}',
     editTitle: 'Edit client',
     searchPlaceholder: 'Search by name, tax id, e-mail, reference or contacts',
     count: 'No clients | {n} client | {n} clients',

@@ -306,6 +306,8 @@ export const es = {
   clients: {
     title: 'Clientes',
     detailTitle: 'Ficha del cliente',
+    /** The name «← Nombre» has for a screen reader. */
+    backTo: 'Volver a la ficha de {name}',
     editTitle: 'Editar cliente',
     searchPlaceholder: 'Buscar por nombre, NIF, correo, referencia o contactos',
     count: 'Ningún cliente | {n} cliente | {n} clientes',

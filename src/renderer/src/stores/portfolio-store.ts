@@ -72,6 +72,14 @@ export const usePortfolioStore = defineStore('portfolio', () => {
     if (requests.isLatest(mine) && answer.ok) deadlines.value = answer.value
   }
 
+  /** The opportunities run read again: its «Ya recibida» follows the concessions stored now. */
+  async function reloadOpportunities(): Promise<void> {
+    const mine = requests.current()
+    const answer = await api.portfolio.latest({ kind: 'opportunities' })
+    if (requests.isLatest(mine) && answer.ok && answer.value?.kind === 'opportunities')
+      opportunities.value = answer.value
+  }
+
   /** The stored runs and deadlines of this account. */
   async function load(): Promise<void> {
     const mine = requests.current()
@@ -125,6 +133,8 @@ export const usePortfolioStore = defineStore('portfolio', () => {
     if (answer.ok) {
       keep(answer.value)
       if (kind === 'opportunities') void loadDeadlines()
+      // «Ayudas recibidas» stored each client's concessions: «Ya recibida» may mark more now.
+      else if (opportunities.value) void reloadOpportunities()
     } else if (answer.error.code !== 'cancelled') setError(kind, answer.error)
     return answer
   }
@@ -203,6 +213,7 @@ export const usePortfolioStore = defineStore('portfolio', () => {
     more,
     load,
     loadDeadlines,
+    reloadOpportunities,
     plan,
     run,
     abandon,

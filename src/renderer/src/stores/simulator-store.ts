@@ -17,6 +17,8 @@ export const useSimulatorStore = defineStore('simulator', () => {
   const loading = ref<Loading | null>(null)
   /** The client whose profile this is («Simular para este cliente»), when it is one's. */
   const clientId = ref<number | null>(null)
+  /** That client's NIF: main marks the grants it already received (SC-SIM-5). */
+  const nif = ref<string | null>(null)
   const requests = latestRequest()
 
   async function call(
@@ -29,7 +31,11 @@ export const useSimulatorStore = defineStore('simulator', () => {
     profile.value = next
     error.value = null
     loading.value = kind
-    const answer = await api.simulator.run({ profile: next, ...options })
+    const answer = await api.simulator.run({
+      profile: next,
+      ...options,
+      ...(nif.value === null ? {} : { nif: nif.value }),
+    })
     if (!requests.isLatest(mine)) return
     loading.value = null
     if (answer.ok) result.value = answer.value
@@ -56,6 +62,20 @@ export const useSimulatorStore = defineStore('simulator', () => {
     return call(profile.value, 'more', { pages: result.value.loadedPages + 1 })
   }
 
+  /** «Ya recibida» again, from the concessions stored now, over the answer stored: no request. */
+  async function remark(): Promise<void> {
+    const shown = result.value
+    if (!profile.value || !shown || loading.value !== null || nif.value === null) return
+    const mine = requests.next()
+    const answer = await api.simulator.run({
+      profile: profile.value,
+      pages: shown.loadedPages,
+      nif: nif.value,
+      stored: true,
+    })
+    if (requests.isLatest(mine) && answer.ok) result.value = answer.value
+  }
+
   /** «Cargar todo», once the user agreed to the requests it takes. */
   function all(): Promise<void> {
     if (!profile.value) return Promise.resolve()
@@ -72,8 +92,9 @@ export const useSimulatorStore = defineStore('simulator', () => {
       error.value = null
       loading.value = null
       clientId.value = null
+      nif.value = null
     },
   )
 
-  return { profile, result, error, loading, clientId, run, refresh, more, all }
+  return { profile, result, error, loading, clientId, nif, run, refresh, more, all, remark }
 })

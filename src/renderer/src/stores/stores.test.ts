@@ -48,6 +48,7 @@ function simulatorResult(count: number): SimulatorResult {
     fetchedAt: 0,
     source: 'network',
     stale: false,
+    concessionsStored: null,
   }
 }
 
