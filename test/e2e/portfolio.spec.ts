@@ -13,6 +13,9 @@ const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 /** How far the sandbox moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
 
+/** YYYY-MM-DD as the screens write it, dd/mm/aaaa. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/')
+
 function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -218,15 +221,42 @@ test.describe('«Cartera»', () => {
     }
     const over = result.clients.filter((client) => client.over_threshold).length
     await expect(page.getByTestId('portfolio-over-count')).toContainText(`${over} clientes`)
+    // The threshold is held against the three years that end today, and the screen says which.
+    const days = result.window
+    if (!days) throw new Error('the run has no window')
+    await expect(page.getByTestId('portfolio-aid-window')).toContainText(
+      `del ${dayFirst(days.from)} al ${dayFirst(days.to)}, ambos incluidos`,
+    )
+    // Undated concessions are listed apart, summed in neither the years nor the window.
+    const undated = result.clients.filter((client) => client.undated_count > 0)
+    expect(undated.length).toBeGreaterThan(0)
+    await expect(page.getByTestId('portfolio-undated')).toContainText('Sin fecha, no sumadas')
+    await page.getByText(`Clientes con concesiones sin fecha (${undated.length})`).click()
+    await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
+
+    // At 1366 px the client and the mark stay in sight while the years scroll sideways.
+    await page.setViewportSize({ width: 1366, height: 768 })
+    const table = page.getByTestId('portfolio-aid-table')
+    const inView = async (name: string) => {
+      const box = await table.getByRole('button', { name, exact: true }).boundingBox()
+      return box !== null && box.x >= 0 && box.x + box.width <= 1366
+    }
+    await table
+      .locator('.n-data-table-base-table-body')
+      .first()
+      .evaluate((body) => {
+        body.scrollLeft = body.scrollWidth
+      })
+    expect(await inView('Cliente')).toBe(true)
+    expect(await inView('Umbral')).toBe(true)
+    expect(await inView('Tres años')).toBe(true)
 
     // A lower threshold marks more clients at once, and is kept.
     const threshold = page.getByTestId('portfolio-threshold').locator('input')
     await threshold.fill('1')
     await threshold.press('Enter')
     await expect(page.getByText('Umbral guardado.')).toBeVisible()
-    const reaching = result.clients.filter((client) =>
-      result.years.some((year) => (client.by_year[String(year)] ?? 0) > 0),
-    ).length
+    const reaching = result.clients.filter((client) => (client.window_total ?? 0) >= 1).length
     await expect(page.getByTestId('portfolio-over-count')).toContainText(`${reaching} clientes`)
     await expect(page.getByTestId('portfolio-threshold-changed')).toBeVisible()
     const settings = await page.evaluate(() => window.grants?.invoke('settings.get'))
