@@ -296,6 +296,14 @@ test.describe('«Cartera»', () => {
     const first = events.find((e) => e.summary.includes(next.formatted_title))
     expect(first?.startDate.toString()).toBe(next.date)
     expect(first?.startDate.isDate).toBe(true)
+    // Each closing reminds a week and a day before; an opening does not.
+    const alarms = (kind: string) =>
+      events
+        .filter((e) => e.summary.startsWith(`${kind}: `))
+        .map((e) => e.component.getAllSubcomponents('valarm').length)
+    expect(alarms('Cierre').length).toBeGreaterThan(0)
+    expect(new Set(alarms('Cierre'))).toEqual(new Set([2]))
+    expect(alarms('Apertura').every((n) => n === 0)).toBe(true)
   })
 
   test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {

@@ -162,6 +162,7 @@ export const enPortfolio: typeof esPortfolio = {
       },
       today: 'today',
       more: 'and {n} more | and {n} more',
+      fewer: 'show fewer',
       inDays: 'in {n} day | in {n} days',
       exportIcs: 'Export .ics',
       icsDone: 'Calendar saved: {file}. Import it into Outlook or Google Calendar.',

@@ -163,6 +163,7 @@ export const esPortfolio = {
       },
       today: 'hoy',
       more: 'y {n} más | y {n} más',
+      fewer: 'mostrar menos',
       inDays: 'dentro de {n} día | dentro de {n} días',
       exportIcs: 'Exportar .ics',
       icsDone: 'Calendario guardado: {file}. Impórtelo en Outlook o Google Calendar.',
