@@ -167,6 +167,8 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await expect(page.getByTestId('export-dialog')).toBeHidden()
 
       await openClient(page, CLIENT_SEARCH)
+      // Nothing kept for it yet: the summary offers to look its concessions up.
+      await expect(page.getByTestId('summary-look-up')).toBeVisible()
       await check('client detail')
       await page.getByTestId('client-edit').click()
       // The form after a failed save: every field, and the messages of those in error.
@@ -240,6 +242,19 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await page.getByTestId('portfolio-tabs').getByRole('tab').nth(2).click()
       await expect(page.getByTestId('portfolio-deadline-row').first()).toBeVisible()
       await check('portfolio deadlines')
+      // «Ayudas recibidas»: the three years, the mark, and the undated concessions listed apart.
+      await page.getByTestId('portfolio-tabs').locator('.n-tabs-tab').nth(1).click()
+      await page.getByTestId('portfolio-start-aid').click()
+      await page.getByTestId('confirm-requests').click()
+      await expect(page.getByTestId('portfolio-aid-row').first()).toBeVisible()
+      await page.getByTestId('portfolio-undated').locator('.n-collapse-item__header').click()
+      await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
+      await check('portfolio aid')
+      // A client's page then sums up what both runs kept: its concessions and opportunities.
+      await openClient(page, SIMULATED_SEARCH)
+      await expect(page.getByTestId('summary-concessions')).toBeVisible()
+      await expect(page.getByTestId('summary-opportunities')).toBeVisible()
+      await check('client summary')
 
       await go(page, '/settings')
       await expect(page.getByTestId('environment-section')).toBeVisible()

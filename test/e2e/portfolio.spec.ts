@@ -10,6 +10,8 @@ import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
 /** The clients list of the service (the sync's pages). */
 const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
+/** A client whose profile gives opportunities. */
+const SUMMARY_CLIENT = 'servicios informaticos garcia'
 /** How far the sandbox moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
 
@@ -304,6 +306,54 @@ test.describe('«Cartera»', () => {
     expect(alarms('Cierre').length).toBeGreaterThan(0)
     expect(new Set(alarms('Cierre'))).toEqual(new Set([2]))
     expect(alarms('Apertura').every((n) => n === 0)).toBe(true)
+  })
+
+  test('a client’s page sums up what is kept without asking; its look-up says it costs; each part opens its full view', async ({
+    page,
+    harness,
+  }) => {
+    const concessionRequests = () =>
+      harness.demo.control.requests.filter((r) => r.path.includes('/concessions/')).length
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(SUMMARY_CLIENT)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    const found = await page.evaluate(
+      (text) => window.grants?.invoke('clients.lookup', { text, limit: 1 }),
+      SUMMARY_CLIENT,
+    )
+    const nif = (found as { value: { rows: { nif: string }[] } }).value.rows[0]?.nif ?? ''
+    await expect(page.getByTestId('summary-concessions-none')).toContainText(
+      `Este equipo no guarda concesiones de ${nif}.`,
+    )
+    await expect(page.getByTestId('client-summary')).toContainText(
+      'Hace al menos una consulta al servicio',
+    )
+    await expect(page.getByTestId('summary-opportunities-none')).toBeVisible()
+    expect(concessionRequests()).toBe(0)
+
+    await page.getByTestId('summary-look-up').click()
+    await expect(page.getByTestId('summary-concessions')).toBeVisible()
+    expect(concessionRequests()).toBeGreaterThan(0)
+    await expect(page.getByTestId('summary-window-help')).toContainText('ambos incluidos')
+    await expect(page.getByTestId('summary-fetched')).toContainText('Consultadas el')
+    await page.getByTestId('summary-view-concessions').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(nif)
+
+    // After a «Cartera» run, the page lists the client's opportunities and opens them there.
+    await openPortfolio(page)
+    const run = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities')
+    await run
+    await page.goBack()
+    await page.goBack()
+    await expect(page.getByTestId('summary-opportunities')).toBeVisible()
+    await expect(page.getByTestId('summary-opportunity').first()).toBeVisible()
+    await page.getByTestId('summary-view-portfolio').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Cartera')
+    await expect(page.getByTestId('portfolio-filter').locator('input')).toHaveValue(nif)
+    await expect(page.getByTestId('portfolio-view-clients').locator('input')).toBeChecked()
   })
 
   test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {
