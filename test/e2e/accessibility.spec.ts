@@ -247,7 +247,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await page.getByTestId('portfolio-start-aid').click()
       await page.getByTestId('confirm-requests').click()
       await expect(page.getByTestId('portfolio-aid-row').first()).toBeVisible()
-      await page.getByTestId('portfolio-undated').locator('.n-collapse-item__header').click()
+      await page.getByTestId('portfolio-undated-toggle').click()
       await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
       await check('portfolio aid')
       // A client's page then sums up what both runs kept: its concessions and opportunities.

@@ -344,7 +344,7 @@ test.describe('every screen in English', () => {
     await page.getByTestId('portfolio-start-aid').click()
     await page.getByTestId('confirm-requests').click()
     await expect(page.getByTestId('portfolio-aid-window')).toBeVisible()
-    await page.getByTestId('portfolio-undated').locator('.n-collapse-item__header').click()
+    await page.getByTestId('portfolio-undated-toggle').click()
     await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
     await expectEnglish(page, data, 'portfolio-aid', testInfo)
     await page.getByTestId('portfolio-tabs').locator('.n-tabs-tab').nth(2).click()

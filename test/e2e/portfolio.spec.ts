@@ -233,7 +233,12 @@ test.describe('«Cartera»', () => {
     const undated = result.clients.filter((client) => client.undated_count > 0)
     expect(undated.length).toBeGreaterThan(0)
     await expect(page.getByTestId('portfolio-undated')).toContainText('Sin fecha, no sumadas')
-    await page.getByText(`Clientes con concesiones sin fecha (${undated.length})`).click()
+    const toggle = page.getByTestId('portfolio-undated-toggle')
+    await expect(toggle).toContainText(`Clientes con concesiones sin fecha (${undated.length})`)
+    // By keyboard: the toggle is a button that says whether the list is open.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
 
     // At 1366 px the client and the mark stay in sight while the years scroll sideways.
@@ -287,6 +292,19 @@ test.describe('«Cartera»', () => {
     await expect(rows.first()).toContainText(next.formatted_title)
     await expect(rows.first()).toContainText(next.kind === 'close' ? 'Cierre' : 'Apertura')
 
+    // By keyboard: «y N más» opens a deadline's clients.
+    const crowded = coming.findIndex((d) => d.client_ids.length > 8)
+    expect(crowded).toBeGreaterThanOrEqual(0)
+    const crowdedRow = rows.nth(crowded)
+    await crowdedRow.scrollIntoViewIfNeeded()
+    const more = crowdedRow.getByTestId('portfolio-deadline-more')
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(crowdedRow.locator('.client-list').getByRole('link')).toHaveCount(
+      coming[crowded]?.client_ids.length ?? -1,
+    )
+
     const ics = nextAnswer(page, 'portfolio.exportIcs')
     await page.getByTestId('portfolio-export-ics').click()
     const saved = await ics
@@ -306,6 +324,24 @@ test.describe('«Cartera»', () => {
     expect(alarms('Cierre').length).toBeGreaterThan(0)
     expect(new Set(alarms('Cierre'))).toEqual(new Set([2]))
     expect(alarms('Apertura').every((n) => n === 0)).toBe(true)
+  })
+
+  test('«Plazos» keeps the past closings apart, opened by keyboard', async ({ page, harness }) => {
+    // A service four months behind: some of the dates its calls announce are already past.
+    await harness.demo.startOn(isoDaysFromNow(-DAYS_LATER))
+    await openPortfolio(page)
+    const deadlines = nextAnswer(page, 'portfolio.deadlines')
+    await runConfirmed(page, 'opportunities')
+    const view = await deadlines
+    const past = view.deadlines.filter((d) => d.date < isoDaysFromNow(0))
+    expect(past.length).toBeGreaterThan(0)
+    await tab(page, 'Plazos').click()
+    const toggle = page.getByTestId('portfolio-past-toggle')
+    await expect(toggle).toHaveText(`Pasados (${past.length})`)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByTestId('portfolio-past-row').first()).toBeVisible()
   })
 
   test('a client’s page sums up what is kept without asking; its look-up says it costs; each part opens its full view', async ({
