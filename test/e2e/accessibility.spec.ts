@@ -97,6 +97,16 @@ async function openClient(page: Page, search: string): Promise<void> {
   await expect(page.getByTestId('client-row').first()).toBeVisible()
   await page.getByTestId('clients-search').locator('input').fill(search)
   await expect(page.getByTestId('client-row')).toHaveCount(1)
+  // The one row of this search, not of the previous one still on screen.
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  await expect
+    .poll(async () => {
+      const row = fold((await page.getByTestId('client-row').textContent()) ?? '')
+      return fold(search)
+        .split(/\s+/)
+        .every((word) => row.includes(word))
+    })
+    .toBe(true)
   await page.getByTestId('client-row').click()
   await expect(page.getByTestId('client-name')).toBeVisible()
 }
