@@ -253,7 +253,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await expect(page.getByTestId('portfolio-deadline-row').first()).toBeVisible()
       await check('portfolio deadlines')
       // «Ayudas recibidas»: the three years, the mark, and the undated concessions listed apart.
-      await page.getByTestId('portfolio-tabs').locator('.n-tabs-tab').nth(1).click()
+      await page.getByTestId('portfolio-tabs').getByRole('tab').nth(1).click()
       await page.getByTestId('portfolio-start-aid').click()
       await page.getByTestId('confirm-requests').click()
       await expect(page.getByTestId('portfolio-aid-row').first()).toBeVisible()
