@@ -25,6 +25,7 @@ export const OP_NAMES = [
   'clients.update',
   'clients.sync',
   'clients.cancelSync',
+  'clients.summary',
   'outbox.summary',
   'outbox.list',
   'outbox.resolve',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import { CatalogueViewSchema } from './catalogue'
+import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
 import {
   AboutSchema,
@@ -121,6 +122,11 @@ export const ops = {
   'clients.sync': { input: NoInput, output: SyncResultSchema },
   /** Stops a running sync; the replica stays as it was. `cancelled` is false when none was running. */
   'clients.cancelSync': { input: NoInput, output: z.object({ cancelled: z.boolean() }) },
+  /**
+   * A client's page: its concessions as the cache keeps them (any age) and its opportunities in the
+   * latest «Cartera» run. Never sends a request.
+   */
+  'clients.summary': { input: ClientSummaryInputSchema, output: ClientSummarySchema },
   'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },

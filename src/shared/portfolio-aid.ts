@@ -1,10 +1,32 @@
-import { madridToday, yearOfDate } from './format'
-import { type AidClient } from './portfolio'
+import { addDays, isIsoDate, isoDateOf, madridToday } from './format'
+import { type AidClient, type AidWindow } from './portfolio'
+import { DE_MINIMIS_YEARS } from './portfolio-constants'
 
 /** The last `count` calendar years in Madrid, the current one first. */
 export function lastYears(now: number, count: number): number[] {
   const current = Number(madridToday(now).slice(0, 4))
   return Array.from({ length: count }, (_, i) => current - i)
+}
+
+/**
+ * SC-CONC-6: the three years that end today in Madrid, both ends included: from the day after the same date
+ * three years earlier, to today. On 15/03/2026 that is 16/03/2023 to 15/03/2026: a concession of
+ * 15/03/2023 is exactly three years old and out. On 29 February the same date three years earlier
+ * is 28 February, so the window starts on 1 March.
+ */
+export function deMinimisWindow(now: number): AidWindow {
+  const to = madridToday(now)
+  const [year = 0, month = 1, day = 1] = to.split('-').map(Number)
+  const sameDay =
+    isoDateOf(year - DE_MINIMIS_YEARS, month, day) ??
+    isoDateOf(year - DE_MINIMIS_YEARS, month, day - 1) ??
+    to
+  return { from: addDays(sameDay, 1) ?? to, to }
+}
+
+/** Whether a YYYY-MM-DD date lies in the window; a concession dated after today does not. */
+export function inWindow(date: string, window: AidWindow): boolean {
+  return date >= window.from && date <= window.to
 }
 
 export interface AidRow {
@@ -13,38 +35,83 @@ export interface AidRow {
   awarded_amount: number | null
 }
 
+/** What a NIF was awarded, counted once: the «Ayudas recibidas» row and a client's own summary. */
+export interface AidTotals {
+  count: number
+  /** Every concession, undated ones included. */
+  total: number
+  /** YYYY-MM-DD of the latest dated concession. */
+  last_date: string | null
+  /** Awarded within `window`: what the de minimis threshold is held against. */
+  window_total: number
+  /** Concessions without a readable date: in `total`, never summed in a year or in the window. */
+  undated_count: number
+  undated_total: number
+}
+
+const amountOf = (row: AidRow) =>
+  row.awarded_amount !== null && Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
+
+/** The totals of `rows`, with what falls in `window` and what has no date apart. */
+export function aidTotals(rows: readonly AidRow[], window: AidWindow): AidTotals {
+  let total = 0
+  let windowTotal = 0
+  let undatedCount = 0
+  let undatedTotal = 0
+  let last: string | null = null
+  for (const row of rows) {
+    const amount = amountOf(row)
+    total += amount
+    const date = row.concession_date
+    if (!isIsoDate(date)) {
+      undatedCount += 1
+      undatedTotal += amount
+      continue
+    }
+    if (last === null || date > last) last = date
+    if (inWindow(date, window)) windowTotal += amount
+  }
+  return {
+    count: rows.length,
+    total: round(total),
+    last_date: last,
+    window_total: round(windowTotal),
+    undated_count: undatedCount,
+    undated_total: round(undatedTotal),
+  }
+}
+
 /**
  * One client's aid: the awarded total of each year of `years` (an undated row counts in the total
- * and the count, in no year), the latest date, and whether the years' total reaches `threshold`.
+ * and the count, in no year), the latest date, the total of the three-year `window`, and whether
+ * that total reaches `threshold`.
  */
 export function summariseAid(
   client: { client_id: number; nif: string; name: string },
   rows: readonly AidRow[],
   years: readonly number[],
   threshold: number,
+  window: AidWindow,
 ): AidClient {
   const byYear = new Map(years.map((year) => [year, 0]))
-  let total = 0
-  let last: string | null = null
   for (const row of rows) {
-    const amount =
-      row.awarded_amount !== null && Number.isFinite(row.awarded_amount) ? row.awarded_amount : 0
-    total += amount
-    const year = yearOfDate(row.concession_date)
-    if (year === null) continue
-    const date = row.concession_date ?? ''
-    if (last === null || date > last) last = date
+    const date = row.concession_date
+    if (!isIsoDate(date)) continue
+    const year = Number(date.slice(0, 4))
     const sum = byYear.get(year)
-    if (sum !== undefined) byYear.set(year, sum + amount)
+    if (sum !== undefined) byYear.set(year, sum + amountOf(row))
   }
-  const inYears = [...byYear.values()].reduce((a, b) => a + b, 0)
+  const totals = aidTotals(rows, window)
   return {
     ...client,
     by_year: Object.fromEntries([...byYear].map(([year, sum]) => [String(year), round(sum)])),
-    total: round(total),
-    count: rows.length,
-    last_date: last,
-    over_threshold: inYears >= threshold,
+    total: totals.total,
+    count: totals.count,
+    last_date: totals.last_date,
+    window_total: totals.window_total,
+    undated_count: totals.undated_count,
+    undated_total: totals.undated_total,
+    over_threshold: totals.window_total >= threshold,
   }
 }
 

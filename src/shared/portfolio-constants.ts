@@ -5,6 +5,11 @@
 
 /** «Ayudas recibidas»: the general de minimis ceiling over three years (Regulation (EU) 2023/2831). */
 export const DEFAULT_AID_THRESHOLD = 300_000
+/**
+ * Years of the de minimis ceiling: it applies over any period of three years (Regulation (EU)
+ * 2023/2831, art. 3(2)), so the threshold is held against the three years that end today.
+ */
+export const DE_MINIMIS_YEARS = 3
 /** Calendar years the aid summary splits its totals into, the current one first. */
 export const DEFAULT_AID_YEARS = 3
 export const MAX_AID_YEARS = 10

@@ -4,6 +4,7 @@ import { MAX_AID_YEARS } from './portfolio-constants'
 import { ReceivedSchema } from './received'
 
 export {
+  DE_MINIMIS_YEARS,
   DEFAULT_AID_THRESHOLD,
   DEFAULT_AID_YEARS,
   MAX_AID_YEARS,
@@ -133,6 +134,13 @@ export const OpportunitiesRunSchema = z.object({
 })
 export type OpportunitiesRun = z.infer<typeof OpportunitiesRunSchema>
 
+/**
+ * The days the de minimis threshold is held against (YYYY-MM-DD, both included): the three years
+ * that end on `to`, the day of the run in Madrid (`deMinimisWindow`).
+ */
+export const AidWindowSchema = z.object({ from: z.string(), to: z.string() })
+export type AidWindow = z.infer<typeof AidWindowSchema>
+
 export const AidClientSchema = z.object({
   client_id: z.number(),
   nif: z.string(),
@@ -144,7 +152,15 @@ export const AidClientSchema = z.object({
   count: z.number(),
   /** YYYY-MM-DD of the latest dated concession. */
   last_date: z.string().nullable(),
-  /** The total of `years` reaches the threshold: a warning only (the service does not say which aids are de minimis). */
+  /** Awarded within the run's `window`; null in a run kept by an older version, which had none. */
+  window_total: z.number().nullable().default(null),
+  /** Concessions without a (readable) date: in `total`, never in a year nor in the window. */
+  undated_count: z.number().default(0),
+  undated_total: z.number().default(0),
+  /**
+   * `window_total` reaches the threshold: a warning only (the service does not say which aids are
+   * de minimis).
+   */
   over_threshold: z.boolean(),
 })
 export type AidClient = z.infer<typeof AidClientSchema>
@@ -154,6 +170,8 @@ export const AidRunSchema = z.object({
   runAt: z.number(),
   /** The calendar years of `by_year`, newest first (the current year in Madrid first). */
   years: z.array(z.number()),
+  /** The three years the threshold is held against; null in a run kept by an older version. */
+  window: AidWindowSchema.nullable().default(null),
   threshold: z.number(),
   /** Clients in scope, those without a NIF included. */
   clientsInScope: z.number(),

@@ -324,6 +324,38 @@ test.describe('every screen in English', () => {
     await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
     await expectEnglish(page, data, 'simulator', testInfo)
   })
+
+  test('«Portfolio»: aid received over the three years, the deadlines, and a client’s summary', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    const data = watchAnswers(page)
+    await inEnglish(page, harness)
+    await signInAsDemo(page)
+    await openClient(page, SIMULATED_SEARCH)
+    await expect(page.getByTestId('summary-look-up')).toBeVisible()
+    await expectEnglish(page, data, 'client-summary-nothing-kept', testInfo)
+
+    await go(page, '/portfolio')
+    await page.getByTestId('portfolio-start-opportunities').click()
+    await page.getByTestId('confirm-requests').click()
+    await expect(page.getByTestId('portfolio-grant-row').first()).toBeVisible()
+    await page.getByTestId('portfolio-tabs').getByRole('tab').nth(1).click()
+    await page.getByTestId('portfolio-start-aid').click()
+    await page.getByTestId('confirm-requests').click()
+    await expect(page.getByTestId('portfolio-aid-window')).toBeVisible()
+    await page.getByTestId('portfolio-undated-toggle').click()
+    await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
+    await expectEnglish(page, data, 'portfolio-aid', testInfo)
+    await page.getByTestId('portfolio-tabs').getByRole('tab').nth(2).click()
+    await expect(page.getByTestId('portfolio-deadline-row').first()).toBeVisible()
+    await expectEnglish(page, data, 'portfolio-deadlines', testInfo)
+
+    await openClient(page, SIMULATED_SEARCH)
+    await expect(page.getByTestId('summary-concessions')).toBeVisible()
+    await expect(page.getByTestId('summary-opportunity').first()).toBeVisible()
+    await expectEnglish(page, data, 'client-summary', testInfo)
+  })
 })
 
 test.describe('the vendor’s service in English', () => {

@@ -39,6 +39,8 @@ const SCREENS: Screen[] = [
       'client-edit',
       ['export-dossier', 'client-more'],
       ['client-refresh', 'client-more'],
+      // Nothing kept for it: its summary offers to look the concessions up.
+      'summary-look-up',
     ],
   },
   {

@@ -11,8 +11,13 @@ import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
 /** The clients list of the service (the sync's pages). */
 const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
+/** A client whose profile gives opportunities. */
+const SUMMARY_CLIENT = 'servicios informaticos garcia'
 /** How far the sandbox moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
+
+/** YYYY-MM-DD as the screens write it, dd/mm/aaaa. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/')
 
 function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -325,15 +330,47 @@ test.describe('«Cartera»', () => {
     }
     const over = result.clients.filter((client) => client.over_threshold).length
     await expect(page.getByTestId('portfolio-over-count')).toContainText(`${over} clientes`)
+    // The threshold is held against the three years that end today, and the screen says which.
+    const days = result.window
+    if (!days) throw new Error('the run has no window')
+    await expect(page.getByTestId('portfolio-aid-window')).toContainText(
+      `del ${dayFirst(days.from)} al ${dayFirst(days.to)}, ambos incluidos`,
+    )
+    // Undated concessions are listed apart, summed in neither the years nor the window.
+    const undated = result.clients.filter((client) => client.undated_count > 0)
+    expect(undated.length).toBeGreaterThan(0)
+    await expect(page.getByTestId('portfolio-undated')).toContainText('Sin fecha, no sumadas')
+    const toggle = page.getByTestId('portfolio-undated-toggle')
+    await expect(toggle).toContainText(`Clientes con concesiones sin fecha (${undated.length})`)
+    // By keyboard: the toggle is a button that says whether the list is open.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByTestId('portfolio-undated-row').first()).toBeVisible()
+
+    // At 1366 px the client and the mark stay in sight while the years scroll sideways.
+    await page.setViewportSize({ width: 1366, height: 768 })
+    const table = page.getByTestId('portfolio-aid-table')
+    const inView = async (name: string) => {
+      const box = await table.getByRole('button', { name, exact: true }).boundingBox()
+      return box !== null && box.x >= 0 && box.x + box.width <= 1366
+    }
+    await table
+      .locator('.n-data-table-base-table-body')
+      .first()
+      .evaluate((body) => {
+        body.scrollLeft = body.scrollWidth
+      })
+    expect(await inView('Cliente')).toBe(true)
+    expect(await inView('Umbral')).toBe(true)
+    expect(await inView('Tres años')).toBe(true)
 
     // A lower threshold marks more clients at once, and is kept.
     const threshold = page.getByTestId('portfolio-threshold').locator('input')
     await threshold.fill('1')
     await threshold.press('Enter')
     await expect(page.getByText('Umbral guardado.')).toBeVisible()
-    const reaching = result.clients.filter((client) =>
-      result.years.some((year) => (client.by_year[String(year)] ?? 0) > 0),
-    ).length
+    const reaching = result.clients.filter((client) => (client.window_total ?? 0) >= 1).length
     await expect(page.getByTestId('portfolio-over-count')).toContainText(`${reaching} clientes`)
     await expect(page.getByTestId('portfolio-threshold-changed')).toBeVisible()
     const settings = await page.evaluate(() => window.grants?.invoke('settings.get'))
@@ -362,6 +399,19 @@ test.describe('«Cartera»', () => {
     await expect(rows.first()).toContainText(next.formatted_title)
     await expect(rows.first()).toContainText(next.kind === 'close' ? 'Cierre' : 'Apertura')
 
+    // By keyboard: «y N más» opens a deadline's clients.
+    const crowded = coming.findIndex((d) => d.client_ids.length > 8)
+    expect(crowded).toBeGreaterThanOrEqual(0)
+    const crowdedRow = rows.nth(crowded)
+    await crowdedRow.scrollIntoViewIfNeeded()
+    const more = crowdedRow.getByTestId('portfolio-deadline-more')
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(crowdedRow.locator('.client-list').getByRole('link')).toHaveCount(
+      coming[crowded]?.client_ids.length ?? -1,
+    )
+
     const ics = nextAnswer(page, 'portfolio.exportIcs')
     await page.getByTestId('portfolio-export-ics').click()
     const saved = await ics
@@ -373,6 +423,80 @@ test.describe('«Cartera»', () => {
     const first = events.find((e) => e.summary.includes(next.formatted_title))
     expect(first?.startDate.toString()).toBe(next.date)
     expect(first?.startDate.isDate).toBe(true)
+    // Each closing reminds a week and a day before; an opening does not.
+    const alarms = (kind: string) =>
+      events
+        .filter((e) => e.summary.startsWith(`${kind}: `))
+        .map((e) => e.component.getAllSubcomponents('valarm').length)
+    expect(alarms('Cierre').length).toBeGreaterThan(0)
+    expect(new Set(alarms('Cierre'))).toEqual(new Set([2]))
+    expect(alarms('Apertura').every((n) => n === 0)).toBe(true)
+  })
+
+  test('«Plazos» keeps the past closings apart, opened by keyboard', async ({ page, harness }) => {
+    // A service four months behind: some of the dates its calls announce are already past.
+    await harness.demo.startOn(isoDaysFromNow(-DAYS_LATER))
+    await openPortfolio(page)
+    const deadlines = nextAnswer(page, 'portfolio.deadlines')
+    await runConfirmed(page, 'opportunities')
+    const view = await deadlines
+    const past = view.deadlines.filter((d) => d.date < isoDaysFromNow(0))
+    expect(past.length).toBeGreaterThan(0)
+    await tab(page, 'Plazos').click()
+    const toggle = page.getByTestId('portfolio-past-toggle')
+    await expect(toggle).toHaveText(`Pasados (${past.length})`)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByTestId('portfolio-past-row').first()).toBeVisible()
+  })
+
+  test('a client’s page sums up what is kept without asking; its look-up says it costs; each part opens its full view', async ({
+    page,
+    harness,
+  }) => {
+    const concessionRequests = () =>
+      harness.demo.control.requests.filter((r) => r.path.includes('/concessions/')).length
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(SUMMARY_CLIENT)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    const found = await page.evaluate(
+      (text) => window.grants?.invoke('clients.lookup', { text, limit: 1 }),
+      SUMMARY_CLIENT,
+    )
+    const nif = (found as { value: { rows: { nif: string }[] } }).value.rows[0]?.nif ?? ''
+    await expect(page.getByTestId('summary-concessions-none')).toContainText(
+      `Este equipo no guarda concesiones de ${nif}.`,
+    )
+    await expect(page.getByTestId('client-summary')).toContainText(
+      'Hace al menos una consulta al servicio',
+    )
+    await expect(page.getByTestId('summary-opportunities-none')).toBeVisible()
+    expect(concessionRequests()).toBe(0)
+
+    await page.getByTestId('summary-look-up').click()
+    await expect(page.getByTestId('summary-concessions')).toBeVisible()
+    expect(concessionRequests()).toBeGreaterThan(0)
+    await expect(page.getByTestId('summary-window-help')).toContainText('ambos incluidos')
+    await expect(page.getByTestId('summary-fetched')).toContainText('Consultadas el')
+    await page.getByTestId('summary-view-concessions').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(nif)
+
+    // After a «Cartera» run, the page lists the client's opportunities and opens them there.
+    await openPortfolio(page)
+    const run = nextOpportunities(page)
+    await runConfirmed(page, 'opportunities')
+    await run
+    await page.goBack()
+    await page.goBack()
+    await expect(page.getByTestId('summary-opportunities')).toBeVisible()
+    await expect(page.getByTestId('summary-opportunity').first()).toBeVisible()
+    await page.getByTestId('summary-view-portfolio').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Cartera')
+    await expect(page.getByTestId('portfolio-filter').locator('input')).toHaveValue(nif)
+    await expect(page.getByTestId('portfolio-view-clients').locator('input')).toBeChecked()
   })
 
   test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {

@@ -19,6 +19,12 @@ let env: Record<string, string>
 const cli = (args: string[], home: string) => runCli([...args, ...connection], { home, env })
 
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
+const DAY_MS = 86_400_000
+/** A beneficiary of the seed with concessions of the last two years and undated ones, in one page. */
+let NIF_WITH_AID = ''
+/** `portfolio aid` over the one client whose NIF is NIF_WITH_AID. */
+const aid = (dir: string, extra: string[] = []) =>
+  cli(['portfolio', 'aid', '--filters', `{"nif__icontains":"${NIF_WITH_AID}"}`, ...extra], dir)
 const home = () => newHome('gd-cli-portfolio-')
 const sent = (pattern: RegExp) =>
   sandbox.control.requests.filter((r) => pattern.test(r.path)).length
@@ -39,6 +45,17 @@ interface OpportunitiesDocument {
     total_amount: number | null
     scope: string
     new: boolean
+  }[]
+}
+
+interface AidDocument {
+  window: { from: string; to: string } | null
+  threshold: number
+  clients: {
+    nif: string
+    by_year: Record<string, number>
+    window_total: number | null
+    over_threshold: boolean
   }[]
 }
 
@@ -65,6 +82,18 @@ beforeAll(async () => {
     })
   ).json()) as { token: string; ExpertToken: string }
   env = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
+  const recent = new Date(Date.now() - 2 * 365 * DAY_MS).toISOString().slice(0, 10)
+  const { concessions } = sandbox.state
+  NIF_WITH_AID =
+    concessions.beneficiaries().find(({ nif, count }) => {
+      const rows = concessions.ofNif(nif)
+      return (
+        count <= 100 &&
+        rows.some((c) => c.date !== null && c.date >= recent) &&
+        rows.some((c) => c.date === null)
+      )
+    })?.nif ?? ''
+  if (!NIF_WITH_AID) throw new Error('the seed has no beneficiary with recent and undated aid')
 })
 afterAll(async () => {
   await sandbox.close()
@@ -216,23 +245,12 @@ describe('grants-desk portfolio', () => {
     expect(refused.code).toBe(2)
     expect(sent(CONCESSIONS)).toBe(0)
 
-    await oneClient('Cartera CLI ayudas', 'B00000022')
-    const result = await cli(
-      [
-        'portfolio',
-        'aid',
-        '--filters',
-        '{"nif__icontains":"B00000022"}',
-        '--years',
-        '2',
-        '--threshold',
-        '0',
-      ],
-      dir,
-    )
+    await oneClient('Cartera CLI ayudas', NIF_WITH_AID)
+    const result = await aid(dir, ['--years', '2', '--threshold', '0'])
     expect(result.code).toBe(0)
-    const doc = json<{ clients: Record<string, unknown>[] }>(result)
-    expect(Object.keys(doc)).toEqual(['clients'])
+    const doc = json<AidDocument>(result)
+    expect(Object.keys(doc)).toEqual(['window', 'threshold', 'clients'])
+    expect(doc.threshold).toBe(0)
     expect(doc.clients).toHaveLength(1)
     const [client] = doc.clients
     expect(Object.keys(client ?? {})).toEqual([
@@ -240,8 +258,11 @@ describe('grants-desk portfolio', () => {
       'nif',
       'name',
       'by_year',
+      'window_total',
       'total',
       'count',
+      'undated_count',
+      'undated_total',
       'last_date',
       'over_threshold',
     ])
@@ -250,11 +271,51 @@ describe('grants-desk portfolio', () => {
         new Date(),
       ),
     )
-    expect(Object.keys(client?.['by_year'] as object).sort()).toEqual(
+    expect(Object.keys(client?.by_year ?? {}).sort()).toEqual(
       [String(year - 1), String(year)].sort(),
     )
     // Threshold 0: every client reaches it, a warning only.
-    expect(client).toMatchObject({ nif: 'B00000022', over_threshold: true })
+    expect(client).toMatchObject({ nif: NIF_WITH_AID, over_threshold: true })
+  })
+
+  it('aid: over_threshold holds the total of the three years that end today, which the JSON gives with its dates', async () => {
+    const dir = home()
+    await oneClient('Cartera CLI ventana', NIF_WITH_AID)
+    const first = json<AidDocument>(await aid(dir))
+    const { window } = first
+    if (!window) throw new Error('the run has no window')
+    // Both ends included, three years apart less a day.
+    expect(Date.parse(window.to) - Date.parse(window.from)).toBeGreaterThan(
+      3 * 365 * DAY_MS - DAY_MS,
+    )
+    expect(Date.parse(window.to) - Date.parse(window.from)).toBeLessThan(3 * 366 * DAY_MS)
+
+    // What the service publishes for that NIF, summed by the test over the document's window.
+    const published = sandbox.state.concessions.ofNif(NIF_WITH_AID)
+    const within = published.filter(
+      (c) => c.date !== null && c.date >= window.from && c.date <= window.to,
+    )
+    const undated = published.filter((c) => c.date === null)
+    const euros = (rows: readonly { amount: number }[]) =>
+      Math.round(rows.reduce((sum, c) => sum + c.amount, 0) * 100) / 100
+    expect(within.length).toBeGreaterThan(0)
+    const [client] = first.clients
+    expect(client).toMatchObject({
+      window_total: euros(within),
+      count: published.length,
+      undated_count: undated.length,
+      undated_total: euros(undated),
+    })
+
+    // The mark at the window's total exactly, and a cent above it (the day's cache answers).
+    sandbox.control.clearRequests()
+    const at = json<AidDocument>(await aid(dir, ['--threshold', String(euros(within))]))
+    expect(at.clients[0]?.over_threshold).toBe(true)
+    const above = json<AidDocument>(
+      await aid(dir, ['--threshold', (euros(within) + 0.01).toFixed(2)]),
+    )
+    expect(above.clients[0]?.over_threshold).toBe(false)
+    expect(sent(CONCESSIONS)).toBe(0)
   })
 
   it('deadlines: every parsed date sorted by date then slug; csv and an .ics read back by ical.js', async () => {

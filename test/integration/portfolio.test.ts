@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { formatDate } from '@shared/format'
 import { type ExportStartResult } from '@shared/exports'
 import {
   type AidRun,
@@ -378,11 +379,45 @@ describe('portfolio aid received', () => {
       rows: { concession_date?: string | null; awarded_amount: number }[]
     }>(a, 'concessions.search', { query: { kind: 'nif', nif: summary?.nif ?? '' } })
     expect(summary?.count).toBe(search.rows.length)
-    const total = search.rows.reduce((sum, row) => sum + row.awarded_amount, 0)
-    expect(summary?.total).toBeCloseTo(total, 2)
+    const sumOf = (rows: typeof search.rows) =>
+      rows.reduce((sum, row) => sum + row.awarded_amount, 0)
+    expect(summary?.total).toBeCloseTo(sumOf(search.rows), 2)
     expect(Object.keys(summary?.by_year ?? {}).sort()).toEqual(run.years.map(String).sort())
+    // The three years that end on the run's day, both ends included: summed apart from the years.
+    const { window } = run
+    if (!window) throw new Error('the run has no window')
+    const within = search.rows.filter(
+      (row) =>
+        row.concession_date &&
+        row.concession_date >= window.from &&
+        row.concession_date <= window.to,
+    )
+    const undated = search.rows.filter((row) => !row.concession_date)
+    expect(summary?.window_total).toBeCloseTo(sumOf(within), 2)
+    expect(summary?.undated_count).toBe(undated.length)
+    expect(summary?.undated_total).toBeCloseTo(sumOf(undated), 2)
     // Threshold 0: every client reaches it.
     expect(run.clients.every((c) => c.over_threshold)).toBe(true)
+
+    // The file has the window's dates in its header, and the undated ones apart.
+    const exported = await value<ExportStartResult>(a, 'export.start', {
+      exportId: 'portfolio-aid-xlsx-0001',
+      format: 'xlsx',
+      source: { kind: 'portfolio', dataset: 'portfolio-aid' },
+    })
+    if (exported.status !== 'done') throw new Error(exported.status)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(exported.path)
+    const sheet = book.worksheets[0]
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1)
+    const windowHeader = `Tres años, del ${formatDate(window.from)} al ${formatDate(window.to)} (€)`
+    expect(headers).toEqual(
+      expect.arrayContaining([windowHeader, 'Sin fecha, no sumadas', 'Alcanza el umbral']),
+    )
+    const row = (sheet?.getSheetValues() ?? []).find(
+      (values) => Array.isArray(values) && values[1] === second,
+    ) as unknown[] | undefined
+    expect(row?.[headers.indexOf(windowHeader) + 1]).toBeCloseTo(summary?.window_total ?? -1, 2)
     // The setting is the default threshold.
     await value(a, 'settings.update', { aidThreshold: 1e12 })
     const again = await value<AidRun>(a, 'portfolio.run', { kind: 'aid', scope: SCOPE })

@@ -184,6 +184,8 @@ describe('starting the app', () => {
       for (const url of [
         'https://www.infosubvenciones.es/',
         'mailto:cliente@example.es',
+        'tel:+34600112233',
+        'tel:javascript:alert(1)',
         'javascript:alert(1)',
         'http://x.es/',
         'file:///etc/passwd',
@@ -194,12 +196,14 @@ describe('starting the app', () => {
         expect(contents.openHandler?.({ url }), url).toEqual({ action: 'deny' })
       }
     }
-    // Only the https and mailto links went to the system, once per page.
+    // Only the https, mailto and tel links went to the system, once per page.
     expect(electron.module.shell.opened).toEqual([
       'https://www.infosubvenciones.es/',
       'mailto:cliente@example.es',
+      'tel:+34600112233',
       'https://www.infosubvenciones.es/',
       'mailto:cliente@example.es',
+      'tel:+34600112233',
     ])
   })
 

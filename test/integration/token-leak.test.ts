@@ -31,6 +31,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   },
   'clients.sync': undefined,
   'clients.cancelSync': undefined,
+  'clients.summary': { clientId, nif: 'B12345674' },
   'outbox.summary': undefined,
   'outbox.list': undefined,
   'outbox.resolve': { entryId: 999_999, choices: { notes: 'mine' } },

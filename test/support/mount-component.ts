@@ -2,31 +2,39 @@ import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { type Component, defineComponent, h } from 'vue'
 import { NDialogProvider, NMessageProvider, NNotificationProvider } from 'naive-ui'
-import { createMemoryHistory, createRouter } from 'vue-router'
+import { createMemoryHistory, createRouter, type RouteRecordRaw } from 'vue-router'
 import { i18n, setLanguage } from '../../src/renderer/src/i18n/i18n'
+import { routes } from '../../src/renderer/src/router'
 import { type Language } from '../../src/shared/settings'
 
-const nowhere = { render: () => null }
+const Empty = { render: () => null }
+
+/** The app's named routes at their paths, each showing nothing: links resolve, nothing loads. */
+function namedRoutes(records: readonly RouteRecordRaw[], base = ''): RouteRecordRaw[] {
+  return records.flatMap((record) => {
+    const path = record.path.startsWith('/') ? record.path : `${base}/${record.path}`
+    const own: RouteRecordRaw[] =
+      typeof record.name === 'string' ? [{ path, name: record.name, component: Empty }] : []
+    return [...own, ...namedRoutes(record.children ?? [], path.replace(/\/$/, ''))]
+  })
+}
 
 /**
  * A renderer component mounted as the app mounts it: Pinia, vue-i18n in `language`, a router that
- * goes nowhere (with the named routes `routes` its links name), and naive-ui's message,
- * notification and dialog providers around it. The bridge is the test's (installFakeBridge).
+ * knows the app's route names and goes nowhere, and naive-ui's message, notification and dialog
+ * providers around it. The bridge is the test's (installFakeBridge).
  */
 export function mountComponent<C extends Component>(
   component: C,
-  options: ComponentMountingOptions<C> & { language?: Language; routes?: string[] } = {},
+  options: ComponentMountingOptions<C> & { language?: Language } = {},
 ) {
-  const { language = 'es', routes = [], ...mounting } = options
+  const { language = 'es', ...mounting } = options
   const pinia = createPinia()
   setActivePinia(pinia)
   setLanguage(language)
   const router = createRouter({
     history: createMemoryHistory(),
-    routes: [
-      ...routes.map((name) => ({ path: `/${name}/:id?`, name, component: nowhere })),
-      { path: '/:rest(.*)*', name: 'any', component: nowhere },
-    ],
+    routes: [...namedRoutes(routes), { path: '/:rest(.*)*', name: 'any', component: Empty }],
   })
   const Shell = defineComponent({
     // Its attributes are the component's props, passed down, not set on a root element.
@@ -34,8 +42,8 @@ export function mountComponent<C extends Component>(
     setup:
       (_, { attrs }) =>
       () =>
-        h(NMessageProvider, null, () =>
-          h(NNotificationProvider, null, () => h(NDialogProvider, null, () => h(component, attrs))),
+        h(NNotificationProvider, null, () =>
+          h(NMessageProvider, null, () => h(NDialogProvider, null, () => h(component, attrs))),
         ),
   })
   return mount(Shell, {

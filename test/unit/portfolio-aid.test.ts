@@ -1,9 +1,76 @@
 import { describe, expect, it } from 'vitest'
 import { madridToday } from '@shared/format'
-import { lastYears, summariseAid } from '@shared/portfolio-aid'
+import { aidTotals, deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
 
 const client = { client_id: 7, nif: 'B12345674', name: 'Talleres Núñez S.L.' }
 const YEARS = [2026, 2025, 2024]
+/** Noon of 15/03/2026 in Madrid. */
+const NOW = Date.UTC(2026, 2, 15, 11)
+const WINDOW = deMinimisWindow(NOW)
+
+describe('the de minimis window', () => {
+  it('is the three years that end today: from the day after the same date three years earlier', () => {
+    expect(WINDOW).toEqual({ from: '2023-03-16', to: '2026-03-15' })
+  })
+
+  it('takes today in Madrid: just after midnight there, the window has moved a day', () => {
+    // 2026-03-15T23:30Z is 16/03/2026 00:30 in Madrid (UTC+1).
+    expect(deMinimisWindow(Date.UTC(2026, 2, 15, 23, 30))).toEqual({
+      from: '2023-03-17',
+      to: '2026-03-16',
+    })
+  })
+
+  it('starts on 1 March when today is 29 February, whose date three years earlier does not exist', () => {
+    expect(deMinimisWindow(Date.UTC(2028, 1, 29, 11))).toEqual({
+      from: '2025-03-01',
+      to: '2028-02-29',
+    })
+    expect(deMinimisWindow(Date.UTC(2027, 2, 1, 11))).toEqual({
+      from: '2024-03-02',
+      to: '2027-03-01',
+    })
+  })
+
+  it('sums a concession of three years ago less a day and of today; not of three years ago, nor more, nor after today', () => {
+    const totals = aidTotals(
+      [
+        { concession_date: '2023-03-16', awarded_amount: 1 }, // three years ago less a day
+        { concession_date: '2026-03-15', awarded_amount: 10 }, // today
+        { concession_date: '2023-03-15', awarded_amount: 100 }, // exactly three years ago
+        { concession_date: '2023-03-14', awarded_amount: 1000 }, // three years ago plus a day
+        { concession_date: '2026-03-16', awarded_amount: 10_000 }, // tomorrow
+      ],
+      WINDOW,
+    )
+    expect(totals.window_total).toBe(11)
+    expect(totals.total).toBe(11_111)
+    expect(totals.last_date).toBe('2026-03-16')
+  })
+
+  it('counts undated rows apart, summed in neither the window nor a year, and an unreadable date as none', () => {
+    const rows = [
+      { concession_date: '2026-01-10', awarded_amount: 100 },
+      { concession_date: null, awarded_amount: 70 },
+      { awarded_amount: 30 },
+      { concession_date: '15/03/2026', awarded_amount: 5 },
+      { concession_date: '2025-02-30', awarded_amount: null },
+    ]
+    expect(aidTotals(rows, WINDOW)).toEqual({
+      count: 5,
+      total: 205,
+      last_date: '2026-01-10',
+      window_total: 100,
+      undated_count: 4,
+      undated_total: 105,
+    })
+    expect(summariseAid(client, rows, YEARS, 1_000_000, WINDOW).by_year).toEqual({
+      '2026': 100,
+      '2025': 0,
+      '2024': 0,
+    })
+  })
+})
 
 describe('the aid summary', () => {
   it('takes the years in Madrid: just after midnight of 1 January there, it is already the new year', () => {
@@ -27,6 +94,7 @@ describe('the aid summary', () => {
       ],
       YEARS,
       1_000_000,
+      WINDOW,
     )
     expect(summary).toEqual({
       ...client,
@@ -34,28 +102,50 @@ describe('the aid summary', () => {
       total: 5400.3,
       count: 6,
       last_date: '2026-01-01',
+      window_total: 5300.3,
+      undated_count: 2,
+      undated_total: 100,
       over_threshold: false,
     })
   })
 
-  it('marks a client whose total of the years reaches the threshold, not what lies outside them', () => {
+  it('holds the threshold against the three years that end today, not the three calendar years', () => {
+    // The case: 250,000 € three years ago less a day and 100,000 € last month.
+    const lastMonth = { concession_date: '2026-02-15', awarded_amount: 100_000 }
+    const rows = [{ concession_date: '2023-03-16', awarded_amount: 250_000 }, lastMonth]
+    const summary = summariseAid(client, rows, YEARS, 300_000, WINDOW)
+    expect(summary.by_year).toEqual({ '2026': 100_000, '2025': 0, '2024': 0 })
+    expect(summary.window_total).toBe(350_000)
+    expect(summary.over_threshold).toBe(true)
+    // A day older, the 250,000 € are out of the window, though still in a year of the columns once
+    // the years are four.
+    const older = [{ concession_date: '2023-03-15', awarded_amount: 250_000 }, lastMonth]
+    const four = summariseAid(client, older, [...YEARS, 2023], 300_000, WINDOW)
+    expect(four.by_year['2023']).toBe(250_000)
+    expect(four.window_total).toBe(100_000)
+    expect(four.over_threshold).toBe(false)
+  })
+
+  it('marks a client whose window total reaches the threshold, not what lies outside it or has no date', () => {
     const rows = [
       { concession_date: '2026-03-01', awarded_amount: 200_000 },
       { concession_date: '2024-06-30', awarded_amount: 100_000 },
-      { concession_date: '2023-06-30', awarded_amount: 900_000 },
+      { concession_date: '2023-01-30', awarded_amount: 900_000 },
       { concession_date: null, awarded_amount: 900_000 },
     ]
-    expect(summariseAid(client, rows, YEARS, 300_000).over_threshold).toBe(true)
-    expect(summariseAid(client, rows, YEARS, 300_000.01).over_threshold).toBe(false)
-    expect(summariseAid(client, rows.slice(2), YEARS, 1).over_threshold).toBe(false)
+    expect(summariseAid(client, rows, YEARS, 300_000, WINDOW).over_threshold).toBe(true)
+    expect(summariseAid(client, rows, YEARS, 300_000.01, WINDOW).over_threshold).toBe(false)
+    expect(summariseAid(client, rows.slice(2), YEARS, 1, WINDOW).over_threshold).toBe(false)
   })
 
   it('has every year with 0 and no last date for a client without concessions', () => {
-    expect(summariseAid(client, [], YEARS, 300_000)).toMatchObject({
+    expect(summariseAid(client, [], YEARS, 300_000, WINDOW)).toMatchObject({
       by_year: { '2026': 0, '2025': 0, '2024': 0 },
       total: 0,
       count: 0,
       last_date: null,
+      window_total: 0,
+      undated_count: 0,
       over_threshold: false,
     })
   })

@@ -116,4 +116,42 @@ describe('the deadlines of a run', () => {
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length)
     expect(events.map((e) => e.summary)).toContain('Apertura: Ayuda a-grant')
   })
+
+  it('reminds of each closing at 9:00 a week before and the day before; an opening has no reminder', () => {
+    const calendar = ICAL.Component.fromString(deadlinesCalendar(view, 'es'))
+    const alarmsOf = (slug: string, kind: string) => {
+      const event = calendar
+        .getAllSubcomponents('vevent')
+        .find(
+          (e) =>
+            String(e.getFirstPropertyValue('uid')).startsWith(`${kind}-`) &&
+            String(e.getFirstPropertyValue('uid')).endsWith(`-${slug}@grants-desk`),
+        )
+      return (event?.getAllSubcomponents('valarm') ?? []).map((alarm) => {
+        const seconds = (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()
+        const days = Math.floor(seconds / 86_400)
+        return {
+          action: alarm.getFirstPropertyValue('action'),
+          description: alarm.getFirstPropertyValue('description'),
+          // Relative to the event's start, midnight of its day: 9:00 of the day N days before.
+          at: { days, hour: (seconds - days * 86_400) / 3600 },
+        }
+      })
+    }
+    expect(alarmsOf('b-grant', 'close')).toEqual([
+      {
+        action: 'DISPLAY',
+        description: 'Cierra dentro de una semana: Ayuda b-grant',
+        at: { days: -7, hour: 9 },
+      },
+      { action: 'DISPLAY', description: 'Cierra mañana: Ayuda b-grant', at: { days: -1, hour: 9 } },
+    ])
+    expect(alarmsOf('a-grant', 'open')).toEqual([])
+    const english = ICAL.Component.fromString(deadlinesCalendar(view, 'en'))
+    const descriptions = english
+      .getAllSubcomponents('vevent')
+      .flatMap((e) => e.getAllSubcomponents('valarm'))
+      .map((alarm) => String(alarm.getFirstPropertyValue('description')))
+    expect(descriptions).toContain('Closes tomorrow: Ayuda a-same-day')
+  })
 })

@@ -13,6 +13,7 @@ import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { createCatalogueService } from '../services/catalogue-service'
 import { createClientsService } from '../services/clients-service'
+import { createClientSummaryService } from '../services/client-summary-service'
 import { createConcessionsService } from '../services/concessions-service'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
@@ -193,6 +194,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notifier: options.notifier ?? silentNotifier,
     runCache: () => createBatchedCache(stores.cache, account),
   })
+  const clientSummary = createClientSummaryService({
+    concessions,
+    latestOpportunities: () => {
+      const run = portfolio.latest('opportunities')
+      return run?.kind === 'opportunities' ? run : null
+    },
+    threshold: () => settings.get().aidThreshold,
+  })
   const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
   const diagnostics = createDiagnosticsService({
     name: options.runtime.name,
@@ -308,6 +317,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       return clients.sync()
     },
     'clients.cancelSync': () => clients.cancelSync(),
+    'clients.summary': (input) => clientSummary.summary(input),
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {

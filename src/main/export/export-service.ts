@@ -23,7 +23,7 @@ import {
   type IcsExportResult,
   type PortfolioKind,
 } from '@shared/portfolio'
-import { lastYears } from '@shared/portfolio-aid'
+import { deMinimisWindow, lastYears } from '@shared/portfolio-aid'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { type z } from 'zod'
 import {
@@ -181,7 +181,7 @@ export function createExportsService(deps: {
     if (kind === 'portfolio-aid') {
       const run = deps.portfolio.latest('aid')
       if (run?.kind !== 'aid') throw noRun('aid')
-      return local('Ayudas recibidas', portfolioAidDataset(run.years), run.clients)
+      return local('Ayudas recibidas', portfolioAidDataset(run), run.clients)
     }
     const run = deps.portfolio.latest('opportunities')
     if (run?.kind !== 'opportunities') throw noRun('opportunities')
@@ -405,9 +405,11 @@ export function createExportsService(deps: {
 
     async columns(kind: DatasetKind): Promise<ExportColumn[]> {
       const lang = deps.language()
-      const years = () => {
+      const aid = () => {
         const run = deps.portfolio.latest('aid')
-        return run?.kind === 'aid' ? run.years : lastYears(Date.now(), DEFAULT_AID_YEARS)
+        if (run?.kind === 'aid') return run
+        const now = Date.now()
+        return { years: lastYears(now, DEFAULT_AID_YEARS), window: deMinimisWindow(now) }
       }
       const columns: readonly Column<never>[] =
         kind === 'clients'
@@ -425,7 +427,7 @@ export function createExportsService(deps: {
                     : kind === 'portfolio-incomplete'
                       ? portfolioIncompleteDataset(lang).columns
                       : kind === 'portfolio-aid'
-                        ? portfolioAidDataset(years()).columns
+                        ? portfolioAidDataset(aid()).columns
                         : kind === 'portfolio-deadlines'
                           ? portfolioDeadlinesDataset(lang).columns
                           : kind === 'simulator-client'

@@ -1,7 +1,10 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type Lang } from '@shared/messages/catalogue-lookup'
+import { formatDate } from '@shared/format'
 import {
   type AidClient,
+  type AidRun,
+  type AidWindow,
   type Deadline,
   type GrantGroup,
   type IncompleteClient,
@@ -74,21 +77,56 @@ export function portfolioIncompleteDataset(lang: Lang): Dataset<IncompleteClient
   ])
 }
 
-/** «Ayudas recibidas»: per client, each year's total, the total, count, last date and the mark. */
-export function portfolioAidDataset(years: readonly number[]): Dataset<AidClient> {
+/** The window's header: «Tres años, del 16/03/2023 al 15/03/2026 (€)». */
+function windowHeaders(window: AidWindow | null) {
+  if (!window) return { header: 'Tres años (€)', englishHeader: 'Three years (€)' }
+  const from = formatDate(window.from)
+  const to = formatDate(window.to)
+  return {
+    header: `Tres años, del ${from} al ${to} (€)`,
+    englishHeader: `Three years, ${from} to ${to} (€)`,
+  }
+}
+
+/**
+ * «Ayudas recibidas»: per client, each year's total, the total of the three years that end on the
+ * run's day (what the mark is held against), the total, count, undated ones apart, last date and
+ * the mark.
+ */
+export function portfolioAidDataset(run: Pick<AidRun, 'years' | 'window'>): Dataset<AidClient> {
   return dataset('Ayudas recibidas', [
     { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.client_id },
     { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.name },
     { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.nif },
-    ...years.map((year): Column<AidClient> => ({
+    ...run.years.map((year): Column<AidClient> => ({
       key: `year_${year}`,
       header: `${year} (€)`,
       englishHeader: `${year} (€)`,
       type: 'money',
       value: (r) => r.by_year[String(year)] ?? 0,
     })),
+    {
+      key: 'window_total',
+      ...windowHeaders(run.window),
+      type: 'money',
+      value: (r) => r.window_total,
+    },
     { key: 'total', header: 'Total concedido (€)', type: 'money', value: (r) => r.total },
     { key: 'count', header: 'Concesiones', type: 'integer', value: (r) => r.count },
+    {
+      key: 'undated_count',
+      header: 'Sin fecha, no sumadas',
+      englishHeader: 'Undated, not summed',
+      type: 'integer',
+      value: (r) => r.undated_count,
+    },
+    {
+      key: 'undated_total',
+      header: 'Importe sin fecha, no sumado (€)',
+      englishHeader: 'Undated amount, not summed (€)',
+      type: 'money',
+      value: (r) => r.undated_total,
+    },
     { key: 'last_date', header: 'Última concesión', type: 'date', value: (r) => r.last_date },
     {
       key: 'over_threshold',

@@ -1,17 +1,43 @@
-import ical from 'ical-generator'
+import ical, { ICalAlarmType } from 'ical-generator'
 import { addDays } from '@shared/format'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { type DeadlinesView } from '@shared/portfolio'
 
 const WORDS = {
-  es: { close: 'Cierre', open: 'Apertura', clients: 'Clientes', calendar: 'Plazos de la cartera' },
-  en: { close: 'Closes', open: 'Opens', clients: 'Clients', calendar: 'Portfolio deadlines' },
+  es: {
+    close: 'Cierre',
+    open: 'Apertura',
+    clients: 'Clientes',
+    calendar: 'Plazos de la cartera',
+    inAWeek: 'Cierra dentro de una semana',
+    tomorrow: 'Cierra mañana',
+  },
+  en: {
+    close: 'Closes',
+    open: 'Opens',
+    clients: 'Clients',
+    calendar: 'Portfolio deadlines',
+    inAWeek: 'Closes in a week',
+    tomorrow: 'Closes tomorrow',
+  },
 } as const
+
+const HOUR_S = 3600
+const DAY_S = 24 * HOUR_S
+/**
+ * Reminders of a closing, in seconds before the all-day event starts (its midnight): at 9:00 a
+ * week before and the day before, the start of a working day rather than midnight.
+ */
+const CLOSING_REMINDERS = [
+  { before: 7 * DAY_S - 9 * HOUR_S, words: 'inAWeek' },
+  { before: DAY_S - 9 * HOUR_S, words: 'tomorrow' },
+] as const
 
 /**
  * The deadlines as an iCalendar file (RFC 5545) that Outlook and Google Calendar import: one
- * all-day event per closing or opening, the clients that qualify in its description. The same view
- * always gives the same file (stable UIDs, stamped with the run's date).
+ * all-day event per closing or opening, the clients that qualify in its description, and on each
+ * closing two reminders (VALARM). The same view always gives the same file (stable UIDs, stamped
+ * with the run's date).
  */
 export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
   const words = WORDS[lang]
@@ -21,7 +47,7 @@ export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
   })
   const stamp = new Date(view.runAt ?? 0)
   for (const deadline of view.deadlines) {
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: `${deadline.kind}-${deadline.date}-${deadline.slug}@grants-desk`,
       start: deadline.date,
       // An all-day event ends (exclusively) on the next day.
@@ -31,6 +57,14 @@ export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
       summary: `${words[deadline.kind]}: ${deadline.formatted_title}`,
       description: `${words.clients}: ${deadline.client_names.join(', ')}`,
     })
+    if (deadline.kind !== 'close') continue
+    for (const reminder of CLOSING_REMINDERS) {
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: reminder.before,
+        description: `${words[reminder.words]}: ${deadline.formatted_title}`,
+      })
+    }
   }
   return calendar.toString()
 }

@@ -17,7 +17,7 @@ import {
   type PortfolioRun,
   type PortfolioRunInputSchema,
 } from '@shared/portfolio'
-import { lastYears, summariseAid } from '@shared/portfolio-aid'
+import { deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
@@ -414,10 +414,12 @@ export function createPortfolioService(deps: PortfolioDeps) {
       throw new AppFailure(appError('error.cancelled.portfolio_account_changed', {}))
     const runAt = now()
     const years = lastYears(runAt, input.years ?? DEFAULT_AID_YEARS)
+    const window = deMinimisWindow(runAt)
     const run: AidRun = {
       kind: 'aid',
       runAt,
       years,
+      window,
       threshold,
       clientsInScope: clients.length,
       requests,
@@ -432,6 +434,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
             rows,
             years,
             threshold,
+            window,
           ),
         ]
       }),

@@ -139,6 +139,19 @@ export function createConcessionsService(deps: {
       return receivedFromCache(deps.cache.scope(), nifs)
     },
 
+    /**
+     * What the cache keeps of a NIF's concessions, at any age, without asking the service (a
+     * client's page): null when nothing is kept.
+     */
+    kept(nif: string) {
+      const stored = deps.cache
+        .scope()
+        .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
+      if (!stored) return null
+      const { count, complete, rows } = stored.value
+      return { count, complete, rows, fetchedAt: stored.fetchedAt }
+    },
+
     /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
     requestsToComplete(nif: string): Remaining {
       const stored = deps.cache

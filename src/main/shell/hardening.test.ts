@@ -45,6 +45,30 @@ describe('hardenWebContents', () => {
     expect(openExternal).toHaveBeenCalledTimes(1)
     expect(openExternal).toHaveBeenCalledWith('https://www.pap.hacienda.gob.es/')
   })
+
+  it('opens a client’s phone (tel:) and e-mail (mailto:) in the system; a tel: that is no number stays', () => {
+    const fake = fakeContents()
+    const openExternal = vi.fn((_url: string) => Promise.resolve())
+    hardenWebContents(fake.contents as never, openExternal)
+    for (const url of [
+      'tel:+34600112233',
+      'tel:+34%20912%2034%2056%2078',
+      'tel:912-345-678',
+      'mailto:cliente@example.es',
+      'tel:',
+      'tel:javascript:alert(1)',
+      'tel:+34600112233?body=x',
+      'tel://evil.example/600',
+    ]) {
+      expect(fake.open(url), url).toEqual({ action: 'deny' })
+    }
+    expect(openExternal.mock.calls.map(([url]) => url)).toEqual([
+      'tel:+34600112233',
+      'tel:+34%20912%2034%2056%2078',
+      'tel:912-345-678',
+      'mailto:cliente@example.es',
+    ])
+  })
 })
 
 describe('denyAllPermissions', () => {

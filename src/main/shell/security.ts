@@ -37,15 +37,24 @@ export const SECURE_WEB_PREFERENCES = Object.freeze({
 export const SHELL_POLICY = Object.freeze({
   /** A second launch focuses the running window instead of opening a second app. */
   singleInstance: true,
-  /** Schemes that `shell.openExternal` may receive. */
-  externalSchemes: Object.freeze(['https:', 'mailto:']),
+  /** Schemes that `shell.openExternal` may receive: web pages, e-mails and phone calls. */
+  externalSchemes: Object.freeze(['https:', 'mailto:', 'tel:']),
 })
+
+/** A `tel:` link carries a phone number and nothing else (RFC 3966's visual separators allowed). */
+const PHONE_NUMBER = /^\+?[\d\s().-]{3,30}$/
 
 export function isAllowedExternalUrl(raw: string): boolean {
   try {
     const url = new URL(raw)
     if (!SHELL_POLICY.externalSchemes.includes(url.protocol)) return false
-    return url.protocol === 'mailto:' || url.hostname.length > 0
+    if (url.protocol === 'mailto:') return true
+    if (url.protocol === 'tel:') {
+      return (
+        url.search === '' && url.hash === '' && PHONE_NUMBER.test(decodeURIComponent(url.pathname))
+      )
+    }
+    return url.hostname.length > 0
   } catch {
     return false
   }

@@ -102,16 +102,24 @@ export function opportunitiesDocument(run: OpportunitiesRun) {
   }
 }
 
-/** The JSON of `portfolio aid`. */
+/**
+ * The JSON of `portfolio aid`: `window` is the three years that end on the run's day, both ends
+ * included; `over_threshold` holds `window_total` against the threshold.
+ */
 export function aidDocument(run: AidRun) {
   return {
+    window: run.window,
+    threshold: run.threshold,
     clients: run.clients.map((client) => ({
       client_id: client.client_id,
       nif: client.nif,
       name: client.name,
       by_year: client.by_year,
+      window_total: client.window_total,
       total: client.total,
       count: client.count,
+      undated_count: client.undated_count,
+      undated_total: client.undated_total,
       last_date: client.last_date,
       over_threshold: client.over_threshold,
     })),
@@ -167,9 +175,7 @@ export async function portfolioAid(ctx: CliContext, command: Aid): Promise<void>
   }
   const { output } = command
   if (isSpreadsheet(output)) {
-    return writeTables(ctx, output, [
-      tableOf(ctx, output, portfolioAidDataset(run.years), run.clients),
-    ])
+    return writeTables(ctx, output, [tableOf(ctx, output, portfolioAidDataset(run), run.clients)])
   }
   printJson(ctx, output, aidDocument(run), run.clients.length)
 }

@@ -60,7 +60,6 @@ const titles = (wrapper: ReturnType<typeof mountComponent>) =>
 async function mounted(rows: MarkedOpportunity[], stored: boolean | null, language?: 'en') {
   const wrapper = mountComponent(SimulatorResults, {
     props: { result: result(rows, stored) },
-    routes: ['concessions'],
     ...(language ? { language } : {}),
   })
   await settle()

@@ -118,9 +118,13 @@ export const enPortfolio: typeof esPortfolio = {
         'By default €300,000: the general ceiling for minor aid over three years in Regulation (EU) 2023/2831.',
       thresholdSaved: 'Threshold saved.',
       caveat:
-        'The service does not say which aids are minor aid under that Regulation: the mark only warns that the sum of the last three years reaches the threshold. Check each aid before deciding.',
+        'The service does not say which aids are minor aid under that Regulation: the mark only warns that what was awarded in the three years up to today reaches the threshold. Check each aid before deciding.',
+      window:
+        'The threshold is compared with what was awarded in the three years that end on the day of the look-up: from {from} to {to}, both included. The columns of each year are calendar years.',
+      legacy:
+        'This look-up was made by an earlier version, which added up the last three calendar years. Look up again to compare the threshold with the three years that end today.',
       overCount:
-        '{n} client reaches the threshold over the last three years. | {n} clients reach the threshold over the last three years.',
+        '{n} client reaches the threshold over those three years. | {n} clients reach the threshold over those three years.',
       over: 'Reaches the threshold',
       noMatch: 'No client matches the filter.',
       columns: {
@@ -129,11 +133,19 @@ export const enPortfolio: typeof esPortfolio = {
         total: 'Total',
         count: 'Concessions',
         last: 'Latest',
+        window: 'Three years',
         mark: 'Threshold',
       },
       thresholdChanged:
         'The latest look-up marked with a threshold of {then}; the table already applies the current one. Look up again for the export to carry the new threshold.',
-      undated: 'The total also includes undated concessions, which count in no year.',
+      undated: {
+        title: 'Undated, not summed',
+        alert:
+          '{n} client has undated concessions: they are in the total, but summed neither in the three years nor in any year. Check their date on the service before deciding. | {n} clients have undated concessions: they are in the total, but summed neither in the three years nor in any year. Check their date on the service before deciding.',
+        show: 'Clients with undated concessions ({n})',
+        count: 'Undated',
+        amount: 'Undated amount',
+      },
     },
     deadlines: {
       empty:
@@ -157,6 +169,7 @@ export const enPortfolio: typeof esPortfolio = {
       },
       today: 'today',
       more: 'and {n} more | and {n} more',
+      fewer: 'show fewer',
       inDays: 'in {n} day | in {n} days',
       exportIcs: 'Export .ics',
       icsDone: 'Calendar saved: {file}. Import it into Outlook or Google Calendar.',

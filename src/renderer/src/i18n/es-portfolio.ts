@@ -119,9 +119,13 @@ export const esPortfolio = {
         'Por defecto, 300.000 €: el límite general de minimis en tres años del Reglamento (UE) 2023/2831.',
       thresholdSaved: 'Umbral guardado.',
       caveat:
-        'El servicio no dice qué ayudas son de minimis: la marca solo avisa de que la suma de los tres últimos años alcanza el umbral. Compruebe cada ayuda antes de decidir.',
+        'El servicio no dice qué ayudas son de minimis: la marca solo avisa de que lo concedido en los tres años que acaban hoy alcanza el umbral. Compruebe cada ayuda antes de decidir.',
+      window:
+        'El umbral se compara con lo concedido en los tres años que acaban el día de la consulta: del {from} al {to}, ambos incluidos. Las columnas de cada año son años naturales.',
+      legacy:
+        'Esta consulta se hizo con una versión anterior, que sumaba los tres últimos años naturales. Vuelva a consultar para comparar el umbral con los tres años que acaban hoy.',
       overCount:
-        '{n} cliente alcanza el umbral en los tres últimos años. | {n} clientes alcanzan el umbral en los tres últimos años.',
+        '{n} cliente alcanza el umbral en esos tres años. | {n} clientes alcanzan el umbral en esos tres años.',
       over: 'Alcanza el umbral',
       noMatch: 'Ningún cliente coincide con el filtro.',
       columns: {
@@ -130,11 +134,19 @@ export const esPortfolio = {
         total: 'Total',
         count: 'Concesiones',
         last: 'Última',
+        window: 'Tres años',
         mark: 'Umbral',
       },
       thresholdChanged:
         'La última consulta marcó con un umbral de {then}; la tabla ya aplica el de ahora. Vuelva a consultar para que la exportación lleve el nuevo umbral.',
-      undated: 'El total incluye también las concesiones sin fecha, que no cuentan en ningún año.',
+      undated: {
+        title: 'Sin fecha, no sumadas',
+        alert:
+          '{n} cliente tiene concesiones sin fecha: están en el total, pero no se suman en los tres años ni en ningún año. Compruebe su fecha en el servicio antes de decidir. | {n} clientes tienen concesiones sin fecha: están en el total, pero no se suman en los tres años ni en ningún año. Compruebe su fecha en el servicio antes de decidir.',
+        show: 'Clientes con concesiones sin fecha ({n})',
+        count: 'Sin fecha',
+        amount: 'Importe sin fecha',
+      },
     },
     deadlines: {
       empty:
@@ -158,6 +170,7 @@ export const esPortfolio = {
       },
       today: 'hoy',
       more: 'y {n} más | y {n} más',
+      fewer: 'mostrar menos',
       inDays: 'dentro de {n} día | dentro de {n} días',
       exportIcs: 'Exportar .ics',
       icsDone: 'Calendario guardado: {file}. Impórtelo en Outlook o Google Calendar.',
