@@ -339,6 +339,8 @@ test.describe('every screen in English', () => {
     await go(page, '/portfolio')
     await page.getByTestId('portfolio-start-opportunities').click()
     await page.getByTestId('confirm-requests').click()
+    // Page 1 of each profile shows more pages: agreed to as well (SC-COST-3).
+    await page.getByTestId('confirm-more-requests').click()
     await expect(page.getByTestId('portfolio-grant-row').first()).toBeVisible()
     await page.getByTestId('portfolio-tabs').getByRole('tab').nth(1).click()
     await page.getByTestId('portfolio-start-aid').click()

@@ -107,7 +107,9 @@ test.describe('grants you can click', () => {
     const first = result.rows[0]
     if (!first) throw new Error('no opportunities')
     const row = page.getByTestId('opportunity-row').first()
-    await expect(row.getByTestId('opportunity-slug')).toHaveText(`Slug ${first.slug}`)
+    await expect(row.getByTestId('opportunity-slug')).toHaveText(
+      `Convocatoria (identificador) ${first.slug}`,
+    )
 
     const calls = recordCalls(page, 'concessions.search')
     const byGrant = nextAnswer(page, 'concessions.search')
@@ -121,7 +123,9 @@ test.describe('grants you can click', () => {
     await expect(page).toHaveURL(new RegExp(`#/concessions\\?fundSlug=${first.slug}$`))
     await expect(activeTab(page)).toHaveText('Por convocatoria')
     await expect(page.getByTestId('grant-input').locator('input')).toHaveValue(first.slug)
-    await expect(page.getByTestId('grant-field')).toContainText(`Slug ${first.slug}`)
+    await expect(page.getByTestId('grant-field')).toContainText(
+      `Convocatoria con el identificador ${first.slug}`,
+    )
     await expect(page.getByTestId('concession-results')).toBeVisible()
 
     // Back on the simulator, a click on the row (not on the link) does the same.

@@ -126,6 +126,9 @@ test.describe('one account never sees another’s data', () => {
   }) => {
     await signInAsDemo(page, ADVISER)
     await expect(page.getByTestId('page-title')).toHaveText('Clientes')
+    // «Mi perfil» read once online keeps a copy for this account.
+    await openFromMenu(page, 'Mi perfil')
+    await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
     await editOffline(page, harness, dialect)
 
     // Offline, «Mi perfil» shows the copy kept for this account.

@@ -438,7 +438,7 @@ test.describe('«Cartera»', () => {
     await harness.demo.startOn(isoDaysFromNow(-DAYS_LATER))
     await openPortfolio(page)
     const deadlines = nextAnswer(page, 'portfolio.deadlines')
-    await runConfirmed(page, 'opportunities')
+    await runToEnd(page, 'opportunities')
     const view = await deadlines
     const past = view.deadlines.filter((d) => d.date < isoDaysFromNow(0))
     expect(past.length).toBeGreaterThan(0)
@@ -486,9 +486,7 @@ test.describe('«Cartera»', () => {
 
     // After a «Cartera» run, the page lists the client's opportunities and opens them there.
     await openPortfolio(page)
-    const run = nextOpportunities(page)
-    await runConfirmed(page, 'opportunities')
-    await run
+    await runToEnd(page, 'opportunities')
     await page.goBack()
     await page.goBack()
     await expect(page.getByTestId('summary-opportunities')).toBeVisible()
