@@ -86,8 +86,9 @@ test.describe('the smaller things', () => {
       `Actualizado el ${formatDateTime(after)}`,
     )
 
-    const toast = page.locator('.n-message').filter({ hasText: 'Datos traídos del servicio.' })
-    await expect(toast).toBeVisible()
+    // Said above the record's content, not over it.
+    const toast = page.getByTestId('client-refreshed')
+    await expect(toast).toHaveText('Datos traídos del servicio.')
     const header = await page.getByRole('banner').boundingBox()
     const box = await toast.boundingBox()
     if (!header || !box) throw new Error('no boxes')
