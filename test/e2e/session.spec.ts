@@ -91,6 +91,8 @@ test.describe('sign-in and session', () => {
   }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Mi perfil')
+    // The screen the prompt must keep: the profile read before the session expires.
+    await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
     harness.demo.control.expireTokens()
     await page.getByTestId('profile-refresh').click()
     const prompt = page.getByTestId('session-expired')

@@ -25,6 +25,9 @@ const ipc = {
       headers: { 'content-type': 'application/json', [KEY_HEADER]: key },
       body: JSON.stringify({ channel, args }),
     })
+    // The app was closed (as when Electron's main quits): its window gets no answer, ever.
+    if (response.status === 403) return new Promise<never>(() => undefined)
+    if (!response.ok) throw new Error(`harness: HTTP ${response.status}`)
     return response.json()
   },
   on(channel: string, listener: Listener) {
