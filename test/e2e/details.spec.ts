@@ -258,6 +258,7 @@ test.describe('the smaller things', () => {
       ui((t) => t.exports.scope.clientsAll, { count: Number(all.replace(/\D/g, '')), n: all }),
     )
     await page.getByTestId('export-cancel').click()
+    await expect(page.getByTestId('export-dialog')).toBeHidden()
 
     await page.getByTestId('clients-search').locator('input').fill('garcia')
     const count = page.getByTestId('clients-count')
@@ -272,6 +273,7 @@ test.describe('the smaller things', () => {
       }),
     )
     await page.getByTestId('export-cancel').click()
+    await expect(page.getByTestId('export-dialog')).toBeHidden()
 
     await page.getByTestId('clients-search').locator('input').fill(NIF)
     await expect(count).toHaveText('1 cliente')

@@ -65,12 +65,17 @@ async function runToEnd(page: Page, kind: 'opportunities' | 'aid'): Promise<Port
   const answer = nextAnswer(page, 'portfolio.run')
   await runConfirmed(page, kind)
   const more = page.getByTestId('confirm-more-requests')
-  // Whichever comes first: the question (then agreed to) or the end of a run that needs none.
-  const asked = more.waitFor({ timeout: 0 }).then(
-    () => true,
-    () => false,
-  )
-  if (await Promise.race([asked, answer.then(() => false)])) await more.click()
+  const ended = answer.then(() => true)
+  // Each question agreed to as it comes (a list that grows asks again), until main answers.
+  const asked = () =>
+    more.waitFor({ timeout: 0 }).then(
+      () => false,
+      () => true,
+    )
+  while (!(await Promise.race([ended, asked()]))) {
+    await more.click()
+    await expect(more).toBeHidden()
+  }
   return answer
 }
 

@@ -19,7 +19,11 @@ export interface CreditAsk {
   firstPagesOf?: PortfolioKind
 }
 
-/** Resolves true on the positive button; false on the other, Esc or a click outside. */
+/**
+ * Resolves true on the positive button; false on the other, Esc or the close button. A click
+ * outside does nothing: a paid question is answered on purpose. `withdrawn` closes the dialog
+ * unanswered (false) when the question no longer stands.
+ */
 function ask(
   dialog: ReturnType<typeof useDialog>,
   texts: {
@@ -29,6 +33,7 @@ function ask(
     cancel: string
     testIds: [string, string]
   },
+  withdrawn?: AbortSignal,
 ): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     let answered = false
@@ -37,7 +42,7 @@ function ask(
       answered = true
       resolve(value)
     }
-    dialog.warning({
+    const shown = dialog.warning({
       title: texts.title,
       content: texts.content,
       positiveText: texts.confirm,
@@ -47,9 +52,17 @@ function ask(
       onPositiveClick: () => answer(true),
       onNegativeClick: () => answer(false),
       onClose: () => answer(false),
-      onMaskClick: () => answer(false),
+      maskClosable: false,
       onAfterLeave: () => answer(false),
     })
+    withdrawn?.addEventListener(
+      'abort',
+      () => {
+        answer(false)
+        shown.destroy()
+      },
+      { once: true },
+    )
   })
 }
 
@@ -105,12 +118,15 @@ export function useCreditConfirm(): (ask: number | CreditAsk) => Promise<boolean
  * «Cartera» asks again: page 1 of each profile or NIF showed more pages than were confirmed. Says
  * what was spent against what was confirmed, how many more and in all; declining cancels the run.
  */
-export function useMoreRequestsConfirm(): (ask: PortfolioNeedsMore) => Promise<boolean> {
+export function useMoreRequestsConfirm(): (
+  ask: PortfolioNeedsMore,
+  withdrawn?: AbortSignal,
+) => Promise<boolean> {
   const dialog = useDialog()
   const { t } = useI18n()
   const credits = useCreditsStore()
 
-  return ({ kind, spent, confirmed, requests }) => {
+  return ({ kind, spent, confirmed, requests }, withdrawn) => {
     const more = Math.max(0, requests - spent)
     const n = formatNumber(more, 0)
     const total = formatNumber(requests, 0)
@@ -130,12 +146,16 @@ export function useMoreRequestsConfirm(): (ask: PortfolioNeedsMore) => Promise<b
     ]
     if (balance && balance.left < more) parts.push(t('credits.short'))
     parts.push(t('credits.more.ifCancelled'), t('credits.question'))
-    return ask(dialog, {
-      title: t('credits.more.title'),
-      content: parts.join(' '),
-      confirm: t('credits.more.confirm', { n }, more),
-      cancel: t('credits.cancel'),
-      testIds: ['confirm-more-requests', 'cancel-more-requests'],
-    })
+    return ask(
+      dialog,
+      {
+        title: t('credits.more.title'),
+        content: parts.join(' '),
+        confirm: t('credits.more.confirm', { n }, more),
+        cancel: t('credits.cancel'),
+        testIds: ['confirm-more-requests', 'cancel-more-requests'],
+      },
+      withdrawn,
+    )
   }
 }

@@ -58,4 +58,30 @@ describe('a «Cartera» run past what was confirmed (SC-COST-3)', () => {
     await cancel.answer(ok({ cancelled: true }))
     await endRun()
   })
+
+  it('a click outside the question does not answer it: a paid question is answered on purpose', async () => {
+    const button = await askedMore()
+    const mask = document.body.querySelector<HTMLElement>('.n-modal-mask')
+    mask?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+    mask?.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
+    mask?.click()
+    await settle()
+    expect(bridge.pending('portfolio.cancel')).toEqual([])
+    expect(bridge.pending('portfolio.confirmMore')).toEqual([])
+    button('cancel-more-requests').click()
+    await settle()
+    await bridge.only('portfolio.cancel').answer(ok({ cancelled: true }))
+    await endRun()
+  })
+
+  it('a run that ends while asking takes its question away, unanswered', async () => {
+    await askedMore()
+    expect(document.body.querySelector('.n-modal-mask')).not.toBeNull()
+    // Cancelled meanwhile from «Cartera»'s own button: main ends the run.
+    await endRun()
+    // The dialog closes (its content leaves with the transition, which the tests stub).
+    expect(document.body.querySelector('.n-modal-mask')).toBeNull()
+    expect(bridge.pending('portfolio.confirmMore')).toEqual([])
+    expect(bridge.pending('portfolio.cancel')).toEqual([])
+  })
 })
