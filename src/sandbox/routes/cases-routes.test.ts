@@ -6,7 +6,15 @@ import { type Dialect } from '../dialect'
 import { canSee } from '../permissions'
 import { expertById } from '../seed/accounts'
 import { type Sandbox } from '../server'
-import { EMAIL, EXPERT_ID, login, type Session, startSandbox, withQuery } from '../test-support'
+import {
+  EMAIL,
+  EXPERT_ID,
+  login,
+  type Reply,
+  type Session,
+  startSandbox,
+  withQuery,
+} from '../test-support'
 
 const FORMS = '/api/v2/forms/'
 type Params = Record<string, string | number>
@@ -22,7 +30,7 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
     const rows: CaseRow[] = []
     let next: string | null = withQuery(FORMS, { page_size: 200, ...params })
     while (next) {
-      const reply = await session.asExpert<Page<CaseRow>>(next)
+      const reply: Reply<Page<CaseRow>> = await session.asExpert<Page<CaseRow>>(next)
       expect(reply.status, reply.text).toBe(200)
       rows.push(...reply.body.results)
       next = reply.body.next
@@ -172,13 +180,14 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
       const day = created.get(r.id) ?? ''
       return day >= '2025-09-01' && day <= '2026-01-31'
     })
-    for (const params of [
+    const invalid: Params[] = [
       { isActive: 2 },
       { status: 'x' },
       { start_date: '01/02/2026' },
       { awarded_amount_min: 'mucho' },
       { my_workflows: 'quizá' },
-    ]) {
+    ]
+    for (const params of invalid) {
       const reply = await admin.asExpert(withQuery(FORMS, { page_size: 10, ...params }))
       expect(reply.status, JSON.stringify(params)).toBe(400)
     }
