@@ -1,6 +1,7 @@
 import { isIsoDate } from '@shared/format'
 import { foldText, matchesWords } from '@shared/text'
 import { detailError } from './error-answers'
+import { isPlainObject } from './json'
 import { expertById, type Expert } from './seed/accounts'
 import { type StoredCase } from './seed/cases-seed'
 import { type StoredClient } from './seed/clients-seed'
@@ -82,10 +83,32 @@ const textFilters: Readonly<Record<string, (view: CaseView, needle: string) => b
 }
 
 /**
- * The filters of `GET forms/`, one query parameter each (both dialects); bad input → 400.
- * `isActive`: 1 the active case files, 0 the archived ones, absent both.
+ * The vendor's table lists one parameter per filter, its curl example sends them in a
+ * `requestData` JSON object instead: both are read, a parameter of its own winning.
  */
-export function parseCaseQuery(query: URLSearchParams, caller: Expert): CasePredicate {
+function withRequestData(query: URLSearchParams): URLSearchParams {
+  const raw = query.get('requestData') ?? ''
+  if (raw.trim() === '') return query
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    throw bad('El parámetro «requestData» no es un JSON válido.')
+  }
+  if (!isPlainObject(data)) throw bad('El parámetro «requestData» debe ser un objeto JSON.')
+  const merged = new URLSearchParams(query)
+  for (const [key, value] of Object.entries(data)) {
+    if (!merged.has(key) && value !== null) merged.set(key, String(value))
+  }
+  return merged
+}
+
+/**
+ * The filters of `GET forms/`, one query parameter each or inside `requestData` (both dialects);
+ * bad input → 400. `isActive`: 1 the active case files, 0 the archived ones, absent both.
+ */
+export function parseCaseQuery(raw: URLSearchParams, caller: Expert): CasePredicate {
+  const query = withRequestData(raw)
   const predicates: CasePredicate[] = []
   const push = (predicate: CasePredicate | null) => {
     if (predicate) predicates.push(predicate)

@@ -175,6 +175,9 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
     })
     await check({ awarded_amount_min: 1 }, (r) => r.awarded_amount !== null)
     await check({ my_workflows: 'true' }, (r) => r.expert_data.id === EXPERT_ID.admin)
+    await check({ requestData: JSON.stringify({ status: 4, isActive: 1 }) }, (r) => {
+      return r.status_group?.id === 4 && !archived.has(r.id)
+    })
     const created = new Map(sandbox.state.cases.all().map((c) => [c.id, c.created]))
     await check({ start_date: '2025-09-01', end_date: '2026-01-31' }, (r) => {
       const day = created.get(r.id) ?? ''
@@ -186,6 +189,8 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
       { start_date: '01/02/2026' },
       { awarded_amount_min: 'mucho' },
       { my_workflows: 'quizá' },
+      { requestData: '{x' },
+      { requestData: '[1]' },
     ]
     for (const params of invalid) {
       const reply = await admin.asExpert(withQuery(FORMS, { page_size: 10, ...params }))
