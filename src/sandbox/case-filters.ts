@@ -98,7 +98,8 @@ function withRequestData(query: URLSearchParams): URLSearchParams {
   if (!isPlainObject(data)) throw bad('El parámetro «requestData» debe ser un objeto JSON.')
   const merged = new URLSearchParams(query)
   for (const [key, value] of Object.entries(data)) {
-    if (!merged.has(key) && value !== null) merged.set(key, String(value))
+    if (merged.has(key) || value === null) continue
+    merged.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
   return merged
 }
