@@ -99,7 +99,7 @@ function withRequestData(query: URLSearchParams): URLSearchParams {
   const merged = new URLSearchParams(query)
   for (const [key, value] of Object.entries(data)) {
     if (merged.has(key) || value === null) continue
-    merged.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+    merged.set(key, typeof value === 'string' ? value : JSON.stringify(value))
   }
   return merged
 }
