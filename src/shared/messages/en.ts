@@ -202,6 +202,12 @@ export const en: Catalogue = {
   'error.internal.cli_unexpected':
     'Unexpected error. Repeat the command with --verbose to see the detail and, if it happens again, tell support.',
   'error.internal.cli_unexpected_detail': 'Unexpected error ({detail}).',
+  // Case files (SC-CASE-*).
+  'error.not_found.no_case_files': 'This service does not offer case files.',
+  'error.not_found.no_statuses':
+    "The service's status catalogue has no status, so there is no initial status; the case file was not created.",
+  'error.not_saved.case_without_status':
+    'Case file {id} exists, but without a status: give it one with «grants-desk cases status {id} --status-group N --status N».',
   'error.not_found.page_missing':
     'Page {page} does not exist: the list has fewer pages. Try a smaller number or --all.',
 

@@ -226,6 +226,12 @@ export const es = {
   'error.internal.cli_unexpected':
     'Error inesperado. Repita la orden con --verbose para ver el detalle y, si se repite, avise al soporte.',
   'error.internal.cli_unexpected_detail': 'Error inesperado ({detail}).',
+  // Case files (SC-CASE-*).
+  'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
+  'error.not_found.no_statuses':
+    'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',
+  'error.not_saved.case_without_status':
+    'El expediente {id} existe, pero sin estado: asígneselo con «grants-desk cases status {id} --status-group N --status N».',
   'error.not_found.page_missing':
     'La página {page} no existe: la lista tiene menos páginas. Pruebe con un número menor o con --all.',
 
