@@ -237,6 +237,10 @@ export const en: Catalogue = {
   'cli.warning.clients_without_nif':
     '{count} clients without a NIF were not looked up (ids: {ids}).',
   'cli.warning.unparsed_date': 'the date of «{title}» ({slug}) is not understood: «{text}».',
+  'cli.warning.cases_first_page':
+    'only the first page is shown ({shown} case files); the service counts {count}: use --all to see them all.',
+  'cli.warning.case_not_read_back':
+    'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
 
   'notice.database_newer':

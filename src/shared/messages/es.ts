@@ -262,6 +262,10 @@ export const es = {
     'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
   'cli.warning.clients_without_nif': '{count} clientes sin NIF no se han consultado (ids: {ids}).',
   'cli.warning.unparsed_date': 'no se entiende la fecha de «{title}» ({slug}): «{text}».',
+  'cli.warning.cases_first_page':
+    'solo se muestra la primera página ({shown} expedientes); el servicio cuenta {count}: use --all para verlos todos.',
+  'cli.warning.case_not_read_back':
+    'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
 
   'notice.database_newer':
