@@ -100,11 +100,11 @@ export async function createCase(ctx: CliContext, command: CaseCommand<'cases cr
   if (!result.ok) {
     ctx.output.json({ id: result.id })
     if (isAppFailure(result.cause)) ctx.output.failure(result.cause.appError)
-    throw new AppFailure(appError('error.not_saved.case_without_status', { id: result.id }))
+    throw new AppFailure(appError('error.not_saved.case_without_status', { id: String(result.id) }))
   }
   const { id, identifier, status_group, current_status } = result
   if (identifier === null) {
-    ctx.output.warn(renderMessage('es', 'cli.warning.case_not_read_back', { id }))
+    ctx.output.warn(renderMessage('es', 'cli.warning.case_not_read_back', { id: String(id) }))
   }
   ctx.output.json({ id, identifier, status_group, current_status })
 }
