@@ -164,6 +164,14 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     }
   })
 
+  it("--mine keeps the case files the service says are the session expert's", async () => {
+    const mine = await cases('list', '--all', '--mine')
+    expect(mine.code, mine.stderr).toBe(0)
+    const expected = await idsOf('&isActive=1&my_workflows=true')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(json<Listed>(mine).results.map((row) => row.id)).toEqual(expected)
+  })
+
   it('gets one case file as the list shows it', async () => {
     const { results } = json<Listed>(await cases('list'))
     const row = results[3]
