@@ -46,6 +46,8 @@ export interface SandboxControl {
   updateClient(id: number, changes: Partial<StoredClient>): StoredClient
   setClientExperts(id: number, expertIds: readonly number[]): StoredClient
   deleteClient(id: number): void
+  /** False: every case-file operation answers 404, as on a service without them. */
+  setCaseFiles(enabled: boolean): void
 }
 
 export interface ControlTarget {
@@ -56,6 +58,7 @@ export interface ControlTarget {
   peakPending(): number
   resetPeak(): void
   setLatency(ms: number): void
+  setCaseFiles(enabled: boolean): void
   holds: HeldAnswers
 }
 
@@ -89,5 +92,6 @@ export function createControl(target: ControlTarget): SandboxControl {
     updateClient: (id, changes) => state.updateClient(id, changes),
     setClientExperts: (id, expertIds) => state.setClientExperts(id, expertIds),
     deleteClient: (id) => state.deleteClient(id),
+    setCaseFiles: (enabled) => target.setCaseFiles(enabled),
   }
 }

@@ -5,6 +5,7 @@ import { type Dialect, isDialect } from './dialect'
 import { installErrorHandlers } from './error-answers'
 import { HeldAnswers } from './held-answers'
 import { applyFault, FAULT_KINDS, FaultPlan, isFaultKind, type FaultKind } from './faults'
+import { registerCases } from './routes/cases-routes'
 import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
 import { registerConcessions } from './routes/concessions-routes'
@@ -53,6 +54,11 @@ export interface SandboxOptions extends SandboxStateOptions {
   state?: SandboxState
   /** Clock for token expiry, for tests; default Date.now. */
   now?: () => number
+  /**
+   * False: a service without case files, where every case-file operation (`forms/` but the
+   * status groups, `templates/`) answers 404. Default true; `control.setCaseFiles` changes it.
+   */
+  caseFiles?: boolean
 }
 
 export interface Sandbox {
@@ -122,6 +128,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     now: options.now ?? Date.now,
     tokenTtlMs: options.tokenTtlSeconds === undefined ? null : options.tokenTtlSeconds * 1000,
+    switches: { caseFiles: options.caseFiles ?? true },
   }
 
   const app: FastifyInstance = Fastify({
@@ -183,6 +190,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerClients(app, ctx)
   registerConcessions(app, ctx)
   registerCatalogues(app, ctx)
+  registerCases(app, ctx)
   registerSimulator(app, ctx)
 
   await app.listen({ port: options.port ?? 0, host })
@@ -205,6 +213,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         peak = pending
       },
       holds,
+      setCaseFiles: (enabled) => {
+        ctx.switches.caseFiles = enabled
+      },
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)
         latencyMs = ms

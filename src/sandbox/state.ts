@@ -6,11 +6,19 @@ import { createRandom, deriveSeed } from './random'
 import { expertById, USER_ACCOUNTS, type UserAccount } from './seed/accounts'
 import { buildDataFilters, buildVendorDataFilters, type Catalogue } from './seed/catalogue-seed'
 import {
+  FIRST_CLIENT_ID,
   generateClients,
   SEQUENTIAL_CLIENTS,
   type StoredClient,
   TaxIdPool,
 } from './seed/clients-seed'
+import {
+  type CaseTemplate,
+  DEFAULT_CASE_FILES,
+  FIRST_CASE_ID,
+  generateCases,
+  generateTemplates,
+} from './seed/cases-seed'
 import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions-seed'
 import { generateGrants, type Grant } from './seed/grants'
 import { IndexedClients } from './seed/indexed-clients'
@@ -27,6 +35,7 @@ import {
   withIncompleteProfiles,
   withVendorCnaes,
 } from './seed/vendor-quirks'
+import { CaseStore } from './store/cases-table'
 import { ClientStore } from './store/clients-table'
 import { ConcessionIndex, type Concessions } from './store/concessions-table'
 import { CreditLedger, type CreditUsage } from './store/credits-table'
@@ -38,6 +47,7 @@ export const DEFAULT_CLIENTS = 300
 export const DEFAULT_CONCESSIONS = 5000
 export const MAX_CLIENTS = 100_000
 export const MAX_CONCESSIONS = 1_000_000
+export const MAX_CASE_FILES = 10_000
 
 export interface SandboxStateOptions {
   seed?: number
@@ -45,6 +55,8 @@ export interface SandboxStateOptions {
   clients?: number
   /** 0–1,000,000; default 5,000. */
   concessions?: number
+  /** Case files (expedientes) seeded, 0–10,000; default 320. */
+  cases?: number
   /** YYYY-MM-DD; grant dates and status texts are relative to it. Default: the current UTC date. */
   today?: string
   /** Slug → weight, replacing that grant's weight when concessions are drawn (benchmarks). */
@@ -73,6 +85,9 @@ export class SandboxState {
   /** Closed grants published without a title or slug (vendor dialect; none in the interface). */
   readonly grantQuirks: GrantQuirks
   readonly concessions: Concessions
+  /** Case files (expedientes): seeded, then changed through the API. */
+  readonly cases: CaseStore
+  readonly caseTemplates: readonly CaseTemplate[]
   readonly statusGroups: readonly StatusGroup[] = STATUS_GROUPS
   readonly dataFilters: Catalogue
   readonly tokens: TokenStore
@@ -171,6 +186,19 @@ export class SandboxState {
               taken,
             }),
           )
+    this.caseTemplates = generateTemplates(this.grants, this.today)
+    this.cases = new CaseStore(
+      generateCases({
+        seed: this.seed,
+        today: this.today,
+        count: checkInteger('cases', options.cases ?? DEFAULT_CASE_FILES, 0, MAX_CASE_FILES),
+        clients: (index) => this.clients.get(FIRST_CLIENT_ID + index)?.client,
+        clientCount,
+        grants: this.grants,
+        templates: this.caseTemplates,
+      }),
+      FIRST_CASE_ID,
+    )
     this.tokens = new TokenStore(this.seed)
     this.dataFilters = vendor ? buildVendorDataFilters() : buildDataFilters()
     this.creditsResetDate = firstOfNextMonth(this.today)

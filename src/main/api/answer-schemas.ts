@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { UsageStatisticsWireSchema } from '@shared/credits'
+import {
+  CaseActionAnswerWireSchema,
+  CaseCreatedWireSchema,
+  CaseFileWireSchema,
+} from '@shared/wire/case-file'
 import { ClientWireSchema } from '@shared/wire/client'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
@@ -41,4 +46,9 @@ export const ANSWER_SCHEMAS = {
   'simulator.run': OpportunitiesSchema,
   'users.usageStatistics': UsageStatisticsWireSchema,
   'catalogue.dataFilters': DataFiltersWireSchema,
+  'cases.list': pageSchema(identified(CaseFileWireSchema)),
+  'cases.get': CaseFileWireSchema,
+  'cases.create': CaseCreatedWireSchema,
+  'cases.setStatus': CaseActionAnswerWireSchema,
+  'cases.update': CaseActionAnswerWireSchema,
 } as const

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  type CaseAction,
+  type CaseActionAnswer,
+  type CaseCreated,
+  type CaseFile,
+} from '@shared/wire/case-file'
 import { type ClientData } from '@shared/wire/client'
 import { type GrantSelector } from '@shared/wire/concession'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
@@ -19,6 +25,50 @@ import { apiUrl, onOwnUrl } from './api-urls'
 import { type RequestSlots } from './request-slots'
 
 export { type ClientListQuery } from './client-list-query'
+
+/**
+ * The filters of `forms/` the app sends (SC-CASE-3): `status` is a status group id and `sub_status`
+ * a status id, in the vendor's words; `isActive` 1 keeps the active case files, absent keeps all.
+ */
+export interface CaseListQuery {
+  active?: boolean
+  mine?: boolean
+  statusGroup?: number
+  status?: number
+}
+
+/** The body of `POST forms/` (SC-CASE-1): `title` and `client` required. */
+export interface CaseCreation {
+  title: string
+  client: number
+  template_id?: number
+  expert_id?: number
+  applicant_reference?: string
+  applicant_additional_data?: string
+}
+
+/** The body of `POST forms/update-status/`. */
+export interface CaseStatusChange {
+  workflows: number[]
+  new_status_group: number
+  new_status: number
+  observation?: string
+}
+
+/** Each filter as its own parameter and inside `requestData`, as the vendor's table and its example send them. */
+function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
+  const filters: Record<string, string | number> = {}
+  if (query.active) filters['isActive'] = 1
+  if (query.mine) filters['my_workflows'] = 'true'
+  if (query.statusGroup !== undefined) filters['status'] = query.statusGroup
+  if (query.status !== undefined) filters['sub_status'] = query.status
+  return {
+    page,
+    page_size: pageSize,
+    ...filters,
+    ...(Object.keys(filters).length > 0 ? { requestData: JSON.stringify(filters) } : {}),
+  }
+}
 
 /** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (SC-PAGE-2). */
 export interface Paged<T> {
@@ -277,6 +327,82 @@ export function createApiClient(config: ApiConfig) {
         (e, page) => apiUrl(e.testBaseUrl, 'funds/opportunities-by-profile/', { page }),
         (opportunity) => opportunity.slug,
       )
+    },
+
+    /** Case files (SC-CASE-3): expert token, no credits; the vendor requires `page_size`. */
+    listCases(query: CaseListQuery, pageSize: number): Paged<CaseFile> {
+      return paged(
+        'cases.list',
+        get(ANSWER_SCHEMAS['cases.list'], 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'forms/', caseListParams(query, page, pageSize)),
+        (row) => row.id,
+      )
+    },
+
+    /** One case file, `forms/{id}/` with its trailing slash. */
+    async getCase(id: number, signal?: AbortSignal): Promise<CaseFile> {
+      const { baseUrl } = await config.endpoints()
+      return call({
+        operation: 'cases.get',
+        method: 'GET',
+        url: apiUrl(baseUrl, `forms/${id}/`),
+        auth: 'expert',
+        schema: ANSWER_SCHEMAS['cases.get'],
+        retry: true,
+        ...(signal ? { signal } : {}),
+      })
+    },
+
+    /**
+     * Creates a case file, without a status (SC-CASE-1). Never repeated once it may have reached the
+     * service: a second case file would be made.
+     */
+    async createCase(body: CaseCreation, signal?: AbortSignal): Promise<CaseCreated> {
+      const { baseUrl } = await config.endpoints()
+      return call({
+        operation: 'cases.create',
+        method: 'POST',
+        url: apiUrl(baseUrl, 'forms/'),
+        auth: 'expert',
+        body,
+        schema: ANSWER_SCHEMAS['cases.create'],
+        retry: 'unsent',
+        ...(signal ? { signal } : {}),
+      })
+    },
+
+    /** Sets the status group and status of case files (SC-CASE-2). */
+    async setCaseStatus(body: CaseStatusChange, signal?: AbortSignal): Promise<CaseActionAnswer> {
+      const { baseUrl } = await config.endpoints()
+      return call({
+        operation: 'cases.setStatus',
+        method: 'POST',
+        url: apiUrl(baseUrl, 'forms/update-status/'),
+        auth: 'expert',
+        body,
+        schema: ANSWER_SCHEMAS['cases.setStatus'],
+        retry: 'unsent',
+        ...(signal ? { signal } : {}),
+      })
+    },
+
+    /** Archives or unarchives case files (`forms/update/`; the app never sends `delete`). */
+    async updateCases(
+      workflows: number[],
+      action: CaseAction,
+      signal?: AbortSignal,
+    ): Promise<CaseActionAnswer> {
+      const { baseUrl } = await config.endpoints()
+      return call({
+        operation: 'cases.update',
+        method: 'POST',
+        url: apiUrl(baseUrl, 'forms/update/'),
+        auth: 'expert',
+        body: { workflows, action },
+        schema: ANSWER_SCHEMAS['cases.update'],
+        retry: 'unsent',
+        ...(signal ? { signal } : {}),
+      })
     },
 
     /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { balanceOf, CreditBalanceSchema, type UsageStatistics } from '@shared/credits'
+import {
+  CaseActionAnswerWireSchema,
+  CaseCreatedWireSchema,
+  CaseFileSchema,
+} from '@shared/wire/case-file'
 import { ClientDataSchema } from '@shared/wire/client'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/wire/concession'
 import { DataFiltersSchema } from '@shared/wire/data-filters'
@@ -25,6 +30,8 @@ const REQUIRED: Partial<Record<Operation, string[]>> = {
   'clients.get': ['id'],
   'clients.update': ['id'],
   'users.usageStatistics': ['monthly_used_credits', 'max_credits'],
+  'cases.get': ['id'],
+  'cases.create': ['workflow_id'],
 }
 
 /** Identities, as `list.*.key`: an item without its key is left out of its list, nothing else. */
@@ -32,6 +39,7 @@ const IDENTITIES: Partial<Record<Operation, string[]>> = {
   'users.get': ['groups_data.*.id'],
   'clients.list': ['results.*.id'],
   'statuses.list': ['results.*.id', 'results.*.status.*.id'],
+  'cases.list': ['results.*.id'],
   'simulator.run': ['*.slug'],
   'catalogue.dataFilters': [
     'applicants.*.id',
@@ -65,6 +73,11 @@ const HELD: Record<Operation, z.ZodType> = {
     .transform((usage) => balanceOf(usage))
     .pipe(CreditBalanceSchema),
   'catalogue.dataFilters': DataFiltersSchema,
+  'cases.list': z.object({ results: z.array(CaseFileSchema) }),
+  'cases.get': CaseFileSchema,
+  'cases.create': CaseCreatedWireSchema,
+  'cases.setStatus': CaseActionAnswerWireSchema,
+  'cases.update': CaseActionAnswerWireSchema,
 }
 
 const isPlain = (value: unknown): value is Plain =>

@@ -46,6 +46,17 @@ const OPTIONS = {
   yes: { type: 'boolean' },
   years: { type: 'string' },
   threshold: { type: 'string' },
+  mine: { type: 'boolean' },
+  archived: { type: 'boolean' },
+  client: { type: 'string' },
+  'status-group': { type: 'string' },
+  status: { type: 'string' },
+  title: { type: 'string' },
+  template: { type: 'string' },
+  expert: { type: 'string' },
+  reference: { type: 'string' },
+  data: { type: 'string' },
+  observation: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

@@ -33,6 +33,17 @@ export interface FlagValues {
   yes?: boolean | undefined
   years?: string | undefined
   threshold?: string | undefined
+  mine?: boolean | undefined
+  archived?: boolean | undefined
+  client?: string | undefined
+  'status-group'?: string | undefined
+  status?: string | undefined
+  title?: string | undefined
+  template?: string | undefined
+  expert?: string | undefined
+  reference?: string | undefined
+  data?: string | undefined
+  observation?: string | undefined
 }
 
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -98,6 +109,36 @@ export type Command =
       output: OutputChoice
     }
   | { name: 'portfolio deadlines'; yes: boolean; output: OutputChoice }
+  | {
+      name: 'cases list'
+      all: boolean
+      archived: boolean
+      mine: boolean
+      client: number | null
+      statusGroup: number | null
+      status: number | null
+    }
+  | { name: 'cases get'; id: number }
+  | {
+      name: 'cases create'
+      client: number
+      title: string
+      template: number | null
+      expert: number | null
+      reference: string | null
+      data: string | null
+      /** Null: the catalogue's initial status (SC-CASE-2). */
+      target: StatusTarget | null
+      observation: string | null
+    }
+  | { name: 'cases status'; ids: number[]; target: StatusTarget; observation: string | null }
+  | { name: 'cases archive' | 'cases unarchive'; ids: number[] }
+
+/** A status group and one of its statuses, as given; checked against the catalogue before sending. */
+export interface StatusTarget {
+  group: number
+  status: number
+}
 
 /** SC-PAGE-4: the service serves at most 200 clients a page. */
 export const MAX_PAGE_SIZE = 200
@@ -174,6 +215,46 @@ function outputOf(
   }
   return { format: format as OutputChoice['format'], out, lang }
 }
+
+/** `ID[,ID…]`: one or more case-file ids, each once, in the order given. */
+function caseIds(rest: readonly string[], command: CommandName): number[] {
+  const [raw, ...extra] = rest
+  if (raw === undefined)
+    throw new UsageError('Falta el ID del expediente (o varios, separados por comas).', command)
+  if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, command)
+  const ids = idList('Los ID de expediente', raw)
+  if (ids.length === 0) throw new UsageError('Falta el ID del expediente.', command)
+  return [...new Set(ids)]
+}
+
+/** --status-group with --status: both, or neither (null). */
+function statusTarget(values: FlagValues, command: CommandName): StatusTarget | null {
+  const group = values['status-group']
+  const status = values.status
+  if (group === undefined && status === undefined) return null
+  if (group === undefined) throw new UsageError('Falta --status-group: va con --status.', command)
+  if (status === undefined) throw new UsageError('Falta --status: va con --status-group.', command)
+  return {
+    group: positiveInteger('--status-group', group),
+    status: positiveInteger('--status', status),
+  }
+}
+
+/** A free text flag: null when not given; given, it must hold something. */
+function textFlag(
+  values: FlagValues,
+  flag: 'title' | 'reference' | 'data' | 'observation',
+  command: CommandName,
+): string | null {
+  const raw = values[flag]
+  if (raw === undefined) return null
+  const text = raw.trim()
+  if (text === '') throw new UsageError(`--${flag} está vacío.`, command)
+  return text
+}
+
+const optionalId = (flag: string, raw: string | undefined) =>
+  raw === undefined ? null : positiveInteger(flag, raw)
 
 function clientId(rest: readonly string[], command: CommandName): number {
   const [raw, ...extra] = rest
@@ -261,7 +342,15 @@ export function buildCommand(
   values: FlagValues,
   rest: readonly string[],
 ): Command {
-  if (!['clients get', 'clients update'].includes(name) && rest.length > 0) {
+  const positional: readonly CommandName[] = [
+    'clients get',
+    'clients update',
+    'cases get',
+    'cases status',
+    'cases archive',
+    'cases unarchive',
+  ]
+  if (!positional.includes(name) && rest.length > 0) {
     throw new UsageError(`Argumento inesperado: «${rest[0]}».`, name)
   }
   switch (name) {
@@ -338,5 +427,46 @@ export function buildCommand(
         yes: values.yes ?? false,
         output: outputOf(values, name, DEADLINE_FORMATS),
       }
+    case 'cases list':
+      return {
+        name,
+        all: values.all ?? false,
+        archived: values.archived ?? false,
+        mine: values.mine ?? false,
+        client: optionalId('--client', values.client),
+        statusGroup: optionalId('--status-group', values['status-group']),
+        status: optionalId('--status', values.status),
+      }
+    case 'cases get': {
+      const [raw, ...extra] = rest
+      if (raw === undefined) throw new UsageError('Falta el ID del expediente.', name)
+      if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, name)
+      return { name, id: positiveInteger('El ID del expediente', raw) }
+    }
+    case 'cases create': {
+      if (values.client === undefined) throw new UsageError('Falta --client.', name)
+      const title = textFlag(values, 'title', name)
+      if (title === null) throw new UsageError('Falta --title.', name)
+      return {
+        name,
+        client: positiveInteger('--client', values.client),
+        title,
+        template: optionalId('--template', values.template),
+        expert: optionalId('--expert', values.expert),
+        reference: textFlag(values, 'reference', name),
+        data: textFlag(values, 'data', name),
+        target: statusTarget(values, name),
+        observation: textFlag(values, 'observation', name),
+      }
+    }
+    case 'cases status': {
+      const ids = caseIds(rest, name)
+      const target = statusTarget(values, name)
+      if (!target) throw new UsageError('Faltan --status-group y --status.', name)
+      return { name, ids, target, observation: textFlag(values, 'observation', name) }
+    }
+    case 'cases archive':
+    case 'cases unarchive':
+      return { name, ids: caseIds(rest, name) }
   }
 }

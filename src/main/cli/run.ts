@@ -2,6 +2,13 @@ import { type AppError, appError, AppFailure, isAppFailure } from '@shared/error
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
 import { isUnconfirmed } from './confirm'
+import {
+  archiveCases,
+  createCase,
+  getCase,
+  listCases,
+  setCaseStatus,
+} from './commands/cases-command'
 import { getClient, listClients, updateClient } from './commands/clients-command'
 import { concessions } from './commands/concessions-command'
 import { login, logout, profile, whoami } from './commands/session-command'
@@ -80,6 +87,17 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
       return portfolioAid(ctx, command)
     case 'portfolio deadlines':
       return portfolioDeadlines(ctx, command)
+    case 'cases list':
+      return listCases(ctx, command)
+    case 'cases get':
+      return getCase(ctx, command.id)
+    case 'cases create':
+      return createCase(ctx, command)
+    case 'cases status':
+      return setCaseStatus(ctx, command)
+    case 'cases archive':
+    case 'cases unarchive':
+      return archiveCases(ctx, command)
   }
 }
 

@@ -6,6 +6,7 @@ import {
   PORTFOLIO_CONCURRENCY,
 } from '@shared/portfolio-constants'
 import { PAGE_CONCURRENCY } from '../api/answer-limits'
+import { CASE_PAGE_SIZE } from '../services/cases-service'
 
 /** Every command of `grants-desk`, its usage line, its own flags and its help, in Spanish. */
 
@@ -35,11 +36,17 @@ export const COMMAND_NAMES = [
   'portfolio opportunities',
   'portfolio aid',
   'portfolio deadlines',
+  'cases list',
+  'cases get',
+  'cases create',
+  'cases status',
+  'cases archive',
+  'cases unarchive',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** Commands of two words: `help clients` and `help portfolio` list those of the group. */
-export const COMMAND_GROUPS = ['clients', 'portfolio'] as const
+export const COMMAND_GROUPS = ['clients', 'portfolio', 'cases'] as const
 export type CommandGroup = (typeof COMMAND_GROUPS)[number]
 export type HelpTopic = CommandName | CommandGroup | null
 
@@ -101,6 +108,30 @@ const PORTFOLIO_SCOPE_DETAILS = [
   '--filters JSON  Solo los clientes de esos filtros (las mismas claves que «clients list»).',
   '--active        Solo clientes activos.',
 ]
+
+/** Case files: expert token, no credits (SC-CASE-*). */
+const CASE_STATUS_DETAILS = [
+  '--status-group N  Grupo de estados («estado»), y --status N, uno de sus estados («subestado»),',
+  '                  del catálogo de «statuses»; se comprueban con él antes de enviar nada.',
+  '--observation TEXTO  Observación del cambio de estado.',
+]
+
+const CASE_FILE_FIELDS =
+  'Cada expediente: id, identifier, uuid, title, client_data { id, business_name, email, nif }, expert_data { id, name, email }, company, phone, platform, reference, additional_data, status_group { id, name }, current_status { id, name }, requested_amount, awarded_amount, presentation_date, concession_date, shared_client.'
+
+/** A text as lines of at most 94 characters, for the help. */
+function wrap(text: string): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > 94) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
 
 export const COMMANDS: Record<CommandName, CommandSpec> = {
   login: {
@@ -264,6 +295,77 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       '--lang es|en    Idioma de los encabezados y de los eventos (por defecto, es).',
     ],
   },
+  'cases list': {
+    usage: 'cases list [--all] [--mine] [--client ID] [--status-group N] [--status N] [--archived]',
+    summary:
+      'Lista los expedientes activos (o los archivados): la primera página, o todas con --all.',
+    options: ['all', 'mine', 'client', 'status-group', 'status', 'archived'],
+    details: [
+      `--all           Todas las páginas (de ${CASE_PAGE_SIZE}), hasta ${PAGE_CONCURRENCY} a la vez. Sin --all, solo la primera,`,
+      '                y si hay más lo dice por la salida de errores.',
+      '--mine          Solo los expedientes del gestor de la sesión (my_workflows).',
+      '--client ID     Solo los de ese cliente. Lee todas las páginas.',
+      '--status-group N  Solo los de ese grupo de estados; --status N, solo los de ese estado.',
+      '--archived      Solo los archivados: todos los expedientes menos los activos (isActive=1).',
+      '                Lee todas las páginas de las dos listas.',
+      'Imprime { count, results }. El cliente, el grupo y el estado se comprueban también en cada',
+      'fila, no solo se envían al servicio.',
+      ...wrap(CASE_FILE_FIELDS),
+    ],
+  },
+  'cases get': {
+    usage: 'cases get ID',
+    summary: 'Muestra un expediente.',
+    options: [],
+    details: wrap(`Imprime el expediente. ${CASE_FILE_FIELDS}`),
+  },
+  'cases create': {
+    usage:
+      'cases create --client ID --title TEXTO [--template ID] [--expert ID] [--reference TEXTO] [--data TEXTO] [--status-group N --status N] [--observation TEXTO]',
+    summary: 'Crea un expediente y le da su estado.',
+    options: [
+      'client',
+      'title',
+      'template',
+      'expert',
+      'reference',
+      'data',
+      'status-group',
+      'status',
+      'observation',
+    ],
+    details: [
+      '--client ID     Cliente del expediente (obligatorio).',
+      '--title TEXTO   Título (obligatorio).',
+      '--template ID   Plantilla del expediente.',
+      '--expert ID     Gestor al que se asigna (por defecto, el de la sesión).',
+      '--reference TEXTO  Referencia del solicitante.',
+      '--data TEXTO    Datos adicionales del solicitante.',
+      ...CASE_STATUS_DETAILS,
+      'Sin --status-group ni --status, el estado inicial del catálogo: el primer estado marcado',
+      'como inicial, en el orden del catálogo. Dos peticiones: crea el expediente (sin estado) y',
+      'luego le da el estado. Imprime { id, identifier, status_group, current_status }. Si falla la',
+      'segunda, el expediente existe sin estado: imprime { id }, lo dice y termina con el código 1.',
+    ],
+  },
+  'cases status': {
+    usage: 'cases status ID[,ID…] --status-group N --status N [--observation TEXTO]',
+    summary: 'Cambia el estado de uno o varios expedientes.',
+    options: ['status-group', 'status', 'observation'],
+    details: [...CASE_STATUS_DETAILS, 'Imprime { ids, status_group, current_status, response }.'],
+  },
+  'cases archive': {
+    usage: 'cases archive ID[,ID…]',
+    summary: 'Archiva uno o varios expedientes.',
+    options: [],
+    details: ['Imprime { ids, action, response }.'],
+  },
+  'cases unarchive': {
+    usage: 'cases unarchive ID[,ID…]',
+    summary: 'Desarchiva uno o varios expedientes.',
+    options: [],
+    details: ['Imprime { ids, action, response }.'],
+  },
 }
 
 const CONNECTION_HELP = `Conexión (en cualquier comando):
@@ -314,6 +416,7 @@ Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso
 const GROUP_TITLES: Record<CommandGroup, string> = {
   clients: 'Comandos de clientes',
   portfolio: 'Comandos de la cartera',
+  cases: 'Comandos de expedientes',
 }
 
 export function helpText(topic: HelpTopic): string {

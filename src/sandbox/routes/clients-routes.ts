@@ -12,8 +12,8 @@ type ById = FastifyRequest<{ Params: { id: string } }>
 
 export const PAGE_SIZE_REQUIRED = `El parámetro «page_size» es obligatorio: un entero entre 1 y ${MAX_CLIENT_PAGE_SIZE}.`
 
-/** The vendor requires `page_size` on `clients/` (SC-DIALECT-2); above 200 it is clamped, as in SC-PAGE-4. */
-function requirePageSize(query: URLSearchParams): void {
+/** The vendor requires `page_size` on `clients/` and `forms/` (SC-DIALECT-2); above 200 it is clamped, as in SC-PAGE-4. */
+export function requirePageSize(query: URLSearchParams): void {
   const raw = query.get('page_size') ?? ''
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw detailError(400, PAGE_SIZE_REQUIRED)
 }

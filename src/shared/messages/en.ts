@@ -202,6 +202,12 @@ export const en: Catalogue = {
   'error.internal.cli_unexpected':
     'Unexpected error. Repeat the command with --verbose to see the detail and, if it happens again, tell support.',
   'error.internal.cli_unexpected_detail': 'Unexpected error ({detail}).',
+  // Case files (SC-CASE-*).
+  'error.not_found.no_case_files': 'This service does not offer case files.',
+  'error.not_found.no_statuses':
+    "The service's status catalogue has no status, so there is no initial status; the case file was not created.",
+  'error.not_saved.case_without_status':
+    'Case file {id} exists, but without a status: give it one with «grants-desk cases status {id} --status-group N --status N».',
   'error.not_found.page_missing':
     'Page {page} does not exist: the list has fewer pages. Try a smaller number or --all.',
 
@@ -231,6 +237,10 @@ export const en: Catalogue = {
   'cli.warning.clients_without_nif':
     '{count} clients without a NIF were not looked up (ids: {ids}).',
   'cli.warning.unparsed_date': 'the date of «{title}» ({slug}) is not understood: «{text}».',
+  'cli.warning.cases_first_page':
+    'only the first page is shown ({shown} case files); the service counts {count}: use --all to see them all.',
+  'cli.warning.case_not_read_back':
+    'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
 
   'notice.database_newer':

@@ -226,6 +226,12 @@ export const es = {
   'error.internal.cli_unexpected':
     'Error inesperado. Repita la orden con --verbose para ver el detalle y, si se repite, avise al soporte.',
   'error.internal.cli_unexpected_detail': 'Error inesperado ({detail}).',
+  // Case files (SC-CASE-*).
+  'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
+  'error.not_found.no_statuses':
+    'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',
+  'error.not_saved.case_without_status':
+    'El expediente {id} existe, pero sin estado: asígneselo con «grants-desk cases status {id} --status-group N --status N».',
   'error.not_found.page_missing':
     'La página {page} no existe: la lista tiene menos páginas. Pruebe con un número menor o con --all.',
 
@@ -256,6 +262,10 @@ export const es = {
     'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
   'cli.warning.clients_without_nif': '{count} clientes sin NIF no se han consultado (ids: {ids}).',
   'cli.warning.unparsed_date': 'no se entiende la fecha de «{title}» ({slug}): «{text}».',
+  'cli.warning.cases_first_page':
+    'solo se muestra la primera página ({shown} expedientes); el servicio cuenta {count}: use --all para verlos todos.',
+  'cli.warning.case_not_read_back':
+    'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
 
   'notice.database_newer':

@@ -1,0 +1,138 @@
+import { checkStatus, initialStatus, type StatusChoice } from '@shared/case-status-rules'
+import { type StatusGroup } from '@shared/wire/status-group'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { createCasesService } from '../../services/cases-service'
+import { type Command, type StatusTarget } from '../command'
+import { type CliContext } from '../cli-context'
+import { UsageError } from '../usage-error'
+import { type CommandName } from '../usage'
+import { printRows } from './paged-command'
+
+type CaseCommand<N extends Command['name']> = Extract<Command, { name: N }>
+
+const casesOf = (ctx: CliContext) => createCasesService({ api: ctx.api })
+
+const named = (items: readonly { id: number; name: string }[]) =>
+  items.map(({ id, name }) => (name ? `${id} (${name})` : String(id))).join(', ')
+
+/**
+ * The catalogue's status for `target`, or a usage error naming the valid ones: nothing is sent to
+ * change a case file when the status is not the catalogue's (SC-CASE-2).
+ */
+function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: CommandName) {
+  const check = checkStatus(groups, target.group, target.status)
+  if (check.ok) return check.choice
+  if (check.problem === 'group') {
+    throw new UsageError(
+      `El grupo de estados ${target.group} no está en el catálogo. Grupos válidos: ${named(check.groups) || 'ninguno'}.`,
+      command,
+    )
+  }
+  const { group, elsewhere } = check
+  const other = elsewhere ? ` El estado ${target.status} es del grupo ${named([elsewhere])}.` : ''
+  throw new UsageError(
+    `El estado ${target.status} no es del grupo ${named([group])}. Estados válidos de ese grupo: ${named(group.status) || 'ninguno'}.${other}`,
+    command,
+  )
+}
+
+/** SC-CASE-3/SC-CASE-4: `{ count, results }`, the active case files or the archived ones. */
+export async function listCases(ctx: CliContext, command: CaseCommand<'cases list'>) {
+  ctx.requireSignedIn()
+  const found = await casesOf(ctx).list({
+    all: command.all,
+    archived: command.archived,
+    mine: command.mine,
+    ...(command.client !== null ? { client: command.client } : {}),
+    ...(command.statusGroup !== null ? { statusGroup: command.statusGroup } : {}),
+    ...(command.status !== null ? { status: command.status } : {}),
+    signal: ctx.signal,
+    onProgress: (progress) => ctx.output.progress(progress),
+  })
+  if (!found.complete) {
+    ctx.output.warn(
+      renderMessage('es', 'cli.warning.cases_first_page', {
+        shown: found.rows.length,
+        count: found.serviceCount,
+      }),
+    )
+  }
+  printRows(ctx, found.rows)
+}
+
+export async function getCase(ctx: CliContext, id: number) {
+  ctx.requireSignedIn()
+  ctx.output.json(await casesOf(ctx).get(id, ctx.signal))
+}
+
+/**
+ * SC-CASE-1/SC-CASE-2: the status is checked against the catalogue (or is its initial one) before
+ * anything is created; then the case file is created and given it. When the second step fails, the
+ * case file exists without its status: its id goes to stdout, the failure and that sentence to
+ * stderr, and the command ends with 1.
+ */
+export async function createCase(ctx: CliContext, command: CaseCommand<'cases create'>) {
+  ctx.requireSignedIn()
+  const cases = casesOf(ctx)
+  const groups = await cases.catalogue()
+  let target: StatusChoice
+  if (command.target) {
+    target = chosen(groups, command.target, command.name)
+  } else {
+    const initial = initialStatus(groups)
+    if (!initial) throw new AppFailure(appError('error.not_found.no_statuses', {}))
+    target = initial
+  }
+  const result = await cases.create(
+    {
+      title: command.title,
+      client: command.client,
+      ...(command.template !== null ? { template_id: command.template } : {}),
+      ...(command.expert !== null ? { expert_id: command.expert } : {}),
+      ...(command.reference !== null ? { applicant_reference: command.reference } : {}),
+      ...(command.data !== null ? { applicant_additional_data: command.data } : {}),
+    },
+    target,
+    command.observation ?? undefined,
+    ctx.signal,
+  )
+  if (!result.ok) {
+    ctx.output.json({ id: result.id })
+    if (isAppFailure(result.cause)) ctx.output.failure(result.cause.appError)
+    throw new AppFailure(appError('error.not_saved.case_without_status', { id: String(result.id) }))
+  }
+  const { id, identifier, status_group, current_status } = result
+  if (identifier === null) {
+    ctx.output.warn(renderMessage('es', 'cli.warning.case_not_read_back', { id: String(id) }))
+  }
+  ctx.output.json({ id, identifier, status_group, current_status })
+}
+
+export async function setCaseStatus(ctx: CliContext, command: CaseCommand<'cases status'>) {
+  ctx.requireSignedIn()
+  const cases = casesOf(ctx)
+  const target = chosen(await cases.catalogue(), command.target, command.name)
+  const response = await cases.setStatus(
+    command.ids,
+    target,
+    command.observation ?? undefined,
+    ctx.signal,
+  )
+  ctx.output.json({
+    ids: command.ids,
+    status_group: target.group,
+    current_status: target.status,
+    response,
+  })
+}
+
+export async function archiveCases(
+  ctx: CliContext,
+  command: CaseCommand<'cases archive' | 'cases unarchive'>,
+) {
+  ctx.requireSignedIn()
+  const action = command.name === 'cases archive' ? 'archive' : 'unarchive'
+  const response = await casesOf(ctx).apply(command.ids, action, ctx.signal)
+  ctx.output.json({ ids: command.ids, action, response })
+}

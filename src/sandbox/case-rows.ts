@@ -1,0 +1,67 @@
+import { type StoredClient } from './seed/clients-seed'
+import { expertById } from './seed/accounts'
+import { platformName, type StoredCase } from './seed/cases-seed'
+import { STATUS_GROUPS } from './seed/status-groups'
+
+/** A case file as `forms/` and `forms/{id}/` serve it, in both dialects. */
+export interface CaseRow {
+  id: number
+  identifier: string
+  uuid: string
+  title: string
+  client_data: { id: number; business_name: string; email: string; nif: string }
+  expert_data: { id: number; name: string; email: string }
+  company: string
+  phone: string | null
+  platform: string
+  reference: string | null
+  additional_data: string | null
+  /** Both null for a case file that `update-status` has not given a status yet. */
+  status_group: { id: number; name: string } | null
+  current_status: { id: number; name: string } | null
+  requested_amount: number
+  awarded_amount: number | null
+  presentation_date: string | null
+  concession_date: string | null
+  shared_client: boolean
+}
+
+function named(groupId: number | null, statusId: number | null) {
+  const group = STATUS_GROUPS.find((g) => g.id === groupId)
+  const status = group?.status.find((s) => s.id === statusId)
+  return {
+    status_group: group ? { id: group.id, name: group.name } : null,
+    current_status: status ? { id: status.id, name: status.name } : null,
+  }
+}
+
+/** The row of `record`, with its client's data as the client is now. */
+export function caseRow(record: StoredCase, client: StoredClient): CaseRow {
+  const expert = expertById(record.expertId)
+  return {
+    id: record.id,
+    identifier: record.identifier,
+    uuid: record.uuid,
+    title: record.title,
+    client_data: {
+      id: client.id,
+      business_name: client.business_name,
+      email: client.email,
+      nif: client.nif,
+    },
+    expert_data: expert
+      ? { id: expert.id, name: expert.name, email: expert.email }
+      : client.expert_data,
+    company: client.business_name,
+    phone: client.phone,
+    platform: platformName(client.platform_data.id),
+    reference: record.reference,
+    additional_data: record.additional_data,
+    ...named(record.statusGroupId, record.statusId),
+    requested_amount: record.requested_amount,
+    awarded_amount: record.awarded_amount,
+    presentation_date: record.presentation_date,
+    concession_date: record.concession_date,
+    shared_client: record.shared_client,
+  }
+}

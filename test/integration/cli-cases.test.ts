@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { initialStatus } from '../../src/shared/case-status-rules'
+import { type StatusGroup } from '../../src/shared/wire/status-group'
+import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { type CliResult, runCli } from '../support/cli'
+import { DEMO_PASSWORD, DIALECTS, EXPERT } from './support'
+
+/**
+ * `grants-desk cases …` in this process against the sandbox, in both dialects (SC-CASE-*): each
+ * command's JSON, the two-step create and its second step failing, archived case files found as
+ * every case file less the active ones, usage errors that send nothing, and a service without
+ * case files.
+ */
+
+interface Named {
+  id: number
+  name: string
+}
+interface CaseRow {
+  id: number
+  identifier: string
+  title: string
+  client_data: { id: number }
+  status_group: Named | null
+  current_status: Named | null
+  [field: string]: unknown
+}
+interface Listed {
+  count: number
+  results: CaseRow[]
+}
+
+const ROW_FIELDS = [
+  'additional_data',
+  'awarded_amount',
+  'client_data',
+  'company',
+  'concession_date',
+  'current_status',
+  'expert_data',
+  'id',
+  'identifier',
+  'phone',
+  'platform',
+  'presentation_date',
+  'reference',
+  'requested_amount',
+  'shared_client',
+  'status_group',
+  'title',
+  'uuid',
+]
+
+const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
+
+describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
+  let sandbox: Sandbox
+  let connection: string[]
+  let env: Record<string, string>
+  let auth: string
+  let groups: StatusGroup[]
+
+  const cases = (...args: string[]) => runCli(['cases', ...args, ...connection], { env })
+
+  async function http<T>(path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return (await response.json()) as T
+  }
+
+  /** Every id of `forms/` with that query, straight from the sandbox. */
+  async function idsOf(query: string): Promise<number[]> {
+    const ids: number[] = []
+    for (let page = 1; ; page++) {
+      const answer = await http<{ next: string | null; results: { id: number }[] }>(
+        `forms/?page=${page}&page_size=200${query}`,
+      )
+      ids.push(...answer.results.map((row) => row.id))
+      if (!answer.next) return ids
+    }
+  }
+
+  /** What reached the sandbox since `from`, but the catalogue. */
+  const sentSince = (from: number) =>
+    sandbox.control.requests.slice(from).filter((r) => !r.path.includes('status-groups-list'))
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0, dialect, clients: 60, concessions: 0, cases: 1000 })
+    connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
+    const login = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
+    })
+    const tokens = (await login.json()) as { token: string; ExpertToken: string }
+    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    auth = `ExpertToken ${tokens.ExpertToken}`
+    groups = (await http<{ results: StatusGroup[] }>('forms/status-groups-list/?page_size=100'))
+      .results
+  })
+  afterAll(async () => {
+    await sandbox.close()
+  })
+
+  it('lists page 1 of the active case files, says there are more, and every page with --all', async () => {
+    const active = await idsOf('&isActive=1')
+    expect(active.length).toBeGreaterThan(200)
+    const first = await cases('list')
+    expect(first.code, first.stderr).toBe(0)
+    const page = json<Listed>(first)
+    expect(Object.keys(page).sort()).toEqual(['count', 'results'])
+    expect(page.count).toBe(200)
+    expect(page.results.map((row) => row.id)).toEqual(active.slice(0, 200))
+    expect(first.stderr).toContain(`el servicio cuenta ${active.length}`)
+    for (const row of page.results) expect(Object.keys(row).sort()).toEqual(ROW_FIELDS)
+
+    const all = await cases('list', '--all')
+    expect(all.code, all.stderr).toBe(0)
+    expect(json<Listed>(all).results.map((row) => row.id)).toEqual(active)
+    expect(json<Listed>(all).count).toBe(active.length)
+    expect(all.stderr).not.toContain('primera página')
+  })
+
+  it('--archived is every case file less the active ones; --client keeps that client only', async () => {
+    const archived = await cases('list', '--archived')
+    expect(archived.code, archived.stderr).toBe(0)
+    const active = new Set(await idsOf('&isActive=1'))
+    const expected = (await idsOf('')).filter((id) => !active.has(id))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(json<Listed>(archived).results.map((row) => row.id)).toEqual(expected)
+    // isActive=0 was never asked.
+    expect(sandbox.control.requests.some((r) => r.url.includes('isActive=0'))).toBe(false)
+
+    const { results } = json<Listed>(await cases('list', '--all'))
+    const client = results[results.length - 1]?.client_data.id ?? 0
+    const mine = await cases('list', '--client', String(client))
+    expect(mine.code, mine.stderr).toBe(0)
+    const rows = json<Listed>(mine).results
+    expect(rows.map((row) => row.id)).toEqual(
+      results.filter((row) => row.client_data.id === client).map((row) => row.id),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+  })
+
+  it('filters by status group and status', async () => {
+    const group = groups[0]
+    const status = group?.status[0]
+    if (!group || !status) throw new Error('catálogo vacío')
+    const listed = await cases(
+      'list',
+      '--all',
+      '--status-group',
+      String(group.id),
+      '--status',
+      String(status.id),
+    )
+    expect(listed.code, listed.stderr).toBe(0)
+    for (const row of json<Listed>(listed).results) {
+      expect(row.status_group?.id).toBe(group.id)
+      expect(row.current_status?.id).toBe(status.id)
+    }
+  })
+
+  it("--mine keeps the case files the service says are the session expert's", async () => {
+    const mine = await cases('list', '--all', '--mine')
+    expect(mine.code, mine.stderr).toBe(0)
+    const expected = await idsOf('&isActive=1&my_workflows=true')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(json<Listed>(mine).results.map((row) => row.id)).toEqual(expected)
+  })
+
+  it('gets one case file as the list shows it', async () => {
+    const { results } = json<Listed>(await cases('list'))
+    const row = results[3]
+    if (!row) throw new Error('sin expedientes')
+    const one = await cases('get', String(row.id))
+    expect(one.code, one.stderr).toBe(0)
+    expect(json<CaseRow>(one)).toEqual(row)
+  })
+
+  it('creates a case file at the catalogue initial status, in two steps', async () => {
+    const initial = initialStatus(groups)
+    const { results } = json<Listed>(await cases('list'))
+    const client = results[0]?.client_data.id ?? 0
+    const created = await cases('create', '--client', String(client), '--title', 'Kit Digital')
+    expect(created.code, created.stderr).toBe(0)
+    const doc = json<{ id: number; identifier: string } & Record<string, unknown>>(created)
+    expect(Object.keys(doc).sort()).toEqual(['current_status', 'id', 'identifier', 'status_group'])
+    expect(doc).toMatchObject({
+      status_group: initial?.group,
+      current_status: initial?.status,
+    })
+    expect(doc.identifier).not.toBe('')
+    const row = await http<CaseRow>(`forms/${doc.id}/`)
+    expect(row).toMatchObject({ title: 'Kit Digital', client_data: { id: client } })
+    expect(row.current_status).toEqual(initial?.status)
+  })
+
+  it('creates a case file at another status, with the optional fields', async () => {
+    const group = groups[1]
+    const status = group?.status.find((s) => !s.initial_state) ?? group?.status[0]
+    if (!group || !status) throw new Error('catálogo corto')
+    const { results } = json<Listed>(await cases('list'))
+    const client = results[0]?.client_data.id ?? 0
+    const from = sandbox.control.requests.length
+    const created = await cases(
+      'create',
+      '--client',
+      String(client),
+      '--title',
+      'Eficiencia energética',
+      '--reference',
+      'REF-9',
+      '--data',
+      'Solicitud conjunta',
+      '--status-group',
+      String(group.id),
+      '--status',
+      String(status.id),
+      '--observation',
+      'Alta desde la línea de órdenes',
+    )
+    expect(created.code, created.stderr).toBe(0)
+    const doc = json<CaseRow>(created)
+    expect(doc.status_group).toEqual({ id: group.id, name: group.name })
+    expect(doc.current_status).toEqual({ id: status.id, name: status.name })
+    const posts = sentSince(from).filter((r) => r.method === 'POST')
+    expect(posts.map((r) => [r.path, r.body])).toEqual([
+      [
+        '/api/v2/forms/',
+        {
+          title: 'Eficiencia energética',
+          client,
+          applicant_reference: 'REF-9',
+          applicant_additional_data: 'Solicitud conjunta',
+        },
+      ],
+      [
+        '/api/v2/forms/update-status/',
+        {
+          workflows: [doc.id],
+          new_status_group: group.id,
+          new_status: status.id,
+          observation: 'Alta desde la línea de órdenes',
+        },
+      ],
+    ])
+  })
+
+  it('says the case file exists without its status when the second step fails', async () => {
+    const { results } = json<Listed>(await cases('list'))
+    const client = results[0]?.client_data.id ?? 0
+    sandbox.control.failNext('500', 1, { method: 'POST', path: /\/forms\/update-status\/$/ })
+    const created = await cases('create', '--client', String(client), '--title', 'A medias')
+    expect(created.code).toBe(1)
+    const { id } = json<{ id: number }>(created)
+    expect(Object.keys(json<object>(created))).toEqual(['id'])
+    expect(created.stderr).toContain(`El expediente ${id} existe, pero sin estado`)
+    const row = await http<CaseRow>(`forms/${id}/`)
+    expect(row).toMatchObject({ title: 'A medias', status_group: null, current_status: null })
+  })
+
+  it('sets the status of several case files, then archives and unarchives them', async () => {
+    const { results } = json<Listed>(await cases('list'))
+    const ids = results.slice(5, 7).map((row) => row.id)
+    const group = groups[2] ?? groups[0]
+    const status = group?.status.at(-1)
+    if (!group || !status) throw new Error('catálogo vacío')
+    const changed = await cases(
+      'status',
+      ids.join(','),
+      '--status-group',
+      String(group.id),
+      '--status',
+      String(status.id),
+    )
+    expect(changed.code, changed.stderr).toBe(0)
+    expect(json<object>(changed)).toEqual({
+      ids,
+      status_group: { id: group.id, name: group.name },
+      current_status: { id: status.id, name: status.name },
+      response: expect.any(String) as string,
+    })
+    for (const id of ids) {
+      expect((await http<CaseRow>(`forms/${id}/`)).current_status?.id).toBe(status.id)
+    }
+
+    const archived = await cases('archive', ids.join(','))
+    expect(archived.code, archived.stderr).toBe(0)
+    expect(json<object>(archived)).toEqual({
+      ids,
+      action: 'archive',
+      response: expect.any(String) as string,
+    })
+    const archivedIds = json<Listed>(await cases('list', '--archived')).results.map((r) => r.id)
+    const activeIds = json<Listed>(await cases('list', '--all')).results.map((r) => r.id)
+    for (const id of ids) {
+      expect(archivedIds).toContain(id)
+      expect(activeIds).not.toContain(id)
+    }
+
+    const unarchived = await cases('unarchive', ids.join(','))
+    expect(unarchived.code, unarchived.stderr).toBe(0)
+    expect(json<{ action: string }>(unarchived).action).toBe('unarchive')
+    const again = json<Listed>(await cases('list', '--archived')).results.map((r) => r.id)
+    for (const id of ids) expect(again).not.toContain(id)
+  })
+
+  describe('usage errors send nothing (exit 2)', () => {
+    it('a group not in the catalogue names the valid groups', async () => {
+      const from = sandbox.control.requests.length
+      const result = await cases('status', '1', '--status-group', '999', '--status', '1')
+      expect(result.code).toBe(2)
+      expect(result.stdout).toBe('')
+      expect(result.stderr).toContain('El grupo de estados 999 no está en el catálogo')
+      for (const group of groups) expect(result.stderr).toContain(`${group.id} (${group.name})`)
+      expect(sentSince(from)).toEqual([])
+    })
+
+    it('a status of another group names the valid statuses of the group given', async () => {
+      const [first, second] = groups
+      const foreign = second?.status[0]
+      if (!first || !foreign) throw new Error('catálogo corto')
+      const from = sandbox.control.requests.length
+      const result = await cases(
+        'create',
+        '--client',
+        '1001',
+        '--title',
+        'No',
+        '--status-group',
+        String(first.id),
+        '--status',
+        String(foreign.id),
+      )
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain(`El estado ${foreign.id} no es del grupo ${first.id}`)
+      for (const status of first.status) expect(result.stderr).toContain(`${status.id} (`)
+      expect(sentSince(from)).toEqual([])
+    })
+
+    it.each([
+      [['archive', '1,x']],
+      [['status', '0', '--status-group', '1', '--status', '1']],
+      [['get']],
+      [['get', '1', '2']],
+      [['create', '--title', 'Sin cliente']],
+      [['create', '--client', '1001']],
+      [['create', '--client', '1001', '--title', '  ']],
+      [['create', '--client', '1001', '--title', 'T', '--status', '3']],
+      [['status', '1', '--status-group', '1']],
+      [['status', '1']],
+      [['list', '--client', 'abc']],
+      [['list', '--title', 'T']],
+    ])('%j', async (args) => {
+      const from = sandbox.control.requests.length
+      const result = await cases(...args)
+      expect(result.code, result.stderr).toBe(2)
+      expect(result.stderr).toContain('Uso: grants-desk cases')
+      expect(sandbox.control.requests.length).toBe(from)
+    })
+  })
+
+  it('documents every cases command in its help', async () => {
+    const help = await runCli(['help', 'cases'])
+    expect(help.code).toBe(0)
+    for (const name of ['list', 'get', 'create', 'status', 'archive', 'unarchive']) {
+      expect(help.stdout).toContain(`grants-desk cases ${name}`)
+    }
+  })
+
+  it('says «Este servicio no ofrece expedientes.» when forms/ answers 404 (exit 1)', async () => {
+    sandbox.control.setCaseFiles(false)
+    try {
+      for (const args of [
+        ['list'],
+        ['get', '1'],
+        ['archive', '1'],
+        ['create', '--client', '1001', '--title', 'T'],
+      ]) {
+        const result = await cases(...args)
+        expect(result.code, args.join(' ')).toBe(1)
+        expect(result.stderr.trim()).toBe('Este servicio no ofrece expedientes.')
+      }
+    } finally {
+      sandbox.control.setCaseFiles(true)
+    }
+  })
+})
