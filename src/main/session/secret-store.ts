@@ -11,6 +11,7 @@ export interface SecretStore {
 /** keytar service name (architecture: one account per environment and e-mail). */
 export const KEYCHAIN_SERVICE = 'grants-desk'
 
+/** What the app uses of keytar (`keytar-module.d.ts` types it: keytar itself is optional). */
 export type KeytarModule = Pick<
   typeof Keytar,
   'getPassword' | 'setPassword' | 'deletePassword' | 'findCredentials'
