@@ -582,6 +582,15 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     for (const name of ['list', 'get', 'create', 'status', 'archive', 'unarchive']) {
       expect(help.stdout).toContain(`grants-desk cases ${name}`)
     }
+    const list = await runCli(['cases', 'list', '--help'])
+    expect(list.code).toBe(0)
+    expect(list.stdout).toContain('[--format F --out ARCHIVO]')
+    for (const flag of ['--format F', '--out ARCHIVO', '--lang es|en']) {
+      expect(list.stdout).toContain(flag)
+    }
+    expect(list.stdout.replace(/\s+/g, ' ')).toContain(
+      HEADERS.es.join(', ').replace(', Referencia', ' y Referencia'),
+    )
   })
 
   it('says «Este servicio no ofrece expedientes.» when forms/ answers 404 (exit 1)', async () => {
