@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialStatus } from '../../src/shared/case-status-rules'
 import { type StatusGroup } from '../../src/shared/wire/status-group'
@@ -20,9 +24,15 @@ interface CaseRow {
   id: number
   identifier: string
   title: string
-  client_data: { id: number }
+  client_data: { id: number; business_name: string; nif: string }
+  expert_data: { name: string; email: string }
   status_group: Named | null
   current_status: Named | null
+  requested_amount: number | null
+  awarded_amount: number | null
+  presentation_date: string | null
+  concession_date: string | null
+  reference: string | null
   [field: string]: unknown
 }
 interface Listed {
@@ -52,6 +62,102 @@ const ROW_FIELDS = [
 ]
 
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
+
+const HEADERS = {
+  es: [
+    'Id del expediente',
+    'Identificador',
+    'Título',
+    'Id del cliente',
+    'Cliente',
+    'NIF',
+    'Grupo',
+    'Estado',
+    'Importe solicitado (€)',
+    'Importe concedido (€)',
+    'Fecha de presentación',
+    'Fecha de concesión',
+    'Gestor',
+    'Referencia',
+  ],
+  en: [
+    'Case-file id',
+    'Identifier',
+    'Title',
+    'Client id',
+    'Client',
+    'NIF',
+    'Group',
+    'Status',
+    'Amount requested (€)',
+    'Amount awarded (€)',
+    'Submission date',
+    'Concession date',
+    'Manager',
+    'Reference',
+  ],
+}
+
+/** The manager as the clients export names one: «Name <email>». */
+function expertOf(row: CaseRow): string {
+  const { name, email } = row.expert_data
+  return [name, email && `<${email}>`].filter(Boolean).join(' ')
+}
+
+/** A row's fields as Spanish Excel CSV writes them: «;», decimal comma, dd/mm/aaaa, «'» before a formula. */
+function excelFields(row: CaseRow): string[] {
+  const money = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','))
+  const date = (iso: string | null) =>
+    iso === null ? '' : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+  const text = (value: string | null | undefined) =>
+    value == null ? '' : /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
+  return [
+    String(row.id),
+    text(row.identifier),
+    text(row.title),
+    row.client_data.id ? String(row.client_data.id) : '',
+    text(row.client_data.business_name),
+    text(row.client_data.nif),
+    text(row.status_group?.name),
+    text(row.current_status?.name),
+    money(row.requested_amount),
+    money(row.awarded_amount),
+    date(row.presentation_date),
+    date(row.concession_date),
+    text(expertOf(row)),
+    text(row.reference),
+  ]
+}
+
+/** RFC 4180 records of a `;` file (quoted fields may hold `;`, quotes and line ends). */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ';') {
+      record.push(field)
+      field = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i++
+    } else field += char
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field])
+  return records
+}
 
 describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
   let sandbox: Sandbox
@@ -309,6 +415,108 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     for (const id of ids) expect(again).not.toContain(id)
   })
 
+  describe('cases list --format … --out', () => {
+    const outDir = () => mkdtempSync(join(tmpdir(), 'gd-cli-cases-'))
+    /** Every active case file, as `cases list --all` prints them. */
+    const everyRow = async () => json<Listed>(await cases('list', '--all')).results
+
+    it('csv: an Excel (España) file with every case file, amounts in euros, dates dd/mm/aaaa', async () => {
+      const rows = await everyRow()
+      expect(rows.some((row) => row.awarded_amount === null)).toBe(true)
+      expect(rows.some((row) => row.awarded_amount !== null && row.concession_date !== null)).toBe(
+        true,
+      )
+      const dir = outDir()
+      const out = join(dir, 'expedientes.csv')
+      const result = await cases('list', '--all', '--format', 'csv', '--out', out)
+      expect(result.code, result.stderr).toBe(0)
+      expect(json(result)).toEqual({ file: out, format: 'csv', rows: rows.length })
+      // Written whole, then renamed: no .part file is left beside it.
+      expect(readdirSync(dir)).toEqual(['expedientes.csv'])
+      const bytes = readFileSync(out)
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.toString('utf8').slice(1)
+      expect(text.endsWith('\r\n')).toBe(true)
+      const [header, ...records] = csvRecords(text)
+      expect(header).toEqual(HEADERS.es)
+      expect(records).toEqual(rows.map(excelFields))
+    })
+
+    it('xlsx: ids as numbers in format 0, euros, real dates; empty cells where there is none', async () => {
+      const rows = await everyRow()
+      const out = join(outDir(), 'expedientes.xlsx')
+      const result = await cases('list', '--all', '--format', 'xlsx', '--out', out)
+      expect(result.code, result.stderr).toBe(0)
+      expect(json(result)).toEqual({ file: out, format: 'xlsx', rows: rows.length })
+      const book = await new ExcelJS.Workbook().xlsx.readFile(out)
+      const sheet = book.worksheets[0]
+      if (!sheet) throw new Error('sin hoja')
+      expect(book.worksheets).toHaveLength(1)
+      expect(sheet.name).toBe('Expedientes')
+      expect(sheet.getRow(1).values).toEqual([undefined, ...HEADERS.es])
+      expect(sheet.actualRowCount).toBe(rows.length + 1)
+      const money = (cell: ExcelJS.Cell, value: number | null) => {
+        if (value === null) return expect(cell.value).toBeNull()
+        expect(cell.type).toBe(ExcelJS.ValueType.Number)
+        expect(cell.value).toBe(value)
+        expect(cell.numFmt).toBe('#,##0.00 €')
+      }
+      const date = (cell: ExcelJS.Cell, iso: string | null) => {
+        if (iso === null) return expect(cell.value).toBeNull()
+        expect(cell.type).toBe(ExcelJS.ValueType.Date)
+        expect(cell.value).toEqual(new Date(`${iso}T00:00:00Z`))
+        expect(cell.numFmt).toBe('dd/mm/yyyy')
+      }
+      const text = (cell: ExcelJS.Cell, value: string | null | undefined) => {
+        if (!value) return expect(cell.value).toBeNull()
+        expect(cell.type).toBe(ExcelJS.ValueType.String)
+        expect(cell.value).toBe(value)
+      }
+      rows.forEach((row, index) => {
+        const cells = sheet.getRow(index + 2)
+        const cell = (n: number) => cells.getCell(n)
+        expect(cell(1).type).toBe(ExcelJS.ValueType.Number)
+        expect(cell(1).value).toBe(row.id)
+        expect(cell(1).numFmt).toBe('0')
+        text(cell(2), row.identifier)
+        text(cell(3), row.title)
+        expect(cell(4).value).toBe(row.client_data.id)
+        expect(cell(4).numFmt).toBe('0')
+        text(cell(5), row.client_data.business_name)
+        text(cell(6), row.client_data.nif)
+        text(cell(7), row.status_group?.name)
+        text(cell(8), row.current_status?.name)
+        money(cell(9), row.requested_amount)
+        money(cell(10), row.awarded_amount)
+        date(cell(11), row.presentation_date)
+        date(cell(12), row.concession_date)
+        text(cell(13), expertOf(row))
+        text(cell(14), row.reference)
+      })
+    })
+
+    it('--lang en: English sheet name and headers, data as the service sent it', async () => {
+      const out = join(outDir(), 'cases.xlsx')
+      const result = await cases('list', '--format', 'xlsx', '--out', out, '--lang', 'en')
+      expect(result.code, result.stderr).toBe(0)
+      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(out)).worksheets[0]
+      expect(sheet?.name).toBe('Case files')
+      expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADERS.en])
+      // Without --all, page 1 only, and the warning that there are more.
+      expect(json(result)).toMatchObject({ rows: 200 })
+      expect(result.stderr).toContain('el servicio cuenta')
+    })
+
+    it('json --out: the same { count, results } in the file, a summary on stdout', async () => {
+      const rows = await everyRow()
+      const out = join(outDir(), 'expedientes.json')
+      const result = await cases('list', '--all', '--out', out)
+      expect(result.code, result.stderr).toBe(0)
+      expect(json(result)).toEqual({ file: out, format: 'json', rows: rows.length })
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({ count: rows.length, results: rows })
+    })
+  })
+
   describe('usage errors send nothing (exit 2)', () => {
     it('a group not in the catalogue names the valid groups', async () => {
       const from = sandbox.control.requests.length
@@ -355,6 +563,10 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       [['status', '1']],
       [['list', '--client', 'abc']],
       [['list', '--title', 'T']],
+      [['list', '--all', '--format', 'pdf', '--out', 'expedientes.pdf']],
+      [['list', '--all', '--format', 'csv']],
+      [['list', '--format', 'xlsx', '--out', '  ']],
+      [['list', '--format', 'xlsx', '--out', 'x.xlsx', '--lang', 'fr']],
     ])('%j', async (args) => {
       const from = sandbox.control.requests.length
       const result = await cases(...args)
@@ -370,6 +582,15 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     for (const name of ['list', 'get', 'create', 'status', 'archive', 'unarchive']) {
       expect(help.stdout).toContain(`grants-desk cases ${name}`)
     }
+    const list = await runCli(['cases', 'list', '--help'])
+    expect(list.code).toBe(0)
+    expect(list.stdout).toContain('[--format F --out ARCHIVO]')
+    for (const flag of ['--format F', '--out ARCHIVO', '--lang es|en']) {
+      expect(list.stdout).toContain(flag)
+    }
+    expect(list.stdout.replace(/\s+/g, ' ')).toContain(
+      HEADERS.es.join(', ').replace(', Referencia', ' y Referencia'),
+    )
   })
 
   it('says «Este servicio no ofrece expedientes.» when forms/ answers 404 (exit 1)', async () => {

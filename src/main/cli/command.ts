@@ -117,6 +117,7 @@ export type Command =
       client: number | null
       statusGroup: number | null
       status: number | null
+      output: OutputChoice
     }
   | { name: 'cases get'; id: number }
   | {
@@ -436,6 +437,7 @@ export function buildCommand(
         client: optionalId('--client', values.client),
         statusGroup: optionalId('--status-group', values['status-group']),
         status: optionalId('--status', values.status),
+        output: outputOf(values, name),
       }
     case 'cases get': {
       const [raw, ...extra] = rest

@@ -119,6 +119,9 @@ const CASE_STATUS_DETAILS = [
 const CASE_FILE_FIELDS =
   'Cada expediente: id, identifier, uuid, title, client_data { id, business_name, email, nif }, expert_data { id, name, email }, company, phone, platform, reference, additional_data, status_group { id, name }, current_status { id, name }, requested_amount, awarded_amount, presentation_date, concession_date, shared_client.'
 
+const CASE_FILE_COLUMNS =
+  'En csv y xlsx, una fila por expediente: Id del expediente, Identificador, Título, Id del cliente, Cliente, NIF, Grupo, Estado, Importe solicitado (€), Importe concedido (€), Fecha de presentación, Fecha de concesión, Gestor y Referencia; los importes en euros y las fechas como fechas, vacías si faltan.'
+
 /** A text as lines of at most 94 characters, for the help. */
 function wrap(text: string): string[] {
   const lines: string[] = []
@@ -296,10 +299,21 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     ],
   },
   'cases list': {
-    usage: 'cases list [--all] [--mine] [--client ID] [--status-group N] [--status N] [--archived]',
+    usage:
+      'cases list [--all] [--mine] [--client ID] [--status-group N] [--status N] [--archived] [--format F --out ARCHIVO]',
     summary:
       'Lista los expedientes activos (o los archivados): la primera página, o todas con --all.',
-    options: ['all', 'mine', 'client', 'status-group', 'status', 'archived'],
+    options: [
+      'all',
+      'mine',
+      'client',
+      'status-group',
+      'status',
+      'archived',
+      'format',
+      'out',
+      'lang',
+    ],
     details: [
       `--all           Todas las páginas (de ${CASE_PAGE_SIZE}), hasta ${PAGE_CONCURRENCY} a la vez. Sin --all, solo la primera,`,
       '                y si hay más lo dice por la salida de errores.',
@@ -308,9 +322,11 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
       '--status-group N  Solo los de ese grupo de estados; --status N, solo los de ese estado.',
       '--archived      Solo los archivados: todos los expedientes menos los activos (isActive=1).',
       '                Lee todas las páginas de las dos listas.',
+      ...OUTPUT_DETAILS,
       'Imprime { count, results }. El cliente, el grupo y el estado se comprueban también en cada',
       'fila, no solo se envían al servicio.',
       ...wrap(CASE_FILE_FIELDS),
+      ...wrap(CASE_FILE_COLUMNS),
     ],
   },
   'cases get': {

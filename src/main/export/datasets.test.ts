@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
+import { type CaseFile, CaseFileWireSchema } from '@shared/wire/case-file'
 import { type ClientData, ClientDataSchema } from '@shared/wire/client'
 import { isAppFailure } from '@shared/errors'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '@shared/client-fields'
 import { cellOf, displayText, yesNo } from './cells'
 import { pickColumns } from './columns'
+import { compileCsvRow, CSV_DIALECTS } from './csv-writer'
 import {
+  casesDataset,
   clientDossierDataset,
   clientsDataset,
   columnsOf,
@@ -207,6 +210,101 @@ describe('concession, status and opportunity datasets', () => {
       displayText(cellOf(initial?.value(row), initial?.type ?? 'text')),
     )
     expect(shown).toEqual(['Sí', 'No', 'No'])
+  })
+})
+
+describe('cases dataset', () => {
+  const full: CaseFile = CaseFileWireSchema.parse({
+    id: 4012,
+    identifier: 'EXP-2026-0012',
+    uuid: 'u',
+    title: '=Kit Digital; segunda fase',
+    client_data: {
+      id: 1001,
+      business_name: 'Talleres Núñez S.L.',
+      email: 'a@b.es',
+      nif: 'B12345674',
+    },
+    expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
+    company: 'Talleres Núñez S.L.',
+    platform: 'Demo',
+    reference: 'REF-7',
+    status_group: { id: 2, name: 'Presentado' },
+    current_status: { id: 21, name: 'En revisión' },
+    requested_amount: 12000.5,
+    awarded_amount: 9000,
+    presentation_date: '2026-03-09T10:00:00Z',
+    concession_date: '2026-06-30',
+  })
+  // A new case file as the vendor may send it: no status, client, amounts nor dates.
+  const bare: CaseFile = CaseFileWireSchema.parse({ id: 4013, identifier: 'EXP-2026-0013' })
+
+  it('has the case file’s columns, in order, typed: ids, euros and dates', () => {
+    expect(casesDataset.name).toBe('Expedientes')
+    expect(casesDataset.columns.map((c) => [c.key, c.header, c.type])).toEqual([
+      ['case_id', 'Id del expediente', 'id'],
+      ['identifier', 'Identificador', 'text'],
+      ['title', 'Título', 'text'],
+      ['client_id', 'Id del cliente', 'id'],
+      ['client_name', 'Cliente', 'text'],
+      ['nif', 'NIF', 'text'],
+      ['group_name', 'Grupo', 'text'],
+      ['status_name', 'Estado', 'text'],
+      ['requested_amount', 'Importe solicitado (€)', 'money'],
+      ['awarded_amount', 'Importe concedido (€)', 'money'],
+      ['presentation_date', 'Fecha de presentación', 'date'],
+      ['concession_date', 'Fecha de concesión', 'date'],
+      ['expert', 'Gestor', 'text'],
+      ['reference', 'Referencia', 'text'],
+    ])
+    const cells = (row: CaseFile) =>
+      casesDataset.columns.map((column) => cellOf(column.value(row), column.type))
+    expect(cells(full)).toEqual([
+      { kind: 'number', type: 'id', value: 4012 },
+      { kind: 'text', value: 'EXP-2026-0012' },
+      { kind: 'text', value: '=Kit Digital; segunda fase' },
+      { kind: 'number', type: 'id', value: 1001 },
+      { kind: 'text', value: 'Talleres Núñez S.L.' },
+      { kind: 'text', value: 'B12345674' },
+      { kind: 'text', value: 'Presentado' },
+      { kind: 'text', value: 'En revisión' },
+      { kind: 'number', type: 'money', value: 12000.5 },
+      { kind: 'number', type: 'money', value: 9000 },
+      { kind: 'date', iso: '2026-03-09' },
+      { kind: 'date', iso: '2026-06-30' },
+      { kind: 'text', value: 'Lucía Martín <asesora@demo.grantsdesk.es>' },
+      { kind: 'text', value: 'REF-7' },
+    ])
+    const empty = { kind: 'empty' }
+    expect(cells(bare)).toEqual([
+      { kind: 'number', type: 'id', value: 4013 },
+      { kind: 'text', value: 'EXP-2026-0013' },
+      { kind: 'text', value: '' },
+      empty,
+      { kind: 'text', value: '' },
+      { kind: 'text', value: '' },
+      empty,
+      empty,
+      empty,
+      empty,
+      empty,
+      empty,
+      { kind: 'text', value: '' },
+      empty,
+    ])
+  })
+
+  it('writes both CSV flavours: amounts and dates in each one’s way, formulas defused', () => {
+    const excel = compileCsvRow(casesDataset.columns, CSV_DIALECTS.excel)
+    const standard = compileCsvRow(casesDataset.columns, CSV_DIALECTS.standard)
+    expect(excel(full)).toBe(
+      '4012;EXP-2026-0012;"\'=Kit Digital; segunda fase";1001;Talleres Núñez S.L.;B12345674;Presentado;En revisión;12000,50;9000,00;09/03/2026;30/06/2026;Lucía Martín <asesora@demo.grantsdesk.es>;REF-7',
+    )
+    expect(standard(full)).toBe(
+      "4012,EXP-2026-0012,'=Kit Digital; segunda fase,1001,Talleres Núñez S.L.,B12345674,Presentado,En revisión,12000.50,9000.00,2026-03-09,2026-06-30,Lucía Martín <asesora@demo.grantsdesk.es>,REF-7",
+    )
+    expect(excel(bare)).toBe('4013;EXP-2026-0013;;;;;;;;;;;;')
+    expect(standard(bare)).toBe('4013,EXP-2026-0013,,,,,,,,,,,,')
   })
 })
 

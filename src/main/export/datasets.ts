@@ -9,6 +9,8 @@ import { cnaeLabelIn } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
+import { type CaseFile } from '@shared/wire/case-file'
+import { ABSENT_ID } from '@shared/wire/wire'
 import { type ClientData, clientStatusLabel } from '@shared/wire/client'
 import { type ConcessionByGrant, type ConcessionByNif } from '@shared/wire/concession'
 import { type Opportunity } from '@shared/wire/opportunity'
@@ -42,6 +44,10 @@ const LIST_SEPARATOR = ' | '
 const list = (ids: readonly number[], label: (id: number) => string) =>
   ids.map(label).join(LIST_SEPARATOR)
 
+/** A manager as the clients export names one: «Name <email>», either alone when the other is missing. */
+const expertText = ({ name, email }: { name: string; email: string }) =>
+  [name, email && `<${email}>`].filter(Boolean).join(' ')
+
 /** A client's value for one field, ids rendered by name where the app knows the names. */
 function clientValue(
   spec: ClientFieldSpec,
@@ -63,10 +69,7 @@ function clientValue(
     case 'actions':
       return (c) => list(c.action_items, (id) => nameIn(actions, id))
     case 'expert':
-      return (c) => {
-        const { name, email } = c.expert_data
-        return [name, email && `<${email}>`].filter(Boolean).join(' ')
-      }
+      return (c) => expertText(c.expert_data)
     // As on the record: the managers besides the main one.
     case 'experts':
       return (c) =>
@@ -201,6 +204,54 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
     awardedAmount(),
   ],
 )
+
+/**
+ * SC-CASE-3: case files (expedientes), one row each: their ids as ids, amounts in euros, dates as
+ * dates; a missing status, amount or date is an empty cell.
+ */
+export const casesDataset: Dataset<CaseFile> = dataset('Expedientes', [
+  { key: 'case_id', header: 'Id del expediente', type: 'id', value: (r) => r.id },
+  { key: 'identifier', header: 'Identificador', type: 'text', value: (r) => r.identifier },
+  { key: 'title', header: 'Título', type: 'text', value: (r) => r.title },
+  // A row without its client (ABSENT_ID): no id to show.
+  {
+    key: 'client_id',
+    header: 'Id del cliente',
+    type: 'id',
+    value: (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id),
+  },
+  {
+    key: 'client_name',
+    header: 'Cliente',
+    type: 'text',
+    value: (r) => r.client_data.business_name,
+  },
+  { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.client_data.nif, width: 12 },
+  { key: 'group_name', header: 'Grupo', type: 'text', value: (r) => r.status_group?.name },
+  { key: 'status_name', header: 'Estado', type: 'text', value: (r) => r.current_status?.name },
+  {
+    key: 'requested_amount',
+    header: 'Importe solicitado (€)',
+    type: 'money',
+    value: (r) => r.requested_amount,
+  },
+  awardedAmount(),
+  {
+    key: 'presentation_date',
+    header: 'Fecha de presentación',
+    type: 'date',
+    value: (r) => r.presentation_date,
+  },
+  concessionDate(),
+  {
+    key: 'expert',
+    header: CLIENT_FIELD_LABELS.es.expert_data,
+    englishHeader: CLIENT_FIELD_LABELS.en.expert_data,
+    type: 'text',
+    value: (r) => expertText(r.expert_data),
+  },
+  { key: 'reference', header: 'Referencia', type: 'text', value: (r) => r.reference },
+])
 
 /** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */
 export interface StatusRow {

@@ -5,6 +5,7 @@ import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { exportLanguage } from '@shared/settings'
 import { cellOf, displayText } from './cells'
 import {
+  casesDataset,
   clientDossierDataset,
   clientOpportunitiesDataset,
   clientsDataset,
@@ -24,6 +25,7 @@ const DATASETS = [
   statusesDataset,
   opportunitiesDataset,
   clientOpportunitiesDataset,
+  casesDataset,
 ]
 /** The dossier's three sheets (export/export-service.ts names them). */
 const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades']

@@ -52,6 +52,12 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   date: 'Date',
   kind: 'Deadline',
   client_ids: 'Client ids',
+  case_id: 'Case-file id',
+  identifier: 'Identifier',
+  title: 'Title',
+  requested_amount: 'Amount requested (€)',
+  presentation_date: 'Submission date',
+  reference: 'Reference',
 }
 
 /** English names of sheets and of the files' default names, by their Spanish name. */
@@ -69,6 +75,7 @@ export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   'Perfiles incompletos': 'Incomplete profiles',
   'Ayudas recibidas': 'Aid received',
   Plazos: 'Deadlines',
+  Expedientes: 'Case files',
 }
 
 const ENGLISH_STATUS: Readonly<Record<number, string>> = {

@@ -10,6 +10,7 @@ export {
   writeCsv,
 } from './csv-writer'
 export {
+  casesDataset,
   type ClientNames,
   clientDossierDataset,
   clientOpportunitiesDataset,

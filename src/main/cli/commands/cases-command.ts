@@ -7,6 +7,8 @@ import { type Command, type StatusTarget } from '../command'
 import { type CliContext } from '../cli-context'
 import { UsageError } from '../usage-error'
 import { type CommandName } from '../usage'
+import { casesDataset } from '../../export/write-exports'
+import { isSpreadsheet, tableOf, writeTables } from '../file-output'
 import { printRows } from './paged-command'
 
 type CaseCommand<N extends Command['name']> = Extract<Command, { name: N }>
@@ -37,7 +39,10 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
   )
 }
 
-/** SC-CASE-3/SC-CASE-4: `{ count, results }`, the active case files or the archived ones. */
+/**
+ * SC-CASE-3/SC-CASE-4: `{ count, results }`, the active case files or the archived ones; or, with
+ * --format csv|xlsx --out, those rows as a spreadsheet (JSON to --out with --format json).
+ */
 export async function listCases(ctx: CliContext, command: CaseCommand<'cases list'>) {
   ctx.requireSignedIn()
   const found = await casesOf(ctx).list({
@@ -58,7 +63,9 @@ export async function listCases(ctx: CliContext, command: CaseCommand<'cases lis
       }),
     )
   }
-  printRows(ctx, found.rows)
+  const { output } = command
+  if (!isSpreadsheet(output)) return printRows(ctx, found.rows, output)
+  return writeTables(ctx, output, [tableOf(ctx, output, casesDataset, found.rows)])
 }
 
 export async function getCase(ctx: CliContext, id: number) {
