@@ -182,6 +182,11 @@ test.describe('every window size from 800×600 to 1920×1080', () => {
     }) => {
       const clientId = await signInAndFindClient(page, harness)
       await page.setViewportSize(size)
+      // The page takes the new size on its next frame: the menu says when it has.
+      await expect(page.getByTestId('nav-toggle')).toHaveAttribute(
+        'aria-expanded',
+        String(size.width >= 1100),
+      )
       // Icons only below 1100 px; the names beside them above.
       await checkScreens(page, harness, clientId, (width) => {
         if (size.width < 1100) expect(width).toBeLessThanOrEqual(64)
