@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, signInAsDemo, test } from './fixtures'
+import { expect, settled, signInAsDemo, test } from './fixtures'
 
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const NAV = ['profile', 'clients', 'concessions', 'statuses', 'simulator', 'portfolio', 'settings']
@@ -298,6 +298,9 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('header-user')).toBeVisible()
     await logout.focus()
     await page.keyboard.press('Enter')
+    // A click lands where the dialog is once it has stopped moving in (outside it, it says no).
+    await expect(ask).toBeVisible()
+    await settled(page)
     await ask.getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page.getByTestId('login-submit')).toBeVisible()
   })

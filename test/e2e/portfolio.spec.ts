@@ -5,7 +5,7 @@ import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { formatDate } from '@shared/format'
 import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { expect, openFromMenu, settled, signInAsDemo, test } from './fixtures'
 
 /** The simulator's answers: held by the test while a run must stay under way. */
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
@@ -53,6 +53,8 @@ async function runConfirmed(page: Page, kind: 'opportunities' | 'aid'): Promise<
   const plan = nextAnswer(page, 'portfolio.plan')
   await page.getByTestId(`portfolio-start-${kind}`).click()
   if ((await plan).requests > CONFIRM_ABOVE_REQUESTS) {
+    await expect(page.getByTestId('confirm-requests')).toBeVisible()
+    await settled(page)
     await page.getByTestId('confirm-requests').click()
   }
 }
@@ -73,6 +75,7 @@ async function runToEnd(page: Page, kind: 'opportunities' | 'aid'): Promise<Port
       () => true,
     )
   while (!(await Promise.race([ended, asked()]))) {
+    await settled(page)
     await more.click()
     await expect(more).toBeHidden()
   }
