@@ -6,7 +6,8 @@ import { parse } from 'yaml'
 import { isIsoDate } from '@shared/format'
 import { type Dialect } from './dialect'
 import { OPENAPI_FILES } from './openapi'
-import { type Reply } from './test-support'
+import { type Sandbox } from './server'
+import { type CallOptions, type Reply, type Session, withQuery } from './test-support'
 
 /** Checks real answers of the sandbox against the OpenAPI document of a dialect, with ajv. */
 
@@ -121,5 +122,90 @@ export function loadContract(dialect: Dialect): Contract {
       })
     },
     checkedOperations: () => checked,
+  }
+}
+
+/** A call checked for its status and against the dialect's document. */
+export type CheckCall = (
+  session: Session | null,
+  kind: 'user' | 'expert' | 'none',
+  method: string,
+  path: string,
+  status: number,
+  options?: CallOptions,
+) => Promise<void>
+
+/**
+ * The case files, their templates and the available experts: both dialects serve them alike, each
+ * checked against its own document.
+ */
+export async function checkCaseFiles({
+  check,
+  contract,
+  advisor,
+  sandbox,
+  clientId,
+}: {
+  check: CheckCall
+  contract: Contract
+  advisor: Session
+  sandbox: Sandbox
+  clientId: number
+}): Promise<void> {
+  const forms = '/api/v2/forms/'
+  await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 200 }), 200)
+  await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, isActive: 0 }), 200)
+  await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, status: 'x' }), 400)
+  await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, page: 999 }), 404)
+  await check(advisor, 'user', 'GET', withQuery(forms, { page_size: 5 }), 403)
+  await check(null, 'none', 'GET', withQuery(forms, { page_size: 5 }), 401)
+  const created = await advisor.asExpert<{ workflow_id: number }>(forms, {
+    json: { title: 'Contrato', client: clientId },
+  })
+  contract.expectConforms('POST', forms, created)
+  expect(created.status, created.text).toBe(201)
+  const workflow = created.body.workflow_id
+  await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 200)
+  await check(advisor, 'expert', 'GET', `${forms}999999/`, 404)
+  await check(advisor, 'expert', 'POST', forms, 400, { json: { title: '' } })
+  const status = `${forms}update-status/`
+  const change = { workflows: [workflow], new_status_group: 2, new_status: 22 }
+  await check(advisor, 'expert', 'POST', status, 200, { json: change })
+  await check(advisor, 'expert', 'POST', status, 400, { json: { ...change, new_status: 11 } })
+  await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 200)
+  const update = `${forms}update/`
+  await check(advisor, 'expert', 'POST', update, 200, {
+    json: { workflows: [workflow], action: 'archive' },
+  })
+  await check(advisor, 'expert', 'POST', update, 400, { json: { workflows: [], action: 'x' } })
+  await check(advisor, 'expert', 'GET', '/api/v2/templates/', 200)
+  await check(advisor, 'expert', 'GET', '/api/v2/templates/?page=9', 404)
+  await check(advisor, 'user', 'GET', '/api/v2/templates/', 403)
+  await check(null, 'none', 'GET', '/api/v2/templates/', 401)
+  await check(advisor, 'expert', 'GET', '/api/v2/experts/available-experts/', 200)
+  await check(advisor, 'expert', 'GET', '/api/v2/experts/available-experts/?page=9', 404)
+  await check(advisor, 'user', 'GET', '/api/v2/experts/available-experts/', 403)
+  await check(null, 'none', 'GET', '/api/v2/experts/available-experts/', 401)
+  sandbox.control.setCaseFiles(false)
+  try {
+    await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 404)
+    await check(advisor, 'expert', 'POST', update, 404, { json: {} })
+  } finally {
+    sandbox.control.setCaseFiles(true)
+  }
+  for (const [path, json] of [
+    [forms, { title: 'x' }],
+    [status, {}],
+    [update, {}],
+  ] as const) {
+    await check(advisor, 'expert', 'POST', path, 413, {
+      json: { ...json, padding: 'x'.repeat(1_100_000) },
+    })
+    await check(advisor, 'expert', 'POST', path, 415, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    })
+    await check(advisor, 'user', 'POST', path, 403, { json })
+    await check(null, 'none', 'POST', path, 401, { json })
   }
 }

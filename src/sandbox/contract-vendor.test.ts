@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContract } from './contract-support'
+import { checkCaseFiles, loadContract } from './contract-support'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox } from './server'
 import {
@@ -194,64 +194,8 @@ describe('contract (openapi-vendor.yaml)', () => {
     await check(null, 'none', 'GET', groups, 401)
   })
 
-  it('describes the case files, their templates and the available experts', async () => {
-    const forms = '/api/v2/forms/'
-    await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 200 }), 200)
-    await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, isActive: 0 }), 200)
-    await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, status: 'x' }), 400)
-    await check(advisor, 'expert', 'GET', withQuery(forms, { page_size: 5, page: 999 }), 404)
-    await check(advisor, 'user', 'GET', withQuery(forms, { page_size: 5 }), 403)
-    await check(null, 'none', 'GET', withQuery(forms, { page_size: 5 }), 401)
-    const created = await advisor.asExpert<{ workflow_id: number }>(forms, {
-      json: { title: 'Contrato', client: clientId },
-    })
-    contract.expectConforms('POST', forms, created)
-    expect(created.status, created.text).toBe(201)
-    const workflow = created.body.workflow_id
-    await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 200)
-    await check(advisor, 'expert', 'GET', `${forms}999999/`, 404)
-    await check(advisor, 'expert', 'POST', forms, 400, { json: { title: '' } })
-    const status = `${forms}update-status/`
-    const change = { workflows: [workflow], new_status_group: 2, new_status: 22 }
-    await check(advisor, 'expert', 'POST', status, 200, { json: change })
-    await check(advisor, 'expert', 'POST', status, 400, { json: { ...change, new_status: 11 } })
-    await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 200)
-    const update = `${forms}update/`
-    await check(advisor, 'expert', 'POST', update, 200, {
-      json: { workflows: [workflow], action: 'archive' },
-    })
-    await check(advisor, 'expert', 'POST', update, 400, { json: { workflows: [], action: 'x' } })
-    await check(advisor, 'expert', 'GET', '/api/v2/templates/', 200)
-    await check(advisor, 'expert', 'GET', '/api/v2/templates/?page=9', 404)
-    await check(advisor, 'user', 'GET', '/api/v2/templates/', 403)
-    await check(null, 'none', 'GET', '/api/v2/templates/', 401)
-    await check(advisor, 'expert', 'GET', '/api/v2/experts/available-experts/', 200)
-    await check(advisor, 'expert', 'GET', '/api/v2/experts/available-experts/?page=9', 404)
-    await check(advisor, 'user', 'GET', '/api/v2/experts/available-experts/', 403)
-    await check(null, 'none', 'GET', '/api/v2/experts/available-experts/', 401)
-    sandbox.control.setCaseFiles(false)
-    try {
-      await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 404)
-      await check(advisor, 'expert', 'POST', update, 404, { json: {} })
-    } finally {
-      sandbox.control.setCaseFiles(true)
-    }
-    for (const [path, json] of [
-      [forms, { title: 'x' }],
-      [status, {}],
-      [update, {}],
-    ] as const) {
-      await check(advisor, 'expert', 'POST', path, 413, {
-        json: { ...json, padding: 'x'.repeat(1_100_000) },
-      })
-      await check(advisor, 'expert', 'POST', path, 415, {
-        body: 'x',
-        headers: { 'content-type': 'text/plain' },
-      })
-      await check(advisor, 'user', 'POST', path, 403, { json })
-      await check(null, 'none', 'POST', path, 401, { json })
-    }
-  })
+  it('describes the case files, their templates and the available experts', () =>
+    checkCaseFiles({ check, contract, advisor, sandbox, clientId }))
 
   it('describes the simulator', async () => {
     await check(user, 'user', 'POST', SIMULATOR, 200, { json: PROFILE })
