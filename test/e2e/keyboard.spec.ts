@@ -233,6 +233,7 @@ test.describe('keyboard', () => {
     // Esc closes it, and the arrows go round the list.
     await page.keyboard.press('Control+k')
     await expect(palette).toBeVisible()
+    await expect(palette.getByRole('combobox')).toBeFocused()
     await page.keyboard.press('ArrowUp')
     await expect(palette.getByRole('option', { selected: true })).toHaveText(
       /Acerca de Grants Desk/,

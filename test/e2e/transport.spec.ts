@@ -28,6 +28,8 @@ test.describe('plain http to another computer', () => {
     await expect(allow).toBeVisible()
     await expect(allow).not.toBeChecked()
 
+    // Clicked once «Avanzado» has finished opening.
+    await settled(page)
     await allow.click()
     await expect(page.getByText('no está cifrada')).toHaveCount(0)
     await save.click()
