@@ -1,6 +1,20 @@
 import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
+import {
+  CaseArchiveInputSchema,
+  CaseChangeResultSchema,
+  CaseCountsSchema,
+  CaseCreateInputSchema,
+  CaseCreateResultSchema,
+  CaseDetailSchema,
+  CaseFormOptionsSchema,
+  CaseIdSchema,
+  CasePageSchema,
+  CaseQuerySchema,
+  CaseStatusInputSchema,
+  CaseSyncResultSchema,
+} from './cases'
 import { CatalogueViewSchema } from './catalogue'
 import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
@@ -127,6 +141,20 @@ export const ops = {
    * latest «Cartera» run. Never sends a request.
    */
   'clients.summary': { input: ClientSummaryInputSchema, output: ClientSummarySchema },
+  /** Case files (SC-CASE-*): a window of the local replica, online or offline; never a request. */
+  'cases.query': { input: CaseQuerySchema, output: CasePageSchema },
+  'cases.get': { input: CaseIdSchema, output: CaseDetailSchema },
+  /** «Nuevo expediente»: the catalogue with its initial status, the templates and the experts. */
+  'cases.options': { input: NoInput, output: CaseFormOptionsSchema },
+  /** Creates, then sets the status (two calls); online only. */
+  'cases.create': { input: CaseCreateInputSchema, output: CaseCreateResultSchema },
+  /** One or many case files; offline the change waits in the outbox. */
+  'cases.setStatus': { input: CaseStatusInputSchema, output: CaseChangeResultSchema },
+  'cases.archive': { input: CaseArchiveInputSchema, output: CaseChangeResultSchema },
+  /** The advisor's active case files per status, from the replica. */
+  'cases.counts': { input: NoInput, output: CaseCountsSchema },
+  /** Syncs the case files now (they also sync with the clients). */
+  'cases.sync': { input: NoInput, output: CaseSyncResultSchema },
   'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
@@ -193,6 +221,8 @@ export const events = {
   'clients.synced': SyncResultSchema,
   /** Clients whose shown data changed (saved, synced one by one, replayed). */
   'clients.changed': z.object({ ids: z.array(z.number()) }),
+  /** Case files whose shown data changed (synced, saved, replayed); empty after a full sync. */
+  'cases.changed': z.object({ ids: z.array(z.number()) }),
   'outbox.changed': OutboxSummarySchema,
   'connectivity.changed': ConnectivitySchema,
   'concessions.progress': ConcessionProgressSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ClientQuerySchema } from './clients'
+import { CaseQuerySchema } from './cases'
 import { ConcessionQuerySchema } from './concessions'
 import { SimulatorProfileSchema } from './wire/opportunity'
 import { EXPORT_FORMATS } from './export-formats'
@@ -36,6 +37,8 @@ export const ExportSourceSchema = z.discriminatedUnion('kind', [
   /** The clients list as it is on screen (the replica: no request). */
   z.object({ kind: z.literal('clients'), query: ClientQuerySchema }),
   z.object({ kind: z.literal('concessions'), query: ConcessionQuerySchema }),
+  /** The case files as they are on screen (the replica: no request). */
+  z.object({ kind: z.literal('cases'), query: CaseQuerySchema }),
   z.object({ kind: z.literal('statuses') }),
   /** With a client's NIF, the grants it already received are marked («Ya recibida»). */
   z.object({
@@ -55,6 +58,7 @@ export const DATASET_KINDS = [
   'concessions-nif',
   'concessions-grant',
   'statuses',
+  'cases',
   'simulator',
   /** A client's simulation: the opportunities with «Ya recibida». */
   'simulator-client',

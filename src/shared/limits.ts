@@ -17,6 +17,11 @@ export const FIELD_LIMITS = {
   representationType: maxLengthOf('legal_representation_type'),
   projectDescription: maxLengthOf('project_description'),
   search: 200,
+  /** A case file's title (the vendor's `title`). */
+  caseTitle: 255,
+  caseReference: 100,
+  /** A case file's additional data, and a status change's observation. */
+  caseNote: 2000,
   maxAmount: 1e12,
   maxEmployees: 10_000_000,
 } as const
