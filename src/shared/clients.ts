@@ -161,6 +161,17 @@ export const ConflictFieldSchema = z.object({
 
 export const OutboxEntrySchema = z.object({
   id: z.number(),
+  /**
+   * `client`: an edit of a client (`fields` are its fields). `case`: a change of a case file
+   * (`caseId`); `fields` is `['case_status']` or `['case_archived']`, and a conflict's values are
+   * statuses `{ group: {id, name}, status: {id, name} } | null`.
+   */
+  kind: z.enum(['client', 'case']).default('client'),
+  /** The case file of a `case` entry; null for a client's edit. */
+  caseId: z.number().nullable().default(null),
+  /** How the drawer names a case file: «identifier · title»; null for a client's edit. */
+  caseLabel: z.string().nullable().default(null),
+  /** The client edited, or the client of the case file. */
   clientId: z.number(),
   /** Null when the client is not in the local copy (the screen names it by its id). */
   clientName: z.string().nullable(),
