@@ -27,16 +27,17 @@ describe('keyboard shortcuts', () => {
     expect(matchShortcut(ctrl('k'), true)).toBeNull()
   })
 
-  it('open the six screens with Ctrl+1…6, in the navigation order', () => {
-    expect(['1', '2', '3', '4', '5', '6'].map((d) => matchShortcut(ctrl(d), false))).toEqual([
+  it('open the seven screens with Ctrl+1…7, in the navigation order', () => {
+    expect(['1', '2', '3', '4', '5', '6', '7'].map((d) => matchShortcut(ctrl(d), false))).toEqual([
       { kind: 'screen', screen: 'profile' },
       { kind: 'screen', screen: 'clients' },
       { kind: 'screen', screen: 'concessions' },
       { kind: 'screen', screen: 'statuses' },
       { kind: 'screen', screen: 'simulator' },
       { kind: 'screen', screen: 'portfolio' },
+      { kind: 'screen', screen: 'cases' },
     ])
-    expect(matchShortcut(ctrl('7'), false)).toBeNull()
+    expect(matchShortcut(ctrl('8'), false)).toBeNull()
     // AZERTY: the key of 1 types «&»; its position still says 1.
     expect(matchShortcut(ctrl('&', { code: 'Digit1' }), false)).toEqual({
       kind: 'screen',

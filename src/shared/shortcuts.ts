@@ -16,7 +16,7 @@ export const APP_COMMANDS = [
 ] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 
-/** The screens Ctrl+1…6 open, in the side navigation's order. */
+/** The screens Ctrl+1…7 open, in the side navigation's order. */
 export const SHORTCUT_SCREENS = [
   'profile',
   'clients',
@@ -24,6 +24,7 @@ export const SHORTCUT_SCREENS = [
   'statuses',
   'simulator',
   'portfolio',
+  'cases',
 ] as const
 export type ShortcutScreen = (typeof SHORTCUT_SCREENS)[number]
 

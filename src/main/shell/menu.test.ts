@@ -56,6 +56,7 @@ describe('native menu', () => {
       ['Estados de expediente', 'statuses'],
       ['Simulador', 'simulator'],
       ['Cartera', 'portfolio'],
+      ['Expedientes', 'cases'],
     ] as const
     screens.forEach(([label, route], i) => {
       const item = find(template, label)

@@ -71,6 +71,7 @@ const LABELS = {
     statuses: 'Estados de expediente',
     simulator: 'Simulador',
     portfolio: 'Cartera',
+    cases: 'Expedientes',
   },
   en: {
     file: 'File',
@@ -116,6 +117,7 @@ const LABELS = {
     statuses: 'Case-File Statuses',
     simulator: 'Simulator',
     portfolio: 'Portfolio',
+    cases: 'Case Files',
   },
 } satisfies Record<Language, Record<string, string>>
 

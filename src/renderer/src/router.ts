@@ -73,6 +73,19 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'portfolio.title', requiresSession: true },
       },
       {
+        path: 'cases',
+        name: 'cases',
+        component: () => import('./views/CasesView.vue'),
+        meta: { titleKey: 'cases.title', requiresSession: true },
+      },
+      {
+        path: 'cases/:id(\\d+)',
+        name: 'case',
+        component: () => import('./views/CaseDetailView.vue'),
+        props: (route) => ({ id: Number(route.params['id']) }),
+        meta: { titleKey: 'cases.detailTitle', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

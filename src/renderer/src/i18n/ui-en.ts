@@ -1,6 +1,7 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
+import { enCases } from './en-cases'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -23,6 +24,7 @@ export const en: MessageSchema = {
     statuses: 'Case-file statuses',
     simulator: 'Simulator',
     portfolio: 'Portfolio',
+    cases: 'Case files',
   },
   header: {
     environment: {
@@ -519,4 +521,5 @@ export const en: MessageSchema = {
   },
   ...enLookups,
   ...enPortfolio,
+  ...enCases,
 }

@@ -2,6 +2,7 @@ import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { CLIENT_STATUSES } from '@shared/wire/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
+import { esCases } from './es-cases'
 
 // SC-CLIENT-3's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
@@ -28,6 +29,7 @@ export const es = {
     statuses: 'Estados de expediente',
     simulator: 'Simulador',
     portfolio: 'Cartera',
+    cases: 'Expedientes',
   },
   header: {
     environment: {
@@ -533,6 +535,7 @@ export const es = {
   },
   ...esLookups,
   ...esPortfolio,
+  ...esCases,
 }
 
 export type MessageSchema = typeof es

@@ -1,0 +1,292 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { type BridgeResult } from '@shared/bridge'
+import {
+  CASE_BATCH_MAX,
+  type CaseAvailability,
+  type CaseFormOptions,
+  type CaseQuery,
+  type CaseRow,
+  type CaseSortField,
+  type CaseSyncResult,
+} from '@shared/cases'
+import { type AppError } from '@shared/errors'
+import { type SessionView } from '@shared/session'
+import { api, subscribe } from '../bridge-client'
+import { useSessionStore } from './session-store'
+
+export interface CaseSort {
+  field: CaseSortField
+  direction: 'asc' | 'desc'
+}
+
+/** The filters of the case-files list, as the screen holds them. */
+export interface CaseFilters {
+  mine: boolean
+  archived: boolean
+  client: number | null
+  statusGroups: number[]
+  statuses: number[]
+  withoutStatus: boolean
+  presentedFrom: string | null
+  presentedTo: string | null
+  concededFrom: string | null
+  concededTo: string | null
+  amountMin: number | null
+  amountMax: number | null
+}
+
+export const NO_CASE_FILTERS: CaseFilters = {
+  mine: false,
+  archived: false,
+  client: null,
+  statusGroups: [],
+  statuses: [],
+  withoutStatus: false,
+  presentedFrom: null,
+  presentedTo: null,
+  concededFrom: null,
+  concededTo: null,
+  amountMin: null,
+  amountMax: null,
+}
+
+/** The rows one list shows: as many as one status change or archive may name. */
+export const CASE_LIST_LIMIT = CASE_BATCH_MAX
+
+/** The service takes at most 200 ids per list of the query. */
+const MAX_IDS = 200
+
+/** The bridge's query for a search, filters and sort: only what is set. */
+export function caseQueryOf(text: string, filters: CaseFilters, sort: CaseSort): CaseQuery {
+  const f = filters
+  return {
+    text: text.trim(),
+    mine: f.mine,
+    archived: f.archived,
+    withoutStatus: f.withoutStatus,
+    ...(f.client === null ? {} : { client: f.client }),
+    ...(f.statusGroups.length ? { statusGroups: f.statusGroups.slice(0, MAX_IDS) } : {}),
+    ...(f.statuses.length ? { statuses: f.statuses.slice(0, MAX_IDS) } : {}),
+    ...(f.presentedFrom ? { presentedFrom: f.presentedFrom } : {}),
+    ...(f.presentedTo ? { presentedTo: f.presentedTo } : {}),
+    ...(f.concededFrom ? { concededFrom: f.concededFrom } : {}),
+    ...(f.concededTo ? { concededTo: f.concededTo } : {}),
+    ...(f.amountMin === null ? {} : { amountMin: f.amountMin }),
+    ...(f.amountMax === null ? {} : { amountMax: f.amountMax }),
+    sort: { ...sort },
+    offset: 0,
+    limit: CASE_LIST_LIMIT,
+  }
+}
+
+/** `?status=ID`, `?group=ID`, `?client=ID`, `?none=1`: the filters another screen opens the list with. */
+export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilters | null {
+  const id = (key: string): number | null => {
+    const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key]
+    const n = Number(raw)
+    return typeof raw === 'string' && Number.isInteger(n) && n > 0 ? n : null
+  }
+  const status = id('status')
+  const group = id('group')
+  const client = id('client')
+  const none = query['none'] === '1'
+  if (status === null && group === null && client === null && !none) return null
+  return {
+    ...NO_CASE_FILTERS,
+    statuses: status === null ? [] : [status],
+    statusGroups: group === null ? [] : [group],
+    client,
+    withoutStatus: none,
+  }
+}
+
+const accountOf = (session: SessionView | null) =>
+  session && session.status !== 'signed-out' ? (session.user?.id ?? null) : null
+
+/**
+ * The case files: whether the service has them (every answer says), the form's options, and the
+ * list the «Expedientes» screen shows (a query over main's replica, refreshed on `cases.changed`).
+ */
+export const useCasesStore = defineStore('cases', () => {
+  const availability = ref<CaseAvailability>('unknown')
+  /** False once the service said it has no case files: every case action is hidden. */
+  const available = computed(() => availability.value !== 'no')
+  const options = shallowRef<CaseFormOptions | null>(null)
+  let optionsAsked: Promise<BridgeResult<CaseFormOptions>> | null = null
+
+  function note(next: CaseAvailability): void {
+    availability.value = next
+  }
+
+  /** The form's options (asked once per account; `fresh` asks again). */
+  async function loadOptions(fresh = false): Promise<BridgeResult<CaseFormOptions>> {
+    if (!optionsAsked || fresh) {
+      optionsAsked = api.cases.options().then((result) => {
+        if (result.ok) {
+          options.value = result.value
+          note(result.value.availability)
+        } else optionsAsked = null
+        return result
+      })
+    }
+    return optionsAsked
+  }
+
+  // The list of the screen.
+  const text = ref('')
+  const filters = ref<CaseFilters>({ ...NO_CASE_FILTERS })
+  const sort = ref<CaseSort>({ field: 'presentation_date', direction: 'desc' })
+  const rows = shallowRef<CaseRow[]>([])
+  const total = ref(0)
+  const syncedAt = ref<number | null>(null)
+  const syncing = ref(false)
+  const loaded = ref(false)
+  const error = ref<AppError | null>(null)
+  let asked = 0
+  let views = 0
+  let missed = false
+
+  const filtered = computed(() => {
+    const f = filters.value
+    return (
+      text.value.trim() !== '' ||
+      f.mine ||
+      f.archived ||
+      f.client !== null ||
+      f.statusGroups.length > 0 ||
+      f.statuses.length > 0 ||
+      f.withoutStatus ||
+      [f.presentedFrom, f.presentedTo, f.concededFrom, f.concededTo].some(Boolean) ||
+      f.amountMin !== null ||
+      f.amountMax !== null
+    )
+  })
+
+  const query = (): CaseQuery => caseQueryOf(text.value, filters.value, sort.value)
+
+  /** Asks main for the list; the latest request wins. */
+  async function reload(): Promise<void> {
+    const mine = ++asked
+    const result = await api.cases.query(query())
+    if (mine !== asked) return
+    loaded.value = true
+    if (!result.ok) {
+      error.value = result.error
+      return
+    }
+    error.value = null
+    note(result.value.availability)
+    rows.value = result.value.rows
+    total.value = result.value.total
+    syncedAt.value = result.value.syncedAt
+    syncing.value = syncing.value || result.value.syncing
+  }
+
+  function attach(): () => void {
+    views++
+    if (!loaded.value || missed) {
+      missed = false
+      void reload()
+    }
+    return () => views--
+  }
+
+  function changed(): void {
+    if (views > 0) void reload()
+    else missed = true
+  }
+
+  function setText(value: string): void {
+    if (value === text.value) return
+    text.value = value
+    void reload()
+  }
+
+  function setFilter<K extends keyof CaseFilters>(key: K, value: CaseFilters[K]): void {
+    filters.value = { ...filters.value, [key]: value }
+    void reload()
+  }
+
+  function setFilters(next: CaseFilters): void {
+    filters.value = { ...next }
+    void reload()
+  }
+
+  function clearFilters(): void {
+    filters.value = { ...NO_CASE_FILTERS }
+    text.value = ''
+    void reload()
+  }
+
+  function setSort(next: CaseSort): void {
+    sort.value = next
+    void reload()
+  }
+
+  async function sync(): Promise<BridgeResult<CaseSyncResult>> {
+    syncing.value = true
+    const result = await api.cases.sync()
+    syncing.value = false
+    if (result.ok) {
+      note(result.value.availability)
+      syncedAt.value = result.value.syncedAt
+      void reload()
+    }
+    return result
+  }
+
+  function reset(): void {
+    availability.value = 'unknown'
+    options.value = null
+    optionsAsked = null
+    rows.value = []
+    total.value = 0
+    syncedAt.value = null
+    loaded.value = false
+    error.value = null
+    filters.value = { ...NO_CASE_FILTERS }
+    text.value = ''
+    missed = true
+  }
+
+  const session = useSessionStore()
+  watch(
+    () => accountOf(session.session),
+    (next) => {
+      reset()
+      if (views > 0 && next !== null) {
+        missed = false
+        void reload()
+      }
+    },
+  )
+  subscribe('cases.changed', changed)
+
+  return {
+    availability,
+    available,
+    options,
+    note,
+    loadOptions,
+    text,
+    filters,
+    sort,
+    rows,
+    total,
+    syncedAt,
+    syncing,
+    loaded,
+    error,
+    filtered,
+    query,
+    reload,
+    attach,
+    setText,
+    setFilter,
+    setFilters,
+    clearFilters,
+    setSort,
+    sync,
+  }
+})
