@@ -37,12 +37,10 @@ export function useCaseText() {
         type: 'group' as const,
         key: `group-${group.id}`,
         label: nameOr(group.name),
-        children: group.status.map(
-          (status): SelectOption => ({
-            value: statusKey(group.id, status.id),
-            label: nameOr(status.name),
-          }),
-        ),
+        children: group.status.map((status): SelectOption => ({
+          value: statusKey(group.id, status.id),
+          label: nameOr(status.name),
+        })),
       }))
   }
 

@@ -17,6 +17,8 @@ export const enCases: typeof esCases = {
     syncing: 'Syncing case files…',
     sync: 'Sync',
     synced: 'Case files synced: {count}.',
+    exportScope:
+      'The only case file of the list is exported. | The {n} case files of the list (search and filters) are exported, in the table’s order.',
     outbox: 'Outbox',
     tableKeys:
       'Up and down arrows move between case files; Space selects; Enter opens the case file.',
@@ -144,7 +146,7 @@ export const enCases: typeof esCases = {
       group: '{n} active | {n} active',
       withoutStatus: 'No status: {n}',
     },
-    outbox: {
+    outboxEntry: {
       caseStatus: 'Case-file status',
       caseArchived: 'Archived',
       unknownCase: 'Case file #{id}',

@@ -9,8 +9,10 @@ export const esCases = {
     unavailable: 'Este servicio no ofrece expedientes.',
     searchPlaceholder: 'Buscar por identificador, título, cliente, referencia o técnico',
     count: 'Ningún expediente | {n} expediente | {n} expedientes',
-    countArchived: 'Ningún expediente archivado | {n} expediente archivado | {n} expedientes archivados',
-    shownFirst: 'Se muestran los primeros {shown}: afine la búsqueda o los filtros para ver el resto.',
+    countArchived:
+      'Ningún expediente archivado | {n} expediente archivado | {n} expedientes archivados',
+    shownFirst:
+      'Se muestran los primeros {shown}: afine la búsqueda o los filtros para ver el resto.',
     empty: 'Ningún expediente coincide con la búsqueda y los filtros.',
     emptyReplica: 'Todavía no hay expedientes guardados en este equipo. Pulse «Sincronizar».',
     updatedAt: 'Actualizado el {date}',
@@ -18,6 +20,8 @@ export const esCases = {
     syncing: 'Sincronizando expedientes…',
     sync: 'Sincronizar',
     synced: 'Expedientes sincronizados: {count}.',
+    exportScope:
+      'Se exporta el único expediente de la lista. | Se exportan los {n} expedientes de la lista (búsqueda y filtros), en el orden de la tabla.',
     outbox: 'Bandeja de salida',
     tableKeys:
       'Flechas arriba y abajo para moverse entre expedientes; Espacio para seleccionar; Intro para abrir el expediente.',
@@ -80,7 +84,8 @@ export const esCases = {
       pendingAlert: 'Un cambio de este expediente espera en la bandeja de salida.',
       conflictAlert:
         'Un cambio de este expediente choca con otro hecho en el servicio mientras esperaba.',
-      failedAlert: 'El servicio rechazó un cambio de este expediente: está en la bandeja de salida.',
+      failedAlert:
+        'El servicio rechazó un cambio de este expediente: está en la bandeja de salida.',
       resolve: 'Resolver conflicto',
       fields: {
         identifier: 'Identificador',
@@ -146,7 +151,7 @@ export const esCases = {
       group: '{n} activo | {n} activos',
       withoutStatus: 'Sin estado: {n}',
     },
-    outbox: {
+    outboxEntry: {
       caseStatus: 'Estado del expediente',
       caseArchived: 'Archivado',
       unknownCase: 'Expediente #{id}',

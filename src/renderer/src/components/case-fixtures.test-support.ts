@@ -1,0 +1,42 @@
+import { type CaseFormOptions } from '@shared/cases'
+
+/** A catalogue of two groups; «Preparación · Borrador» is the initial status. */
+export const OPTIONS: CaseFormOptions = {
+  availability: 'yes',
+  catalogue: [
+    {
+      id: 10,
+      name: 'Preparación',
+      status: [
+        { id: 101, name: 'Borrador', initial_state: true, template: null },
+        { id: 102, name: 'Documentación', initial_state: false, template: null },
+      ],
+    },
+    {
+      id: 20,
+      name: 'Resolución',
+      status: [{ id: 201, name: 'Concedido', initial_state: false, template: null }],
+    },
+  ],
+  initial: { group: { id: 10, name: 'Preparación' }, status: { id: 101, name: 'Borrador' } },
+  templates: [
+    { id: 1, name: 'Genérica', fundId: null, fundTitle: null },
+    { id: 2, name: 'Kit Digital', fundId: 77, fundTitle: 'Kit Digital 2026' },
+  ],
+  experts: [
+    { id: 5, name: 'Ana Pérez' },
+    { id: 6, name: 'Luis Gil' },
+  ],
+  me: 6,
+}
+
+/** The text of the element `testId` names, wherever the dialog teleported it. */
+export function bodyText(testId: string): string {
+  return document.body.querySelector(`[data-testid="${testId}"]`)?.textContent ?? ''
+}
+
+export function bodyElement<T extends HTMLElement = HTMLElement>(testId: string): T {
+  const element = document.body.querySelector<T>(`[data-testid="${testId}"]`)
+  if (!element) throw new Error(`sin ${testId}`)
+  return element
+}
