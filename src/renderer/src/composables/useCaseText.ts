@@ -46,3 +46,29 @@ export function useCaseText() {
 
   return { statusText, statusOptions }
 }
+
+/** The outbox's texts of a case file's change: its field's name and its values. */
+export function useCaseEntryText() {
+  const { t } = useI18n()
+  const { statusText } = useCaseText()
+  const CASE_FIELDS: Record<string, string> = {
+    case_status: 'cases.outboxEntry.caseStatus',
+    case_archived: 'cases.outboxEntry.caseArchived',
+  }
+  const isCaseField = (field: string) => field in CASE_FIELDS
+  const caseFieldLabel = (field: string) => {
+    const key = CASE_FIELDS[field]
+    return key ? t(key) : field
+  }
+  /** A status `{group, status}` as «Grupo · Estado», null as «Sin estado»; archived as yes/no. */
+  function caseValueText(field: string, value: unknown): string {
+    if (field === 'case_archived')
+      return t(value ? 'cases.outboxEntry.archivedYes' : 'cases.outboxEntry.archivedNo')
+    if (value && typeof value === 'object') {
+      const { group, status } = value as { group?: Named | null; status?: Named | null }
+      return statusText(group ?? null, status ?? null)
+    }
+    return t('cases.noStatus')
+  }
+  return { isCaseField, caseFieldLabel, caseValueText }
+}

@@ -34,7 +34,12 @@ export const useOutboxStore = defineStore('outbox', () => {
   }
 
   function conflictOf(clientId: number): OutboxEntry | null {
-    return entries.value.find((e) => e.clientId === clientId && e.status === 'conflict') ?? null
+    // A client's own edits: a change of one of its case files is the case file's.
+    return (
+      entries.value.find(
+        (e) => e.kind !== 'case' && e.clientId === clientId && e.status === 'conflict',
+      ) ?? null
+    )
   }
 
   async function resolve(
@@ -65,7 +70,7 @@ export const useOutboxStore = defineStore('outbox', () => {
   /** The fields of a client's edits that the service answered without saving (SC-EDIT-6). */
   function notSavedOf(clientId: number): string[] {
     const fields = entries.value
-      .filter((e) => e.clientId === clientId && e.reason === 'not_saved')
+      .filter((e) => e.kind !== 'case' && e.clientId === clientId && e.reason === 'not_saved')
       .flatMap((e) => e.fields)
     return [...new Set(fields)]
   }
