@@ -62,7 +62,7 @@ describe('«Nuevo expediente»', () => {
   })
 
   it('asks for a title before sending, in English too', async () => {
-    await mountComponent(CaseFormDialog, { language: 'en', props: { show: true } })
+    mountComponent(CaseFormDialog, { language: 'en', props: { show: true } })
     await settle()
     bodyElement('case-form-submit').click()
     await settle()
