@@ -7,6 +7,8 @@ import { CasesStore } from '../storage/cases-table'
 import { type ClientsStore } from '../storage/clients-replica'
 import { type OutboxStore } from '../storage/outbox-table'
 import { createCaseChanges } from '../services/case-changes'
+import { createCaseCreation } from '../services/case-create'
+import { createCaseQueue } from '../services/case-queue'
 import { createCaseFilesService } from '../services/case-files-service'
 import { createCaseFormOptions } from '../services/case-form-options'
 import { createCaseReplica } from '../services/case-overlay'
@@ -57,23 +59,33 @@ export function createCaseFiles(deps: {
     user: deps.user,
     catalogue,
   })
-  const changes = createCaseChanges({
-    cases: createCasesService({ api, statusGroups: catalogue }),
+  const queue = createCaseQueue({
     replica,
     outbox: deps.outbox,
-    connectivity: deps.connectivity,
-    account,
-    catalogue,
-    clientName: (signedIn, id) => deps.clients.get(signedIn, id)?.business_name ?? null,
     emit,
     storage: deps.storage,
   })
+  const cases = createCasesService({ api, statusGroups: catalogue })
+  const common = {
+    cases,
+    replica,
+    queue,
+    connectivity: deps.connectivity,
+    account,
+    catalogue,
+    emit,
+  }
+  const creation = createCaseCreation({
+    ...common,
+    clientName: (signedIn, id) => deps.clients.get(signedIn, id)?.business_name ?? null,
+  })
+  const changes = createCaseChanges(common)
 
   const handlers: Pick<Handlers, CaseOps> = {
     'cases.query': (query) => read.query(query),
     'cases.get': ({ id }) => read.get(id),
     'cases.options': () => read.options(),
-    'cases.create': (input) => changes.create(input),
+    'cases.create': (input) => creation.create(input),
     'cases.setStatus': (input) => changes.setStatus(input),
     'cases.archive': (input) => changes.archive(input),
     'cases.counts': () => read.counts(),

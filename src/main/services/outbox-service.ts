@@ -13,14 +13,8 @@ import { entryFailure, storedError } from './outbox-failure'
 import { isNetworkFailure } from './failures'
 import { type Emit } from '../transport/events'
 import { assertOutboxWritable } from './storage-guard'
-import {
-  CASE_ARCHIVED_FIELD,
-  CASE_STATUS_FIELD,
-  type CaseReplica,
-  sameStatus,
-  statusOf,
-  statusPart,
-} from './case-overlay'
+import { CASE_STATUS_FIELD, type CaseReplica, statusPart } from './case-overlay'
+import { caseReplayer } from './case-replay'
 
 export interface ReplayReport {
   applied: number
@@ -85,55 +79,7 @@ export function createOutboxService(deps: {
       ? announce(account, [], entry.caseId === null ? [] : [entry.caseId])
       : announce(account, [entry.clientId])
 
-  /**
-   * A case file's change. Status: the server's copy is read first; already there → done; still the
-   * status the user saw → sent; otherwise a conflict. Archive: `forms/update/` is sent as it is (the
-   * service answers the same however often it is asked, and a row has no archived flag to compare).
-   */
-  const replayCase = async (
-    account: string,
-    entry: OutboxRecord,
-  ): Promise<'applied' | 'conflict' | 'gone'> => {
-    const id = entry.caseId ?? 0
-    const replica = deps.caseReplica
-    if (CASE_ARCHIVED_FIELD in entry.patch) {
-      const archived = entry.patch[CASE_ARCHIVED_FIELD] === true
-      await api.updateCases([id], archived ? 'archive' : 'unarchive')
-      if (deps.account() !== account) return 'gone'
-      outbox.mark(entry.id, 'done')
-      const held = replica?.store.get(account, id)
-      if (held) replica?.put(account, held.server, !archived)
-      return 'applied'
-    }
-    const server = await api.getCase(id)
-    if (deps.account() !== account) return 'gone'
-    const target = entry.patch[CASE_STATUS_FIELD] as
-      ({ observation?: string } & ReturnType<typeof statusPart>) | undefined
-    const theirs = statusOf(server)
-    if (sameStatus(theirs, target)) {
-      outbox.mark(entry.id, 'done')
-      replica?.put(account, server)
-      return 'applied'
-    }
-    if (!sameStatus(theirs, entry.base[CASE_STATUS_FIELD]) || !target) {
-      outbox.mark(entry.id, 'conflict', { server: { [CASE_STATUS_FIELD]: theirs } })
-      replica?.put(account, server)
-      return 'conflict'
-    }
-    await api.setCaseStatus({
-      workflows: [id],
-      new_status_group: target.group.id,
-      new_status: target.status.id,
-      ...(target.observation ? { observation: target.observation } : {}),
-    })
-    outbox.mark(entry.id, 'done')
-    replica?.put(account, {
-      ...server,
-      status_group: target.group,
-      current_status: target.status,
-    })
-    return 'applied'
-  }
+  const replayCase = caseReplayer({ api, outbox, account: deps.account, replica: deps.caseReplica })
 
   const replayOnce = async (account: string): Promise<ReplayReport> => {
     const report: ReplayReport = { applied: 0, conflicts: 0, failed: 0, interrupted: false }
