@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type CaseChangeResult,
   type CaseCounts,
@@ -357,6 +357,40 @@ describe('case files', () => {
     a.sandbox.control.setCaseFiles(true)
     expect((await value<CaseSyncResult>(a, 'cases.sync')).availability).toBe('yes')
     expect((await query(a)).total).toBeGreaterThan(0)
+  })
+
+  it('a sync whose account signed out meanwhile writes nothing; a failed one fails only itself', async () => {
+    const a = (app = await startTestApp())
+    a.sandbox.control.hold({ path: /^\/api\/v2\/forms\/$/ })
+    const view = await value<SessionView>(a, 'session.login', {
+      email: EXPERT,
+      password: DEMO_PASSWORD,
+    })
+    await vi.waitFor(() => expect(a.sandbox.control.held).toBeGreaterThan(0))
+    await value(a, 'session.logout')
+    a.sandbox.control.release()
+    await a.services.idle()
+    const db = new Database(join(a.userDataDir, DATABASE_FILE), { readonly: true })
+    const stored = db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM case_files) AS rows, (SELECT COUNT(*) FROM cache WHERE key LIKE 'cases.%') AS keys",
+      )
+      .get()
+    db.close()
+    expect(stored).toEqual({ rows: 0, keys: 0 })
+    expect(view.status).toBe('signed-in')
+
+    await value(a, 'session.login', { email: EXPERT, password: DEMO_PASSWORD })
+    await a.services.idle()
+    const before = await query(a)
+    expect(before.availability).toBe('yes')
+    // Every attempt of a read (three) fails.
+    a.sandbox.control.failNext('500', 3, { path: /^\/api\/v2\/forms\/$/ })
+    expect((await a.services.dispatch('clients.sync')).ok).toBe(true)
+    await a.services.idle()
+    const after = await query(a)
+    expect(after).toMatchObject({ availability: 'yes', total: before.total })
+    expect(after.syncedAt).toBe(before.syncedAt)
   })
 
   it('belong to one account: another never sees them, erasing one keeps the other', async () => {
