@@ -386,7 +386,7 @@ describe('case files', () => {
     expect(before.availability).toBe('yes')
     // Every attempt of a read (three) fails.
     a.sandbox.control.failNext('500', 3, { path: /^\/api\/v2\/forms\/$/ })
-    expect((await a.services.dispatch('clients.sync')).ok).toBe(true)
+    expect((await a.services.dispatch('clients.sync', undefined)).ok).toBe(true)
     await a.services.idle()
     const after = await query(a)
     expect(after).toMatchObject({ availability: 'yes', total: before.total })
