@@ -393,6 +393,28 @@ describe('case files', () => {
     expect(after.syncedAt).toBe(before.syncedAt)
   })
 
+  it('a change the service refuses stays failed, can be retried, and is discarded', async () => {
+    const a = (app = await startSignedIn(EXPERT, {}, 1_500))
+    const options = await value<CaseFormOptions>(a, 'cases.options')
+    const [row] = (await query(a)).rows as [CaseRow]
+    const wanted = otherStatus(options, [statusIds(row)])
+    await a.stopSandbox()
+    await value(a, 'cases.setStatus', { ids: [row.id], statusGroup: wanted[0], status: wanted[1] })
+    // Deleted on the service meanwhile: its `forms/<id>/` answers 404.
+    a.sandbox.state.cases.apply([row.id], 'delete')
+    await a.restartSandbox()
+    await value(a, 'cases.sync')
+    const [failed] = await caseEntries(a)
+    expect(failed).toMatchObject({ caseId: row.id, status: 'failed', error: { code: 'not_found' } })
+    await value(a, 'outbox.retry', { entryId: failed?.id })
+    expect((await caseEntries(a)).map((e) => e.status)).toEqual(['failed'])
+    await value(a, 'outbox.discard', { entryId: failed?.id })
+    expect(await caseEntries(a)).toEqual([])
+    expect(a.events.filter((e) => e.event === 'cases.changed').at(-1)?.payload).toEqual({
+      ids: [row.id],
+    })
+  })
+
   it('belong to one account: another never sees them, erasing one keeps the other', async () => {
     const a = (app = await startTestApp())
     const signIn = async (email: string) => {
