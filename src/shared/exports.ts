@@ -46,7 +46,7 @@ export const ExportSourceSchema = z.discriminatedUnion('kind', [
     profile: SimulatorProfileSchema,
     nif: z.string().max(40).optional(),
   }),
-  /** XLSX with three sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile). */
+  /** XLSX with four sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile), Expedientes. */
   z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
   /** A table of the latest stored portfolio run (no request). */
   z.object({ kind: z.literal('portfolio'), dataset: z.enum(PORTFOLIO_DATASETS) }),

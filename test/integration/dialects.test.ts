@@ -657,6 +657,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         'Cliente',
         'Concesiones',
         'Oportunidades',
+        'Expedientes',
       ])
       if (vendor) {
         const sheet = book.getWorksheet('Cliente')

@@ -182,7 +182,7 @@ describe('exports', () => {
     expect(sheet?.actualRowCount).toBe(statuses + 1)
   })
 
-  it('exports a client dossier with three sheets, and only in XLSX', async () => {
+  it('exports a client dossier with four sheets, and only in XLSX', async () => {
     const a = await ready()
     const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
     const client =
@@ -200,7 +200,12 @@ describe('exports', () => {
     })
     if (done.status !== 'done') throw new Error(done.status)
     const book = await new ExcelJS.Workbook().xlsx.readFile(done.path)
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades'])
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Cliente',
+      'Concesiones',
+      'Oportunidades',
+      'Expedientes',
+    ])
     expect(book.getWorksheet('Cliente')?.getRow(2).getCell(1).value).toBeTruthy()
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(
       a.sandbox.state.concessions.ofNif(client.nif).length,
@@ -265,6 +270,7 @@ describe('exports', () => {
       'Client',
       'Concessions',
       'Opportunities',
+      'Case files',
     ])
     expect(book.getWorksheet('Client')?.getRow(1).values).toEqual([undefined, 'Field', 'Value'])
 

@@ -30,3 +30,9 @@ export const MAX_ERROR_BODY_DEPTH = 16
 
 /** Fields, and messages per field, kept from an error body: a form shows a few, not thousands. */
 export const MAX_FIELD_ERRORS = 20
+
+/**
+ * The most templates, and experts, the «Nuevo expediente» form keeps: a firm has tens; a server
+ * that sends more has the rest left out rather than a menu of thousands stored and shown.
+ */
+export const MAX_FORM_CHOICES = 1000

@@ -5,6 +5,7 @@ import {
   CaseCreatedWireSchema,
   CaseFileWireSchema,
 } from '@shared/wire/case-file'
+import { AvailableExpertWireSchema, CaseTemplateWireSchema } from '@shared/wire/case-options'
 import { ClientWireSchema } from '@shared/wire/client'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
@@ -51,4 +52,6 @@ export const ANSWER_SCHEMAS = {
   'cases.create': CaseCreatedWireSchema,
   'cases.setStatus': CaseActionAnswerWireSchema,
   'cases.update': CaseActionAnswerWireSchema,
+  'cases.templates': pageSchema(identified(CaseTemplateWireSchema)),
+  'cases.experts': pageSchema(identified(AvailableExpertWireSchema)),
 } as const

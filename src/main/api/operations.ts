@@ -5,6 +5,7 @@ import {
   type CaseCreated,
   type CaseFile,
 } from '@shared/wire/case-file'
+import { type AvailableExpert, type CaseTemplateWire } from '@shared/wire/case-options'
 import { type ClientData } from '@shared/wire/client'
 import { type GrantSelector } from '@shared/wire/concession'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
@@ -403,6 +404,26 @@ export function createApiClient(config: ApiConfig) {
         retry: 'unsent',
         ...(signal ? { signal } : {}),
       })
+    },
+
+    /** The case-file templates the expert may use (`templates/`): expert token, no credits. */
+    listTemplates(pageSize: number): Paged<CaseTemplateWire> {
+      return paged(
+        'cases.templates',
+        get(ANSWER_SCHEMAS['cases.templates'], 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'templates/', { page, page_size: pageSize }),
+        (row) => row.id,
+      )
+    },
+
+    /** The experts of the firm a case file can be given to (`experts/available-experts/`). */
+    listExperts(pageSize: number): Paged<AvailableExpert> {
+      return paged(
+        'cases.experts',
+        get(ANSWER_SCHEMAS['cases.experts'], 'expert'),
+        (e, page) => apiUrl(e.baseUrl, 'experts/available-experts/', { page, page_size: pageSize }),
+        (row) => row.id,
+      )
     },
 
     /**

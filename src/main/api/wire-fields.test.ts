@@ -6,6 +6,7 @@ import {
   CaseCreatedWireSchema,
   CaseFileSchema,
 } from '@shared/wire/case-file'
+import { AvailableExpertWireSchema, CaseTemplateWireSchema } from '@shared/wire/case-options'
 import { ClientDataSchema } from '@shared/wire/client'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/wire/concession'
 import { DataFiltersSchema } from '@shared/wire/data-filters'
@@ -40,6 +41,8 @@ const IDENTITIES: Partial<Record<Operation, string[]>> = {
   'clients.list': ['results.*.id'],
   'statuses.list': ['results.*.id', 'results.*.status.*.id'],
   'cases.list': ['results.*.id'],
+  'cases.templates': ['results.*.id'],
+  'cases.experts': ['results.*.id'],
   'simulator.run': ['*.slug'],
   'catalogue.dataFilters': [
     'applicants.*.id',
@@ -78,6 +81,8 @@ const HELD: Record<Operation, z.ZodType> = {
   'cases.create': CaseCreatedWireSchema,
   'cases.setStatus': CaseActionAnswerWireSchema,
   'cases.update': CaseActionAnswerWireSchema,
+  'cases.templates': z.object({ results: z.array(CaseTemplateWireSchema) }),
+  'cases.experts': z.object({ results: z.array(AvailableExpertWireSchema) }),
 }
 
 const isPlain = (value: unknown): value is Plain =>

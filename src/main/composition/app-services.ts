@@ -40,6 +40,7 @@ import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { createSimulatorService } from '../services/simulator-service'
 import { createStatusesService } from '../services/statuses-service'
+import { createCaseFiles } from './case-handlers'
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
@@ -166,19 +167,35 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     storage,
     ...(options.syncConcurrency ? { syncConcurrency: options.syncConcurrency } : {}),
   })
+  const costly = { api, cache, connectivity }
+  const statuses = createStatusesService({ ...costly, account })
+  const caseFiles = createCaseFiles({
+    db,
+    api,
+    cache: stores.cache,
+    clients: stores.clients,
+    outbox: stores.outbox,
+    statuses,
+    connectivity,
+    account,
+    user: () => session.view().user,
+    replay: () => outbox.replay(),
+    emit,
+    log,
+    storage,
+  })
   const outbox = createOutboxService({
     api,
     ...stores,
     clientsService: clients,
+    caseReplica: caseFiles.replica,
     account,
     emit,
     log,
     storage,
   })
 
-  const costly = { api, cache, connectivity }
   const concessions = createConcessionsService({ ...costly, emit })
-  const statuses = createStatusesService({ ...costly, account })
   const simulator = createSimulatorService({
     ...costly,
     received: (nif) => concessions.received([nif])(nif),
@@ -220,6 +237,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     statuses,
     simulator,
     portfolio,
+    cases: caseFiles.read,
     catalogue: () => catalogue.get(),
     language: () => exportLanguage(settings.get()),
     platform,
@@ -240,6 +258,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         () => undefined,
         (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
       )
+      // The case files follow the clients, whatever the clients sync did.
+      .then(() => (closing ? undefined : caseFiles.afterClientsSync()))
   }
   session.onChange((view) => {
     if (view.status === 'signed-in') refreshAll()
@@ -273,6 +293,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await Promise.allSettled([...running])
       await background
       await clients.idle()
+      await caseFiles.sync.idle()
       await credits.idle()
     },
     log,
@@ -314,10 +335,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),
     'clients.sync': async () => {
       await outbox.replay()
-      return clients.sync()
+      const result = await clients.sync()
+      background = background.then(() => caseFiles.afterClientsSync())
+      return result
     },
     'clients.cancelSync': () => clients.cancelSync(),
     'clients.summary': (input) => clientSummary.summary(input),
+    ...caseFiles.handlers,
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {
@@ -368,6 +392,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secrets,
     idle: async () => {
       await background
+      await caseFiles.sync.idle()
       await credits.idle()
     },
     async close() {
@@ -378,6 +403,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       clients.cancelSync()
       portfolio.cancelAll()
       await background
+      await caseFiles.sync.idle()
       await clientPages.close()
       await environment.close()
       db.close()

@@ -253,6 +253,12 @@ export const casesDataset: Dataset<CaseFile> = dataset('Expedientes', [
   { key: 'reference', header: 'Referencia', type: 'text', value: (r) => r.reference },
 ])
 
+/** The app's case-files list as exported: the «Expedientes» columns and whether each is archived. */
+export const caseListDataset = dataset<CaseFile & { archived: boolean }>('Expedientes', [
+  ...casesDataset.columns,
+  { key: 'archived', header: 'Archivado', type: 'boolean', value: (r) => r.archived },
+])
+
 /** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */
 export interface StatusRow {
   groupId: number

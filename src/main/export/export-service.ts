@@ -27,6 +27,7 @@ import { deMinimisWindow, lastYears } from '@shared/portfolio-aid'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { type z } from 'zod'
 import {
+  caseListDataset,
   clientDossierDataset,
   clientOpportunitiesDataset,
   type ClientNames,
@@ -58,6 +59,7 @@ import { deadlinesCalendar } from '../portfolio/ics'
 import { type PortfolioService } from '../portfolio/service'
 import { type Logger } from '../log/logger'
 import { type ClientsService } from '../services/clients-service'
+import { type CaseFilesService } from '../services/case-files-service'
 import { type ConcessionsService } from '../services/concessions-service'
 import { type Emit } from '../transport/events'
 import { exportFileName } from './export-names'
@@ -125,6 +127,8 @@ export function createExportsService(deps: {
   statuses: StatusesService
   simulator: SimulatorService
   portfolio: Pick<PortfolioService, 'latest'>
+  /** The case files' replica: the «Expedientes» list and a client's sheet of the dossier. */
+  cases: Pick<CaseFilesService, 'exportRows' | 'clientRows'>
   catalogue: () => Promise<CatalogueView>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
   language: () => Lang
@@ -234,6 +238,15 @@ export function createExportsService(deps: {
               : [sheetOf(concessionsByGrantDataset, keys, found.plan, reading)],
         }
       }
+      case 'cases': {
+        const plan = localPlan(deps.cases.exportRows(source.query))
+        return {
+          label: nameIn(lang, 'Expedientes'),
+          rows: plan.rows,
+          requests: 0,
+          sheets: (reading) => [sheetOf(caseListDataset, keys, plan, reading)],
+        }
+      }
       case 'statuses': {
         const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
         return {
@@ -263,12 +276,14 @@ export function createExportsService(deps: {
         const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
         const profile = clientProfile(client)
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
+        // Like «Concesiones» and «Oportunidades», the sheet is there even when it has no rows.
+        const caseFiles = localPlan(deps.cases.clientRows(client.id))
         return {
           label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
-          rows: card.rows + concessions.plan.rows + opportunities.rows,
+          rows: card.rows + concessions.plan.rows + opportunities.rows + caseFiles.rows,
           requests: concessions.plan.requests + opportunities.requests,
           sheets: (reading) => {
-            const part = combinedProgress(3, reading.onProgress)
+            const part = combinedProgress(4, reading.onProgress)
             const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
             const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
             return [
@@ -285,6 +300,7 @@ export function createExportsService(deps: {
                 marked(opportunities, client.nif),
                 partOf(2),
               ),
+              sheetOf(caseListDataset, undefined, caseFiles, partOf(3)),
             ]
           },
         }
@@ -420,19 +436,21 @@ export function createExportsService(deps: {
               ? concessionsByGrantDataset.columns
               : kind === 'statuses'
                 ? statusesDataset.columns
-                : kind === 'portfolio-grants'
-                  ? portfolioGrantsDataset.columns
-                  : kind === 'portfolio-clients'
-                    ? portfolioClientsDataset.columns
-                    : kind === 'portfolio-incomplete'
-                      ? portfolioIncompleteDataset(lang).columns
-                      : kind === 'portfolio-aid'
-                        ? portfolioAidDataset(aid()).columns
-                        : kind === 'portfolio-deadlines'
-                          ? portfolioDeadlinesDataset(lang).columns
-                          : kind === 'simulator-client'
-                            ? clientOpportunitiesDataset.columns
-                            : opportunitiesDataset.columns
+                : kind === 'cases'
+                  ? caseListDataset.columns
+                  : kind === 'portfolio-grants'
+                    ? portfolioGrantsDataset.columns
+                    : kind === 'portfolio-clients'
+                      ? portfolioClientsDataset.columns
+                      : kind === 'portfolio-incomplete'
+                        ? portfolioIncompleteDataset(lang).columns
+                        : kind === 'portfolio-aid'
+                          ? portfolioAidDataset(aid()).columns
+                          : kind === 'portfolio-deadlines'
+                            ? portfolioDeadlinesDataset(lang).columns
+                            : kind === 'simulator-client'
+                              ? clientOpportunitiesDataset.columns
+                              : opportunitiesDataset.columns
       return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
     },
   }

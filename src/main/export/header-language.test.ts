@@ -5,6 +5,7 @@ import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { exportLanguage } from '@shared/settings'
 import { cellOf, displayText } from './cells'
 import {
+  caseListDataset,
   casesDataset,
   clientDossierDataset,
   clientOpportunitiesDataset,
@@ -26,9 +27,10 @@ const DATASETS = [
   opportunitiesDataset,
   clientOpportunitiesDataset,
   casesDataset,
+  caseListDataset,
 ]
-/** The dossier's three sheets (export/export-service.ts names them). */
-const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades']
+/** The dossier's sheets (export/export-service.ts names them). */
+const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades', 'Expedientes']
 
 describe('exports in English', () => {
   it('has an English header for every column of every list, and an English name for every sheet', () => {

@@ -58,6 +58,7 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   requested_amount: 'Amount requested (€)',
   presentation_date: 'Submission date',
   reference: 'Reference',
+  archived: 'Archived',
 }
 
 /** English names of sheets and of the files' default names, by their Spanish name. */

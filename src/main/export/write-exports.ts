@@ -10,6 +10,7 @@ export {
   writeCsv,
 } from './csv-writer'
 export {
+  caseListDataset,
   casesDataset,
   type ClientNames,
   clientDossierDataset,

@@ -13,6 +13,8 @@ import { entryFailure, storedError } from './outbox-failure'
 import { isNetworkFailure } from './failures'
 import { type Emit } from '../transport/events'
 import { assertOutboxWritable } from './storage-guard'
+import { CASE_STATUS_FIELD, type CaseReplica, statusPart } from './case-overlay'
+import { caseReplayer } from './case-replay'
 
 export interface ReplayReport {
   applied: number
@@ -45,6 +47,8 @@ export function createOutboxService(deps: {
   clients: ClientsStore
   outbox: OutboxStore
   clientsService: ClientsService
+  /** The case files' replica: a case file's change replays against it (kind `case`). */
+  caseReplica?: CaseReplica
   account: () => string | null
   emit: Emit
   log: Logger
@@ -55,24 +59,57 @@ export function createOutboxService(deps: {
   const storage = deps.storage ?? 'writable'
   let replaying: Promise<ReplayReport> | null = null
 
-  const announce = (account: string, ids: number[]) => {
+  const announce = (account: string, ids: number[], caseIds: number[] = []) => {
     emit('outbox.changed', outbox.summary(account))
     if (ids.length > 0) emit('clients.changed', { ids: [...new Set(ids)] })
+    if (caseIds.length > 0) emit('cases.changed', { ids: [...new Set(caseIds)] })
   }
+
+  /** What is shown of the entry's client or case file, worked out again from the outbox. */
+  const reshow = (account: string, entry: OutboxRecord) => {
+    if (entry.kind === 'case') {
+      if (entry.caseId !== null) deps.caseReplica?.refresh(account, entry.caseId)
+      return
+    }
+    const server = deps.clients.get(account, entry.clientId)
+    if (server) deps.clientsService.refresh(account, server)
+  }
+  const touchedBy = (account: string, entry: OutboxRecord) =>
+    entry.kind === 'case'
+      ? announce(account, [], entry.caseId === null ? [] : [entry.caseId])
+      : announce(account, [entry.clientId])
+
+  const replayCase = caseReplayer({ api, outbox, account: deps.account, replica: deps.caseReplica })
 
   const replayOnce = async (account: string): Promise<ReplayReport> => {
     const report: ReplayReport = { applied: 0, conflicts: 0, failed: 0, interrupted: false }
     // A client's later edits wait behind one in conflict or failed: they were made on top of it.
-    const blocked = new Set<number>()
+    const blocked = new Set<string>()
     const touched: number[] = []
+    const touchedCases: number[] = []
+    const keyOf = (entry: OutboxRecord) =>
+      entry.kind === 'case' ? `case:${entry.caseId}` : `client:${entry.clientId}`
     for (const entry of outbox.open(account)) {
       if (entry.status !== 'pending') {
         // Fields the service did not save hold nothing back (SC-EDIT-6); a refusal or a conflict does.
-        if (!isNotSaved(entry)) blocked.add(entry.clientId)
+        if (!isNotSaved(entry)) blocked.add(keyOf(entry))
         continue
       }
-      if (blocked.has(entry.clientId)) continue
+      if (blocked.has(keyOf(entry))) continue
       try {
+        if (entry.kind === 'case') {
+          const outcome = await replayCase(account, entry)
+          if (outcome === 'gone') {
+            report.interrupted = true
+            break
+          }
+          if (outcome === 'conflict') {
+            blocked.add(keyOf(entry))
+            report.conflicts++
+          } else report.applied++
+          if (entry.caseId !== null) touchedCases.push(entry.caseId)
+          continue
+        }
         const server = await api.getClient(entry.clientId)
         // Signed out meanwhile: the rest waits for that account's next sign-in.
         if (deps.account() !== account) {
@@ -84,7 +121,7 @@ export function createOutboxService(deps: {
           const theirs = Object.fromEntries(conflicts.map((c) => [c.field, c.theirs]))
           outbox.mark(entry.id, 'conflict', { server: theirs })
           deps.clientsService.refresh(account, server)
-          blocked.add(entry.clientId)
+          blocked.add(keyOf(entry))
           report.conflicts++
         } else {
           const saved =
@@ -114,8 +151,11 @@ export function createOutboxService(deps: {
         if (code === 'not_found' || code === 'validation' || code === 'forbidden') {
           // The service refused this change for good: keep it, visible, for the user to decide.
           outbox.mark(entry.id, 'failed', { error: storedError(error.appError) })
-          blocked.add(entry.clientId)
-          touched.push(entry.clientId)
+          blocked.add(keyOf(entry))
+          if (entry.kind === 'case') {
+            reshow(account, entry)
+            if (entry.caseId !== null) touchedCases.push(entry.caseId)
+          } else touched.push(entry.clientId)
           report.failed++
           continue
         }
@@ -124,7 +164,7 @@ export function createOutboxService(deps: {
         break
       }
     }
-    announce(account, touched)
+    announce(account, touched, touchedCases)
     return report
   }
 
@@ -150,11 +190,23 @@ export function createOutboxService(deps: {
       const account = deps.account()
       if (!account) return []
       return outbox.open(account).map((entry) => {
+        const caseRow =
+          entry.kind === 'case' && entry.caseId !== null
+            ? (deps.caseReplica?.store.row(account, entry.caseId) ?? null)
+            : null
         const server = deps.clients.get(account, entry.clientId)
+        // A case file's status is compared and shown without the observation sent with it.
+        const shownValue = (field: string, value: unknown) =>
+          entry.kind === 'case' && field === CASE_STATUS_FIELD ? statusPart(value) : value
         return {
           id: entry.id,
+          kind: entry.kind,
+          caseId: entry.caseId,
+          caseLabel: caseRow
+            ? [caseRow.identifier, caseRow.title].filter(Boolean).join(' · ')
+            : null,
           clientId: entry.clientId,
-          clientName: server?.business_name ?? null,
+          clientName: server?.business_name ?? caseRow?.clientName ?? null,
           fields: Object.keys(entry.patch),
           status:
             entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
@@ -165,9 +217,9 @@ export function createOutboxService(deps: {
             entry.status === 'conflict' && entry.server
               ? Object.keys(entry.server).map((field) => ({
                   field,
-                  mine: entry.patch[field],
-                  theirs: entry.server?.[field],
-                  base: entry.base[field],
+                  mine: shownValue(field, entry.patch[field]),
+                  theirs: shownValue(field, entry.server?.[field]),
+                  base: shownValue(field, entry.base[field]),
                 }))
               : [],
         }
@@ -209,9 +261,8 @@ export function createOutboxService(deps: {
       }
       if (Object.keys(patch).length === 0) outbox.mark(entryId, 'done', { server: null })
       else outbox.mark(entryId, 'pending', { patch, base, server: null })
-      const server = deps.clients.get(account, entry.clientId)
-      if (server) deps.clientsService.refresh(account, server)
-      announce(account, [entry.clientId])
+      reshow(account, entry)
+      touchedBy(account, entry)
       return this.replay()
     },
 
@@ -227,7 +278,8 @@ export function createOutboxService(deps: {
         throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'pending', { error: null, reason: null })
-      announce(account, [entry.clientId])
+      reshow(account, entry)
+      touchedBy(account, entry)
       return this.replay()
     },
 
@@ -240,9 +292,8 @@ export function createOutboxService(deps: {
         throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
-      const server = deps.clients.get(account, entry.clientId)
-      if (server) deps.clientsService.refresh(account, server)
-      announce(account, [entry.clientId])
+      reshow(account, entry)
+      touchedBy(account, entry)
       return outbox.summary(account)
     },
   }

@@ -204,7 +204,7 @@ export const PENDING_SQL = `COALESCE((
     WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
     WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
   END
-  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.status NOT IN ('done', 'discarded')
+  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.kind = 'client' AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
 
 export function toRow(r: RowRecord): ClientRow {

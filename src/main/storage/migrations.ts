@@ -218,6 +218,44 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE INDEX portfolio_runs_latest ON portfolio_runs (account, kind, id);
     `)
   },
+  // 6: case files (expedientes): the server copy of each (JSON, and whether `isActive=1` listed it)
+  // beside the columns the list filters and sorts on, taken from the copy as shown (waiting changes
+  // laid over). Outbox entries name their kind; a case file's also names the case file.
+  (db) => {
+    db.exec(`
+      CREATE TABLE case_files (
+        account TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        json TEXT NOT NULL,
+        server_active INTEGER NOT NULL,
+        identifier TEXT NOT NULL,
+        title TEXT NOT NULL,
+        title_key TEXT NOT NULL,
+        client_id INTEGER NOT NULL,
+        client_name TEXT NOT NULL,
+        client_key TEXT NOT NULL,
+        status_group_id INTEGER,
+        status_group_name TEXT,
+        status_id INTEGER,
+        status_name TEXT,
+        status_key TEXT,
+        requested_amount REAL,
+        awarded_amount REAL,
+        presentation_date TEXT,
+        concession_date TEXT,
+        expert_id INTEGER NOT NULL,
+        expert_name TEXT NOT NULL,
+        expert_key TEXT NOT NULL,
+        active INTEGER NOT NULL,
+        search TEXT NOT NULL,
+        PRIMARY KEY (account, id)
+      );
+      CREATE INDEX case_files_client ON case_files (account, client_id);
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'client';
+      ALTER TABLE outbox ADD COLUMN case_id INTEGER;
+      CREATE INDEX outbox_case ON outbox (account, case_id, status);
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {

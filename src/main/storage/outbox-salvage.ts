@@ -14,6 +14,9 @@ export interface OutboxRow {
   error: string | null
   created_at: number
   updated_at: number
+  /** Absent in a file from before case files (migration 6): a client's edit. */
+  kind?: 'client' | 'case'
+  case_id?: number | null
 }
 
 const COLUMNS = [
@@ -28,6 +31,9 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ] as const
+/** After `reason` (migration 3), in the table's order: what a case file's change adds (migration 6). */
+const CASE_COLUMNS = ['kind', 'case_id'] as const
+const CASE_COLUMNS_AT = COLUMNS.length + 1
 const OPEN_STATUSES: readonly string[] = ['pending', 'conflict', 'failed']
 const STATUSES: readonly string[] = [...OPEN_STATUSES, 'done', 'discarded']
 
@@ -59,8 +65,22 @@ function validRow(row: Record<string, unknown>): row is Record<string, unknown> 
     isJsonObject(row['server'], true) &&
     (row['error'] === null || isText(row['error'])) &&
     isInteger(row['created_at']) &&
-    isInteger(row['updated_at'])
+    isInteger(row['updated_at']) &&
+    (row['kind'] === undefined ||
+      row['kind'] === null ||
+      row['kind'] === 'client' ||
+      (row['kind'] === 'case' && isInteger(row['case_id'])))
   )
+}
+
+/** The columns to read: a case file's too, when the file has them. */
+function columnsOf(db: Database.Database): readonly string[] {
+  try {
+    const names = (db.pragma('table_info(outbox)') as { name: string }[]).map((c) => c.name)
+    return CASE_COLUMNS.every((c) => names.includes(c)) ? [...COLUMNS, ...CASE_COLUMNS] : COLUMNS
+  } catch {
+    return COLUMNS
+  }
 }
 
 /**
@@ -69,13 +89,14 @@ function validRow(row: Record<string, unknown>): row is Record<string, unknown> 
  */
 export function readOutboxRows(db: Database.Database): { rows: OutboxRow[]; complete: boolean } {
   const rows: OutboxRow[] = []
+  const columns = columnsOf(db).join(', ')
   const take = (row: Record<string, unknown> | undefined) => {
     if (row && validRow(row) && OPEN_STATUSES.includes(row.status)) rows.push(row)
   }
   try {
-    for (const row of db
-      .prepare(`SELECT ${COLUMNS.join(', ')} FROM outbox ORDER BY id`)
-      .iterate() as Iterable<Record<string, unknown>>) {
+    for (const row of db.prepare(`SELECT ${columns} FROM outbox ORDER BY id`).iterate() as Iterable<
+      Record<string, unknown>
+    >) {
       take(row)
     }
     return { rows, complete: true }
@@ -97,7 +118,7 @@ export function readOutboxRows(db: Database.Database): { rows: OutboxRow[]; comp
   }
   let one: Database.Statement
   try {
-    one = db.prepare(`SELECT ${COLUMNS.join(', ')} FROM outbox WHERE id = ?`)
+    one = db.prepare(`SELECT ${columns} FROM outbox WHERE id = ?`)
   } catch {
     return { rows, complete: false }
   }
@@ -115,7 +136,12 @@ export function readOutboxRows(db: Database.Database): { rows: OutboxRow[]; comp
 
 function fromRecord(rowid: number, values: SqlValue[]): Record<string, unknown> {
   // The id column is the rowid: the record holds NULL in its place.
-  return Object.fromEntries(COLUMNS.map((name, i) => [name, i === 0 ? rowid : values[i]]))
+  const row = Object.fromEntries(COLUMNS.map((name, i) => [name, i === 0 ? rowid : values[i]]))
+  CASE_COLUMNS.forEach((name, i) => {
+    const value = values[CASE_COLUMNS_AT + i]
+    if (value !== undefined) row[name] = value
+  })
+  return row
 }
 
 /** Outbox rows found page by page, for when SQL cannot walk the file. */
@@ -170,10 +196,18 @@ export function salvageOutbox(file: string): OutboxRow[] {
 
 /** Writes salvaged rows, with their ids (the replay order), into a database with the outbox table. */
 export function restoreOutbox(db: Database.Database, rows: readonly OutboxRow[]): void {
+  const all = columnsOf(db)
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO outbox (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
+    `INSERT OR IGNORE INTO outbox (${all.join(', ')}) VALUES (${all.map((c) => `@${c}`).join(', ')})`,
   )
   db.transaction(() => {
-    for (const row of rows) insert.run(row)
+    for (const row of rows) {
+      const full: Record<string, unknown> = {
+        ...row,
+        kind: row.kind ?? 'client',
+        case_id: row.case_id ?? null,
+      }
+      insert.run(Object.fromEntries(all.map((c) => [c, full[c]])))
+    }
   })()
 }

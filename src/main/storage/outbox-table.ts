@@ -5,8 +5,13 @@ export type OutboxStatus = 'pending' | 'conflict' | 'failed' | 'done' | 'discard
 /** Why a failed entry stopped, when the app knows: `not_saved`, the service answered without it. */
 export type OutboxReason = 'not_saved'
 
+export type OutboxKind = 'client' | 'case'
+
 export interface OutboxRecord {
   id: number
+  /** `client`: an edit of a client; `case`: a change of the case file `caseId` (of client `clientId`). */
+  kind: OutboxKind
+  caseId: number | null
   clientId: number
   patch: Record<string, unknown>
   /** The values the user saw before changing them, for the touched fields only. */
@@ -21,6 +26,8 @@ export interface OutboxRecord {
 
 interface Row {
   id: number
+  kind: string
+  case_id: number | null
   client_id: number
   patch: string
   base: string
@@ -34,6 +41,8 @@ interface Row {
 function fromRow(row: Row): OutboxRecord {
   return {
     id: row.id,
+    kind: row.kind === 'case' ? 'case' : 'client',
+    caseId: row.case_id,
     clientId: row.client_id,
     patch: JSON.parse(row.patch) as Record<string, unknown>,
     base: JSON.parse(row.base) as Record<string, unknown>,
@@ -50,17 +59,11 @@ function fromRow(row: Row): OutboxRecord {
  * is only ever marked done, in conflict or failed: nothing leaves the table silently.
  */
 export class OutboxStore {
-  private readonly openForClient: Database.Statement<[string, number], Row>
-  private readonly openClients: Database.Statement<[string], { client_id: number }>
+  // Prepared on first use: a file of an older schema (no `kind` yet) can still take `add`.
+  private openForClient: Database.Statement<[string, number], Row> | null = null
+  private openClients: Database.Statement<[string], { client_id: number }> | null = null
 
-  constructor(private readonly db: Database.Database) {
-    this.openForClient = db.prepare(
-      `SELECT * FROM outbox WHERE account = ? AND client_id = ? AND status NOT IN ('done', 'discarded') ORDER BY id`,
-    )
-    this.openClients = db.prepare(
-      `SELECT DISTINCT client_id FROM outbox WHERE account = ? AND status NOT IN ('done', 'discarded')`,
-    )
-  }
+  constructor(private readonly db: Database.Database) {}
 
   add(account: string, clientId: number, patch: object, base: object, now = Date.now()): number {
     const result = this.db
@@ -70,6 +73,40 @@ export class OutboxStore {
       )
       .run(account, clientId, JSON.stringify(patch), JSON.stringify(base), now, now)
     return Number(result.lastInsertRowid)
+  }
+
+  /** A change of a case file: its status or its archived flag (`patch`), over what was shown (`base`). */
+  addCase(
+    account: string,
+    caseId: number,
+    clientId: number,
+    patch: object,
+    base: object,
+    now = Date.now(),
+  ): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO outbox (account, kind, case_id, client_id, patch, base, status, created_at, updated_at)
+         VALUES (?, 'case', ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(account, caseId, clientId, JSON.stringify(patch), JSON.stringify(base), now, now)
+    return Number(result.lastInsertRowid)
+  }
+
+  /** The open entries of these case files (all of them without `caseIds`), oldest first. */
+  openByCase(account: string, caseIds?: readonly number[]): Map<number, OutboxRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM outbox WHERE account = ? AND kind = 'case' AND status NOT IN ('done', 'discarded')
+           ${caseIds ? 'AND case_id IN (SELECT value FROM json_each(?))' : ''} ORDER BY id`,
+      )
+      .all(...(caseIds ? [account, JSON.stringify(caseIds)] : [account])) as Row[]
+    const open = new Map<number, OutboxRecord[]>()
+    for (const record of rows.map(fromRow)) {
+      if (record.caseId === null) continue
+      open.set(record.caseId, [...(open.get(record.caseId) ?? []), record])
+    }
+    return open
   }
 
   /** Open entries (not done), oldest first: the replay order. */
@@ -84,6 +121,9 @@ export class OutboxStore {
   }
 
   openFor(account: string, clientId: number): OutboxRecord[] {
+    this.openForClient ??= this.db.prepare(
+      `SELECT * FROM outbox WHERE account = ? AND client_id = ? AND kind = 'client' AND status NOT IN ('done', 'discarded') ORDER BY id`,
+    )
     return this.openForClient.all(account, clientId).map(fromRow)
   }
 
@@ -91,7 +131,7 @@ export class OutboxStore {
   openByClient(account: string, clientIds: readonly number[]): Map<number, OutboxRecord[]> {
     const rows = this.db
       .prepare(
-        `SELECT * FROM outbox WHERE account = ? AND status NOT IN ('done', 'discarded')
+        `SELECT * FROM outbox WHERE account = ? AND kind = 'client' AND status NOT IN ('done', 'discarded')
            AND client_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
       )
       .all(account, JSON.stringify(clientIds)) as Row[]
@@ -104,6 +144,9 @@ export class OutboxStore {
 
   /** Clients with open entries: the only ones whose shown copy differs from the server's. */
   clientsWithOpenEntries(account: string): Set<number> {
+    this.openClients ??= this.db.prepare(
+      `SELECT DISTINCT client_id FROM outbox WHERE account = ? AND kind = 'client' AND status NOT IN ('done', 'discarded')`,
+    )
     return new Set(this.openClients.all(account).map((row) => row.client_id))
   }
 

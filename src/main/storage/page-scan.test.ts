@@ -10,8 +10,11 @@ import { scanTableRecords, type SqlValue } from './page-scan'
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 const folder = () => mkdtempSync(join(tmpdir(), 'gd-scan-'))
 
-/** Outbox records have eleven columns (`reason` came last, in migration 3), the id stored as NULL. */
-const outboxShaped = (values: SqlValue[]) => values.length === 11 && values[0] === null
+/**
+ * Outbox records have thirteen columns (`reason` came in migration 3, `kind` and `case_id` in
+ * migration 6), the id stored as NULL.
+ */
+const outboxShaped = (values: SqlValue[]) => values.length === 13 && values[0] === null
 
 function patchesById(file: string): Map<number, string> {
   return new Map(

@@ -132,7 +132,7 @@ export const en: Catalogue = {
     'This account’s data cannot be erased: the local database cannot be changed in this session (see the notice at start-up). Restart the app; if it happens again, install the latest version.',
 
   'error.validation.dossier_needs_xlsx':
-    'The client record has three sheets: it is exported as Excel (.xlsx).',
+    'The client record has four sheets: it is exported as Excel (.xlsx).',
   'error.forbidden.not_exported_here': 'Only files exported by the app can be shown.',
   'error.cancelled.export_cancelled': 'Export cancelled.',
   'error.validation.needs_confirmation':
@@ -203,6 +203,13 @@ export const en: Catalogue = {
     'Unexpected error. Repeat the command with --verbose to see the detail and, if it happens again, tell support.',
   'error.internal.cli_unexpected_detail': 'Unexpected error ({detail}).',
   // Case files (SC-CASE-*).
+  'error.validation.case_status_group':
+    'Status group {group} is not in the case-file status catalogue.',
+  'error.validation.case_status':
+    'Status {status} is not one of group «{groupName}» in the case-file status catalogue.',
+  'error.not_found.case_file': 'Case file {id} is not in the local copy: sync the case files.',
+  'error.not_saved.case_status_queued':
+    'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',
   'error.not_found.no_statuses':
     "The service's status catalogue has no status, so there is no initial status; the case file was not created.",

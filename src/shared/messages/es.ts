@@ -151,7 +151,7 @@ export const es = {
 
   // Exports.
   'error.validation.dossier_needs_xlsx':
-    'La ficha del cliente tiene tres hojas: se exporta en Excel (.xlsx).',
+    'La ficha del cliente tiene cuatro hojas: se exporta en Excel (.xlsx).',
   'error.forbidden.not_exported_here':
     'Solo se pueden mostrar los archivos exportados por la aplicación.',
   'error.cancelled.export_cancelled': 'Exportación cancelada.',
@@ -227,6 +227,14 @@ export const es = {
     'Error inesperado. Repita la orden con --verbose para ver el detalle y, si se repite, avise al soporte.',
   'error.internal.cli_unexpected_detail': 'Error inesperado ({detail}).',
   // Case files (SC-CASE-*).
+  'error.validation.case_status_group':
+    'El grupo de estados {group} no está en el catálogo de estados de expediente.',
+  'error.validation.case_status':
+    'El estado {status} no es del grupo «{groupName}» en el catálogo de estados de expediente.',
+  'error.not_found.case_file':
+    'El expediente {id} no está en la copia local: sincronice los expedientes.',
+  'error.not_saved.case_status_queued':
+    'El expediente {id} se ha creado, pero su estado no se ha podido asignar: queda en la bandeja de salida y se enviará al recuperar la conexión.',
   'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
   'error.not_found.no_statuses':
     'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',

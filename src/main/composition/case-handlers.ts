@@ -1,0 +1,112 @@
+import type Database from 'better-sqlite3'
+import { type StorageMode } from '@shared/storage'
+import { type ApiClient } from '../api/operations'
+import { type Logger } from '../log/logger'
+import { type CacheStore } from '../storage/answer-cache'
+import { CasesStore } from '../storage/cases-table'
+import { type ClientsStore } from '../storage/clients-replica'
+import { type OutboxStore } from '../storage/outbox-table'
+import { createCaseChanges } from '../services/case-changes'
+import { createCaseCreation } from '../services/case-create'
+import { createCaseQueue } from '../services/case-queue'
+import { createCaseFilesService } from '../services/case-files-service'
+import { createCaseFormOptions } from '../services/case-form-options'
+import { createCaseReplica } from '../services/case-overlay'
+import { createCasesService } from '../services/cases-service'
+import { createCasesSync } from '../services/cases-sync'
+import { type ConnectivityService } from '../services/connectivity-service'
+import { type StatusesService } from '../services/statuses-service'
+import { type Handlers } from '../transport/dispatch'
+import { type Emit } from '../transport/events'
+
+type CaseOps = Extract<keyof Handlers, `cases.${string}`>
+
+/** The case files' services (ARCH-FLOW-8) and their bridge handlers, wired over one database. */
+export function createCaseFiles(deps: {
+  db: Database.Database
+  api: ApiClient
+  cache: CacheStore
+  clients: ClientsStore
+  outbox: OutboxStore
+  statuses: StatusesService
+  connectivity: ConnectivityService
+  account: () => string | null
+  user: () => { id: number; email: string } | null
+  /** Replays the outbox before an asked-for sync, as `clients.sync` does. */
+  replay: () => Promise<unknown>
+  emit: Emit
+  log: Logger
+  storage: StorageMode
+}) {
+  const { api, cache, account, emit, log } = deps
+  const replica = createCaseReplica({ store: new CasesStore(deps.db), outbox: deps.outbox })
+  const formOptions = createCaseFormOptions({ api, cache })
+  const sync = createCasesSync({
+    api,
+    replica,
+    cache,
+    account,
+    emit,
+    log,
+    afterSync: (signedIn) => formOptions.refresh(signedIn, () => account() === signedIn),
+  })
+  const catalogue = async () => (await deps.statuses.list(false)).groups
+  const read = createCaseFilesService({
+    replica,
+    sync,
+    formOptions,
+    account,
+    user: deps.user,
+    catalogue,
+  })
+  const queue = createCaseQueue({
+    replica,
+    outbox: deps.outbox,
+    emit,
+    storage: deps.storage,
+  })
+  const cases = createCasesService({ api, statusGroups: catalogue })
+  const common = {
+    cases,
+    replica,
+    queue,
+    connectivity: deps.connectivity,
+    account,
+    catalogue,
+    emit,
+  }
+  const creation = createCaseCreation({
+    ...common,
+    clientName: (signedIn, id) => deps.clients.get(signedIn, id)?.business_name ?? null,
+  })
+  const changes = createCaseChanges(common)
+
+  const handlers: Pick<Handlers, CaseOps> = {
+    'cases.query': (query) => read.query(query),
+    'cases.get': ({ id }) => read.get(id),
+    'cases.options': () => read.options(),
+    'cases.create': (input) => creation.create(input),
+    'cases.setStatus': (input) => changes.setStatus(input),
+    'cases.archive': (input) => changes.archive(input),
+    'cases.counts': () => read.counts(),
+    'cases.sync': async () => {
+      await deps.replay()
+      return sync.sync()
+    },
+  }
+
+  return {
+    replica,
+    sync,
+    read,
+    handlers,
+    /** After a clients sync: a failure here is logged, never the clients sync's. */
+    afterClientsSync: (): Promise<void> =>
+      sync.sync().then(
+        () => undefined,
+        (error: unknown) => log.info('Sincronización de expedientes no completada', error),
+      ),
+  }
+}
+
+export type CaseFiles = ReturnType<typeof createCaseFiles>

@@ -1,0 +1,61 @@
+import { type CaseQueryInput } from '@shared/cases'
+import { foldText } from '@shared/text'
+
+/** Sort keys: names folded (accents and case), so «Álava» sorts with «Alava». */
+export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
+  identifier: 'c.identifier',
+  title: 'c.title_key',
+  client: 'c.client_key',
+  status: 'c.status_key',
+  requested_amount: 'c.requested_amount',
+  awarded_amount: 'c.awarded_amount',
+  presentation_date: 'c.presentation_date',
+  concession_date: 'c.concession_date',
+  expert: 'c.expert_key',
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The WHERE clause of a query (the account first) and its parameters. */
+export function whereOf(account: string, query: CaseQueryInput, me: number | null) {
+  const where = ['c.account = ?', 'c.active = ?']
+  const params: unknown[] = [account, query.archived ? 0 : 1]
+  for (const word of foldText(query.text).split(/\s+/).filter(Boolean)) {
+    where.push(`c.search LIKE ? ESCAPE '\\'`)
+    params.push(`%${escapeLike(word)}%`)
+  }
+  if (query.mine) {
+    where.push('c.expert_id = ?')
+    params.push(me ?? -1)
+  }
+  if (query.client !== undefined) {
+    where.push('c.client_id = ?')
+    params.push(query.client)
+  }
+  // A status filter is one menu: a row matches any group, status or «sin estado» ticked.
+  const either: string[] = []
+  if (query.statusGroups?.length) {
+    either.push('c.status_group_id IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(query.statusGroups))
+  }
+  if (query.statuses?.length) {
+    either.push('c.status_id IN (SELECT value FROM json_each(?))')
+    params.push(JSON.stringify(query.statuses))
+  }
+  if (query.withoutStatus) either.push('c.status_id IS NULL')
+  if (either.length > 0) where.push(`(${either.join(' OR ')})`)
+  const range = (column: string, from: unknown, to: unknown) => {
+    if (from !== undefined) {
+      where.push(`${column} >= ?`)
+      params.push(from)
+    }
+    if (to !== undefined) {
+      where.push(`${column} <= ?`)
+      params.push(to)
+    }
+  }
+  range('c.presentation_date', query.presentedFrom, query.presentedTo)
+  range('c.concession_date', query.concededFrom, query.concededTo)
+  range('c.requested_amount', query.amountMin, query.amountMax)
+  return { sql: where.join(' AND '), params }
+}

@@ -1,0 +1,97 @@
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { CaseQuerySchema, type CaseQuery } from '@shared/cases'
+import { type CaseFile } from '@shared/wire/case-file'
+import { migrate } from './migrations'
+import { CasesStore, type StoredCase } from './cases-table'
+
+function caseFile(id: number, changes: Partial<CaseFile> = {}): CaseFile {
+  return {
+    id,
+    identifier: `EXP-2026-${String(id).padStart(5, '0')}`,
+    uuid: '',
+    title: `Expediente ${id}`,
+    client_data: { id: 1, business_name: 'Talleres Fernández', email: '', nif: 'B12345674' },
+    expert_data: { id: 301, name: 'Laura Martín', email: '' },
+    company: '',
+    phone: null,
+    platform: '',
+    reference: null,
+    additional_data: null,
+    status_group: { id: 1, name: 'Preparación' },
+    current_status: { id: 11, name: 'Borrador' },
+    requested_amount: null,
+    awarded_amount: null,
+    presentation_date: null,
+    concession_date: null,
+    shared_client: null,
+    ...changes,
+  }
+}
+
+const stored = (server: CaseFile, active = true): StoredCase => ({
+  server,
+  serverActive: active,
+  shown: { statusGroup: server.status_group, status: server.current_status, active },
+})
+
+function store() {
+  const db = new Database(':memory:')
+  migrate(db)
+  return new CasesStore(db)
+}
+
+const ids = (s: CasesStore, query: CaseQuery, account = 'demo#1', me: number | null = 301) =>
+  s.query(account, CaseQuerySchema.parse(query), me).rows.map((r) => r.id)
+
+describe('the case files replica', () => {
+  it('keeps each account apart, and replaces one account’s rows whole', () => {
+    const s = store()
+    s.replaceAll('demo#1', [stored(caseFile(1)), stored(caseFile(2))])
+    s.replaceAll('demo#2', [stored(caseFile(3))])
+    expect(ids(s, {}, 'demo#1')).toEqual([1, 2])
+    expect(ids(s, {}, 'demo#2')).toEqual([3])
+    s.replaceAll('demo#1', [stored(caseFile(2))])
+    expect(ids(s, {}, 'demo#1')).toEqual([2])
+    expect(s.get('demo#2', 2)).toBeNull()
+    expect(s.count('demo#2')).toBe(1)
+  })
+
+  it('sorts with the empty values last and the id as tiebreak, both ways', () => {
+    const s = store()
+    s.replaceAll('demo#1', [
+      stored(caseFile(1, { requested_amount: 500 })),
+      stored(caseFile(2)),
+      stored(caseFile(3, { requested_amount: 100 })),
+      stored(caseFile(4, { requested_amount: 100 })),
+    ])
+    const by = (direction: 'asc' | 'desc') =>
+      ids(s, { sort: { field: 'requested_amount', direction } })
+    expect(by('asc')).toEqual([3, 4, 1, 2])
+    expect(by('desc')).toEqual([1, 3, 4, 2])
+  })
+
+  it('filters: words without accents, statuses or none, mine, archived, ranges', () => {
+    const s = store()
+    s.replaceAll('demo#1', [
+      stored(caseFile(1, { presentation_date: '2026-03-01', requested_amount: 1000 })),
+      stored(caseFile(2, { status_group: null, current_status: null })),
+      stored(caseFile(3, { expert_data: { id: 302, name: 'Marta', email: '' }, title: '100%' })),
+      stored(caseFile(4), false),
+    ])
+    expect(ids(s, { text: 'FERNANDEZ b1234' })).toEqual([1, 2, 3])
+    expect(ids(s, { text: '100%' })).toEqual([3])
+    expect(ids(s, { text: '%' })).toEqual([3])
+    expect(ids(s, { withoutStatus: true })).toEqual([2])
+    expect(ids(s, { statuses: [11], withoutStatus: true })).toEqual([1, 2, 3])
+    expect(ids(s, { mine: true })).toEqual([1, 2])
+    expect(ids(s, { mine: true }, 'demo#1', null)).toEqual([])
+    expect(ids(s, { archived: true })).toEqual([4])
+    expect(ids(s, { presentedFrom: '2026-01-01', presentedTo: '2026-12-31' })).toEqual([1])
+    expect(ids(s, { amountMin: 999 })).toEqual([1])
+    expect(s.counts('demo#1', 301)).toEqual({
+      byStatus: [{ statusGroup: 1, status: 11, count: 1 }],
+      withoutStatus: 1,
+    })
+  })
+})
