@@ -98,6 +98,10 @@ export function createCaseFilesService(deps: CaseReadDeps) {
       const account = requireAccount(deps.account())
       const availability = sync.availability(account)
       const catalogue = availability === 'no' ? [] : await deps.catalogue()
+      // Opened before the sync's end brought them: asked now, the form works without them offline.
+      if (availability !== 'no' && formOptions.experts(account).length === 0) {
+        await formOptions.refresh(account, () => deps.account() === account).catch(() => undefined)
+      }
       const initial = initialStatus(catalogue)
       return {
         availability,

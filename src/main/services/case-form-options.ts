@@ -60,14 +60,13 @@ export function createCaseFormOptions(deps: { api: ApiClient; cache: CacheStore 
     },
 
     /**
-     * The signed-in advisor as an expert (SC-CASE-6): the available expert with the session's e-mail;
-     * without one, the user's id.
+     * The signed-in advisor as an expert (SC-CASE-6): the available expert with the session's e-mail,
+     * or none (the user's id is not an expert's id).
      */
     me(account: string, session: { id: number; email: string } | null): number | null {
       if (!session) return null
       const email = session.email.trim().toLowerCase()
-      const found = experts(account).find((e) => e.email.trim().toLowerCase() === email)
-      return found?.id ?? session.id
+      return experts(account).find((e) => e.email.trim().toLowerCase() === email)?.id ?? null
     },
   }
 }

@@ -205,7 +205,7 @@ export const enLookups: typeof esLookups = {
     },
     dossier: 'Export record',
     dossierHelp:
-      'The record is exported as Excel (.xlsx) with three sheets: the client, its concessions and its opportunities.',
+      'The record is exported as Excel (.xlsx) with four sheets: the client, its concessions, its opportunities and its case files.',
     start: 'Export',
     cancel: 'Cancel',
     close: 'Close',

@@ -219,7 +219,7 @@ export const esLookups = {
     },
     dossier: 'Exportar ficha',
     dossierHelp:
-      'La ficha se exporta en Excel (.xlsx) con tres hojas: Cliente, Concesiones y Oportunidades.',
+      'La ficha se exporta en Excel (.xlsx) con cuatro hojas: Cliente, Concesiones, Oportunidades y Expedientes.',
     start: 'Exportar',
     cancel: 'Cancelar',
     close: 'Cerrar',

@@ -1,0 +1,154 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
+
+/** A client of the demo adviser with case files in the sandbox's seed. */
+const CLIENT_SEARCH = 'graficas alcob'
+/** A client whose profile gives simulator results. */
+const SIMULATED_SEARCH = 'servicios informaticos garcia'
+
+/** An entry of an open select menu (naive-ui gives them no ARIA role). */
+function option(page: Page, label: string): Locator {
+  return page.locator('.n-base-select-option:visible').filter({ hasText: new RegExp(`^${label}$`) })
+}
+
+/** «Expedientes» once its rows (the sync after sign-in) are there. */
+async function openCases(page: Page): Promise<void> {
+  await page.keyboard.press('Control+7')
+  await expect(page.getByTestId('page-title')).toHaveText('Expedientes')
+  await expect(page.getByTestId('case-row').first()).toBeVisible()
+}
+
+async function openClient(page: Page, search: string): Promise<void> {
+  await openFromMenu(page, 'Clientes')
+  await page.getByTestId('clients-search').locator('input').fill(search)
+  await expect(page.getByTestId('client-row')).toHaveCount(1)
+  await page.getByTestId('client-row').click()
+  await expect(page.getByTestId('client-name')).toBeVisible()
+}
+
+/** Chooses a status in the open dialog's grouped select, by typing its name. */
+async function chooseStatus(page: Page, testId: string, status: string): Promise<void> {
+  await page.getByTestId(testId).click()
+  await option(page, status).click()
+}
+
+/** The count on «Bandeja de salida» (its digits animate, so the title holds the number). */
+function badge(page: Page): Locator {
+  return page
+    .locator('.n-badge', { has: page.getByTestId('cases-open-outbox') })
+    .locator('.n-badge-sup')
+}
+
+test.describe('case files', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('filtered by a status from the statuses screen, changed together', async ({ page }) => {
+    await signInAsDemo(page)
+    await openCases(page)
+
+    // The statuses screen counts them per status and opens the list filtered by one.
+    await openFromMenu(page, 'Estados de expediente')
+    const count = page.getByTestId('status-cases').first()
+    await expect(count).toBeVisible()
+    await count.click()
+    await expect(page.getByTestId('page-title')).toHaveText('Expedientes')
+    const rows = page.getByTestId('case-row')
+    await expect(rows.first()).toBeVisible()
+    const shown = await rows.count()
+    await expect(page.getByTestId('case-status')).toHaveCount(shown)
+    const first = (await page.getByTestId('case-status').first().textContent()) ?? ''
+    for (const status of await page.getByTestId('case-status').allTextContents())
+      expect(status).toBe(first)
+
+    // Two of them to «Presentación · Presentada» at once, with an observation.
+    await page.getByTestId('case-select').nth(0).click()
+    await page.getByTestId('case-select').nth(1).click()
+    await expect(page.getByTestId('cases-selected-count')).toContainText('2')
+    const ids = await Promise.all([0, 1].map((n) => rows.nth(n).getAttribute('data-case-id')))
+    await page.getByTestId('cases-bulk-status').click()
+    await expect(page.getByTestId('case-status-dialog')).toBeVisible()
+    await settled(page)
+    await chooseStatus(page, 'case-status-select', 'Presentada')
+    await page.getByTestId('case-status-observation').locator('textarea').fill('Enviadas juntas.')
+    await page.getByTestId('case-status-save').click()
+    await expect(page.getByTestId('case-status-dialog')).toBeHidden()
+
+    // The list keeps its filter: both left it; found by their identifiers, they are presented.
+    await page.getByTestId('cases-clear-filters').click()
+    for (const id of ids) {
+      const row = page.locator(`[data-testid="case-row"][data-case-id="${id}"]`)
+      await expect(row.getByTestId('case-status')).toHaveText('Presentación · Presentada')
+    }
+  })
+
+  test('a case file opened from the client starts in the catalogue’s initial status', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openCases(page)
+    await openClient(page, CLIENT_SEARCH)
+    await page.getByTestId('tab-cases').click()
+    await expect(page.getByTestId('client-cases')).toBeVisible()
+    await page.getByTestId('client-new-case').click()
+    const dialog = page.getByTestId('case-form-dialog')
+    await expect(dialog).toBeVisible()
+    await settled(page)
+    // The first status marked initial, in the catalogue's order.
+    await expect(page.getByTestId('case-form-status')).toContainText('Borrador')
+    await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
+    await page.getByTestId('case-form-submit').click()
+    await expect(dialog).toBeHidden()
+    const created = page.getByTestId('client-cases-table').getByText('Kit Digital 2026')
+    await expect(created).toBeVisible()
+  })
+
+  test('archived offline, the change waits in the outbox and goes out when the service is back', async ({
+    page,
+    harness,
+  }) => {
+    await signInAsDemo(page)
+    await openCases(page)
+    const row = page.getByTestId('case-row').first()
+    const id = await row.getAttribute('data-case-id')
+    const identifier = (await row.locator('td').nth(1).textContent())?.trim() ?? ''
+
+    await harness.demo.stop()
+    // Found offline in the replica by its identifier.
+    await page.getByTestId('cases-search').locator('input').fill(identifier)
+    await expect(page.getByTestId('case-row')).toHaveCount(1)
+    await page.getByTestId('case-select').first().click()
+    await page.getByTestId('cases-bulk-archive').click()
+    await expect(page.getByTestId('cases-archive-queued')).toBeVisible()
+    await expect(badge(page)).toHaveAttribute('title', '1')
+    await page.getByTestId('cases-open-outbox').click()
+    await expect(page.locator('[data-kind="case"]')).toContainText(identifier)
+    await page.keyboard.press('Escape')
+
+    await harness.demo.restart()
+    await page.getByTestId('cases-sync').click()
+    await expect(badge(page)).toBeHidden()
+    await page.getByTestId('cases-filter-archived').click()
+    await expect(page.locator(`[data-testid="case-row"][data-case-id="${id}"]`)).toBeVisible()
+  })
+
+  test('a service without case files says so in one sentence and offers none', async ({
+    page,
+    serviceSandbox,
+  }) => {
+    const service = await serviceSandbox({ caseFiles: false })
+    await signInAt(page, service.url)
+    await page.keyboard.press('Control+7')
+    await expect(page.getByTestId('cases-unavailable')).toHaveText(
+      'Este servicio no ofrece expedientes.',
+    )
+    await expect(page.getByTestId('case-row')).toHaveCount(0)
+
+    await openClient(page, SIMULATED_SEARCH)
+    await expect(page.getByTestId('tab-cases')).toHaveCount(0)
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    await expect(page.getByTestId('open-case')).toHaveCount(0)
+  })
+})
