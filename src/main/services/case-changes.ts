@@ -6,7 +6,7 @@ import {
   CaseStatusInputSchema,
 } from '@shared/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
-import { type StoredCase } from '../storage/cases-table'
+import { type StoredCase } from '../storage/case-files-table'
 import { type Emit } from '../transport/events'
 import { chosenStatus } from './case-create'
 import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case-overlay'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CaseQuerySchema, type CaseQuery } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { migrate } from './migrations'
-import { CasesStore, type StoredCase } from './cases-table'
+import { CasesStore, type StoredCase } from './case-files-table'
 
 function caseFile(id: number, changes: Partial<CaseFile> = {}): CaseFile {
   return {
