@@ -71,6 +71,8 @@ export const CaseRowSchema = z.object({
   title: z.string(),
   clientId: z.number(),
   clientName: z.string(),
+  /** Named by it when the client has no name (created with only its NIF). */
+  clientNif: z.string(),
   statusGroup: NamedSchema.nullable(),
   status: NamedSchema.nullable(),
   requestedAmount: z.number().nullable(),

@@ -25,6 +25,7 @@ interface Record {
   title: string
   client_id: number
   client_name: string
+  client_nif: string
   status_group_id: number | null
   status_group_name: string | null
   status_id: number | null
@@ -50,7 +51,8 @@ const PENDING_SQL = `COALESCE((
     AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
 
-const COLUMNS = `c.id, c.identifier, c.title, c.client_id, c.client_name, c.status_group_id,
+const COLUMNS = `c.id, c.identifier, c.title, c.client_id, c.client_name, c.client_nif,
+  c.status_group_id,
   c.status_group_name, c.status_id, c.status_name, c.requested_amount, c.awarded_amount,
   c.presentation_date, c.concession_date, c.expert_id, c.expert_name, c.active, ${PENDING_SQL} AS pending`
 
@@ -61,6 +63,7 @@ function toRow(r: Record): CaseRow {
     title: r.title,
     clientId: r.client_id,
     clientName: r.client_name,
+    clientNif: r.client_nif,
     statusGroup:
       r.status_group_id === null
         ? null
@@ -87,17 +90,18 @@ export class CasesStore {
   constructor(private readonly db: Database.Database) {
     this.upsert = db.prepare(
       `INSERT INTO case_files (account, id, json, server_active, identifier, title, title_key,
-         client_id, client_name, client_key, status_group_id, status_group_name, status_id,
+         client_id, client_name, client_nif, client_key, status_group_id, status_group_name, status_id,
          status_name, status_key, requested_amount, awarded_amount, presentation_date,
          concession_date, expert_id, expert_name, expert_key, active, search)
        VALUES (@account, @id, @json, @server_active, @identifier, @title, @title_key, @client_id,
-         @client_name, @client_key, @status_group_id, @status_group_name, @status_id, @status_name,
+         @client_name, @client_nif, @client_key, @status_group_id, @status_group_name, @status_id, @status_name,
          @status_key, @requested_amount, @awarded_amount, @presentation_date, @concession_date,
          @expert_id, @expert_name, @expert_key, @active, @search)
        ON CONFLICT (account, id) DO UPDATE SET json = excluded.json,
          server_active = excluded.server_active, identifier = excluded.identifier,
          title = excluded.title, title_key = excluded.title_key, client_id = excluded.client_id,
-         client_name = excluded.client_name, client_key = excluded.client_key,
+         client_name = excluded.client_name, client_nif = excluded.client_nif,
+         client_key = excluded.client_key,
          status_group_id = excluded.status_group_id, status_group_name = excluded.status_group_name,
          status_id = excluded.status_id, status_name = excluded.status_name,
          status_key = excluded.status_key, requested_amount = excluded.requested_amount,
@@ -121,6 +125,7 @@ export class CasesStore {
       title_key: foldText(server.title),
       client_id: server.client_data.id,
       client_name: server.client_data.business_name,
+      client_nif: server.client_data.nif,
       client_key: foldText(server.client_data.business_name),
       status_group_id: shown.statusGroup?.id ?? null,
       status_group_name: shown.statusGroup?.name ?? null,

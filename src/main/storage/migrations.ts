@@ -233,6 +233,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         title_key TEXT NOT NULL,
         client_id INTEGER NOT NULL,
         client_name TEXT NOT NULL,
+        client_nif TEXT NOT NULL,
         client_key TEXT NOT NULL,
         status_group_id INTEGER,
         status_group_name TEXT,

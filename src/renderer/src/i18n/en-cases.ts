@@ -103,6 +103,7 @@ export const enCases: typeof esCases = {
       },
     },
     form: {
+      optional: 'Optional',
       title: 'New case file',
       caseTitle: 'Title',
       client: 'Client',

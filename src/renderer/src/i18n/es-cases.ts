@@ -107,6 +107,7 @@ export const esCases = {
       },
     },
     form: {
+      optional: 'Opcional',
       title: 'Nuevo expediente',
       caseTitle: 'Título',
       client: 'Cliente',
