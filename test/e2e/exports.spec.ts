@@ -155,10 +155,7 @@ test.describe('exports', () => {
     ])
   })
 
-  test('a client’s dossier exports as one workbook with four sheets', async ({
-    page,
-    harness,
-  }) => {
+  test('a client’s dossier exports as one workbook with four sheets', async ({ page, harness }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill(NIF)
@@ -189,7 +186,12 @@ test.describe('exports', () => {
     const [file] = exported(harness.downloadsDir)
     expect(file).toMatch(/^ficha-embutidos-molina-.*\.xlsx$/)
     const book = await new ExcelJS.Workbook().xlsx.readFile(join(harness.downloadsDir, file ?? ''))
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Cliente', 'Concesiones', 'Oportunidades', 'Expedientes'])
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Cliente',
+      'Concesiones',
+      'Oportunidades',
+      'Expedientes',
+    ])
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)
     expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)
 
