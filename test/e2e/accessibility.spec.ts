@@ -247,6 +247,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await go(page, '/cases')
       await expect(page.getByTestId('case-row').first()).toBeVisible()
       await page.getByTestId('case-select').first().click()
+      await page.getByTestId('cases-more-filters').click()
       await check('case files')
       await page.getByTestId('cases-bulk-status').click()
       await expect(page.getByTestId('case-status-dialog')).toBeVisible()

@@ -85,4 +85,24 @@ describe('the case files’ filters', () => {
       statuses: [101],
     })
   })
+
+  it('fold the client, dates and amounts under «Más filtros», shown when one is set', async () => {
+    const wrapper = mountComponent(CaseFilters, { props: { catalogue: OPTIONS.catalogue } })
+    await settle()
+    const toggle = wrapper.get('[data-testid="cases-more-filters"]')
+    const more = wrapper.get('#case-more-filters')
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+    expect(more.isVisible()).toBe(false)
+    await toggle.trigger('click')
+    expect(toggle.attributes('aria-expanded')).toBe('true')
+    expect(more.isVisible()).toBe(true)
+    await toggle.trigger('click')
+    expect(more.isVisible()).toBe(false)
+
+    // Another screen's link filters by a client: the fold opens and counts it.
+    useCasesStore().setFilter('client', 3)
+    await settle()
+    expect(more.isVisible()).toBe(true)
+    expect(toggle.text()).toBe('Más filtros (1)')
+  })
 })

@@ -69,6 +69,8 @@ export const enCases: typeof esCases = {
       presentedTo: 'Submitted to',
       concededFrom: 'Awarded from',
       concededTo: 'Awarded to',
+      more: 'More filters',
+      moreActive: 'More filters ({count})',
       amountMin: 'Requested from (€)',
       amountMax: 'Requested up to (€)',
       clear: 'Clear filters',

@@ -72,6 +72,8 @@ export const esCases = {
       presentedTo: 'Presentado hasta',
       concededFrom: 'Concedido desde',
       concededTo: 'Concedido hasta',
+      more: 'Más filtros',
+      moreActive: 'Más filtros ({count})',
       amountMin: 'Solicitado desde (€)',
       amountMax: 'Solicitado hasta (€)',
       clear: 'Quitar filtros',
