@@ -11,8 +11,8 @@ export const esCases = {
     count: 'Ningún expediente | {n} expediente | {n} expedientes',
     countArchived:
       'Ningún expediente archivado | {n} expediente archivado | {n} expedientes archivados',
-    shownFirst:
-      'Se muestran los primeros {shown}: afine la búsqueda o los filtros para ver el resto.',
+    shownOf: 'Se muestran {shown} de {total}.',
+    showMore: 'Mostrar {count} más',
     empty: 'Ningún expediente coincide con la búsqueda y los filtros.',
     emptyReplica: 'Todavía no hay expedientes guardados en este equipo. Pulse «Sincronizar».',
     updatedAt: 'Actualizado el {date}',

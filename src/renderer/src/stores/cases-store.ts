@@ -3,6 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import {
   CASE_BATCH_MAX,
+  CASE_WINDOW_MAX,
   type CaseAvailability,
   type CaseFormOptions,
   type CaseQuery,
@@ -165,22 +166,49 @@ export const useCasesStore = defineStore('cases', () => {
 
   const query = (): CaseQuery => caseQueryOf(text.value, filters.value, sort.value)
 
-  /** Asks main for the list; the latest request wins. */
+  /** How many rows the list holds: a window more each «Mostrar más»; a new search starts again. */
+  const wanted = ref(CASE_LIST_LIMIT)
+
+  /** Asks main for the list, window by window up to `wanted`; the latest request wins. */
   async function reload(): Promise<void> {
     const mine = ++asked
-    const result = await api.cases.query(query())
-    if (mine !== asked) return
-    loaded.value = true
-    if (!result.ok) {
-      error.value = result.error
+    const collected: CaseRow[] = []
+    for (;;) {
+      const result = await api.cases.query({
+        ...query(),
+        offset: collected.length,
+        limit: Math.min(CASE_WINDOW_MAX, wanted.value - collected.length),
+      })
+      if (mine !== asked) return
+      loaded.value = true
+      if (!result.ok) {
+        error.value = result.error
+        return
+      }
+      const page = result.value
+      collected.push(...page.rows)
+      const done = page.rows.length === 0 || collected.length >= Math.min(wanted.value, page.total)
+      if (!done) continue
+      error.value = null
+      note(page.availability)
+      rows.value = collected
+      total.value = page.total
+      syncedAt.value = page.syncedAt
+      syncing.value = syncing.value || page.syncing
       return
     }
-    error.value = null
-    note(result.value.availability)
-    rows.value = result.value.rows
-    total.value = result.value.total
-    syncedAt.value = result.value.syncedAt
-    syncing.value = syncing.value || result.value.syncing
+  }
+
+  /** A new search, filter or order: the first window again. */
+  function reloadFromTop(): void {
+    wanted.value = CASE_LIST_LIMIT
+    void reload()
+  }
+
+  /** «Mostrar más»: the next window of the same list. */
+  function showMore(): Promise<void> {
+    wanted.value = rows.value.length + CASE_LIST_LIMIT
+    return reload()
   }
 
   function attach(): () => void {
@@ -200,28 +228,28 @@ export const useCasesStore = defineStore('cases', () => {
   function setText(value: string): void {
     if (value === text.value) return
     text.value = value
-    void reload()
+    reloadFromTop()
   }
 
   function setFilter<K extends keyof CaseFilters>(key: K, value: CaseFilters[K]): void {
     filters.value = { ...filters.value, [key]: value }
-    void reload()
+    reloadFromTop()
   }
 
   function setFilters(next: CaseFilters): void {
     filters.value = { ...next }
-    void reload()
+    reloadFromTop()
   }
 
   function clearFilters(): void {
     filters.value = { ...NO_CASE_FILTERS }
     text.value = ''
-    void reload()
+    reloadFromTop()
   }
 
   function setSort(next: CaseSort): void {
     sort.value = next
-    void reload()
+    reloadFromTop()
   }
 
   async function sync(): Promise<BridgeResult<CaseSyncResult>> {
@@ -237,6 +265,7 @@ export const useCasesStore = defineStore('cases', () => {
   }
 
   function reset(): void {
+    wanted.value = CASE_LIST_LIMIT
     availability.value = 'unknown'
     options.value = null
     optionsAsked = null
@@ -281,6 +310,7 @@ export const useCasesStore = defineStore('cases', () => {
     filtered,
     query,
     reload,
+    showMore,
     attach,
     setText,
     setFilter,
