@@ -49,6 +49,14 @@ import {
   PortfolioRunSchema,
 } from './portfolio'
 import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
+import {
+  GrantSearchInputSchema,
+  GrantSearchResultSchema,
+  GrantSectionInputSchema,
+  GrantSectionResultSchema,
+  NifSimulationInputSchema,
+  NifSimulationResultSchema,
+} from './grants'
 import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
   ClientDetailSchema,
@@ -165,6 +173,12 @@ export const ops = {
   'concessions.search': { input: ConcessionSearchInputSchema, output: ConcessionResultSchema },
   'statuses.list': { input: StatusListInputSchema, output: StatusListSchema },
   'simulator.run': { input: SimulatorRunInputSchema, output: SimulatorResultSchema },
+  /** «Simular por NIF y CNAE» (paid, cached 24 h per account like every paid answer). */
+  'simulator.runByNif': { input: NifSimulationInputSchema, output: NifSimulationResultSchema },
+  /** One section of a grant's detail, kept 24 h per account; `cachedOnly` never sends a request. */
+  'grants.section': { input: GrantSectionInputSchema, output: GrantSectionResultSchema },
+  /** «Por convocatoria»'s picker: grants with published concessions, by words of the title (paid). */
+  'grants.search': { input: GrantSearchInputSchema, output: GrantSearchResultSchema },
   /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */

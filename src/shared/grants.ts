@@ -1,0 +1,203 @@
+import { z } from 'zod'
+import { FIELD_LIMITS } from './limits'
+import { MarkedOpportunitySchema } from './simulator'
+
+/** A grant's sections, each its own paid request (SC-GRANT-*), loaded when opened. */
+export const GRANT_SECTIONS = [
+  'details',
+  'documents',
+  'evaluation',
+  'normative',
+  'related',
+] as const
+export type GrantSection = (typeof GRANT_SECTIONS)[number]
+
+/** `fund-details/{identifier}/`: every text as the service wrote it; none when missing. */
+export const GrantDetailsSchema = z.object({
+  slug: z.string().nullable(),
+  title: z.string().nullable(),
+  goal: z.string().nullable(),
+  statusText: z.string().nullable(),
+  scope: z.string().nullable(),
+  totalAmount: z.number().nullable(),
+  requestAmount: z.number().nullable(),
+  publisher: z.string().nullable(),
+  applicants: z.string().nullable(),
+  term: z.string().nullable(),
+  helpType: z.string().nullable(),
+  expenses: z.string().nullable(),
+  executionPeriod: z.string().nullable(),
+  line: z.string().nullable(),
+  extraLimit: z.number().nullable(),
+  infoExtra: z.string().nullable(),
+})
+export type GrantDetails = z.infer<typeof GrantDetailsSchema>
+
+/** An official document; `url` only when it is on an allowed host (else shown without a link). */
+export const GrantFileSchema = z.object({
+  id: z.number().nullable(),
+  title: z.string(),
+  filename: z.string().nullable(),
+  primary: z.boolean(),
+  documentType: z.string().nullable(),
+  url: z.string().nullable(),
+})
+export type GrantFile = z.infer<typeof GrantFileSchema>
+
+/** `funds/fund-required-documents/{id}/`. */
+export const GrantDocumentsSchema = z.object({
+  requiredDocuments: z.string().nullable(),
+  templates: z.array(GrantFileSchema),
+})
+
+/** `funds/fund-evaluation/{id}/`. */
+export const GrantEvaluationSchema = z.object({
+  requirements: z.string().nullable(),
+  minimis: z.boolean().nullable(),
+})
+
+/** `funds/fund-normative/{id}/`: the official PDFs (bases, call, extract…) and the BDNS codes. */
+export const GrantNormativeSchema = z.object({
+  office: z.string().nullable(),
+  department: z.string().nullable(),
+  files: z.array(GrantFileSchema),
+  bdns: z.array(z.string()),
+  competitive: z.boolean().nullable(),
+  nonCompetitive: z.boolean().nullable(),
+  minimis: z.boolean().nullable(),
+})
+
+/** An earlier edition (`funds/fund-related/{id}/`), with its published concessions. */
+export const GrantEditionSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  statusText: z.string().nullable(),
+  totalAmount: z.number().nullable(),
+  scope: z.string().nullable(),
+  concessionsCount: z.number().nullable(),
+  concessionsAmount: z.number().nullable(),
+  startDate: z.string().nullable(),
+  office: z.string().nullable(),
+})
+export type GrantEdition = z.infer<typeof GrantEditionSchema>
+
+export const GrantRelatedSchema = z.object({ editions: z.array(GrantEditionSchema) })
+
+/** Where a grant's links may open: its public page and the vendor's storage of the official PDFs. */
+export const GRANT_LINK_HOSTS = ['fandit.es', 's3.eu-west-1.amazonaws.com'] as const
+
+export const GrantSectionContentSchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('details'), data: GrantDetailsSchema }),
+  z.object({ section: z.literal('documents'), data: GrantDocumentsSchema }),
+  z.object({ section: z.literal('evaluation'), data: GrantEvaluationSchema }),
+  z.object({ section: z.literal('normative'), data: GrantNormativeSchema }),
+  z.object({ section: z.literal('related'), data: GrantRelatedSchema }),
+])
+
+/** A grant as the places that show one know it: its id, and its slug when they have it. */
+export const GrantRefSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().max(300).optional(),
+})
+export type GrantRef = z.infer<typeof GrantRefSchema>
+
+export const GrantSectionInputSchema = z.object({
+  grant: GrantRefSchema,
+  section: z.enum(GRANT_SECTIONS),
+  /**
+   * Only what this account keeps (any age): no request. Without it, a missing or stale answer is
+   * asked (one request, the user's word given by opening the section).
+   */
+  cachedOnly: z.boolean().default(false),
+  /** «Actualizar»: asked again even when kept. */
+  refresh: z.boolean().default(false),
+})
+export type GrantSectionInput = z.input<typeof GrantSectionInputSchema>
+
+/**
+ * `ok`: the section, from the service or kept. `not-cached`: nothing kept and `cachedOnly` (it costs
+ * `requests`). `closed`: the grant is no longer active (details only: 404 where `fund-related` knows
+ * it); its concessions can still be seen. `unavailable`: this service does not offer the section
+ * (404 to the operation, SC-GRANT-*).
+ */
+export const GrantSectionResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    /** The section's data, told apart by `content.section`. */
+    content: GrantSectionContentSchema,
+    fetchedAt: z.number(),
+    source: z.enum(['network', 'cache']),
+    stale: z.boolean(),
+  }),
+  z.object({
+    status: z.literal('not-cached'),
+    section: z.enum(GRANT_SECTIONS),
+    requests: z.number(),
+  }),
+  z.object({ status: z.literal('closed'), section: z.enum(GRANT_SECTIONS) }),
+  z.object({ status: z.literal('unavailable'), section: z.enum(GRANT_SECTIONS) }),
+])
+export type GrantSectionResult = z.infer<typeof GrantSectionResultSchema>
+
+/** The grant's public page on the vendor's site (its `llms.txt`). */
+export const grantPublicPage = (id: number) =>
+  `https://fandit.es/subvenciones/detalles-subvencion/${id}`
+
+/** `funds/concessions/`: grants with published concessions, found by words of their title. */
+export const GrantSearchInputSchema = z.object({
+  text: z.string().trim().min(1).max(FIELD_LIMITS.search),
+  page: z.number().int().min(1).max(1000).default(1),
+})
+export type GrantSearchInput = z.input<typeof GrantSearchInputSchema>
+
+export const GrantWithConcessionsSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  statusText: z.string().nullable(),
+  totalAmount: z.number().nullable(),
+  concessionsCount: z.number().nullable(),
+  concessionsAmount: z.number().nullable(),
+  /** The requests its concessions take, at the service's page size. */
+  concessionRequests: z.number().nullable(),
+})
+export type GrantWithConcessions = z.infer<typeof GrantWithConcessionsSchema>
+
+export const GrantSearchResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    rows: z.array(GrantWithConcessionsSchema),
+    count: z.number(),
+    page: z.number(),
+    hasMore: z.boolean(),
+    fetchedAt: z.number(),
+    source: z.enum(['network', 'cache']),
+  }),
+  z.object({ status: z.literal('unavailable') }),
+])
+export type GrantSearchResult = z.infer<typeof GrantSearchResultSchema>
+
+/** «Simular por NIF y CNAE» (`funds/opportunities-by-cif/`): for a profile without types or actions. */
+export const NifSimulationInputSchema = z.object({
+  nif: z.string().trim().min(1).max(40),
+  /** The CNAE-2009 code as text (`0111`), as the vendor takes it. */
+  cnae: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/),
+  province: z.number().int().min(1).max(52),
+  refresh: z.boolean().default(false),
+})
+export type NifSimulationInput = z.input<typeof NifSimulationInputSchema>
+
+export const NifSimulationResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    rows: z.array(MarkedOpportunitySchema),
+    fetchedAt: z.number(),
+    source: z.enum(['network', 'cache']),
+    stale: z.boolean(),
+  }),
+  z.object({ status: z.literal('unavailable') }),
+])
+export type NifSimulationResult = z.infer<typeof NifSimulationResultSchema>
