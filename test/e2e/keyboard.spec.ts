@@ -2,7 +2,16 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, settled, signInAsDemo, test } from './fixtures'
 
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
-const NAV = ['profile', 'clients', 'concessions', 'statuses', 'simulator', 'portfolio', 'settings']
+const NAV = [
+  'profile',
+  'clients',
+  'concessions',
+  'statuses',
+  'simulator',
+  'portfolio',
+  'cases',
+  'settings',
+]
 
 async function signedIn(page: Page, harnessUrl: string): Promise<void> {
   await page.goto(harnessUrl)
