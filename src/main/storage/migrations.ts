@@ -226,7 +226,6 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE TABLE case_files (
         account TEXT NOT NULL,
         id INTEGER NOT NULL,
-        json TEXT NOT NULL,
         server_active INTEGER NOT NULL,
         identifier TEXT NOT NULL,
         title TEXT NOT NULL,
@@ -249,6 +248,8 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
         expert_key TEXT NOT NULL,
         active INTEGER NOT NULL,
         search TEXT NOT NULL,
+        -- Last: the columns a query reads come before it, so a scan never walks the copy's bytes.
+        json TEXT NOT NULL,
         PRIMARY KEY (account, id)
       );
       CREATE INDEX case_files_client ON case_files (account, client_id);
