@@ -111,8 +111,10 @@ type OpportunityItem =
   | { kind: 'profile'; key: string; group: ProfileGroup }
   | { kind: 'nif-cnae'; key: string; group: NifCnaeGroup }
 
-const defaultCnaeCode = async () => (id: number) =>
-  Number.isInteger(id) && id > 0 && id < 10_000 ? String(id).padStart(4, '0') : null
+const defaultCnaeCode = () =>
+  Promise.resolve((id: number) =>
+    Number.isInteger(id) && id > 0 && id < 10_000 ? String(id).padStart(4, '0') : null,
+  )
 
 const signedOut = () => new AppFailure(appError('error.no_session.signed_out', {}))
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
@@ -365,11 +367,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
     let nifUnavailable = false
     const collectNif = async (item: NifCnaeGroup, options: NifCollectOptions) => {
       if (nifUnavailable || !deps.neighbours) return
-      const before = options.limiter.sent
       const rows = await deps.neighbours.collectByNif(item.query, options)
+      // Null only after a request answered 404 (a kept answer is never «not offered»).
       if (rows === null) {
         nifUnavailable = true
-        notOffered += options.limiter.sent - before
+        notOffered += 1
       } else answers.set(item.key, rows)
     }
     const walked = await walk<OpportunityItem>(
