@@ -176,6 +176,40 @@ describe('contract (openapi.yaml)', () => {
     })
   })
 
+  it('describes the simulation by NIF and CNAE and the grants with concessions', async () => {
+    const byCif = '/api/v2/funds/opportunities-by-cif/'
+    const body = { province: 28, cnae: '6201', nif: 'B88888888' }
+    await check(user, 'user', 'POST', byCif, 200, { json: body })
+    await check(user, 'user', 'POST', byCif, 200, { json: { ...body, nif: '12345678Z' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { province: 28, cnae: '6201' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { ...body, cnae: '9999' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { ...body, province: 99 } })
+    await check(broke, 'user', 'POST', byCif, 403, { json: body })
+    await check(null, 'none', 'POST', byCif, 401, { json: body })
+    await check(user, 'user', 'POST', byCif, 413, {
+      json: { ...body, padding: 'x'.repeat(1_100_000) },
+    })
+    const list = '/api/v2/funds/concessions/'
+    await check(user, 'user', 'GET', list, 200)
+    await check(
+      user,
+      'user',
+      'GET',
+      withQuery(list, { requestData: '{"search_by_text":"ayudas"}' }),
+      200,
+    )
+    await check(user, 'user', 'GET', withQuery(list, { page: 9999 }), 404)
+    await check(broke, 'user', 'GET', list, 403)
+    await check(null, 'none', 'GET', list, 401)
+    sandbox.control.setGrantNeighbours(false)
+    try {
+      await check(user, 'user', 'POST', byCif, 404, { json: body })
+      await check(user, 'user', 'GET', list, 404)
+    } finally {
+      sandbox.control.setGrantNeighbours(true)
+    }
+  })
+
   it('describes data-filters and the schema itself', async () => {
     await check(user, 'user', 'GET', '/api/v2/data-filters/', 200)
     await check(advisor, 'expert', 'GET', '/api/v2/data-filters/', 403)

@@ -48,6 +48,11 @@ export interface SandboxControl {
   deleteClient(id: number): void
   /** False: every case-file operation answers 404, as on a service without them. */
   setCaseFiles(enabled: boolean): void
+  /**
+   * False: `funds/opportunities-by-cif/` and `funds/concessions/` answer 404, as on a service
+   * without them (our description).
+   */
+  setGrantNeighbours(enabled: boolean): void
 }
 
 export interface ControlTarget {
@@ -59,6 +64,7 @@ export interface ControlTarget {
   resetPeak(): void
   setLatency(ms: number): void
   setCaseFiles(enabled: boolean): void
+  setGrantNeighbours(enabled: boolean): void
   holds: HeldAnswers
 }
 
@@ -93,5 +99,6 @@ export function createControl(target: ControlTarget): SandboxControl {
     setClientExperts: (id, expertIds) => state.setClientExperts(id, expertIds),
     deleteClient: (id) => state.deleteClient(id),
     setCaseFiles: (enabled) => target.setCaseFiles(enabled),
+    setGrantNeighbours: (enabled) => target.setGrantNeighbours(enabled),
   }
 }

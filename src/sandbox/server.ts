@@ -11,6 +11,8 @@ import { registerClients } from './routes/clients-routes'
 import { registerConcessions } from './routes/concessions-routes'
 import { type RouteContext } from './routes/route-context'
 import { registerLogin } from './routes/login'
+import { registerGrantList } from './routes/grant-list-routes'
+import { registerNifSimulator } from './routes/nif-simulator-routes'
 import { registerSimulator } from './routes/simulator-routes'
 import { registerUsers } from './routes/users'
 import { pathOf } from './request-url'
@@ -59,6 +61,12 @@ export interface SandboxOptions extends SandboxStateOptions {
    * status groups, `templates/`) answers 404. Default true; `control.setCaseFiles` changes it.
    */
   caseFiles?: boolean
+  /**
+   * False: a service without the simulation by NIF and CNAE (`funds/opportunities-by-cif/`) and the
+   * list of grants with concessions (`funds/concessions/`), both answering 404. Default true;
+   * `control.setGrantNeighbours` changes it.
+   */
+  grantNeighbours?: boolean
 }
 
 export interface Sandbox {
@@ -128,7 +136,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     now: options.now ?? Date.now,
     tokenTtlMs: options.tokenTtlSeconds === undefined ? null : options.tokenTtlSeconds * 1000,
-    switches: { caseFiles: options.caseFiles ?? true },
+    switches: {
+      caseFiles: options.caseFiles ?? true,
+      grantNeighbours: options.grantNeighbours ?? true,
+    },
   }
 
   const app: FastifyInstance = Fastify({
@@ -192,6 +203,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerCatalogues(app, ctx)
   registerCases(app, ctx)
   registerSimulator(app, ctx)
+  registerNifSimulator(app, ctx)
+  registerGrantList(app, ctx)
 
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
@@ -215,6 +228,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       holds,
       setCaseFiles: (enabled) => {
         ctx.switches.caseFiles = enabled
+      },
+      setGrantNeighbours: (enabled) => {
+        ctx.switches.grantNeighbours = enabled
       },
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)

@@ -33,6 +33,10 @@ export const PortfolioScopeSchema = z.object({
 export type PortfolioScope = z.input<typeof PortfolioScopeSchema>
 
 /** The profile fields a client may lack; without any of them it is «Perfil incompleto». */
+/** Where a «Cartera» opportunity comes from: the client's profile, or its NIF and CNAE. */
+export const PORTFOLIO_ORIGINS = ['profile', 'nif-cnae'] as const
+export type PortfolioOrigin = (typeof PORTFOLIO_ORIGINS)[number]
+
 export const PROFILE_PARTS = ['province', 'applicant_types', 'action_items'] as const
 export type ProfilePart = (typeof PROFILE_PARTS)[number]
 
@@ -104,6 +108,11 @@ export const PortfolioRowSchema = z.object({
   new: z.boolean(),
   /** «Ya recibida» by the client, from the concessions stored when the run is read. */
   received: ReceivedSchema.nullable().default(null),
+  /**
+   * How the client was simulated: its whole profile, or its NIF and CNAE because its profile lacks
+   * applicant types or actions (SC-NIFSIM-4, «por NIF y CNAE»). Kept runs of an older version lack it.
+   */
+  origin: z.enum(PORTFOLIO_ORIGINS).default('profile'),
 })
 export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
 

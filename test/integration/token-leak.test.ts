@@ -49,6 +49,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'concessions.search': { query: { kind: 'nif', nif: 'B12345674' } },
   'statuses.list': { refresh: true },
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
+  'simulator.runByNif': { nif: 'B88888888', cnae: '6201', province: 28 },
+  'grants.search': { text: 'digital' },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },

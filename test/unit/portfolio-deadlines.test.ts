@@ -59,6 +59,7 @@ const row = (client: number, slug: string, status_text: string): PortfolioRow =>
   scope: 'Nacional',
   new: false,
   received: null,
+  origin: 'profile',
 })
 
 const run = (rows: PortfolioRow[]): OpportunitiesRun => ({

@@ -36,3 +36,11 @@ export const MAX_FIELD_ERRORS = 20
  * that sends more has the rest left out rather than a menu of thousands stored and shown.
  */
 export const MAX_FORM_CHOICES = 1000
+
+/**
+ * The most opportunities kept from one answer of the simulation by NIF and CNAE (the vendor sends
+ * at most 20), and the most grants kept from one page of `funds/concessions/` (pages are of 10):
+ * a server that sends more has the rest left out.
+ */
+export const MAX_NIF_OPPORTUNITIES = 100
+export const MAX_GRANT_LIST_ROWS = 200

@@ -9,11 +9,13 @@ import { AvailableExpertWireSchema, CaseTemplateWireSchema } from '@shared/wire/
 import { ClientWireSchema } from '@shared/wire/client'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
+import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
 import { OpportunityWireSchema } from '@shared/wire/opportunity'
 import { pageSchema } from '@shared/wire/page'
 import { StatusGroupWireSchema } from '@shared/wire/status-group'
 import { LoginResponseSchema, LoginUserWireSchema, UserDetailWireSchema } from '@shared/wire/user'
 import { identified } from '@shared/wire/wire-list'
+import { MAX_GRANT_LIST_ROWS, MAX_NIF_OPPORTUNITIES } from './answer-limits'
 import { ClientPageWireSchema } from './client-wire'
 
 /**
@@ -28,6 +30,20 @@ const OpportunitiesSchema = z
     const results = value.filter((item) => item !== null)
     return { count: results.length, next: null, previous: null, results }
   })
+
+/**
+ * `funds/opportunities-by-cif/`: a bare list in the vendor's document; an envelope is read too,
+ * as a page. Kept to the first MAX_NIF_OPPORTUNITIES, each without its slug left out.
+ */
+const NifOpportunitiesSchema = OpportunitiesSchema.transform((page) => ({
+  ...page,
+  results: page.results.slice(0, MAX_NIF_OPPORTUNITIES),
+}))
+
+/** `funds/concessions/`: a page of grants, each without its id left out, capped. */
+const GrantListSchema = pageSchema(identified(GrantWithConcessionsWireSchema)).transform(
+  (page) => ({ ...page, results: page.results.slice(0, MAX_GRANT_LIST_ROWS) }),
+)
 
 /**
  * How each operation's answer is read (SC-DIALECT-11: no field fails more than itself), by the name
@@ -45,6 +61,8 @@ export const ANSWER_SCHEMAS = {
   'concessions.byGrant': pageSchema(ConcessionByGrantWireSchema),
   'statuses.list': pageSchema(identified(StatusGroupWireSchema)),
   'simulator.run': OpportunitiesSchema,
+  'simulator.byNif': NifOpportunitiesSchema,
+  'grants.withConcessions': GrantListSchema,
   'users.usageStatistics': UsageStatisticsWireSchema,
   'catalogue.dataFilters': DataFiltersWireSchema,
   'cases.list': pageSchema(identified(CaseFileWireSchema)),

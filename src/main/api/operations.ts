@@ -8,6 +8,7 @@ import {
 import { type AvailableExpert, type CaseTemplateWire } from '@shared/wire/case-options'
 import { type ClientData } from '@shared/wire/client'
 import { type GrantSelector } from '@shared/wire/concession'
+import { type NifSimulationBody } from '@shared/wire/grant-with-concessions'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { type Page, pageSchema } from '@shared/wire/page'
 import { type LoginRequest, type LoginUser, type UserDetail } from '@shared/wire/user'
@@ -327,6 +328,40 @@ export function createApiClient(config: ApiConfig) {
         request,
         (e, page) => apiUrl(e.testBaseUrl, 'funds/opportunities-by-profile/', { page }),
         (opportunity) => opportunity.slug,
+      )
+    },
+
+    /**
+     * The simulation by NIF and CNAE (SC-NIFSIM-1): one POST, a bare list of at most 20, on the
+     * test address like the simulator. Paid, so tried again only when it cannot have been charged.
+     * A 404 means the service does not offer it.
+     */
+    async simulateByNif(body: NifSimulationBody, signal?: AbortSignal) {
+      const { testBaseUrl } = await config.endpoints()
+      return call({
+        operation: 'simulator.byNif',
+        method: 'POST',
+        url: apiUrl(testBaseUrl, 'funds/opportunities-by-cif/'),
+        auth: 'user',
+        body,
+        schema: ANSWER_SCHEMAS['simulator.byNif'],
+        retry: 'unsent',
+        paid: true,
+        ...(signal ? { signal } : {}),
+      })
+    },
+
+    /**
+     * Grants with published concessions whose title has the words of `text` (SC-GRANTS-1): one
+     * page; the text goes in `requestData` as `search_by_text`. Paid; 404 when not offered.
+     */
+    grantsWithConcessions(text: string) {
+      const requestData = JSON.stringify({ search_by_text: text })
+      return paged(
+        'grants.withConcessions',
+        get(ANSWER_SCHEMAS['grants.withConcessions'], 'user', true),
+        (e, page) => apiUrl(e.baseUrl, 'funds/concessions/', { page, requestData }),
+        (row) => row.id,
       )
     },
 

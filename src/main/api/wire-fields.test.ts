@@ -13,6 +13,7 @@ import { DataFiltersSchema } from '@shared/wire/data-filters'
 import { OpportunitySchema } from '@shared/wire/opportunity'
 import { StatusGroupSchema } from '@shared/wire/status-group'
 import { LoginUserSchema, UserDetailSchema } from '@shared/wire/user'
+import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
 import { WIRE_ANSWERS } from '../../../test/fixtures/wire-answers'
 import { ANSWER_SCHEMAS } from './answer-schemas'
 import { decodeClientPage } from './client-pages'
@@ -44,6 +45,8 @@ const IDENTITIES: Partial<Record<Operation, string[]>> = {
   'cases.templates': ['results.*.id'],
   'cases.experts': ['results.*.id'],
   'simulator.run': ['*.slug'],
+  'simulator.byNif': ['*.slug'],
+  'grants.withConcessions': ['results.*.id'],
   'catalogue.dataFilters': [
     'applicants.*.id',
     'activities.*.id',
@@ -71,6 +74,10 @@ const HELD: Record<Operation, z.ZodType> = {
   'concessions.byGrant': z.object({ results: z.array(ConcessionByGrantSchema) }),
   'statuses.list': z.object({ results: z.array(StatusGroupSchema) }),
   'simulator.run': z.object({ results: z.array(OpportunitySchema) }),
+  'simulator.byNif': z.object({ results: z.array(OpportunitySchema) }),
+  'grants.withConcessions': z.object({
+    results: z.array(GrantWithConcessionsWireSchema.required()),
+  }),
   'users.usageStatistics': z
     .custom<UsageStatistics>()
     .transform((usage) => balanceOf(usage))

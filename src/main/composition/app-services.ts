@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
+import { CNAE_CODES_AS_IDS, cnaeIn } from '@shared/catalogues/cnae'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
 import { CacheStore } from '../storage/answer-cache'
@@ -12,6 +13,8 @@ import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { createCatalogueService } from '../services/catalogue-service'
+import { createGrantNeighboursService } from '../services/grant-neighbours-service'
+import { grantNeighbourHandlers } from './grant-handlers'
 import { createClientsService } from '../services/clients-service'
 import { createClientSummaryService } from '../services/client-summary-service'
 import { createConcessionsService } from '../services/concessions-service'
@@ -200,9 +203,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...costly,
     received: (nif) => concessions.received([nif])(nif),
   })
+  const neighbours = createGrantNeighboursService({
+    ...costly,
+    received: (nif) => concessions.received([nif])(nif),
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
+    neighbours,
+    cnaeCode: async () => {
+      const { cnaes } = await catalogue.get()
+      const entries = cnaes.length > 0 ? cnaes : CNAE_CODES_AS_IDS
+      return (id) => cnaeIn(entries, id)?.code ?? null
+    },
     concessions,
     store: stores.portfolioRuns,
     account,
@@ -357,6 +370,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'concessions.search': (input) => concessions.search(input),
     'statuses.list': ({ refresh }) => statuses.list(refresh),
     'simulator.run': (input) => simulator.run(input),
+    ...grantNeighbourHandlers(neighbours),
     'credits.get': () => credits.get(),
     'portfolio.plan': (input) => portfolio.plan(input),
     'portfolio.run': (input) => portfolio.run(input),

@@ -3,6 +3,8 @@ import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { clientProfile, clientProvinces } from '@shared/client-profile'
 import { type IncompleteClient, type ProfilePart } from '@shared/portfolio'
 import { profileKey } from '@shared/simulator'
+import { normalizeTaxId } from '@shared/tax-id'
+import { nifKey, nifQuery, type NifQuery } from '../services/grant-neighbours-service'
 
 /** The parts of the profile a client lacks, in the form's order. */
 export function missingParts(client: ClientData): ProfilePart[] {
@@ -19,22 +21,73 @@ export interface ProfileGroup {
   clients: ClientData[]
 }
 
-/** Clients grouped by normalised profile (asked once each), and those with an incomplete one. */
-export function groupProfiles(clients: readonly ClientData[]): {
+/**
+ * Clients of one NIF simulated by NIF and CNAE (SC-NIFSIM-4): asked once, with the first client's
+ * CNAE and province; `incomplete` is how they are listed if the service lacks the operation.
+ */
+export interface NifCnaeGroup {
+  key: string
+  query: NifQuery
+  clients: ClientData[]
+  incomplete: IncompleteClient[]
+}
+
+/**
+ * What a client without applicant types or actions is simulated by: its NIF, its own province (else
+ * the first it works in) and its first CNAE the catalogue knows; null when one is missing.
+ */
+export function nifCnaeQuery(
+  client: ClientData,
+  cnaeCode: (id: number) => string | null,
+): NifQuery | null {
+  const nif = normalizeTaxId(client.nif)
+  const province = client.province[0] ?? client.provinces_to_work[0]
+  const cnae = client.cnaes.map(cnaeCode).find((code) => code !== null)
+  if (nif === '' || province === undefined || cnae === undefined) return null
+  return nifQuery({ nif, cnae, province })
+}
+
+/**
+ * Clients grouped by normalised profile (asked once each), those simulated by NIF and CNAE instead
+ * (once per distinct NIF; only with `cnaeCode`), and those left with an incomplete profile.
+ */
+export function groupProfiles(
+  clients: readonly ClientData[],
+  cnaeCode: ((id: number) => string | null) | null = null,
+): {
   groups: ProfileGroup[]
+  byNif: NifCnaeGroup[]
   incomplete: IncompleteClient[]
 } {
   const groups = new Map<string, ProfileGroup>()
+  const byNif = new Map<string, NifCnaeGroup>()
   const incomplete: IncompleteClient[] = []
   for (const client of clients) {
     const profile = clientProfile(client)
     if (!profile) {
-      incomplete.push({
+      const listed: IncompleteClient = {
         id: client.id,
         name: client.business_name,
         nif: client.nif,
         missing: missingParts(client),
-      })
+      }
+      const query = cnaeCode ? nifCnaeQuery(client, cnaeCode) : null
+      if (!query) {
+        incomplete.push(listed)
+        continue
+      }
+      const nifGroup = byNif.get(query.nif)
+      if (nifGroup) {
+        nifGroup.clients.push(client)
+        nifGroup.incomplete.push(listed)
+      } else {
+        byNif.set(query.nif, {
+          key: nifKey(query),
+          query,
+          clients: [client],
+          incomplete: [listed],
+        })
+      }
       continue
     }
     const key = profileKey(profile)
@@ -42,5 +95,5 @@ export function groupProfiles(clients: readonly ClientData[]): {
     if (group) group.clients.push(client)
     else groups.set(key, { key, profile, clients: [client] })
   }
-  return { groups: [...groups.values()], incomplete }
+  return { groups: [...groups.values()], byNif: [...byNif.values()], incomplete }
 }

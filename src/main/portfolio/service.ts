@@ -32,7 +32,11 @@ import {
 import { RequestAllowance } from '../api/request-allowance'
 import { eachConcurrently, RequestLimiter } from './limiter'
 import { type Notifier } from './notifier-port'
-import { groupProfiles } from './profiles'
+import { groupProfiles, type NifCnaeGroup, type ProfileGroup } from './profiles'
+import {
+  type GrantNeighboursService,
+  type NifCollectOptions,
+} from '../services/grant-neighbours-service'
 import { type PortfolioRunsStore } from './runs-store'
 
 type PlanInput = z.output<typeof PortfolioPlanInputSchema>
@@ -42,6 +46,13 @@ export interface PortfolioDeps {
   /** The clients of a clients-list filter (null: every client), in the list's order. */
   clients: (filter: PortfolioFilter | null) => ClientData[]
   simulator: SimulatorService
+  /**
+   * The simulation by NIF and CNAE (SC-NIFSIM-4): clients without applicant types or actions but
+   * with a NIF, a province and a CNAE are simulated so. Without it, only complete profiles.
+   */
+  neighbours?: GrantNeighboursService
+  /** A client's CNAE id as the class code the service takes; default: the id is the code. */
+  cnaeCode?: () => Promise<(id: number) => string | null>
   concessions: ConcessionsService
   store: PortfolioRunsStore
   /** `${environmentKey}#${userId}` of the signed-in account, or null. */
@@ -95,6 +106,16 @@ interface NifItem {
   clients: ClientData[]
 }
 
+/** One thing «Cartera» asks for opportunities: a profile, or a NIF with its CNAE and province. */
+type OpportunityItem =
+  | { kind: 'profile'; key: string; group: ProfileGroup }
+  | { kind: 'nif-cnae'; key: string; group: NifCnaeGroup }
+
+const defaultCnaeCode = () =>
+  Promise.resolve((id: number) =>
+    Number.isInteger(id) && id > 0 && id < 10_000 ? String(id).padStart(4, '0') : null,
+  )
+
 const signedOut = () => new AppFailure(appError('error.no_session.signed_out', {}))
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 /** With «refresh» every answer is asked for again: page 1 of each item, its pages not counted. */
@@ -117,19 +138,34 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return account
   }
 
-  function opportunitiesWork(filter: PortfolioFilter | null, refresh: boolean) {
+  async function opportunitiesWork(filter: PortfolioFilter | null, refresh: boolean) {
     const clients = deps.clients(filter)
-    const { groups, incomplete } = groupProfiles(clients)
+    const cnaeCode = deps.neighbours ? await (deps.cnaeCode ?? defaultCnaeCode)() : null
+    const { groups, byNif, incomplete } = groupProfiles(clients, cnaeCode)
+    const items: OpportunityItem[] = [
+      ...groups.map((group) => ({ kind: 'profile' as const, key: group.key, group })),
+      ...byNif.map((group) => ({ kind: 'nif-cnae' as const, key: group.key, group })),
+    ]
+    const neighbours = deps.neighbours
     const requests = new Map(
-      groups.map((group) => [
-        group.key,
-        refresh ? uncounted : deps.simulator.requestsToComplete(group.profile),
+      items.map((item): [string, Remaining] => [
+        item.key,
+        item.kind === 'profile'
+          ? refresh
+            ? uncounted
+            : deps.simulator.requestsToComplete(item.group.profile)
+          : // One request each, no pages: counted before it is sent.
+            {
+              requests: refresh || !neighbours ? 1 : neighbours.nifRequests(item.group.query),
+              counted: true,
+            },
       ]),
     )
     return {
       clients,
+      byNif,
       incompleteList: incomplete,
-      work: { clients: clients.length, incomplete: incomplete.length, items: groups, requests },
+      work: { clients: clients.length, incomplete: incomplete.length, items, requests },
     }
   }
 
@@ -319,28 +355,65 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   async function runOpportunities(input: RunInput, account: string): Promise<OpportunitiesRun> {
-    const { clients, incompleteList, work } = opportunitiesWork(input.scope.filter, input.refresh)
+    const { clients, byNif, incompleteList, work } = await opportunitiesWork(
+      input.scope.filter,
+      input.refresh,
+    )
     checkConfirmed(planOf('opportunities', work).requests, input.confirmedRequests)
     const answers = new Map<string, Opportunity[]>()
-    const { requests, confirmedRequests } = await walk(
+    // SC-NIFSIM-4: a 404 from opportunities-by-cif means the service lacks it: those clients stay
+    // incomplete, the request is not counted, and no other NIF is asked.
+    let notOffered = 0
+    let nifUnavailable = false
+    const collectNif = async (item: NifCnaeGroup, options: NifCollectOptions) => {
+      if (nifUnavailable || !deps.neighbours) return
+      const rows = await deps.neighbours.collectByNif(item.query, options)
+      // Null only after a request answered 404 (a kept answer is never «not offered»).
+      if (rows === null) {
+        nifUnavailable = true
+        notOffered += 1
+      } else answers.set(item.key, rows)
+    }
+    const walked = await walk<OpportunityItem>(
       'opportunities',
       work,
       {
-        first: (group, options) => deps.simulator.firstPage(group.profile, options),
-        rest: async (group, options) => {
-          const { rows } = await deps.simulator.collect(group.profile, options)
-          answers.set(group.key, rows)
+        first: async (item, options) => {
+          if (item.kind === 'profile') return deps.simulator.firstPage(item.group.profile, options)
+          await collectNif(item.group, options)
+          return 0
+        },
+        rest: async (item, options) => {
+          if (item.kind === 'nif-cnae') return
+          const { rows } = await deps.simulator.collect(item.group.profile, options)
+          answers.set(item.key, rows)
         },
       },
       input,
     )
+    const requests = walked.requests - notOffered
+    const { confirmedRequests } = walked
+    const nifClients = new Set(
+      nifUnavailable ? [] : byNif.flatMap((group) => group.clients.map((c) => c.id)),
+    )
+    const order = new Map(clients.map((client, index) => [client.id, index]))
+    const incomplete = nifUnavailable
+      ? [...incompleteList, ...byNif.flatMap((group) => group.incomplete)].sort(
+          (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+        )
+      : incompleteList
     if (deps.account() !== account)
       throw new AppFailure(appError('error.cancelled.portfolio_account_changed', {}))
     const previous = deps.store.latest(account, 'opportunities')
     const before = new Set(previous?.rows.map(pairKey) ?? [])
     const keyOf = new Map(
-      work.items.flatMap((group) => group.clients.map((c) => [c.id, group.key])),
+      work.items.flatMap((item) =>
+        item.kind === 'nif-cnae' && nifUnavailable
+          ? []
+          : item.group.clients.map((c): [number, string] => [c.id, item.key]),
+      ),
     )
+
     const rows: PortfolioRow[] = []
     for (const client of clients) {
       const key = keyOf.get(client.id)
@@ -358,6 +431,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           scope: opportunity.scope,
           new: false,
           received: null,
+          origin: nifClients.has(client.id) ? 'nif-cnae' : 'profile',
         }
         row.new = previous !== null && !before.has(pairKey(row))
         rows.push(row)
@@ -381,7 +455,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       clients: clients.length,
       requests,
       confirmedRequests,
-      incomplete: incompleteList,
+      incomplete,
       rows,
       disappeared,
     })
@@ -445,11 +519,11 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   return {
     /** What a run will cost; nothing is sent. */
-    plan(input: PlanInput): PortfolioPlan {
+    async plan(input: PlanInput): Promise<PortfolioPlan> {
       requireAccount()
       const { filter } = input.scope
       return input.kind === 'opportunities'
-        ? planOf('opportunities', opportunitiesWork(filter, input.refresh).work)
+        ? planOf('opportunities', (await opportunitiesWork(filter, input.refresh)).work)
         : planOf('aid', aidWork(filter, input.refresh).work)
     },
 

@@ -17,6 +17,7 @@ const row = (slug: string, amount: number | null, fresh = false, clientId = 7): 
   scope: 'Estatal',
   new: fresh,
   received: null,
+  origin: 'profile',
 })
 
 function service(kept: { fetchedAt: number } | null, run: OpportunitiesRun | null = null) {

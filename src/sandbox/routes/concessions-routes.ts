@@ -17,7 +17,7 @@ export const MISSING_GRANT_MESSAGE = 'Es necesario enviar el campo fund_id o fun
 export const BOTH_GRANT_KEYS_MESSAGE = 'Envíe solo fund_id o fund_slug'
 
 /** `requestData`, URL-encoded JSON; anything that is not a JSON object reads as «nothing sent». */
-function requestData(query: URLSearchParams): Record<string, unknown> {
+export function requestData(query: URLSearchParams): Record<string, unknown> {
   const raw = query.get('requestData')
   if (raw === null) return {}
   try {

@@ -12,8 +12,11 @@ export interface RouteContext {
   now(): number
   /** Lifetime of new tokens; null when they do not expire. */
   tokenTtlMs: number | null
-  /** Runtime switches; `caseFiles: false` makes every case-file operation answer 404. */
-  switches: { caseFiles: boolean }
+  /**
+   * Runtime switches; `caseFiles: false` makes every case-file operation answer 404, and
+   * `grantNeighbours: false` both `funds/opportunities-by-cif/` and `funds/concessions/`.
+   */
+  switches: { caseFiles: boolean; grantNeighbours: boolean }
 }
 
 /** The caller of an operation that takes the user token (SC-AUTH-2). */

@@ -6,7 +6,7 @@ import { queryOf } from '../request-url'
 import { statusTextOf, type Grant } from '../seed/grants'
 import { objectBody, requireCredit, type RouteContext, userOf } from './route-context'
 
-interface Profile {
+export interface Profile {
   provinces: readonly number[]
   applicants: readonly number[]
   actions: readonly number[]
@@ -44,7 +44,7 @@ function profileOf(body: Record<string, unknown>): Profile {
 
 const overlaps = (a: readonly number[], b: readonly number[]) => a.some((id) => b.includes(id))
 
-function accessible(grant: Grant, profile: Profile, today: string): boolean {
+export function accessible(grant: Grant, profile: Profile, today: string): boolean {
   return (
     grant.endDate >= today &&
     (grant.provinces === null || overlaps(grant.provinces, profile.provinces)) &&
@@ -54,7 +54,7 @@ function accessible(grant: Grant, profile: Profile, today: string): boolean {
 }
 
 /** Open calls first, closing soonest first; then upcoming ones by opening date; then by id. */
-function compareOpportunities(today: string) {
+export function compareOpportunities(today: string) {
   return (a: Grant, b: Grant): number => {
     const aOpen = a.startDate <= today
     const bOpen = b.startDate <= today

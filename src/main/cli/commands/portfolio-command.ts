@@ -61,7 +61,7 @@ async function runOf(
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
-  const plan = portfolio.plan({ kind, scope, refresh: false })
+  const plan = await portfolio.plan({ kind, scope, refresh: false })
   confirmRequests(plan.requests, command.yes)
   // --yes agrees to what was said; past it (more pages than page 1 counted) the run stops.
   const confirmed =
