@@ -3,6 +3,8 @@ import { type esGrants } from './es-grants'
 /** English texts of a grant in depth; they mirror es-grants.ts key for key. Part of en.ts. */
 export const enGrants: typeof esGrants = {
   grantPanel: {
+    openDetail: 'Detail',
+    openDetailFor: 'See the detail of {title}',
     label: 'Grant detail',
     untitled: 'Grant {id}',
     idLine: 'Identifier {id}',

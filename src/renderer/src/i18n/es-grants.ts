@@ -4,6 +4,8 @@
  */
 export const esGrants = {
   grantPanel: {
+    openDetail: 'Detalle',
+    openDetailFor: 'Ver el detalle de {title}',
     label: 'Detalle de la convocatoria',
     untitled: 'Convocatoria {id}',
     idLine: 'Identificador {id}',
