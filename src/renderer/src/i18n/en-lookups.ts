@@ -53,10 +53,11 @@ export const enLookups: typeof esLookups = {
   },
   concessions: {
     title: 'Concessions',
-    rowKeys: 'Up and down arrows to move between concessions; Enter to open its call for grants.',
+    rowKeys:
+      'Up and down arrows to move between concessions; Enter to open its call for grants; D to see its detail.',
     rowKeysPlain: 'Up and down arrows to move between concessions.',
     groupKeys:
-      'Up and down arrows to move; left folds the call for grants and right unfolds it; Enter opens it.',
+      'Up and down arrows to move; left folds the call for grants and right unfolds it; Enter opens it; D shows its detail.',
     intro:
       'Look up the published grants awarded to a company or person by tax id, or every concession of a call for grants.',
     tabsLabel: 'Search concessions',

@@ -64,10 +64,10 @@ export const esLookups = {
   concessions: {
     title: 'Concesiones',
     rowKeys:
-      'Flechas arriba y abajo para moverse entre concesiones; Intro para abrir su convocatoria.',
+      'Flechas arriba y abajo para moverse entre concesiones; Intro para abrir su convocatoria; D para ver su detalle.',
     rowKeysPlain: 'Flechas arriba y abajo para moverse entre concesiones.',
     groupKeys:
-      'Flechas arriba y abajo para moverse; izquierda pliega la convocatoria y derecha la despliega; Intro la abre.',
+      'Flechas arriba y abajo para moverse; izquierda pliega la convocatoria y derecha la despliega; Intro la abre; D muestra su detalle.',
     intro:
       'Consulte las ayudas concedidas y publicadas a una empresa o persona por su NIF, o todas las de una convocatoria.',
     tabsLabel: 'Buscar concesiones',

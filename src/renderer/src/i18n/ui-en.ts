@@ -2,6 +2,7 @@ import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
 import { enCases } from './en-cases'
+import { enGrants } from './en-grants'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -522,4 +523,5 @@ export const en: MessageSchema = {
   ...enLookups,
   ...enPortfolio,
   ...enCases,
+  ...enGrants,
 }

@@ -3,6 +3,7 @@ import { CLIENT_STATUSES } from '@shared/wire/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'
+import { esGrants } from './es-grants'
 
 // SC-CLIENT-3's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
@@ -536,6 +537,7 @@ export const es = {
   ...esLookups,
   ...esPortfolio,
   ...esCases,
+  ...esGrants,
 }
 
 export type MessageSchema = typeof es

@@ -3,11 +3,21 @@ import { ref, shallowRef, watch } from 'vue'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { type AppError } from '@shared/errors'
 import { profileKey, type SimulatorResult } from '@shared/simulator'
+import { type NifSimulationResult } from '@shared/grants'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'
 
 type Loading = 'run' | 'refresh' | 'more' | 'all'
+
+/** What «Simular por NIF y CNAE» sends for a client: its NIF, its CNAE code, its province. */
+export interface NifRun {
+  nif: string
+  /** The CNAE-2009 code as text: '0111'. */
+  cnae: string
+  province: number
+}
+export const nifKey = (run: NifRun) => `${run.nif}|${run.cnae}|${run.province}`
 
 /** The profile simulator (SC-SIM-2): pages fetched as needed, kept by main for a day. */
 export const useSimulatorStore = defineStore('simulator', () => {
@@ -20,6 +30,37 @@ export const useSimulatorStore = defineStore('simulator', () => {
   /** That client's NIF: main marks the grants it already received (SC-SIM-5). */
   const nif = ref<string | null>(null)
   const requests = latestRequest()
+
+  /** «Simular por NIF y CNAE» (issue 25): a client whose profile lacks types or actions. */
+  const nifInput = shallowRef<NifRun | null>(null)
+  const nifResult = shallowRef<Extract<NifSimulationResult, { status: 'ok' }> | null>(null)
+  const nifError = ref<AppError | null>(null)
+  const nifLoading = ref<'run' | 'refresh' | null>(null)
+  /** The service has no such simulation: the action is hidden with one sentence. */
+  const nifUnavailable = ref(false)
+  const nifRequests = latestRequest()
+
+  /** One request (kept for a day by main, like every paid answer); `refresh` asks again. */
+  async function runByNif(input: NifRun, refresh = false): Promise<void> {
+    const mine = nifRequests.next()
+    if (!nifInput.value || nifKey(nifInput.value) !== nifKey(input)) nifResult.value = null
+    nifInput.value = input
+    nifError.value = null
+    nifLoading.value = refresh ? 'refresh' : 'run'
+    const answer = await api.simulator.runByNif({
+      nif: input.nif,
+      cnae: input.cnae,
+      province: input.province,
+      refresh,
+    })
+    if (!nifRequests.isLatest(mine)) return
+    nifLoading.value = null
+    if (!answer.ok) nifError.value = answer.error
+    else if (answer.value.status === 'unavailable') {
+      nifUnavailable.value = true
+      nifResult.value = null
+    } else nifResult.value = answer.value
+  }
 
   async function call(
     next: SimulatorProfile,
@@ -93,8 +134,32 @@ export const useSimulatorStore = defineStore('simulator', () => {
       loading.value = null
       clientId.value = null
       nif.value = null
+      nifRequests.drop()
+      nifInput.value = null
+      nifResult.value = null
+      nifError.value = null
+      nifLoading.value = null
+      nifUnavailable.value = false
     },
   )
 
-  return { profile, result, error, loading, clientId, nif, run, refresh, more, all, remark }
+  return {
+    profile,
+    result,
+    error,
+    loading,
+    clientId,
+    nif,
+    run,
+    refresh,
+    more,
+    all,
+    remark,
+    nifInput,
+    nifResult,
+    nifError,
+    nifLoading,
+    nifUnavailable,
+    runByNif,
+  }
 })

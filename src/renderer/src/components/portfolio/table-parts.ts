@@ -53,3 +53,27 @@ export function expandButton<Row>(
       ),
     )
 }
+
+/**
+ * A row simulated from the client's NIF and CNAE (issue 25): its profile lacks applicant types or
+ * actions. The run's rows gain `origin` in `src/shared/portfolio.ts`; until then it is read when
+ * present, and a row without it came from the profile.
+ */
+export function isNifCnae(row: object): boolean {
+  return 'origin' in row && row.origin === 'nif-cnae'
+}
+
+/** «por NIF y CNAE»: the advisor knows the client's profile is partial. */
+export function nifCnaeTag(label: string): VNode {
+  return h(
+    NTag,
+    {
+      size: 'small',
+      type: 'warning',
+      bordered: false,
+      class: 'nif-cnae-tag',
+      'data-testid': 'portfolio-nif-cnae',
+    },
+    () => label,
+  )
+}
