@@ -48,6 +48,8 @@ export interface SandboxControl {
   deleteClient(id: number): void
   /** False: every case-file operation answers 404, as on a service without them. */
   setCaseFiles(enabled: boolean): void
+  /** False: the five operations of a grant's detail answer 404, as on a service without them. */
+  setGrantDetails(enabled: boolean): void
 }
 
 export interface ControlTarget {
@@ -59,6 +61,7 @@ export interface ControlTarget {
   resetPeak(): void
   setLatency(ms: number): void
   setCaseFiles(enabled: boolean): void
+  setGrantDetails(enabled: boolean): void
   holds: HeldAnswers
 }
 
@@ -93,5 +96,6 @@ export function createControl(target: ControlTarget): SandboxControl {
     setClientExperts: (id, expertIds) => state.setClientExperts(id, expertIds),
     deleteClient: (id) => state.deleteClient(id),
     setCaseFiles: (enabled) => target.setCaseFiles(enabled),
+    setGrantDetails: (enabled) => target.setGrantDetails(enabled),
   }
 }

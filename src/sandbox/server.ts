@@ -9,6 +9,7 @@ import { registerCases } from './routes/cases-routes'
 import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
 import { registerConcessions } from './routes/concessions-routes'
+import { registerGrantDetail } from './routes/grant-detail-routes'
 import { type RouteContext } from './routes/route-context'
 import { registerLogin } from './routes/login'
 import { registerSimulator } from './routes/simulator-routes'
@@ -59,6 +60,11 @@ export interface SandboxOptions extends SandboxStateOptions {
    * status groups, `templates/`) answers 404. Default true; `control.setCaseFiles` changes it.
    */
   caseFiles?: boolean
+  /**
+   * False: a service without a grant's detail, where `fund-details/` and the four
+   * `funds/fund-…/{id}/` operations answer 404. Default true; `control.setGrantDetails` changes it.
+   */
+  grantDetails?: boolean
 }
 
 export interface Sandbox {
@@ -128,7 +134,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     now: options.now ?? Date.now,
     tokenTtlMs: options.tokenTtlSeconds === undefined ? null : options.tokenTtlSeconds * 1000,
-    switches: { caseFiles: options.caseFiles ?? true },
+    switches: { caseFiles: options.caseFiles ?? true, grantDetails: options.grantDetails ?? true },
   }
 
   const app: FastifyInstance = Fastify({
@@ -192,6 +198,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerCatalogues(app, ctx)
   registerCases(app, ctx)
   registerSimulator(app, ctx)
+  registerGrantDetail(app, ctx)
 
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
@@ -215,6 +222,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       holds,
       setCaseFiles: (enabled) => {
         ctx.switches.caseFiles = enabled
+      },
+      setGrantDetails: (enabled) => {
+        ctx.switches.grantDetails = enabled
       },
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)

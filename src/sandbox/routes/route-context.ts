@@ -12,8 +12,11 @@ export interface RouteContext {
   now(): number
   /** Lifetime of new tokens; null when they do not expire. */
   tokenTtlMs: number | null
-  /** Runtime switches; `caseFiles: false` makes every case-file operation answer 404. */
-  switches: { caseFiles: boolean }
+  /**
+   * Runtime switches; `caseFiles: false` makes every case-file operation answer 404, and
+   * `grantDetails: false` the five operations of a grant's detail.
+   */
+  switches: { caseFiles: boolean; grantDetails: boolean }
 }
 
 /** The caller of an operation that takes the user token (SC-AUTH-2). */
