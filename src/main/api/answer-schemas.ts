@@ -9,6 +9,13 @@ import { AvailableExpertWireSchema, CaseTemplateWireSchema } from '@shared/wire/
 import { ClientWireSchema } from '@shared/wire/client'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
+import {
+  GrantDetailsWireSchema,
+  GrantDocumentsWireSchema,
+  GrantEvaluationWireSchema,
+  GrantNormativeWireSchema,
+  GrantRelatedWireSchema,
+} from '@shared/wire/grant-detail'
 import { OpportunityWireSchema } from '@shared/wire/opportunity'
 import { pageSchema } from '@shared/wire/page'
 import { StatusGroupWireSchema } from '@shared/wire/status-group'
@@ -54,4 +61,9 @@ export const ANSWER_SCHEMAS = {
   'cases.update': CaseActionAnswerWireSchema,
   'cases.templates': pageSchema(identified(CaseTemplateWireSchema)),
   'cases.experts': pageSchema(identified(AvailableExpertWireSchema)),
+  'grants.details': GrantDetailsWireSchema,
+  'grants.documents': GrantDocumentsWireSchema,
+  'grants.evaluation': GrantEvaluationWireSchema,
+  'grants.normative': GrantNormativeWireSchema,
+  'grants.related': GrantRelatedWireSchema,
 } as const
