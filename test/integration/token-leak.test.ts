@@ -49,6 +49,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'concessions.search': { query: { kind: 'nif', nif: 'B12345674' } },
   'statuses.list': { refresh: true },
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
+  'grants.section': { grant: { id: 916430 }, section: 'normative' },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },

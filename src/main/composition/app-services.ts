@@ -15,6 +15,7 @@ import { createCatalogueService } from '../services/catalogue-service'
 import { createClientsService } from '../services/clients-service'
 import { createClientSummaryService } from '../services/client-summary-service'
 import { createConcessionsService } from '../services/concessions-service'
+import { createGrantDetail } from './grant-handlers'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
 import { createCreditsService } from '../services/credits-service'
@@ -196,6 +197,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const concessions = createConcessionsService({ ...costly, emit })
+  const grantDetail = createGrantDetail({
+    ...costly,
+    baseUrl: async () => (await environment.endpoints()).baseUrl,
+  })
   const simulator = createSimulatorService({
     ...costly,
     received: (nif) => concessions.received([nif])(nif),
@@ -342,6 +347,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'clients.cancelSync': () => clients.cancelSync(),
     'clients.summary': (input) => clientSummary.summary(input),
     ...caseFiles.handlers,
+    ...grantDetail.handlers,
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {
