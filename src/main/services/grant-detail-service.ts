@@ -103,6 +103,39 @@ export function createGrantDetailService(deps: {
   }
 
   return {
+    /**
+     * `fund-details/{slug}/` (the command line's `grant SLUG`): the details only, kept under the
+     * slug. A 404 cannot be told apart without the id: `unavailable` then.
+     */
+    async detailsBySlug(slug: string, refresh = false): Promise<GrantSectionResult> {
+      const normal = slug.trim().toLowerCase()
+      try {
+        const served = await costAware<StoredSection>({
+          cache: deps.cache,
+          connectivity: deps.connectivity,
+          key: `grant:slug:${normal}:details`,
+          refresh,
+          now,
+          fetch: async () => {
+            try {
+              const data = await deps.api.grantSection('grants.details', normal)
+              return {
+                kind: 'ok',
+                content: GrantSectionContentSchema.parse({ section: 'details', data }),
+              }
+            } catch (error) {
+              if (isNotFound(error)) throw new Unavailable()
+              throw error
+            }
+          },
+        })
+        return answer('details', served.value, served.fetchedAt, served.source, served.stale)
+      } catch (error) {
+        if (error instanceof Unavailable) return { status: 'unavailable', section: 'details' }
+        throw error
+      }
+    },
+
     async section(input: z.output<typeof GrantSectionInputSchema>): Promise<GrantSectionResult> {
       const { grant, section } = input
       const key = grantSectionKey(grant.id, section)
