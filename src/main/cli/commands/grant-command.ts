@@ -72,4 +72,3 @@ export async function grant(ctx: CliContext, command: Grant): Promise<void> {
     ...(closed ? { concessions: `grants-desk concessions --grant-id ${identifier} --all` } : {}),
   })
 }
-
