@@ -85,6 +85,8 @@ export interface AppServices {
    * the credit balance, have ended.
    */
   idle(): Promise<void>
+  /** The configured service's origin, whose own grant links (the demo sandbox's files) may open. */
+  linkOrigins(): readonly string[]
   close(): Promise<void>
 }
 
@@ -385,6 +387,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const dispatch = createDispatch(handlers, log)
 
   return {
+    linkOrigins: () => grantDetail.linkOrigins(),
     dispatch: (op, raw) => {
       const call = dispatch(op, raw)
       // The erase waits for the others; it must not wait for itself.

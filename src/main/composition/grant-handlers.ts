@@ -12,12 +12,17 @@ export function createGrantDetail(deps: {
   /** The configured service's base URL, whose origin's own links are kept (the demo sandbox). */
   baseUrl: () => Promise<string>
 }) {
+  // The origin last resolved: the shell lets the links the service kept on it open (SC-GRANT-6).
+  let known: readonly string[] = []
   const service = createGrantDetailService({
     ...deps,
-    ownOrigins: async () => [new URL(await deps.baseUrl()).origin],
+    ownOrigins: async () => {
+      known = [new URL(await deps.baseUrl()).origin]
+      return known
+    },
   })
   const handlers: Pick<Handlers, 'grants.section'> = {
     'grants.section': (input) => service.section(input),
   }
-  return { service, handlers }
+  return { service, handlers, linkOrigins: () => known }
 }
