@@ -209,3 +209,67 @@ export async function checkCaseFiles({
     await check(null, 'none', 'POST', path, 401, { json })
   }
 }
+
+/**
+ * A grant's detail (SC-GRANT-1..): the five operations, for an active grant and a closed one, their
+ * refusals and faults, and the 404 of a service without them; both dialects alike, each checked
+ * against its own document.
+ */
+export async function checkGrantDetail({
+  check,
+  user,
+  advisor,
+  broke,
+  sandbox,
+}: {
+  check: CheckCall
+  user: Session
+  advisor: Session
+  broke: Session
+  sandbox: Sandbox
+}): Promise<void> {
+  const { state } = sandbox
+  const active = state.grants.find((grant) => grant.endDate >= state.today)
+  const closed = state.grants.find((grant) => grant.endDate < state.today)
+  if (!active || !closed) throw new Error('El sandbox no tiene convocatorias activas y cerradas')
+  const sections = (id: number) => [
+    `/api/v2/funds/fund-required-documents/${id}/`,
+    `/api/v2/funds/fund-evaluation/${id}/`,
+    `/api/v2/funds/fund-normative/${id}/`,
+    `/api/v2/funds/fund-related/${id}/`,
+  ]
+  const details = (identifier: number | string) => `/api/v2/fund-details/${identifier}/`
+  await check(user, 'user', 'GET', details(active.id), 200)
+  await check(user, 'user', 'GET', details(active.slug), 200)
+  await check(user, 'user', 'GET', details(closed.id), 404)
+  await check(user, 'user', 'GET', details('no-existe'), 404)
+  for (const grant of [active, closed]) {
+    for (const path of sections(grant.id)) await check(user, 'user', 'GET', path, 200)
+  }
+  // Every edition of every programme, so untitled and unslugged editions are checked too.
+  for (const grant of state.grants) {
+    await check(user, 'user', 'GET', `/api/v2/funds/fund-related/${grant.id}/`, 200)
+  }
+  for (const path of [details(active.id), ...sections(active.id)]) {
+    await check(user, 'user', 'GET', path.replace(String(active.id), '999999999'), 404)
+    await check(broke, 'user', 'GET', path, 403)
+    await check(advisor, 'expert', 'GET', path, 403)
+    await check(null, 'none', 'GET', path, 401)
+    for (const [kind, status] of [
+      ['500', 500],
+      ['503', 503],
+      ['429', 429],
+    ] as const) {
+      sandbox.control.failNext(kind)
+      await check(user, 'user', 'GET', path, status)
+    }
+  }
+  sandbox.control.setGrantDetails(false)
+  try {
+    for (const path of [details(active.id), ...sections(active.id)]) {
+      await check(user, 'user', 'GET', path, 404)
+    }
+  } finally {
+    sandbox.control.setGrantDetails(true)
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkCaseFiles, loadContract } from './contract-support'
+import { checkCaseFiles, checkGrantDetail, loadContract } from './contract-support'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox } from './server'
 import {
@@ -196,6 +196,9 @@ describe('contract (openapi-vendor.yaml)', () => {
 
   it('describes the case files, their templates and the available experts', () =>
     checkCaseFiles({ check, contract, advisor, sandbox, clientId }))
+
+  it('describes a grant’s detail: five operations, closed grants and a service without them', () =>
+    checkGrantDetail({ check, user, advisor, broke, sandbox }))
 
   it('describes the simulator', async () => {
     await check(user, 'user', 'POST', SIMULATOR, 200, { json: PROFILE })

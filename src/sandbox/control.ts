@@ -53,6 +53,8 @@ export interface SandboxControl {
    * without them (our description).
    */
   setGrantNeighbours(enabled: boolean): void
+  /** False: the five operations of a grant's detail answer 404, as on a service without them. */
+  setGrantDetails(enabled: boolean): void
 }
 
 export interface ControlTarget {
@@ -65,6 +67,7 @@ export interface ControlTarget {
   setLatency(ms: number): void
   setCaseFiles(enabled: boolean): void
   setGrantNeighbours(enabled: boolean): void
+  setGrantDetails(enabled: boolean): void
   holds: HeldAnswers
 }
 
@@ -100,5 +103,6 @@ export function createControl(target: ControlTarget): SandboxControl {
     deleteClient: (id) => state.deleteClient(id),
     setCaseFiles: (enabled) => target.setCaseFiles(enabled),
     setGrantNeighbours: (enabled) => target.setGrantNeighbours(enabled),
+    setGrantDetails: (enabled) => target.setGrantDetails(enabled),
   }
 }

@@ -9,6 +9,7 @@ import { registerCases } from './routes/cases-routes'
 import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
 import { registerConcessions } from './routes/concessions-routes'
+import { registerGrantDetail } from './routes/grant-detail-routes'
 import { type RouteContext } from './routes/route-context'
 import { registerLogin } from './routes/login'
 import { registerGrantList } from './routes/grant-list-routes'
@@ -67,6 +68,11 @@ export interface SandboxOptions extends SandboxStateOptions {
    * `control.setGrantNeighbours` changes it.
    */
   grantNeighbours?: boolean
+  /**
+   * False: a service without a grant's detail, where `fund-details/` and the four
+   * `funds/fund-…/{id}/` operations answer 404. Default true; `control.setGrantDetails` changes it.
+   */
+  grantDetails?: boolean
 }
 
 export interface Sandbox {
@@ -139,6 +145,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     switches: {
       caseFiles: options.caseFiles ?? true,
       grantNeighbours: options.grantNeighbours ?? true,
+      grantDetails: options.grantDetails ?? true,
     },
   }
 
@@ -205,6 +212,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerSimulator(app, ctx)
   registerNifSimulator(app, ctx)
   registerGrantList(app, ctx)
+  registerGrantDetail(app, ctx)
 
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
@@ -231,6 +239,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       },
       setGrantNeighbours: (enabled) => {
         ctx.switches.grantNeighbours = enabled
+      },
+      setGrantDetails: (enabled) => {
+        ctx.switches.grantDetails = enabled
       },
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)

@@ -10,6 +10,13 @@ import { ClientWireSchema } from '@shared/wire/client'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
 import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
+import {
+  GrantDetailsWireSchema,
+  GrantDocumentsWireSchema,
+  GrantEvaluationWireSchema,
+  GrantNormativeWireSchema,
+  GrantRelatedWireSchema,
+} from '@shared/wire/grant-detail'
 import { OpportunityWireSchema } from '@shared/wire/opportunity'
 import { pageSchema } from '@shared/wire/page'
 import { StatusGroupWireSchema } from '@shared/wire/status-group'
@@ -72,4 +79,9 @@ export const ANSWER_SCHEMAS = {
   'cases.update': CaseActionAnswerWireSchema,
   'cases.templates': pageSchema(identified(CaseTemplateWireSchema)),
   'cases.experts': pageSchema(identified(AvailableExpertWireSchema)),
+  'grants.details': GrantDetailsWireSchema,
+  'grants.documents': GrantDocumentsWireSchema,
+  'grants.evaluation': GrantEvaluationWireSchema,
+  'grants.normative': GrantNormativeWireSchema,
+  'grants.related': GrantRelatedWireSchema,
 } as const

@@ -71,6 +71,8 @@ export interface HttpRequest<S extends z.ZodType> {
   retry: RetryPolicy
   /** Costs credits (SC-COST-1): a 403 is explained with the balance, an answer refreshes it. */
   paid?: boolean
+  /** A smaller cap than MAX_BODY_BYTES for an answer that is never large (a grant's section). */
+  maxBytes?: number
   signal?: AbortSignal
   /**
    * Reads a 2xx body in place of `schema` (which still types the answer): the clients sync's pages
@@ -145,12 +147,16 @@ async function discard(response: Response): Promise<void> {
  * The body's bytes, read as a stream and never more than MAX_BODY_BYTES: past it the request is
  * aborted (`stop`) and the answer refused. Decompressed bytes count, so a small gzip bomb fails too.
  */
-async function readBody(response: Response, stop: AbortController): Promise<Buffer<ArrayBuffer>> {
+async function readBody(
+  response: Response,
+  stop: AbortController,
+  limit = MAX_BODY_BYTES,
+): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+  if (Number.isFinite(declared) && declared > limit) {
     stop.abort()
     await discard(response)
-    fail(bodyTooLargeError(MAX_BODY_BYTES))
+    fail(bodyTooLargeError(limit))
   }
   if (!response.body) return Buffer.alloc(0)
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
@@ -160,10 +166,10 @@ async function readBody(response: Response, stop: AbortController): Promise<Buff
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       stop.abort()
       await reader.cancel().catch(() => undefined)
-      fail(bodyTooLargeError(MAX_BODY_BYTES))
+      fail(bodyTooLargeError(limit))
     }
     chunks.push(value)
   }
@@ -240,7 +246,7 @@ async function attempt(
     for (let hops = 0; ; hops++) {
       const response = await (config.fetch ?? fetch)(url, init)
       if (!REDIRECTS.has(response.status)) {
-        const body = await readBody(response, stop)
+        const body = await readBody(response, stop, request.maxBytes)
         return {
           kind: 'response',
           status: response.status,

@@ -22,6 +22,7 @@ import { clientListParams, type ClientListQuery } from './client-list-query'
 import { type ClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 import { ANSWER_SCHEMAS } from './answer-schemas'
+import { MAX_GRANT_SECTION_BYTES } from './answer-limits'
 import { type HttpConfig, type HttpRequest, type RetryPolicy, send } from './http'
 import { apiUrl, onOwnUrl } from './api-urls'
 import { type RequestSlots } from './request-slots'
@@ -71,6 +72,16 @@ function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
     ...(Object.keys(filters).length > 0 ? { requestData: JSON.stringify(filters) } : {}),
   }
 }
+
+/** A grant's five operations (SC-GRANT-1), by the name their requests carry. */
+export const GRANT_PATHS = {
+  'grants.details': (identifier: string) => `fund-details/${identifier}/`,
+  'grants.documents': (id: string) => `funds/fund-required-documents/${id}/`,
+  'grants.evaluation': (id: string) => `funds/fund-evaluation/${id}/`,
+  'grants.normative': (id: string) => `funds/fund-normative/${id}/`,
+  'grants.related': (id: string) => `funds/fund-related/${id}/`,
+} as const
+export type GrantOperation = keyof typeof GRANT_PATHS
 
 /** A paginated operation: fetch a page by number, or the page a `next`/`previous` URL names (SC-PAGE-2). */
 export interface Paged<T> {
@@ -459,6 +470,33 @@ export function createApiClient(config: ApiConfig) {
         (e, page) => apiUrl(e.baseUrl, 'experts/available-experts/', { page, page_size: pageSize }),
         (row) => row.id,
       )
+    },
+
+    /**
+     * A grant's section (SC-GRANT-1): `fund-details/{id or slug}/` or `funds/fund-…/{id}/`. User
+     * token; each answer costs a credit, so the balance is refreshed after it (`paid`). A GET
+     * that changes nothing, tried again like the concession reads.
+     */
+    async grantSection<S extends GrantOperation>(
+      operation: S,
+      identifier: number | string,
+      signal?: AbortSignal,
+    ): Promise<z.output<(typeof ANSWER_SCHEMAS)[S]>> {
+      const { baseUrl } = await config.endpoints()
+      const path = GRANT_PATHS[operation](encodeURIComponent(String(identifier)))
+      return call({
+        operation,
+        method: 'GET',
+        url: apiUrl(baseUrl, path),
+        auth: 'user',
+        schema: ANSWER_SCHEMAS[operation] as unknown as z.ZodType<
+          z.output<(typeof ANSWER_SCHEMAS)[S]>
+        >,
+        retry: true,
+        paid: true,
+        maxBytes: MAX_GRANT_SECTION_BYTES,
+        ...(signal ? { signal } : {}),
+      })
     },
 
     /**

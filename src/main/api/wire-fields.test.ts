@@ -14,6 +14,13 @@ import { OpportunitySchema } from '@shared/wire/opportunity'
 import { StatusGroupSchema } from '@shared/wire/status-group'
 import { LoginUserSchema, UserDetailSchema } from '@shared/wire/user'
 import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
+import {
+  GrantDetailsSchema,
+  GrantDocumentsSchema,
+  GrantEvaluationSchema,
+  GrantNormativeSchema,
+  GrantRelatedSchema,
+} from '@shared/grants'
 import { WIRE_ANSWERS } from '../../../test/fixtures/wire-answers'
 import { ANSWER_SCHEMAS } from './answer-schemas'
 import { decodeClientPage } from './client-pages'
@@ -70,6 +77,11 @@ const HELD: Record<Operation, z.ZodType> = {
   'clients.get': ClientDataSchema,
   'clients.update': ClientDataSchema,
   'clients.list': z.object({ results: z.array(ClientDataSchema) }),
+  'grants.details': GrantDetailsSchema,
+  'grants.documents': GrantDocumentsSchema,
+  'grants.evaluation': GrantEvaluationSchema,
+  'grants.normative': GrantNormativeSchema,
+  'grants.related': GrantRelatedSchema,
   'concessions.byNif': z.object({ results: z.array(ConcessionByNifSchema) }),
   'concessions.byGrant': z.object({ results: z.array(ConcessionByGrantSchema) }),
   'statuses.list': z.object({ results: z.array(StatusGroupSchema) }),
@@ -126,6 +138,15 @@ function withField(value: unknown, path: Path, field: unknown): unknown {
   return copy
 }
 
+/** Readers whose answer takes other field names than the wire's. */
+const RENAMED = new Set<Operation>([
+  'grants.details',
+  'grants.documents',
+  'grants.evaluation',
+  'grants.normative',
+  'grants.related',
+])
+
 /** What the app shows as «—» or nothing, and exports as an empty cell. */
 function isNeutral(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0
@@ -153,7 +174,9 @@ describe('no answer field fails more than itself (SC-DIALECT-11)', () => {
       expect(HELD[operation].safeParse(whole).success).toBe(true)
     })
 
-    it.each([
+    // A grant's sections are read into fields of other names: `src/shared/wire/grant-detail.test.ts`
+    // removes each field of theirs and breaks its type instead.
+    it.skipIf(RENAMED.has(operation)).each([
       ['absent', undefined],
       ['null', null],
     ])('reads each field %s on its own', (_, missing) => {

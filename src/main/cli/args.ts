@@ -57,6 +57,7 @@ const OPTIONS = {
   reference: { type: 'string' },
   data: { type: 'string' },
   observation: { type: 'string' },
+  sections: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

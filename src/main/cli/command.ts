@@ -4,6 +4,7 @@ import { type ClientPatch, ClientPatchSchema } from '@shared/wire/client-edit'
 import { type GrantSelector, GrantSelectorSchema } from '@shared/wire/concession'
 import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/wire/opportunity'
 import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
+import { GRANT_SECTIONS, type GrantSection } from '@shared/grants'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
@@ -44,6 +45,7 @@ export interface FlagValues {
   reference?: string | undefined
   data?: string | undefined
   observation?: string | undefined
+  sections?: string | undefined
 }
 
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -86,6 +88,7 @@ export type Command =
       output: OutputChoice
     } & PageChoice)
   | { name: 'statuses'; output: OutputChoice }
+  | { name: 'grant'; identifier: number | string; sections: GrantSection[] }
   | ({
       name: 'simulate'
       profile: SimulatorProfile
@@ -337,6 +340,37 @@ function profileOf(values: FlagValues): SimulatorProfile {
   return result.data
 }
 
+/** `grant ID|SLUG`: a positive id, or a slug (letters, digits and dashes). */
+function grantIdentifier(rest: readonly string[]): number | string {
+  const [word, extra] = rest
+  if (word === undefined) throw new UsageError('Falta el id o el slug de la convocatoria.', 'grant')
+  if (extra !== undefined) throw new UsageError(`Argumento inesperado: «${extra}».`, 'grant')
+  if (/^\d+$/.test(word)) return positiveInteger('ID', word)
+  if (!/^[a-z0-9][a-z0-9-]{0,299}$/i.test(word)) {
+    throw new UsageError(`«${word}» no es un id ni un slug de convocatoria.`, 'grant')
+  }
+  return word
+}
+
+/** `--sections details,documents,…`: each once, in the order given; all five by default. */
+function grantSections(raw: string | undefined): GrantSection[] {
+  if (raw === undefined) return [...GRANT_SECTIONS]
+  const words = raw
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '')
+  const known = (word: string): word is GrantSection =>
+    (GRANT_SECTIONS as readonly string[]).includes(word)
+  const unknown = words.find((word) => !known(word))
+  if (unknown !== undefined || words.length === 0) {
+    throw new UsageError(
+      `--sections: ${unknown === undefined ? 'vacío' : `«${unknown}» no es una sección`}; se admiten ${GRANT_SECTIONS.join(', ')}.`,
+      'grant',
+    )
+  }
+  return [...new Set(words.filter(known))]
+}
+
 /** The typed command from its name, its flag values and the words after it. */
 export function buildCommand(
   name: CommandName,
@@ -350,6 +384,7 @@ export function buildCommand(
     'cases status',
     'cases archive',
     'cases unarchive',
+    'grant',
   ]
   if (!positional.includes(name) && rest.length > 0) {
     throw new UsageError(`Argumento inesperado: «${rest[0]}».`, name)
@@ -365,6 +400,8 @@ export function buildCommand(
       return { name }
     case 'statuses':
       return { name, output: outputOf(values, name) }
+    case 'grant':
+      return { name, identifier: grantIdentifier(rest), sections: grantSections(values.sections) }
     case 'profile': {
       const raw = values['user-id']
       return { name, userId: raw === undefined ? null : positiveInteger('--user-id', raw) }

@@ -17,6 +17,7 @@ import {
   type SessionCache,
 } from '../services/session-cache'
 import { createSimulatorService, type SimulatorService } from '../services/simulator-service'
+import { createGrantDetailService, type GrantDetailService } from '../services/grant-detail-service'
 import { createStatusesService, type StatusesService } from '../services/statuses-service'
 
 /**
@@ -44,6 +45,8 @@ export interface CliServicesOptions {
   account: string
   threshold: () => number
   onProgress: (progress: { done: number; total: number }) => void
+  /** The configured service's origin, whose own links (the demo sandbox's files) are kept. */
+  ownOrigins?: () => Promise<readonly string[]>
 }
 
 /** The app's services that spend credits, for one command of one account. */
@@ -51,6 +54,8 @@ export interface CliServices {
   concessions: ConcessionsService
   simulator: SimulatorService
   statuses: StatusesService
+  /** A grant's sections (SC-GRANT-*). */
+  grants: GrantDetailService
   /**
    * One page of a paid list as the service sent it, through the same cache: asked again within 24
    * hours, it is not sent. `key` names the list (the query as the service compares it).
@@ -99,6 +104,10 @@ export function createCliServices(options: CliServicesOptions): CliServices {
     concessions,
     simulator,
     statuses: createStatusesService({ ...costly, account }),
+    grants: createGrantDetailService({
+      ...costly,
+      ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
+    }),
     cachedPages,
     portfolio: (clients) =>
       createPortfolioService({

@@ -19,6 +19,7 @@ import {
 } from './commands/portfolio-command'
 import { simulate } from './commands/simulate-command'
 import { statuses } from './commands/statuses-command'
+import { grant } from './commands/grant-command'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
@@ -79,6 +80,8 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
       return concessions(ctx, command)
     case 'statuses':
       return statuses(ctx, command)
+    case 'grant':
+      return grant(ctx, command)
     case 'simulate':
       return simulate(ctx, command)
     case 'portfolio opportunities':

@@ -32,6 +32,7 @@ export const COMMAND_NAMES = [
   'clients update',
   'concessions',
   'statuses',
+  'grant',
   'simulate',
   'portfolio opportunities',
   'portfolio aid',
@@ -229,6 +230,22 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     details: [
       'Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.',
       ...OUTPUT_DETAILS,
+    ],
+  },
+  grant: {
+    usage: 'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+    summary:
+      'El detalle de una convocatoria: requisitos, documentos, evaluación, normativa y ediciones anteriores.',
+    options: ['sections'],
+    details: [
+      '--sections LISTA  Secciones, separadas por comas (por defecto, las cinco): details,',
+      '                  documents, evaluation, normative, related. Cada una es una consulta que',
+      '                  consume créditos; lo consultado en las últimas 24 horas con esta cuenta',
+      '                  no se vuelve a pedir.',
+      'Imprime { id, slug, closed, sections }; una sección que el servicio no ofrece queda en null.',
+      'Una convocatoria cerrada no es un error: closed es true y concessions dice cómo ver sus',
+      'concesiones. Con el slug solo se consulta el detalle (details): las demás secciones piden',
+      'el id numérico. Un servicio sin estas operaciones termina con código 1.',
     ],
   },
   simulate: {

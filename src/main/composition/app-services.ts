@@ -14,10 +14,11 @@ import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { createCatalogueService } from '../services/catalogue-service'
 import { createGrantNeighboursService } from '../services/grant-neighbours-service'
-import { grantNeighbourHandlers } from './grant-handlers'
+import { grantNeighbourHandlers } from './grant-neighbour-handlers'
 import { createClientsService } from '../services/clients-service'
 import { createClientSummaryService } from '../services/client-summary-service'
 import { createConcessionsService } from '../services/concessions-service'
+import { createGrantDetail } from './grant-detail-handlers'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
 import { createCreditsService } from '../services/credits-service'
@@ -87,6 +88,8 @@ export interface AppServices {
    * the credit balance, have ended.
    */
   idle(): Promise<void>
+  /** The configured service's origin, whose own grant links (the demo sandbox's files) may open. */
+  linkOrigins(): readonly string[]
   close(): Promise<void>
 }
 
@@ -199,6 +202,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const concessions = createConcessionsService({ ...costly, emit })
+  const grantDetail = createGrantDetail({
+    ...costly,
+    baseUrl: async () => (await environment.endpoints()).baseUrl,
+  })
   const simulator = createSimulatorService({
     ...costly,
     received: (nif) => concessions.received([nif])(nif),
@@ -355,6 +362,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     'clients.cancelSync': () => clients.cancelSync(),
     'clients.summary': (input) => clientSummary.summary(input),
     ...caseFiles.handlers,
+    ...grantDetail.handlers,
     'outbox.summary': () => outbox.summary(),
     'outbox.list': () => outbox.list(),
     'outbox.resolve': async ({ entryId, choices }) => {
@@ -393,6 +401,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const dispatch = createDispatch(handlers, log)
 
   return {
+    linkOrigins: () => grantDetail.linkOrigins(),
     dispatch: (op, raw) => {
       const call = dispatch(op, raw)
       // The erase waits for the others; it must not wait for itself.

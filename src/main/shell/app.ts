@@ -135,7 +135,11 @@ export function startApp(): void {
     mainWindow.focus()
   })
   app.on('web-contents-created', (_event, contents) =>
-    hardenWebContents(contents, (url) => shell.openExternal(url)),
+    hardenWebContents(
+      contents,
+      (url) => shell.openExternal(url),
+      () => services?.linkOrigins() ?? [],
+    ),
   )
 
   const emit: Emit = (event, payload) => {

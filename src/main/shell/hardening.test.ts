@@ -39,11 +39,45 @@ describe('hardenWebContents', () => {
     const fake = fakeContents()
     const openExternal = vi.fn(() => Promise.resolve())
     hardenWebContents(fake.contents as never, openExternal)
-    expect(fake.open('https://www.pap.hacienda.gob.es/')).toEqual({ action: 'deny' })
+    expect(fake.open('https://fandit.es/subvenciones/detalles-subvencion/916430')).toEqual({
+      action: 'deny',
+    })
     expect(fake.open('file:///etc/hosts')).toEqual({ action: 'deny' })
     expect(fake.open('http://insecure.example')).toEqual({ action: 'deny' })
     expect(openExternal).toHaveBeenCalledTimes(1)
-    expect(openExternal).toHaveBeenCalledWith('https://www.pap.hacienda.gob.es/')
+    expect(openExternal).toHaveBeenCalledWith(
+      'https://fandit.es/subvenciones/detalles-subvencion/916430',
+    )
+  })
+
+  it('opens a grant’s public page and official PDFs on the vendor’s hosts, and no other web address (SC-GRANT-6)', () => {
+    const fake = fakeContents()
+    const openExternal = vi.fn((_url: string) => Promise.resolve())
+    hardenWebContents(fake.contents as never, openExternal, () => ['http://127.0.0.1:4010'])
+    const allowed = [
+      'https://fandit.es/subvenciones/detalles-subvencion/916430',
+      'https://www.fandit.es/subvenciones/detalles-subvencion/916430',
+      'https://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases_reguladoras_kit_digital_iii.pdf',
+      'http://127.0.0.1:4010/files/bases_reguladoras_kit-digital-2026.pdf',
+    ]
+    const refused = [
+      'https://www.pap.hacienda.gob.es/',
+      'https://evil.example/fandit.es',
+      'https://fandit.es.evil.example/',
+      'https://evilfandit.es/',
+      'http://fandit.es/subvenciones/detalles-subvencion/916430',
+      'https://fandit.es:8443/',
+      'https://user:pw@fandit.es/',
+      'https://s3.eu-west-1.amazonaws.com/other-bucket/x.pdf',
+      'https://s3.eu-west-1.amazonaws.com/media.fandit.es.evil/x.pdf',
+      'https://s3.amazonaws.com/media.fandit.es/files/x.pdf',
+      'http://127.0.0.1:4011/files/x.pdf',
+      'http://localhost:4010/files/x.pdf',
+    ]
+    for (const url of [...allowed, ...refused]) {
+      expect(fake.open(url), url).toEqual({ action: 'deny' })
+    }
+    expect(openExternal.mock.calls.map(([url]) => url)).toEqual(allowed)
   })
 
   it('opens a client’s phone (tel:) and e-mail (mailto:) in the system; a tel: that is no number stays', () => {

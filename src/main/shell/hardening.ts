@@ -13,14 +13,17 @@ type PermissionSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermi
 export function hardenWebContents(
   contents: HardenableContents,
   openExternal: (url: string) => Promise<void>,
+  /** The configured service's origin(s), whose own links (the demo sandbox's files) may open. */
+  ownOrigins: () => readonly string[] = () => [],
 ): void {
   contents.on('will-navigate', (event, url) => {
     if (shouldBlockNavigation(url)) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    const decision = windowOpenDecision(url)
-    if (decision.openExternally && isAllowedExternalUrl(url)) void openExternal(url)
+    const origins = ownOrigins()
+    const decision = windowOpenDecision(url, origins)
+    if (decision.openExternally && isAllowedExternalUrl(url, origins)) void openExternal(url)
     return { action: decision.action }
   })
 }

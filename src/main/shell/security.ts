@@ -1,4 +1,5 @@
 import type { WebPreferences } from 'electron'
+import { isGrantLink } from '@shared/grant-links'
 
 /**
  * Electron's security checklist, as settings the shell applies. This module imports nothing from
@@ -37,14 +38,24 @@ export const SECURE_WEB_PREFERENCES = Object.freeze({
 export const SHELL_POLICY = Object.freeze({
   /** A second launch focuses the running window instead of opening a second app. */
   singleInstance: true,
-  /** Schemes that `shell.openExternal` may receive: web pages, e-mails and phone calls. */
-  externalSchemes: Object.freeze(['https:', 'mailto:', 'tel:']),
+  /**
+   * Schemes that `shell.openExternal` may receive: web pages (a grant's, `isGrantLink`), e-mails
+   * and phone calls; `http:` only on the configured service's own origin (the demo sandbox).
+   */
+  externalSchemes: Object.freeze(['https:', 'http:', 'mailto:', 'tel:']),
 })
 
 /** A `tel:` link carries a phone number and nothing else (RFC 3966's visual separators allowed). */
 const PHONE_NUMBER = /^\+?[\d\s().-]{3,30}$/
 
-export function isAllowedExternalUrl(raw: string): boolean {
+/**
+ * What `shell.openExternal` may receive (ARCH-SEC-3): `mailto:` and `tel:` links of a client's
+ * contact fields, and the web pages of a grant (SC-GRANT-6): its public page on `fandit.es` and its
+ * official PDFs on the vendor's storage, plus `ownOrigins` (the configured service's own origin,
+ * where the demo sandbox links its files). Any other web address is refused: the app shows no
+ * other.
+ */
+export function isAllowedExternalUrl(raw: string, ownOrigins: readonly string[] = []): boolean {
   try {
     const url = new URL(raw)
     if (!SHELL_POLICY.externalSchemes.includes(url.protocol)) return false
@@ -54,7 +65,7 @@ export function isAllowedExternalUrl(raw: string): boolean {
         url.search === '' && url.hash === '' && PHONE_NUMBER.test(decodeURIComponent(url.pathname))
       )
     }
-    return url.hostname.length > 0
+    return isGrantLink(url.href, ownOrigins)
   } catch {
     return false
   }
@@ -66,8 +77,11 @@ export function shouldBlockNavigation(_url: string): boolean {
 }
 
 /** `setWindowOpenHandler`: never a new window; allowed links go to the system browser. */
-export function windowOpenDecision(url: string): { action: 'deny'; openExternally: boolean } {
-  return { action: 'deny', openExternally: isAllowedExternalUrl(url) }
+export function windowOpenDecision(
+  url: string,
+  ownOrigins: readonly string[] = [],
+): { action: 'deny'; openExternally: boolean } {
+  return { action: 'deny', openExternally: isAllowedExternalUrl(url, ownOrigins) }
 }
 
 /** `setPermissionRequestHandler` and `setPermissionCheckHandler`: the app needs no permission. */

@@ -14,9 +14,10 @@ export interface RouteContext {
   tokenTtlMs: number | null
   /**
    * Runtime switches; `caseFiles: false` makes every case-file operation answer 404, and
-   * `grantNeighbours: false` both `funds/opportunities-by-cif/` and `funds/concessions/`.
+   * `grantNeighbours: false` both `funds/opportunities-by-cif/` and `funds/concessions/`, and
+   * `grantDetails: false` the five operations of a grant's detail.
    */
-  switches: { caseFiles: boolean; grantNeighbours: boolean }
+  switches: { caseFiles: boolean; grantNeighbours: boolean; grantDetails: boolean }
 }
 
 /** The caller of an operation that takes the user token (SC-AUTH-2). */

@@ -211,6 +211,9 @@ export const en: Catalogue = {
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',
+  'error.not_found.no_grant_detail': 'This service does not offer the detail of grants.',
+  'error.not_found.grant_slug':
+    'There is no active grant with the slug «{slug}»: it may be closed or not exist, or this service may not offer its detail. Its numeric id tells which.',
   'error.not_found.no_statuses':
     "The service's status catalogue has no status, so there is no initial status; the case file was not created.",
   'error.not_saved.case_without_status':
@@ -249,6 +252,10 @@ export const en: Catalogue = {
   'cli.warning.case_not_read_back':
     'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
+  'cli.warning.grant_slug_only_details':
+    'with the slug only the details are asked; {sections} need the numeric id of the grant.',
+  'cli.error.grant_slug_needs_id':
+    'With the slug only the details (details) can be asked; {sections} need the numeric id of the grant.',
 
   'notice.database_newer':
     'Your data on this computer is from a newer version of Grants Desk than this one. It was neither opened nor changed: it is still in «{path}», with your unsent changes. While you use this version, nothing is kept on this computer and offline changes are not accepted. Install the latest version of Grants Desk.',

@@ -236,6 +236,9 @@ export const es = {
   'error.not_saved.case_status_queued':
     'El expediente {id} se ha creado, pero su estado no se ha podido asignar: queda en la bandeja de salida y se enviará al recuperar la conexión.',
   'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
+  'error.not_found.no_grant_detail': 'Este servicio no ofrece el detalle de las convocatorias.',
+  'error.not_found.grant_slug':
+    'No hay ninguna convocatoria activa con el slug «{slug}»: puede estar cerrada o no existir, o este servicio no ofrecer su detalle. Con su id numérico se sabe cuál.',
   'error.not_found.no_statuses':
     'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',
   'error.not_saved.case_without_status':
@@ -275,6 +278,10 @@ export const es = {
   'cli.warning.case_not_read_back':
     'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
+  'cli.warning.grant_slug_only_details':
+    'con el slug solo se consulta el detalle; {sections} piden el id numérico de la convocatoria.',
+  'cli.error.grant_slug_needs_id':
+    'Con el slug solo se puede consultar el detalle (details); {sections} piden el id numérico de la convocatoria.',
 
   'notice.database_newer':
     'Sus datos de este equipo son de una versión más reciente de Grants Desk que esta. No se han abierto ni modificado: siguen en «{path}», con sus cambios sin enviar. Mientras use esta versión, nada se guarda en este equipo y no se admiten cambios sin conexión. Instale la versión más reciente de Grants Desk.',

@@ -46,6 +46,7 @@ const row = (slug: string, fresh: boolean): PortfolioRow => ({
   scope: 'Estatal',
   new: fresh,
   received: null,
+  origin: 'profile',
 })
 
 describe('a client’s summary', () => {

@@ -1,0 +1,26 @@
+import { GRANT_LINK_HOSTS } from './grants'
+
+/** The vendor's storage serves the official PDFs under this path only (`fund-normative`'s `source`). */
+const VENDOR_MEDIA_PATH = '/media.fandit.es/'
+
+/**
+ * Whether a web address may be opened as a grant's link (its public page, an official PDF): https
+ * to `fandit.es` (or `www.fandit.es`), or to `s3.eu-west-1.amazonaws.com` under
+ * `/media.fandit.es/`; and, for the demo sandbox, any address on one of `ownOrigins` (the
+ * configured service's own origin, http included). Nothing else: no other host, no credentials
+ * in the address.
+ */
+export function isGrantLink(raw: string, ownOrigins: readonly string[] = []): boolean {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false
+  }
+  if (url.username !== '' || url.password !== '') return false
+  if (ownOrigins.includes(url.origin) && url.origin !== 'null') return true
+  if (url.protocol !== 'https:' || url.port !== '') return false
+  const [site, storage] = GRANT_LINK_HOSTS
+  if (url.hostname === site || url.hostname === `www.${site}`) return true
+  return url.hostname === storage && url.pathname.startsWith(VENDOR_MEDIA_PATH)
+}
