@@ -57,6 +57,9 @@ const OPTIONS = {
   reference: { type: 'string' },
   data: { type: 'string' },
   observation: { type: 'string' },
+  cnae: { type: 'string' },
+  search: { type: 'string' },
+  'profile-only': { type: 'boolean' },
 } as const
 
 function parse(argv: readonly string[]) {

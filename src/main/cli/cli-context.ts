@@ -210,6 +210,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
             account,
             threshold: () => settings.get().aidThreshold,
             onProgress: ({ done, total }) => output.progress({ done, total }),
+            log,
           })
         })
         return services

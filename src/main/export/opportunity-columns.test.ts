@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type PortfolioRow, PortfolioRowSchema } from '@shared/portfolio'
-import { clientOpportunitiesDataset, opportunitiesDataset } from './datasets'
+import { clientOpportunitiesDataset, type Dataset, opportunitiesDataset } from './datasets'
 import { datasetIn } from './header-language'
 import { portfolioClientsDataset, portfolioGrantsDataset } from './portfolio-datasets'
 
@@ -27,12 +27,13 @@ const column = <T>(columns: readonly { key: string }[], key: string) => {
 
 describe('the opportunities exports: the closing date and the origin', () => {
   it('gives every opportunities dataset the closing date as «Plazos» reads it, a date cell, empty when none', () => {
-    for (const dataset of [
+    const datasets = [
       opportunitiesDataset,
       clientOpportunitiesDataset,
       portfolioClientsDataset,
       portfolioGrantsDataset,
-    ]) {
+    ] as unknown as Dataset<{ status_text: string }>[]
+    for (const dataset of datasets) {
       const deadline = column<{ status_text: string }>(dataset.columns, 'deadline')
       expect(deadline.type).toBe('date')
       expect(deadline.header).toBe('Fin del plazo')

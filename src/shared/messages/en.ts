@@ -211,6 +211,10 @@ export const en: Catalogue = {
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',
+  'error.not_found.no_nif_simulation':
+    'This service does not offer the simulation by NIF and CNAE.',
+  'error.not_found.no_grants_search':
+    'This service does not offer the search of grants with concessions.',
   'error.not_found.no_statuses':
     "The service's status catalogue has no status, so there is no initial status; the case file was not created.",
   'error.not_saved.case_without_status':

@@ -236,6 +236,9 @@ export const es = {
   'error.not_saved.case_status_queued':
     'El expediente {id} se ha creado, pero su estado no se ha podido asignar: queda en la bandeja de salida y se enviará al recuperar la conexión.',
   'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
+  'error.not_found.no_nif_simulation': 'Este servicio no ofrece la simulación por NIF y CNAE.',
+  'error.not_found.no_grants_search':
+    'Este servicio no ofrece la búsqueda de convocatorias con concesiones.',
   'error.not_found.no_statuses':
     'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',
   'error.not_saved.case_without_status':
