@@ -119,3 +119,12 @@ export function deadlinesOf(run: OpportunitiesRun | null): DeadlinesView {
   unparsed.sort((a, b) => a.slug.localeCompare(b.slug))
   return { runAt: run.runAt, deadlines, unparsed }
 }
+
+/**
+ * The closing date of a grant (YYYY-MM-DD) as «Plazos» reads it from its `status_text`; null when
+ * the text names none or cannot be read.
+ */
+export function closingDateOf(statusText: string): string | null {
+  const parsed = parseStatusText(statusText)
+  return parsed.kind === 'dates' ? parsed.close : null
+}

@@ -8,7 +8,7 @@ import { createSandbox, type Sandbox } from '../../src/sandbox/server'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
-const SIMULATOR = /opportunities-by-profile/
+const SIMULATOR = /opportunities-by-(profile|cif)/
 const CONCESSIONS = /concessions/
 
 let sandbox: Sandbox
@@ -45,6 +45,7 @@ interface OpportunitiesDocument {
     total_amount: number | null
     scope: string
     new: boolean
+    origin: 'profile' | 'nif-cnae'
   }[]
 }
 
@@ -69,6 +70,7 @@ const OPPORTUNITY_FIELDS = [
   'total_amount',
   'scope',
   'new',
+  'origin',
 ]
 
 beforeAll(async () => {
@@ -222,7 +224,7 @@ describe('grants-desk portfolio', () => {
     const row = byClient?.getRow(2)
     expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.Number)
     expect(row?.getCell(1).value).toBe(id)
-    expect(row?.getCell(11).value).toBe(doc.opportunities[0]?.slug)
+    expect(row?.getCell(13).value).toBe(doc.opportunities[0]?.slug)
     expect(book.getWorksheet('Por convocatoria')?.actualRowCount).toBe(
       new Set(doc.opportunities.map((r) => r.slug)).size + 1,
     )

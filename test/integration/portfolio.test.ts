@@ -4,6 +4,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { formatDate } from '@shared/format'
+import { closingDateOf } from '@shared/portfolio-deadlines'
 import { type ExportStartResult } from '@shared/exports'
 import {
   type AidRun,
@@ -461,20 +462,35 @@ describe('portfolio exports', () => {
       'NIF',
       'Ayuda',
       'Estado',
+      'Fin del plazo',
       'Importe total (€)',
       'Ámbito',
       'Nueva',
       'Ya recibida',
       'Recibida el',
+      'Origen',
       'Convocatoria (identificador)',
     ])
     expect(sheet?.actualRowCount).toBe(run.rows.length + 1)
     const second = sheet?.getRow(2)
     expect(second?.getCell(1).type).toBe(ExcelJS.ValueType.Number)
-    expect(second?.getCell(6).type).toBe(ExcelJS.ValueType.Number)
+    expect(second?.getCell(7).type).toBe(ExcelJS.ValueType.Number)
     // «Nueva» as the app writes a yes/no; nothing is new in a first run.
-    expect(second?.getCell(8).value).toBe('No')
-    expect(second?.getCell(11).value).toBe(run.rows[0]?.slug)
+    expect(second?.getCell(9).value).toBe('No')
+    expect(second?.getCell(13).value).toBe(run.rows[0]?.slug)
+    // «Fin del plazo» is a date cell when the status names a closing date, empty when not;
+    // «Origen» says the profile (these clients have one).
+    run.rows.forEach((row, i) => {
+      const excelRow = sheet?.getRow(i + 2)
+      const closing = closingDateOf(row.status_text)
+      const cell = excelRow?.getCell(6)
+      if (closing === null) expect(cell?.value ?? null).toBeNull()
+      else {
+        expect(cell?.type).toBe(ExcelJS.ValueType.Date)
+        expect((cell?.value as Date).toISOString().slice(0, 10)).toBe(closing)
+      }
+      expect(excelRow?.getCell(12).value).toBe('Perfil')
+    })
 
     const incomplete = new ExcelJS.Workbook()
     await incomplete.xlsx.readFile(await exported('portfolio-incomplete', 'xlsx'))

@@ -58,6 +58,9 @@ const OPTIONS = {
   data: { type: 'string' },
   observation: { type: 'string' },
   sections: { type: 'string' },
+  cnae: { type: 'string' },
+  search: { type: 'string' },
+  'profile-only': { type: 'boolean' },
 } as const
 
 function parse(argv: readonly string[]) {

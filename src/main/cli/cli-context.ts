@@ -211,6 +211,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
             threshold: () => settings.get().aidThreshold,
             onProgress: ({ done, total }) => output.progress({ done, total }),
             ownOrigins: async () => [new URL((await service.endpoints()).baseUrl).origin],
+            log,
           })
         })
         return services

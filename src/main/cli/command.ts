@@ -6,6 +6,7 @@ import { type SimulatorProfile, SimulatorProfileSchema } from '@shared/wire/oppo
 import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
 import { GRANT_SECTIONS, type GrantSection } from '@shared/grants'
 import { normalizeTaxId } from '@shared/tax-id'
+import { FIELD_LIMITS } from '@shared/limits'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
 import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
@@ -46,6 +47,9 @@ export interface FlagValues {
   data?: string | undefined
   observation?: string | undefined
   sections?: string | undefined
+  cnae?: string | undefined
+  search?: string | undefined
+  'profile-only'?: boolean | undefined
 }
 
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -96,9 +100,19 @@ export type Command =
       output: OutputChoice
     } & PageChoice)
   | {
+      name: 'simulate'
+      /** SC-NIFSIM-1: one request, at most 20 opportunities, no pages. */
+      byNif: NifSimulationQuery
+      yes: boolean
+      output: OutputChoice
+    }
+  | { name: 'grants'; search: string; page: number; yes: boolean }
+  | {
       name: 'portfolio opportunities'
       filters: ClientListFilters | null
       active: boolean
+      /** `--profile-only`: the NIF-and-CNAE clients are left incomplete, as before SC-NIFSIM-4. */
+      profileOnly: boolean
       yes: boolean
       output: OutputChoice
     }
@@ -138,6 +152,13 @@ export type Command =
   | { name: 'cases status'; ids: number[]; target: StatusTarget; observation: string | null }
   | { name: 'cases archive' | 'cases unarchive'; ids: number[] }
 
+/** «Simular por NIF y CNAE» from the command line: the NIF as given, the CNAE's digits, a province. */
+export interface NifSimulationQuery {
+  nif: string
+  cnae: string
+  province: number
+}
+
 /** A status group and one of its statuses, as given; checked against the catalogue before sending. */
 export interface StatusTarget {
   group: number
@@ -153,20 +174,23 @@ export const MAX_PAGE_SIZE = 200
  */
 export const MAX_NIF_LENGTH = 20
 
+/** `grants --page`: the pages GrantSearchInputSchema takes. */
+const MAX_GRANTS_PAGE = 1000
+
 /** The NIF as given (the API client normalises it), once it looks like one. */
-function nifOf(raw: string): string {
+function nifOf(raw: string, command: CommandName = 'concessions'): string {
   const normalized = normalizeTaxId(raw)
-  if (normalized === '') throw new UsageError('--nif está vacío.', 'concessions')
+  if (normalized === '') throw new UsageError('--nif está vacío.', command)
   if (!/^[A-Z0-9]+$/.test(normalized)) {
     throw new UsageError(
       '--nif admite solo letras y cifras (y espacios, puntos o guiones entre ellas), por ejemplo B12345674.',
-      'concessions',
+      command,
     )
   }
   if (normalized.length < 2 || normalized.length > MAX_NIF_LENGTH) {
     throw new UsageError(
       `--nif debe tener de 2 a ${MAX_NIF_LENGTH} letras y cifras, por ejemplo B12345674; el indicado tiene ${normalized.length}.`,
-      'concessions',
+      command,
     )
   }
   return raw
@@ -327,6 +351,57 @@ function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
   return result.data
 }
 
+/** The flags of a simulation by profile, which a simulation by NIF and CNAE does not take. */
+const PROFILE_FLAGS = ['applicants', 'actions', 'all', 'page'] as const
+
+/** Provinces by INE code: 1 to 52. */
+const MAX_PROVINCE = 52
+
+/**
+ * `simulate --nif NIF --cnae CODE --province N` (SC-NIFSIM-1): all three, one province, the CNAE
+ * class code (1 to 4 digits, as the vendor takes it), and none of the profile's flags.
+ */
+function nifSimulationOf(values: FlagValues): NifSimulationQuery {
+  const mixed = PROFILE_FLAGS.filter((flag) => values[flag] !== undefined)
+  if (mixed.length > 0) {
+    throw new UsageError(
+      `--nif y --cnae no van con ${mixed.map((flag) => `--${flag}`).join(', ')}: la simulación por NIF y CNAE no usa el perfil y es una sola petición, sin páginas.`,
+      'simulate',
+    )
+  }
+  if (values.nif === undefined) throw new UsageError('Falta --nif: va con --cnae.', 'simulate')
+  if (values.cnae === undefined) throw new UsageError('Falta --cnae: va con --nif.', 'simulate')
+  if (values.province === undefined) {
+    throw new UsageError('Falta --province: la provincia del cliente (código INE).', 'simulate')
+  }
+  const cnae = values.cnae.trim()
+  if (!/^\d{1,4}$/.test(cnae)) {
+    throw new UsageError(
+      `--cnae debe ser el código CNAE-2009 de la actividad, de 1 a 4 cifras, p. ej. 6201: «${values.cnae}».`,
+      'simulate',
+    )
+  }
+  return {
+    nif: nifOf(values.nif, 'simulate'),
+    cnae,
+    province: integerInRange('--province', values.province, 1, MAX_PROVINCE),
+  }
+}
+
+/** `grants --search TEXT`: words of the grant's title. */
+function searchOf(raw: string | undefined): string {
+  if (raw === undefined) throw new UsageError('Falta --search TEXTO.', 'grants')
+  const text = raw.trim()
+  if (text === '') throw new UsageError('--search está vacío.', 'grants')
+  if (text.length > FIELD_LIMITS.search) {
+    throw new UsageError(
+      `--search admite hasta ${FIELD_LIMITS.search} caracteres; el indicado tiene ${text.length}.`,
+      'grants',
+    )
+  }
+  return text
+}
+
 function profileOf(values: FlagValues): SimulatorProfile {
   const missing = (['province', 'applicants', 'actions'] as const).find((f) => !values[f])
   if (missing) throw new UsageError(`Falta --${missing}.`, 'simulate')
@@ -431,6 +506,14 @@ export function buildCommand(
         ...pageChoice(values, name),
       }
     case 'simulate':
+      if (values.nif !== undefined || values.cnae !== undefined) {
+        return {
+          name,
+          byNif: nifSimulationOf(values),
+          yes: values.yes ?? false,
+          output: outputOf(values, name),
+        }
+      }
       return {
         name,
         profile: profileOf(values),
@@ -438,11 +521,20 @@ export function buildCommand(
         output: outputOf(values, name),
         ...pageChoice(values, name),
       }
+    case 'grants':
+      return {
+        name,
+        search: searchOf(values.search),
+        page:
+          values.page === undefined ? 1 : integerInRange('--page', values.page, 1, MAX_GRANTS_PAGE),
+        yes: values.yes ?? false,
+      }
     case 'portfolio opportunities':
       return {
         name,
         filters: filtersOf(values.filters, name),
         active: values.active ?? false,
+        profileOnly: values['profile-only'] ?? false,
         yes: values.yes ?? false,
         output: outputOf(values, name),
       }

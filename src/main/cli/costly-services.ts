@@ -10,7 +10,13 @@ import { createPortfolioService, type PortfolioService } from '../portfolio/serv
 import { createConcessionsService, type ConcessionsService } from '../services/concessions-service'
 import { type ConnectivityService } from '../services/connectivity-service'
 import { type Emit } from '../transport/events'
+import { type Logger } from '../log/logger'
+import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
 import { costAware } from '../services/cost-cache'
+import {
+  createGrantNeighboursService,
+  type GrantNeighboursService,
+} from '../services/grant-neighbours-service'
 import {
   createBatchedCache,
   createSessionCache,
@@ -47,12 +53,21 @@ export interface CliServicesOptions {
   onProgress: (progress: { done: number; total: number }) => void
   /** The configured service's origin, whose own links (the demo sandbox's files) are kept. */
   ownOrigins?: () => Promise<readonly string[]>
+  log: Logger
+}
+
+/** What a portfolio command asks: with the NIF-and-CNAE clients (the app's way) or without. */
+export interface CliPortfolioOptions {
+  /** `--profile-only`: only clients with a complete profile, as before SC-NIFSIM-4. */
+  profileOnly: boolean
 }
 
 /** The app's services that spend credits, for one command of one account. */
 export interface CliServices {
   concessions: ConcessionsService
   simulator: SimulatorService
+  /** The simulation by NIF and CNAE and the grants with concessions (SC-NIFSIM-*, SC-GRANTS-*). */
+  neighbours: GrantNeighboursService
   statuses: StatusesService
   /** A grant's sections (SC-GRANT-*). */
   grants: GrantDetailService
@@ -62,7 +77,7 @@ export interface CliServices {
    */
   cachedPages: <T>(key: string, paged: Paged<T>) => Paged<T>
   /** The portfolio engine over these clients (the command's scope, fetched with its filters). */
-  portfolio(clients: readonly ClientData[]): PortfolioService
+  portfolio(clients: readonly ClientData[], options?: CliPortfolioOptions): PortfolioService
 }
 
 /**
@@ -76,7 +91,6 @@ export function createCliServices(options: CliServicesOptions): CliServices {
   const cache: SessionCache = createSessionCache(store, account)
   const connectivity = commandConnectivity()
   const costly = { api: options.api, cache, connectivity }
-  const simulator = createSimulatorService(costly)
   // Progress of a run, or of a search walking its pages, on stderr.
   const emit: Emit = (event, payload) => {
     if (event === 'portfolio.progress' || event === 'concessions.progress') {
@@ -85,6 +99,12 @@ export function createCliServices(options: CliServicesOptions): CliServices {
     }
   }
   const concessions = createConcessionsService({ ...costly, emit })
+  // As the app's composition: «Ya recibida» from the concessions kept, and the CNAE's code from the
+  // service's catalogue (its ids are not the codes in the vendor's dialect).
+  const received = (nif: string) => concessions.received([nif])(nif)
+  const simulator = createSimulatorService({ ...costly, received })
+  const neighbours = createGrantNeighboursService({ ...costly, received })
+  const catalogue = createCatalogueService({ api: options.api, cache, log: options.log })
   function cachedPages<T>(key: string, paged: Paged<T>): Paged<T> {
     return {
       ...paged,
@@ -103,17 +123,19 @@ export function createCliServices(options: CliServicesOptions): CliServices {
   return {
     concessions,
     simulator,
+    neighbours,
     statuses: createStatusesService({ ...costly, account }),
     grants: createGrantDetailService({
       ...costly,
       ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
     }),
     cachedPages,
-    portfolio: (clients) =>
+    portfolio: (clients, portfolioOptions = { profileOnly: false }) =>
       createPortfolioService({
         // The scope is the command's: the clients were fetched with its filters.
         clients: () => [...clients],
         simulator,
+        ...(portfolioOptions.profileOnly ? {} : { neighbours, cnaeCode: cnaeCodeOf(catalogue) }),
         concessions,
         store: new PortfolioRunsStore(options.db),
         account,

@@ -23,8 +23,12 @@ describe('portfolio commands', () => {
       name: 'portfolio opportunities',
       filters: null,
       active: false,
+      profileOnly: false,
       yes: false,
       output: STDOUT,
+    })
+    expect(command('portfolio', 'opportunities', '--profile-only')).toMatchObject({
+      profileOnly: true,
     })
     expect(
       command(
@@ -43,6 +47,7 @@ describe('portfolio commands', () => {
       name: 'portfolio opportunities',
       filters: { province_id__in: '28,8' },
       active: true,
+      profileOnly: false,
       yes: true,
       output: { format: 'xlsx', out: '/tmp/cartera.xlsx', lang: 'es' },
     })

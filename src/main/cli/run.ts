@@ -11,6 +11,7 @@ import {
 } from './commands/cases-command'
 import { getClient, listClients, updateClient } from './commands/clients-command'
 import { concessions } from './commands/concessions-command'
+import { grants } from './commands/grants-command'
 import { login, logout, profile, whoami } from './commands/session-command'
 import {
   portfolioAid,
@@ -84,6 +85,8 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
       return grant(ctx, command)
     case 'simulate':
       return simulate(ctx, command)
+    case 'grants':
+      return grants(ctx, command)
     case 'portfolio opportunities':
       return portfolioOpportunities(ctx, command)
     case 'portfolio aid':

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
-import { CNAE_CODES_AS_IDS, cnaeIn } from '@shared/catalogues/cnae'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
 import { CacheStore } from '../storage/answer-cache'
@@ -12,7 +11,7 @@ import { createDiagnosticsService, type DiagnosticsDeps } from '../diagnostics/d
 import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
-import { createCatalogueService } from '../services/catalogue-service'
+import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
 import { createGrantNeighboursService } from '../services/grant-neighbours-service'
 import { grantNeighbourHandlers } from './grant-neighbour-handlers'
 import { createClientsService } from '../services/clients-service'
@@ -218,11 +217,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
     neighbours,
-    cnaeCode: async () => {
-      const { cnaes } = await catalogue.get()
-      const entries = cnaes.length > 0 ? cnaes : CNAE_CODES_AS_IDS
-      return (id) => cnaeIn(entries, id)?.code ?? null
-    },
+    cnaeCode: cnaeCodeOf(catalogue),
     concessions,
     store: stores.portfolioRuns,
     account,

@@ -177,6 +177,7 @@ describe('concession, status and opportunity datasets', () => {
     expect(opportunitiesDataset.columns.map((c) => c.key)).toEqual([
       'formatted_title',
       'status_text',
+      'deadline',
       'total_amount',
       'scope',
       'slug',

@@ -19,6 +19,7 @@ import { type MarkedOpportunity } from '@shared/simulator'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId } from '@shared/tax-id'
+import { closingDateOf } from '@shared/portfolio-deadlines'
 import { type CellType, type Column, pickColumns } from './columns'
 import { datasetIn } from './header-language'
 
@@ -292,10 +293,24 @@ export const statusesDataset: Dataset<StatusRow> = dataset('Estados de expedient
   { key: 'template', header: 'Id de la plantilla', type: 'id', value: (r) => r.template },
 ])
 
+/**
+ * The closing date of a grant's term, read from its status as «Plazos» reads it: a date cell, empty
+ * when the status names none.
+ */
+export function deadlineColumn<T extends { status_text: string }>(): Column<T> {
+  return {
+    key: 'deadline',
+    header: 'Fin del plazo',
+    type: 'date',
+    value: (r) => closingDateOf(r.status_text),
+  }
+}
+
 /** SC-SIM-2: the simulator's opportunities. */
 export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades', [
   { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+  deadlineColumn<Opportunity>(),
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },

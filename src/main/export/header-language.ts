@@ -59,6 +59,13 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   presentation_date: 'Submission date',
   reference: 'Reference',
   archived: 'Archived',
+  deadline: 'Closing date',
+  origin: 'Origin',
+}
+
+/** The app's own words in a text column, in English, by the column's key and the Spanish value. */
+export const ENGLISH_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  origin: { Perfil: 'Profile', 'NIF y CNAE': 'NIF and CNAE' },
 }
 
 /** English names of sheets and of the files' default names, by their Spanish name. */
@@ -120,6 +127,17 @@ function columnIn<T>(lang: Lang, column: Column<T>): Column<T> {
   }
   if (column.key === 'status' && column.type === 'text') {
     return { ...column, header, value: (row) => englishStatus(column.value(row)) }
+  }
+  const words = column.type === 'text' ? ENGLISH_VALUES[column.key] : undefined
+  if (words) {
+    return {
+      ...column,
+      header,
+      value: (row) => {
+        const value = column.value(row)
+        return typeof value === 'string' ? (words[value] ?? value) : value
+      },
+    }
   }
   return { ...column, header }
 }

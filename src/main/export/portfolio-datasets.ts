@@ -8,10 +8,11 @@ import {
   type Deadline,
   type GrantGroup,
   type IncompleteClient,
+  type PortfolioOrigin,
   type PortfolioRow,
 } from '@shared/portfolio'
 import { type Column } from './columns'
-import { type Dataset, receivedColumns } from './datasets'
+import { type Dataset, deadlineColumn, receivedColumns } from './datasets'
 
 /** The «Cartera» tables, each the latest stored run's: no request. */
 
@@ -25,6 +26,7 @@ function dataset<T>(name: string, columns: readonly Column<T>[]): Dataset<T> {
 export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocatoria', [
   { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+  deadlineColumn<GrantGroup>(),
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'clients_count', header: 'Clientes', type: 'integer', value: (r) => r.rows.length },
@@ -48,17 +50,28 @@ export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocat
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 
-/** «Por cliente»: one row per client × grant, with «Nueva» and «Ya recibida». */
+/**
+ * Where a row comes from, in Spanish (the English layer translates them): the client's profile, or
+ * its NIF and CNAE when the profile lacks applicant types or actions (SC-NIFSIM-4).
+ */
+export const ORIGIN_LABELS: Readonly<Record<PortfolioOrigin, string>> = {
+  profile: 'Perfil',
+  'nif-cnae': 'NIF y CNAE',
+}
+
+/** «Por cliente»: one row per client × grant, with «Nueva», «Ya recibida» and the row's origin. */
 export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('Por cliente', [
   { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.client_id },
   { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.client_name },
   { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.nif },
   { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
   { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+  deadlineColumn<PortfolioRow>(),
   { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
   { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
   { key: 'new', header: 'Nueva', type: 'boolean', value: (r) => r.new },
   ...receivedColumns<PortfolioRow>(),
+  { key: 'origin', header: 'Origen', type: 'text', value: (r) => ORIGIN_LABELS[r.origin] },
   { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
 ])
 

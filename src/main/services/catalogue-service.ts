@@ -1,5 +1,5 @@
 import { type CatalogueView, CatalogueViewSchema, EMPTY_CATALOGUE } from '@shared/catalogue'
-import { cnaeEntriesOf } from '@shared/catalogues/cnae'
+import { CNAE_CODES_AS_IDS, cnaeEntriesOf, cnaeIn } from '@shared/catalogues/cnae'
 import { type DataFilters } from '@shared/wire/data-filters'
 import { isAppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
@@ -81,5 +81,17 @@ export function createCatalogueService(options: {
     reset() {
       loaded = null
     },
+  }
+}
+
+/**
+ * A client's CNAE id as the class code the service takes (`funds/opportunities-by-cif/`), read in
+ * the service's catalogue; without one, ids are the codes.
+ */
+export function cnaeCodeOf(catalogue: CatalogueService) {
+  return async (): Promise<(id: number) => string | null> => {
+    const { cnaes } = await catalogue.get()
+    const entries = cnaes.length > 0 ? cnaes : CNAE_CODES_AS_IDS
+    return (id) => cnaeIn(entries, id)?.code ?? null
   }
 }

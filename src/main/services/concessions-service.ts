@@ -19,6 +19,7 @@ import { costAware, type Served } from './cost-cache'
 import { type Emit } from '../transport/events'
 import { receivedFromCache } from './received-lookup'
 import { type SessionCache } from './session-cache'
+import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-neighbours-service'
 import { type CollectOptions, type Remaining } from './simulator-service'
 
 /** What is stored per normalised query: every row fetched so far. */
@@ -242,7 +243,10 @@ export function createConcessionsService(deps: {
           plan: p,
         }))
       }
-      return plan(key, deps.api.concessionsByGrant(selector.selector, 100)).then((p) => ({
+      return plan(
+        key,
+        deps.api.concessionsByGrant(selector.selector, CONCESSIONS_BY_GRANT_PAGE_SIZE),
+      ).then((p) => ({
         kind: 'grant' as const,
         label:
           'fund_slug' in selector.selector
@@ -286,7 +290,11 @@ export function createConcessionsService(deps: {
       }
       return {
         kind: 'grant',
-        ...view(await serve(deps.api.concessionsByGrant(selector.selector, 100))),
+        ...view(
+          await serve(
+            deps.api.concessionsByGrant(selector.selector, CONCESSIONS_BY_GRANT_PAGE_SIZE),
+          ),
+        ),
       }
     },
   }

@@ -214,6 +214,10 @@ export const en: Catalogue = {
   'error.not_found.no_grant_detail': 'This service does not offer the detail of grants.',
   'error.not_found.grant_slug':
     'There is no active grant with the slug «{slug}»: it may be closed or not exist, or this service may not offer its detail. Its numeric id tells which.',
+  'error.not_found.no_nif_simulation':
+    'This service does not offer the simulation by NIF and CNAE.',
+  'error.not_found.no_grants_search':
+    'This service does not offer the search of grants with concessions.',
   'error.not_found.no_statuses':
     "The service's status catalogue has no status, so there is no initial status; the case file was not created.",
   'error.not_saved.case_without_status':

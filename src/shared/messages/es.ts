@@ -239,6 +239,9 @@ export const es = {
   'error.not_found.no_grant_detail': 'Este servicio no ofrece el detalle de las convocatorias.',
   'error.not_found.grant_slug':
     'No hay ninguna convocatoria activa con el slug «{slug}»: puede estar cerrada o no existir, o este servicio no ofrecer su detalle. Con su id numérico se sabe cuál.',
+  'error.not_found.no_nif_simulation': 'Este servicio no ofrece la simulación por NIF y CNAE.',
+  'error.not_found.no_grants_search':
+    'Este servicio no ofrece la búsqueda de convocatorias con concesiones.',
   'error.not_found.no_statuses':
     'El catálogo de estados del servicio no tiene ningún estado, así que no hay estado inicial; no se ha creado el expediente.',
   'error.not_saved.case_without_status':

@@ -53,11 +53,13 @@ async function clientsInScope(
 async function runOf(
   ctx: CliContext,
   clients: readonly ClientData[],
-  command: { yes: boolean },
+  command: { yes: boolean; profileOnly?: boolean },
   kind: PortfolioKind,
   aid: { years?: number; threshold?: number } = {},
 ) {
-  const portfolio = (await ctx.services()).portfolio(clients)
+  const portfolio = (await ctx.services()).portfolio(clients, {
+    profileOnly: command.profileOnly ?? false,
+  })
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
@@ -71,7 +73,12 @@ async function runOf(
 
 async function opportunitiesRun(
   ctx: CliContext,
-  command: { filters: ClientListFilters | null; active: boolean; yes: boolean },
+  command: {
+    filters: ClientListFilters | null
+    active: boolean
+    profileOnly: boolean
+    yes: boolean
+  },
 ): Promise<OpportunitiesRun> {
   ctx.requireSignedIn()
   const clients = await clientsInScope(ctx, command.filters, command.active)
@@ -98,6 +105,7 @@ export function opportunitiesDocument(run: OpportunitiesRun) {
       total_amount: row.total_amount,
       scope: row.scope,
       new: row.new,
+      origin: row.origin,
     })),
   }
 }
@@ -181,7 +189,12 @@ export async function portfolioAid(ctx: CliContext, command: Aid): Promise<void>
 }
 
 export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): Promise<void> {
-  const run = await opportunitiesRun(ctx, { filters: null, active: false, yes: command.yes })
+  const run = await opportunitiesRun(ctx, {
+    filters: null,
+    active: false,
+    profileOnly: false,
+    yes: command.yes,
+  })
   const view = deadlinesOf(run)
   for (const grant of view.unparsed) {
     ctx.output.warn(

@@ -1,13 +1,24 @@
+import { appError, AppFailure } from '@shared/errors'
+import { NifSimulationInputSchema } from '@shared/grants'
 import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
 import { type CliContext } from '../cli-context'
-import { opportunitiesDataset } from '../../export/write-exports'
-import { isSpreadsheet, pagesOf, tableOf, writeSpreadsheet, writeTables } from '../file-output'
+import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/write-exports'
+import { nifQuery } from '../../services/grant-neighbours-service'
+import {
+  isSpreadsheet,
+  pagesOf,
+  printJson,
+  tableOf,
+  writeSpreadsheet,
+  writeTables,
+} from '../file-output'
 import { validated } from '../validated'
 import { printPaged, printRows } from './paged-command'
 
-type Simulate = Extract<Command, { name: 'simulate' }>
+type Simulate = Extract<Command, { name: 'simulate'; profile: unknown }>
+type SimulateByNif = Extract<Command, { name: 'simulate'; byNif: unknown }>
 
 /**
  * Every page through the app's simulator service and its 24-hour cost cache. Above 20 requests
@@ -23,8 +34,39 @@ async function everyOpportunity(ctx: CliContext, command: Simulate) {
   return simulator.run(input(true))
 }
 
+/**
+ * SC-NIFSIM-1: `funds/opportunities-by-cif/` through the app's service, its 24-hour cache and its
+ * «Ya recibida» (the NIF's concessions this account keeps): one request, confirmed as every paid
+ * one. The JSON is a simulation's page, the only one. A 404 means the service lacks it (exit 1).
+ */
+async function simulateByNif(ctx: CliContext, command: SimulateByNif): Promise<void> {
+  ctx.requireSignedIn()
+  const { neighbours } = await ctx.services()
+  const input = validated(NifSimulationInputSchema, command.byNif, 'simulate')
+  confirmRequests(neighbours.nifRequests(nifQuery(input)), command.yes)
+  const result = await neighbours.runByNif(input)
+  if (result.status === 'unavailable') {
+    throw new AppFailure(appError('error.not_found.no_nif_simulation', {}))
+  }
+  const { output } = command
+  const { rows } = result
+  if (isSpreadsheet(output)) {
+    return writeTables(ctx, output, [tableOf(ctx, output, clientOpportunitiesDataset, rows)])
+  }
+  printJson(
+    ctx,
+    output,
+    { count: rows.length, next: null, previous: null, results: rows },
+    rows.length,
+  )
+}
+
 /** SC-SIM-2: the profile simulator; page N is the same POST with `?page=N`. */
-export async function simulate(ctx: CliContext, command: Simulate): Promise<void> {
+export async function simulate(
+  ctx: CliContext,
+  command: Extract<Command, { name: 'simulate' }>,
+): Promise<void> {
+  if ('byNif' in command) return simulateByNif(ctx, command)
   ctx.requireSignedIn()
   const { output } = command
   if (command.all) {
