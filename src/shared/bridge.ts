@@ -56,7 +56,7 @@ import {
   GrantSectionResultSchema,
   NifSimulationInputSchema,
   NifSimulationResultSchema,
-} from './grants'
+} from './grant-info'
 import { StatusListInputSchema, StatusListSchema } from './statuses'
 import {
   ClientDetailSchema,

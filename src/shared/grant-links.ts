@@ -1,4 +1,4 @@
-import { GRANT_LINK_HOSTS } from './grants'
+import { GRANT_LINK_HOSTS } from './grant-info'
 
 /** The vendor's storage serves the official PDFs under this path only (`fund-normative`'s `source`). */
 const VENDOR_MEDIA_PATH = '/media.fandit.es/'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type GrantSectionResult } from '@shared/grants'
+import { type GrantSectionResult } from '@shared/grant-info'
 import { KIT_DIGITAL_ID } from '../../src/sandbox/seed/grants'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from './support'
 

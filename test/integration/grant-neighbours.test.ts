@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type GrantSearchResult, type NifSimulationResult } from '@shared/grants'
+import { type GrantSearchResult, type NifSimulationResult } from '@shared/grant-info'
 import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
 import { DIALECTS } from '../../src/sandbox/server'
 import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'

@@ -182,6 +182,7 @@ describe('starting the app', () => {
       expect(webview.defaultPrevented).toBe(true)
 
       for (const url of [
+        'https://fandit.es/subvenciones/detalles-subvencion/916430',
         'https://www.infosubvenciones.es/',
         'mailto:cliente@example.es',
         'tel:+34600112233',
@@ -196,12 +197,12 @@ describe('starting the app', () => {
         expect(contents.openHandler?.({ url }), url).toEqual({ action: 'deny' })
       }
     }
-    // Only the https, mailto and tel links went to the system, once per page.
+    // Only the grant's page (an allowed host), mailto and tel links went to the system, once per page.
     expect(electron.module.shell.opened).toEqual([
-      'https://www.infosubvenciones.es/',
+      'https://fandit.es/subvenciones/detalles-subvencion/916430',
       'mailto:cliente@example.es',
       'tel:+34600112233',
-      'https://www.infosubvenciones.es/',
+      'https://fandit.es/subvenciones/detalles-subvencion/916430',
       'mailto:cliente@example.es',
       'tel:+34600112233',
     ])

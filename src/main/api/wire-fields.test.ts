@@ -20,7 +20,7 @@ import {
   GrantEvaluationSchema,
   GrantNormativeSchema,
   GrantRelatedSchema,
-} from '@shared/grants'
+} from '@shared/grant-info'
 import { WIRE_ANSWERS } from '../../../test/fixtures/wire-answers'
 import { ANSWER_SCHEMAS } from './answer-schemas'
 import { decodeClientPage } from './client-pages'

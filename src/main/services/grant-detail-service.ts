@@ -7,7 +7,7 @@ import {
   type GrantSectionInputSchema,
   type GrantSectionResult,
   GrantSectionContentSchema,
-} from '@shared/grants'
+} from '@shared/grant-info'
 import { type z } from 'zod'
 import { type ApiClient, type GrantOperation } from '../api/operations'
 import { type ConnectivityService } from './connectivity-service'

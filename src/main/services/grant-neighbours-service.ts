@@ -6,7 +6,7 @@ import {
   type GrantWithConcessions,
   type NifSimulationInputSchema,
   type NifSimulationResult,
-} from '@shared/grants'
+} from '@shared/grant-info'
 import { type ReceivedGrants } from '@shared/received'
 import { normalizeTaxId } from '@shared/tax-id'
 import { foldText } from '@shared/text'

@@ -105,6 +105,21 @@ describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
       { method: 'GET', path: '/api/v2/templates/', wrong: 'user' },
       { method: 'GET', path: '/api/v2/experts/available-experts/', wrong: 'user' },
       { method: 'POST', path: SIMULATOR, wrong: 'expert', json: PROFILE },
+      {
+        method: 'POST',
+        path: '/api/v2/funds/opportunities-by-cif/',
+        wrong: 'expert',
+        json: { province: 28, cnae: '6201', nif: 'B12345674' },
+      },
+      { method: 'GET', path: '/api/v2/funds/concessions/', wrong: 'expert' },
+      { method: 'GET', path: `/api/v2/fund-details/${KIT_DIGITAL_ID}/`, wrong: 'expert' },
+      ...['fund-required-documents', 'fund-evaluation', 'fund-normative', 'fund-related'].map(
+        (operation) => ({
+          method: 'GET',
+          path: `/api/v2/funds/${operation}/${KIT_DIGITAL_ID}/`,
+          wrong: 'expert' as const,
+        }),
+      ),
       { method: 'GET', path: '/api/v2/data-filters/', wrong: 'expert' },
       { method: 'GET', path: USAGE, wrong: 'user' },
     ]

@@ -5,7 +5,7 @@ import {
   GrantEvaluationSchema,
   GrantNormativeSchema,
   GrantRelatedSchema,
-} from '../grants'
+} from '../grant-info'
 import { WIRE_ANSWERS } from '../../../test/fixtures/wire-answers'
 import {
   GRANT_LIST_LIMIT,

@@ -6,7 +6,7 @@ import {
   type GrantDocumentsSchema,
   type GrantEvaluationSchema,
   type GrantNormativeSchema,
-} from '../grants'
+} from '../grant-info'
 import { wireNumber } from './wire'
 
 /**

@@ -1,5 +1,5 @@
 import { appError, AppFailure } from '@shared/errors'
-import { type GrantSection, type GrantSectionResult } from '@shared/grants'
+import { type GrantSection, type GrantSectionResult } from '@shared/grant-info'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Command } from '../command'
 import { type CliContext } from '../cli-context'

@@ -1,5 +1,5 @@
 import { appError, AppFailure } from '@shared/errors'
-import { GrantSearchInputSchema } from '@shared/grants'
+import { GrantSearchInputSchema } from '@shared/grant-info'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
 import { type CliContext } from '../cli-context'

@@ -1,5 +1,5 @@
 import { appError, AppFailure } from '@shared/errors'
-import { NifSimulationInputSchema } from '@shared/grants'
+import { NifSimulationInputSchema } from '@shared/grant-info'
 import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'

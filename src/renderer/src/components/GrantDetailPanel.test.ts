@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type GrantSectionResult } from '@shared/grants'
+import { type GrantSectionResult } from '@shared/grant-info'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
 import { useGrantPanel } from '../stores/grant-panel-store'

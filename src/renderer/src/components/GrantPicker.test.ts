@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type GrantSearchResult } from '@shared/grants'
+import { type GrantSearchResult } from '@shared/grant-info'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
 import ConcessionsView from '../views/ConcessionsView.vue'

@@ -1,5 +1,5 @@
 import { type AppError } from '@shared/errors'
-import { type GrantSectionResult } from '@shared/grants'
+import { type GrantSectionResult } from '@shared/grant-info'
 
 /** What a grant's section asks or holds: its cost and «Cargar», its data, or why there is none. */
 export interface SectionState {

@@ -56,7 +56,7 @@ export const enGrants: typeof esGrants = {
     },
     evaluation: {
       requirements: 'Criteria',
-      minimis: 'Subject to de minimis',
+      minimis: 'Counts towards the three-year aid threshold (minimis)',
     },
     normative: {
       office: 'Body',
@@ -66,7 +66,7 @@ export const enGrants: typeof esGrants = {
       bdns: 'BDNS code',
       competitive: 'Competitive procedure',
       nonCompetitive: 'Non-competitive procedure',
-      minimis: 'Subject to de minimis',
+      minimis: 'Counts towards the three-year aid threshold (minimis)',
     },
     related: {
       none: 'It has no earlier editions.',

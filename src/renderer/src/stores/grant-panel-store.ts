@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { shallowRef, watch } from 'vue'
-import { type GrantRef } from '@shared/grants'
+import { type GrantRef } from '@shared/grant-info'
 import { useSessionStore } from './session-store'
 
 /** A grant as the places that show one know it: its id, its slug and title when at hand. */
