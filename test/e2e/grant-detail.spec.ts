@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
+
+/** Embutidos Molina S.L., a client of the demo adviser with concessions over several years. */
+const NIF = 'B19520063'
+
+async function concessionsOf(page: Page, nif: string): Promise<void> {
+  await openFromMenu(page, 'Concesiones')
+  await page.getByTestId('nif-input').locator('input').fill(nif)
+  await page.getByTestId('nif-search').click()
+  await expect(page.getByTestId('concession-row').first()).toBeVisible()
+}
+
+/** Opens the first concession's grant in the side panel. */
+async function openPanel(page: Page): Promise<void> {
+  await page.getByTestId('grant-detail-open').first().click()
+  await expect(page.getByTestId('grant-panel')).toBeVisible()
+  await settled(page)
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="grant-panel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+test.describe('a grant in depth', () => {
+  test.beforeEach(async ({ page, harness }) => {
+    await page.goto(harness.url)
+  })
+
+  test('a concession’s grant opens its detail: each section says its cost, then loads, and is kept', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await concessionsOf(page, NIF)
+    await openPanel(page)
+
+    // The public page opens in the browser (the shell lets fandit.es through).
+    await expect(page.getByTestId('grant-public-page')).toHaveAttribute(
+      'href',
+      /^https:\/\/fandit\.es\/subvenciones\/detalles-subvencion\/\d+$/,
+    )
+    const header = page.getByTestId('grant-section-header-normative')
+    await header.focus()
+    await page.keyboard.press('Enter')
+    await expect(header).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByTestId('grant-cost')).toContainText('1 consulta')
+    await page.getByTestId('grant-load').click()
+    const data = page.getByTestId('grant-data-normative')
+    await expect(data).toBeVisible()
+    await expect(data.getByTestId('grant-bdns').first()).toBeVisible()
+    await expect(data.getByTestId('grant-file').first()).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
+
+    // Esc closes; opened again, the kept section shows at once, without asking.
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('grant-panel')).toBeHidden()
+    await openPanel(page)
+    await page.getByTestId('grant-section-header-normative').click()
+    await expect(page.getByTestId('grant-data-normative')).toBeVisible()
+    await expect(page.getByTestId('grant-not-cached')).toHaveCount(0)
+  })
+
+  test('«Por convocatoria» picks a grant from those with concessions, saying what each will cost', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Concesiones')
+    await page
+      .getByTestId('concessions-tabs')
+      .getByText('Por convocatoria', { exact: true })
+      .click()
+    await page.getByTestId('grant-picker-input').locator('input').fill('digital')
+    await page.getByTestId('grant-picker-search').click()
+    const row = page.getByTestId('grant-picker-row').first()
+    await expect(row).toBeVisible()
+    await expect(row.getByTestId('grant-picker-requests')).toContainText(/\d+ consultas?/)
+    await row.getByTestId('grant-picker-pick').click()
+    await expect(page.getByTestId('grant-input').locator('input')).not.toHaveValue('')
+  })
+
+  test('a service without a grant’s detail says so in one sentence per section', async ({
+    page,
+    serviceSandbox,
+  }) => {
+    const service = await serviceSandbox({ grantDetails: false })
+    await signInAt(page, service.url)
+    await concessionsOf(page, NIF)
+    await openPanel(page)
+    await page.getByTestId('grant-section-header-details').click()
+    await page.getByTestId('grant-load').click()
+    await expect(page.getByTestId('grant-unavailable')).toHaveText(
+      'Este servicio no ofrece esta información.',
+    )
+    await expect(page.getByTestId('grant-panel')).toBeVisible()
+  })
+})
