@@ -46,7 +46,10 @@ export const ExportSourceSchema = z.discriminatedUnion('kind', [
     profile: SimulatorProfileSchema,
     nif: z.string().max(40).optional(),
   }),
-  /** XLSX with four sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile), Expedientes. */
+  /**
+   * XLSX with five sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile),
+   * Convocatoria (each opportunity's grant detail as kept, never asked) and Expedientes.
+   */
   z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
   /** A table of the latest stored portfolio run (no request). */
   z.object({ kind: z.literal('portfolio'), dataset: z.enum(PORTFOLIO_DATASETS) }),

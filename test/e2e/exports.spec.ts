@@ -155,7 +155,7 @@ test.describe('exports', () => {
     ])
   })
 
-  test('a client’s dossier exports as one workbook with four sheets', async ({ page, harness }) => {
+  test('a client’s dossier exports as one workbook with five sheets', async ({ page, harness }) => {
     await signInAsDemo(page)
     await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill(NIF)
@@ -190,6 +190,7 @@ test.describe('exports', () => {
       'Cliente',
       'Concesiones',
       'Oportunidades',
+      'Convocatoria',
       'Expedientes',
     ])
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)

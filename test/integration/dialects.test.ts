@@ -19,6 +19,9 @@ import { type SimulatorResult } from '@shared/simulator'
 import { type StatusList } from '@shared/statuses'
 import { cnaeById } from '@shared/catalogues/cnae'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { clientProfile } from '@shared/client-profile'
+import { type GrantSectionResult } from '@shared/grant-info'
+import { madridToday } from '@shared/format'
 import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll } from '../../src/main/api/page-walker'
@@ -657,6 +660,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         'Cliente',
         'Concesiones',
         'Oportunidades',
+        'Convocatoria',
         'Expedientes',
       ])
       if (vendor) {
@@ -667,6 +671,107 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         })
         expect(cells).toEqual([null])
       }
+    })
+  })
+
+  describe('the dossier’s «Convocatoria» sheet (issue 25)', () => {
+    it('writes each opportunity’s kept grant detail, typed, the others empty, asking nothing (SC-GRANT-8)', async () => {
+      const client = clients.find((c) => clientProfile(c) !== null)
+      const profile = client && clientProfile(client)
+      if (!client || !profile) throw new Error('sin cliente con perfil completo')
+      const { rows } = await value<SimulatorResult>(app, 'simulator.run', { profile })
+      expect(rows.length).toBeGreaterThan(1)
+      const [first, second] = rows
+      if (!first || !second) throw new Error('sin oportunidades')
+      // The vendor's opportunities carry the grant's id, and the advisor opened the first one's.
+      const details = vendor
+        ? await value<GrantSectionResult>(app, 'grants.section', {
+            grant: { id: first.id },
+            section: 'details',
+          })
+        : null
+      if (vendor) {
+        for (const section of ['evaluation', 'normative'])
+          await value(app, 'grants.section', { grant: { id: first.id }, section })
+      }
+      const normative = vendor
+        ? await value<GrantSectionResult>(app, 'grants.section', {
+            grant: { id: first.id },
+            section: 'normative',
+            cachedOnly: true,
+          })
+        : null
+
+      app.sandbox.control.clearRequests()
+      const done = await exportOf(app, {
+        source: { kind: 'dossier', clientId: client.id },
+        format: 'xlsx',
+        confirmedRequests: 1000,
+      })
+      if (done.status !== 'done') throw new Error(done.status)
+      // The sheet reads what is kept: no grant's section is asked while exporting.
+      const asked = app.sandbox.control.requests.filter((r) =>
+        /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
+      )
+      expect(asked).toEqual([])
+
+      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).getWorksheet(
+        'Convocatoria',
+      )
+      if (!sheet) throw new Error('sin hoja Convocatoria')
+      const header = sheet.getRow(1).values as unknown[]
+      expect(header.slice(1)).toEqual([
+        'Id de la convocatoria',
+        'Convocatoria (identificador)',
+        'Título',
+        'Organismo convocante',
+        'Beneficiarios',
+        'Plazo de solicitud',
+        'Tipo de ayuda',
+        'Gastos subvencionables',
+        'Periodo de ejecución',
+        'Importe total (€)',
+        'Importe por solicitud (€)',
+        'De minimis',
+        'Códigos BDNS',
+        'Consultado el',
+      ])
+      expect(sheet.actualRowCount - 1).toBe(rows.length)
+      const rowOf = (slug: string) => {
+        let found: ExcelJS.Row | null = null
+        sheet.eachRow((row, n) => {
+          if (n > 1 && row.getCell(2).value === slug) found = row
+        })
+        if (!found) throw new Error(`sin fila para ${slug}`)
+        return found as ExcelJS.Row
+      }
+      // Not kept: its id, slug and title, the rest empty, so the advisor sees which to open.
+      const empty = rowOf(second.slug)
+      expect(empty.getCell(1).value).toBe(second.id ?? null)
+      expect(empty.getCell(3).value).toBe(second.formatted_title)
+      for (let cell = 4; cell <= 14; cell++) expect(empty.getCell(cell).value, `${cell}`).toBeNull()
+      if (!vendor) return
+
+      if (details?.status !== 'ok' || details.content.section !== 'details')
+        throw new Error('sin detalle')
+      if (normative?.status !== 'ok' || normative.content.section !== 'normative')
+        throw new Error('sin normativa')
+      const data = details.content.data
+      const kept = rowOf(first.slug)
+      expect(kept.getCell(1).value).toBe(first.id)
+      expect(kept.getCell(1).numFmt).toBe('0')
+      expect(kept.getCell(3).value).toBe(data.title)
+      const texts = [data.publisher, data.applicants, data.term, data.helpType, data.expenses]
+      expect([4, 5, 6, 7, 8].map((n) => kept.getCell(n).value)).toEqual(texts)
+      expect(kept.getCell(9).value).toBe(data.executionPeriod)
+      expect(kept.getCell(10).value).toBe(data.totalAmount)
+      expect(kept.getCell(11).value).toBe(data.requestAmount)
+      if (data.totalAmount !== null) expect(kept.getCell(10).type).toBe(ExcelJS.ValueType.Number)
+      expect(['Sí', 'No']).toContain(kept.getCell(12).value)
+      expect(kept.getCell(13).value).toBe(normative.content.data.bdns.join(', '))
+      const askedOn = kept.getCell(14).value
+      expect(askedOn).toBeInstanceOf(Date)
+      expect((askedOn as Date).toISOString().slice(0, 10)).toBe(madridToday(details.fetchedAt))
     })
   })
 

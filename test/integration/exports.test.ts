@@ -182,7 +182,7 @@ describe('exports', () => {
     expect(sheet?.actualRowCount).toBe(statuses + 1)
   })
 
-  it('exports a client dossier with four sheets, and only in XLSX', async () => {
+  it('exports a client dossier with five sheets, and only in XLSX', async () => {
     const a = await ready()
     const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
     const client =
@@ -204,6 +204,7 @@ describe('exports', () => {
       'Cliente',
       'Concesiones',
       'Oportunidades',
+      'Convocatoria',
       'Expedientes',
     ])
     expect(book.getWorksheet('Cliente')?.getRow(2).getCell(1).value).toBeTruthy()
@@ -270,6 +271,7 @@ describe('exports', () => {
       'Client',
       'Concessions',
       'Opportunities',
+      'Grants',
       'Case files',
     ])
     expect(book.getWorksheet('Client')?.getRow(1).values).toEqual([undefined, 'Field', 'Value'])

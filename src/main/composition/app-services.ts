@@ -254,6 +254,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     portfolio,
     cases: caseFiles.read,
     catalogue: () => catalogue.get(),
+    grants: grantDetail.service,
     language: () => exportLanguage(settings.get()),
     platform,
     emit,

@@ -20,6 +20,8 @@ import { type StatusGroup } from '@shared/wire/status-group'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId } from '@shared/tax-id'
 import { closingDateOf } from '@shared/portfolio-deadlines'
+import { madridToday } from '@shared/format'
+import { type KeptGrant } from '../services/grant-detail-service'
 import { type CellType, type Column, pickColumns } from './columns'
 import { datasetIn } from './header-language'
 
@@ -333,4 +335,92 @@ export function receivedColumns<T extends { received?: Received | null }>(): Col
 export const clientOpportunitiesDataset: Dataset<MarkedOpportunity> = dataset('Oportunidades', [
   ...opportunitiesDataset.columns,
   ...receivedColumns<MarkedOpportunity>(),
+])
+
+/**
+ * A row of the dossier's «Convocatoria» sheet: an opportunity of the client, with its grant's detail
+ * when this account keeps it (read from the cache at any age, never asked), else null.
+ */
+export interface DossierGrantRow {
+  id: number | null
+  slug: string
+  title: string
+  kept: KeptGrant | null
+}
+
+/**
+ * «Convocatoria»: one row per opportunity of the dossier, what its grant asks for as kept; the
+ * ones not kept carry only their id, slug and title, so the advisor sees which to open.
+ */
+export const dossierGrantsDataset: Dataset<DossierGrantRow> = dataset('Convocatoria', [
+  { key: 'fund_id', header: 'Id de la convocatoria', type: 'id', value: (r) => r.id },
+  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+  {
+    key: 'title',
+    header: 'Título',
+    type: 'text',
+    value: (r) => r.kept?.details.title ?? r.title,
+  },
+  {
+    key: 'publisher',
+    header: 'Organismo convocante',
+    type: 'text',
+    value: (r) => r.kept?.details.publisher,
+  },
+  {
+    key: 'applicants',
+    header: 'Beneficiarios',
+    type: 'text',
+    value: (r) => r.kept?.details.applicants,
+  },
+  { key: 'term', header: 'Plazo de solicitud', type: 'text', value: (r) => r.kept?.details.term },
+  {
+    key: 'help_type',
+    header: 'Tipo de ayuda',
+    type: 'text',
+    value: (r) => r.kept?.details.helpType,
+  },
+  {
+    key: 'expenses',
+    header: 'Gastos subvencionables',
+    type: 'text',
+    value: (r) => r.kept?.details.expenses,
+  },
+  {
+    key: 'execution_period',
+    header: 'Periodo de ejecución',
+    type: 'text',
+    value: (r) => r.kept?.details.executionPeriod,
+  },
+  {
+    key: 'total_amount',
+    header: 'Importe total (€)',
+    type: 'money',
+    value: (r) => r.kept?.details.totalAmount,
+  },
+  {
+    key: 'request_amount',
+    header: 'Importe por solicitud (€)',
+    type: 'money',
+    value: (r) => r.kept?.details.requestAmount,
+  },
+  // The evaluation says it; the normative, kept apart, too when the evaluation is not kept.
+  {
+    key: 'minimis',
+    header: 'De minimis',
+    type: 'boolean',
+    value: (r) => r.kept?.evaluation?.minimis ?? r.kept?.normative?.minimis,
+  },
+  {
+    key: 'bdns',
+    header: 'Códigos BDNS',
+    type: 'text',
+    value: (r) => r.kept?.normative?.bdns.join(', ') || null,
+  },
+  {
+    key: 'fetched_at',
+    header: 'Consultado el',
+    type: 'date',
+    value: (r) => (r.kept ? madridToday(r.kept.fetchedAt) : null),
+  },
 ])

@@ -38,6 +38,8 @@ import {
   concessionsByNifDataset,
   type Dataset,
   datasetIn,
+  type DossierGrantRow,
+  dossierGrantsDataset,
   dossierRows,
   type ExportSheet,
   headerIn,
@@ -61,6 +63,7 @@ import { type Logger } from '../log/logger'
 import { type ClientsService } from '../services/clients-service'
 import { type CaseFilesService } from '../services/case-files-service'
 import { type ConcessionsService } from '../services/concessions-service'
+import { type GrantDetailService } from '../services/grant-detail-service'
 import { type Emit } from '../transport/events'
 import { exportFileName } from './export-names'
 import { type ExportPlan, localPlan, mapPlan } from './export-plan'
@@ -130,6 +133,8 @@ export function createExportsService(deps: {
   /** The case files' replica: the «Expedientes» list and a client's sheet of the dossier. */
   cases: Pick<CaseFilesService, 'exportRows' | 'clientRows'>
   catalogue: () => Promise<CatalogueView>
+  /** The grants' details this account keeps: the dossier's «Convocatoria» sheet (no request). */
+  grants: Pick<GrantDetailService, 'kept'>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
   language: () => Lang
   platform: Platform
@@ -165,6 +170,28 @@ export function createExportsService(deps: {
       received ??= deps.concessions.received([nif])(nif)
       return { ...row, received: received.of(row) }
     })
+  }
+
+  /**
+   * The dossier's «Convocatoria» rows: the opportunities as the «Oportunidades» sheet reads them
+   * (`seen`, before this sheet is written: the sheets are written in order), each with its grant's
+   * detail when this account keeps it, at any age. Never a request.
+   */
+  function keptGrants(seen: readonly Opportunity[]): ExportPlan<DossierGrantRow> {
+    return {
+      rows: 0,
+      requests: 0,
+      // eslint-disable-next-line @typescript-eslint/require-await -- rows already in memory, one page
+      async *pages({ onProgress }) {
+        yield seen.map((row) => ({
+          id: row.id ?? null,
+          slug: row.slug,
+          title: row.formatted_title,
+          kept: deps.grants.kept(row),
+        }))
+        onProgress({ done: 1, total: 1 })
+      },
+    }
   }
 
   /** A table of the latest stored run: no request. */
@@ -278,12 +305,16 @@ export function createExportsService(deps: {
         const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
         // Like «Concesiones» and «Oportunidades», the sheet is there even when it has no rows.
         const caseFiles = localPlan(deps.cases.clientRows(client.id))
+        // The opportunities as «Oportunidades» writes them, for «Convocatoria» after it.
+        const seen: Opportunity[] = []
+        const grants = keptGrants(seen)
         return {
           label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
-          rows: card.rows + concessions.plan.rows + opportunities.rows + caseFiles.rows,
+          // «Convocatoria» has one row per opportunity.
+          rows: card.rows + concessions.plan.rows + 2 * opportunities.rows + caseFiles.rows,
           requests: concessions.plan.requests + opportunities.requests,
           sheets: (reading) => {
-            const part = combinedProgress(4, reading.onProgress)
+            const part = combinedProgress(5, reading.onProgress)
             const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
             const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
             return [
@@ -297,10 +328,14 @@ export function createExportsService(deps: {
               sheetOf(
                 { ...clientOpportunitiesDataset, name: 'Oportunidades' },
                 undefined,
-                marked(opportunities, client.nif),
+                mapPlan(marked(opportunities, client.nif), (row) => {
+                  seen.push(row)
+                  return row
+                }),
                 partOf(2),
               ),
-              sheetOf(caseListDataset, undefined, caseFiles, partOf(3)),
+              sheetOf(dossierGrantsDataset, undefined, grants, partOf(3)),
+              sheetOf(caseListDataset, undefined, caseFiles, partOf(4)),
             ]
           },
         }

@@ -12,6 +12,7 @@ import {
   clientsDataset,
   concessionsByGrantDataset,
   concessionsByNifDataset,
+  dossierGrantsDataset,
   dossierRows,
   opportunitiesDataset,
   statusesDataset,
@@ -28,9 +29,10 @@ const DATASETS = [
   clientOpportunitiesDataset,
   casesDataset,
   caseListDataset,
+  dossierGrantsDataset,
 ]
 /** The dossier's sheets (export/export-service.ts names them). */
-const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades', 'Expedientes']
+const DOSSIER_SHEETS = ['Cliente', 'Concesiones', 'Oportunidades', 'Convocatoria', 'Expedientes']
 
 describe('exports in English', () => {
   it('has an English header for every column of every list, and an English name for every sheet', () => {

@@ -61,6 +61,16 @@ export const ENGLISH_HEADERS: Readonly<Record<string, string>> = {
   archived: 'Archived',
   deadline: 'Closing date',
   origin: 'Origin',
+  publisher: 'Publisher',
+  applicants: 'Applicants',
+  term: 'Application period',
+  help_type: 'Type of aid',
+  expenses: 'Eligible expenses',
+  execution_period: 'Execution period',
+  request_amount: 'Amount per application (€)',
+  minimis: 'Minimis aid',
+  bdns: 'BDNS codes',
+  fetched_at: 'Retrieved on',
 }
 
 /** The app's own words in a text column, in English, by the column's key and the Spanish value. */
@@ -84,6 +94,7 @@ export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   'Ayudas recibidas': 'Aid received',
   Plazos: 'Deadlines',
   Expedientes: 'Case files',
+  Convocatoria: 'Grants',
 }
 
 const ENGLISH_STATUS: Readonly<Record<number, string>> = {

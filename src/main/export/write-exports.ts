@@ -20,6 +20,8 @@ export {
   concessionsByGrantDataset,
   concessionsByNifDataset,
   type Dataset,
+  type DossierGrantRow,
+  dossierGrantsDataset,
   type DossierRow,
   dossierRows,
   opportunitiesDataset,

@@ -153,4 +153,61 @@ describe('grant detail service (SC-GRANT-2..5)', () => {
     })
     expect([...cache.entries.keys()].filter((key) => key.startsWith('grant:2'))).toEqual([])
   })
+
+  it('reads a kept detail for the dossier at any age, by id or by slug, never asking (SC-GRANT-8)', async () => {
+    const DETAILS = {
+      slug: 'kit-digital',
+      title: 'Kit Digital',
+      goal: null,
+      statusText: null,
+      scope: null,
+      totalAmount: 1000,
+      requestAmount: 100,
+      publisher: 'Red.es',
+      applicants: null,
+      term: null,
+      helpType: null,
+      expenses: null,
+      executionPeriod: null,
+      line: null,
+      extraLimit: null,
+      infoExtra: null,
+    }
+    let clock = 1_000_000
+    const { api, calls } = fakeApi((operation) =>
+      operation === 'grants.details'
+        ? DETAILS
+        : operation === 'grants.normative'
+          ? NORMATIVE
+          : notFound(),
+    )
+    const cache = memoryCache()
+    const service = createGrantDetailService({
+      api,
+      cache,
+      connectivity: online(),
+      ownOrigins: () => Promise.resolve([]),
+      now: () => clock,
+    })
+    const ask = { cachedOnly: false, refresh: false }
+    expect(service.kept({ id: 7, slug: 'kit-digital' })).toBeNull()
+    await service.section({ ...ask, grant: { id: 7 }, section: 'details' })
+    await service.section({ ...ask, grant: { id: 7 }, section: 'normative' })
+    await service.detailsBySlug('Otra-Ayuda')
+    const asked = calls.length
+    clock += 3 * CACHE_TTL_MS
+    expect(service.kept({ id: 7, slug: 'kit-digital' })).toEqual({
+      details: DETAILS,
+      evaluation: null,
+      normative: expect.objectContaining({ bdns: ['639942'] }) as unknown,
+      fetchedAt: 1_000_000,
+    })
+    // Without an id (our dialect's opportunities): the details the command line kept by slug.
+    expect(service.kept({ slug: 'otra-ayuda' })).toMatchObject({
+      evaluation: null,
+      normative: null,
+    })
+    expect(service.kept({ id: 8, slug: 'nada' })).toBeNull()
+    expect(calls.length).toBe(asked)
+  })
 })

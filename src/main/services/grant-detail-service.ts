@@ -2,7 +2,10 @@ import { CACHE_TTL_MS } from '@shared/concessions'
 import { isAppFailure } from '@shared/errors'
 import { isGrantLink } from '@shared/grant-links'
 import {
+  type GrantDetails,
+  type GrantEvaluationSchema,
   type GrantFile,
+  type GrantNormativeSchema,
   type GrantSection,
   type GrantSectionInputSchema,
   type GrantSectionResult,
@@ -29,6 +32,21 @@ const OPERATION: Record<GrantSection, GrantOperation> = {
 
 /** The cache key of a grant's section, per account (the session cache scopes it). */
 export const grantSectionKey = (id: number, section: GrantSection) => `grant:${id}:${section}`
+
+/** The cache key of a grant's details asked by its slug (the command line's `grant SLUG`). */
+const grantSlugKey = (slug: string) => `grant:slug:${slug.trim().toLowerCase()}:details`
+
+/**
+ * A grant's detail as this account keeps it (any age), with its evaluation and normative when kept
+ * too: what the client dossier's «Convocatoria» sheet writes, without a request.
+ */
+export interface KeptGrant {
+  details: GrantDetails
+  evaluation: z.infer<typeof GrantEvaluationSchema> | null
+  normative: z.infer<typeof GrantNormativeSchema> | null
+  /** When the details were asked. */
+  fetchedAt: number
+}
 
 /** The service answered 404: it does not offer the section (or does not know the grant). */
 class Unavailable extends Error {}
@@ -102,7 +120,39 @@ export function createGrantDetailService(deps: {
     return { status: 'ok', content: await shown(stored.content), fetchedAt, source, stale }
   }
 
+  /** A section kept for this account (any age), or null: never a request. */
+  function keptContent<S extends GrantSection>(key: string, section: S) {
+    const kept = deps.cache.scope().get<StoredSection>(key)
+    if (kept?.value.kind !== 'ok' || kept.value.content.section !== section) return null
+    return {
+      content: kept.value.content as Extract<Content, { section: S }>,
+      fetchedAt: kept.fetchedAt,
+    }
+  }
+
   return {
+    /**
+     * The grant's kept detail, by its id (the vendor's opportunities carry it) or else by its slug
+     * (the command line's `grant SLUG`): read from the cache at any age, never asked. Null when
+     * the details are not kept (or the grant was found closed).
+     */
+    kept(grant: { id?: number | null; slug?: string | null }): KeptGrant | null {
+      const { id } = grant
+      const { slug } = grant
+      const details =
+        (id ? keptContent(grantSectionKey(id, 'details'), 'details') : null) ??
+        (slug ? keptContent(grantSlugKey(slug), 'details') : null)
+      if (!details) return null
+      const evaluation = id ? keptContent(grantSectionKey(id, 'evaluation'), 'evaluation') : null
+      const normative = id ? keptContent(grantSectionKey(id, 'normative'), 'normative') : null
+      return {
+        details: details.content.data,
+        evaluation: evaluation?.content.data ?? null,
+        normative: normative?.content.data ?? null,
+        fetchedAt: details.fetchedAt,
+      }
+    },
+
     /**
      * `fund-details/{slug}/` (the command line's `grant SLUG`): the details only, kept under the
      * slug. A 404 cannot be told apart without the id: `unavailable` then.
@@ -113,7 +163,7 @@ export function createGrantDetailService(deps: {
         const served = await costAware<StoredSection>({
           cache: deps.cache,
           connectivity: deps.connectivity,
-          key: `grant:slug:${normal}:details`,
+          key: grantSlugKey(normal),
           refresh,
           now,
           fetch: async () => {
