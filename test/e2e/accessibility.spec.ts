@@ -158,7 +158,7 @@ const COMBINATIONS = (['light', 'dark'] as const).flatMap((theme) =>
 )
 
 test.describe('WCAG 2.1 AA (axe-core)', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 300_000 })
 
   for (const { theme, language } of COMBINATIONS) {
     test(`every screen, ${theme} theme, ${language}`, async ({ page, harness }, testInfo) => {
