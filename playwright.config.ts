@@ -15,9 +15,7 @@ export default defineConfig<E2EOptions>({
   forbidOnly: Boolean(process.env['CI']),
   // A test that passes only on its retry is reported as flaky, and CI fails on it (scripts/test-all.mjs).
   retries: process.env['CI'] ? 1 : 0,
-  // A browser test waits on the page more than it computes: a CI run keeps a 2-core machine about
-  // half busy with one worker per core, so there is one worker more than cores.
-  workers: '150%',
+  workers: '100%',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   tsconfig: './tsconfig.e2e.json',
