@@ -280,6 +280,8 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
       await page.getByTestId('confirm-requests').click()
       // Page 1 of each profile shows more pages: agreed to as well (SC-COST-3).
       await page.getByTestId('confirm-more-requests').click()
+      // The run's end is announced above the table, which moves: walked once it has ended.
+      await expect(page.getByTestId('portfolio-run-done')).toBeVisible()
       await expect(page.getByTestId('portfolio-grant-row').first()).toBeVisible()
       await page.getByTestId('portfolio-grant-expand').first().click()
       await expect(page.getByTestId('portfolio-grant-clients')).toBeVisible()

@@ -100,11 +100,13 @@ export function openLogFile(options: LogFileOptions): LogFile {
       } catch {
         return []
       }
+      // The rotation may remove the oldest file between the listing and its size: it is left out.
       return names
         .sort((a, b) => fileNumber(a) - fileNumber(b))
-        .map((name) => {
+        .flatMap((name) => {
           const path = join(folder, name)
-          return { name, path, bytes: statSync(path).size }
+          const stats = statSync(path, { throwIfNoEntry: false })
+          return stats ? [{ name, path, bytes: stats.size }] : []
         })
     },
     // Written synchronously once open: flushed as soon as the lines that waited are written.
