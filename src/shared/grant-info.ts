@@ -94,11 +94,19 @@ export const GrantSectionContentSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('related'), data: GrantRelatedSchema }),
 ])
 
-/** A grant as the places that show one know it: its id, and its slug when they have it. */
-export const GrantRefSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().max(300).optional(),
-})
+/**
+ * A grant as the places that show one know it: its id and its slug, or only its slug (the
+ * simulator's and «Cartera»'s rows in our description carry no id: then only its details can be
+ * asked, by slug).
+ */
+export const GrantRefSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    slug: z.string().trim().min(1).max(300).optional(),
+  })
+  .refine((grant) => grant.id !== undefined || grant.slug !== undefined, {
+    message: 'A grant needs its id or its slug',
+  })
 export type GrantRef = z.infer<typeof GrantRefSchema>
 
 export const GrantSectionInputSchema = z.object({

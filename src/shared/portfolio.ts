@@ -32,11 +32,11 @@ export const PortfolioScopeSchema = z.object({
 })
 export type PortfolioScope = z.input<typeof PortfolioScopeSchema>
 
-/** The profile fields a client may lack; without any of them it is «Perfil incompleto». */
 /** Where a «Cartera» opportunity comes from: the client's profile, or its NIF and CNAE. */
 export const PORTFOLIO_ORIGINS = ['profile', 'nif-cnae'] as const
 export type PortfolioOrigin = (typeof PORTFOLIO_ORIGINS)[number]
 
+/** The profile fields a client may lack; without any of them it is «Perfil incompleto». */
 export const PROFILE_PARTS = ['province', 'applicant_types', 'action_items'] as const
 export type ProfilePart = (typeof PROFILE_PARTS)[number]
 

@@ -4,6 +4,8 @@ import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './f
 
 /** Embutidos Molina S.L., a client of the demo adviser with concessions over several years. */
 const NIF = 'B19520063'
+/** Textil Lozano e Hijos S.L.U.: the demo adviser's client with a NIF, a province and a CNAE but no applicant type. */
+const INCOMPLETE_CLIENT = 'textil lozano'
 
 async function concessionsOf(page: Page, nif: string): Promise<void> {
   await openFromMenu(page, 'Concesiones')
@@ -83,6 +85,30 @@ test.describe('a grant in depth', () => {
     await expect(row.getByTestId('grant-picker-requests')).toContainText(/\d+ consultas?/)
     await row.getByTestId('grant-picker-pick').click()
     await expect(page.getByTestId('grant-input').locator('input')).not.toHaveValue('')
+  })
+
+  test('a client without applicant types is simulated by NIF and CNAE, its rows marked, each opening its grant’s detail', async ({
+    page,
+  }) => {
+    await signInAsDemo(page)
+    await openFromMenu(page, 'Clientes')
+    await page.getByTestId('clients-search').locator('input').fill(INCOMPLETE_CLIENT)
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('sim-nif-cost')).toContainText('1 consulta')
+    await page.getByTestId('sim-nif-run').click()
+    await expect(page.getByTestId('sim-nif-tag')).toHaveText('por NIF y CNAE')
+    const row = page.getByTestId('opportunity-row').first()
+    await expect(row).toBeVisible()
+
+    await row.getByTestId('grant-detail-open').click()
+    await expect(page.getByTestId('grant-panel')).toBeVisible()
+    await settled(page)
+    await page.getByTestId('grant-section-header-details').click()
+    await page.getByTestId('grant-load').click()
+    await expect(page.getByTestId('grant-data-details')).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
   })
 
   test('a service without a grant’s detail says so in one sentence per section', async ({

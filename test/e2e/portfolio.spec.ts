@@ -181,6 +181,19 @@ test.describe('«Cartera»', () => {
     if (!first) throw new Error('no incomplete profile')
     await expect(rows.first()).toContainText(first.name)
     await expect(rows.first()).toContainText('Falta:')
+
+    // Lacking applicant types or actions but with a NIF, a province and a CNAE: simulated by NIF
+    // and CNAE, not listed as incomplete, its rows marked.
+    const byNif = result.rows.find((row) => row.origin === 'nif-cnae')
+    if (!byNif) throw new Error('no client simulated by NIF and CNAE')
+    expect(result.incomplete.map((client) => client.id)).not.toContain(byNif.client_id)
+    await page.getByTestId('portfolio-view-clients').click()
+    await page.getByTestId('portfolio-filter').locator('input').fill(byNif.nif)
+    const clientRow = page.getByTestId('portfolio-client-row')
+    await expect(clientRow).toHaveCount(1)
+    await clientRow.getByTestId('portfolio-client-expand').click()
+    await expect(page.getByTestId('portfolio-nif-cnae').first()).toHaveText('por NIF y CNAE')
+    await page.getByTestId('portfolio-filter').locator('input').fill('')
     await rows.first().getByTestId('portfolio-incomplete-edit').click()
     await expect(page).toHaveURL(new RegExp(`#/clients/${first.id}/edit$`))
     await expect(page.getByTestId('form-business_name')).toBeVisible()

@@ -92,6 +92,17 @@ test.describe('simulator', () => {
     if (!last) throw new Error('no rows')
     await page.getByTestId('sim-filter').locator('input').fill(last.formatted_title.slice(0, 30))
     await expect(page.getByTestId('opportunity-row').first()).toContainText(last.formatted_title)
+
+    // Our description's opportunities carry no grant id: «Detalle» gives the summary alone, by slug.
+    if (dialect !== 'vendor') {
+      await page.getByTestId('opportunity-row').first().getByTestId('grant-detail-open').click()
+      await expect(page.getByTestId('grant-slug-only')).toBeVisible()
+      await expect(page.getByTestId('grant-public-page')).toHaveCount(0)
+      await page.getByTestId('grant-section-header-details').click()
+      await page.getByTestId('grant-load').click()
+      await expect(page.getByTestId('grant-panel-title')).toHaveText(last.formatted_title)
+      await expect(page.getByTestId('grant-data-details')).toContainText('Organismo convocante')
+    }
   })
 
   test('a client is simulated where it works too, asked once; the form says where each province comes from, and «←» leads back (SC-SIM-3)', async ({

@@ -69,6 +69,25 @@ function fakeApi(answer: (operation: string) => unknown) {
   return { api, calls }
 }
 
+const DETAILS = {
+  slug: 'kit-digital',
+  title: 'Kit Digital',
+  goal: null,
+  statusText: null,
+  scope: null,
+  totalAmount: 1000,
+  requestAmount: 100,
+  publisher: 'Red.es',
+  applicants: null,
+  term: null,
+  helpType: null,
+  expenses: null,
+  executionPeriod: null,
+  line: null,
+  extraLimit: null,
+  infoExtra: null,
+}
+
 const notFound = () => new AppFailure(appError('error.not_found.missing', {}, { status: 404 }))
 
 describe('grant detail service (SC-GRANT-2..5)', () => {
@@ -155,24 +174,6 @@ describe('grant detail service (SC-GRANT-2..5)', () => {
   })
 
   it('reads a kept detail for the dossier at any age, by id or by slug, never asking (SC-GRANT-8)', async () => {
-    const DETAILS = {
-      slug: 'kit-digital',
-      title: 'Kit Digital',
-      goal: null,
-      statusText: null,
-      scope: null,
-      totalAmount: 1000,
-      requestAmount: 100,
-      publisher: 'Red.es',
-      applicants: null,
-      term: null,
-      helpType: null,
-      expenses: null,
-      executionPeriod: null,
-      line: null,
-      extraLimit: null,
-      infoExtra: null,
-    }
     let clock = 1_000_000
     const { api, calls } = fakeApi((operation) =>
       operation === 'grants.details'
@@ -209,5 +210,39 @@ describe('grant detail service (SC-GRANT-2..5)', () => {
     })
     expect(service.kept({ id: 8, slug: 'nada' })).toBeNull()
     expect(calls.length).toBe(asked)
+  })
+
+  it('asks a grant known only by its slug for its details alone, kept under the slug', async () => {
+    const { api, calls } = fakeApi((operation) =>
+      operation === 'grants.details' ? DETAILS : notFound(),
+    )
+    const service = createGrantDetailService({
+      api,
+      cache: memoryCache(),
+      connectivity: online(),
+      ownOrigins: () => Promise.resolve([]),
+    })
+    const grant = { slug: 'Kit-Digital' }
+    const ask = { grant, cachedOnly: false, refresh: false }
+    expect(await service.section({ ...ask, section: 'details', cachedOnly: true })).toEqual({
+      status: 'not-cached',
+      section: 'details',
+      requests: 1,
+    })
+    expect(await service.section({ ...ask, section: 'details' })).toMatchObject({
+      status: 'ok',
+      source: 'network',
+    })
+    // The other four need the id: none is asked.
+    expect(await service.section({ ...ask, section: 'documents' })).toEqual({
+      status: 'unavailable',
+      section: 'documents',
+    })
+    expect(calls).toEqual(['grants.details'])
+    expect(await service.section({ ...ask, section: 'details', cachedOnly: true })).toMatchObject({
+      status: 'ok',
+      source: 'cache',
+    })
+    expect(service.kept({ slug: 'kit-digital' })?.details.title).toBe('Kit Digital')
   })
 })

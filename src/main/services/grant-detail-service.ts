@@ -130,6 +130,52 @@ export function createGrantDetailService(deps: {
     }
   }
 
+  /**
+   * `fund-details/{slug}/` (the command line's `grant SLUG`, a row without the grant's id): the
+   * details only, kept under the slug. A 404 cannot be told apart without the id: `unavailable`.
+   */
+  async function detailsBySlug(
+    slug: string,
+    options: { refresh?: boolean; cachedOnly?: boolean } = {},
+  ): Promise<GrantSectionResult> {
+    const normal = slug.trim().toLowerCase()
+    const key = grantSlugKey(normal)
+    if (options.cachedOnly) return keptAnswer('details', key)
+    try {
+      const served = await costAware<StoredSection>({
+        cache: deps.cache,
+        connectivity: deps.connectivity,
+        key,
+        refresh: options.refresh ?? false,
+        now,
+        fetch: async () => {
+          try {
+            const data = await deps.api.grantSection('grants.details', normal)
+            return {
+              kind: 'ok',
+              content: GrantSectionContentSchema.parse({ section: 'details', data }),
+            }
+          } catch (error) {
+            if (isNotFound(error)) throw new Unavailable()
+            throw error
+          }
+        },
+      })
+      return answer('details', served.value, served.fetchedAt, served.source, served.stale)
+    } catch (error) {
+      if (error instanceof Unavailable) return { status: 'unavailable', section: 'details' }
+      throw error
+    }
+  }
+
+  /** What `cachedOnly` answers: the kept section at any age, or its cost when none is kept. */
+  async function keptAnswer(section: GrantSection, key: string): Promise<GrantSectionResult> {
+    const kept = deps.cache.scope().get<StoredSection>(key)
+    if (!kept) return { status: 'not-cached', section, requests: 1 }
+    const stale = now() - kept.fetchedAt >= CACHE_TTL_MS
+    return answer(section, kept.value, kept.fetchedAt, 'cache', stale)
+  }
+
   return {
     /**
      * The grant's kept detail, by its id (the vendor's opportunities carry it) or else by its slug
@@ -153,48 +199,19 @@ export function createGrantDetailService(deps: {
       }
     },
 
-    /**
-     * `fund-details/{slug}/` (the command line's `grant SLUG`): the details only, kept under the
-     * slug. A 404 cannot be told apart without the id: `unavailable` then.
-     */
-    async detailsBySlug(slug: string, refresh = false): Promise<GrantSectionResult> {
-      const normal = slug.trim().toLowerCase()
-      try {
-        const served = await costAware<StoredSection>({
-          cache: deps.cache,
-          connectivity: deps.connectivity,
-          key: grantSlugKey(normal),
-          refresh,
-          now,
-          fetch: async () => {
-            try {
-              const data = await deps.api.grantSection('grants.details', normal)
-              return {
-                kind: 'ok',
-                content: GrantSectionContentSchema.parse({ section: 'details', data }),
-              }
-            } catch (error) {
-              if (isNotFound(error)) throw new Unavailable()
-              throw error
-            }
-          },
-        })
-        return answer('details', served.value, served.fetchedAt, served.source, served.stale)
-      } catch (error) {
-        if (error instanceof Unavailable) return { status: 'unavailable', section: 'details' }
-        throw error
-      }
-    },
+    detailsBySlug,
 
     async section(input: z.output<typeof GrantSectionInputSchema>): Promise<GrantSectionResult> {
       const { grant, section } = input
-      const key = grantSectionKey(grant.id, section)
-      if (input.cachedOnly) {
-        const kept = deps.cache.scope().get<StoredSection>(key)
-        if (!kept) return { status: 'not-cached', section, requests: 1 }
-        const stale = now() - kept.fetchedAt >= CACHE_TTL_MS
-        return answer(section, kept.value, kept.fetchedAt, 'cache', stale)
+      if (grant.id === undefined) {
+        // Only `fund-details` takes a slug; the other four need the id.
+        if (section !== 'details' || grant.slug === undefined)
+          return { status: 'unavailable', section }
+        return detailsBySlug(grant.slug, input)
       }
+      const { id } = grant
+      const key = grantSectionKey(id, section)
+      if (input.cachedOnly) return keptAnswer(section, key)
       // By id: every place that shows a grant knows it (`fund-details` would take the slug too).
       try {
         const served = await costAware<StoredSection>({
@@ -204,7 +221,7 @@ export function createGrantDetailService(deps: {
           refresh: input.refresh,
           now,
           fetch: async () => {
-            const content = await fetchContent(section, grant.id, grant.id)
+            const content = await fetchContent(section, id, id)
             return content === null ? { kind: 'closed' } : { kind: 'ok', content }
           },
         })

@@ -182,6 +182,28 @@ describe('the grant detail panel', () => {
     expect(el('grant-minimis', body).textContent).toBe('Sí')
   })
 
+  it('a grant known by its slug alone offers its details only, and a 404 its concessions', async () => {
+    mountComponent(GrantDetailPanel)
+    useGrantPanel().open({ slug: 'kit-digital-2026', title: 'Kit Digital 2026' })
+    await settle()
+    expect(has('grant-public-page')).toBe(false)
+    expect(el('grant-slug-only').textContent).toContain('solo se ve su ficha')
+    expect(has('grant-section-header-details')).toBe(true)
+    expect(has('grant-section-header-documents')).toBe(false)
+    await expand('details')
+    const first = bridge.only('grants.section')
+    expect(first.args).toEqual({
+      grant: { slug: 'kit-digital-2026' },
+      section: 'details',
+      cachedOnly: true,
+      refresh: false,
+    })
+    await first.answer(ok({ status: 'unavailable', section: 'details' }))
+    const body = el('grant-section-body-details')
+    expect(el('grant-slug-missing', body).textContent).toContain('puede estar cerrada')
+    expect(el('grant-view-concessions', body).textContent?.trim()).toBe('Ver sus concesiones')
+  })
+
   it('a closed grant says so and offers its concessions', async () => {
     await opened()
     await expand('details')

@@ -24,6 +24,10 @@ export const enGrants: typeof esGrants = {
     loading: 'Loading…',
     closed: 'This grant is closed: the service no longer gives its detail.',
     viewConcessions: 'See its concessions',
+    slugOnly:
+      'This list does not carry the grant’s identifier: only its summary can be seen here; documents, criteria, rules and editions need it.',
+    slugMissing:
+      'The service gives no summary for it: the grant may be closed or not offered here.',
     unavailable: 'This service does not offer this information.',
     retry: 'Try again',
     empty: 'The service gives no data in this section.',

@@ -25,6 +25,10 @@ export const esGrants = {
     loading: 'Cargando…',
     closed: 'Esta convocatoria está cerrada: el servicio ya no da su detalle.',
     viewConcessions: 'Ver sus concesiones',
+    slugOnly:
+      'Esta lista no trae el identificador de la convocatoria: aquí solo se ve su ficha; documentación, criterios, normativa y ediciones lo necesitan.',
+    slugMissing:
+      'El servicio no da su ficha: la convocatoria puede estar cerrada o no ofrecerse aquí.',
     unavailable: 'Este servicio no ofrece esta información.',
     retry: 'Reintentar',
     empty: 'El servicio no da datos en esta sección.',

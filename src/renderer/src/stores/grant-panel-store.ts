@@ -3,7 +3,7 @@ import { shallowRef, watch } from 'vue'
 import { type GrantRef } from '@shared/grant-info'
 import { useSessionStore } from './session-store'
 
-/** A grant as the places that show one know it: its id, its slug and title when at hand. */
+/** A grant as the places that show one know it: its id or its slug (or both), its title when at hand. */
 export interface PanelGrant extends GrantRef {
   title?: string | null
 }
@@ -17,7 +17,7 @@ export const useGrantPanel = defineStore('grantPanel', () => {
 
   function open(next: PanelGrant): void {
     grant.value = {
-      id: next.id,
+      ...(next.id !== undefined ? { id: next.id } : {}),
       ...(next.slug ? { slug: next.slug } : {}),
       ...(next.title ? { title: next.title } : {}),
     }

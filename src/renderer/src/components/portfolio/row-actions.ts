@@ -12,18 +12,20 @@ export function usePortfolioRowActions() {
   const cases = useCasesStore()
   const panel = useGrantPanel()
 
-  /** «Detalle» of the grant, when the run's rows carry its id (the vendor's do). */
+  /** «Detalle» of the grant: by its id when the run's rows carry it (the vendor's), else by slug. */
   const detailButton = (grant: { grant_id?: number; slug: string; formatted_title: string }) =>
-    grant.grant_id === undefined
-      ? null
-      : grantDetailButton(
-          { id: grant.grant_id, slug: grant.slug, title: grant.formatted_title },
-          {
-            label: t('grantPanel.openDetail'),
-            ariaLabel: t('grantPanel.openDetailFor', { title: grant.formatted_title }),
-          },
-          panel.open,
-        )
+    grantDetailButton(
+      {
+        ...(grant.grant_id === undefined ? {} : { id: grant.grant_id }),
+        slug: grant.slug,
+        title: grant.formatted_title,
+      },
+      {
+        label: t('grantPanel.openDetail'),
+        ariaLabel: t('grantPanel.openDetailFor', { title: grant.formatted_title }),
+      },
+      panel.open,
+    )
 
   /** «Abrir expediente» for this client and grant: its title, its template, the client preset. */
   const openCase = (row: PortfolioRow) =>

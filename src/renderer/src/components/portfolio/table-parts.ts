@@ -1,5 +1,6 @@
 import { NTag } from 'naive-ui'
 import { h, type VNode } from 'vue'
+import { type PortfolioOrigin } from '@shared/portfolio'
 import './portfolio-tables.css'
 
 /** «Nueva»: a pair of client and grant the previous run did not have. */
@@ -54,13 +55,9 @@ export function expandButton<Row>(
     )
 }
 
-/**
- * A row simulated from the client's NIF and CNAE (issue 25): its profile lacks applicant types or
- * actions. The run's rows gain `origin` in `src/shared/portfolio.ts`; until then it is read when
- * present, and a row without it came from the profile.
- */
-export function isNifCnae(row: object): boolean {
-  return 'origin' in row && row.origin === 'nif-cnae'
+/** A row simulated from the client's NIF and CNAE: its profile lacks applicant types or actions. */
+export function isNifCnae(row: { origin?: PortfolioOrigin }): boolean {
+  return row.origin === 'nif-cnae'
 }
 
 /** «por NIF y CNAE»: the advisor knows the client's profile is partial. */
