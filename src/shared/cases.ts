@@ -109,11 +109,20 @@ export type CasePage = z.infer<typeof CasePageSchema>
 export const CaseIdSchema = z.object({ id: z.number().int().positive() })
 
 /** One case file as the detail shows it: the server copy with waiting changes laid over it. */
+/** The grant a case file was opened for, as its template named it (SC-CASE-10). */
+export const CaseGrantSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().nullable(),
+})
+export type CaseGrant = z.infer<typeof CaseGrantSchema>
+
 export const CaseDetailSchema = z.object({
   caseFile: CaseFileSchema,
   archived: z.boolean(),
   pending: CasePendingSchema,
   syncedAt: z.number().nullable(),
+  /** Known only for a case file opened here from a template that names its grant. */
+  grant: CaseGrantSchema.nullable(),
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
 

@@ -83,7 +83,7 @@ test.describe('case files', () => {
     }
   })
 
-  test('a case file opened from the client starts in the catalogue’s initial status', async ({
+  test('a case file opened from the client starts in the catalogue’s initial status and shows its template’s grant', async ({
     page,
   }) => {
     await signInAsDemo(page)
@@ -98,10 +98,21 @@ test.describe('case files', () => {
     // The first status marked initial, in the catalogue's order.
     await expect(page.getByTestId('case-form-status')).toContainText('Borrador')
     await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
+    // A template that names its grant: the case file remembers which (SC-CASE-10).
+    await page.getByTestId('case-form-template').click()
+    const option = page.locator('.n-base-select-option').filter({ hasText: ' · ' }).first()
+    const grantTitle = ((await option.textContent()) ?? '').split(' · ')[1] ?? ''
+    expect(grantTitle).not.toBe('')
+    await option.click()
     await page.getByTestId('case-form-submit').click()
     await expect(dialog).toBeHidden()
     const created = page.getByTestId('client-cases-table').getByText('Kit Digital 2026')
     await expect(created).toBeVisible()
+
+    await created.click()
+    await expect(page.getByTestId('case-grant')).toContainText(grantTitle)
+    await page.getByTestId('case-grant-detail').click()
+    await expect(page.getByTestId('grant-panel-title')).toHaveText(grantTitle)
   })
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({

@@ -6,6 +6,7 @@ import {
   type CaseChangeResult,
   type CaseCounts,
   type CaseCreateResult,
+  type CaseDetail,
   type CaseFormOptions,
   type CasePage,
   type CaseQuery,
@@ -149,15 +150,22 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     ])
 
     const other = otherStatus(options, [[initial.group.id, initial.status.id]])
+    // From a template that names its grant: the case file keeps which grant (SC-CASE-10).
+    const template = options.templates.find((t) => t.fundId !== null)
+    if (!template?.fundId) throw new Error('no template names a grant')
     const second = await value<CaseCreateResult>(a, 'cases.create', {
       client: clientId,
       title: 'Eficiencia energética',
       statusGroup: other[0],
       status: other[1],
       observation: 'Abierto desde la ficha',
+      templateId: template.id,
     })
     expect(second.status).toBe('created')
     expect(serverCase(a, second.id)).toMatchObject({ statusGroupId: other[0], statusId: other[1] })
+    const grantOf = async (id: number) => (await value<CaseDetail>(a, 'cases.get', { id })).grant
+    expect(await grantOf(second.id)).toEqual({ id: template.fundId, title: template.fundTitle })
+    expect(await grantOf(made.id)).toBeNull()
 
     const invalid = await a.services.dispatch('cases.create', {
       client: clientId,
@@ -192,6 +200,7 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
 
     await value<CaseSyncResult>(a, 'cases.sync')
     expect(serverCase(a, queued.id)).toMatchObject({ statusGroupId: other[0], statusId: other[1] })
+    expect(await grantOf(second.id)).toEqual({ id: template.fundId, title: template.fundTitle })
     expect(await value<OutboxSummary>(a, 'outbox.summary')).toEqual({
       pending: 0,
       conflicts: 0,

@@ -4,6 +4,7 @@ import { type ApiClient } from '../api/operations'
 import { type Logger } from '../log/logger'
 import { type CacheStore } from '../storage/answer-cache'
 import { CasesStore } from '../storage/case-files-table'
+import { CaseGrantsStore } from '../storage/case-grants-table'
 import { type ClientsStore } from '../storage/clients-replica'
 import { type OutboxStore } from '../storage/outbox-table'
 import { createCaseChanges } from '../services/case-changes'
@@ -40,6 +41,7 @@ export function createCaseFiles(deps: {
 }) {
   const { api, cache, account, emit, log } = deps
   const replica = createCaseReplica({ store: new CasesStore(deps.db), outbox: deps.outbox })
+  const grants = new CaseGrantsStore(deps.db)
   const formOptions = createCaseFormOptions({ api, cache })
   const sync = createCasesSync({
     api,
@@ -58,6 +60,7 @@ export function createCaseFiles(deps: {
     account,
     user: deps.user,
     catalogue,
+    grantOf: (signedIn, id) => grants.of(signedIn, id),
   })
   const queue = createCaseQueue({
     replica,
@@ -78,6 +81,12 @@ export function createCaseFiles(deps: {
   const creation = createCaseCreation({
     ...common,
     clientName: (signedIn, id) => deps.clients.get(signedIn, id)?.business_name ?? null,
+    templateGrant: (signedIn, templateId) => {
+      const template = formOptions.templates(signedIn).find((t) => t.id === templateId)
+      return template?.fundId ? { id: template.fundId, title: template.fundTitle } : null
+    },
+    rememberGrant: (signedIn, caseId, templateId, grant) =>
+      grants.remember(signedIn, caseId, templateId, grant),
   })
   const changes = createCaseChanges(common)
 

@@ -1,4 +1,9 @@
-import { type CaseCreateInput, CaseCreateInputSchema, type CaseCreateResult } from '@shared/cases'
+import {
+  type CaseCreateInput,
+  CaseCreateInputSchema,
+  type CaseCreateResult,
+  type CaseGrant,
+} from '@shared/cases'
 import { checkStatus, type StatusChoice } from '@shared/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
@@ -65,6 +70,10 @@ export function createCaseCreation(deps: {
   account: () => string | null
   catalogue: () => Promise<readonly StatusGroup[]>
   clientName: (account: string, id: number) => string | null
+  /** The grant a kept template names (its `fund_data`), or null. */
+  templateGrant: (account: string, templateId: number) => CaseGrant | null
+  /** Records the grant a case file was opened for (SC-CASE-10). */
+  rememberGrant: (account: string, caseId: number, templateId: number, grant: CaseGrant) => void
   emit: Emit
 }) {
   const { cases, replica, emit } = deps
@@ -87,6 +96,10 @@ export function createCaseCreation(deps: {
         choice,
         input.observation || undefined,
       )
+      const grant =
+        input.templateId === undefined ? null : deps.templateGrant(account, input.templateId)
+      if (grant && input.templateId !== undefined && deps.account() === account)
+        deps.rememberGrant(account, made.id, input.templateId, grant)
       if (made.ok) {
         const server = await cases.get(made.id).catch(() => null)
         if (deps.account() === account) {

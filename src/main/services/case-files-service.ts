@@ -2,6 +2,7 @@ import {
   type CaseCounts,
   type CaseDetail,
   type CaseFormOptions,
+  type CaseGrant,
   type CasePage,
   type CaseQuery,
   CaseQuerySchema,
@@ -24,6 +25,8 @@ export interface CaseReadDeps {
   user: () => { id: number; email: string } | null
   /** The status catalogue (cached for offline use). */
   catalogue: () => Promise<readonly StatusGroup[]>
+  /** The grant a case file was opened for here (SC-CASE-10). */
+  grantOf: (account: string, caseId: number) => CaseGrant | null
 }
 
 export function requireAccount(account: string | null): string {
@@ -91,6 +94,7 @@ export function createCaseFilesService(deps: CaseReadDeps) {
         archived: !held.shown.active,
         pending: row.pending,
         syncedAt: sync.syncedAt(account),
+        grant: deps.grantOf(account, id),
       }
     },
 

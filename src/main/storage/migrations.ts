@@ -258,6 +258,19 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE INDEX outbox_case ON outbox (account, case_id, status);
     `)
   },
+  // 7: the grant a case file was opened for here (its template's), which the service's rows do not name.
+  (db) => {
+    db.exec(`
+      CREATE TABLE case_grants (
+        account TEXT NOT NULL,
+        case_id INTEGER NOT NULL,
+        template_id INTEGER NOT NULL,
+        grant_id INTEGER NOT NULL,
+        grant_title TEXT,
+        PRIMARY KEY (account, case_id)
+      ) WITHOUT ROWID;
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {

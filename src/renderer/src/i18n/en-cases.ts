@@ -90,6 +90,7 @@ export const enCases: typeof esCases = {
         identifier: 'Identifier',
         title: 'Title',
         client: 'Client',
+        grant: 'Grant',
         nif: 'Tax ID',
         statusGroup: 'Status group',
         status: 'Status',

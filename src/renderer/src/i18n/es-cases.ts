@@ -93,6 +93,7 @@ export const esCases = {
         identifier: 'Identificador',
         title: 'Título',
         client: 'Cliente',
+        grant: 'Convocatoria',
         nif: 'NIF',
         statusGroup: 'Grupo de estado',
         status: 'Estado',

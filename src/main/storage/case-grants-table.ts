@@ -1,0 +1,29 @@
+import type Database from 'better-sqlite3'
+import { type CaseGrant } from '@shared/cases'
+
+/**
+ * The grant each case file was opened for in this app, by its template's `fund_data` (SC-CASE-10):
+ * the service's case files name no template or grant, so only this account's own record knows it.
+ */
+export class CaseGrantsStore {
+  private readonly insert: Database.Statement<[string, number, number, number, string | null]>
+  private readonly select: Database.Statement<[string, number]>
+
+  constructor(db: Database.Database) {
+    this.insert = db.prepare(
+      `INSERT OR REPLACE INTO case_grants (account, case_id, template_id, grant_id, grant_title)
+       VALUES (?, ?, ?, ?, ?)`,
+    )
+    this.select = db.prepare(
+      'SELECT grant_id AS id, grant_title AS title FROM case_grants WHERE account = ? AND case_id = ?',
+    )
+  }
+
+  remember(account: string, caseId: number, templateId: number, grant: CaseGrant): void {
+    this.insert.run(account, caseId, templateId, grant.id, grant.title)
+  }
+
+  of(account: string, caseId: number): CaseGrant | null {
+    return (this.select.get(account, caseId) as CaseGrant | undefined) ?? null
+  }
+}
