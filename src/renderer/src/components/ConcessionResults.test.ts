@@ -3,6 +3,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge } from '../stores/fake-bridge'
+import { useConcessionsStore } from '../stores/concessions-store'
+import { useGrantPanel } from '../stores/grant-panel-store'
 import ConcessionResults from './ConcessionResults.vue'
 
 const bridge = installFakeBridge()
@@ -47,5 +49,22 @@ describe('the concessions found', () => {
       'Concesiones a Embutidos Molina S.L. (B19520063)',
     )
     expect(heading({ ...nif, ...common, count: 0, rows: [] })).toBe('Concesiones al NIF B19520063')
+  })
+
+  it('by grant, offer the grant’s detail, by its slug when that is all the search named', async () => {
+    const wrapper = mountComponent(ConcessionResults, {
+      props: {
+        result: {
+          kind: 'grant',
+          key: 'kit-digital-2026',
+          ...common,
+          rows: [{ ...row, fund_slug: 'kit-digital-2026', fund_title: 'Kit Digital 2026' }],
+        },
+      },
+    })
+    useConcessionsStore().query = { kind: 'grant-slug', fundSlug: 'kit-digital-2026' }
+    await wrapper.vm.$nextTick()
+    await wrapper.get('[data-testid="concessions-grant-detail"]').trigger('click')
+    expect(useGrantPanel().grant).toEqual({ slug: 'kit-digital-2026', title: 'Kit Digital 2026' })
   })
 })
