@@ -1,3 +1,4 @@
+import { enCli } from './en-cli'
 import { enExports } from './en-exports'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
@@ -182,6 +183,7 @@ export const en: Catalogue = {
   'error.validation.no_columns': 'Choose at least one column to export.',
   ...enExports,
   ...enShell,
+  ...enCli,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

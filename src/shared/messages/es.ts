@@ -1,11 +1,13 @@
+import { esCli } from './es-cli'
 import { esExports } from './es-exports'
 import { esShell } from './es-shell'
 
 /**
  * The message catalogue in Spanish: every sentence that main, the command line or a shared schema
  * produces for a person (errors by `error.<code>.<reason>`, validation by `validation.*`, start-up
- * notices by `notice.<reason>`), and the words of the exports (es-exports.ts) and of the desktop
- * shell (es-shell.ts). The renderer shows the same keys in the UI language (en.ts).
+ * notices by `notice.<reason>`), and the words of the exports (es-exports.ts), of the desktop
+ * shell (es-shell.ts) and of the command line (es-cli.ts). The renderer shows the same keys in the
+ * UI language (en.ts).
  *
  * `{name}` is a parameter. `{name|prefix}` is the sentence `prefix.<value of name>` (`prefix.none`
  * for an empty value; `prefix.other` when there is none for that value), rendered with the same
@@ -205,6 +207,7 @@ export const es = {
   'error.validation.no_columns': 'Elija al menos una columna para exportar.',
   ...esExports,
   ...esShell,
+  ...esCli,
 
   // The bridge and the app itself.
   'error.internal.unexpected':
