@@ -214,7 +214,7 @@ export async function run(): Promise<Figure[]> {
     credentials = { token: login.token, expertToken: login.ExpertToken }
     const operation = () => api.concessionsByGrant({ fund_slug: SLUG }, PAGE_SIZE)
     const first = await operation().fetch(1)
-    const columns = columnsOf(concessionsByGrantDataset)
+    const columns = columnsOf('es', concessionsByGrantDataset)
 
     const exportAs = (format: ExportFormat, concurrency: number, file: string) =>
       measured((onProgress) =>

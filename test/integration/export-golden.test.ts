@@ -13,19 +13,19 @@ import {
   clientDossierDataset,
   clientsDataset,
   type Column,
-  columnsOf,
   concessionsByGrantDataset,
   concessionsByNifDataset,
   type Dataset,
-  datasetIn,
   dossierRows,
   type ExportFormat,
   type ExportSheet,
   opportunitiesDataset,
+  sheetIn,
   statusesDataset,
   statusRows,
   writeExport,
 } from '../../src/main/export/write-exports'
+import { type Lang } from '@shared/messages/catalogue-lookup'
 import { zipEntries } from '../support/zip-entries'
 
 /**
@@ -173,8 +173,8 @@ async function* pagesOf<T>(rows: readonly T[], size = 100): AsyncGenerator<reado
 /** Pages of 7: rows of one kind land on different pages, and the last page is short. */
 const tricky = () => ({ name: 'Raros', columns: TRICKY_COLUMNS, rows: pagesOf(TRICKY_ROWS, 7) })
 
-function sheet<T>(dataset: Dataset<T>, rows: readonly T[], keys?: readonly string[]) {
-  return { name: dataset.name, columns: columnsOf(dataset, keys), rows: pagesOf(rows) }
+function sheet<T>(dataset: Dataset<T>, rows: readonly T[], keys?: readonly string[], lang?: Lang) {
+  return { ...sheetIn(lang ?? 'es', dataset, keys), rows: pagesOf(rows) }
 }
 
 interface GoldenCase {
@@ -200,14 +200,12 @@ const CASES: GoldenCase[] = [
   golden('clients-excel.csv', 'csv-excel', () => [sheet(clients, fixture.clients)]),
   golden('clients-standard.csv', 'csv-standard', () => [sheet(clients, fixture.clients)]),
   golden('clients-english.csv', 'csv-excel', () => [
-    sheet(datasetIn('en', clients), fixture.clients, [
-      'nif',
-      'business_name',
-      'province',
-      'last_year_billing',
-      'constitution_date',
-      'public',
-    ]),
+    sheet(
+      clients,
+      fixture.clients,
+      ['nif', 'business_name', 'province', 'last_year_billing', 'constitution_date', 'public'],
+      'en',
+    ),
   ]),
   golden('clients.xlsx', 'xlsx', () => [sheet(clients, fixture.clients)]),
   golden('concessions-grant-excel.csv', 'csv-excel', () => [
@@ -230,14 +228,14 @@ const CASES: GoldenCase[] = [
   ]),
   golden('dossier.xlsx', 'xlsx', () => [
     sheet(
-      { ...clientDossierDataset, name: 'Cliente' },
+      { ...clientDossierDataset, name: 'export.sheet.client' },
       dossierRows(firstClient, { catalogue: fixture.catalogue }),
     ),
     sheet(
-      { ...concessionsByNifDataset(fixture.nif), name: 'Concesiones' },
+      { ...concessionsByNifDataset(fixture.nif), name: 'export.sheet.concessions' },
       fixture.concessionsByNif,
     ),
-    sheet({ ...opportunitiesDataset, name: 'Oportunidades' }, fixture.opportunities),
+    sheet(opportunitiesDataset, fixture.opportunities),
   ]),
   golden('tricky-excel.csv', 'csv-excel', () => [tricky()]),
   golden('tricky-standard.csv', 'csv-standard', () => [tricky()]),

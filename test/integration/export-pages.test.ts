@@ -30,7 +30,7 @@ const state = createSandboxState({
 })
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 const dir = mkdtempSync(join(tmpdir(), 'gd-export-pages-'))
-const columns = columnsOf(concessionsByGrantDataset)
+const columns = columnsOf('es', concessionsByGrantDataset)
 
 let sandbox: Sandbox
 let credentials: Credentials | null = null

@@ -11,6 +11,7 @@ import {
   concessionsByGrantDataset,
   concessionsByNifDataset,
   dossierRows,
+  sheetIn,
   clientDossierDataset,
   writeExport,
   writeXlsx,
@@ -82,19 +83,11 @@ beforeAll(async () => {
     format: 'xlsx',
     sheets: [
       { name: 'Prueba: tipos [1/2]', columns: COLUMNS, rows: inPages(ROWS) },
-      {
-        name: concessionsByGrantDataset.name,
-        columns: columnsOf(concessionsByGrantDataset),
-        rows: inPages(GRANT_ROWS),
-      },
-      {
-        name: clientDossierDataset.name,
-        columns: columnsOf(clientDossierDataset),
-        rows: inPages(dossierRows(client), 100),
-      },
+      { ...sheetIn('es', concessionsByGrantDataset), rows: inPages(GRANT_ROWS) },
+      { ...sheetIn('es', clientDossierDataset), rows: inPages(dossierRows(client), 100) },
       {
         name: 'Concesiones',
-        columns: columnsOf(concessionsByNifDataset('B12345674')),
+        columns: columnsOf('es', concessionsByNifDataset('B12345674')),
         rows: inPages(NIF_ROWS),
       },
     ],

@@ -10,7 +10,7 @@ import {
 import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../../src/shared/wire/client'
 import { ClientFieldsSchema } from '../../src/shared/wire/client-edit'
 import { FIELD_LIMITS } from '../../src/shared/limits'
-import { clientsDataset, datasetIn } from '../../src/main/export/write-exports'
+import { clientsDataset, columnsOf } from '../../src/main/export/write-exports'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)
@@ -35,7 +35,7 @@ describe('one client-field table', () => {
   it('names every export column as the field table names it (the screens read the same names)', () => {
     // The form and the record label a field with `clients.fields.<label>`, which the renderer
     // builds from CLIENT_FIELD_LABELS (src/renderer/src/i18n/client-fields.test.ts checks it).
-    const columns = clientsDataset().columns
+    const columns = columnsOf('es', clientsDataset())
     expect(keys(columns)).toEqual(keys(CLIENT_FIELDS))
     for (const field of CLIENT_FIELDS) {
       const column = columns.find((c) => c.key === field.key)
@@ -43,12 +43,12 @@ describe('one client-field table', () => {
       expect(column?.type, field.key).toBe(field.export)
     }
     // In English too (part B's headers follow the UI language unless Spanish is kept).
-    const english = datasetIn('en', clientsDataset()).columns
+    const english = columnsOf('en', clientsDataset())
     for (const field of CLIENT_FIELDS) {
       const column = english.find((c) => c.key === field.key)
       expect(column?.header, field.key).toBe(CLIENT_FIELD_LABELS.en[field.label])
     }
-    expect(datasetIn('es', clientsDataset()).columns.map((c) => c.header)).toEqual(
+    expect(columns.map((c) => c.header)).toEqual(
       CLIENT_FIELDS.map((field) => CLIENT_FIELD_LABELS.es[field.label]),
     )
     // The names the issue found differing between screens and files.

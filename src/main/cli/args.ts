@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { buildCommand, type Command } from './command'
 import { type ConnectionFlags } from './connection'
-import { isUsageError, UsageError } from './usage-error'
+import { orList } from './cli-text'
+import { isUsageError, UsageError, usageError } from './usage-error'
 import {
   COMMAND_NAMES,
   COMMANDS,
@@ -88,7 +89,7 @@ function guessCommand(argv: readonly string[]): CommandName | null {
   return commandOf(argv.filter((word) => !word.startsWith('-'))).name
 }
 
-/** node:util's English errors, said in Spanish. */
+/** node:util's English errors, said in the command line's language. */
 function explain(error: unknown, argv: readonly string[]): UsageError {
   const code = (error as { code?: unknown }).code
   const message = error instanceof Error ? error.message : ''
@@ -96,20 +97,17 @@ function explain(error: unknown, argv: readonly string[]): UsageError {
   const command = guessCommand(argv)
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return new UsageError(`Opción desconocida: ${flag}.`, command)
+      return usageError('cli.usage.unknown_option', { flag }, command)
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return new UsageError(
-        /ambiguous/.test(message)
-          ? `Falta el valor de ${flag} (si empieza por «-», escriba ${flag}=VALOR).`
-          : `La opción ${flag} no lleva valor, o le falta.`,
-        command,
-      )
+      return /ambiguous/.test(message)
+        ? usageError('cli.usage.option_needs_value', { flag }, command)
+        : usageError('cli.usage.option_value', { flag }, command)
     default:
-      return new UsageError('Opciones no válidas.', command)
+      return usageError('cli.usage.invalid_options', {}, command)
   }
 }
 
-/** Reads the command line; anything wrong throws a UsageError with a Spanish message. */
+/** Reads the command line; anything wrong throws a UsageError saying what. */
 export function parseInvocation(argv: readonly string[]): Invocation {
   let parsed
   try {
@@ -133,7 +131,7 @@ export function parseInvocation(argv: readonly string[]): Invocation {
 
   if (positionals.length === 0) {
     if (values.help) return invocation({ name: 'help', topic: null })
-    throw new UsageError('Falta el comando.')
+    throw usageError('cli.usage.no_command', {})
   }
   if (positionals[0] === 'help') {
     const group = positionals[1]
@@ -142,7 +140,7 @@ export function parseInvocation(argv: readonly string[]): Invocation {
     }
     const { name, rest } = commandOf(positionals.slice(1))
     if (positionals.length > 1 && (!name || rest.length > 0)) {
-      throw new UsageError(`No hay ayuda de «${positionals.slice(1).join(' ')}».`)
+      throw usageError('cli.usage.no_help', { topic: positionals.slice(1).join(' ') })
     }
     return invocation({ name: 'help', topic: name })
   }
@@ -151,21 +149,19 @@ export function parseInvocation(argv: readonly string[]): Invocation {
     const group = positionals[0]
     if (isCommandGroup(group)) {
       if (values.help && positionals.length === 1) return invocation({ name: 'help', topic: group })
-      const subcommands = subcommandsOf(group)
-      throw new UsageError(
-        positionals[1]
-          ? `Subcomando de ${group} desconocido: «${positionals[1]}». Use ${subcommands}.`
-          : `Falta el subcomando de ${group}: ${subcommands}.`,
-      )
+      const subcommands = orList(subcommandsOf(group))
+      throw positionals[1]
+        ? usageError('cli.usage.unknown_subcommand', { group, word: positionals[1], subcommands })
+        : usageError('cli.usage.no_subcommand', { group, subcommands })
     }
-    throw new UsageError(`Comando desconocido: «${positionals[0]}».`)
+    throw usageError('cli.usage.unknown_command', { word: positionals[0] ?? '' })
   }
   if (values.help) return invocation({ name: 'help', topic: name })
 
   const allowed = new Set<string>([...CONNECTION_OPTIONS, ...COMMANDS[name].options])
   for (const token of tokens) {
     if (token.kind === 'option' && !allowed.has(token.name)) {
-      throw new UsageError(`La opción ${token.rawName} no vale para «${name}».`, name)
+      throw usageError('cli.usage.option_not_for', { flag: token.rawName, command: name }, name)
     }
   }
   try {

@@ -1,5 +1,6 @@
 import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/wire/client'
-import { UsageError } from './usage-error'
+import { cliText } from './cli-text'
+import { usageError } from './usage-error'
 
 /** How a `--set field=value` text becomes the JSON value the PATCH sends (SC-EDIT-1). */
 type FieldKind = 'text' | 'nullableText' | 'integer' | 'amount' | 'boolean' | 'id' | 'idList'
@@ -36,12 +37,15 @@ function isEditable(field: string): field is ClientEditableField {
   return (CLIENT_EDITABLE_FIELDS as readonly string[]).includes(field)
 }
 
-/** A whole number ≥ 1, written with digits only. */
+/**
+ * A whole number ≥ 1, written with digits only. Here and below, `what` names the value in the
+ * message: a flag as written, or a `cli.subject.*` sentence.
+ */
 export function positiveInteger(what: string, raw: string): number {
   const text = raw.trim()
   const value = Number(text)
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
-    throw new UsageError(`${what} debe ser un número entero positivo: «${raw}».`)
+    throw usageError('cli.usage.positive_integer', { what, raw })
   }
   return value
 }
@@ -51,7 +55,7 @@ export function integerInRange(what: string, raw: string, min: number, max: numb
   const text = raw.trim()
   const value = Number(text)
   if (!/^\d{1,9}$/.test(text) || value < min || value > max) {
-    throw new UsageError(`${what} debe ser un número entero de ${min} a ${max}: «${raw}».`)
+    throw usageError('cli.usage.integer_range', { what, raw, min: String(min), max: String(max) })
   }
   return value
 }
@@ -63,9 +67,7 @@ export function idList(what: string, raw: string): number[] {
     const text = part.trim()
     const value = Number(text)
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
-      throw new UsageError(
-        `${what} debe ser una lista de números enteros positivos separados por comas: «${raw}».`,
-      )
+      throw usageError('cli.usage.id_list', { what, raw })
     }
     return value
   })
@@ -74,7 +76,7 @@ export function idList(what: string, raw: string): number[] {
 function integer(what: string, raw: string): number {
   const text = raw.trim()
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new UsageError(`${what} debe ser un número entero: «${raw}».`)
+    throw usageError('cli.usage.integer', { what, raw })
   }
   return Number(text)
 }
@@ -83,7 +85,7 @@ function integer(what: string, raw: string): number {
 function amount(what: string, raw: string): number {
   const text = raw.trim()
   if (!/^-?\d+(?:[.,]\d+)?$/.test(text)) {
-    throw new UsageError(`${what} debe ser un importe, p. ej. 125000 o 1234.56: «${raw}».`)
+    throw usageError('cli.usage.amount', { what, raw })
   }
   return Number(text.replace(',', '.'))
 }
@@ -91,11 +93,12 @@ function amount(what: string, raw: string): number {
 /** The value of one editable field, typed as the service expects it. */
 export function coerceField(field: string, raw: string): unknown {
   if (!isEditable(field)) {
-    throw new UsageError(
-      `«${field}» no es un campo editable. Campos: ${CLIENT_EDITABLE_FIELDS.join(', ')}.`,
-    )
+    throw usageError('cli.usage.not_editable', {
+      field,
+      fields: CLIENT_EDITABLE_FIELDS.join(', '),
+    })
   }
-  const what = `El valor de ${field}`
+  const what = cliText('cli.subject.field_value', { field })
   switch (KINDS[field]) {
     case 'text':
       return raw
@@ -108,7 +111,7 @@ export function coerceField(field: string, raw: string): unknown {
     case 'boolean':
       if (raw === 'true') return true
       if (raw === 'false') return false
-      throw new UsageError(`${what} debe ser true o false: «${raw}».`)
+      throw usageError('cli.usage.boolean', { what, raw })
     case 'id':
       return positiveInteger(what, raw)
     case 'idList':
@@ -118,13 +121,13 @@ export function coerceField(field: string, raw: string): unknown {
 
 /** Every `--set field=value` as one PATCH body; a field given twice is a usage error. */
 export function parseSetFlags(sets: readonly string[]): Record<string, unknown> {
-  if (sets.length === 0) throw new UsageError('Indique al menos un --set campo=valor.')
+  if (sets.length === 0) throw usageError('cli.usage.set_missing', {})
   const patch: Record<string, unknown> = {}
   for (const set of sets) {
     const equals = set.indexOf('=')
-    if (equals <= 0) throw new UsageError(`--set espera campo=valor: «${set}».`)
+    if (equals <= 0) throw usageError('cli.usage.set_form', { set })
     const field = set.slice(0, equals).trim()
-    if (Object.hasOwn(patch, field)) throw new UsageError(`El campo ${field} aparece dos veces.`)
+    if (Object.hasOwn(patch, field)) throw usageError('cli.usage.set_twice', { field })
     patch[field] = coerceField(field, set.slice(equals + 1))
   }
   return patch

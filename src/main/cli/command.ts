@@ -7,10 +7,12 @@ import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
 import { GRANT_SECTIONS, type GrantSection } from '@shared/grant-info'
 import { normalizeTaxId } from '@shared/tax-id'
 import { FIELD_LIMITS } from '@shared/limits'
+import { LANGUAGES } from '@shared/settings'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
 import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
-import { UsageError } from './usage-error'
+import { cliText, orList } from './cli-text'
+import { UsageError, usageError } from './usage-error'
 import { type CommandName, type HelpTopic } from './usage'
 
 /** The values of a command's own flags, as node:util parseArgs reads them. */
@@ -177,19 +179,22 @@ export const MAX_NIF_LENGTH = 20
 /** `grants --page`: the pages GrantSearchInputSchema takes. */
 const MAX_GRANTS_PAGE = 1000
 
+const unexpected = (word: string, command: CommandName) =>
+  usageError('cli.usage.unexpected_argument', { word }, command)
+
+/** A flag given without the one it goes with. */
+const goesWith = (missing: string, given: string, command: CommandName) =>
+  usageError('cli.usage.flag_goes_with', { missing, given }, command)
+
 /** The NIF as given (the API client normalises it), once it looks like one. */
 function nifOf(raw: string, command: CommandName = 'concessions'): string {
   const normalized = normalizeTaxId(raw)
-  if (normalized === '') throw new UsageError('--nif está vacío.', command)
-  if (!/^[A-Z0-9]+$/.test(normalized)) {
-    throw new UsageError(
-      '--nif admite solo letras y cifras (y espacios, puntos o guiones entre ellas), por ejemplo B12345674.',
-      command,
-    )
-  }
+  if (normalized === '') throw usageError('cli.usage.flag_empty', { flag: '--nif' }, command)
+  if (!/^[A-Z0-9]+$/.test(normalized)) throw usageError('cli.usage.nif_characters', {}, command)
   if (normalized.length < 2 || normalized.length > MAX_NIF_LENGTH) {
-    throw new UsageError(
-      `--nif debe tener de 2 a ${MAX_NIF_LENGTH} letras y cifras, por ejemplo B12345674; el indicado tiene ${normalized.length}.`,
+    throw usageError(
+      'cli.usage.nif_length',
+      { max: String(MAX_NIF_LENGTH), length: String(normalized.length) },
       command,
     )
   }
@@ -203,16 +208,13 @@ function patchOf(sets: readonly string[]): ClientPatch {
   const lines = Object.entries(fieldErrorsOf(result.error)).map(
     ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
   )
-  throw new UsageError(
-    `Hay valores no válidos en --set; no se ha enviado nada al servicio:\n${lines.join('\n')}`,
-    'clients update',
-  )
+  throw usageError('cli.usage.set_invalid', { problems: lines.join('\n') }, 'clients update')
 }
 
 function pageChoice(values: FlagValues, command: CommandName): PageChoice {
   const all = values.all ?? false
   if (all && values.page !== undefined) {
-    throw new UsageError('Use --page o --all, no los dos.', command)
+    throw usageError('cli.usage.page_or_all', {}, command)
   }
   return { all, page: values.page === undefined ? 1 : positiveInteger('--page', values.page) }
 }
@@ -224,22 +226,15 @@ function outputOf(
 ): OutputChoice {
   const format = values.format ?? 'json'
   if (!(formats as readonly string[]).includes(format)) {
-    const [last, ...others] = [...formats].reverse()
-    throw new UsageError(
-      `--format admite ${others.reverse().join(', ')} o ${last ?? ''}, no «${format}».`,
-      command,
-    )
+    throw usageError('cli.usage.format_choice', { formats: orList(formats), format }, command)
   }
   const out = values.out?.trim() ? resolve(values.out.trim()) : null
   if (format !== 'json' && !out) {
-    throw new UsageError(
-      `Falta --out ARCHIVO: el formato ${format} se escribe en un archivo.`,
-      command,
-    )
+    throw usageError('cli.usage.out_missing', { format }, command)
   }
   const lang = values.lang ?? 'es'
   if (lang !== 'es' && lang !== 'en') {
-    throw new UsageError(`--lang admite es o en, no «${lang}».`, command)
+    throw usageError('cli.usage.lang_choice', { langs: orList(LANGUAGES), lang }, command)
   }
   return { format: format as OutputChoice['format'], out, lang }
 }
@@ -247,11 +242,10 @@ function outputOf(
 /** `ID[,ID…]`: one or more case-file ids, each once, in the order given. */
 function caseIds(rest: readonly string[], command: CommandName): number[] {
   const [raw, ...extra] = rest
-  if (raw === undefined)
-    throw new UsageError('Falta el ID del expediente (o varios, separados por comas).', command)
-  if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, command)
-  const ids = idList('Los ID de expediente', raw)
-  if (ids.length === 0) throw new UsageError('Falta el ID del expediente.', command)
+  if (raw === undefined) throw usageError('cli.usage.case_ids_missing', {}, command)
+  if (extra[0] !== undefined) throw unexpected(extra[0], command)
+  const ids = idList(cliText('cli.subject.case_ids', {}), raw)
+  if (ids.length === 0) throw usageError('cli.usage.case_id_missing', {}, command)
   return [...new Set(ids)]
 }
 
@@ -260,8 +254,8 @@ function statusTarget(values: FlagValues, command: CommandName): StatusTarget | 
   const group = values['status-group']
   const status = values.status
   if (group === undefined && status === undefined) return null
-  if (group === undefined) throw new UsageError('Falta --status-group: va con --status.', command)
-  if (status === undefined) throw new UsageError('Falta --status: va con --status-group.', command)
+  if (group === undefined) throw goesWith('--status-group', '--status', command)
+  if (status === undefined) throw goesWith('--status', '--status-group', command)
   return {
     group: positiveInteger('--status-group', group),
     status: positiveInteger('--status', status),
@@ -277,7 +271,7 @@ function textFlag(
   const raw = values[flag]
   if (raw === undefined) return null
   const text = raw.trim()
-  if (text === '') throw new UsageError(`--${flag} está vacío.`, command)
+  if (text === '') throw usageError('cli.usage.flag_empty', { flag: `--${flag}` }, command)
   return text
 }
 
@@ -286,12 +280,10 @@ const optionalId = (flag: string, raw: string | undefined) =>
 
 function clientId(rest: readonly string[], command: CommandName): number {
   const [raw, ...extra] = rest
-  if (raw === undefined) throw new UsageError('Falta el ID del cliente.', command)
-  if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, command)
-  return positiveInteger('El ID del cliente', raw)
+  if (raw === undefined) throw usageError('cli.usage.client_id_missing', {}, command)
+  if (extra[0] !== undefined) throw unexpected(extra[0], command)
+  return positiveInteger(cliText('cli.subject.client_id', {}), raw)
 }
-
-const LIST_FILTER = 'una lista de números, o un texto con ellos separados por comas'
 
 function filtersOf(raw: string | undefined, command: CommandName): ClientListFilters | null {
   if (raw === undefined) return null
@@ -299,23 +291,20 @@ function filtersOf(raw: string | undefined, command: CommandName): ClientListFil
   try {
     parsed = JSON.parse(raw)
   } catch {
-    throw new UsageError('--filters no es JSON válido.', command)
+    throw usageError('cli.usage.filters_not_json', {}, command)
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new UsageError('--filters debe ser un objeto JSON, p. ej. \'{"order":"-id"}\'.', command)
+    throw usageError('cli.usage.filters_not_object', { example: `'{"order":"-id"}'` }, command)
   }
   const result = ClientListFiltersSchema.strict().safeParse(parsed)
   if (result.success) return result.data
   const [issue] = result.error.issues
   if (issue?.code === 'unrecognized_keys') {
-    throw new UsageError(`--filters tiene claves desconocidas: ${issue.keys.join(', ')}.`, command)
+    throw usageError('cli.usage.filters_unknown_keys', { keys: issue.keys.join(', ') }, command)
   }
   const key = String(issue?.path[0] ?? '')
-  const expected = key.endsWith('__in') && key !== 'status__in' ? LIST_FILTER : 'un texto'
-  throw new UsageError(
-    `--filters: el valor de «${key}» no es válido; se espera ${expected}.`,
-    command,
-  )
+  const expected = key.endsWith('__in') && key !== 'status__in' ? 'list' : 'text'
+  throw usageError('cli.usage.filters_value', { key, expected }, command)
 }
 
 /** --threshold: euros, a plain number («300000» or «300000.50»). */
@@ -324,10 +313,7 @@ function thresholdOf(raw: string | undefined): number | null {
   const text = raw.trim()
   const value = Number(text)
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(text) || !Number.isFinite(value)) {
-    throw new UsageError(
-      `--threshold debe ser un importe en euros sin separadores de miles, p. ej. 300000: «${raw}».`,
-      'portfolio aid',
-    )
+    throw usageError('cli.usage.threshold', { raw }, 'portfolio aid')
   }
   return value
 }
@@ -335,10 +321,7 @@ function thresholdOf(raw: string | undefined): number | null {
 function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
   const given = (['nif', 'grant-id', 'grant-slug'] as const).filter((f) => values[f] !== undefined)
   if (given.length !== 1) {
-    throw new UsageError(
-      'Indique exactamente uno de --nif, --grant-id o --grant-slug.',
-      'concessions',
-    )
+    throw usageError('cli.usage.one_selector', {}, 'concessions')
   }
   if (values.nif !== undefined) return { nif: nifOf(values.nif) }
   const candidate =
@@ -346,8 +329,7 @@ function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
       ? { fund_id: positiveInteger('--grant-id', values['grant-id']) }
       : { fund_slug: values['grant-slug'] ?? '' }
   const result = GrantSelectorSchema.safeParse(candidate)
-  if (!result.success)
-    throw new UsageError('--grant-slug está vacío o es demasiado largo.', 'concessions')
+  if (!result.success) throw usageError('cli.usage.grant_slug', {}, 'concessions')
   return result.data
 }
 
@@ -364,23 +346,14 @@ const MAX_PROVINCE = 52
 function nifSimulationOf(values: FlagValues): NifSimulationQuery {
   const mixed = PROFILE_FLAGS.filter((flag) => values[flag] !== undefined)
   if (mixed.length > 0) {
-    throw new UsageError(
-      `--nif y --cnae no van con ${mixed.map((flag) => `--${flag}`).join(', ')}: la simulación por NIF y CNAE no usa el perfil y es una sola petición, sin páginas.`,
-      'simulate',
-    )
+    const flags = mixed.map((flag) => `--${flag}`).join(', ')
+    throw usageError('cli.usage.nif_simulation_flags', { flags }, 'simulate')
   }
-  if (values.nif === undefined) throw new UsageError('Falta --nif: va con --cnae.', 'simulate')
-  if (values.cnae === undefined) throw new UsageError('Falta --cnae: va con --nif.', 'simulate')
-  if (values.province === undefined) {
-    throw new UsageError('Falta --province: la provincia del cliente (código INE).', 'simulate')
-  }
+  if (values.nif === undefined) throw goesWith('--nif', '--cnae', 'simulate')
+  if (values.cnae === undefined) throw goesWith('--cnae', '--nif', 'simulate')
+  if (values.province === undefined) throw usageError('cli.usage.province_missing', {}, 'simulate')
   const cnae = values.cnae.trim()
-  if (!/^\d{1,4}$/.test(cnae)) {
-    throw new UsageError(
-      `--cnae debe ser el código CNAE-2009 de la actividad, de 1 a 4 cifras, p. ej. 6201: «${values.cnae}».`,
-      'simulate',
-    )
-  }
+  if (!/^\d{1,4}$/.test(cnae)) throw usageError('cli.usage.cnae', { raw: values.cnae }, 'simulate')
   return {
     nif: nifOf(values.nif, 'simulate'),
     cnae,
@@ -390,12 +363,13 @@ function nifSimulationOf(values: FlagValues): NifSimulationQuery {
 
 /** `grants --search TEXT`: words of the grant's title. */
 function searchOf(raw: string | undefined): string {
-  if (raw === undefined) throw new UsageError('Falta --search TEXTO.', 'grants')
+  if (raw === undefined) throw usageError('cli.usage.search_missing', {}, 'grants')
   const text = raw.trim()
-  if (text === '') throw new UsageError('--search está vacío.', 'grants')
+  if (text === '') throw usageError('cli.usage.flag_empty', { flag: '--search' }, 'grants')
   if (text.length > FIELD_LIMITS.search) {
-    throw new UsageError(
-      `--search admite hasta ${FIELD_LIMITS.search} caracteres; el indicado tiene ${text.length}.`,
+    throw usageError(
+      'cli.usage.search_length',
+      { max: String(FIELD_LIMITS.search), length: String(text.length) },
       'grants',
     )
   }
@@ -404,7 +378,7 @@ function searchOf(raw: string | undefined): string {
 
 function profileOf(values: FlagValues): SimulatorProfile {
   const missing = (['province', 'applicants', 'actions'] as const).find((f) => !values[f])
-  if (missing) throw new UsageError(`Falta --${missing}.`, 'simulate')
+  if (missing) throw usageError('cli.usage.flag_missing', { flag: `--${missing}` }, 'simulate')
   const provinces = idList('--province', values.province ?? '')
   const result = SimulatorProfileSchema.safeParse({
     province: provinces.length === 1 ? provinces[0] : provinces,
@@ -418,11 +392,11 @@ function profileOf(values: FlagValues): SimulatorProfile {
 /** `grant ID|SLUG`: a positive id, or a slug (letters, digits and dashes). */
 function grantIdentifier(rest: readonly string[]): number | string {
   const [word, extra] = rest
-  if (word === undefined) throw new UsageError('Falta el id o el slug de la convocatoria.', 'grant')
-  if (extra !== undefined) throw new UsageError(`Argumento inesperado: «${extra}».`, 'grant')
+  if (word === undefined) throw usageError('cli.usage.grant_missing', {}, 'grant')
+  if (extra !== undefined) throw unexpected(extra, 'grant')
   if (/^\d+$/.test(word)) return positiveInteger('ID', word)
   if (!/^[a-z0-9][a-z0-9-]{0,299}$/i.test(word)) {
-    throw new UsageError(`«${word}» no es un id ni un slug de convocatoria.`, 'grant')
+    throw usageError('cli.usage.grant_word', { word }, 'grant')
   }
   return word
 }
@@ -437,12 +411,11 @@ function grantSections(raw: string | undefined): GrantSection[] {
   const known = (word: string): word is GrantSection =>
     (GRANT_SECTIONS as readonly string[]).includes(word)
   const unknown = words.find((word) => !known(word))
-  if (unknown !== undefined || words.length === 0) {
-    throw new UsageError(
-      `--sections: ${unknown === undefined ? 'vacío' : `«${unknown}» no es una sección`}; se admiten ${GRANT_SECTIONS.join(', ')}.`,
-      'grant',
-    )
+  const sections = GRANT_SECTIONS.join(', ')
+  if (unknown !== undefined) {
+    throw usageError('cli.usage.sections_unknown', { word: unknown, sections }, 'grant')
   }
+  if (words.length === 0) throw usageError('cli.usage.sections_empty', { sections }, 'grant')
   return [...new Set(words.filter(known))]
 }
 
@@ -462,12 +435,12 @@ export function buildCommand(
     'grant',
   ]
   if (!positional.includes(name) && rest.length > 0) {
-    throw new UsageError(`Argumento inesperado: «${rest[0]}».`, name)
+    throw unexpected(rest[0] ?? '', name)
   }
   switch (name) {
     case 'login': {
       const email = values.email?.trim()
-      if (!email) throw new UsageError('Falta --email.', name)
+      if (!email) throw usageError('cli.usage.flag_missing', { flag: '--email' }, name)
       return { name, email }
     }
     case 'logout':
@@ -570,14 +543,16 @@ export function buildCommand(
       }
     case 'cases get': {
       const [raw, ...extra] = rest
-      if (raw === undefined) throw new UsageError('Falta el ID del expediente.', name)
-      if (extra.length > 0) throw new UsageError(`Argumento inesperado: «${extra[0]}».`, name)
-      return { name, id: positiveInteger('El ID del expediente', raw) }
+      if (raw === undefined) throw usageError('cli.usage.case_id_missing', {}, name)
+      if (extra[0] !== undefined) throw unexpected(extra[0], name)
+      return { name, id: positiveInteger(cliText('cli.subject.case_id', {}), raw) }
     }
     case 'cases create': {
-      if (values.client === undefined) throw new UsageError('Falta --client.', name)
+      if (values.client === undefined) {
+        throw usageError('cli.usage.flag_missing', { flag: '--client' }, name)
+      }
       const title = textFlag(values, 'title', name)
-      if (title === null) throw new UsageError('Falta --title.', name)
+      if (title === null) throw usageError('cli.usage.flag_missing', { flag: '--title' }, name)
       return {
         name,
         client: positiveInteger('--client', values.client),
@@ -593,7 +568,7 @@ export function buildCommand(
     case 'cases status': {
       const ids = caseIds(rest, name)
       const target = statusTarget(values, name)
-      if (!target) throw new UsageError('Faltan --status-group y --status.', name)
+      if (!target) throw usageError('cli.usage.status_both_missing', {}, name)
       return { name, ids, target, observation: textFlag(values, 'observation', name) }
     }
     case 'cases archive':

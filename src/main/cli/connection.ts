@@ -9,7 +9,8 @@ import {
 import { insecureHostOfEndpoints, insecureTransportError } from '@shared/transport'
 import { firstIssueOf } from '@shared/validation'
 import { type Credentials } from '../api/http'
-import { UsageError } from './usage-error'
+import { cliText } from './cli-text'
+import { UsageError, usageError } from './usage-error'
 
 /** The connection flags of any command; each is undefined when not given. */
 export interface ConnectionFlags {
@@ -33,10 +34,11 @@ function isPreset(value: string): value is Preset {
   return (PRESETS as readonly string[]).includes(value)
 }
 
-function url(what: string, raw: string): string {
+/** An address given by `source`: a flag, a variable or the saved settings. */
+function url(source: string, raw: string): string {
   const result = HttpUrlSchema.safeParse(raw)
   if (!result.success) {
-    throw new UsageError(`${what} no es válida: ${firstIssueOf(result.error)}`)
+    throw usageError('cli.usage.address_invalid', { source, issue: firstIssueOf(result.error) })
   }
   return result.data
 }
@@ -60,12 +62,10 @@ function customAddresses(layers: readonly Addresses[]): Environment {
     if (!test && layerTest) test = { value: layerTest, name: testName }
   }
   if (!base) {
-    throw new UsageError(
-      'Con --env custom indique la dirección del servicio con --base-url URL (o GRANTS_BASE_URL).',
-    )
+    throw usageError('cli.usage.custom_needs_url', {})
   }
-  const baseUrl = url(`La dirección de ${base.name}`, base.value)
-  const testUrl = test ? url(`La dirección de ${test.name}`, test.value) : baseUrl
+  const baseUrl = url(base.name, base.value)
+  const testUrl = test ? url(test.name, test.value) : baseUrl
   return { preset: 'custom', baseUrl, testBaseUrl: testUrl }
 }
 
@@ -83,7 +83,7 @@ export function resolveEnvironment(
   const envTest = variable(env, 'GRANTS_TEST_BASE_URL')
   const urlFlags = flags.baseUrl !== undefined || flags.testBaseUrl !== undefined
   if (flags.env !== undefined && !isPreset(flags.env)) {
-    throw new UsageError(`--env debe ser demo, fandit o custom: «${flags.env}».`)
+    throw usageError('cli.usage.env_choice', { env: flags.env })
   }
   const preset: Preset =
     flags.env ??
@@ -92,10 +92,10 @@ export function resolveEnvironment(
     (envBase || envTest ? 'custom' : saved.preset)
 
   if (preset !== 'custom' && urlFlags) {
-    throw new UsageError('--base-url y --test-base-url solo se usan con --env custom.')
+    throw usageError('cli.usage.urls_need_custom', {})
   }
   if (preset !== 'fandit' && flags.brand !== undefined) {
-    throw new UsageError('--brand solo se usa con --env fandit.')
+    throw usageError('cli.usage.brand_needs_fandit', {})
   }
   switch (preset) {
     case 'demo':
@@ -106,7 +106,7 @@ export function resolveEnvironment(
       }
       const brand = BrandSchema.safeParse(flags.brand)
       if (!brand.success) {
-        throw new UsageError(`--brand no es válida: ${firstIssueOf(brand.error)}`)
+        throw usageError('cli.usage.brand_invalid', { issue: firstIssueOf(brand.error) })
       }
       return { preset, brand: brand.data }
     }
@@ -128,8 +128,8 @@ export function resolveEnvironment(
           ? {
               base: saved.baseUrl,
               test: saved.testBaseUrl,
-              baseName: 'los ajustes guardados',
-              testName: 'los ajustes guardados',
+              baseName: cliText('cli.subject.saved_settings', {}),
+              testName: cliText('cli.subject.saved_settings', {}),
             }
           : { baseName: '', testName: '' },
       ])
@@ -141,7 +141,7 @@ export function credentialsFromEnv(env: Env): Credentials | null {
   const token = variable(env, 'GRANTS_TOKEN')
   const expertToken = variable(env, 'GRANTS_EXPERT_TOKEN') ?? null
   if (!token) {
-    if (expertToken) throw new UsageError('GRANTS_EXPERT_TOKEN necesita también GRANTS_TOKEN.')
+    if (expertToken) throw usageError('cli.usage.expert_token_alone', {})
     return null
   }
   return { token, expertToken }

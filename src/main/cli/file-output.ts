@@ -5,11 +5,10 @@ import { writeJsonFile } from '../services/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import {
-  columnsOf,
   type Dataset,
-  datasetIn,
   exportCancelledError,
   type ExportSheet,
+  sheetIn,
   writeAtomically,
   writeExport,
 } from '../export/write-exports'
@@ -51,12 +50,11 @@ export async function writeSpreadsheet<T>(
   dataset: Dataset<T>,
   pages: AsyncIterable<readonly T[]>,
 ): Promise<void> {
-  const sheet = datasetIn(output.lang, dataset)
   const result = await ctx.track(
     writeExport({
       target: output.out,
       format: output.format === 'xlsx' ? 'xlsx' : 'csv-excel',
-      sheets: [{ name: sheet.name, columns: columnsOf(sheet), rows: pages }],
+      sheets: [{ ...sheetIn(output.lang, dataset), rows: pages }],
       signal: ctx.signal,
     }),
   )
@@ -70,10 +68,8 @@ export function tableOf<T>(
   dataset: Dataset<T>,
   rows: readonly T[],
 ): ExportSheet<T> {
-  const sheet = datasetIn(output.lang, dataset)
   return {
-    name: sheet.name,
-    columns: columnsOf(sheet),
+    ...sheetIn(output.lang, dataset),
     rows: localPlan(rows).pages({
       signal: ctx.signal,
       onProgress: () => undefined,

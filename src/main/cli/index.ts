@@ -1,3 +1,4 @@
+import { cliText } from './cli-text'
 import { listenForInterrupt } from './interrupt'
 import { run } from './run'
 
@@ -21,7 +22,7 @@ run(process.argv.slice(2), { io: process, env: process.env, interrupt }).then(
     process.exitCode = code
   },
   () => {
-    process.stderr.write('Error inesperado. Repita la orden con --verbose para ver el detalle.\n')
+    process.stderr.write(`${cliText('error.internal.cli_unexpected', {})}\n`)
     process.exitCode = 1
     interrupt.dispose()
   },

@@ -2,6 +2,7 @@ import { type AppError } from '@shared/errors'
 import { type Progress } from '../api/page-walker'
 import { Redactor } from '../log/logger'
 import { PROGRAM, usageLine } from './usage'
+import { cliText } from './cli-text'
 import { type UsageError } from './usage-error'
 
 export interface OutStream {
@@ -51,10 +52,14 @@ export interface Output {
    * how far an export got.
    */
   logProgress(): void
-  /** A service, network or session error: its Spanish message, and field errors one per line. */
+  /** A service, network or session error: its message, and field errors one per line. */
   failure(error: AppError): void
   usage(error: UsageError): void
 }
+
+/** Counts as written, without a thousands separator: «Descargando páginas: 1200/3400». */
+const pages = (done: number, total: number) =>
+  cliText('cli.output.progress', { done: String(done), total: String(total) })
 
 export function createOutput(stdout: OutStream, stderr: OutStream, redactor: CliRedactor): Output {
   const err = (text: string) => stderr.write(redactor.redact(text))
@@ -75,19 +80,19 @@ export function createOutput(stdout: OutStream, stderr: OutStream, redactor: Cli
     },
     warn(message) {
       endProgress()
-      err(`Aviso: ${message}\n`)
+      err(`${cliText('cli.output.warning', { message })}\n`)
     },
     progress({ done, total }) {
       if (stderr.isTTY) {
         progressShown = true
-        err(`\rDescargando páginas: ${done}/${total}`)
+        err(`\r${pages(done, total)}`)
         return
       }
       if (!progressLines) return
       const tenth = Math.floor((done * 10) / Math.max(total, 1))
       if (done !== 1 && done < total && tenth <= lastTenth) return
       lastTenth = tenth
-      err(`Descargando páginas: ${done}/${total}\n`)
+      err(`${pages(done, total)}\n`)
     },
     logProgress() {
       progressLines = true
@@ -102,7 +107,8 @@ export function createOutput(stdout: OutStream, stderr: OutStream, redactor: Cli
     usage(error) {
       endProgress()
       const more = error.command ? `${PROGRAM} ${error.command} --help` : `${PROGRAM} help`
-      err(`${error.message}\n${usageLine(error.command)}\nMás ayuda: ${more}\n`)
+      const help = cliText('cli.output.more_help', { help: more })
+      err(`${error.message}\n${usageLine(error.command)}\n${help}\n`)
     },
   }
 }

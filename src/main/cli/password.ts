@@ -1,7 +1,8 @@
 import { type Readable } from 'node:stream'
 import { AppFailure } from '@shared/errors'
 import { cancelledError } from '../api/app-errors'
-import { UsageError } from './usage-error'
+import { cliText } from './cli-text'
+import { usageError } from './usage-error'
 
 /** stdin as the CLI sees it: a pipe or file, or a terminal that can hide what is typed. */
 export type PasswordInput = Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown }
@@ -43,7 +44,7 @@ export function readFirstLine(input: Readable): Promise<string> {
     }
     const onError = () => {
       cleanup()
-      reject(new UsageError('No se ha podido leer la contraseña de la entrada estándar.', 'login'))
+      reject(usageError('cli.usage.password_unreadable', {}, 'login'))
     }
     input.setEncoding('utf8')
     input.on('data', onData)
@@ -57,7 +58,7 @@ export function readFirstLine(input: Readable): Promise<string> {
 export function promptHidden(
   input: PasswordInput,
   output: PromptOutput,
-  prompt = 'Contraseña: ',
+  prompt = `${cliText('cli.prompt.password', {})} `,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let typed = ''
@@ -91,10 +92,7 @@ export async function readPassword(input: PasswordInput, output: PromptOutput): 
   const password =
     input.isTTY && input.setRawMode ? await promptHidden(input, output) : await readFirstLine(input)
   if (password === '') {
-    throw new UsageError(
-      'Falta la contraseña: escríbala cuando se pida, o envíela en la primera línea de la entrada estándar.',
-      'login',
-    )
+    throw usageError('cli.usage.password_missing', {}, 'login')
   }
   return password
 }

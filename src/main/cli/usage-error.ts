@@ -1,3 +1,5 @@
+import { type MessageKey, type ParamsOf } from '@shared/messages/catalogue-lookup'
+import { cliText } from './cli-text'
 import { type CommandName } from './usage'
 
 /** A problem with the command line: the CLI prints it with the usage line and exits with code 2. */
@@ -14,4 +16,13 @@ export class UsageError extends Error {
 
 export function isUsageError(value: unknown): value is UsageError {
   return value instanceof UsageError
+}
+
+/** A usage error whose message is the catalogue's sentence for `key`. */
+export function usageError<K extends MessageKey>(
+  key: K,
+  params: ParamsOf<K>,
+  command: CommandName | null = null,
+): UsageError {
+  return new UsageError(cliText(key, params), command)
 }

@@ -60,11 +60,9 @@ function groupCommands(group: CommandGroup): CommandName[] {
   return COMMAND_NAMES.filter((name) => name.startsWith(`${group} `))
 }
 
-/** «list, get o update»: the subcommands of a group, for a usage error. */
-export function subcommandsOf(group: CommandGroup): string {
-  const words = groupCommands(group).map((name) => name.slice(group.length + 1))
-  const last = words.pop() ?? ''
-  return words.length > 0 ? `${words.join(', ')} o ${last}` : last
+/** `list`, `get`, `update`: the subcommands of a group, for a usage error. */
+export function subcommandsOf(group: CommandGroup): string[] {
+  return groupCommands(group).map((name) => name.slice(group.length + 1))
 }
 
 export interface CommandSpec {

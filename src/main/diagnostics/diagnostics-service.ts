@@ -7,6 +7,7 @@ import {
   LicenceNoticesFileSchema,
   type Versions,
 } from '@shared/diagnostics'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Settings } from '@shared/settings'
 import { exportFileName } from '../export/export-names'
 import { type Platform } from '../export/platform-port'
@@ -75,7 +76,7 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
     },
     async save({ includeClients }: { includeClients: boolean }): Promise<DiagnosticSave> {
       const path = await deps.platform.chooseSaveFile({
-        title: 'Exportar diagnóstico',
+        title: renderMessage(deps.settings().language, 'dialog.diagnostics.title'),
         defaultName: exportFileName('diagnostico-grants-desk', 'zip'),
         extension: 'zip',
       })

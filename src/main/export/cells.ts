@@ -1,4 +1,5 @@
 import { formatDate, formatEuros, formatNumber, isIsoDate } from '@shared/format'
+import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type CellType, type Column } from './columns'
 
 /** A value as a cell, whatever the output: what both writers and the dossier agree on. */
@@ -113,8 +114,9 @@ export function cellOf(value: unknown, type: CellType): Cell {
   return readCell(type)(value)
 }
 
-export function yesNo(value: boolean): string {
-  return value ? 'Sí' : 'No'
+/** A yes/no cell; a writer given a bare boolean writes Spanish, the app's language. */
+export function yesNo(value: boolean, lang: Lang = 'es'): string {
+  return renderMessage(lang, value ? 'export.value.yes' : 'export.value.no')
 }
 
 /** The cell as the app shows it in es-ES: «1.234,50 €», «31/12/2026», «1.234»; an id as «916430». */

@@ -1,18 +1,20 @@
 import { appError, AppFailure } from '@shared/errors'
 import { type CellType } from '@shared/exports'
-import { messageRef } from '@shared/messages/catalogue-lookup'
+import {
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  messageRef,
+  renderMessage,
+} from '@shared/messages/catalogue-lookup'
+import { yesNo } from './cells'
 
 export { type CellType } from '@shared/exports'
 
+/** A column as a writer writes it: its header already said in the file's language. */
 export interface Column<T> {
   key: string
-  /** Spanish, as the user sees it in the header row. */
   header: string
-  /**
-   * English, when the column names itself: a client field, from the one field table. Other columns
-   * take theirs from header-language.ts, by key.
-   */
-  englishHeader?: string
   type: CellType
   /** A column whose rows differ in kind (the dossier's «Valor»): the type of each row's cell. */
   typeOf?: (row: T) => CellType
@@ -22,11 +24,47 @@ export interface Column<T> {
   width?: number
 }
 
+/** A column as a dataset declares it: its header a catalogue key, its value read in a language. */
+export interface DatasetColumn<T> extends Omit<Column<T>, 'header' | 'value'> {
+  /** `export.column.<key>`, or a client field's `client.field.<label>`. */
+  header: MessageKey
+  /** The header's parameters (a year, the dates of a window). */
+  headerParams?: MessageParams
+  /** `lang` says the app's own words in a cell: a client's status, a row's origin. */
+  value: (row: T, lang: Lang) => unknown
+}
+
+/** A column's header in `lang`. */
+export function headerIn(lang: Lang, column: DatasetColumn<never>): string {
+  return renderMessage(lang, column.header, column.headerParams)
+}
+
+/** The column as written in `lang`: its header, yes/no and the app's own words in that language. */
+export function columnIn<T>(lang: Lang, column: DatasetColumn<T>): Column<T> {
+  const { key, type, typeOf, width } = column
+  const read = (row: T) => column.value(row, lang)
+  const value =
+    type === 'boolean'
+      ? (row: T) => {
+          const flag = read(row)
+          return typeof flag === 'boolean' ? yesNo(flag, lang) : flag
+        }
+      : read
+  return {
+    key,
+    header: headerIn(lang, column),
+    type,
+    value,
+    ...(typeOf ? { typeOf } : {}),
+    ...(width === undefined ? {} : { width }),
+  }
+}
+
 /** The columns named by `keys`, in the user's order; an unknown key is a validation error. */
-export function pickColumns<T>(
-  columns: readonly Column<T>[],
+export function pickColumns<C extends { key: string }>(
+  columns: readonly C[],
   keys: readonly string[],
-): Column<T>[] {
+): C[] {
   const byKey = new Map(columns.map((column) => [column.key, column]))
   const unknown = keys.filter((key) => !byKey.has(key))
   if (unknown.length > 0) {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { makeClient } from '../../../test/fixtures/client'
+import { spanishIn } from '../../../test/support/spanish-text'
+import { exportLanguage } from '@shared/settings'
 import { type CatalogueView, EMPTY_CATALOGUE } from '@shared/catalogue'
 import { type CaseFile, CaseFileWireSchema } from '@shared/wire/case-file'
 import { type ClientData, ClientDataSchema } from '@shared/wire/client'
@@ -18,6 +21,7 @@ import {
   dossierRows,
   type DossierRow,
   opportunitiesDataset,
+  sheetIn,
   statusesDataset,
   statusRows,
 } from './datasets'
@@ -62,8 +66,8 @@ const catalogue: CatalogueView = {
 }
 
 const valueOf = (key: string, cat: CatalogueView = EMPTY_CATALOGUE) =>
-  clientsDataset({ catalogue: cat, experts: [{ id: 301, name: 'Lucía Martín' }] })
-    .columns.find((c) => c.key === key)
+  columnsOf('es', clientsDataset({ catalogue: cat, experts: [{ id: 301, name: 'Lucía Martín' }] }))
+    .find((c) => c.key === key)
     ?.value(client)
 
 describe('clients dataset', () => {
@@ -72,7 +76,8 @@ describe('clients dataset', () => {
     expect([...keys].sort()).toEqual(Object.keys(ClientDataSchema.shape).sort())
     expect(keys).toEqual(CLIENT_FIELDS.map((f) => f.key))
     expect(clientsDataset().defaultOrder).toEqual(keys)
-    const header = (key: string) => clientsDataset().columns.find((c) => c.key === key)?.header
+    const header = (key: string) =>
+      columnsOf('es', clientsDataset()).find((c) => c.key === key)?.header
     expect(header('business_name')).toBe('Nombre o razón social')
     expect(header('action_items')).toBe('Acciones')
     expect(header('expert_data')).toBe('Gestor')
@@ -110,7 +115,7 @@ describe('clients dataset', () => {
   })
 
   it('builds the «Ficha del cliente» as Campo/Valor rows, each value typed like its column', () => {
-    expect(clientDossierDataset.columns.map((c) => c.header)).toEqual(['Campo', 'Valor'])
+    expect(columnsOf('es', clientDossierDataset).map((c) => c.header)).toEqual(['Campo', 'Valor'])
     const rows = dossierRows(client)
     expect(rows).toHaveLength(clientsDataset().columns.length)
     const cellIn = (of: readonly DossierRow[], key: keyof ClientData) => {
@@ -143,7 +148,7 @@ describe('clients dataset', () => {
 describe('concession, status and opportunity datasets', () => {
   it('fills the NIF column with the searched NIF, normalised (SC-CONC-4)', () => {
     const dataset = concessionsByNifDataset(' b12345674 ')
-    const nif = dataset.columns.find((c) => c.key === 'nif')
+    const nif = columnsOf('es', dataset).find((c) => c.key === 'nif')
     const row = {
       fund_id: 916430,
       fund_title: 'Kit Digital',
@@ -205,7 +210,7 @@ describe('concession, status and opportunity datasets', () => {
       [1, 12],
       [2, 21],
     ])
-    const initial = statusesDataset.columns.find((c) => c.key === 'initial')
+    const initial = columnsOf('es', statusesDataset).find((c) => c.key === 'initial')
     expect(initial?.header).toBe('Inicial')
     const shown = rows.map((row) =>
       displayText(cellOf(initial?.value(row), initial?.type ?? 'text')),
@@ -241,8 +246,9 @@ describe('cases dataset', () => {
   const bare: CaseFile = CaseFileWireSchema.parse({ id: 4013, identifier: 'EXP-2026-0013' })
 
   it('has the case file’s columns, in order, typed: ids, euros and dates', () => {
-    expect(casesDataset.name).toBe('Expedientes')
-    expect(casesDataset.columns.map((c) => [c.key, c.header, c.type])).toEqual([
+    const sheet = sheetIn('es', casesDataset)
+    expect(sheet.name).toBe('Expedientes')
+    expect(sheet.columns.map((c) => [c.key, c.header, c.type])).toEqual([
       ['case_id', 'Id del expediente', 'id'],
       ['identifier', 'Identificador', 'text'],
       ['title', 'Título', 'text'],
@@ -259,7 +265,7 @@ describe('cases dataset', () => {
       ['reference', 'Referencia', 'text'],
     ])
     const cells = (row: CaseFile) =>
-      casesDataset.columns.map((column) => cellOf(column.value(row), column.type))
+      columnsOf('es', casesDataset).map((column) => cellOf(column.value(row), column.type))
     expect(cells(full)).toEqual([
       { kind: 'number', type: 'id', value: 4012 },
       { kind: 'text', value: 'EXP-2026-0012' },
@@ -296,8 +302,8 @@ describe('cases dataset', () => {
   })
 
   it('writes both CSV flavours: amounts and dates in each one’s way, formulas defused', () => {
-    const excel = compileCsvRow(casesDataset.columns, CSV_DIALECTS.excel)
-    const standard = compileCsvRow(casesDataset.columns, CSV_DIALECTS.standard)
+    const excel = compileCsvRow(columnsOf('es', casesDataset), CSV_DIALECTS.excel)
+    const standard = compileCsvRow(columnsOf('es', casesDataset), CSV_DIALECTS.standard)
     expect(excel(full)).toBe(
       '4012;EXP-2026-0012;"\'=Kit Digital; segunda fase";1001;Talleres Núñez S.L.;B12345674;Presentado;En revisión;12000,50;9000,00;09/03/2026;30/06/2026;Lucía Martín <asesora@demo.grantsdesk.es>;REF-7',
     )
@@ -311,7 +317,10 @@ describe('cases dataset', () => {
 
 describe('picking columns', () => {
   it('keeps the user’s order', () => {
-    const columns = columnsOf(concessionsByGrantDataset, ['awarded_amount', 'beneficiary_name'])
+    const columns = columnsOf('es', concessionsByGrantDataset, [
+      'awarded_amount',
+      'beneficiary_name',
+    ])
     expect(columns.map((c) => c.header)).toEqual(['Importe concedido (€)', 'Beneficiario'])
   })
 
@@ -339,5 +348,47 @@ describe('picking columns', () => {
         appError: expect.objectContaining({ code: 'validation', reason: 'no_columns' }) as unknown,
       }),
     )
+  })
+})
+
+describe('exports in English', () => {
+  it('writes the headers, the sheet name and the app’s own words in English; data as it is', () => {
+    const row = makeClient(7, { public: true, status: 3, business_name: 'Talleres Núñez S.L.' })
+    const english = sheetIn('en', clientsDataset())
+    expect(english.name).toBe('Clients')
+    const cell = (key: string) => {
+      const column = english.columns.find((c) => c.key === key)
+      return column ? displayText(cellOf(column.value(row), column.type)) : null
+    }
+    expect(english.columns.find((c) => c.key === 'business_name')?.header).toBe(
+      CLIENT_FIELD_LABELS.en.business_name,
+    )
+    expect(cell('public')).toBe('Yes')
+    expect(cell('status')).toBe('Prospect')
+    expect(cell('business_name')).toBe('Talleres Núñez S.L.')
+  })
+
+  it('says a status the app does not know by its number, in each language', () => {
+    const status = (lang: 'es' | 'en') =>
+      columnsOf(lang, clientsDataset())
+        .find((c) => c.key === 'status')
+        ?.value(makeClient(7, { status: 9 }))
+    expect(status('es')).toBe('Estado 9')
+    expect(status('en')).toBe('Status 9')
+  })
+
+  it('writes the client record’s field names and yes/no in English', () => {
+    const rows = dossierRows(makeClient(7, { public: false }), undefined, 'en')
+    const named = (key: 'business_name' | 'public') =>
+      rows.find((row) => row.field === CLIENT_FIELD_LABELS.en[key])?.value
+    expect(named('business_name')).toBe('Cliente 7')
+    expect(named('public')).toBe('No')
+    for (const row of rows) expect(spanishIn(row.field), row.field).toEqual([])
+  })
+
+  it('follows the UI language unless Spanish headers are asked for', () => {
+    expect(exportLanguage({ language: 'en', exportHeadersSpanish: false })).toBe('en')
+    expect(exportLanguage({ language: 'en', exportHeadersSpanish: true })).toBe('es')
+    expect(exportLanguage({ language: 'es', exportHeadersSpanish: false })).toBe('es')
   })
 })

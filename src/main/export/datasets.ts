@@ -7,7 +7,7 @@ import {
 } from '@shared/catalogue'
 import { cnaeLabelIn } from '@shared/catalogues/cnae'
 import { provinceName } from '@shared/catalogues/provinces'
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { fieldLabelKey } from '@shared/client-field-labels'
 import { CLIENT_FIELDS, type ClientFieldSpec } from '@shared/client-fields'
 import { type CaseFile } from '@shared/wire/case-file'
 import { ABSENT_ID } from '@shared/wire/wire'
@@ -17,28 +17,44 @@ import { type Opportunity } from '@shared/wire/opportunity'
 import { type Received } from '@shared/received'
 import { type MarkedOpportunity } from '@shared/simulator'
 import { type StatusGroup } from '@shared/wire/status-group'
-import { type Lang } from '@shared/messages/catalogue-lookup'
+import { type Lang, type MessageKey, renderMessage } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId } from '@shared/tax-id'
 import { closingDateOf } from '@shared/portfolio-deadlines'
 import { madridToday } from '@shared/format'
 import { type KeptGrant } from '../services/grant-detail-service'
-import { type CellType, type Column, pickColumns } from './columns'
-import { datasetIn } from './header-language'
+import { type CellType, type Column, columnIn, type DatasetColumn, pickColumns } from './columns'
 
-/** What one list exports: its sheet name, every column it offers, and the order used by default. */
+/**
+ * What one list exports: its sheet's name (which also names the file), every column it offers and
+ * the order used by default. Names and headers are catalogue keys, said in the export's language.
+ */
 export interface Dataset<T> {
-  /** Spanish; the sheet name in XLSX. */
-  name: string
-  columns: readonly Column<T>[]
+  name: MessageKey
+  columns: readonly DatasetColumn<T>[]
   defaultOrder: readonly string[]
 }
 
-/** The dataset's columns in the user's order, or its default order. */
-export function columnsOf<T>(dataset: Dataset<T>, keys?: readonly string[]): Column<T>[] {
-  return pickColumns(dataset.columns, keys ?? dataset.defaultOrder)
+/** The dataset's columns in the user's order, or its default order, as written in `lang`. */
+export function columnsOf<T>(
+  lang: Lang,
+  dataset: Dataset<T>,
+  keys?: readonly string[],
+): Column<T>[] {
+  return pickColumns(dataset.columns, keys ?? dataset.defaultOrder).map((column) =>
+    columnIn(lang, column),
+  )
 }
 
-function dataset<T>(name: string, columns: readonly Column<T>[]): Dataset<T> {
+/** A sheet of `dataset` in `lang`, but for its rows: its name and its columns. */
+export function sheetIn<T>(
+  lang: Lang,
+  dataset: Dataset<T>,
+  keys?: readonly string[],
+): { name: string; columns: Column<T>[] } {
+  return { name: renderMessage(lang, dataset.name), columns: columnsOf(lang, dataset, keys) }
+}
+
+export function dataset<T>(name: MessageKey, columns: readonly DatasetColumn<T>[]): Dataset<T> {
   return { name, columns, defaultOrder: columns.map((column) => column.key) }
 }
 
@@ -56,11 +72,11 @@ function clientValue(
   spec: ClientFieldSpec,
   catalogue: CatalogueView,
   expertName: (id: number) => string,
-): (client: ClientData) => unknown {
+): (client: ClientData, lang: Lang) => unknown {
   const actions = allActions(catalogue)
   switch (spec.kind) {
     case 'status':
-      return (c) => clientStatusLabel(c.status)
+      return (c, lang) => clientStatusLabel(c.status, lang)
     case 'province':
       return (c) => list(c.province, provinceName)
     case 'provinces':
@@ -102,11 +118,10 @@ export function clientsDataset(names: ClientNames = {}): Dataset<ClientData> {
   const catalogue = names.catalogue ?? EMPTY_CATALOGUE
   const expertName = (id: number) => nameIn(names.experts ?? [], id)
   return dataset<ClientData>(
-    'Clientes',
+    'export.sheet.clients',
     CLIENT_FIELDS.map((spec) => ({
       key: spec.key,
-      header: CLIENT_FIELD_LABELS.es[spec.label],
-      englishHeader: CLIENT_FIELD_LABELS.en[spec.label],
+      header: fieldLabelKey(spec.label),
       type: spec.export,
       value: clientValue(spec, catalogue, expertName),
       ...(spec.width === undefined ? {} : { width: spec.width }),
@@ -122,11 +137,11 @@ export interface DossierRow {
 }
 
 /** «Ficha del cliente»: one row per client field, each value a typed cell (numbers, dates, euros). */
-export const clientDossierDataset: Dataset<DossierRow> = dataset('Ficha del cliente', [
-  { key: 'field', header: 'Campo', type: 'text', value: (r) => r.field, width: 30 },
+export const clientDossierDataset: Dataset<DossierRow> = dataset('export.sheet.client_record', [
+  { key: 'field', header: 'export.column.field', type: 'text', value: (r) => r.field, width: 30 },
   {
     key: 'value',
-    header: 'Valor',
+    header: 'export.column.value',
     type: 'text',
     typeOf: (r) => r.type,
     value: (r) => r.value,
@@ -140,23 +155,23 @@ export function dossierRows(
   names: ClientNames = {},
   lang: Lang = 'es',
 ): DossierRow[] {
-  return datasetIn(lang, clientsDataset(names)).columns.map((column) => ({
+  return columnsOf(lang, clientsDataset(names)).map((column) => ({
     field: column.header,
     value: column.value(client),
     type: column.type,
   }))
 }
 
-const concessionDate = <T extends { concession_date?: string | null }>(): Column<T> => ({
+const concessionDate = <T extends { concession_date?: string | null }>(): DatasetColumn<T> => ({
   key: 'concession_date',
-  header: 'Fecha de concesión',
+  header: 'export.column.concession_date',
   type: 'date',
   value: (r) => r.concession_date,
 })
 
-const awardedAmount = <T extends { awarded_amount: number | null }>(): Column<T> => ({
+const awardedAmount = <T extends { awarded_amount: number | null }>(): DatasetColumn<T> => ({
   key: 'awarded_amount',
-  header: 'Importe concedido (€)',
+  header: 'export.column.awarded_amount',
   type: 'money',
   value: (r) => r.awarded_amount,
 })
@@ -164,16 +179,21 @@ const awardedAmount = <T extends { awarded_amount: number | null }>(): Column<T>
 /** SC-CONC-4: the rows carry no tax id; the row's tax id is the NIF of the request. */
 export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
   const searched = normalizeTaxId(nif)
-  return dataset<ConcessionByNif>('Concesiones por NIF', [
-    { key: 'nif', header: 'NIF', type: 'text', value: () => searched, width: 12 },
+  return dataset<ConcessionByNif>('export.sheet.concessions_by_nif', [
+    { key: 'nif', header: 'export.column.nif', type: 'text', value: () => searched, width: 12 },
     {
       key: 'beneficiary_name',
-      header: 'Beneficiario',
+      header: 'export.column.beneficiary_name',
       type: 'text',
       value: (r) => r.beneficiary_name,
     },
-    { key: 'fund_id', header: 'Id de la convocatoria', type: 'id', value: (r) => r.fund_id },
-    { key: 'fund_title', header: 'Convocatoria', type: 'text', value: (r) => r.fund_title },
+    { key: 'fund_id', header: 'export.column.fund_id', type: 'id', value: (r) => r.fund_id },
+    {
+      key: 'fund_title',
+      header: 'export.column.fund_title',
+      type: 'text',
+      value: (r) => r.fund_title,
+    },
     concessionDate(),
     awardedAmount(),
   ])
@@ -181,25 +201,30 @@ export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
 
 /** SC-CONC-2. */
 export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
-  'Concesiones por convocatoria',
+  'export.sheet.concessions_by_grant',
   [
     {
       key: 'fund_slug',
-      header: 'Convocatoria (identificador)',
+      header: 'export.column.fund_slug',
       type: 'text',
       value: (r) => r.fund_slug,
     },
-    { key: 'fund_title', header: 'Convocatoria', type: 'text', value: (r) => r.fund_title },
+    {
+      key: 'fund_title',
+      header: 'export.column.fund_title',
+      type: 'text',
+      value: (r) => r.fund_title,
+    },
     {
       key: 'beneficiary_cif',
-      header: 'NIF del beneficiario',
+      header: 'export.column.beneficiary_cif',
       type: 'text',
       value: (r) => r.beneficiary_cif,
       width: 14,
     },
     {
       key: 'beneficiary_name',
-      header: 'Beneficiario',
+      header: 'export.column.beneficiary_name',
       type: 'text',
       value: (r) => r.beneficiary_name,
     },
@@ -212,55 +237,83 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
  * SC-CASE-3: case files (expedientes), one row each: their ids as ids, amounts in euros, dates as
  * dates; a missing status, amount or date is an empty cell.
  */
-export const casesDataset: Dataset<CaseFile> = dataset('Expedientes', [
-  { key: 'case_id', header: 'Id del expediente', type: 'id', value: (r) => r.id },
-  { key: 'identifier', header: 'Identificador', type: 'text', value: (r) => r.identifier },
-  { key: 'title', header: 'Título', type: 'text', value: (r) => r.title },
+export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files', [
+  { key: 'case_id', header: 'export.column.case_id', type: 'id', value: (r) => r.id },
+  {
+    key: 'identifier',
+    header: 'export.column.identifier',
+    type: 'text',
+    value: (r) => r.identifier,
+  },
+  { key: 'title', header: 'export.column.title', type: 'text', value: (r) => r.title },
   // A row without its client (ABSENT_ID): no id to show.
   {
     key: 'client_id',
-    header: 'Id del cliente',
+    header: 'export.column.client_id',
     type: 'id',
     value: (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id),
   },
   {
     key: 'client_name',
-    header: 'Cliente',
+    header: 'export.column.client_name',
     type: 'text',
     value: (r) => r.client_data.business_name,
   },
-  { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.client_data.nif, width: 12 },
-  { key: 'group_name', header: 'Grupo', type: 'text', value: (r) => r.status_group?.name },
-  { key: 'status_name', header: 'Estado', type: 'text', value: (r) => r.current_status?.name },
+  {
+    key: 'nif',
+    header: 'export.column.nif',
+    type: 'text',
+    value: (r) => r.client_data.nif,
+    width: 12,
+  },
+  {
+    key: 'group_name',
+    header: 'export.column.group_name',
+    type: 'text',
+    value: (r) => r.status_group?.name,
+  },
+  {
+    key: 'status_name',
+    header: 'export.column.status_name',
+    type: 'text',
+    value: (r) => r.current_status?.name,
+  },
   {
     key: 'requested_amount',
-    header: 'Importe solicitado (€)',
+    header: 'export.column.requested_amount',
     type: 'money',
     value: (r) => r.requested_amount,
   },
   awardedAmount(),
   {
     key: 'presentation_date',
-    header: 'Fecha de presentación',
+    header: 'export.column.presentation_date',
     type: 'date',
     value: (r) => r.presentation_date,
   },
   concessionDate(),
   {
     key: 'expert',
-    header: CLIENT_FIELD_LABELS.es.expert_data,
-    englishHeader: CLIENT_FIELD_LABELS.en.expert_data,
+    header: fieldLabelKey('expert_data'),
     type: 'text',
     value: (r) => expertText(r.expert_data),
   },
-  { key: 'reference', header: 'Referencia', type: 'text', value: (r) => r.reference },
+  { key: 'reference', header: 'export.column.reference', type: 'text', value: (r) => r.reference },
 ])
 
 /** The app's case-files list as exported: the «Expedientes» columns and whether each is archived. */
-export const caseListDataset = dataset<CaseFile & { archived: boolean }>('Expedientes', [
-  ...casesDataset.columns,
-  { key: 'archived', header: 'Archivado', type: 'boolean', value: (r) => r.archived },
-])
+export const caseListDataset = dataset<CaseFile & { archived: boolean }>(
+  'export.sheet.case_files',
+  [
+    ...casesDataset.columns,
+    {
+      key: 'archived',
+      header: 'export.column.archived',
+      type: 'boolean',
+      value: (r) => r.archived,
+    },
+  ],
+)
 
 /** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */
 export interface StatusRow {
@@ -286,56 +339,86 @@ export function statusRows(groups: readonly StatusGroup[]): StatusRow[] {
   )
 }
 
-export const statusesDataset: Dataset<StatusRow> = dataset('Estados de expediente', [
-  { key: 'group_id', header: 'Id del grupo', type: 'id', value: (r) => r.groupId },
-  { key: 'group_name', header: 'Grupo', type: 'text', value: (r) => r.groupName },
-  { key: 'status_id', header: 'Id del estado', type: 'id', value: (r) => r.statusId },
-  { key: 'status_name', header: 'Estado', type: 'text', value: (r) => r.statusName },
-  { key: 'initial', header: 'Inicial', type: 'boolean', value: (r) => r.initial },
-  { key: 'template', header: 'Id de la plantilla', type: 'id', value: (r) => r.template },
+export const statusesDataset: Dataset<StatusRow> = dataset('export.sheet.statuses', [
+  { key: 'group_id', header: 'export.column.group_id', type: 'id', value: (r) => r.groupId },
+  {
+    key: 'group_name',
+    header: 'export.column.group_name',
+    type: 'text',
+    value: (r) => r.groupName,
+  },
+  { key: 'status_id', header: 'export.column.status_id', type: 'id', value: (r) => r.statusId },
+  {
+    key: 'status_name',
+    header: 'export.column.status_name',
+    type: 'text',
+    value: (r) => r.statusName,
+  },
+  { key: 'initial', header: 'export.column.initial', type: 'boolean', value: (r) => r.initial },
+  { key: 'template', header: 'export.column.template', type: 'id', value: (r) => r.template },
 ])
 
 /**
  * The closing date of a grant's term, read from its status as «Plazos» reads it: a date cell, empty
  * when the status names none.
  */
-export function deadlineColumn<T extends { status_text: string }>(): Column<T> {
+export function deadlineColumn<T extends { status_text: string }>(): DatasetColumn<T> {
   return {
     key: 'deadline',
-    header: 'Fin del plazo',
+    header: 'export.column.deadline',
     type: 'date',
     value: (r) => closingDateOf(r.status_text),
   }
 }
 
 /** SC-SIM-2: the simulator's opportunities. */
-export const opportunitiesDataset: Dataset<Opportunity> = dataset('Oportunidades', [
-  { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
-  { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+export const opportunitiesDataset: Dataset<Opportunity> = dataset('export.sheet.opportunities', [
+  {
+    key: 'formatted_title',
+    header: 'export.column.formatted_title',
+    type: 'text',
+    value: (r) => r.formatted_title,
+  },
+  {
+    key: 'status_text',
+    header: 'export.column.status_text',
+    type: 'text',
+    value: (r) => r.status_text,
+  },
   deadlineColumn<Opportunity>(),
-  { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
-  { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
-  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+  {
+    key: 'total_amount',
+    header: 'export.column.total_amount',
+    type: 'money',
+    value: (r) => r.total_amount,
+  },
+  { key: 'scope', header: 'export.column.scope', type: 'text', value: (r) => r.scope },
+  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
 ])
 
 /** «Ya recibida» and its date, for a row whose client is known (empty cells when it is not). */
-export function receivedColumns<T extends { received?: Received | null }>(): Column<T>[] {
+export function receivedColumns<T extends { received?: Received | null }>(): DatasetColumn<T>[] {
   return [
     {
       key: 'received',
-      header: 'Ya recibida',
+      header: 'export.column.received',
       type: 'boolean',
       value: (r) => (r.received === undefined ? null : r.received !== null),
     },
-    { key: 'received_date', header: 'Recibida el', type: 'date', value: (r) => r.received?.date },
+    {
+      key: 'received_date',
+      header: 'export.column.received_date',
+      type: 'date',
+      value: (r) => r.received?.date,
+    },
   ]
 }
 
 /** A client's opportunities (its simulation, its dossier): those it already received marked. */
-export const clientOpportunitiesDataset: Dataset<MarkedOpportunity> = dataset('Oportunidades', [
-  ...opportunitiesDataset.columns,
-  ...receivedColumns<MarkedOpportunity>(),
-])
+export const clientOpportunitiesDataset: Dataset<MarkedOpportunity> = dataset(
+  'export.sheet.opportunities',
+  [...opportunitiesDataset.columns, ...receivedColumns<MarkedOpportunity>()],
+)
 
 /**
  * A row of the dossier's «Convocatoria» sheet: an opportunity of the client, with its grant's detail
@@ -352,74 +435,74 @@ export interface DossierGrantRow {
  * «Convocatoria»: one row per opportunity of the dossier, what its grant asks for as kept; the
  * ones not kept carry only their id, slug and title, so the advisor sees which to open.
  */
-export const dossierGrantsDataset: Dataset<DossierGrantRow> = dataset('Convocatoria', [
-  { key: 'fund_id', header: 'Id de la convocatoria', type: 'id', value: (r) => r.id },
-  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+export const dossierGrantsDataset: Dataset<DossierGrantRow> = dataset('export.sheet.grants', [
+  { key: 'fund_id', header: 'export.column.fund_id', type: 'id', value: (r) => r.id },
+  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
   {
     key: 'title',
-    header: 'Título',
+    header: 'export.column.title',
     type: 'text',
     value: (r) => r.kept?.details.title ?? r.title,
   },
   {
     key: 'publisher',
-    header: 'Organismo convocante',
+    header: 'export.column.publisher',
     type: 'text',
     value: (r) => r.kept?.details.publisher,
   },
   {
     key: 'applicants',
-    header: 'Beneficiarios',
+    header: 'export.column.applicants',
     type: 'text',
     value: (r) => r.kept?.details.applicants,
   },
-  { key: 'term', header: 'Plazo de solicitud', type: 'text', value: (r) => r.kept?.details.term },
+  { key: 'term', header: 'export.column.term', type: 'text', value: (r) => r.kept?.details.term },
   {
     key: 'help_type',
-    header: 'Tipo de ayuda',
+    header: 'export.column.help_type',
     type: 'text',
     value: (r) => r.kept?.details.helpType,
   },
   {
     key: 'expenses',
-    header: 'Gastos subvencionables',
+    header: 'export.column.expenses',
     type: 'text',
     value: (r) => r.kept?.details.expenses,
   },
   {
     key: 'execution_period',
-    header: 'Periodo de ejecución',
+    header: 'export.column.execution_period',
     type: 'text',
     value: (r) => r.kept?.details.executionPeriod,
   },
   {
     key: 'total_amount',
-    header: 'Importe total (€)',
+    header: 'export.column.total_amount',
     type: 'money',
     value: (r) => r.kept?.details.totalAmount,
   },
   {
     key: 'request_amount',
-    header: 'Importe por solicitud (€)',
+    header: 'export.column.request_amount',
     type: 'money',
     value: (r) => r.kept?.details.requestAmount,
   },
   // The evaluation says it; the normative, kept apart, too when the evaluation is not kept.
   {
     key: 'minimis',
-    header: 'De minimis',
+    header: 'export.column.minimis',
     type: 'boolean',
     value: (r) => r.kept?.evaluation?.minimis ?? r.kept?.normative?.minimis,
   },
   {
     key: 'bdns',
-    header: 'Códigos BDNS',
+    header: 'export.column.bdns',
     type: 'text',
     value: (r) => r.kept?.normative?.bdns.join(', ') || null,
   },
   {
     key: 'fetched_at',
-    header: 'Consultado el',
+    header: 'export.column.fetched_at',
     type: 'date',
     value: (r) => (r.kept ? madridToday(r.kept.fetchedAt) : null),
   },

@@ -6,7 +6,7 @@ import { type ReceivedGrants } from '@shared/received'
 import { type MarkedOpportunity } from '@shared/simulator'
 import { type Opportunity } from '@shared/wire/opportunity'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
-import { type Lang, messageRef } from '@shared/messages/catalogue-lookup'
+import { type Lang, messageRef, renderMessage } from '@shared/messages/catalogue-lookup'
 import {
   type DatasetKind,
   type ExportColumn,
@@ -32,24 +32,22 @@ import {
   clientOpportunitiesDataset,
   type ClientNames,
   clientsDataset,
-  type Column,
-  columnsOf,
   concessionsByGrantDataset,
   concessionsByNifDataset,
   type Dataset,
-  datasetIn,
+  type DatasetColumn,
   type DossierGrantRow,
   dossierGrantsDataset,
   dossierRows,
   type ExportSheet,
   headerIn,
-  nameIn,
   opportunitiesDataset,
   portfolioAidDataset,
   portfolioClientsDataset,
   portfolioDeadlinesDataset,
   portfolioGrantsDataset,
   portfolioIncompleteDataset,
+  sheetIn,
   statusesDataset,
   statusRows,
   writeExport,
@@ -90,17 +88,14 @@ interface Reading {
   allowance: RequestAllowance
 }
 
-function sheetIn<T>(
+function sheetOf<T>(
+  lang: Lang,
   dataset: Dataset<T>,
   keys: readonly string[] | undefined,
   plan: ExportPlan<T>,
   reading: Reading,
 ): AnySheet {
-  return {
-    name: dataset.name,
-    columns: columnsOf(dataset, keys),
-    rows: plan.pages(reading),
-  } as AnySheet
+  return { ...sheetIn(lang, dataset, keys), rows: plan.pages(reading) } as AnySheet
 }
 
 /** An export of a portfolio table before any run of its kind. */
@@ -200,31 +195,31 @@ export function createExportsService(deps: {
     keys: readonly string[] | undefined,
     lang: Lang,
   ): Prepared {
-    const local = <T>(spanishLabel: string, dataset: Dataset<T>, rows: T[]): Prepared => {
+    const local = <T>(dataset: Dataset<T>, rows: T[]): Prepared => {
       const plan = localPlan(rows)
       return {
-        label: nameIn(lang, spanishLabel),
+        label: renderMessage(lang, dataset.name),
         rows: plan.rows,
         requests: 0,
-        sheets: (reading) => [sheetIn(datasetIn(lang, dataset), keys, plan, reading)],
+        sheets: (reading) => [sheetOf(lang, dataset, keys, plan, reading)],
       }
     }
     if (kind === 'portfolio-aid') {
       const run = deps.portfolio.latest('aid')
       if (run?.kind !== 'aid') throw noRun('aid')
-      return local('Ayudas recibidas', portfolioAidDataset(run), run.clients)
+      return local(portfolioAidDataset(run), run.clients)
     }
     const run = deps.portfolio.latest('opportunities')
     if (run?.kind !== 'opportunities') throw noRun('opportunities')
     switch (kind) {
       case 'portfolio-grants':
-        return local('Por convocatoria', portfolioGrantsDataset, groupByGrant(run.rows))
+        return local(portfolioGrantsDataset, groupByGrant(run.rows))
       case 'portfolio-clients':
-        return local('Por cliente', portfolioClientsDataset, run.rows)
+        return local(portfolioClientsDataset, run.rows)
       case 'portfolio-incomplete':
-        return local('Perfiles incompletos', portfolioIncompleteDataset(lang), run.incomplete)
+        return local(portfolioIncompleteDataset, run.incomplete)
       case 'portfolio-deadlines':
-        return local('Plazos', portfolioDeadlinesDataset(lang), deadlinesOf(run).deadlines)
+        return local(portfolioDeadlinesDataset, deadlinesOf(run).deadlines)
     }
   }
 
@@ -233,67 +228,68 @@ export function createExportsService(deps: {
     keys: readonly string[] | undefined,
   ): Promise<Prepared> {
     const lang = deps.language()
-    const sheetOf = <T>(
+    const sheet = <T>(
       dataset: Dataset<T>,
       columns: readonly string[] | undefined,
       plan: ExportPlan<T>,
       reading: Reading,
-    ) => sheetIn(datasetIn(lang, dataset), columns, plan, reading)
-    const ofWhat = (what: string) =>
-      lang === 'en' ? `Concessions of ${what}` : `Concesiones de ${what}`
+    ) => sheetOf(lang, dataset, columns, plan, reading)
+    const named = (dataset: Dataset<never>) => renderMessage(lang, dataset.name)
     switch (source.kind) {
       case 'clients': {
         const plan = deps.clients.exportPlan(source.query)
         const dataset = clientsDataset(await names())
         return {
-          label: nameIn(lang, 'Clientes'),
+          label: named(dataset),
           rows: plan.rows,
           requests: 0,
-          sheets: (reading) => [sheetOf(dataset, keys, plan, reading)],
+          sheets: (reading) => [sheet(dataset, keys, plan, reading)],
         }
       }
       case 'concessions': {
         const found = await deps.concessions.exportPlan(source.query)
-        const label = ofWhat(found.kind === 'nif' ? found.nif : found.label)
+        const label = renderMessage(lang, 'export.file.concessions_of', {
+          what: found.kind === 'nif' ? found.nif : found.label,
+        })
         return {
           label,
           rows: found.plan.rows,
           requests: found.plan.requests,
           sheets: (reading) =>
             found.kind === 'nif'
-              ? [sheetOf(concessionsByNifDataset(found.nif), keys, found.plan, reading)]
-              : [sheetOf(concessionsByGrantDataset, keys, found.plan, reading)],
+              ? [sheet(concessionsByNifDataset(found.nif), keys, found.plan, reading)]
+              : [sheet(concessionsByGrantDataset, keys, found.plan, reading)],
         }
       }
       case 'cases': {
         const plan = localPlan(deps.cases.exportRows(source.query))
         return {
-          label: nameIn(lang, 'Expedientes'),
+          label: named(caseListDataset),
           rows: plan.rows,
           requests: 0,
-          sheets: (reading) => [sheetOf(caseListDataset, keys, plan, reading)],
+          sheets: (reading) => [sheet(caseListDataset, keys, plan, reading)],
         }
       }
       case 'statuses': {
         const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
         return {
-          label: nameIn(lang, 'Estados de expediente'),
+          label: named(statusesDataset),
           rows: plan.rows,
           requests: 0,
-          sheets: (reading) => [sheetOf(statusesDataset, keys, plan, reading)],
+          sheets: (reading) => [sheet(statusesDataset, keys, plan, reading)],
         }
       }
       case 'simulator': {
         const plan = await deps.simulator.exportPlan(source.profile)
         const { nif } = source
         return {
-          label: nameIn(lang, 'Oportunidades'),
+          label: named(opportunitiesDataset),
           rows: plan.rows,
           requests: plan.requests,
           sheets: (reading) => [
             nif === undefined
-              ? sheetOf(opportunitiesDataset, keys, plan, reading)
-              : sheetOf(clientOpportunitiesDataset, keys, marked(plan, nif), reading),
+              ? sheet(opportunitiesDataset, keys, plan, reading)
+              : sheet(clientOpportunitiesDataset, keys, marked(plan, nif), reading),
           ],
         }
       }
@@ -309,7 +305,7 @@ export function createExportsService(deps: {
         const seen: Opportunity[] = []
         const grants = keptGrants(seen)
         return {
-          label: `${lang === 'en' ? 'Record' : 'Ficha'} ${client.business_name}`,
+          label: renderMessage(lang, 'export.file.record', { name: client.business_name }),
           // «Convocatoria» has one row per opportunity.
           rows: card.rows + concessions.plan.rows + 2 * opportunities.rows + caseFiles.rows,
           requests: concessions.plan.requests + opportunities.requests,
@@ -318,15 +314,20 @@ export function createExportsService(deps: {
             const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
             const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
             return [
-              sheetOf({ ...clientDossierDataset, name: 'Cliente' }, undefined, card, partOf(0)),
-              sheetOf(
-                { ...concessionsByNifDataset(nif), name: 'Concesiones' },
+              sheet(
+                { ...clientDossierDataset, name: 'export.sheet.client' },
+                undefined,
+                card,
+                partOf(0),
+              ),
+              sheet(
+                { ...concessionsByNifDataset(nif), name: 'export.sheet.concessions' },
                 undefined,
                 concessions.plan as ExportPlan<never>,
                 partOf(1),
               ),
-              sheetOf(
-                { ...clientOpportunitiesDataset, name: 'Oportunidades' },
+              sheet(
+                clientOpportunitiesDataset,
                 undefined,
                 mapPlan(marked(opportunities, client.nif), (row) => {
                   seen.push(row)
@@ -334,8 +335,8 @@ export function createExportsService(deps: {
                 }),
                 partOf(2),
               ),
-              sheetOf(dossierGrantsDataset, undefined, grants, partOf(3)),
-              sheetOf(caseListDataset, undefined, caseFiles, partOf(4)),
+              sheet(dossierGrantsDataset, undefined, grants, partOf(3)),
+              sheet(caseListDataset, undefined, caseFiles, partOf(4)),
             ]
           },
         }
@@ -351,8 +352,8 @@ export function createExportsService(deps: {
       if (view.runAt === null) throw noRun('opportunities')
       const lang = deps.language()
       const target = await deps.platform.chooseSaveFile({
-        title: lang === 'en' ? 'Export to calendar' : 'Exportar a calendario',
-        defaultName: exportFileName(nameIn(lang, 'Plazos'), 'ics'),
+        title: renderMessage(lang, 'dialog.calendar.title'),
+        defaultName: exportFileName(renderMessage(lang, portfolioDeadlinesDataset.name), 'ics'),
         extension: 'ics',
       })
       if (!target || closing) return { status: 'cancelled' }
@@ -386,7 +387,7 @@ export function createExportsService(deps: {
       const allowance = new RequestAllowance(confirmed)
       const extension = FORMAT_EXTENSIONS[input.format]
       const target = await deps.platform.chooseSaveFile({
-        title: 'Exportar',
+        title: renderMessage(deps.language(), 'dialog.export.title'),
         defaultName: exportFileName(prepared.label, extension),
         extension,
       })
@@ -462,7 +463,7 @@ export function createExportsService(deps: {
         const now = Date.now()
         return { years: lastYears(now, DEFAULT_AID_YEARS), window: deMinimisWindow(now) }
       }
-      const columns: readonly Column<never>[] =
+      const columns: readonly DatasetColumn<never>[] =
         kind === 'clients'
           ? clientsDataset(await names()).columns
           : kind === 'concessions-nif'
@@ -478,11 +479,11 @@ export function createExportsService(deps: {
                     : kind === 'portfolio-clients'
                       ? portfolioClientsDataset.columns
                       : kind === 'portfolio-incomplete'
-                        ? portfolioIncompleteDataset(lang).columns
+                        ? portfolioIncompleteDataset.columns
                         : kind === 'portfolio-aid'
                           ? portfolioAidDataset(aid()).columns
                           : kind === 'portfolio-deadlines'
-                            ? portfolioDeadlinesDataset(lang).columns
+                            ? portfolioDeadlinesDataset.columns
                             : kind === 'simulator-client'
                               ? clientOpportunitiesDataset.columns
                               : opportunitiesDataset.columns

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { type PortfolioRow, PortfolioRowSchema } from '@shared/portfolio'
-import { clientOpportunitiesDataset, type Dataset, opportunitiesDataset } from './datasets'
-import { datasetIn } from './header-language'
+import {
+  clientOpportunitiesDataset,
+  columnsOf,
+  type Dataset,
+  opportunitiesDataset,
+} from './datasets'
 import { portfolioClientsDataset, portfolioGrantsDataset } from './portfolio-datasets'
 
 const row = (status_text: string, origin: PortfolioRow['origin']): PortfolioRow =>
@@ -34,7 +38,7 @@ describe('the opportunities exports: the closing date and the origin', () => {
       portfolioGrantsDataset,
     ] as unknown as Dataset<{ status_text: string }>[]
     for (const dataset of datasets) {
-      const deadline = column<{ status_text: string }>(dataset.columns, 'deadline')
+      const deadline = column<{ status_text: string }>(columnsOf('es', dataset), 'deadline')
       expect(deadline.type).toBe('date')
       expect(deadline.header).toBe('Fin del plazo')
       expect(deadline.value({ status_text: 'Abierta hasta el 30/06/2026' })).toBe('2026-06-30')
@@ -43,17 +47,17 @@ describe('the opportunities exports: the closing date and the origin', () => {
       )
       expect(deadline.value({ status_text: 'Abierta' })).toBeNull()
       expect(deadline.value({ status_text: 'Abierta hasta el 31/02/2026' })).toBeNull()
-      const english = column<{ status_text: string }>(datasetIn('en', dataset).columns, 'deadline')
+      const english = column<{ status_text: string }>(columnsOf('en', dataset), 'deadline')
       expect(english.header).toBe('Closing date')
     }
   })
 
   it('says each «Cartera» row’s origin, in Spanish or in English', () => {
-    const origin = column<PortfolioRow>(portfolioClientsDataset.columns, 'origin')
+    const origin = column<PortfolioRow>(columnsOf('es', portfolioClientsDataset), 'origin')
     expect(origin.header).toBe('Origen')
     expect(origin.value(row('Abierta', 'profile'))).toBe('Perfil')
     expect(origin.value(row('Abierta', 'nif-cnae'))).toBe('NIF y CNAE')
-    const english = column<PortfolioRow>(datasetIn('en', portfolioClientsDataset).columns, 'origin')
+    const english = column<PortfolioRow>(columnsOf('en', portfolioClientsDataset), 'origin')
     expect(english.header).toBe('Origin')
     expect(english.value(row('Abierta', 'profile'))).toBe('Profile')
     expect(english.value(row('Abierta', 'nif-cnae'))).toBe('NIF and CNAE')

@@ -1,5 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
-import { type Lang } from '@shared/messages/catalogue-lookup'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { formatDate } from '@shared/format'
 import {
   type AidClient,
@@ -8,38 +8,53 @@ import {
   type Deadline,
   type GrantGroup,
   type IncompleteClient,
-  type PortfolioOrigin,
   type PortfolioRow,
 } from '@shared/portfolio'
-import { type Column } from './columns'
-import { type Dataset, deadlineColumn, receivedColumns } from './datasets'
+import { type DatasetColumn } from './columns'
+import { dataset, type Dataset, deadlineColumn, receivedColumns } from './datasets'
 
 /** The «Cartera» tables, each the latest stored run's: no request. */
 
 const LIST_SEPARATOR = ' | '
 
-function dataset<T>(name: string, columns: readonly Column<T>[]): Dataset<T> {
-  return { name, columns, defaultOrder: columns.map((column) => column.key) }
-}
-
 /** «Por convocatoria»: one row per grant, with its clients. */
-export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocatoria', [
-  { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
-  { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('export.sheet.by_grant', [
+  {
+    key: 'formatted_title',
+    header: 'export.column.formatted_title',
+    type: 'text',
+    value: (r) => r.formatted_title,
+  },
+  {
+    key: 'status_text',
+    header: 'export.column.status_text',
+    type: 'text',
+    value: (r) => r.status_text,
+  },
   deadlineColumn<GrantGroup>(),
-  { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
-  { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
-  { key: 'clients_count', header: 'Clientes', type: 'integer', value: (r) => r.rows.length },
-  { key: 'new', header: 'Nueva', type: 'boolean', value: (r) => r.new },
+  {
+    key: 'total_amount',
+    header: 'export.column.total_amount',
+    type: 'money',
+    value: (r) => r.total_amount,
+  },
+  { key: 'scope', header: 'export.column.scope', type: 'text', value: (r) => r.scope },
+  {
+    key: 'clients_count',
+    header: 'export.column.clients_count',
+    type: 'integer',
+    value: (r) => r.rows.length,
+  },
+  { key: 'new', header: 'export.column.new', type: 'boolean', value: (r) => r.new },
   {
     key: 'client_names',
-    header: 'Clientes que pueden solicitarla',
+    header: 'export.column.client_names',
     type: 'text',
     value: (r) => r.rows.map((row) => row.client_name).join(LIST_SEPARATOR),
   },
   {
     key: 'received_names',
-    header: 'Ya la recibieron',
+    header: 'export.column.received_names',
     type: 'text',
     value: (r) =>
       r.rows
@@ -47,57 +62,74 @@ export const portfolioGrantsDataset: Dataset<GrantGroup> = dataset('Por convocat
         .map((row) => row.client_name)
         .join(LIST_SEPARATOR),
   },
-  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
 ])
 
-/**
- * Where a row comes from, in Spanish (the English layer translates them): the client's profile, or
- * its NIF and CNAE when the profile lacks applicant types or actions (SC-NIFSIM-4).
- */
-export const ORIGIN_LABELS: Readonly<Record<PortfolioOrigin, string>> = {
-  profile: 'Perfil',
-  'nif-cnae': 'NIF y CNAE',
-}
-
 /** «Por cliente»: one row per client × grant, with «Nueva», «Ya recibida» and the row's origin. */
-export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('Por cliente', [
-  { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.client_id },
-  { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.client_name },
-  { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.nif },
-  { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
-  { key: 'status_text', header: 'Estado', type: 'text', value: (r) => r.status_text },
+export const portfolioClientsDataset: Dataset<PortfolioRow> = dataset('export.sheet.by_client', [
+  { key: 'client_id', header: 'export.column.client_id', type: 'id', value: (r) => r.client_id },
+  {
+    key: 'client_name',
+    header: 'export.column.client_name',
+    type: 'text',
+    value: (r) => r.client_name,
+  },
+  { key: 'nif', header: 'export.column.nif', type: 'text', value: (r) => r.nif },
+  {
+    key: 'formatted_title',
+    header: 'export.column.formatted_title',
+    type: 'text',
+    value: (r) => r.formatted_title,
+  },
+  {
+    key: 'status_text',
+    header: 'export.column.status_text',
+    type: 'text',
+    value: (r) => r.status_text,
+  },
   deadlineColumn<PortfolioRow>(),
-  { key: 'total_amount', header: 'Importe total (€)', type: 'money', value: (r) => r.total_amount },
-  { key: 'scope', header: 'Ámbito', type: 'text', value: (r) => r.scope },
-  { key: 'new', header: 'Nueva', type: 'boolean', value: (r) => r.new },
+  {
+    key: 'total_amount',
+    header: 'export.column.total_amount',
+    type: 'money',
+    value: (r) => r.total_amount,
+  },
+  { key: 'scope', header: 'export.column.scope', type: 'text', value: (r) => r.scope },
+  { key: 'new', header: 'export.column.new', type: 'boolean', value: (r) => r.new },
   ...receivedColumns<PortfolioRow>(),
-  { key: 'origin', header: 'Origen', type: 'text', value: (r) => ORIGIN_LABELS[r.origin] },
-  { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
+  {
+    key: 'origin',
+    header: 'export.column.origin',
+    type: 'text',
+    value: (r, lang) => renderMessage(lang, `export.origin.${r.origin}`),
+  },
+  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
 ])
 
 /** «Perfiles incompletos»: the clients left out of the opportunities, and what they lack. */
-export function portfolioIncompleteDataset(lang: Lang): Dataset<IncompleteClient> {
-  const labels = CLIENT_FIELD_LABELS[lang]
-  return dataset('Perfiles incompletos', [
-    { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.id },
-    { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.name },
+export const portfolioIncompleteDataset: Dataset<IncompleteClient> = dataset(
+  'export.sheet.incomplete_profiles',
+  [
+    { key: 'client_id', header: 'export.column.client_id', type: 'id', value: (r) => r.id },
+    { key: 'client_name', header: 'export.column.client_name', type: 'text', value: (r) => r.name },
     {
       key: 'missing',
-      header: 'Falta',
+      header: 'export.column.missing',
       type: 'text',
-      value: (r) => r.missing.map((part) => labels[part]).join(LIST_SEPARATOR),
+      value: (r, lang) =>
+        r.missing.map((part) => CLIENT_FIELD_LABELS[lang][part]).join(LIST_SEPARATOR),
     },
-  ])
-}
+  ],
+)
 
 /** The window's header: «Tres años, del 16/03/2023 al 15/03/2026 (€)». */
-function windowHeaders(window: AidWindow | null) {
-  if (!window) return { header: 'Tres años (€)', englishHeader: 'Three years (€)' }
-  const from = formatDate(window.from)
-  const to = formatDate(window.to)
+function windowHeader(
+  window: AidWindow | null,
+): Pick<DatasetColumn<never>, 'header' | 'headerParams'> {
+  if (!window) return { header: 'export.column.three_years' }
   return {
-    header: `Tres años, del ${from} al ${to} (€)`,
-    englishHeader: `Three years, ${from} to ${to} (€)`,
+    header: 'export.column.window_total',
+    headerParams: { from: formatDate(window.from), to: formatDate(window.to) },
   }
 }
 
@@ -107,43 +139,47 @@ function windowHeaders(window: AidWindow | null) {
  * the mark.
  */
 export function portfolioAidDataset(run: Pick<AidRun, 'years' | 'window'>): Dataset<AidClient> {
-  return dataset('Ayudas recibidas', [
-    { key: 'client_id', header: 'Id del cliente', type: 'id', value: (r) => r.client_id },
-    { key: 'client_name', header: 'Cliente', type: 'text', value: (r) => r.name },
-    { key: 'nif', header: 'NIF', type: 'text', value: (r) => r.nif },
-    ...run.years.map((year): Column<AidClient> => ({
+  return dataset('export.sheet.aid_received', [
+    { key: 'client_id', header: 'export.column.client_id', type: 'id', value: (r) => r.client_id },
+    { key: 'client_name', header: 'export.column.client_name', type: 'text', value: (r) => r.name },
+    { key: 'nif', header: 'export.column.nif', type: 'text', value: (r) => r.nif },
+    ...run.years.map((year): DatasetColumn<AidClient> => ({
       key: `year_${year}`,
-      header: `${year} (€)`,
-      englishHeader: `${year} (€)`,
+      // A string: a number parameter would be written with a thousands separator.
+      header: 'export.column.year',
+      headerParams: { year: String(year) },
       type: 'money',
       value: (r) => r.by_year[String(year)] ?? 0,
     })),
     {
       key: 'window_total',
-      ...windowHeaders(run.window),
+      ...windowHeader(run.window),
       type: 'money',
       value: (r) => r.window_total,
     },
-    { key: 'total', header: 'Total concedido (€)', type: 'money', value: (r) => r.total },
-    { key: 'count', header: 'Concesiones', type: 'integer', value: (r) => r.count },
+    { key: 'total', header: 'export.column.total', type: 'money', value: (r) => r.total },
+    { key: 'count', header: 'export.column.count', type: 'integer', value: (r) => r.count },
     {
       key: 'undated_count',
-      header: 'Sin fecha, no sumadas',
-      englishHeader: 'Undated, not summed',
+      header: 'export.column.undated_count',
       type: 'integer',
       value: (r) => r.undated_count,
     },
     {
       key: 'undated_total',
-      header: 'Importe sin fecha, no sumado (€)',
-      englishHeader: 'Undated amount, not summed (€)',
+      header: 'export.column.undated_total',
       type: 'money',
       value: (r) => r.undated_total,
     },
-    { key: 'last_date', header: 'Última concesión', type: 'date', value: (r) => r.last_date },
+    {
+      key: 'last_date',
+      header: 'export.column.last_date',
+      type: 'date',
+      value: (r) => r.last_date,
+    },
     {
       key: 'over_threshold',
-      header: 'Alcanza el umbral',
+      header: 'export.column.over_threshold',
       type: 'boolean',
       value: (r) => r.over_threshold,
     },
@@ -151,25 +187,31 @@ export function portfolioAidDataset(run: Pick<AidRun, 'years' | 'window'>): Data
 }
 
 /** «Plazos»: every dated closing and opening, with the clients that qualify. */
-export function portfolioDeadlinesDataset(lang: Lang): Dataset<Deadline> {
-  const kinds =
-    lang === 'en' ? { close: 'Closes', open: 'Opens' } : { close: 'Cierre', open: 'Apertura' }
-  return dataset('Plazos', [
-    { key: 'date', header: 'Fecha', type: 'date', value: (r) => r.date },
-    { key: 'kind', header: 'Plazo', type: 'text', value: (r) => kinds[r.kind] },
-    { key: 'formatted_title', header: 'Ayuda', type: 'text', value: (r) => r.formatted_title },
-    {
-      key: 'client_names',
-      header: 'Clientes que pueden solicitarla',
-      type: 'text',
-      value: (r) => r.client_names.join(LIST_SEPARATOR),
-    },
-    {
-      key: 'client_ids',
-      header: 'Ids de los clientes',
-      type: 'text',
-      value: (r) => r.client_ids.join(LIST_SEPARATOR),
-    },
-    { key: 'slug', header: 'Convocatoria (identificador)', type: 'text', value: (r) => r.slug },
-  ])
-}
+export const portfolioDeadlinesDataset: Dataset<Deadline> = dataset('export.sheet.deadlines', [
+  { key: 'date', header: 'export.column.date', type: 'date', value: (r) => r.date },
+  {
+    key: 'kind',
+    header: 'export.column.kind',
+    type: 'text',
+    value: (r, lang) => renderMessage(lang, `export.deadline.${r.kind}`),
+  },
+  {
+    key: 'formatted_title',
+    header: 'export.column.formatted_title',
+    type: 'text',
+    value: (r) => r.formatted_title,
+  },
+  {
+    key: 'client_names',
+    header: 'export.column.client_names',
+    type: 'text',
+    value: (r) => r.client_names.join(LIST_SEPARATOR),
+  },
+  {
+    key: 'client_ids',
+    header: 'export.column.client_ids',
+    type: 'text',
+    value: (r) => r.client_ids.join(LIST_SEPARATOR),
+  },
+  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
+])

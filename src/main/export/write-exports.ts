@@ -1,6 +1,13 @@
 export { type FileSink, temporaryPathFor, writeAtomically } from './atomic-file'
 export { type Cell, cellOf, cellTypeOf, displayText } from './cells'
-export { type CellType, type Column, pickColumns } from './columns'
+export {
+  type CellType,
+  type Column,
+  columnIn,
+  type DatasetColumn,
+  headerIn,
+  pickColumns,
+} from './columns'
 export {
   CSV_DIALECTS,
   type CsvDialect,
@@ -25,6 +32,7 @@ export {
   type DossierRow,
   dossierRows,
   opportunitiesDataset,
+  sheetIn,
   type StatusRow,
   statusesDataset,
   statusRows,
@@ -37,7 +45,6 @@ export {
   portfolioGrantsDataset,
   portfolioIncompleteDataset,
 } from './portfolio-datasets'
-export { datasetIn, headerIn, nameIn } from './header-language'
 export { sheetName } from './sheet-name'
 export {
   EXPORT_FORMATS,

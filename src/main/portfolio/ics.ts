@@ -1,26 +1,12 @@
 import ical, { ICalAlarmType } from 'ical-generator'
 import { addDays } from '@shared/format'
-import { type Lang } from '@shared/messages/catalogue-lookup'
+import {
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+} from '@shared/messages/catalogue-lookup'
 import { type DeadlinesView } from '@shared/portfolio'
-
-const WORDS = {
-  es: {
-    close: 'Cierre',
-    open: 'Apertura',
-    clients: 'Clientes',
-    calendar: 'Plazos de la cartera',
-    inAWeek: 'Cierra dentro de una semana',
-    tomorrow: 'Cierra mañana',
-  },
-  en: {
-    close: 'Closes',
-    open: 'Opens',
-    clients: 'Clients',
-    calendar: 'Portfolio deadlines',
-    inAWeek: 'Closes in a week',
-    tomorrow: 'Closes tomorrow',
-  },
-} as const
 
 const HOUR_S = 3600
 const DAY_S = 24 * HOUR_S
@@ -29,8 +15,8 @@ const DAY_S = 24 * HOUR_S
  * week before and the day before, the start of a working day rather than midnight.
  */
 const CLOSING_REMINDERS = [
-  { before: 7 * DAY_S - 9 * HOUR_S, words: 'inAWeek' },
-  { before: DAY_S - 9 * HOUR_S, words: 'tomorrow' },
+  { before: 7 * DAY_S - 9 * HOUR_S, says: 'export.calendar.in_a_week' },
+  { before: DAY_S - 9 * HOUR_S, says: 'export.calendar.tomorrow' },
 ] as const
 
 /**
@@ -40,9 +26,10 @@ const CLOSING_REMINDERS = [
  * with the run's date).
  */
 export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
-  const words = WORDS[lang]
+  const say = (key: MessageKey, params?: MessageParams) => renderMessage(lang, key, params)
+  const titled = (what: string, title: string) => say('export.calendar.titled', { what, title })
   const calendar = ical({
-    name: words.calendar,
+    name: say('export.calendar.name'),
     prodId: { company: 'Grants Desk', product: 'Grants Desk', language: lang.toUpperCase() },
   })
   const stamp = new Date(view.runAt ?? 0)
@@ -54,15 +41,17 @@ export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
       end: addDays(deadline.date, 1) ?? deadline.date,
       allDay: true,
       stamp,
-      summary: `${words[deadline.kind]}: ${deadline.formatted_title}`,
-      description: `${words.clients}: ${deadline.client_names.join(', ')}`,
+      summary: titled(say(`export.deadline.${deadline.kind}`), deadline.formatted_title),
+      description: say('export.calendar.description', {
+        clients: deadline.client_names.join(', '),
+      }),
     })
     if (deadline.kind !== 'close') continue
     for (const reminder of CLOSING_REMINDERS) {
       event.createAlarm({
         type: ICalAlarmType.display,
         trigger: reminder.before,
-        description: `${words[reminder.words]}: ${deadline.formatted_title}`,
+        description: titled(say(reminder.says), deadline.formatted_title),
       })
     }
   }

@@ -13,6 +13,7 @@ import {
 } from 'electron'
 import { EVENT_CHANNEL_PREFIX } from '@shared/bridge'
 import { LICENCE_NOTICES_FILE } from '@shared/diagnostics'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Language } from '@shared/settings'
 import { LOG_FOLDER, type LogFile, openLogFile } from '../log/log-file'
 import { createLogger, Redactor, type Sink, stderrSink, teeSinks } from '../log/logger'
@@ -121,6 +122,8 @@ export function startApp(): void {
 
   let mainWindow: BrowserWindow | null = null
   let services: AppServices | null = null
+  /** The user's language; Spanish until the settings are read. */
+  const language = (): Language => services?.settings.get().language ?? 'es'
   let logFile: LogFile | null = null
   try {
     logFile = openLogFile({ folder: join(app.getPath('userData'), LOG_FOLDER) })
@@ -163,11 +166,11 @@ export function startApp(): void {
         emit,
         log,
         redactor,
-        platform: electronPlatform(),
+        platform: electronPlatform(language),
         ...(logFile ? { logFile } : {}),
         licencesFile: join(__dirname, '../renderer', LICENCE_NOTICES_FILE),
         notifier: desktopNotifier({
-          language: () => services?.settings.get().language ?? 'es',
+          language,
           focus: () => {
             if (!mainWindow) return
             if (mainWindow.isMinimized()) mainWindow.restore()
@@ -189,7 +192,6 @@ export function startApp(): void {
       const devOrigin = devUrl ? new URL(devUrl).origin : null
       registerIpc(ipcMain, services.dispatch, (url) => isTrustedFrameUrl(url, devOrigin), log)
       installMenu(services, emit)
-      const language = () => services?.settings.get().language ?? 'es'
       mainWindow = createMainWindow(userDataDir, language)
       mainWindow.on('closed', () => (mainWindow = null))
 
@@ -203,8 +205,8 @@ export function startApp(): void {
     .catch((error: unknown) => {
       log.error('No se pudo iniciar Grants Desk', error)
       dialog.showErrorBox(
-        'Grants Desk no ha podido iniciarse',
-        'Cierre la aplicación y vuelva a abrirla. Si el problema continúa, reinstálela.',
+        renderMessage(language(), 'dialog.start_failed.title'),
+        renderMessage(language(), 'dialog.start_failed.detail'),
       )
       app.exit(1)
     })

@@ -1,23 +1,24 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, shell } from 'electron'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Language } from '@shared/settings'
 import { withExtension } from '../export/export-names'
 import { type FileExtension, type Platform } from '../export/platform-port'
 
-const FILTERS: Record<FileExtension, Electron.FileFilter> = {
-  csv: { name: 'CSV (Excel)', extensions: ['csv'] },
-  xlsx: { name: 'Libro de Excel', extensions: ['xlsx'] },
-  ics: { name: 'iCalendar', extensions: ['ics'] },
-  zip: { name: 'ZIP', extensions: ['zip'] },
-}
+/** The save dialog's one file type, named in the user's language. */
+const fileType = (language: Language, extension: FileExtension): Electron.FileFilter => ({
+  name: renderMessage(language, `dialog.file_type.${extension}`),
+  extensions: [extension],
+})
 
 /** The desktop side of exports: the system save dialog and the file manager. */
-export function electronPlatform(): Platform {
+export function electronPlatform(language: () => Language): Platform {
   return {
     async chooseSaveFile({ title, defaultName, extension }) {
       const options: Electron.SaveDialogOptions = {
         title,
         defaultPath: join(app.getPath('downloads'), defaultName),
-        filters: [FILTERS[extension]],
+        filters: [fileType(language(), extension)],
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       }
       const window = BrowserWindow.getFocusedWindow()

@@ -1,4 +1,5 @@
 import type { MessageBoxSyncOptions } from 'electron'
+import { type MessageKey, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Language } from '@shared/settings'
 
 /** Button index that lets the window close and loses the edits. */
@@ -9,23 +10,14 @@ export const DISCARD_BUTTON = 1
  * the edit form, Electron's `will-prevent-unload` here). Keeping the edits is the default.
  */
 export function unsavedChangesPrompt(language: Language): MessageBoxSyncOptions {
-  return language === 'en'
-    ? {
-        type: 'question',
-        title: 'Unsaved changes',
-        message: 'There are unsaved changes.',
-        detail: 'If you close now, they will be lost.',
-        buttons: ['Keep editing', 'Discard changes'],
-        defaultId: 0,
-        cancelId: 0,
-      }
-    : {
-        type: 'question',
-        title: 'Cambios sin guardar',
-        message: 'Hay cambios sin guardar.',
-        detail: 'Si cierra ahora, se perderán.',
-        buttons: ['Seguir editando', 'Descartar cambios'],
-        defaultId: 0,
-        cancelId: 0,
-      }
+  const say = (key: MessageKey) => renderMessage(language, key)
+  return {
+    type: 'question',
+    title: say('prompt.unsaved.title'),
+    message: say('prompt.unsaved.message'),
+    detail: say('prompt.unsaved.detail'),
+    buttons: [say('prompt.unsaved.keep'), say('prompt.unsaved.discard')],
+    defaultId: 0,
+    cancelId: 0,
+  }
 }

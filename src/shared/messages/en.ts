@@ -1,3 +1,6 @@
+import { enCli } from './en-cli'
+import { enExports } from './en-exports'
+import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
 
 /** The message catalogue in English: the same keys and parameters as es.ts (checked by a test). */
@@ -178,6 +181,9 @@ export const en: Catalogue = {
     'A CSV file holds one list only and {count} were asked for. Choose Excel (.xlsx) to export several sheets.',
   'error.validation.unknown_columns': 'Unknown columns: {columns}. Choose columns from the list.',
   'error.validation.no_columns': 'Choose at least one column to export.',
+  ...enExports,
+  ...enShell,
+  ...enCli,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',
@@ -358,6 +364,10 @@ export const en: Catalogue = {
   'client.field.expert_data': 'Manager',
   'client.field.experts': 'Other managers',
   'client.field.platform_data': 'Platform',
+  'client.status.1': 'Active',
+  'client.status.2': 'Inactive',
+  'client.status.3': 'Prospect',
+  'client.status.other': 'Status {status}',
 
   'validation.email_required': 'Type your e-mail address.',
   'validation.password_required': 'Type your password.',

@@ -1,7 +1,13 @@
+import { esCli } from './es-cli'
+import { esExports } from './es-exports'
+import { esShell } from './es-shell'
+
 /**
  * The message catalogue in Spanish: every sentence that main, the command line or a shared schema
  * produces for a person (errors by `error.<code>.<reason>`, validation by `validation.*`, start-up
- * notices by `notice.<reason>`). The renderer shows the same keys in the UI language (en.ts).
+ * notices by `notice.<reason>`), and the words of the exports (es-exports.ts), of the desktop
+ * shell (es-shell.ts) and of the command line (es-cli.ts). The renderer shows the same keys in the
+ * UI language (en.ts).
  *
  * `{name}` is a parameter. `{name|prefix}` is the sentence `prefix.<value of name>` (`prefix.none`
  * for an empty value; `prefix.other` when there is none for that value), rendered with the same
@@ -199,6 +205,9 @@ export const es = {
   'error.validation.unknown_columns':
     'Columnas desconocidas: {columns}. Elija columnas de la lista.',
   'error.validation.no_columns': 'Elija al menos una columna para exportar.',
+  ...esExports,
+  ...esShell,
+  ...esCli,
 
   // The bridge and the app itself.
   'error.internal.unexpected':
@@ -389,6 +398,11 @@ export const es = {
   'client.field.expert_data': 'Gestor',
   'client.field.experts': 'Otros gestores',
   'client.field.platform_data': 'Plataforma',
+  // A client's status (SC-CLIENT-3), and one the app does not know.
+  'client.status.1': 'Activo',
+  'client.status.2': 'Inactivo',
+  'client.status.3': 'Potencial',
+  'client.status.other': 'Estado {status}',
 
   // Validation: sign-in, settings, concessions and the simulator.
   'validation.email_required': 'Escriba su correo electrónico.',

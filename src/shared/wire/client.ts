@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasMessage, type Lang, renderMessage } from '../messages/catalogue-lookup'
 import {
   ABSENT_ID,
   wireDate,
@@ -12,18 +13,24 @@ import {
 } from './wire'
 
 /**
- * Client `status` values of SC-CLIENT-3. Any other number is shown as «Estado N»; a missing status
- * (ABSENT_ID) as nothing.
+ * Client `status` values of SC-CLIENT-3, each said by the catalogue's `client.status.<value>`. Any
+ * other number is said as «Estado N»; a missing status (ABSENT_ID) as nothing.
  */
-export const CLIENT_STATUSES = [
-  { value: 1, label: 'Activo' },
-  { value: 2, label: 'Inactivo' },
-  { value: 3, label: 'Potencial' },
-] as const
+export const CLIENT_STATUSES = [{ value: 1 }, { value: 2 }, { value: 3 }] as const
 
-export function clientStatusLabel(status: number): string {
+export function clientStatusLabel(status: number, lang: Lang = 'es'): string {
   if (status === ABSENT_ID) return ''
-  return CLIENT_STATUSES.find((s) => s.value === status)?.label ?? `Estado ${status}`
+  const key = `client.status.${status}`
+  return hasMessage(key)
+    ? renderMessage(lang, key)
+    : renderMessage(lang, 'client.status.other', { status: String(status) })
+}
+
+/** Every status of SC-CLIENT-3 said in `lang`, keyed by value (the renderer's `statusLabel`). */
+export function clientStatusLabels(lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    CLIENT_STATUSES.map(({ value }) => [value, clientStatusLabel(value, lang)]),
+  )
 }
 
 const ids = z.array(z.number())

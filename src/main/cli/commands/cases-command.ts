@@ -5,7 +5,8 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { createCasesService } from '../../services/cases-service'
 import { type Command, type StatusTarget } from '../command'
 import { type CliContext } from '../cli-context'
-import { UsageError } from '../usage-error'
+import { cliText } from '../cli-text'
+import { UsageError, usageError } from '../usage-error'
 import { type CommandName } from '../usage'
 import { casesDataset } from '../../export/write-exports'
 import { isSpreadsheet, tableOf, writeTables } from '../file-output'
@@ -26,17 +27,23 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
   const check = checkStatus(groups, target.group, target.status)
   if (check.ok) return check.choice
   if (check.problem === 'group') {
-    throw new UsageError(
-      `El grupo de estados ${target.group} no está en el catálogo. Grupos válidos: ${named(check.groups) || 'ninguno'}.`,
+    throw usageError(
+      'cli.usage.status_group_unknown',
+      { group: String(target.group), valid: named(check.groups) },
       command,
     )
   }
   const { group, elsewhere } = check
-  const other = elsewhere ? ` El estado ${target.status} es del grupo ${named([elsewhere])}.` : ''
-  throw new UsageError(
-    `El estado ${target.status} no es del grupo ${named([group])}. Estados válidos de ese grupo: ${named(group.status) || 'ninguno'}.${other}`,
-    command,
-  )
+  const status = String(target.status)
+  const wrong = cliText('cli.usage.status_not_in_group', {
+    status,
+    group: named([group]),
+    valid: named(group.status),
+  })
+  const where = elsewhere
+    ? cliText('cli.usage.status_in_other_group', { status, group: named([elsewhere]) })
+    : null
+  throw new UsageError(where ? `${wrong} ${where}` : wrong, command)
 }
 
 /**

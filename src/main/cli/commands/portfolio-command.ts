@@ -159,7 +159,7 @@ export async function portfolioOpportunities(
     return writeTables(ctx, output, [
       tableOf(ctx, output, portfolioGrantsDataset, groupByGrant(run.rows)),
       clients,
-      tableOf(ctx, output, portfolioIncompleteDataset(output.lang), run.incomplete),
+      tableOf(ctx, output, portfolioIncompleteDataset, run.incomplete),
     ])
   }
   printJson(ctx, output, opportunitiesDocument(run), run.rows.length)
@@ -216,7 +216,7 @@ export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): P
   }
   if (isSpreadsheet(output)) {
     return writeTables(ctx, output, [
-      tableOf(ctx, output, portfolioDeadlinesDataset(output.lang), view.deadlines),
+      tableOf(ctx, output, portfolioDeadlinesDataset, view.deadlines),
     ])
   }
   printJson(ctx, output, deadlinesDocument(view), view.deadlines.length)

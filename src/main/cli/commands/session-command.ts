@@ -4,7 +4,7 @@ import { endpointsOf, type Environment } from '@shared/settings'
 import { userProfile } from '../../api/user-profile'
 import { type CliContext } from '../cli-context'
 import { readPassword } from '../password'
-import { UsageError } from '../usage-error'
+import { usageError } from '../usage-error'
 
 export function environmentDocument(environment: Environment) {
   const endpoints = endpointsOf(environment)
@@ -67,7 +67,7 @@ export async function profile(ctx: CliContext, userId: number | null): Promise<v
   ctx.requireSignedIn()
   const id = userId ?? (ctx.envCredentials ? null : ctx.session.user()?.id)
   if (id === null || id === undefined) {
-    throw new UsageError('Con GRANTS_TOKEN indique el usuario con --user-id N.', 'profile')
+    throw usageError('cli.usage.user_id_needed', {}, 'profile')
   }
   // The detail form (SC-USER-1), or the signed-in user's when the service refuses it (SC-USER-2).
   ctx.output.json((await userProfile(ctx.api, id)).user)

@@ -1,4 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { clientStatusLabels } from '@shared/wire/client'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
 import { enCases } from './en-cases'
@@ -319,7 +320,7 @@ export const en: MessageSchema = {
     outbox: 'Outbox',
     yes: 'Yes',
     no: 'No',
-    statusLabel: { '1': 'Active', '2': 'Inactive', '3': 'Prospect' },
+    statusLabel: clientStatusLabels('en'),
     statusOther: 'Status {n}',
     filters: {
       status: 'Status',

@@ -1,14 +1,9 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
-import { CLIENT_STATUSES } from '@shared/wire/client'
+import { clientStatusLabels } from '@shared/wire/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'
 import { esGrants } from './es-grants'
-
-// SC-CLIENT-3's status labels are the source of truth; keyed by value so that en.ts can translate them.
-const statusLabels: Record<string, string> = Object.fromEntries(
-  CLIENT_STATUSES.map(({ value, label }) => [String(value), label]),
-)
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -329,7 +324,7 @@ export const es = {
     outbox: 'Bandeja de salida',
     yes: 'Sí',
     no: 'No',
-    statusLabel: statusLabels,
+    statusLabel: clientStatusLabels('es'),
     statusOther: 'Estado {n}',
     filters: {
       status: 'Estado',
