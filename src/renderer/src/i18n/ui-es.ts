@@ -4,6 +4,7 @@ import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'
 import { esGrants } from './es-grants'
+import { esUpdates } from './es-updates'
 
 // SC-CLIENT-3's status labels are the source of truth; keyed by value so that en.ts can translate them.
 const statusLabels: Record<string, string> = Object.fromEntries(
@@ -538,6 +539,7 @@ export const es = {
   ...esPortfolio,
   ...esCases,
   ...esGrants,
+  ...esUpdates,
 }
 
 export type MessageSchema = typeof es
