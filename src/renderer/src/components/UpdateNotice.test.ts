@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { type UpdateState } from '@shared/updates'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
@@ -41,6 +41,10 @@ describe('the notice of a downloaded version', () => {
     await settle()
     await bridge.only('update.restart').answer(ok({ restarting: false }))
     expect(notice()).not.toBeNull()
+
+    // macOS refuses to install an unsigned version after downloading it: nothing to restart for.
+    await bridge.emit('update.changed', { ...IDLE, status: 'error', newVersion: '0.2.0' })
+    await vi.waitFor(() => expect(notice()).toBeNull())
   })
 
   it('is shown at start when a version was already downloaded', async () => {
