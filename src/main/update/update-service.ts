@@ -51,7 +51,7 @@ export type UpdateService = ReturnType<typeof createUpdateService>
  * The updater: checks the feed at start and every few hours while the setting allows it (a
  * failure is one log line, nothing on screen), lets the feed download a newer version in the
  * background, then waits for the user's «Reiniciar para actualizar». It never restarts by itself;
- * before restarting it says what would be interrupted and lets the user stay.
+ * before restarting it says what would be interrupted and lets the user stay (ARCH-FLOW-11).
  */
 export function createUpdateService(deps: UpdateServiceDeps) {
   const now = deps.now ?? Date.now
