@@ -45,7 +45,12 @@ import { createSimulatorService } from '../services/simulator-service'
 import { createStatusesService } from '../services/statuses-service'
 import { createCaseFiles } from './case-handlers'
 import { lastCheckFile } from '../update/last-check-file'
-import { createUpdateService, type UpdateService, type UpdateShell } from '../update/update-service'
+import {
+  createUpdateService,
+  NO_UPDATES,
+  type UpdateService,
+  type UpdateShell,
+} from '../update/update-service'
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
@@ -80,14 +85,6 @@ export interface AppServicesOptions {
   licencesFile?: string
   /** The desktop's updater (Electron); without it the app says it does not update itself. */
   updates?: UpdateShell
-}
-
-/** The browser harness, the command line and the tests: a copy that does not update itself. */
-const NO_UPDATES: UpdateShell = {
-  support: 'none',
-  feed: null,
-  confirmRestart: () => Promise.resolve(false),
-  closeWindows: () => Promise.resolve(false),
 }
 
 export interface AppServices {

@@ -30,6 +30,14 @@ export interface UpdateShell {
   closeWindows(): Promise<boolean>
 }
 
+/** The browser harness, the command line and the tests: a copy that does not update itself. */
+export const NO_UPDATES: UpdateShell = {
+  support: 'none',
+  feed: null,
+  confirmRestart: () => Promise.resolve(false),
+  closeWindows: () => Promise.resolve(false),
+}
+
 export interface UpdateServiceDeps extends UpdateShell {
   currentVersion: string
   /** The setting «Buscar actualizaciones automáticamente». */
