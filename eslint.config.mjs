@@ -17,15 +17,15 @@ import tseslint from 'typescript-eslint'
  * | `src/shared`                | itself and pure libraries (zod): no Node, Electron, Vue or DOM   |
  * | `src/main/**` (not `shell`) | `src/shared`, Node, server libraries; `src/sandbox` only from    |
  * |                             | the demo-mode entry, `src/main/services/environment.ts`          |
- * | `src/main/shell`            | the above and `electron`                                         |
+ * | `src/main/shell`            | the above, `electron` and `electron-updater`                     |
  * | `src/preload`               | `electron` and `src/shared`; no Node                             |
  * | `src/renderer`              | its own code, `src/shared`, Vue and the UI libraries; no Node    |
  * | `src/sandbox`               | `src/shared`, Node, server libraries; never `src/main`           |
  * | `scripts`                   | `src/shared`, Node                                               |
  * | `test`                      | anything but `electron` (the shell's tests use a stand-in)       |
  *
- * No file under `src` imports `test` or `scripts`, and `electron` is imported only by
- * `src/main/shell` and `src/preload`. The rules below compare RESOLVED paths (the TypeScript
+ * No file under `src` imports `test` or `scripts`, `electron` is imported only by `src/main/shell`
+ * and `src/preload`, and `electron-updater` only by `src/main/shell`. The rules below compare RESOLVED paths (the TypeScript
  * resolver reads the tsconfig aliases, `@shared/*`), so `./../renderer`, an alias, `import()`,
  * `require()` and `export … from` are all checked; and every import must resolve, or a boundary
  * could be skipped unseen.
@@ -97,6 +97,11 @@ const zones = {
     from: packages(['electron']),
     message: 'Solo src/main/shell y src/preload importan electron.',
   },
+  updaterInShell: {
+    target: ['src', 'scripts', 'test', 'bin'],
+    from: packages(['electron-updater']),
+    message: 'Solo src/main/shell importa electron-updater (detrás de update/update-feed-port.ts).',
+  },
 }
 
 /** @typedef {keyof typeof zones} ZoneName */
@@ -153,10 +158,15 @@ const boundaries = [
     // Tests beside the code use test/ helpers; main's use the sandbox as the service they talk to.
     { files: ['src/**/*.test.ts'], drop: ['shippedCodeOnly'] },
     { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesSandbox'] },
-    { files: ['src/main/shell/**', 'src/preload/**'], drop: ['electronInShell'] },
+    { files: ['src/preload/**'], drop: ['electronInShell'] },
+    { files: ['src/main/shell/**'], drop: ['electronInShell', 'updaterInShell'] },
     {
-      files: ['src/main/shell/**/*.test.ts', 'src/preload/**/*.test.ts'],
+      files: ['src/preload/**/*.test.ts'],
       drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
+    },
+    {
+      files: ['src/main/shell/**/*.test.ts'],
+      drop: ['electronInShell', 'updaterInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
     },
   ]),
   {

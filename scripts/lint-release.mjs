@@ -76,7 +76,18 @@ for (const path of packaged)
 for (const path of ['out/main/index.js.map', 'test/e2e/session.spec.ts', 'src/main/index.ts'])
   if (kept(builder.files, path)) problem(`electron-builder.yml: files incluye ${path}`)
 
-// The workflow uploads exactly the installers electron-builder names.
+// The installed app updates itself from the GitHub releases (electron-updater reads the first
+// provider), and on macOS it installs from the zip, not from the dmg.
+const [updateProvider] = [builder.publish ?? []].flat()
+if (updateProvider?.provider !== 'github')
+  problem(
+    'electron-builder.yml: publish no empieza por GitHub, de donde se actualiza la aplicación',
+  )
+const macTargets = (builder.mac?.target ?? []).map((t) => (typeof t === 'string' ? t : t.target))
+if (!macTargets.includes('zip'))
+  problem('electron-builder.yml: mac no genera el zip del que se actualiza en macOS')
+
+// The workflow uploads the installers electron-builder names, and what the updater reads.
 const upload = (workflow.jobs?.installers?.steps ?? []).find(
   (step) => step.uses?.startsWith('actions/upload-artifact@') && step.with?.path,
 )
@@ -87,18 +98,24 @@ const globs = String(upload?.with?.path ?? '')
 const installers = [
   [builder.nsis?.artifactName, 'x64', 'exe'],
   [builder.dmg?.artifactName, 'universal', 'dmg'],
+  [builder.mac?.artifactName, 'universal', 'zip'],
   [builder.appImage?.artifactName, 'x86_64', 'AppImage'],
   [builder.deb?.artifactName, 'amd64', 'deb'],
 ]
+const uploaded = ['latest.yml', 'latest-mac.yml', 'latest-linux.yml']
 for (const [template = '', arch, ext] of installers) {
   const file = template
     .replaceAll('${version}', pkg.version)
     .replaceAll('${arch}', arch)
     .replaceAll('${ext}', ext)
   if (!template.includes('${version}')) problem(`electron-builder.yml: «${template}» sin versión`)
+  uploaded.push(file)
+  // The block maps of a differential download; the AppImage carries its own inside.
+  if (['exe', 'dmg', 'zip'].includes(ext)) uploaded.push(`${file}.blockmap`)
+}
+for (const file of uploaded)
   if (!globs.some((glob) => matchesGlob(`dist/${file}`, glob)))
     problem(`${WORKFLOW}: no sube dist/${file}`)
-}
 
 for (const text of problems) process.stderr.write(`${text}\n`)
 process.stdout.write(

@@ -60,6 +60,9 @@ export const OP_NAMES = [
   'export.columns',
   'account.localData',
   'account.erase',
+  'update.state',
+  'update.check',
+  'update.restart',
 ] as const
 
 export const EVENT_NAMES = [
@@ -80,6 +83,7 @@ export const EVENT_NAMES = [
   'portfolio.progress',
   'portfolio.needsMore',
   'portfolio.newOpportunities',
+  'update.changed',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

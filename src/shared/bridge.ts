@@ -84,6 +84,7 @@ import {
 import { SettingsPatchSchema, SettingsSchema } from './settings'
 import { APP_COMMANDS, SHORTCUT_SCREENS } from './shortcuts'
 import { LocalDataSchema, StartupNoticeSchema, StorageModeSchema } from './storage'
+import { UpdateRestartSchema, UpdateStateSchema } from './updates'
 
 export * from './bridge-names'
 
@@ -218,6 +219,12 @@ export const ops = {
   'account.localData': { input: NoInput, output: LocalDataSchema },
   /** «Borrar los datos de esta cuenta en este equipo»: every local row, the keychain entry, sign-out. */
   'account.erase': { input: NoInput, output: SessionViewSchema },
+  /** The updater: support, status, the version found and the last check (update-service.ts). */
+  'update.state': { input: NoInput, output: UpdateStateSchema },
+  /** «Buscar actualizaciones»: answers once the feed has (the download goes on in the background). */
+  'update.check': { input: NoInput, output: UpdateStateSchema },
+  /** «Reiniciar para actualizar»: asks first when edits wait in the outbox or an export runs. */
+  'update.restart': { input: NoInput, output: UpdateRestartSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -249,6 +256,8 @@ export const events = {
   'portfolio.needsMore': PortfolioNeedsMoreSchema,
   /** A run found opportunities that the previous one did not have. */
   'portfolio.newOpportunities': z.object({ count: z.number() }),
+  /** The updater moved on: checking, downloading (with its progress), ready, failed. */
+  'update.changed': UpdateStateSchema,
 } satisfies Record<EventName, z.ZodType>
 
 export type Ops = typeof ops

@@ -76,6 +76,11 @@ export const SettingsSchema = z.object({
   exportFormat: z.enum(EXPORT_FORMATS).default('csv-excel'),
   /** «Ayudas recibidas»: the three-year total that marks a client (a warning, see portfolio.ts). */
   aidThreshold: z.number().min(0).max(1e12).default(DEFAULT_AID_THRESHOLD),
+  /**
+   * «Buscar actualizaciones automáticamente»: at start and every few hours (update-service.ts).
+   * Off, the user still checks from the menu or «Acerca de».
+   */
+  checkForUpdates: z.boolean().default(true),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -93,6 +98,7 @@ export const SettingsPatchSchema = z
     exportHeadersSpanish: z.boolean(),
     exportFormat: z.enum(EXPORT_FORMATS),
     aidThreshold: z.number().min(0).max(1e12),
+    checkForUpdates: z.boolean(),
   })
   .partial()
   .strict()

@@ -295,6 +295,32 @@ describe('starting the app', () => {
   })
 })
 
+describe('updates', () => {
+  it('run from the sources, «Buscar actualizaciones…» checks nothing and says why in a dialog', async () => {
+    const { electron } = await start()
+    type Item = { label?: string; click?: () => void; submenu?: Item[] }
+    const help = (electron.module.Menu.applied.at(-1)?.template as Item[]).find(
+      (menu) => menu.label === 'Ayuda',
+    )
+    expect(await invoke(electron, 'update.state')).toMatchObject({
+      ok: true,
+      value: { support: 'development', status: 'idle', currentVersion: '9.8.7' },
+    })
+    help?.submenu?.find((item) => item.label === 'Buscar actualizaciones…')?.click?.()
+    await vi.waitFor(
+      () =>
+        expect(electron.module.dialog.messageBoxes).toEqual([
+          expect.objectContaining({
+            message:
+              'Esta copia se ejecuta desde el código fuente, sin instalar: no busca actualizaciones.',
+          }),
+        ]),
+      { timeout: 5_000, interval: 10 },
+    )
+    expect(help?.submenu?.some((item) => item.label === 'Reiniciar para actualizar')).toBe(false)
+  })
+})
+
 describe('one instance', () => {
   it('a second launch quits before opening anything', () => {
     const { electron } = prepare()

@@ -69,6 +69,9 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'export.columns': { kind: 'clients' },
   'account.localData': undefined,
   'account.erase': undefined,
+  'update.state': undefined,
+  'update.check': undefined,
+  'update.restart': undefined,
 })
 
 let app: TestApp

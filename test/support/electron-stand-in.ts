@@ -62,6 +62,8 @@ export class StandInApp extends EventEmitter {
   /** What `requestSingleInstanceLock` answers: false when another instance holds the lock. */
   lockAvailable = true
   lockRequests = 0
+  /** How often the shell let go of the single-instance lock (before an update's installer runs). */
+  lockReleases = 0
   quitRequests = 0
   /** Set once a quit went through (no listener prevented `before-quit`). */
   quitted = false
@@ -78,6 +80,9 @@ export class StandInApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     this.lockRequests += 1
     return this.lockAvailable
+  }
+  releaseSingleInstanceLock(): void {
+    this.lockReleases += 1
   }
   whenReady(): Promise<void> {
     this.ready = true

@@ -111,6 +111,9 @@ const rules: [rule: string, file: string, module: string][] = [
   ['electron only in shell and preload: sandbox', probe('src/sandbox'), 'electron'],
   ['electron only in shell and preload: scripts', probe('scripts'), 'electron'],
   ['electron only in shell and preload: tests', probe('test/integration'), 'electron'],
+  ['electron-updater only in the shell: main', probe('src/main/update'), 'electron-updater'],
+  ['electron-updater only in the shell: preload', probe('src/preload'), 'electron-updater'],
+  ['electron-updater only in the shell: tests', probe('test/support'), 'electron-updater'],
 ]
 
 const breaches = rules.flatMap(([rule, file, module]) =>
@@ -130,6 +133,10 @@ const nodeBreaches = ['src/shared', 'src/preload', 'src/renderer/src'].flatMap((
 const allowed: [file: string, code: string][] = [
   ['src/main/services/environment.ts', "export const load = () => import('../../sandbox/server')"],
   [probe('src/main/shell'), "import { app } from 'electron'\nexport const a = app"],
+  [
+    probe('src/main/shell'),
+    "import { autoUpdater } from 'electron-updater'\nexport const a = autoUpdater",
+  ],
   [
     probe('src/preload'),
     "import { contextBridge } from 'electron'\nexport const a = contextBridge",

@@ -44,6 +44,13 @@ import { createSettingsService, type SettingsService } from '../services/setting
 import { createSimulatorService } from '../services/simulator-service'
 import { createStatusesService } from '../services/statuses-service'
 import { createCaseFiles } from './case-handlers'
+import { lastCheckFile } from '../update/last-check-file'
+import {
+  createUpdateService,
+  NO_UPDATES,
+  type UpdateService,
+  type UpdateShell,
+} from '../update/update-service'
 
 export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
@@ -76,11 +83,15 @@ export interface AppServicesOptions {
   logFile?: DiagnosticsDeps['logs']
   /** The licence notices written by the build, for «Acerca de». */
   licencesFile?: string
+  /** The desktop's updater (Electron); without it the app says it does not update itself. */
+  updates?: UpdateShell
 }
 
 export interface AppServices {
   dispatch: Dispatch
   settings: SettingsService
+  /** The updater's state and its changes (the native menu offers the restart once it is ready). */
+  updates: Pick<UpdateService, 'state' | 'onChange'>
   secrets: OpenedSecretStore
   /**
    * Resolves when the background replay and sync started by the last trigger, and any reading of
@@ -261,6 +272,26 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
   })
 
+  const updates = createUpdateService({
+    ...(options.updates ?? NO_UPDATES),
+    currentVersion: options.runtime.version,
+    automatic: () => settings.get().checkForUpdates,
+    lastCheck: lastCheckFile(userDataDir),
+    pending: () => {
+      const waiting = outbox.summary()
+      return {
+        outbox: waiting.pending + waiting.conflicts + waiting.failed,
+        exports: exports.inProgress(),
+      }
+    },
+    shutDown: () => close(),
+    emit,
+    log,
+  })
+  settings.onChange((next, previous) => {
+    if (next.checkForUpdates !== previous.checkForUpdates) updates.automaticChanged()
+  })
+
   // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
   let background: Promise<void> = Promise.resolve()
   let closing = false
@@ -393,8 +424,30 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       catalogue.reset()
       return accountData.erase()
     },
+    'update.state': () => updates.state(),
+    'update.check': () => updates.check(),
+    'update.restart': () => updates.restart(),
   }
   const dispatch = createDispatch(handlers, log)
+
+  // Quitting and restarting to update both close; the second caller waits for the first.
+  let closed: Promise<void> | null = null
+  const close = (): Promise<void> =>
+    (closed ??= (async () => {
+      closing = true
+      updates.close()
+      // Exports first: each removes its .part before the rest shuts down.
+      await exports.abortAll()
+      connectivity.close()
+      clients.cancelSync()
+      portfolio.cancelAll()
+      await background
+      await caseFiles.sync.idle()
+      await clientPages.close()
+      await environment.close()
+      db.close()
+    })())
+  updates.start()
 
   return {
     linkOrigins: () => grantDetail.linkOrigins(),
@@ -408,24 +461,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       return call
     },
     settings,
+    updates,
     secrets,
     idle: async () => {
       await background
       await caseFiles.sync.idle()
       await credits.idle()
     },
-    async close() {
-      closing = true
-      // Exports first: each removes its .part before the rest shuts down.
-      await exports.abortAll()
-      connectivity.close()
-      clients.cancelSync()
-      portfolio.cancelAll()
-      await background
-      await caseFiles.sync.idle()
-      await clientPages.close()
-      await environment.close()
-      db.close()
-    },
+    close,
   }
 }

@@ -440,6 +440,11 @@ export function createExportsService(deps: {
       await Promise.all([...writing])
     },
 
+    /** How many exports are writing their file now (a restart would cancel them). */
+    inProgress(): number {
+      return running.size
+    },
+
     cancel(exportId: string): { cancelled: boolean } {
       const controller = running.get(exportId)
       controller?.abort()

@@ -33,6 +33,8 @@ import { electronPlatform } from './electron-platform'
 import { DISCARD_BUTTON, unsavedChangesPrompt } from './unload-prompt'
 import { buildMenuTemplate } from './menu'
 import { SHELL_POLICY } from './security'
+import { checkFromMenu, desktopUpdates } from './update-shell'
+import { windowKeptOpen } from './window-closing'
 import { mainWindowOptions } from './window-options'
 import { loadWindowState, placeWindow, saveWindowState } from './window-state'
 
@@ -59,6 +61,8 @@ function createMainWindow(userDataDir: string, language: () => Language): Browse
   window.webContents.on('will-prevent-unload', (event) => {
     if (dialog.showMessageBoxSync(window, unsavedChangesPrompt(language())) === DISCARD_BUTTON) {
       event.preventDefault()
+    } else {
+      windowKeptOpen()
     }
   })
   window.once('ready-to-show', () => window.show())
@@ -96,12 +100,16 @@ function installMenu(services: AppServices, emit: Emit): void {
         language: settings.language,
         theme: settings.theme,
         devTools: !app.isPackaged,
+        updateReady: services.updates.state().status === 'ready',
       },
       {
         navigate: (route) => emit('app.navigate', { route }),
         command: (command) => emit('app.command', { command }),
         setTheme: (theme) => services.settings.update({ theme }),
         openLogFolder: () => void services.dispatch('logs.openFolder', undefined),
+        checkForUpdates: () =>
+          void checkFromMenu(services.dispatch, services.settings.get().language),
+        restartToUpdate: () => void services.dispatch('update.restart', undefined),
       },
     )
     Menu.setApplicationMenu(Menu.buildFromTemplate(template))
@@ -109,6 +117,12 @@ function installMenu(services: AppServices, emit: Emit): void {
   render()
   services.settings.onChange((next, previous) => {
     if (next.language !== previous.language || next.theme !== previous.theme) render()
+  })
+  let ready = services.updates.state().status === 'ready'
+  services.updates.onChange((state) => {
+    if ((state.status === 'ready') === ready) return
+    ready = !ready
+    render()
   })
 }
 
@@ -125,6 +139,7 @@ export function startApp(): void {
   /** The user's language; Spanish until the settings are read. */
   const language = (): Language => services?.settings.get().language ?? 'es'
   let logFile: LogFile | null = null
+  let updates: ReturnType<typeof desktopUpdates> | null = null
   try {
     logFile = openLogFile({ folder: join(app.getPath('userData'), LOG_FOLDER) })
     fileSinks.push(logFile.sink)
@@ -161,6 +176,7 @@ export function startApp(): void {
       )
 
       const userDataDir = app.getPath('userData')
+      updates = desktopUpdates(log, () => services?.settings.get().language ?? 'es')
       services = await createAppServices({
         userDataDir,
         emit,
@@ -180,6 +196,7 @@ export function startApp(): void {
           openPortfolio: () => emit('app.navigate', { route: 'portfolio' }),
         }),
         pageWorker: join(__dirname, 'client-page-worker.js'),
+        updates,
         runtime: {
           name: 'Grants Desk',
           version: app.getVersion(),
@@ -212,7 +229,7 @@ export function startApp(): void {
     })
 
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit()
+    if (process.platform !== 'darwin' && !updates?.restarting()) app.quit()
   })
 
   let closing = false

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildMenuTemplate, type MenuActions } from './menu'
 
 function actions(): MenuActions & Record<string, ReturnType<typeof vi.fn>> {
-  return { navigate: vi.fn(), command: vi.fn(), setTheme: vi.fn(), openLogFolder: vi.fn() }
+  return {
+    navigate: vi.fn(),
+    command: vi.fn(),
+    setTheme: vi.fn(),
+    openLogFolder: vi.fn(),
+    checkForUpdates: vi.fn(),
+    restartToUpdate: vi.fn(),
+  }
 }
 
 function find(
@@ -30,6 +37,7 @@ describe('native menu', () => {
     language: 'es' as const,
     theme: 'system' as const,
     devTools: false,
+    updateReady: false,
   }
 
   it('is in Spanish by default', () => {
@@ -116,6 +124,25 @@ describe('native menu', () => {
       click(find(template, 'Exportar diagnóstico…'))
       expect(a.command).toHaveBeenLastCalledWith('diagnostics')
     }
+  })
+
+  it('checks for updates from Help, and offers the restart only once a version is ready', () => {
+    const a = actions()
+    const waiting = buildMenuTemplate(base, a)
+    click(find(waiting, 'Buscar actualizaciones…'))
+    expect(a.checkForUpdates).toHaveBeenCalledTimes(1)
+    expect(find(waiting, 'Reiniciar para actualizar')).toBeUndefined()
+
+    const ready = buildMenuTemplate({ ...base, updateReady: true }, a)
+    const help = ready.find((menu) => menu.label === 'Ayuda')
+    expect((help?.submenu as { label?: string }[]).map((item) => item.label)).toContain(
+      'Reiniciar para actualizar',
+    )
+    click(find(ready, 'Reiniciar para actualizar'))
+    expect(a.restartToUpdate).toHaveBeenCalledTimes(1)
+    expect(
+      find(buildMenuTemplate({ ...base, language: 'en' }, a), 'Check for Updates…'),
+    ).toBeDefined()
   })
 
   it('shows the current theme and changes it', () => {

@@ -18,6 +18,10 @@ export interface MenuActions {
   setTheme: (theme: Theme) => void
   /** «Abrir carpeta de registros»: main opens it (shell.openPath). */
   openLogFolder: () => void
+  /** «Buscar actualizaciones…»: main checks and says what it found in a dialog. */
+  checkForUpdates: () => void
+  /** «Reiniciar para actualizar», once a new version is downloaded. */
+  restartToUpdate: () => void
 }
 
 export interface MenuState {
@@ -25,6 +29,8 @@ export interface MenuState {
   language: Language
   theme: Theme
   devTools: boolean
+  /** A new version is downloaded: the Help menu offers the restart. */
+  updateReady: boolean
 }
 
 /** The menu's labels, each the catalogue's `menu.<name>`. */
@@ -194,6 +200,21 @@ export function buildMenuTemplate(
     ],
   })
   const shortcutsItem = commandItem('shortcuts', l.shortcuts)
+  const updateItems: MenuItemConstructorOptions[] = [
+    { type: 'separator' },
+    {
+      label: renderMessage(state.language, 'update.menu.check'),
+      click: () => actions.checkForUpdates(),
+    },
+    ...(state.updateReady
+      ? [
+          {
+            label: renderMessage(state.language, 'update.menu.restart'),
+            click: () => actions.restartToUpdate(),
+          },
+        ]
+      : []),
+  ]
   template.push({
     label: l.help,
     ...(mac ? { role: 'help' as const } : {}),
@@ -202,6 +223,7 @@ export function buildMenuTemplate(
       { type: 'separator' },
       { label: l.logFolder, click: () => actions.openLogFolder() },
       commandItem('diagnostics', l.diagnostics),
+      ...updateItems,
       ...(mac ? [] : ([{ type: 'separator' }, aboutItem] satisfies MenuItemConstructorOptions[])),
     ],
   })

@@ -163,6 +163,42 @@ export const en: Catalogue = {
   'portfolio.notify.body': '{count|portfolio.notify.count} Click to open «Portfolio».',
   'portfolio.notify.count.1': 'There is 1 new opportunity for your clients.',
   'portfolio.notify.count.other': 'There are {count} new opportunities for your clients.',
+
+  // Updates: the native menu's items and dialogs, and «Acerca de» (src/shared/updates.ts).
+  'update.menu.check': 'Check for Updates…',
+  'update.menu.restart': 'Restart to Update',
+  'update.dialog.title': 'Updates',
+  'update.dialog.ok': 'OK',
+  'update.support.package-manager':
+    'This installation is a system package: updates come from the package manager, not from the app.',
+  'update.support.development':
+    'This copy runs from the source code, not installed: it does not check for updates.',
+  'update.support.none': 'This version of Grants Desk does not update itself.',
+  'update.result.latest': 'You have the latest version, {version}.',
+  'update.result.checking': 'Checking for updates…',
+  'update.result.downloading':
+    'A new version, {version}, is being downloaded: you can restart to update as soon as it finishes.',
+  'update.result.ready':
+    'Version {version} has been downloaded. Restart to update whenever it suits you.',
+  'update.result.failed':
+    'Could not check for updates. Check your Internet connection and try again later.',
+  'update.result.download_failed':
+    'Version {version} could not be downloaded. It will be tried again at the next check.',
+  'update.result.never': 'No check for updates has been made yet.',
+  'update.restart.title': 'Restart to update',
+  'update.restart.question': 'Restart now to install version {version}?',
+  'update.restart.outbox': '{count|update.restart.outbox.count}',
+  'update.restart.outbox.count.1':
+    'There is 1 edit waiting in the outbox: it is kept and will be sent after the restart.',
+  'update.restart.outbox.count.other':
+    'There are {count} edits waiting in the outbox: they are kept and will be sent after the restart.',
+  'update.restart.exports': '{count|update.restart.exports.count}',
+  'update.restart.exports.count.1':
+    'There is 1 export running: it will be cancelled and its file will not be saved.',
+  'update.restart.exports.count.other':
+    'There are {count} exports running: they will be cancelled and their files will not be saved.',
+  'update.restart.now': 'Restart now',
+  'update.restart.cancel': 'Cancel',
   'error.internal.write_failed':
     'The file “{file}” could not be written ({errno|export.errno}). Choose another folder, or close the file if it is open, and try again.',
   'export.errno.ENOENT': 'the folder does not exist',

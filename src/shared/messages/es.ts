@@ -186,6 +186,42 @@ export const es = {
   'portfolio.notify.body': '{count|portfolio.notify.count} Pulse para abrir «Cartera».',
   'portfolio.notify.count.1': 'Hay 1 oportunidad nueva para sus clientes.',
   'portfolio.notify.count.other': 'Hay {count} oportunidades nuevas para sus clientes.',
+
+  // Updates: the native menu's items and dialogs, and «Acerca de» (src/shared/updates.ts).
+  'update.menu.check': 'Buscar actualizaciones…',
+  'update.menu.restart': 'Reiniciar para actualizar',
+  'update.dialog.title': 'Actualizaciones',
+  'update.dialog.ok': 'Aceptar',
+  'update.support.package-manager':
+    'Esta instalación es un paquete del sistema: las actualizaciones llegan por el gestor de paquetes, no desde la aplicación.',
+  'update.support.development':
+    'Esta copia se ejecuta desde el código fuente, sin instalar: no busca actualizaciones.',
+  'update.support.none': 'Esta versión de Grants Desk no se actualiza sola.',
+  'update.result.latest': 'Tiene la última versión, la {version}.',
+  'update.result.checking': 'Buscando actualizaciones…',
+  'update.result.downloading':
+    'Hay una versión nueva, la {version}: se está descargando y podrá reiniciar para actualizar en cuanto termine.',
+  'update.result.ready':
+    'La versión {version} está descargada. Reinicie para actualizar cuando le venga bien.',
+  'update.result.failed':
+    'No se ha podido comprobar si hay actualizaciones. Compruebe su conexión a Internet y vuelva a intentarlo más tarde.',
+  'update.result.download_failed':
+    'No se ha podido descargar la versión {version}. Se volverá a intentar en la próxima comprobación.',
+  'update.result.never': 'Todavía no se ha buscado ninguna actualización.',
+  'update.restart.title': 'Reiniciar para actualizar',
+  'update.restart.question': '¿Reiniciar ahora para instalar la versión {version}?',
+  'update.restart.outbox': '{count|update.restart.outbox.count}',
+  'update.restart.outbox.count.1':
+    'Hay 1 cambio esperando en la bandeja de salida: se conserva y se enviará después del reinicio.',
+  'update.restart.outbox.count.other':
+    'Hay {count} cambios esperando en la bandeja de salida: se conservan y se enviarán después del reinicio.',
+  'update.restart.exports': '{count|update.restart.exports.count}',
+  'update.restart.exports.count.1':
+    'Hay 1 exportación en curso: se cancelará y su archivo no se guardará.',
+  'update.restart.exports.count.other':
+    'Hay {count} exportaciones en curso: se cancelarán y sus archivos no se guardarán.',
+  'update.restart.now': 'Reiniciar ahora',
+  'update.restart.cancel': 'Cancelar',
   'error.internal.write_failed':
     'No se ha podido escribir el archivo «{file}» ({errno|export.errno}). Elija otra carpeta o cierre el archivo si está abierto y vuelva a intentarlo.',
   'export.errno.ENOENT': 'la carpeta no existe',

@@ -4,6 +4,7 @@ import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
 import { enCases } from './en-cases'
 import { enGrants } from './en-grants'
+import { enUpdates } from './en-updates'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -525,4 +526,5 @@ export const en: MessageSchema = {
   ...enPortfolio,
   ...enCases,
   ...enGrants,
+  ...enUpdates,
 }

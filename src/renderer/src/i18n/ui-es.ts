@@ -4,6 +4,7 @@ import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'
 import { esGrants } from './es-grants'
+import { esUpdates } from './es-updates'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -533,6 +534,7 @@ export const es = {
   ...esPortfolio,
   ...esCases,
   ...esGrants,
+  ...esUpdates,
 }
 
 export type MessageSchema = typeof es
