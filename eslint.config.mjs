@@ -9,26 +9,12 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layers and who may import whom (docs/architecture.md, ARCH-LAYERS-1; the same table is in the
- * README, «Layout»):
- *
- * | folder                      | may import                                                       |
- * | --------------------------- | ---------------------------------------------------------------- |
- * | `src/shared`                | itself and pure libraries (zod): no Node, Electron, Vue or DOM   |
- * | `src/main/**` (not `shell`) | `src/shared`, Node, server libraries; `src/sandbox` only from    |
- * |                             | the demo-mode entry, `src/main/services/environment.ts`          |
- * | `src/main/shell`            | the above and `electron`                                         |
- * | `src/preload`               | `electron` and `src/shared`; no Node                             |
- * | `src/renderer`              | its own code, `src/shared`, Vue and the UI libraries; no Node    |
- * | `src/sandbox`               | `src/shared`, Node, server libraries; never `src/main`           |
- * | `scripts`                   | `src/shared`, Node                                               |
- * | `test`                      | anything but `electron` (the shell's tests use a stand-in)       |
- *
- * No file under `src` imports `test` or `scripts`, and `electron` is imported only by
- * `src/main/shell` and `src/preload`. The rules below compare RESOLVED paths (the TypeScript
- * resolver reads the tsconfig aliases, `@shared/*`), so `./../renderer`, an alias, `import()`,
- * `require()` and `export … from` are all checked; and every import must resolve, or a boundary
- * could be skipped unseen.
+ * The import boundaries of docs/architecture.md: who may import whom between the processes' folders
+ * (ARCH-LAYERS-1) and the order of the folders of src/main (ARCH-LAYERS-2). The rules below compare
+ * RESOLVED paths (the TypeScript resolver reads the tsconfig aliases, `@shared/*`), so
+ * `./../renderer`, an alias, `import()`, `require()` and `export … from` are all checked; and every
+ * import must resolve, or a boundary could be skipped unseen. test/unit/lint-boundaries.test.ts
+ * breaks each rule.
  */
 
 /** Packages a layer may not use, by the folder they resolve to. */
@@ -101,14 +87,55 @@ const zones = {
 
 /** @typedef {keyof typeof zones} ZoneName */
 
+/**
+ * The folders of src/main, bottom to top (ARCH-LAYERS-2): a folder imports only the folders of the
+ * rows below its own, never one of its own row or above.
+ */
+const MAIN_LAYERS = [
+  ['base'],
+  ['log'],
+  ['transport', 'api', 'storage'],
+  ['session'],
+  ['services'],
+  ['portfolio'],
+  ['export'],
+  ['diagnostics'],
+  ['composition', 'cli'],
+  ['shell'],
+]
+
+/** One zone per folder of src/main that has folders at its row or above. */
+const mainLayerZones = MAIN_LAYERS.flatMap((row, level) =>
+  row.flatMap((folder) => {
+    const above = MAIN_LAYERS.slice(level)
+      .flat()
+      .filter((other) => other !== folder)
+    const below = MAIN_LAYERS.slice(0, level).flat()
+    if (above.length === 0) return []
+    return [
+      {
+        target: `src/main/${folder}`,
+        from: above.map((other) => `src/main/${other}`),
+        message:
+          `src/main/${folder} solo importa las carpetas de src/main de debajo (ARCH-LAYERS-2): ` +
+          (below.length > 0 ? below.join(', ') : 'ninguna') +
+          '.',
+      },
+    ]
+  }),
+)
+
 /** @param {ZoneName[]} [dropped] */
 const restrictedPaths = (dropped = []) => [
   'error',
   {
     basePath: import.meta.dirname,
-    zones: Object.entries(zones)
-      .filter(([name]) => !dropped.includes(/** @type {ZoneName} */ (name)))
-      .map(([, zone]) => zone),
+    zones: [
+      ...Object.entries(zones)
+        .filter(([name]) => !dropped.includes(/** @type {ZoneName} */ (name)))
+        .map(([, zone]) => zone),
+      ...mainLayerZones,
+    ],
   },
 ]
 

@@ -9,9 +9,9 @@ import {
 } from '@shared/portfolio'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
-import { type Notifier } from '../../src/main/portfolio/notifier-port'
+import { type Notifier } from '../../src/main/base/notifier-port'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
-import { type Platform } from '../../src/main/export/platform-port'
+import { type Platform } from '../../src/main/base/platform-port'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
 

@@ -28,7 +28,7 @@ const eslint = new ESLint({
               'src/main/api/environment.ts',
             ],
             // One probe per folder the table names; each is parsed once per case.
-            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
+            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 30,
           },
         },
       },
@@ -111,6 +111,56 @@ const rules: [rule: string, file: string, module: string][] = [
   ['electron only in shell and preload: sandbox', probe('src/sandbox'), 'electron'],
   ['electron only in shell and preload: scripts', probe('scripts'), 'electron'],
   ['electron only in shell and preload: tests', probe('test/integration'), 'electron'],
+  // The order of src/main's folders (ARCH-LAYERS-2): each folder, by the lowest folder it may not
+  // import (one of its own row, or the row above); the first five are arrows the code once had.
+  [
+    'src/main/session is below services',
+    probe('src/main/session'),
+    'src/main/services/settings-service',
+  ],
+  [
+    'src/main/storage is below services',
+    probe('src/main/storage'),
+    'src/main/services/clients-service',
+  ],
+  [
+    'src/main/services is below export',
+    probe('src/main/services'),
+    'src/main/export/export-service',
+  ],
+  [
+    'src/main/services is below portfolio',
+    probe('src/main/services'),
+    'src/main/portfolio/service',
+  ],
+  ['src/main/api does not import storage', probe('src/main/api'), 'src/main/storage/database'],
+  ['src/main/base is the bottom', probe('src/main/base'), 'src/main/log/logger'],
+  ['src/main/log is below transport', probe('src/main/log'), 'src/main/transport/events'],
+  ['src/main/transport does not import api', probe('src/main/transport'), 'src/main/api/http'],
+  ['src/main/storage does not import api', probe('src/main/storage'), 'src/main/api/operations'],
+  ['src/main/api is below session', probe('src/main/api'), 'src/main/session/session-service'],
+  [
+    'src/main/portfolio is below export',
+    probe('src/main/portfolio'),
+    'src/main/export/export-service',
+  ],
+  [
+    'src/main/export is below diagnostics',
+    probe('src/main/export'),
+    'src/main/diagnostics/diagnostics-service',
+  ],
+  [
+    'src/main/diagnostics is below composition',
+    probe('src/main/diagnostics'),
+    'src/main/composition/app-services',
+  ],
+  ['src/main/composition does not import cli', probe('src/main/composition'), 'src/main/cli/run'],
+  [
+    'src/main/cli does not import composition',
+    probe('src/main/cli'),
+    'src/main/composition/app-services',
+  ],
+  ['src/main/cli is below shell', probe('src/main/cli'), 'src/main/shell/ipc'],
 ]
 
 const breaches = rules.flatMap(([rule, file, module]) =>
@@ -151,6 +201,14 @@ const allowed: [file: string, code: string][] = [
   [
     probe('scripts'),
     "import { parseDelimited } from '../src/shared/csv-parse'\nexport const a = parseDelimited",
+  ],
+  [
+    probe('src/main/shell'),
+    "import { createAppServices } from '../composition/app-services'\nexport const a = createAppServices",
+  ],
+  [
+    probe('src/main/services'),
+    "import { openDatabase } from '../storage/database'\nexport const a = openDatabase",
   ],
   [
     probe('test/integration'),

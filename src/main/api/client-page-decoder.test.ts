@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtOutput } from '../../../test/support/built-output'
 import { SandboxState } from '../../sandbox/state'
-import { loadRows, pagesOf } from '../storage/client-row'
+import { loadRows, pagesOf } from '../base/client-row'
 import { createClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 

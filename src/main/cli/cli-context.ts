@@ -13,7 +13,7 @@ import {
   type StartSandbox,
 } from '../services/environment'
 import { accountKey, connectService } from '../services/connection-wiring'
-import { tightenPrivateFolder } from '../services/private-files'
+import { tightenPrivateFolder } from '../base/private-files'
 import { type Emit } from '../transport/events'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'

@@ -9,7 +9,7 @@ import {
 } from '@shared/diagnostics'
 import { type Settings } from '@shared/settings'
 import { exportFileName } from '../export/export-names'
-import { type Platform } from '../export/platform-port'
+import { type Platform } from '../base/platform-port'
 import { type DatabaseStats } from './database-stats'
 import { type DiagnosticEntry, entryBytes, writeDiagnosticZip } from './diagnostic-zip'
 import { settingsWithoutSecrets } from './settings-view'

@@ -1,6 +1,6 @@
 import { appError, AppFailure } from '@shared/errors'
 import { type ExportFormat } from '@shared/exports'
-import { writeAtomically } from './atomic-file'
+import { writeAtomically } from '../base/atomic-file'
 import { CSV_DIALECTS, type CsvFlavour, writeCsv } from './csv-writer'
 import { exportCancelledError, exportFailure } from './export-errors'
 import { type SheetSource, writeXlsx } from './xlsx-writer'

@@ -1,4 +1,4 @@
-export { type FileSink, temporaryPathFor, writeAtomically } from './atomic-file'
+export { type FileSink, temporaryPathFor, writeAtomically } from '../base/atomic-file'
 export { type Cell, cellOf, cellTypeOf, displayText } from './cells'
 export { type CellType, type Column, pickColumns } from './columns'
 export {

@@ -30,8 +30,8 @@ import {
   type SimulatorService,
 } from '../services/simulator-service'
 import { RequestAllowance } from '../api/request-allowance'
-import { eachConcurrently, RequestLimiter } from './limiter'
-import { type Notifier } from './notifier-port'
+import { eachConcurrently, RequestLimiter } from '../api/request-limiter'
+import { type Notifier } from '../base/notifier-port'
 import { groupProfiles, type NifCnaeGroup, type ProfileGroup } from './profiles'
 import {
   type GrantNeighboursService,

@@ -27,7 +27,7 @@ import { type Emit } from '../transport/events'
 import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
 import { createClientsSync, FETCHED_AT_KEY, SYNCED_AT_KEY } from './clients-sync'
-import { type ExportPlan } from '../export/export-plan'
+import { type ExportPlan } from './export-plan'
 
 export { FETCHED_AT_KEY, SYNC_PAGE_SIZE } from './clients-sync'
 

@@ -7,7 +7,7 @@ import {
 } from '@shared/settings'
 import { type Logger } from '../log/logger'
 import { type Emit } from '../transport/events'
-import { readJsonFile, writeJsonFile } from './json-file'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 
 export const SETTINGS_FILE = 'settings.json'
 

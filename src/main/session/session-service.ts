@@ -7,7 +7,7 @@ import { type Credentials } from '../api/http'
 import { type ApiClient } from '../api/operations'
 import { type Logger, type Redactor } from '../log/logger'
 import { type Emit } from '../transport/events'
-import { readJsonFile, writeJsonFile } from '../services/json-file'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 import { type OpenedSecretStore } from './secret-store'
 
 export const SESSION_FILE = 'session.json'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, shell } from 'electron'
 import { withExtension } from '../export/export-names'
-import { type FileExtension, type Platform } from '../export/platform-port'
+import { type FileExtension, type Platform } from '../base/platform-port'
 
 const FILTERS: Record<FileExtension, Electron.FileFilter> = {
   csv: { name: 'CSV (Excel)', extensions: ['csv'] },

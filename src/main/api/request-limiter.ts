@@ -1,6 +1,6 @@
-import { type Paged } from '../api/operations'
-import { type RequestAllowance } from '../api/request-allowance'
-import { RequestSlots } from '../api/request-slots'
+import { type Paged } from './operations'
+import { type RequestAllowance } from './request-allowance'
+import { RequestSlots } from './request-slots'
 
 /**
  * At most `limit` requests in flight across a whole run, whatever the number of profiles or NIFs
