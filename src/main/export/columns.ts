@@ -1,8 +1,8 @@
 import { appError, AppFailure } from '@shared/errors'
-import { type CellType } from '@shared/exports'
+import { type CellType } from '@shared/cell-types'
 import { messageRef } from '@shared/messages/catalogue-lookup'
 
-export { type CellType } from '@shared/exports'
+export { type CellType } from '@shared/cell-types'
 
 export interface Column<T> {
   key: string
