@@ -94,7 +94,7 @@ const zones = {
 const MAIN_LAYERS = [
   ['base'],
   ['log'],
-  ['transport', 'api', 'storage'],
+  ['bridge', 'api', 'storage'],
   ['session'],
   ['services'],
   ['portfolio'],

@@ -8,7 +8,7 @@ import { folderPlatform } from '../../src/main/export/folder-platform'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, stderrSink, teeSinks } from '../../src/main/log/logger'
 import { type OpenedSecretStore } from '../../src/main/session/secret-store'
-import { type Emit } from '../../src/main/transport/events'
+import { type Emit } from '../../src/main/bridge/events'
 import { type SandboxOptions } from '../../src/sandbox/server'
 import { DemoSandbox } from './demo-sandbox'
 

@@ -54,7 +54,7 @@ const dotDot = (file: string, target: string) => `./${posix(relative(dirname(fil
 
 /**
  * The ways `file` may write an import of `module`: a file from the root without its extension
- * (`src/main/transport/dispatch`) or a package (`electron`), each resolving to the same module.
+ * (`src/main/bridge/dispatch`) or a package (`electron`), each resolving to the same module.
  */
 function forms(file: string, module: string): [form: string, code: string][] {
   const isFile = module.includes('/')
@@ -82,7 +82,7 @@ const probe = (folder: string) => `${folder}/${PROBE}.ts`
 
 /** Each rule of the layer table, broken from a folder it binds, by a module it keeps out. */
 const rules: [rule: string, file: string, module: string][] = [
-  ['src/shared is pure: no main', probe('src/shared'), 'src/main/transport/dispatch'],
+  ['src/shared is pure: no main', probe('src/shared'), 'src/main/bridge/dispatch'],
   ['src/shared is pure: no renderer', probe('src/shared'), 'src/renderer/src/i18n/ui-es'],
   ['src/shared is pure: no sandbox', probe('src/shared'), 'src/sandbox/server'],
   ['src/shared is pure: no Vue', probe('src/shared'), 'vue'],
@@ -96,13 +96,13 @@ const rules: [rule: string, file: string, module: string][] = [
   ],
   ['…not from another environment.ts', 'src/main/api/environment.ts', 'src/sandbox/server'],
   ['…not from the shell', probe('src/main/shell'), 'src/sandbox/server'],
-  ['src/preload is thin: no main', probe('src/preload'), 'src/main/transport/dispatch'],
+  ['src/preload is thin: no main', probe('src/preload'), 'src/main/bridge/dispatch'],
   ['src/preload is thin: no sandbox', probe('src/preload'), 'src/sandbox/server'],
-  ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/transport/dispatch'],
+  ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/bridge/dispatch'],
   ['src/renderer is isolated: no preload', probe('src/renderer/src'), 'src/preload/ipc-bridge'],
   ['src/renderer is isolated: no sandbox', probe('src/renderer/src'), 'src/sandbox/server'],
-  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/transport/dispatch'],
-  ['scripts use src/shared only', probe('scripts'), 'src/main/transport/dispatch'],
+  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/bridge/dispatch'],
+  ['scripts use src/shared only', probe('scripts'), 'src/main/bridge/dispatch'],
   ['src ships no test code', probe('src/main/export'), 'test/support/spanish-text'],
   ['src ships no scripts', probe('src/sandbox'), 'scripts/gen-cnae'],
   ['electron only in shell and preload: main', probe('src/main/services'), 'electron'],
@@ -135,8 +135,8 @@ const rules: [rule: string, file: string, module: string][] = [
   ],
   ['src/main/api does not import storage', probe('src/main/api'), 'src/main/storage/database'],
   ['src/main/base is the bottom', probe('src/main/base'), 'src/main/log/logger'],
-  ['src/main/log is below transport', probe('src/main/log'), 'src/main/transport/events'],
-  ['src/main/transport does not import api', probe('src/main/transport'), 'src/main/api/http'],
+  ['src/main/log is below bridge', probe('src/main/log'), 'src/main/bridge/events'],
+  ['src/main/bridge does not import api', probe('src/main/bridge'), 'src/main/api/http'],
   ['src/main/storage does not import api', probe('src/main/storage'), 'src/main/api/operations'],
   ['src/main/api is below session', probe('src/main/api'), 'src/main/session/session-service'],
   [
@@ -212,7 +212,7 @@ const allowed: [file: string, code: string][] = [
   ],
   [
     probe('test/integration'),
-    "import { createDispatch } from '../../src/main/transport/dispatch'\nexport const a = createDispatch",
+    "import { createDispatch } from '../../src/main/bridge/dispatch'\nexport const a = createDispatch",
   ],
 ]
 

@@ -14,7 +14,7 @@ import {
 } from '../services/environment'
 import { accountKey, connectService } from '../services/connection-wiring'
 import { tightenPrivateFolder } from '../base/private-files'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
 import { type SessionService } from '../session/session-service'

@@ -21,7 +21,7 @@ import { createGrantDetail } from './grant-detail-handlers'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
 import { createCreditsService } from '../services/credits-service'
-import { createDispatch, type Dispatch, type Handlers } from '../transport/dispatch'
+import { createDispatch, type Dispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
   environmentKey,
@@ -31,7 +31,7 @@ import {
 import { createExportsService } from '../export/export-service'
 import { folderPlatform } from '../export/folder-platform'
 import { type Platform } from '../base/platform-port'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { silentNotifier, type Notifier } from '../base/notifier-port'
 import { PortfolioRunsStore } from '../portfolio/runs-store'
 import { createPortfolioService } from '../portfolio/service'

@@ -2,7 +2,7 @@ import { type ApiClient } from '../api/operations'
 import { type ConnectivityService } from '../services/connectivity-service'
 import { createGrantDetailService } from '../services/grant-detail-service'
 import { type SessionCache } from '../services/session-cache'
-import { type Handlers } from '../transport/dispatch'
+import { type Handlers } from '../bridge/dispatch'
 
 /** A grant's detail (SC-GRANT-*) and its bridge handler. */
 export function createGrantDetail(deps: {

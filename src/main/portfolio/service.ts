@@ -22,7 +22,7 @@ import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions-service'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type BatchedSessionCache } from '../services/session-cache'
 import {
   type CollectOptions,

@@ -9,7 +9,7 @@ import { type ClientsStore } from '../storage/clients-replica'
 import { type BulkWrites } from '../storage/database'
 import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 
 export const SYNC_PAGE_SIZE = 200
 /** A first sync writes its pages about this many rows at a time. */

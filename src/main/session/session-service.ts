@@ -6,7 +6,7 @@ import { type SessionView } from '@shared/session'
 import { type Credentials } from '../api/http'
 import { type ApiClient } from '../api/operations'
 import { type Logger, type Redactor } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { readJsonFile, writeJsonFile } from '../base/json-file'
 import { type OpenedSecretStore } from './secret-store'
 
