@@ -16,7 +16,7 @@ import {
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type Figure, quantile, round } from './figures'
 

@@ -25,7 +25,7 @@ import {
   statusesDataset,
   statusRows,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { zipEntries } from '../support/zip-entries'
 
 /**

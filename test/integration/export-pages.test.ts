@@ -11,7 +11,7 @@ import {
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { parseDelimited } from '../../src/shared/csv-parse'
 import { type ConcessionByGrant } from '../../src/shared/wire/concession'

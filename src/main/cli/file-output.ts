@@ -12,7 +12,7 @@ import {
   type ExportSheet,
   writeAtomically,
   writeExport,
-} from '../export/write-exports'
+} from '../export/export-parts'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './cli-context'
 

@@ -53,7 +53,7 @@ import {
   statusesDataset,
   statusRows,
   writeExport,
-} from './write-exports'
+} from './export-parts'
 import { writeAtomically } from '../base/atomic-file'
 import { type Progress } from '../api/page-walker'
 import { RequestAllowance } from '../api/request-allowance'

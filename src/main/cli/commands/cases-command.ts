@@ -7,7 +7,7 @@ import { type Command, type StatusTarget } from '../command'
 import { type CliContext } from '../cli-context'
 import { UsageError } from '../usage-error'
 import { type CommandName } from '../usage'
-import { casesDataset } from '../../export/write-exports'
+import { casesDataset } from '../../export/export-parts'
 import { isSpreadsheet, tableOf, writeTables } from '../file-output'
 import { printRows } from './paged-command'
 

@@ -1,3 +1,7 @@
+/**
+ * The parts an export is made of, for the export service, the command line and the tests: datasets
+ * and their columns, cells, the CSV and XLSX writers and the writer of one export file.
+ */
 export { type FileSink, temporaryPathFor, writeAtomically } from '../base/atomic-file'
 export { type Cell, cellOf, cellTypeOf, displayText } from './cells'
 export { type CellType, type Column, pickColumns } from './columns'
@@ -48,5 +52,5 @@ export {
   FORMAT_LABELS,
   writeExport,
   type WriteExportOptions,
-} from './write-export'
+} from './export-writer'
 export { type SheetSource, writeXlsx } from './xlsx-writer'
