@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Sandbox } from './server'
-import { byNifPath, call, EMAIL, login, type Session, startSandbox } from './test-support'
+import {
+  byNifPath,
+  call,
+  EMAIL,
+  login,
+  type Session,
+  startSandbox,
+} from '../../test/support/demo-service-http'
 
 type Detail = { detail: string }
 

@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PASSWORD } from './test-support'
+import { PASSWORD } from '../../test/support/demo-service-http'
 
 const ROOT = resolve(__dirname, '../..')
 

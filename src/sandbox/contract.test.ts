@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkCaseFiles, checkGrantDetail, loadContract } from './contract-support'
+import { checkCaseFiles, checkGrantDetail, loadContract } from '../../test/support/contract-checks'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox } from './server'
 import {
@@ -13,7 +13,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from './test-support'
+} from '../../test/support/demo-service-http'
 
 const contract = loadContract('interface')
 const { document, resolve } = contract

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { type LoginResponse } from '@shared/wire/user'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type Sandbox, type SandboxOptions } from './server'
-import { byGrantPath, byNifPath, PASSWORD, rawRequest, startSandbox, EMAIL } from './test-support'
+import {
+  byGrantPath,
+  byNifPath,
+  PASSWORD,
+  rawRequest,
+  startSandbox,
+  EMAIL,
+} from '../../test/support/demo-service-http'
 
 /** The same Host on both instances, so that `next` URLs can be compared byte for byte. */
 const HOST = 'sandbox.test'

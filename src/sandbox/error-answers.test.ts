@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Sandbox } from './server'
-import { call, EMAIL, login, type Session, startSandbox } from './test-support'
+import {
+  call,
+  EMAIL,
+  login,
+  type Session,
+  startSandbox,
+} from '../../test/support/demo-service-http'
 
 describe('error answers', () => {
   let sandbox: Sandbox

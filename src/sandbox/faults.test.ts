@@ -11,7 +11,7 @@ import {
   type Session,
   startSandbox,
   waitFor,
-} from './test-support'
+} from '../../test/support/demo-service-http'
 
 const GROUPS = '/api/v2/forms/status-groups-list/'
 const LOGIN = '/api/v2/users/login/'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Sandbox } from './server'
-import { call, startSandbox } from './test-support'
+import { call, startSandbox } from '../../test/support/demo-service-http'
 
 const SCHEMA = '/api/v2/schema/'
 const LISTS = { path: /^\/api\/v2\/forms\// }

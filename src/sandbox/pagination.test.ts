@@ -11,7 +11,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from './test-support'
+} from '../../test/support/demo-service-http'
 
 const CLIENTS = '/api/v2/clients/'
 const STATUS_GROUPS = '/api/v2/forms/status-groups-list/'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Client } from '@shared/wire/client'
-import { call, EMAIL, login, startSandbox } from './test-support'
+import { call, EMAIL, login, startSandbox } from '../../test/support/demo-service-http'
 
 describe('restart with the same state', () => {
   it('keeps edits and sessions on the same port, as a restarted service would', async () => {

@@ -14,7 +14,7 @@ import {
   PASSWORD,
   rawRequest,
   startSandbox,
-} from './test-support'
+} from '../../test/support/demo-service-http'
 
 // The sandbox at its largest: `npm run test:slow` runs these, `npm test` does not (the benchmarks
 // measure scale on every run of `npm run bench`).

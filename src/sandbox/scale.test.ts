@@ -7,7 +7,7 @@ import { isValidTaxId } from '@shared/tax-id'
 import { FIRST_CLIENT_ID, type StoredClient } from './seed/clients-seed'
 import { createSandboxState, type SandboxState, type SandboxStateOptions } from './state'
 import { compareConcessions } from './store/concessions-table'
-import { EMAIL, EXPERT_ID, login, startSandbox, TODAY } from './test-support'
+import { EMAIL, EXPERT_ID, login, startSandbox, TODAY } from '../../test/support/demo-service-http'
 
 /** A small sandbox whose clients past the 100th and all concessions are made one by one. */
 const BY_INDEX: SandboxStateOptions = {

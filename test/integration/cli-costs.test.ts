@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
-import { TODAY } from '../../src/sandbox/test-support'
+import { TODAY } from '../support/demo-service-http'
 import { newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../../src/main/storage/database'
 import { createSandbox, type Sandbox } from '../../src/sandbox/server'
-import { TODAY } from '../../src/sandbox/test-support'
+import { TODAY } from '../support/demo-service-http'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 

@@ -14,7 +14,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 
 const FORMS = '/api/v2/forms/'
 type Params = Record<string, string | number>

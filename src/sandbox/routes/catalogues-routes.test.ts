@@ -5,7 +5,13 @@ import { type Page } from '@shared/wire/page'
 import { StatusGroupSchema, type StatusGroup } from '@shared/wire/status-group'
 import { vendorCnaeId } from '../seed/vendor-cnaes'
 import { type Sandbox } from '../server'
-import { call, EMAIL, login, type Session, startSandbox } from '../test-support'
+import {
+  call,
+  EMAIL,
+  login,
+  type Session,
+  startSandbox,
+} from '../../../test/support/demo-service-http'
 
 const STATUS_GROUPS = '/api/v2/forms/status-groups-list/'
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientSchema, type Client } from '@shared/wire/client'
 import { makeCif, makeNif } from '@shared/tax-id'
 import { type Sandbox } from '../server'
-import { EMAIL, EXPERT_ID, login, type Session, startSandbox } from '../test-support'
+import {
+  EMAIL,
+  EXPERT_ID,
+  login,
+  type Session,
+  startSandbox,
+} from '../../../test/support/demo-service-http'
 
 type FieldErrors = Record<string, string[]>
 

@@ -12,7 +12,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 
 const CLIENTS = '/api/v2/clients/'
 

@@ -17,7 +17,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 
 const BY_NIF = '/api/v2/funds/concessions/beneficiaries-by-cif/'
 const BY_GRANT = '/api/v2/funds/concessions/beneficiaries/'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../dialect'
 import { KIT_DIGITAL_ID } from '../seed/grants'
 import { type Sandbox } from '../server'
-import { EMAIL, login, type Session, startSandbox } from '../test-support'
+import { EMAIL, login, type Session, startSandbox } from '../../../test/support/demo-service-http'
 
 const PATHS = {
   details: (id: number | string) => `/api/v2/fund-details/${id}/`,

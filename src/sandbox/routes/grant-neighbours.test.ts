@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Page } from '@shared/wire/page'
 import { DIALECTS, type Sandbox } from '../server'
-import { EMAIL, login, type Session, startSandbox, withQuery } from '../test-support'
+import {
+  EMAIL,
+  login,
+  type Session,
+  startSandbox,
+  withQuery,
+} from '../../../test/support/demo-service-http'
 import { type VendorOpportunity } from './simulator-routes'
 import { type GrantWithConcessionsRow, titleMatches } from './grant-list-routes'
 import { actionsOfCnae, applicantsOfNif, cnaeOfCode } from './nif-simulator-routes'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginResponseSchema, LoginUserSchema, type LoginResponse } from '@shared/wire/user'
 import { type Sandbox } from '../server'
-import { call, EMAIL, PASSWORD, startSandbox } from '../test-support'
+import { call, EMAIL, PASSWORD, startSandbox } from '../../../test/support/demo-service-http'
 
 const LOGIN = '/api/v2/users/login/'
 

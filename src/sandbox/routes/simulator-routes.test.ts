@@ -3,7 +3,14 @@ import { OpportunitySchema, type Opportunity } from '@shared/wire/opportunity'
 import { type Page } from '@shared/wire/page'
 import { STATUS_TEXT_FORMS } from '../seed/status-texts'
 import { type Sandbox, type SandboxOptions } from '../server'
-import { EMAIL, login, type Reply, type Session, startSandbox, TODAY } from '../test-support'
+import {
+  EMAIL,
+  login,
+  type Reply,
+  type Session,
+  startSandbox,
+  TODAY,
+} from '../../../test/support/demo-service-http'
 
 const SIMULATOR = '/api/v2/funds/opportunities-by-profile/'
 const MISSING = { detail: 'Faltan campos obligatorios o vienen vacíos' }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/wire/user'
 import { type Sandbox } from '../server'
-import { call, EMAIL, login, type Session, startSandbox } from '../test-support'
+import {
+  call,
+  EMAIL,
+  login,
+  type Session,
+  startSandbox,
+} from '../../../test/support/demo-service-http'
 
 describe('GET users/<id>/ (SC-USER-1)', () => {
   let sandbox: Sandbox

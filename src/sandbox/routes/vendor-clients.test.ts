@@ -17,7 +17,7 @@ import {
   startSandbox,
   TODAY,
   withQuery,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 
 const CLIENTS = '/api/v2/clients/'
 type FieldErrors = Record<string, string[]>

@@ -12,7 +12,7 @@ import {
   type Reply,
   type Session,
   startSandbox,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 import { type VendorConcessionRow } from './concessions-routes'
 import { VENDOR_SIMULATOR_LIMIT, type VendorOpportunity } from './simulator-routes'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LoginUserSchema, UserDetailSchema, type UserDetail } from '@shared/wire/user'
-import { loadContract } from '../contract-support'
+import { loadContract } from '../../../test/support/contract-checks'
 import { type Sandbox } from '../server'
 import {
   byGrantPath,
@@ -12,7 +12,7 @@ import {
   type Session,
   startSandbox,
   withQuery,
-} from '../test-support'
+} from '../../../test/support/demo-service-http'
 import { KIT_DIGITAL_ID } from '../seed/grants'
 
 const CURRENT = '/api/v2/users/current/'

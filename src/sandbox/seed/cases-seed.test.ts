@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isIsoDate } from '@shared/format'
 import { createSandboxState } from '../state'
-import { TODAY } from '../test-support'
+import { TODAY } from '../../../test/support/demo-service-http'
 import { DEFAULT_CASE_FILES, STATUS_PAIRS } from './cases-seed'
 
 const state = createSandboxState({ seed: 7, today: TODAY })

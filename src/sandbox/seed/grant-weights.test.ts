@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSandboxState } from '../state'
-import { TODAY } from '../test-support'
+import { TODAY } from '../../../test/support/demo-service-http'
 
 const SLUG = 'kit-digital-2026'
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { type LoginResponse } from '@shared/wire/user'
-import { createSandbox, type Sandbox, type SandboxOptions } from './server'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
 
 /** Helpers for the sandbox's own tests: real HTTP against a running sandbox. */
 

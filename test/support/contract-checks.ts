@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import { expect } from 'vitest'
 import { parse } from 'yaml'
 import { isIsoDate } from '@shared/format'
-import { type Dialect } from './dialect'
-import { OPENAPI_FILES } from './openapi'
-import { type Sandbox } from './server'
-import { type CallOptions, type Reply, type Session, withQuery } from './test-support'
+import { type Dialect } from '../../src/sandbox/dialect'
+import { loadOpenApi, OPENAPI_FILES } from '../../src/sandbox/openapi'
+import { type Sandbox } from '../../src/sandbox/server'
+import { type CallOptions, type Reply, type Session, withQuery } from './demo-service-http'
 
 /** Checks real answers of the sandbox against the OpenAPI document of a dialect, with ajv. */
 
@@ -35,7 +33,7 @@ export interface Contract {
 
 export function loadContract(dialect: Dialect): Contract {
   const file = OPENAPI_FILES[dialect]
-  const document = parse(readFileSync(join(__dirname, file), 'utf8')) as OpenApi
+  const document = parse(loadOpenApi(dialect)) as OpenApi
   const ajv = new Ajv2020({ strict: false, allErrors: true })
   ajv.addFormat('date', isIsoDate)
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/)
