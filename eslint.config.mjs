@@ -40,7 +40,13 @@ const SHARED_FORBIDDEN_PACKAGES = packages([
 const zones = {
   sharedIsPure: {
     target: 'src/shared',
-    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox', ...SHARED_FORBIDDEN_PACKAGES],
+    from: [
+      'src/main',
+      'src/renderer',
+      'src/preload',
+      'src/demo-service',
+      ...SHARED_FORBIDDEN_PACKAGES,
+    ],
     message: 'src/shared es TypeScript puro: solo se importa a sí mismo y librerías puras (zod).',
   },
   mainOwnsNoUi: {
@@ -48,29 +54,30 @@ const zones = {
     from: ['src/renderer', 'src/preload'],
     message: 'src/main no importa el renderer ni el preload.',
   },
-  mainLeavesSandbox: {
+  mainLeavesDemoService: {
     target: 'src/main',
-    from: ['src/sandbox'],
-    message: 'src/main solo llega al sandbox desde el modo demostración (services/environment.ts).',
+    from: ['src/demo-service'],
+    message:
+      'src/main solo llega al servicio de demostración desde el modo demostración (services/environment.ts).',
   },
   preloadIsThin: {
     target: 'src/preload',
-    from: ['src/main', 'src/renderer', 'src/sandbox'],
+    from: ['src/main', 'src/renderer', 'src/demo-service'],
     message: 'El preload solo importa electron y src/shared.',
   },
   rendererIsolated: {
     target: 'src/renderer',
-    from: ['src/main', 'src/preload', 'src/sandbox'],
+    from: ['src/main', 'src/preload', 'src/demo-service'],
     message: 'src/renderer solo importa src/shared y window.grants.',
   },
-  sandboxIsAService: {
-    target: 'src/sandbox',
+  demoServiceIsAService: {
+    target: 'src/demo-service',
     from: ['src/main', 'src/renderer', 'src/preload'],
-    message: 'src/sandbox solo importa src/shared; nunca src/main.',
+    message: 'src/demo-service solo importa src/shared; nunca src/main.',
   },
   scriptsUseShared: {
     target: 'scripts',
-    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox'],
+    from: ['src/main', 'src/renderer', 'src/preload', 'src/demo-service'],
     message: 'scripts solo importa src/shared.',
   },
   shippedCodeOnly: {
@@ -175,15 +182,15 @@ const boundaries = [
     },
   },
   ...exceptions([
-    // The demo mode starts the sandbox in-process: the one file of main that reaches it.
-    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesSandbox'] },
-    // Tests beside the code use test/ helpers; main's use the sandbox as the service they talk to.
+    // The demo mode starts the demo service in-process: the one file of main that reaches it.
+    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesDemoService'] },
+    // Tests beside the code use test/ helpers; main's use the demo service as the service they talk to.
     { files: ['src/**/*.test.ts'], drop: ['shippedCodeOnly'] },
-    { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesSandbox'] },
+    { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesDemoService'] },
     { files: ['src/main/shell/**', 'src/preload/**'], drop: ['electronInShell'] },
     {
       files: ['src/main/shell/**/*.test.ts', 'src/preload/**/*.test.ts'],
-      drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
+      drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesDemoService'],
     },
   ]),
   {
@@ -235,7 +242,13 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/main/**/*.ts', 'src/sandbox/**/*.ts', 'test/**/*.ts', 'scripts/**', '*.config.*'],
+    files: [
+      'src/main/**/*.ts',
+      'src/demo-service/**/*.ts',
+      'test/**/*.ts',
+      'scripts/**',
+      '*.config.*',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

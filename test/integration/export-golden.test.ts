@@ -30,8 +30,8 @@ import { zipEntries } from '../support/zip-entries'
 
 /**
  * Golden files: what the export engine wrote for fixed rows before it was rewritten for speed
- * (issue 12). The rows are the answers of a sandbox (seed 7, today 2026-05-14) kept in rows.json,
- * so a change to the sandbox's data does not move them; the tricky rows below are hand-made.
+ * (issue 12). The rows are the answers of a demo service (seed 7, today 2026-05-14) kept in rows.json,
+ * so a change to the demo service's data does not move them; the tricky rows below are hand-made.
  * `GOLDEN_UPDATE=1 npx vitest run test/integration/export-golden.test.ts` rewrites the files, for a
  * change of format made on purpose.
  */

@@ -2,12 +2,12 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import { expect } from 'vitest'
 import { parse } from 'yaml'
 import { isIsoDate } from '@shared/format'
-import { type Dialect } from '../../src/sandbox/dialect'
-import { loadOpenApi, OPENAPI_FILES } from '../../src/sandbox/openapi'
-import { type Sandbox } from '../../src/sandbox/server'
+import { type Dialect } from '../../src/demo-service/dialect'
+import { loadOpenApi, OPENAPI_FILES } from '../../src/demo-service/openapi'
+import { type DemoService } from '../../src/demo-service/server'
 import { type CallOptions, type Reply, type Session, withQuery } from './demo-service-http'
 
-/** Checks real answers of the sandbox against the OpenAPI document of a dialect, with ajv. */
+/** Checks real answers of the demo service against the OpenAPI document of a dialect, with ajv. */
 
 export interface OpenApi {
   openapi: string
@@ -141,13 +141,13 @@ export async function checkCaseFiles({
   check,
   contract,
   advisor,
-  sandbox,
+  demoService,
   clientId,
 }: {
   check: CheckCall
   contract: Contract
   advisor: Session
-  sandbox: Sandbox
+  demoService: DemoService
   clientId: number
 }): Promise<void> {
   const forms = '/api/v2/forms/'
@@ -184,12 +184,12 @@ export async function checkCaseFiles({
   await check(advisor, 'expert', 'GET', '/api/v2/experts/available-experts/?page=9', 404)
   await check(advisor, 'user', 'GET', '/api/v2/experts/available-experts/', 403)
   await check(null, 'none', 'GET', '/api/v2/experts/available-experts/', 401)
-  sandbox.control.setCaseFiles(false)
+  demoService.control.setCaseFiles(false)
   try {
     await check(advisor, 'expert', 'GET', `${forms}${workflow}/`, 404)
     await check(advisor, 'expert', 'POST', update, 404, { json: {} })
   } finally {
-    sandbox.control.setCaseFiles(true)
+    demoService.control.setCaseFiles(true)
   }
   for (const [path, json] of [
     [forms, { title: 'x' }],
@@ -218,18 +218,19 @@ export async function checkGrantDetail({
   user,
   advisor,
   broke,
-  sandbox,
+  demoService,
 }: {
   check: CheckCall
   user: Session
   advisor: Session
   broke: Session
-  sandbox: Sandbox
+  demoService: DemoService
 }): Promise<void> {
-  const { state } = sandbox
+  const { state } = demoService
   const active = state.grants.find((grant) => grant.endDate >= state.today)
   const closed = state.grants.find((grant) => grant.endDate < state.today)
-  if (!active || !closed) throw new Error('El sandbox no tiene convocatorias activas y cerradas')
+  if (!active || !closed)
+    throw new Error('El servicio de demostración no tiene convocatorias activas y cerradas')
   const sections = (id: number) => [
     `/api/v2/funds/fund-required-documents/${id}/`,
     `/api/v2/funds/fund-evaluation/${id}/`,
@@ -258,16 +259,16 @@ export async function checkGrantDetail({
       ['503', 503],
       ['429', 429],
     ] as const) {
-      sandbox.control.failNext(kind)
+      demoService.control.failNext(kind)
       await check(user, 'user', 'GET', path, status)
     }
   }
-  sandbox.control.setGrantDetails(false)
+  demoService.control.setGrantDetails(false)
   try {
     for (const path of [details(active.id), ...sections(active.id)]) {
       await check(user, 'user', 'GET', path, 404)
     }
   } finally {
-    sandbox.control.setGrantDetails(true)
+    demoService.control.setGrantDetails(true)
   }
 }

@@ -1,8 +1,12 @@
 import { request as httpRequest } from 'node:http'
 import { type LoginResponse } from '@shared/wire/user'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+import {
+  createDemoService,
+  type DemoService,
+  type DemoServiceOptions,
+} from '../../src/demo-service/server'
 
-/** Helpers for the sandbox's own tests: real HTTP against a running sandbox. */
+/** Helpers for the demo service's own tests: real HTTP against a running demo service. */
 
 export const TODAY = '2026-05-14'
 export const PASSWORD = 'demo1234'
@@ -35,13 +39,13 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return createSandbox({ today: TODAY, ...options })
+export function startDemoService(options: DemoServiceOptions = {}): Promise<DemoService> {
+  return createDemoService({ today: TODAY, ...options })
 }
 
-/** `target` is a sandbox or a base URL; `path` starts with `/` or is an absolute URL. */
+/** `target` is a demo service or a base URL; `path` starts with `/` or is an absolute URL. */
 export async function call<T>(
-  target: Sandbox | string,
+  target: DemoService | string,
   path: string,
   options: CallOptions = {},
 ): Promise<Reply<T>> {
@@ -78,8 +82,8 @@ export interface Session {
   asExpert<T>(path: string, options?: CallOptions): Promise<Reply<T>>
 }
 
-export async function login(sandbox: Sandbox, email: string): Promise<Session> {
-  const reply = await call<LoginResponse>(sandbox, '/api/v2/users/login/', {
+export async function login(demoService: DemoService, email: string): Promise<Session> {
+  const reply = await call<LoginResponse>(demoService, '/api/v2/users/login/', {
     json: { email, password: PASSWORD },
   })
   if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${reply.text}`)
@@ -88,9 +92,9 @@ export async function login(sandbox: Sandbox, email: string): Promise<Session> {
     token,
     expertToken,
     login: reply.body,
-    asUser: (path, options) => call(sandbox, path, { ...options, auth: `Token ${token}` }),
+    asUser: (path, options) => call(demoService, path, { ...options, auth: `Token ${token}` }),
     asExpert: (path, options) =>
-      call(sandbox, path, { ...options, auth: `ExpertToken ${expertToken ?? ''}` }),
+      call(demoService, path, { ...options, auth: `ExpertToken ${expertToken ?? ''}` }),
   }
 }
 
@@ -121,11 +125,11 @@ export interface RawReply {
 
 /** A request over node:http, where fetch cannot go: a chosen Host header, or a dropped socket. */
 export function rawRequest(
-  sandbox: Sandbox,
+  demoService: DemoService,
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawReply> {
-  const url = new URL(path, sandbox.url)
+  const url = new URL(path, demoService.url)
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,

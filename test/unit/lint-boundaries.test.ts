@@ -84,31 +84,35 @@ const probe = (folder: string) => `${folder}/${PROBE}.ts`
 const rules: [rule: string, file: string, module: string][] = [
   ['src/shared is pure: no main', probe('src/shared'), 'src/main/bridge/dispatch'],
   ['src/shared is pure: no renderer', probe('src/shared'), 'src/renderer/src/i18n/ui-es'],
-  ['src/shared is pure: no sandbox', probe('src/shared'), 'src/sandbox/server'],
+  ['src/shared is pure: no demo service', probe('src/shared'), 'src/demo-service/server'],
   ['src/shared is pure: no Vue', probe('src/shared'), 'vue'],
   ['src/shared is pure: no server libraries', probe('src/shared'), 'exceljs'],
   ['src/main has no UI: no renderer', probe('src/main/api'), 'src/renderer/src/i18n/ui-es'],
   ['src/main has no UI: no preload', probe('src/main/services'), 'src/preload/ipc-bridge'],
   [
-    'src/main reaches the sandbox only in demo mode',
+    'src/main reaches the demo service only in demo mode',
     probe('src/main/storage'),
-    'src/sandbox/server',
+    'src/demo-service/server',
   ],
-  ['…not from another environment.ts', 'src/main/api/environment.ts', 'src/sandbox/server'],
-  ['…not from the shell', probe('src/main/shell'), 'src/sandbox/server'],
+  ['…not from another environment.ts', 'src/main/api/environment.ts', 'src/demo-service/server'],
+  ['…not from the shell', probe('src/main/shell'), 'src/demo-service/server'],
   ['src/preload is thin: no main', probe('src/preload'), 'src/main/bridge/dispatch'],
-  ['src/preload is thin: no sandbox', probe('src/preload'), 'src/sandbox/server'],
+  ['src/preload is thin: no demo service', probe('src/preload'), 'src/demo-service/server'],
   ['src/renderer is isolated: no main', probe('src/renderer/src'), 'src/main/bridge/dispatch'],
   ['src/renderer is isolated: no preload', probe('src/renderer/src'), 'src/preload/ipc-bridge'],
-  ['src/renderer is isolated: no sandbox', probe('src/renderer/src'), 'src/sandbox/server'],
-  ['src/sandbox never imports main', probe('src/sandbox'), 'src/main/bridge/dispatch'],
+  [
+    'src/renderer is isolated: no demo service',
+    probe('src/renderer/src'),
+    'src/demo-service/server',
+  ],
+  ['src/demo-service never imports main', probe('src/demo-service'), 'src/main/bridge/dispatch'],
   ['scripts use src/shared only', probe('scripts'), 'src/main/bridge/dispatch'],
   ['src ships no test code', probe('src/main/export'), 'test/support/spanish-text'],
-  ['src ships no scripts', probe('src/sandbox'), 'scripts/gen-cnae'],
+  ['src ships no scripts', probe('src/demo-service'), 'scripts/gen-cnae'],
   ['electron only in shell and preload: main', probe('src/main/services'), 'electron'],
   ['electron only in shell and preload: renderer', probe('src/renderer/src'), 'electron'],
   ['electron only in shell and preload: shared', probe('src/shared'), 'electron'],
-  ['electron only in shell and preload: sandbox', probe('src/sandbox'), 'electron'],
+  ['electron only in shell and preload: demo service', probe('src/demo-service'), 'electron'],
   ['electron only in shell and preload: scripts', probe('scripts'), 'electron'],
   ['electron only in shell and preload: tests', probe('test/integration'), 'electron'],
   // The order of src/main's folders (ARCH-LAYERS-2): each folder, by the lowest folder it may not
@@ -178,7 +182,10 @@ const nodeBreaches = ['src/shared', 'src/preload', 'src/renderer/src'].flatMap((
 )
 
 const allowed: [file: string, code: string][] = [
-  ['src/main/services/environment.ts', "export const load = () => import('../../sandbox/server')"],
+  [
+    'src/main/services/environment.ts',
+    "export const load = () => import('../../demo-service/server')",
+  ],
   [probe('src/main/shell'), "import { app } from 'electron'\nexport const a = app"],
   [
     probe('src/preload'),
@@ -193,7 +200,10 @@ const allowed: [file: string, code: string][] = [
     probe('src/shared'),
     "import { z } from 'zod'\nimport { isHttpUrl } from './urls'\nexport const a = [z, isHttpUrl]",
   ],
-  [probe('src/sandbox'), "import { isHttpUrl } from '@shared/urls'\nexport const a = isHttpUrl"],
+  [
+    probe('src/demo-service'),
+    "import { isHttpUrl } from '@shared/urls'\nexport const a = isHttpUrl",
+  ],
   [
     probe('src/renderer/src'),
     "import { ref } from 'vue'\nimport { isHttpUrl } from '@shared/urls'\nexport const a = [ref, isHttpUrl]",

@@ -101,7 +101,7 @@ export interface Paged<T> {
 }
 
 export interface ApiConfig extends HttpConfig {
-  /** Resolved per call: the demo sandbox's address exists only once it runs. */
+  /** Resolved per call: the demo service's address exists only once it runs. */
   endpoints: () => Promise<Endpoints>
   /** Reads the sync's clients pages (off the main thread); default: here, with the list's schema. */
   clientPages?: ClientPageDecoder

@@ -51,7 +51,7 @@ export interface CliServicesOptions {
   account: string
   threshold: () => number
   onProgress: (progress: { done: number; total: number }) => void
-  /** The configured service's origin, whose own links (the demo sandbox's files) are kept. */
+  /** The configured service's origin, whose own links (the demo service's files) are kept. */
   ownOrigins?: () => Promise<readonly string[]>
   log: Logger
 }

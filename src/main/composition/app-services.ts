@@ -25,8 +25,8 @@ import { createDispatch, type Dispatch, type Handlers } from '../bridge/dispatch
 import {
   createEnvironmentService,
   environmentKey,
-  startEmbeddedSandbox,
-  type StartSandbox,
+  startEmbeddedDemoService,
+  type StartDemoService,
 } from '../services/environment'
 import { createExportsService } from '../export/export-service'
 import { folderPlatform } from '../export/folder-platform'
@@ -56,8 +56,8 @@ export interface AppServicesOptions {
   redactor: Redactor
   /** Injected by tests; otherwise the OS keychain is probed. */
   secrets?: OpenedSecretStore
-  /** Injected by tests; otherwise the demo mode runs the real sandbox in this process. */
-  startSandbox?: StartSandbox
+  /** Injected by tests; otherwise the demo mode runs the real demo service in this process. */
+  startDemoService?: StartDemoService
   apiTimeoutMs?: number
   /** First wait of the connectivity probe (tests shorten it). */
   probeDelayMs?: number
@@ -87,7 +87,7 @@ export interface AppServices {
    * the credit balance, have ended.
    */
   idle(): Promise<void>
-  /** The configured service's origin, whose own grant links (the demo sandbox's files) may open. */
+  /** The configured service's origin, whose own grant links (the demo service's files) may open. */
   linkOrigins(): readonly string[]
   close(): Promise<void>
 }
@@ -119,7 +119,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
     settings,
-    startSandbox: options.startSandbox ?? startEmbeddedSandbox,
+    startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     log,
   })
   const connectivity = createConnectivityService({

@@ -9,7 +9,7 @@ export function createGrantDetail(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
-  /** The configured service's base URL, whose origin's own links are kept (the demo sandbox). */
+  /** The configured service's base URL, whose origin's own links are kept (the demo service). */
   baseUrl: () => Promise<string>
 }) {
   // The origin last resolved: the shell lets the links the service kept on it open (SC-GRANT-6).

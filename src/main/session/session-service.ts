@@ -131,7 +131,7 @@ export function createSessionService(options: {
     try {
       answer = await api.login({ email: address, password })
     } catch (error) {
-      // The service answers bad credentials with 400 (sandbox) or 401; both mean the same here.
+      // The service answers bad credentials with 400 (demo service) or 401; both mean the same here.
       if (isAppFailure(error) && ['validation', 'unauthorized'].includes(error.appError.code)) {
         const { status, serverMessage } = error.appError
         throw new AppFailure(

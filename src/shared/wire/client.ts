@@ -28,7 +28,7 @@ export function clientStatusLabel(status: number): string {
 
 const ids = z.array(z.number())
 
-/** The Client resource exactly as our description defines it (interface, «Client»; the sandbox's). */
+/** The Client resource exactly as our description defines it (interface, «Client»; the demo service's). */
 export const ClientSchema = z.object({
   id: z.number().int(),
   expert_data: z.object({ id: z.number(), name: z.string(), email: z.string() }),
