@@ -6,7 +6,7 @@ import { init as checkLicences, type ModuleInfos } from 'license-checker-rseidel
 import license, { type Dependency } from 'rollup-plugin-license'
 import { type Plugin, type Rolldown } from 'vite'
 import { LICENCE_NOTICES_FILE, type LicenceNotice } from './src/shared/diagnostics'
-import { OPENAPI_FILES } from './src/sandbox/openapi'
+import { OPENAPI_FILES } from './src/demo-service/openapi'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
@@ -19,12 +19,12 @@ const { optionalDependencies = {} } = JSON.parse(
 ) as { optionalDependencies?: Record<string, string> }
 
 /**
- * The embedded sandbox reads its OpenAPI documents next to its own module (src/sandbox/openapi.ts):
- * one per dialect (SC-DIALECT-1). The sandbox is loaded only in demo mode, from a chunk of its own, so the
+ * The embedded demo service reads its OpenAPI documents next to its own module (src/demo-service/openapi.ts):
+ * one per dialect (SC-DIALECT-1). The demo service is loaded only in demo mode, from a chunk of its own, so the
  * documents go to that chunk's folder. A missing one fails the build: a packaged demo without its
  * contract would only fail later, on the user's machine.
  */
-export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): Plugin {
+export function copyOpenApi(folder = resolve(__dirname, 'src/demo-service')): Plugin {
   const reader = resolve(folder, 'openapi.ts')
   return {
     name: 'grants-desk:copy-openapi',
@@ -40,7 +40,7 @@ export function copyOpenApi(folder = resolve(__dirname, 'src/sandbox')): Plugin 
           source = readFileSync(resolve(folder, fileName), 'utf8')
         } catch (error) {
           this.error(
-            `Falta el documento OpenAPI del sandbox «${fileName}» en ${folder}: ${String(error)}`,
+            `Falta el documento OpenAPI del servicio de demostración «${fileName}» en ${folder}: ${String(error)}`,
           )
         }
         this.emitFile({ type: 'asset', fileName: posix.join(beside, fileName), source })

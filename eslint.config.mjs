@@ -9,26 +9,12 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layers and who may import whom (docs/architecture.md, ARCH-LAYERS-1; the same table is in the
- * README, «Layout»):
- *
- * | folder                      | may import                                                       |
- * | --------------------------- | ---------------------------------------------------------------- |
- * | `src/shared`                | itself and pure libraries (zod): no Node, Electron, Vue or DOM   |
- * | `src/main/**` (not `shell`) | `src/shared`, Node, server libraries; `src/sandbox` only from    |
- * |                             | the demo-mode entry, `src/main/services/environment.ts`          |
- * | `src/main/shell`            | the above, `electron` and `electron-updater`                     |
- * | `src/preload`               | `electron` and `src/shared`; no Node                             |
- * | `src/renderer`              | its own code, `src/shared`, Vue and the UI libraries; no Node    |
- * | `src/sandbox`               | `src/shared`, Node, server libraries; never `src/main`           |
- * | `scripts`                   | `src/shared`, Node                                               |
- * | `test`                      | anything but `electron` (the shell's tests use a stand-in)       |
- *
- * No file under `src` imports `test` or `scripts`, `electron` is imported only by `src/main/shell`
- * and `src/preload`, and `electron-updater` only by `src/main/shell`. The rules below compare RESOLVED paths (the TypeScript
- * resolver reads the tsconfig aliases, `@shared/*`), so `./../renderer`, an alias, `import()`,
- * `require()` and `export … from` are all checked; and every import must resolve, or a boundary
- * could be skipped unseen.
+ * The import boundaries of docs/architecture.md: who may import whom between the processes' folders
+ * (ARCH-LAYERS-1) and the order of the folders of src/main (ARCH-LAYERS-2). The rules below compare
+ * RESOLVED paths (the TypeScript resolver reads the tsconfig aliases, `@shared/*`), so
+ * `./../renderer`, an alias, `import()`, `require()` and `export … from` are all checked; and every
+ * import must resolve, or a boundary could be skipped unseen. test/unit/lint-boundaries.test.ts
+ * breaks each rule.
  */
 
 /** Packages a layer may not use, by the folder they resolve to. */
@@ -54,7 +40,13 @@ const SHARED_FORBIDDEN_PACKAGES = packages([
 const zones = {
   sharedIsPure: {
     target: 'src/shared',
-    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox', ...SHARED_FORBIDDEN_PACKAGES],
+    from: [
+      'src/main',
+      'src/renderer',
+      'src/preload',
+      'src/demo-service',
+      ...SHARED_FORBIDDEN_PACKAGES,
+    ],
     message: 'src/shared es TypeScript puro: solo se importa a sí mismo y librerías puras (zod).',
   },
   mainOwnsNoUi: {
@@ -62,29 +54,30 @@ const zones = {
     from: ['src/renderer', 'src/preload'],
     message: 'src/main no importa el renderer ni el preload.',
   },
-  mainLeavesSandbox: {
+  mainLeavesDemoService: {
     target: 'src/main',
-    from: ['src/sandbox'],
-    message: 'src/main solo llega al sandbox desde el modo demostración (services/environment.ts).',
+    from: ['src/demo-service'],
+    message:
+      'src/main solo llega al servicio de demostración desde el modo demostración (services/environment.ts).',
   },
   preloadIsThin: {
     target: 'src/preload',
-    from: ['src/main', 'src/renderer', 'src/sandbox'],
+    from: ['src/main', 'src/renderer', 'src/demo-service'],
     message: 'El preload solo importa electron y src/shared.',
   },
   rendererIsolated: {
     target: 'src/renderer',
-    from: ['src/main', 'src/preload', 'src/sandbox'],
+    from: ['src/main', 'src/preload', 'src/demo-service'],
     message: 'src/renderer solo importa src/shared y window.grants.',
   },
-  sandboxIsAService: {
-    target: 'src/sandbox',
+  demoServiceIsAService: {
+    target: 'src/demo-service',
     from: ['src/main', 'src/renderer', 'src/preload'],
-    message: 'src/sandbox solo importa src/shared; nunca src/main.',
+    message: 'src/demo-service solo importa src/shared; nunca src/main.',
   },
   scriptsUseShared: {
     target: 'scripts',
-    from: ['src/main', 'src/renderer', 'src/preload', 'src/sandbox'],
+    from: ['src/main', 'src/renderer', 'src/preload', 'src/demo-service'],
     message: 'scripts solo importa src/shared.',
   },
   shippedCodeOnly: {
@@ -106,14 +99,55 @@ const zones = {
 
 /** @typedef {keyof typeof zones} ZoneName */
 
+/**
+ * The folders of src/main, bottom to top (ARCH-LAYERS-2): a folder imports only the folders of the
+ * rows below its own, never one of its own row or above.
+ */
+const MAIN_LAYERS = [
+  ['base'],
+  ['log'],
+  ['bridge', 'api', 'storage'],
+  ['session', 'update'],
+  ['services'],
+  ['portfolio'],
+  ['export'],
+  ['diagnostics'],
+  ['composition', 'cli'],
+  ['shell'],
+]
+
+/** One zone per folder of src/main that has folders at its row or above. */
+const mainLayerZones = MAIN_LAYERS.flatMap((row, level) =>
+  row.flatMap((folder) => {
+    const above = MAIN_LAYERS.slice(level)
+      .flat()
+      .filter((other) => other !== folder)
+    const below = MAIN_LAYERS.slice(0, level).flat()
+    if (above.length === 0) return []
+    return [
+      {
+        target: `src/main/${folder}`,
+        from: above.map((other) => `src/main/${other}`),
+        message:
+          `src/main/${folder} solo importa las carpetas de src/main de debajo (ARCH-LAYERS-2): ` +
+          (below.length > 0 ? below.join(', ') : 'ninguna') +
+          '.',
+      },
+    ]
+  }),
+)
+
 /** @param {ZoneName[]} [dropped] */
 const restrictedPaths = (dropped = []) => [
   'error',
   {
     basePath: import.meta.dirname,
-    zones: Object.entries(zones)
-      .filter(([name]) => !dropped.includes(/** @type {ZoneName} */ (name)))
-      .map(([, zone]) => zone),
+    zones: [
+      ...Object.entries(zones)
+        .filter(([name]) => !dropped.includes(/** @type {ZoneName} */ (name)))
+        .map(([, zone]) => zone),
+      ...mainLayerZones,
+    ],
   },
 ]
 
@@ -153,20 +187,20 @@ const boundaries = [
     },
   },
   ...exceptions([
-    // The demo mode starts the sandbox in-process: the one file of main that reaches it.
-    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesSandbox'] },
-    // Tests beside the code use test/ helpers; main's use the sandbox as the service they talk to.
+    // The demo mode starts the demo service in-process: the one file of main that reaches it.
+    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesDemoService'] },
+    // Tests beside the code use test/ helpers; main's use the demo service as the service they talk to.
     { files: ['src/**/*.test.ts'], drop: ['shippedCodeOnly'] },
-    { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesSandbox'] },
+    { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesDemoService'] },
     { files: ['src/preload/**'], drop: ['electronInShell'] },
     { files: ['src/main/shell/**'], drop: ['electronInShell', 'updaterInShell'] },
     {
       files: ['src/preload/**/*.test.ts'],
-      drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
+      drop: ['electronInShell', 'shippedCodeOnly', 'mainLeavesDemoService'],
     },
     {
       files: ['src/main/shell/**/*.test.ts'],
-      drop: ['electronInShell', 'updaterInShell', 'shippedCodeOnly', 'mainLeavesSandbox'],
+      drop: ['electronInShell', 'updaterInShell', 'shippedCodeOnly', 'mainLeavesDemoService'],
     },
   ]),
   {
@@ -218,7 +252,13 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/main/**/*.ts', 'src/sandbox/**/*.ts', 'test/**/*.ts', 'scripts/**', '*.config.*'],
+    files: [
+      'src/main/**/*.ts',
+      'src/demo-service/**/*.ts',
+      'test/**/*.ts',
+      'scripts/**',
+      '*.config.*',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,5 +1,5 @@
 import { type Client } from './wire/client'
-import { type CellType } from './exports'
+import { type CellType } from './cell-types'
 
 /** The cards of a client's record and of its edit form, in the order they are shown. */
 export const CLIENT_FIELD_GROUPS = [

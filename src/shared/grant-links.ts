@@ -6,7 +6,7 @@ const VENDOR_MEDIA_PATH = '/media.fandit.es/'
 /**
  * Whether a web address may be opened as a grant's link (its public page, an official PDF): https
  * to `fandit.es` (or `www.fandit.es`), or to `s3.eu-west-1.amazonaws.com` under
- * `/media.fandit.es/`; and, for the demo sandbox, any address on one of `ownOrigins` (the
+ * `/media.fandit.es/`; and, for the demo service, any address on one of `ownOrigins` (the
  * configured service's own origin, http included). Nothing else: no other host, no credentials
  * in the address.
  */

@@ -33,7 +33,7 @@ export const DEMO_ACCOUNT_KEYS = [
 export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number]
 
 export const DemoAccountViewSchema = z.object({
-  /** What the account is for, as a key: no Spanish description crosses from the sandbox. */
+  /** What the account is for, as a key: no Spanish description crosses from the demo service. */
   key: z.string(),
   email: z.string(),
   password: z.string(),

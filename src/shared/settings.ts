@@ -118,7 +118,7 @@ export interface Endpoints {
   testBaseUrl: string
 }
 
-/** The two addresses of SC-ADDR-1. `null` for the demo, whose address exists only once its sandbox runs. */
+/** The two addresses of SC-ADDR-1. `null` for the demo, whose address exists only once its demo service runs. */
 export function endpointsOf(environment: Environment): Endpoints | null {
   switch (environment.preset) {
     case 'demo':

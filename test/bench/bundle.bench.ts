@@ -68,10 +68,10 @@ export function run(): Promise<Figure[]> {
     .sort((a, b) => b.gzip - a.gzip)
   const main = mainStart('index.js')
   const mainAtStart = sum(main.map(sizeOf))
-  const sandbox = readdirSync(join(OUT, 'main/chunks'))
+  const demoService = readdirSync(join(OUT, 'main/chunks'))
     .map((file) => join(OUT, 'main/chunks', file))
     .filter((file) => file.endsWith('.js') && !main.includes(file))
-    .filter((file) => readFileSync(file, 'utf8').includes('// src/sandbox/server.ts'))
+    .filter((file) => readFileSync(file, 'utf8').includes('// src/demo-service/server.ts'))
 
   const chunkName = (file: string) => relative(assets, file).replace(/-[\w-]{8}\.js$/, '')
   return Promise.resolve([
@@ -107,8 +107,8 @@ export function run(): Promise<Figure[]> {
       unit: 'KiB',
     },
     {
-      metric: 'Sandbox, solo en modo demostración (import() diferido)',
-      value: kib(sum(sandbox.map(sizeOf)).raw),
+      metric: 'Servicio de demostración, solo en modo demostración (import() diferido)',
+      value: kib(sum(demoService.map(sizeOf)).raw),
       unit: 'KiB',
     },
   ])

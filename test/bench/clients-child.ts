@@ -27,7 +27,7 @@ async function ok<T>(services: AppServices, op: string, args?: unknown): Promise
   return result.value as T
 }
 
-/** The app against the sandbox at `url`; signing in starts the first sync into an empty replica. */
+/** The app against the demo service at `url`; signing in starts the first sync into an empty replica. */
 async function app(
   url: string,
   syncConcurrency: number,

@@ -83,7 +83,7 @@ async function heapMb(page: Page): Promise<number> {
 
 async function measureCase(c: (typeof CASES)[number]): Promise<Figure[]> {
   const harness = await startHarness({
-    sandbox: { clients: c.clients },
+    demoService: { clients: c.clients },
     quiet: true,
   })
   const browser = await chromium.launch(chromiumLaunchOptions())

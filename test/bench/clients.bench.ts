@@ -19,43 +19,43 @@ const CASES = [
 ]
 
 /**
- * The sandbox runs in a child process, as the real service runs elsewhere: the memory measured
- * here is the app's alone. Its time is not: on this machine the sandbox shares the app's cores,
+ * The demo service runs in a child process, as the real service runs elsewhere: the memory measured
+ * here is the app's alone. Its time is not: on this machine the demo service shares the app's cores,
  * and making 70,000 clients and their JSON for the first time takes it some 2 s of CPU, which a
- * real service spends on its own machine. So each case runs a first sync against the sandbox as
- * started (its figure is printed, without target), which leaves the sandbox with its pages
+ * real service spends on its own machine. So each case runs a first sync against the demo service as
+ * started (its figure is printed, without target), which leaves the demo service with its pages
  * rendered (RenderedRows), and then the measured run: the targets are the app's.
  */
-const sandboxScript = (clients: number) => `
-import { createSandbox } from './src/sandbox/server.ts'
-const sandbox = await createSandbox(${JSON.stringify({ clients, latencyMs: LATENCY_MS })})
-process.stdout.write(sandbox.url + '\\n')
-process.stdin.on('end', () => void sandbox.close())
+const demoServiceScript = (clients: number) => `
+import { createDemoService } from './src/demo-service/server.ts'
+const demoService = await createDemoService(${JSON.stringify({ clients, latencyMs: LATENCY_MS })})
+process.stdout.write(demo service.url + '\\n')
+process.stdin.on('end', () => void demo service.close())
 process.stdin.resume()
 `
 
-async function startSandbox(clients: number): Promise<{ url: string; child: ChildProcess }> {
+async function startDemoService(clients: number): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', sandboxScript(clients)],
+    ['--import', 'tsx', '--input-type=module', '-e', demoServiceScript(clients)],
     {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   )
-  if (!child.stdout) throw new Error('El sandbox no tiene salida estándar')
+  if (!child.stdout) throw new Error('El servicio de demostración no tiene salida estándar')
   const lines = createInterface({ input: child.stdout })
   const exited = once(child, 'exit').then(() => {
-    throw new Error('El sandbox terminó antes de escuchar')
+    throw new Error('El servicio de demostración terminó antes de escuchar')
   })
   const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string]
   lines.close()
   return { url, child }
 }
 
-/** Ending its stdin closes the sandbox; if it has not exited 5 s later, it is killed. */
-async function stopSandbox(child: ChildProcess): Promise<void> {
+/** Ending its stdin closes the demo service; if it has not exited 5 s later, it is killed. */
+async function stopDemoService(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
   const exited = once(child, 'exit')
   child.stdin?.end()
@@ -135,20 +135,20 @@ interface ColdMeasures {
   firstSyncCpuMs: number
 }
 
-/** The sandbox's CPU between two readings, as a figure; none where it cannot be read. */
-function sandboxCpu(metric: string, from: number | null, to: number | null): Figure[] {
+/** The demo service's CPU between two readings, as a figure; none where it cannot be read. */
+function demoServiceCpu(metric: string, from: number | null, to: number | null): Figure[] {
   return from === null || to === null ? [] : [{ metric, value: round(to - from, 2), unit: 's' }]
 }
 
 async function measureCase(c: (typeof CASES)[number], script: string): Promise<Figure[]> {
-  const sandbox = await startSandbox(c.seeded)
+  const demoService = await startDemoService(c.seeded)
   try {
-    const args = { url: sandbox.url, concurrency: PAGE_CONCURRENCY, oneByOne: c.oneByOne }
-    const coldCpu = cpuSeconds(sandbox.child.pid)
+    const args = { url: demoService.url, concurrency: PAGE_CONCURRENCY, oneByOne: c.oneByOne }
+    const coldCpu = cpuSeconds(demoService.child.pid)
     const cold = await runChild<ColdMeasures>(script, { ...args, firstOnly: true })
-    const warmCpu = cpuSeconds(sandbox.child.pid)
+    const warmCpu = cpuSeconds(demoService.child.pid)
     const m = await runChild(script, args)
-    const doneCpu = cpuSeconds(sandbox.child.pid)
+    const doneCpu = cpuSeconds(demoService.child.pid)
     const { count, samples, rows, scrolled } = m
     if (cold.count !== count) {
       throw new Error(`La sincronización en frío trajo ${cold.count} clientes y la medida ${count}`)
@@ -165,17 +165,17 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
         unit: 's',
       },
       {
-        metric: `${at}: primera sincronización con el sandbox en frío (hace cada página por primera vez, en los mismos núcleos que la app)`,
+        metric: `${at}: primera sincronización con el servicio de demostración en frío (hace cada página por primera vez, en los mismos núcleos que la app)`,
         value: round(cold.firstSyncMs / 1000, 2),
         unit: 's',
       },
-      ...sandboxCpu(
-        `${at}: CPU del sandbox en esa primera sincronización en frío`,
+      ...demoServiceCpu(
+        `${at}: CPU del servicio de demostración en esa primera sincronización en frío`,
         coldCpu,
         warmCpu,
       ),
       {
-        metric: `${at}: primera sincronización (réplica vacía: del inicio de sesión a la lista entera mostrada y consultable; sandbox con las páginas ya hechas)`,
+        metric: `${at}: primera sincronización (réplica vacía: del inicio de sesión a la lista entera mostrada y consultable; servicio de demostración con las páginas ya hechas)`,
         value: round(m.firstSyncMs / 1000, 2),
         unit: 's',
         target: `≤ 1,3 × suelo + 1 s = ${round(firstTarget, 2)} s`,
@@ -196,8 +196,8 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
         value: round(m.againCpuMs / 1000, 2),
         unit: 's',
       },
-      ...sandboxCpu(
-        `${at}: CPU del sandbox en las dos medidas (primera y de nuevo)`,
+      ...demoServiceCpu(
+        `${at}: CPU del servicio de demostración en las dos medidas (primera y de nuevo)`,
         warmCpu,
         doneCpu,
       ),
@@ -271,7 +271,7 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
     }
     return figures
   } finally {
-    await stopSandbox(sandbox.child)
+    await stopDemoService(demoService.child)
   }
 }
 

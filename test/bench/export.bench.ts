@@ -16,7 +16,7 @@ import {
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type Figure, quantile, round } from './figures'
 
@@ -31,69 +31,69 @@ const TODAY = '2026-05-14'
 const SLUG = 'kit-digital-2026'
 // With this weight Kit Digital gets about 115,000 of the 200,000 concessions.
 const WEIGHT = 350
-const PAGE_SIZE = 100 // the sandbox's maximum outside clients/
+const PAGE_SIZE = 100 // the demo service's maximum outside clients/
 const SAMPLE_MS = 20
 const MB = 2 ** 20
 const ROOT = resolve(__dirname, '../..')
 
 /**
- * The sandbox runs in a child process, as the real service would be elsewhere: the RSS sampled
- * here is the exporting process alone, not the sandbox's 200,000 concessions and its own garbage.
+ * The demo service runs in a child process, as the real service would be elsewhere: the RSS sampled
+ * here is the exporting process alone, not the demo service's 200,000 concessions and its own garbage.
  * A line «latency N» on its stdin sets its latency and is answered «latency N».
  */
-const SANDBOX_SCRIPT = `
+const DEMO_SERVICE_SCRIPT = `
 import { createInterface } from 'node:readline'
-import { createSandbox } from './src/sandbox/server.ts'
-const sandbox = await createSandbox(${JSON.stringify({
+import { createDemoService } from './src/demo-service/server.ts'
+const demoService = await createDemoService(${JSON.stringify({
   concessions: CONCESSIONS,
   grantWeights: { [SLUG]: WEIGHT },
   latencyMs: 0,
   today: TODAY,
 })})
-process.stdout.write(sandbox.url + '\\n')
+process.stdout.write(demo service.url + '\\n')
 const commands = createInterface({ input: process.stdin })
 commands.on('line', (line) => {
   const [command, value] = line.split(' ')
   if (command !== 'latency') return
-  sandbox.control.setLatency(Number(value))
+  demo service.control.setLatency(Number(value))
   process.stdout.write('latency ' + value + '\\n')
 })
-commands.on('close', () => void sandbox.close())
+commands.on('close', () => void demo service.close())
 `
 
-interface SandboxChild {
+interface DemoServiceChild {
   url: string
   child: ChildProcess
   setLatency(ms: number): Promise<void>
 }
 
-async function startSandbox(): Promise<SandboxChild> {
+async function startDemoService(): Promise<DemoServiceChild> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', SANDBOX_SCRIPT],
+    ['--import', 'tsx', '--input-type=module', '-e', DEMO_SERVICE_SCRIPT],
     {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   )
-  if (!child.stdout) throw new Error('El sandbox no tiene salida estándar')
+  if (!child.stdout) throw new Error('El servicio de demostración no tiene salida estándar')
   const lines = createInterface({ input: child.stdout })
   const exited = once(child, 'exit').then(() => {
-    throw new Error('El sandbox terminó antes de tiempo')
+    throw new Error('El servicio de demostración terminó antes de tiempo')
   })
   const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string]
   const setLatency = async (ms: number) => {
     const answered = once(lines, 'line')
     child.stdin?.write(`latency ${ms}\n`)
     const [line] = (await Promise.race([answered, exited])) as [string]
-    if (line !== `latency ${ms}`) throw new Error(`El sandbox respondió «${line}»`)
+    if (line !== `latency ${ms}`) throw new Error(`El servicio de demostración respondió «${line}»`)
   }
   return { url, child, setLatency }
 }
 
-/** Ending its stdin closes the sandbox; if it has not exited 5 s later, it is killed. */
-async function stopSandbox(child: ChildProcess): Promise<void> {
+/** Ending its stdin closes the demo service; if it has not exited 5 s later, it is killed. */
+async function stopDemoService(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
   const exited = once(child, 'exit')
   child.stdin?.end()
@@ -200,11 +200,11 @@ function memory(label: string, run: Run): Figure[] {
 }
 
 export async function run(): Promise<Figure[]> {
-  const sandbox = await startSandbox()
+  const demoService = await startDemoService()
   const dir = mkdtempSync(join(tmpdir(), 'gd-bench-export-'))
   let credentials: Credentials | null = null
   const api = createApiClient({
-    endpoints: () => Promise.resolve({ baseUrl: sandbox.url, testBaseUrl: sandbox.url }),
+    endpoints: () => Promise.resolve({ baseUrl: demoService.url, testBaseUrl: demoService.url }),
     credentials: () => credentials,
     prefixes: () => ({ user: 'Token', expert: 'ExpertToken' }),
     log: createLogger({ redactor: new Redactor(), sink: () => undefined }),
@@ -232,13 +232,13 @@ export async function run(): Promise<Figure[]> {
       )
 
     // The memory figures come first, from a heap no other export has grown.
-    await sandbox.setLatency(LATENCY_MS)
+    await demoService.setLatency(LATENCY_MS)
     const parallel = await exportAs('csv-excel', PAGE_CONCURRENCY, 'paralelo.csv')
     const sequential = await exportAs('csv-excel', 1, 'secuencial.csv')
     const xlsx = await exportAs('xlsx', PAGE_CONCURRENCY, 'libro.xlsx')
 
     // CPU-bound, with the code warmed up by the exports above: the median of a few runs.
-    await sandbox.setLatency(0)
+    await demoService.setLatency(0)
     const warm: Run[] = []
     for (let i = 1; i <= CPU_BOUND_RUNS; i++) {
       warm.push(await exportAs('csv-excel', PAGE_CONCURRENCY, `sin-latencia-${i}.csv`))
@@ -306,6 +306,6 @@ export async function run(): Promise<Figure[]> {
     ]
   } finally {
     rmSync(dir, { recursive: true, force: true })
-    await stopSandbox(sandbox.child)
+    await stopDemoService(demoService.child)
   }
 }

@@ -6,7 +6,7 @@ import { type OpportunitiesRun, type PortfolioPlan } from '../../src/shared/port
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { createAppServices } from '../../src/main/composition/app-services'
 import { MemorySecretStore } from '../../src/main/session/secret-store'
-import { createSandbox } from '../../src/sandbox/server'
+import { createDemoService } from '../../src/demo-service/server'
 import { type Figure, round } from './figures'
 
 export const name = 'Cartera: oportunidades de 10.000 clientes'
@@ -27,20 +27,20 @@ function distinctProfile(n: number) {
 }
 
 export async function run(): Promise<Figure[]> {
-  const sandbox = await createSandbox({ clients: CLIENTS, latencyMs: LATENCY_MS })
+  const demoService = await createDemoService({ clients: CLIENTS, latencyMs: LATENCY_MS })
   const dir = mkdtempSync(join(tmpdir(), 'gd-bench-portfolio-'))
   const redactor = new Redactor()
   try {
-    sandbox.state.clients
+    demoService.state.clients
       .sorted({ field: 'id', descending: false })
-      .forEach((record, n) => sandbox.state.updateClient(record.client.id, distinctProfile(n)))
+      .forEach((record, n) => demoService.state.updateClient(record.client.id, distinctProfile(n)))
     const services = await createAppServices({
       userDataDir: dir,
       emit: () => undefined,
       log: createLogger({ redactor, sink: () => undefined }),
       redactor,
       secrets: { store: new MemorySecretStore(), keychainAvailable: false, reason: 'bench' },
-      startSandbox: () => Promise.resolve({ ...sandbox, close: () => Promise.resolve() }),
+      startDemoService: () => Promise.resolve({ ...demoService, close: () => Promise.resolve() }),
       runtime: {
         name: 'Grants Desk',
         version: 'bench',
@@ -100,7 +100,7 @@ export async function run(): Promise<Figure[]> {
       await services.close()
     }
   } finally {
-    await sandbox.close()
+    await demoService.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -30,7 +30,7 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 const CLIENT_SEARCH = 'graficas alcob'
 /** A client whose profile gives simulator results. */
 const SIMULATED_SEARCH = 'servicios informaticos garcia'
-/** A client of the demo adviser created with only its NIF (src/sandbox/seed/partial-clients.ts). */
+/** A client of the demo adviser created with only its NIF (src/demo-service/seed/partial-clients.ts). */
 const NIF_ONLY = 'Y6322655S'
 /** Embutidos Molina S.L.: concessions over several years. */
 const NIF_WITH_CONCESSIONS = 'B19520063'

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
 
-/** A client of the demo adviser with case files in the sandbox's seed. */
+/** A client of the demo adviser with case files in the demo service's seed. */
 const CLIENT_SEARCH = 'graficas alcob'
 /** A client whose profile gives simulator results. */
 const SIMULATED_SEARCH = 'servicios informaticos garcia'
@@ -146,9 +146,9 @@ test.describe('case files', () => {
 
   test('a service without case files says so in one sentence and offers none', async ({
     page,
-    serviceSandbox,
+    anotherDemoService,
   }) => {
-    const service = await serviceSandbox({ caseFiles: false })
+    const service = await anotherDemoService({ caseFiles: false })
     await signInAt(page, service.url)
     await page.keyboard.press('Control+7')
     await expect(page.getByTestId('cases-unavailable')).toHaveText(

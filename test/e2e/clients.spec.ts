@@ -9,7 +9,7 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 /** A client of the demo adviser (platform 1) that the platform's admin sees too. */
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const CLIENT_NIF = 'B28055374'
-/** A client of the demo adviser created with only its NIF (src/sandbox/seed/partial-clients.ts). */
+/** A client of the demo adviser created with only its NIF (src/demo-service/seed/partial-clients.ts). */
 const NIF_ONLY = 'Y6322655S'
 const NIF_ONLY_ID = 1058
 /** Where the harness's page-side bridge posts every call (test/harness/protocol.ts). */

@@ -189,7 +189,7 @@ test.describe('every screen in English', () => {
   test('sign-in, a wrong password, profile and settings', async ({ page, harness }, testInfo) => {
     const data = watchAnswers(page)
     await inEnglish(page, harness)
-    // Each demo account says what it is for, in the UI language (the sandbox sends only a key).
+    // Each demo account says what it is for, in the UI language (the demo service sends only a key).
     const accounts = page.getByTestId('demo-accounts').locator('tbody tr')
     await expect(accounts.first()).toBeVisible()
     await expect(page.getByTestId('demo-role')).toHaveCount(await accounts.count())

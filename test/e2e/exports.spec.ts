@@ -14,7 +14,7 @@ const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
 const CSV_HEADER =
   'NIF;Beneficiario;Id de la convocatoria;Convocatoria;Fecha de concesión;Importe concedido (€)'
-/** A grant that, in a sandbox with 60,000 concessions, has well over 2,000 (more than 20 pages). */
+/** A grant that, in a demo service with 60,000 concessions, has well over 2,000 (more than 20 pages). */
 const LARGE_GRANT = 'kit-digital-2026'
 /** The service's concessions lists: held by the test while a walk over them must stay under way. */
 const CONCESSIONS = { path: /^\/api\/v2\/funds\/concessions\// }
@@ -252,10 +252,10 @@ test.describe('exports', () => {
   test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({
     page,
     harness,
-    serviceSandbox,
+    anotherDemoService,
   }, testInfo) => {
-    const sandbox = await serviceSandbox({ concessions: 60_000 })
-    await signInAt(page, sandbox.url)
+    const demoService = await anotherDemoService({ concessions: 60_000 })
+    await signInAt(page, demoService.url)
     await openFromMenu(page, 'Concesiones')
     await page
       .getByTestId('concessions-tabs')
@@ -293,7 +293,7 @@ test.describe('exports', () => {
 
     // Agreed: it shows its progress and can be cancelled, which leaves no file behind.
     const dialog = page.getByTestId('export-dialog')
-    sandbox.control.hold(CONCESSIONS, 1)
+    demoService.control.hold(CONCESSIONS, 1)
     await dialog.getByTestId('export-start').click()
     await page.getByTestId('confirm-requests').click()
     await expect(dialog.getByTestId('export-progress')).toContainText(
@@ -302,7 +302,7 @@ test.describe('exports', () => {
     await dialog.getByTestId('export-cancel').click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('export-done')).toBeHidden()
-    sandbox.control.release()
+    demoService.control.release()
     expect(exported(harness.downloadsDir)).toEqual([])
 
     await page.getByTestId('export-open').click()
@@ -336,13 +336,13 @@ test.describe('exports', () => {
     await expect(page.getByTestId('concessions-partial')).toBeVisible()
 
     const all = nextAnswer(page, 'concessions.search')
-    sandbox.control.hold(CONCESSIONS, 1)
+    demoService.control.hold(CONCESSIONS, 1)
     await page.getByTestId('concessions-load-all').click()
     await page.getByTestId('confirm-requests').click()
     await expect(page.getByTestId('concessions-progress')).toContainText(
       /Cargando páginas: \d+ de \d+/,
     )
-    sandbox.control.release()
+    demoService.control.release()
     expect((await all).rows).toHaveLength(first.count)
     expect(searches.at(-1)).toEqual(
       expect.objectContaining({ loadAll: true, confirmedRequests: remaining }),

@@ -4,14 +4,18 @@ import { join } from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { LOG_FOLDER } from '../../src/main/log/log-file'
-import { type Dialect } from '../../src/sandbox/dialect'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+import { type Dialect } from '../../src/demo-service/dialect'
+import {
+  createDemoService,
+  type DemoService,
+  type DemoServiceOptions,
+} from '../../src/demo-service/server'
 import { type Harness, type HarnessServer, startHarnessServer } from '../harness/server'
 
 /** What a Playwright project or a `test.use` chooses for the specs. */
 export interface E2EOptions {
   /**
-   * The reading of the service the sandboxes speak (SC-DIALECT-1): `interface`, our description, by
+   * The reading of the service the demo services speak (SC-DIALECT-1): `interface`, our description, by
    * default; `vendor.spec.ts` and the vendor's smoke tests choose `vendor`.
    */
   dialect: Dialect
@@ -27,12 +31,12 @@ interface E2EFixtures extends E2EOptions {
   userDataSetup: { prepare(userDataDir: string): void } | null
   harness: Harness
   /** Starts a grants service of our own in the project's dialect; stopped after the test. */
-  serviceSandbox: (options?: SandboxOptions) => Promise<Sandbox>
+  anotherDemoService: (options?: DemoServiceOptions) => Promise<DemoService>
 }
 
 /**
  * Every test gets its own app behind the worker's harness: fresh main-process services, user data
- * and demo sandbox, speaking the project's dialect, reached with a key of its own.
+ * and demo service, speaking the project's dialect, reached with a key of its own.
  */
 export const test = base.extend<E2EFixtures, WorkerFixtures>({
   dialect: ['interface', { option: true }],
@@ -52,7 +56,7 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
       userDataDir,
       downloadsDir: join(userDataDir, 'Descargas'),
       stderr: false,
-      sandbox: { dialect },
+      demoService: { dialect },
     })
     await use(harness)
     await harness.close()
@@ -64,14 +68,14 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
     }
     rmSync(userDataDir, { recursive: true, force: true })
   },
-  serviceSandbox: async ({ dialect }, use) => {
-    const started: Sandbox[] = []
+  anotherDemoService: async ({ dialect }, use) => {
+    const started: DemoService[] = []
     await use(async (options = {}) => {
-      const sandbox = await createSandbox({ dialect, ...options })
-      started.push(sandbox)
-      return sandbox
+      const demoService = await createDemoService({ dialect, ...options })
+      started.push(demoService)
+      return demoService
     })
-    await Promise.all(started.map((sandbox) => sandbox.close()))
+    await Promise.all(started.map((demoService) => demoService.close()))
   },
   page: async ({ page, harness }, use) => {
     const errors: string[] = []
@@ -117,7 +121,7 @@ export async function chooseCustomEnvironment(page: Page): Promise<void> {
   await expect(page.getByLabel('Dirección de producción')).toBeVisible()
 }
 
-/** Signs in against another grants service (a sandbox of our own), as «Personalizado». */
+/** Signs in against another grants service (a demo service of our own), as «Personalizado». */
 export async function signInAt(
   page: Page,
   serviceUrl: string,

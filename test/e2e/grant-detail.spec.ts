@@ -113,9 +113,9 @@ test.describe('a grant in depth', () => {
 
   test('a service without a grant’s detail says so in one sentence per section', async ({
     page,
-    serviceSandbox,
+    anotherDemoService,
   }) => {
-    const service = await serviceSandbox({ grantDetails: false })
+    const service = await anotherDemoService({ grantDetails: false })
     await signInAt(page, service.url)
     await concessionsOf(page, NIF)
     await openPanel(page)

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { type Dialect } from '../../src/sandbox/dialect'
+import { type Dialect } from '../../src/demo-service/dialect'
 import { type Harness } from '../harness/server'
 import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'

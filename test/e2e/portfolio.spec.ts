@@ -13,7 +13,7 @@ const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
 const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 /** A client whose profile gives opportunities. */
 const SUMMARY_CLIENT = 'servicios informaticos garcia'
-/** How far the sandbox moves on between two runs: some calls close, others open. */
+/** How far the demo service moves on between two runs: some calls close, others open. */
 const DAYS_LATER = 120
 
 /** YYYY-MM-DD as the screens write it, dd/mm/aaaa. */

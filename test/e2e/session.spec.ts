@@ -118,7 +118,7 @@ test('the sign-in form stays where it is while the demo accounts arrive', async 
   page,
   harness,
 }) => {
-  // Hold main's answer about the demo service, as a slow start of the sandbox would.
+  // Hold main's answer about the demo service, as a slow start of the demo service would.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(`**${INVOKE_PATH}`, async (route) => {

@@ -72,15 +72,15 @@ test.describe('plain http to another computer', () => {
     await expect(page.getByTestId('environment-section')).toBeVisible()
   })
 
-  // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: a sandbox
+  // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: a demo service
   // seen through it stands for a service on another computer.
   test('once allowed in Ajustes, the sign-in goes through', async ({
     page,
     harness,
-    serviceSandbox,
+    anotherDemoService,
   }) => {
     test.skip(process.platform === 'win32', '0.0.0.0 does not reach this computer on Windows')
-    const service = await serviceSandbox()
+    const service = await anotherDemoService()
     const remote = `http://0.0.0.0:${new URL(service.url).port}`
     await page.goto(harness.at('/settings'))
     await page.getByText('Avanzado').click()

@@ -12,13 +12,13 @@ import { message, ui } from './catalogue'
  */
 test.use({ dialect: 'vendor' })
 
-/** The vendor sandbox's plan for the demo adviser: 5,000 a month, 120 used, 250 extra. */
+/** The vendor demo service's plan for the demo adviser: 5,000 a month, 120 used, 250 extra. */
 const MONTHLY = 5000
 const USED = 120
 const BAG = 250
 const LARGE_GRANT = 'kit-digital-2026'
 
-/** The first of next month, as the vendor sandbox renews its credits. */
+/** The first of next month, as the vendor demo service renews its credits. */
 function renewal(): string {
   const now = new Date()
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
@@ -162,11 +162,11 @@ test.describe('the vendor’s service', () => {
   test('a large search asks in credits, saying how many are left', async ({
     page,
     harness,
-    serviceSandbox,
+    anotherDemoService,
   }) => {
-    const sandbox = await serviceSandbox({ concessions: 60_000 })
+    const demoService = await anotherDemoService({ concessions: 60_000 })
     await page.goto(harness.url)
-    await signInAt(page, sandbox.url)
+    await signInAt(page, demoService.url)
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
     await openFromMenu(page, 'Concesiones')
     await page

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type Dialect, DIALECTS, isDialect } from '../../src/sandbox/dialect'
+import { type Dialect, DIALECTS, isDialect } from '../../src/demo-service/dialect'
 
 export const USAGE =
   'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--downloads CARPETA] [--dialect interface|vendor]'
@@ -14,7 +14,7 @@ export interface HarnessStart {
   userData: string | undefined
   quiet: boolean
   downloads: string | undefined
-  /** Which reading of the service the demo sandbox speaks (SC-DIALECT-1). */
+  /** Which reading of the service the demo service speaks (SC-DIALECT-1). */
   dialect: Dialect
 }
 

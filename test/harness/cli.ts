@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     quiet: command.quiet,
     renderer: devRenderer,
     ...(command.downloads ? { downloadsDir: command.downloads } : {}),
-    sandbox: { dialect: command.dialect },
+    demoService: { dialect: command.dialect },
   })
   process.stdout.write(`Grants Desk (web) at ${harness.url}\n`)
   if (command.dialect !== 'interface')

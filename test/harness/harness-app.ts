@@ -8,9 +8,9 @@ import { folderPlatform } from '../../src/main/export/folder-platform'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, stderrSink, teeSinks } from '../../src/main/log/logger'
 import { type OpenedSecretStore } from '../../src/main/session/secret-store'
-import { type Emit } from '../../src/main/transport/events'
-import { type SandboxOptions } from '../../src/sandbox/server'
-import { DemoSandbox } from './demo-sandbox'
+import { type Emit } from '../../src/main/bridge/events'
+import { type DemoServiceOptions } from '../../src/demo-service/server'
+import { HarnessDemoService } from './harness-demo-service'
 
 const ROOT = resolve(__dirname, '../..')
 const OUT_MAIN = join(ROOT, 'out/main')
@@ -24,8 +24,8 @@ export interface HarnessAppOptions {
   quiet?: boolean
   /** Whether the log is written to stderr too (it always goes to the log file); default true. */
   stderr?: boolean
-  /** Options for the embedded demo sandbox (dialect, latency, seed, clients…). */
-  sandbox?: SandboxOptions
+  /** Options for the embedded demo service (dialect, latency, seed, clients…). */
+  demoService?: DemoServiceOptions
   /** Where exports are written (no save dialog in a browser); default «Exportaciones» in the user data. */
   downloadsDir?: string
 }
@@ -37,7 +37,7 @@ export interface HarnessApp {
   userDataDir: string
   downloadsDir: string
   services: AppServices
-  demo: DemoSandbox
+  demo: HarnessDemoService
   /** The page's event streams are fed from here. */
   listen(listener: Emit): () => void
   close(): Promise<void>
@@ -55,7 +55,7 @@ export async function openHarnessApp(options: HarnessAppOptions = {}): Promise<H
     minLevel: options.quiet ? 'warn' : 'info',
   })
   const listeners = new Set<Emit>()
-  const demo = new DemoSandbox(options.sandbox)
+  const demo = new HarnessDemoService(options.demoService)
   // The page worker as built: the harness runs what ships wherever a build exists.
   const pageWorker = join(OUT_MAIN, 'client-page-worker.js')
 
@@ -68,7 +68,7 @@ export async function openHarnessApp(options: HarnessAppOptions = {}): Promise<H
     log,
     redactor,
     ...(options.secrets ? { secrets: options.secrets } : {}),
-    startSandbox: demo.start,
+    startDemoService: demo.start,
     platform: folderPlatform(downloadsDir),
     logFile,
     ...(existsSync(pageWorker) ? { pageWorker } : {}),

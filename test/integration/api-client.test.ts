@@ -5,18 +5,18 @@ import { type Credentials, type HttpConfig } from '../../src/main/api/http'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll, walkPages } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
-let sandbox: Sandbox
+let demoService: DemoService
 let expert: Credentials
 let now = Date.now()
 
 function client(
   overrides: Partial<HttpConfig> & { base?: string; credentials?: () => Credentials | null } = {},
 ) {
-  const base = overrides.base ?? sandbox.url
+  const base = overrides.base ?? demoService.url
   return createApiClient({
     endpoints: () => Promise.resolve({ baseUrl: base, testBaseUrl: base }),
     credentials: () => expert,
@@ -33,16 +33,20 @@ async function signIn(email: string): Promise<Credentials> {
 }
 
 function countRequests(path: RegExp): number {
-  return sandbox.control.requests.filter((r) => path.test(r.path)).length
+  return demoService.control.requests.filter((r) => path.test(r.path)).length
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ tokenTtlSeconds: 3600, now: () => now, timeoutFaultMs: 300 })
+  demoService = await createDemoService({
+    tokenTtlSeconds: 3600,
+    now: () => now,
+    timeoutFaultMs: 300,
+  })
   expert = await signIn(EXPERT)
 })
-afterAll(() => sandbox.close())
+afterAll(() => demoService.close())
 
-describe('every operation against the sandbox', () => {
+describe('every operation against the demo service', () => {
   it('1. login at the test address returns both tokens and the login user (SC-USER-1)', async () => {
     const answer = await client({ credentials: () => null }).login({
       email: EXPERT,
@@ -212,18 +216,18 @@ describe('errors (SC-ERR-1) mapped to AppError', () => {
   })
 
   it('timeout when the service holds the answer longer than the client waits', async () => {
-    sandbox.control.failNext('timeout', 3, { path: /users\// })
+    demoService.control.failNext('timeout', 3, { path: /users\// })
     await expect(client({ timeoutMs: 100 }).getUser(1)).rejects.toMatchObject({
       appError: { code: 'timeout' },
     })
   })
 
   it('malformed JSON on a read is retried like a 5xx; past the attempts it is bad_response', async () => {
-    sandbox.control.clearRequests()
-    sandbox.control.failNext('malformed', 1, { path: /status-groups/ })
+    demoService.control.clearRequests()
+    demoService.control.failNext('malformed', 1, { path: /status-groups/ })
     expect((await client().statusGroups().fetch(1)).results.length).toBeGreaterThan(0)
     expect(countRequests(/status-groups/)).toBe(2)
-    sandbox.control.failNext('malformed', 3, { path: /status-groups/ })
+    demoService.control.failNext('malformed', 3, { path: /status-groups/ })
     await expect(client().statusGroups().fetch(1)).rejects.toMatchObject({
       appError: { code: 'bad_response', reason: 'invalid_json' },
     })
@@ -233,18 +237,18 @@ describe('errors (SC-ERR-1) mapped to AppError', () => {
 
 describe('retries under fault injection', () => {
   it('a read survives two faults and is attempted exactly three times', async () => {
-    sandbox.control.clearRequests()
-    sandbox.control.failNext('500', 1, { path: /status-groups/ })
-    sandbox.control.failNext('reset', 1, { path: /status-groups/ })
+    demoService.control.clearRequests()
+    demoService.control.failNext('500', 1, { path: /status-groups/ })
+    demoService.control.failNext('reset', 1, { path: /status-groups/ })
     const page = await client().statusGroups().fetch(1)
     expect(page.results.length).toBeGreaterThan(0)
     expect(countRequests(/status-groups/)).toBe(3)
   })
 
   it('attempts are bounded: three 503s give a server error', async () => {
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     // Exactly as many faults as attempts, so none is left over for the next test.
-    sandbox.control.failNext('503', 3, { path: /status-groups/ })
+    demoService.control.failNext('503', 3, { path: /status-groups/ })
     await expect(client().statusGroups().fetch(1)).rejects.toMatchObject({
       appError: { code: 'server' },
     })
@@ -253,8 +257,8 @@ describe('retries under fault injection', () => {
   })
 
   it('a 429 is retried after Retry-After', async () => {
-    sandbox.control.clearRequests()
-    sandbox.control.failNext('429', 1, { path: /data-filters/ })
+    demoService.control.clearRequests()
+    demoService.control.failNext('429', 1, { path: /data-filters/ })
     const waits: number[] = []
     await client({ wait: (ms) => (waits.push(ms), Promise.resolve()) }).dataFilters()
     expect(waits).toEqual([1000])
@@ -263,16 +267,16 @@ describe('retries under fault injection', () => {
 
   it('PATCH is never retried', async () => {
     const id = (await client().listClients({ pageSize: 1 }).fetch(1)).results[0]?.id ?? 0
-    sandbox.control.clearRequests()
-    sandbox.control.failNext('503', 1, { method: 'PATCH' })
+    demoService.control.clearRequests()
+    demoService.control.failNext('503', 1, { method: 'PATCH' })
     await expect(client().updateClient(id, { notes: 'x' })).rejects.toMatchObject({
       appError: { code: 'server' },
     })
-    expect(sandbox.control.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+    expect(demoService.control.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
   })
 
   it('login is never retried', async () => {
-    const faulty = await createSandbox({ faultLogin: true })
+    const faulty = await createDemoService({ faultLogin: true })
     try {
       faulty.control.failNext('500', 1, { path: /login/ })
       const c = client({ base: faulty.url, credentials: () => null })
@@ -288,7 +292,7 @@ describe('retries under fault injection', () => {
 
 describe('session expiry through the token lifetime', () => {
   it('a token past its lifetime answers 401 and is reported once', async () => {
-    const short = await createSandbox({ tokenTtlSeconds: 60, now: () => now })
+    const short = await createDemoService({ tokenTtlSeconds: 60, now: () => now })
     try {
       const answer = await client({ base: short.url, credentials: () => null }).login({
         email: EXPERT,
@@ -327,7 +331,7 @@ describe('pagination', () => {
   })
 
   it('works from count and the page length received, not the page size asked for', async () => {
-    // The sandbox caps concessions at 100 per page: asking for 500 must still fetch everything.
+    // The demo service caps concessions at 100 per page: asking for 500 must still fetch everything.
     const clients = (await client().listClients({ pageSize: 200 }).fetch(1)).results
     let heaviest = { nif: '', count: 0 }
     for (const c of clients) {
@@ -346,13 +350,15 @@ describe('pagination', () => {
       // Answers every page itself but points `next` at "localhost" instead of 127.0.0.1.
       proxy = createServer((req, res) => {
         proxied.push(req.url ?? '')
-        void fetch(`${sandbox.url}${req.url ?? ''}`, {
+        void fetch(`${demoService.url}${req.url ?? ''}`, {
           headers: { authorization: req.headers.authorization ?? '' },
         })
           .then((r) => r.text())
           .then((text) => {
             res.setHeader('content-type', 'application/json')
-            res.end(text.replaceAll(sandbox.url, sandbox.url.replace('127.0.0.1', 'localhost')))
+            res.end(
+              text.replaceAll(demoService.url, demoService.url.replace('127.0.0.1', 'localhost')),
+            )
           })
       })
       await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()))
@@ -362,7 +368,7 @@ describe('pagination', () => {
 
     it('still walks every page, each asked of the configured address', async () => {
       const direct = await walkAll(client().statusGroups(2))
-      sandbox.control.clearRequests()
+      demoService.control.clearRequests()
       const viaProxy = await walkAll(client({ base: proxyUrl }).statusGroups(2))
       expect(viaProxy.rows).toEqual(direct.rows)
       const pages = Math.ceil(direct.count / 2)

@@ -28,11 +28,11 @@ function loadedAtStart(entry: string): string[] {
   return [...seen].map((file) => relative(out('main'), file))
 }
 
-/** The built file holding the sandbox's server (its Fastify app). */
-function sandboxChunk(): string {
+/** The built file holding the demo service's server (its Fastify app). */
+function demoServiceChunk(): string {
   const chunks = readdirSync(out('main/chunks')).filter((name) => name.endsWith('.js'))
   const found = chunks.filter((name) =>
-    readFileSync(out(`main/chunks/${name}`), 'utf8').includes('// src/sandbox/server.ts'),
+    readFileSync(out(`main/chunks/${name}`), 'utf8').includes('// src/demo-service/server.ts'),
   )
   expect(found).toHaveLength(1)
   return `chunks/${found[0] ?? ''}`
@@ -45,31 +45,32 @@ describe('npm run build', () => {
     expect(main).not.toMatch(/^\s*import\s/m)
   })
 
-  it('copies both OpenAPI documents of the sandbox beside the chunk that reads them (SC-DIALECT-1)', () => {
-    const folder = dirname(sandboxChunk())
+  it('copies both OpenAPI documents of the demo service beside the chunk that reads them (SC-DIALECT-1)', () => {
+    const folder = dirname(demoServiceChunk())
     for (const name of ['openapi.yaml', 'openapi-vendor.yaml']) {
       expect(readFileSync(out(`main/${folder}/${name}`), 'utf8')).toBe(
-        readFileSync(resolve(ROOT, 'src/sandbox', name), 'utf8'),
+        readFileSync(resolve(ROOT, 'src/demo-service', name), 'utf8'),
       )
     }
   })
 
-  it('keeps the sandbox out of the start of the app and of the command line: demo mode imports it', () => {
-    const sandbox = sandboxChunk()
+  it('keeps the demo service out of the start of the app and of the command line: demo mode imports it', () => {
+    const demoService = demoServiceChunk()
     for (const entry of ['index.js', 'cli.js']) {
       const loaded = loadedAtStart(entry)
       expect(loaded).toContain(entry)
-      expect(loaded).not.toContain(sandbox)
+      expect(loaded).not.toContain(demoService)
       for (const file of loaded) {
         const code = readFileSync(out(`main/${file}`), 'utf8')
         expect(code, file).not.toMatch(/require\("fastify"\)/)
-        expect(code, file).not.toContain('// src/sandbox/')
+        expect(code, file).not.toContain('// src/demo-service/')
       }
     }
     // The one way in: a dynamic import from a file the app loads.
     const importers = loadedAtStart('index.js').filter((file) =>
       [...readFileSync(out(`main/${file}`), 'utf8').matchAll(DYNAMIC_REQUIRE)].some(
-        ([, path = '']) => resolve(dirname(out(`main/${file}`)), path) === out(`main/${sandbox}`),
+        ([, path = '']) =>
+          resolve(dirname(out(`main/${file}`)), path) === out(`main/${demoService}`),
       ),
     )
     expect(importers).toHaveLength(1)

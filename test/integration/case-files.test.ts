@@ -28,7 +28,7 @@ import {
 } from './support'
 
 const NORTE = 'norte@demo.grantsdesk.es'
-/** The adviser's expert id in the sandbox (not her user id: «Solo los míos» goes by the e-mail). */
+/** The adviser's expert id in the demo service (not her user id: «Solo los míos» goes by the e-mail). */
 const ADVISER_EXPERT = 301
 
 let app: TestApp | null = null
@@ -42,8 +42,8 @@ const query = (a: TestApp, q: CaseQuery = {}) =>
 const caseEntries = async (a: TestApp) =>
   (await value<OutboxEntry[]>(a, 'outbox.list')).filter((e) => e.kind === 'case')
 const serverCase = (a: TestApp, id: number) => {
-  const record = a.sandbox.state.cases.get(id)
-  if (!record) throw new Error(`no case file ${id} on the sandbox`)
+  const record = a.demoService.state.cases.get(id)
+  if (!record) throw new Error(`no case file ${id} on the demo service`)
   return record
 }
 const statusIds = (row: Pick<CaseRow, 'statusGroup' | 'status'> | undefined) =>
@@ -75,7 +75,7 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     for (const row of active.rows) expect(serverCase(a, row.id).archived).toBe(false)
     for (const row of archived.rows) expect(serverCase(a, row.id).archived).toBe(true)
 
-    await a.stopSandbox()
+    await a.stopDemoService()
     const [first] = active.rows
     if (!first) throw new Error('no case files')
     const byText = await query(a, { text: first.identifier.toLowerCase() })
@@ -175,7 +175,7 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     })
     expect(invalid.ok ? null : invalid.error.code).toBe('validation')
 
-    a.sandbox.control.failNext('500', 1, { path: /forms\/update-status\/$/ })
+    a.demoService.control.failNext('500', 1, { path: /forms\/update-status\/$/ })
     const queued = await value<CaseCreateResult>(a, 'cases.create', {
       client: clientId,
       title: 'Digitalización comercio',
@@ -227,7 +227,7 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     const [x, y] = ids as [number, number]
     const mineStatus = otherStatus(options, [target])
     const theirStatus = otherStatus(options, [target, mineStatus])
-    await a.stopSandbox()
+    await a.stopDemoService()
     const queued = await value<CaseChangeResult>(a, 'cases.setStatus', {
       ids: [x, y],
       statusGroup: mineStatus[0],
@@ -240,8 +240,8 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
       'pending',
     ])
     // Meanwhile someone else changes x on the service.
-    a.sandbox.state.cases.setStatus([x], theirStatus[0], theirStatus[1])
-    await a.restartSandbox()
+    a.demoService.state.cases.setStatus([x], theirStatus[0], theirStatus[1])
+    await a.restartDemoService()
     await value(a, 'cases.sync')
     expect(serverCase(a, y).statusId).toBe(mineStatus[1])
     expect(serverCase(a, x).statusId).toBe(theirStatus[1])
@@ -261,10 +261,10 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     expect(serverCase(a, x).statusId).toBe(mineStatus[1])
 
     // Again, and this time the service's status is kept.
-    await a.stopSandbox()
+    await a.stopDemoService()
     await value(a, 'cases.setStatus', { ids: [x], statusGroup: target[0], status: target[1] })
-    a.sandbox.state.cases.setStatus([x], theirStatus[0], theirStatus[1])
-    await a.restartSandbox()
+    a.demoService.state.cases.setStatus([x], theirStatus[0], theirStatus[1])
+    await a.restartDemoService()
     await value(a, 'cases.sync')
     const [again] = (await caseEntries(a)).filter((e) => e.status === 'conflict')
     await value(a, 'outbox.resolve', { entryId: again?.id, choices: { case_status: 'theirs' } })
@@ -288,14 +288,14 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     expect(serverCase(a, one.id).archived).toBe(false)
     expect((await query(a)).rows.map((r) => r.id)).toContain(one.id)
 
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect(
       await value<CaseChangeResult>(a, 'cases.archive', { ids: [two.id], action: 'archive' }),
     ).toEqual({ status: 'queued', count: 1 })
     const shown = (await query(a, { archived: true })).rows.find((r) => r.id === two.id)
     expect(shown).toMatchObject({ archived: true, pending: 'pending' })
     expect(await caseEntries(a)).toMatchObject([{ caseId: two.id, fields: ['case_archived'] }])
-    await a.restartSandbox()
+    await a.restartDemoService()
     await value(a, 'cases.sync')
     expect(serverCase(a, two.id).archived).toBe(true)
     expect(await caseEntries(a)).toEqual([])
@@ -363,21 +363,21 @@ describe('case files', () => {
     expect((await value<CaseSyncResult>(a, 'cases.sync')).availability).toBe('no')
     expect((await value<{ total: number }>(a, 'clients.query', {})).total).toBeGreaterThan(0)
     // The service gains them: the next sync fills the replica.
-    a.sandbox.control.setCaseFiles(true)
+    a.demoService.control.setCaseFiles(true)
     expect((await value<CaseSyncResult>(a, 'cases.sync')).availability).toBe('yes')
     expect((await query(a)).total).toBeGreaterThan(0)
   })
 
   it('a sync whose account signed out meanwhile writes nothing; a failed one fails only itself', async () => {
     const a = (app = await startTestApp())
-    a.sandbox.control.hold({ path: /^\/api\/v2\/forms\/$/ })
+    a.demoService.control.hold({ path: /^\/api\/v2\/forms\/$/ })
     const view = await value<SessionView>(a, 'session.login', {
       email: EXPERT,
       password: DEMO_PASSWORD,
     })
-    await vi.waitFor(() => expect(a.sandbox.control.held).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(a.demoService.control.held).toBeGreaterThan(0))
     await value(a, 'session.logout')
-    a.sandbox.control.release()
+    a.demoService.control.release()
     await a.services.idle()
     const db = new Database(join(a.userDataDir, DATABASE_FILE), { readonly: true })
     const stored = db
@@ -394,7 +394,7 @@ describe('case files', () => {
     const before = await query(a)
     expect(before.availability).toBe('yes')
     // Every attempt of a read (three) fails.
-    a.sandbox.control.failNext('500', 3, { path: /^\/api\/v2\/forms\/$/ })
+    a.demoService.control.failNext('500', 3, { path: /^\/api\/v2\/forms\/$/ })
     expect((await a.services.dispatch('clients.sync', undefined)).ok).toBe(true)
     await a.services.idle()
     const after = await query(a)
@@ -407,11 +407,11 @@ describe('case files', () => {
     const options = await value<CaseFormOptions>(a, 'cases.options')
     const [row] = (await query(a)).rows as [CaseRow]
     const wanted = otherStatus(options, [statusIds(row)])
-    await a.stopSandbox()
+    await a.stopDemoService()
     await value(a, 'cases.setStatus', { ids: [row.id], statusGroup: wanted[0], status: wanted[1] })
     // Deleted on the service meanwhile: its `forms/<id>/` answers 404.
-    a.sandbox.state.cases.apply([row.id], 'delete')
-    await a.restartSandbox()
+    a.demoService.state.cases.apply([row.id], 'delete')
+    await a.restartDemoService()
     await value(a, 'cases.sync')
     const [failed] = await caseEntries(a)
     expect(failed).toMatchObject({ caseId: row.id, status: 'failed', error: { code: 'not_found' } })

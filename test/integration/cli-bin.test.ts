@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox } from '../../src/sandbox/server'
+import { createDemoService } from '../../src/demo-service/server'
 import { BUILT_CLI, newHome, requireBuiltCli, ROOT } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
@@ -41,13 +41,13 @@ function loadedByCli(): string[] {
   return [...seen]
 }
 
-/** Demo tokens are signed with a key derived from the seed: any default sandbox accepts them. */
+/** Demo tokens are signed with a key derived from the seed: any default demo service accepts them. */
 let tokens: Record<string, string>
 
 beforeAll(async () => {
-  const sandbox = await createSandbox({ port: 0 })
+  const demoService = await createDemoService({ port: 0 })
   try {
-    const response = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    const response = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -55,7 +55,7 @@ beforeAll(async () => {
     const answer = (await response.json()) as { token: string; ExpertToken: string }
     tokens = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
   } finally {
-    await sandbox.close()
+    await demoService.close()
   }
 })
 
@@ -91,7 +91,7 @@ describe('bin/grants-desk.cjs', () => {
     })
 
     it('runs a command on the demo environment, started and stopped in-process', () => {
-      // The process would not exit if the sandbox it started were left open.
+      // The process would not exit if the demo service it started were left open.
       const statuses = shim(['statuses', '--env', 'demo'], tokens)
       expect(statuses.code).toBe(0)
       expect(JSON.parse(statuses.stdout)).toMatchObject({ count: expect.any(Number) as number })

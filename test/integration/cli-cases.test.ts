@@ -5,12 +5,12 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialStatus } from '../../src/shared/case-status-rules'
 import { type StatusGroup } from '../../src/shared/wire/status-group'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { type CliResult, runCli } from '../support/cli'
 import { DEMO_PASSWORD, DIALECTS, EXPERT } from './support'
 
 /**
- * `grants-desk cases …` in this process against the sandbox, in both dialects (SC-CASE-*): each
+ * `grants-desk cases …` in this process against the demo service, in both dialects (SC-CASE-*): each
  * command's JSON, the two-step create and its second step failing, archived case files found as
  * every case file less the active ones, usage errors that send nothing, and a service without
  * case files.
@@ -160,7 +160,7 @@ function csvRecords(text: string): string[][] {
 }
 
 describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   let env: Record<string, string>
   let auth: string
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
   const cases = (...args: string[]) => runCli(['cases', ...args, ...connection], { env })
 
   async function http<T>(path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+    const response = await fetch(`${demoService.url}/api/v2/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { Authorization: auth, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     return (await response.json()) as T
   }
 
-  /** Every id of `forms/` with that query, straight from the sandbox. */
+  /** Every id of `forms/` with that query, straight from the demo service. */
   async function idsOf(query: string): Promise<number[]> {
     const ids: number[] = []
     for (let page = 1; ; page++) {
@@ -189,14 +189,27 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     }
   }
 
-  /** What reached the sandbox since `from`, but the catalogue. */
+  /** What reached the demo service since `from`, but the catalogue. */
   const sentSince = (from: number) =>
-    sandbox.control.requests.slice(from).filter((r) => !r.path.includes('status-groups-list'))
+    demoService.control.requests.slice(from).filter((r) => !r.path.includes('status-groups-list'))
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, dialect, clients: 60, concessions: 0, cases: 1000 })
-    connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
-    const login = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    demoService = await createDemoService({
+      port: 0,
+      dialect,
+      clients: 60,
+      concessions: 0,
+      cases: 1000,
+    })
+    connection = [
+      '--env',
+      'custom',
+      '--base-url',
+      demoService.url,
+      '--test-base-url',
+      demoService.url,
+    ]
+    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -208,7 +221,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       .results
   })
   afterAll(async () => {
-    await sandbox.close()
+    await demoService.close()
   })
 
   it('lists page 1 of the active case files, says there are more, and every page with --all', async () => {
@@ -238,7 +251,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(expected.length).toBeGreaterThan(0)
     expect(json<Listed>(archived).results.map((row) => row.id)).toEqual(expected)
     // isActive=0 was never asked.
-    expect(sandbox.control.requests.some((r) => r.url.includes('isActive=0'))).toBe(false)
+    expect(demoService.control.requests.some((r) => r.url.includes('isActive=0'))).toBe(false)
 
     const { results } = json<Listed>(await cases('list', '--all'))
     const client = results[results.length - 1]?.client_data.id ?? 0
@@ -311,7 +324,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     if (!group || !status) throw new Error('catálogo corto')
     const { results } = json<Listed>(await cases('list'))
     const client = results[0]?.client_data.id ?? 0
-    const from = sandbox.control.requests.length
+    const from = demoService.control.requests.length
     const created = await cases(
       'create',
       '--client',
@@ -359,7 +372,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
   it('says the case file exists without its status when the second step fails', async () => {
     const { results } = json<Listed>(await cases('list'))
     const client = results[0]?.client_data.id ?? 0
-    sandbox.control.failNext('500', 1, { method: 'POST', path: /\/forms\/update-status\/$/ })
+    demoService.control.failNext('500', 1, { method: 'POST', path: /\/forms\/update-status\/$/ })
     const created = await cases('create', '--client', String(client), '--title', 'A medias')
     expect(created.code).toBe(1)
     const { id } = json<{ id: number }>(created)
@@ -519,7 +532,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
 
   describe('usage errors send nothing (exit 2)', () => {
     it('a group not in the catalogue names the valid groups', async () => {
-      const from = sandbox.control.requests.length
+      const from = demoService.control.requests.length
       const result = await cases('status', '1', '--status-group', '999', '--status', '1')
       expect(result.code).toBe(2)
       expect(result.stdout).toBe('')
@@ -532,7 +545,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       const [first, second] = groups
       const foreign = second?.status[0]
       if (!first || !foreign) throw new Error('catálogo corto')
-      const from = sandbox.control.requests.length
+      const from = demoService.control.requests.length
       const result = await cases(
         'create',
         '--client',
@@ -568,11 +581,11 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       [['list', '--format', 'xlsx', '--out', '  ']],
       [['list', '--format', 'xlsx', '--out', 'x.xlsx', '--lang', 'fr']],
     ])('%j', async (args) => {
-      const from = sandbox.control.requests.length
+      const from = demoService.control.requests.length
       const result = await cases(...args)
       expect(result.code, result.stderr).toBe(2)
       expect(result.stderr).toContain('Uso: grants-desk cases')
-      expect(sandbox.control.requests.length).toBe(from)
+      expect(demoService.control.requests.length).toBe(from)
     })
   })
 
@@ -594,7 +607,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
   })
 
   it('says «Este servicio no ofrece expedientes.» when forms/ answers 404 (exit 1)', async () => {
-    sandbox.control.setCaseFiles(false)
+    demoService.control.setCaseFiles(false)
     try {
       for (const args of [
         ['list'],
@@ -607,7 +620,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
         expect(result.stderr.trim()).toBe('Este servicio no ofrece expedientes.')
       }
     } finally {
-      sandbox.control.setCaseFiles(true)
+      demoService.control.setCaseFiles(true)
     }
   })
 })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
-import { TODAY } from '../../src/sandbox/test-support'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
+import { TODAY } from '../support/demo-service-http'
 import { newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
@@ -11,12 +11,12 @@ const OTHER_EXPERT = 'admin@demo.grantsdesk.es'
 /** The grant most concessions go to, so that all of them take more than 20 pages of 100. */
 const HEAVY = 'kit-digital-2026'
 
-let sandbox: Sandbox
+let demoService: DemoService
 let connection: string[]
 const tokens: Record<string, Record<string, string>> = {}
 
 async function signIn(email: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+  const answer = await fetch(`${demoService.url}/api/v2/users/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -26,23 +26,23 @@ async function signIn(email: string): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
+  demoService = await createDemoService({
     today: TODAY,
     concessions: 5_000,
     grantWeights: { [HEAVY]: 1_000 },
   })
-  connection = ['--env', 'custom', '--base-url', sandbox.url]
+  connection = ['--env', 'custom', '--base-url', demoService.url]
   tokens[EXPERT] = await signIn(EXPERT)
   tokens[OTHER_EXPERT] = await signIn(OTHER_EXPERT)
 })
-afterAll(() => sandbox.close())
+afterAll(() => demoService.close())
 
 /** One command in this process, as `email`, with `home` as GRANTS_DESK_HOME. */
 const cli = (argv: string[], home: string, email = EXPERT) =>
   runCli([...argv, ...connection], { home, env: tokens[email] ?? {} })
 
 const sent = (pattern: RegExp) =>
-  sandbox.control.requests.filter((request) => pattern.test(request.path)).length
+  demoService.control.requests.filter((request) => pattern.test(request.path)).length
 const STATUSES = /status-groups-list/
 const CONCESSIONS = /concessions/
 const SIMULATOR = /opportunities-by-profile/
@@ -52,7 +52,7 @@ describe('grants-desk on the app’s cost cache', () => {
   it('a second run within 24 hours sends no request for what it already paid for', async () => {
     const home = newHome()
     const grant = ['concessions', '--grant-slug', HEAVY]
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const first = {
       statuses: await cli(['statuses'], home),
       concessions: await cli(grant, home),
@@ -63,7 +63,7 @@ describe('grants-desk on the app’s cost cache', () => {
     expect(sent(CONCESSIONS)).toBe(1)
     expect(sent(SIMULATOR)).toBe(1)
 
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const again = {
       statuses: await cli(['statuses'], home),
       concessions: await cli(grant, home),
@@ -80,7 +80,7 @@ describe('grants-desk on the app’s cost cache', () => {
     const home = newHome()
     expect((await cli(['statuses'], home, EXPERT)).code).toBe(0)
     expect((await cli(SIMULATE, home, EXPERT)).code).toBe(0)
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     expect((await cli(['statuses'], home, OTHER_EXPERT)).code).toBe(0)
     expect((await cli(SIMULATE, home, OTHER_EXPERT)).code).toBe(0)
     expect(sent(STATUSES)).toBeGreaterThan(0)
@@ -88,15 +88,15 @@ describe('grants-desk on the app’s cost cache', () => {
   })
 
   it('above 20 requests: exit 2 without --yes, only the page that counts them sent; --yes runs', async () => {
-    const grant = sandbox.state.grantBySlug(HEAVY)
+    const grant = demoService.state.grantBySlug(HEAVY)
     if (!grant) throw new Error(`sin ${HEAVY}`)
-    const total = sandbox.state.concessions.ofGrant(grant).length
+    const total = demoService.state.concessions.ofGrant(grant).length
     const more = Math.ceil(total / 100) - 1
     expect(more).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
     const home = newHome()
     const all = ['concessions', '--grant-slug', HEAVY, '--all']
 
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const refused = await cli(all, home)
     expect(refused.code).toBe(2)
     expect(refused.stdout).toBe('')
@@ -105,7 +105,7 @@ describe('grants-desk on the app’s cost cache', () => {
     )
     expect(sent(CONCESSIONS)).toBe(1)
 
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const confirmed = await cli([...all, '--yes'], home)
     expect(confirmed.stderr).toBe('')
     expect(confirmed.code).toBe(0)
@@ -115,7 +115,7 @@ describe('grants-desk on the app’s cost cache', () => {
     // The first page was kept from the refused run: only the rest is asked for.
     expect(sent(CONCESSIONS)).toBe(more)
 
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     expect((await cli(all, home)).code).toBe(0)
     expect(sent(CONCESSIONS)).toBe(0)
   })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
-import { KIT_DIGITAL_ID } from '../../src/sandbox/seed/grants'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
+import { KIT_DIGITAL_ID } from '../../src/demo-service/seed/grants'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, DIALECTS, EXPERT } from './support'
 
 /**
- * `grants-desk grant ID|SLUG` in this process against the sandbox, in both dialects (SC-GRANT-7):
+ * `grants-desk grant ID|SLUG` in this process against the demo service, in both dialects (SC-GRANT-7):
  * its JSON, a closed grant (exit 0), a slug, usage errors that send nothing (exit 2), and a service
  * without these operations (exit 1).
  */
@@ -21,18 +21,25 @@ interface GrantOutput {
 const json = (result: CliResult): GrantOutput => JSON.parse(result.stdout) as GrantOutput
 
 describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   let env: Record<string, string>
   const grantRequests = () =>
-    sandbox.control.requests.filter((r) => /fund-details|funds\/fund-/.test(r.path))
+    demoService.control.requests.filter((r) => /fund-details|funds\/fund-/.test(r.path))
 
   const grant = (...args: string[]) => runCli(['grant', ...args, ...connection], { env })
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, dialect, clients: 20, concessions: 500 })
-    connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
-    const login = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    demoService = await createDemoService({ port: 0, dialect, clients: 20, concessions: 500 })
+    connection = [
+      '--env',
+      'custom',
+      '--base-url',
+      demoService.url,
+      '--test-base-url',
+      demoService.url,
+    ]
+    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -40,7 +47,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
     const tokens = (await login.json()) as { token: string; ExpertToken: string }
     env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
   })
-  afterAll(() => sandbox.close())
+  afterAll(() => demoService.close())
 
   it('prints the five sections of an active grant as one object, and the cache spares a second ask', async () => {
     const home = newHome()
@@ -72,7 +79,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
   })
 
   it('answers a closed grant with closed: true and how to see its concessions (exit 0)', async () => {
-    const closed = sandbox.state.grants.find((g) => g.endDate < sandbox.state.today)
+    const closed = demoService.state.grants.find((g) => g.endDate < demoService.state.today)
     if (!closed) throw new Error('sin convocatorias cerradas')
     const result = await grant(String(closed.id), '--sections', 'details,evaluation')
     expect(result.code, result.stderr).toBe(0)
@@ -85,7 +92,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
   })
 
   it('asks the details by slug, and says plainly that the other sections need the id', async () => {
-    const kit = sandbox.state.grantById(KIT_DIGITAL_ID)
+    const kit = demoService.state.grantById(KIT_DIGITAL_ID)
     const result = await grant(kit?.slug.toUpperCase() ?? '')
     expect(result.code, result.stderr).toBe(0)
     expect(json(result)).toMatchObject({ id: null, slug: kit?.slug, closed: false })
@@ -102,7 +109,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
   })
 
   it('refuses usage errors with exit 2 and sends nothing', async () => {
-    const before = sandbox.control.requests.length
+    const before = demoService.control.requests.length
     for (const args of [
       [],
       ['1', '2'],
@@ -115,11 +122,11 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
       expect(result.code, args.join(' ')).toBe(2)
       expect(result.stdout).toBe('')
     }
-    expect(sandbox.control.requests.length).toBe(before)
+    expect(demoService.control.requests.length).toBe(before)
   })
 
   it('says «Este servicio no ofrece el detalle de las convocatorias.» on a service without them (exit 1)', async () => {
-    sandbox.control.setGrantDetails(false)
+    demoService.control.setGrantDetails(false)
     try {
       for (const sections of ['details', 'documents,normative']) {
         const result = await grant(String(KIT_DIGITAL_ID), '--sections', sections)
@@ -130,7 +137,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
         expect(result.stdout).toBe('')
       }
     } finally {
-      sandbox.control.setGrantDetails(true)
+      demoService.control.setGrantDetails(true)
     }
   })
 })

@@ -2,14 +2,14 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closingDateOf } from '../../src/shared/portfolio-deadlines'
-import { createSandbox, DIALECTS, type Sandbox } from '../../src/sandbox/server'
-import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
+import { createDemoService, DIALECTS, type DemoService } from '../../src/demo-service/server'
+import { vendorCnaeId } from '../../src/demo-service/seed/vendor-cnaes'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 /**
  * `simulate --nif`, `grants --search` and `portfolio opportunities` with the NIF-and-CNAE clients
- * (SC-NIFSIM-*, SC-GRANTS-*), in this process against the sandbox, in both dialects.
+ * (SC-NIFSIM-*, SC-GRANTS-*), in this process against the demo service, in both dialects.
  */
 
 const BY_CIF = /opportunities-by-cif/
@@ -35,18 +35,25 @@ interface PortfolioDocument {
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
 
 describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s dialect)', (dialect) => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   let env: Record<string, string>
   const cli = (args: string[], home: string) => runCli([...args, ...connection], { home, env })
   const sent = (pattern: RegExp) =>
-    sandbox.control.requests.filter((r) => pattern.test(r.path)).length
+    demoService.control.requests.filter((r) => pattern.test(r.path)).length
   const cnaeId = (code: number) => (dialect === 'vendor' ? vendorCnaeId(code) : code)
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, dialect })
-    connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
-    const login = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    demoService = await createDemoService({ port: 0, dialect })
+    connection = [
+      '--env',
+      'custom',
+      '--base-url',
+      demoService.url,
+      '--test-base-url',
+      demoService.url,
+    ]
+    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -55,12 +62,12 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
     env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
   })
   afterAll(async () => {
-    await sandbox.close()
+    await demoService.close()
   })
 
   it('simulate --nif: one request with the body the vendor takes, the page shape, kept a day', async () => {
     const dir = newHome('gd-cli-nif-')
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const result = await cli(BY_NIF, dir)
     expect(result.code).toBe(0)
     const page = json<Page>(result)
@@ -70,7 +77,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
     expect(page.results.length).toBeLessThanOrEqual(20)
     // «Ya recibida» as the simulator marks it with a NIF: nothing of this NIF is kept yet.
     for (const row of page.results) expect(row.received).toBeNull()
-    const request = sandbox.control.requests.find((r) => BY_CIF.test(r.path))
+    const request = demoService.control.requests.find((r) => BY_CIF.test(r.path))
     expect(request?.body).toEqual({ nif: NIF, cnae: '6201', province: 28 })
     expect(sent(BY_CIF)).toBe(1)
 
@@ -91,7 +98,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
 
   it('simulate --nif: usage errors exit 2 naming the problem and send nothing', async () => {
     const dir = newHome('gd-cli-nif-')
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const cases: [string[], string][] = [
       [['simulate', '--nif', NIF, '--province', '28'], 'Falta --cnae'],
       [['simulate', '--nif', NIF, '--cnae', 'A1', '--province', '28'], '--cnae debe ser'],
@@ -105,12 +112,12 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
       expect(result.stderr).toContain(problem)
       expect(result.stderr).toContain('Uso: grants-desk simulate')
     }
-    expect(sandbox.control.requests.filter((r) => r.path.includes('/funds/'))).toEqual([])
+    expect(demoService.control.requests.filter((r) => r.path.includes('/funds/'))).toEqual([])
   })
 
   it('grants --search: one page of funds/concessions/ with the text as search_by_text, kept a day', async () => {
     const dir = newHome('gd-cli-grants-')
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const result = await cli(['grants', '--search', 'ayudas'], dir)
     expect(result.code).toBe(0)
     const doc = json<{ count: number; results: Record<string, unknown>[] }>(result)
@@ -132,9 +139,11 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
         Math.max(1, Math.ceil(Number(row['concessions_count']) / 100)),
       )
     }
-    const asked = sandbox.control.requests.filter((r) => LIST.test(r.path))
+    const asked = demoService.control.requests.filter((r) => LIST.test(r.path))
     expect(asked).toHaveLength(1)
-    const requestData = new URL(asked[0]?.url ?? '', sandbox.url).searchParams.get('requestData')
+    const requestData = new URL(asked[0]?.url ?? '', demoService.url).searchParams.get(
+      'requestData',
+    )
     expect(JSON.parse(requestData ?? '{}')).toMatchObject({ search_by_text: 'ayudas' })
     const again = await cli(['grants', '--search', ' AYUDAS '], dir)
     expect(json(again)).toEqual(doc)
@@ -146,7 +155,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
 
   it('a service without them: exit 1 with one plain sentence', async () => {
     const dir = newHome('gd-cli-none-')
-    sandbox.control.setGrantNeighbours(false)
+    demoService.control.setGrantNeighbours(false)
     try {
       const simulated = await cli(
         ['simulate', '--nif', NIF, '--cnae', '111', '--province', '8'],
@@ -162,20 +171,20 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
         'Este servicio no ofrece la búsqueda de convocatorias con concesiones.\n',
       )
     } finally {
-      sandbox.control.setGrantNeighbours(true)
+      demoService.control.setGrantNeighbours(true)
     }
   })
 
   it('portfolio opportunities: the NIF-and-CNAE clients once per NIF, rows with origin; --profile-only leaves them out', async () => {
     const page = (await (
-      await fetch(`${sandbox.url}/api/v2/clients/?isActive=0&page_size=10`, {
+      await fetch(`${demoService.url}/api/v2/clients/?isActive=0&page_size=10`, {
         headers: { Authorization: `ExpertToken ${env['GRANTS_EXPERT_TOKEN']}` },
       })
     ).json()) as { results: { id: number }[] }
     const [complete, byNif, sameNif, none] = page.results.map((c) => c.id)
     const incomplete = { applicant_types: [], action_items: [], provinces_to_work: [] }
     const set = (id: number | undefined, name: string, changes: object) =>
-      sandbox.control.updateClient(id ?? 0, { business_name: `CLI nif ${name}`, ...changes })
+      demoService.control.updateClient(id ?? 0, { business_name: `CLI nif ${name}`, ...changes })
     set(complete, '1', { province: [28], applicant_types: [2], action_items: [1, 2] })
     set(byNif, '2', { ...incomplete, province: [28], nif: 'B77777777', cnaes: [cnaeId(6201)] })
     set(sameNif, '3', { ...incomplete, province: [8], nif: 'b77777777', cnaes: [cnaeId(111)] })
@@ -183,7 +192,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
     const scope = ['--filters', '{"business_name__icontains":"CLI nif"}']
 
     const dir = newHome('gd-cli-cartera-')
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const result = await cli(['portfolio', 'opportunities', ...scope], dir)
     expect(result.code).toBe(0)
     const doc = json<PortfolioDocument>(result)
@@ -227,7 +236,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
     })
     expect(dated).toBeGreaterThan(0)
 
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const profileOnly = await cli(['portfolio', 'opportunities', ...scope, '--profile-only'], dir)
     expect(profileOnly.code).toBe(0)
     const only = json<PortfolioDocument>(profileOnly)

@@ -4,18 +4,18 @@ import ExcelJS from 'exceljs'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 const SIMULATOR = /opportunities-by-(profile|cif)/
 const CONCESSIONS = /concessions/
 
-let sandbox: Sandbox
+let demoService: DemoService
 let connection: string[]
 let env: Record<string, string>
 
-/** One command in this process, on the sandbox, with the expert's tokens and `home`. */
+/** One command in this process, on the demo service, with the expert's tokens and `home`. */
 const cli = (args: string[], home: string) => runCli([...args, ...connection], { home, env })
 
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
@@ -27,7 +27,7 @@ const aid = (dir: string, extra: string[] = []) =>
   cli(['portfolio', 'aid', '--filters', `{"nif__icontains":"${NIF_WITH_AID}"}`, ...extra], dir)
 const home = () => newHome('gd-cli-portfolio-')
 const sent = (pattern: RegExp) =>
-  sandbox.control.requests.filter((r) => pattern.test(r.path)).length
+  demoService.control.requests.filter((r) => pattern.test(r.path)).length
 
 interface OpportunitiesDocument {
   run_at: string
@@ -74,10 +74,17 @@ const OPPORTUNITY_FIELDS = [
 ]
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 })
-  connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
+  demoService = await createDemoService({ port: 0 })
+  connection = [
+    '--env',
+    'custom',
+    '--base-url',
+    demoService.url,
+    '--test-base-url',
+    demoService.url,
+  ]
   const answer = (await (
-    await fetch(`${sandbox.url}/api/v2/users/login/`, {
+    await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -85,7 +92,7 @@ beforeAll(async () => {
   ).json()) as { token: string; ExpertToken: string }
   env = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
   const recent = new Date(Date.now() - 2 * 365 * DAY_MS).toISOString().slice(0, 10)
-  const { concessions } = sandbox.state
+  const { concessions } = demoService.state
   NIF_WITH_AID =
     concessions.beneficiaries().find(({ nif, count }) => {
       const rows = concessions.ofNif(nif)
@@ -98,13 +105,13 @@ beforeAll(async () => {
   if (!NIF_WITH_AID) throw new Error('the seed has no beneficiary with recent and undated aid')
 })
 afterAll(async () => {
-  await sandbox.close()
+  await demoService.close()
 })
 
 /** A client of the expert (the first one with a full profile), renamed so a filter finds only it. */
 async function oneClient(name: string, nif: string): Promise<number> {
   const page = (await (
-    await fetch(`${sandbox.url}/api/v2/clients/?isActive=0&page_size=50`, {
+    await fetch(`${demoService.url}/api/v2/clients/?isActive=0&page_size=50`, {
       headers: { Authorization: `ExpertToken ${env['GRANTS_EXPERT_TOKEN']}` },
     })
   ).json()) as {
@@ -114,14 +121,14 @@ async function oneClient(name: string, nif: string): Promise<number> {
     (c) => c.province.length > 0 && c.applicant_types.length > 0 && c.action_items.length > 0,
   )
   if (!client) throw new Error('sin cliente con perfil completo')
-  sandbox.control.updateClient(client.id, { business_name: name, nif })
+  demoService.control.updateClient(client.id, { business_name: name, nif })
   return client.id
 }
 
 describe('grants-desk portfolio', () => {
   it('opportunities: above 20 requests exit 2 without --yes and send nothing; the JSON shape with it; the cache and «new» across runs', async () => {
     const dir = home()
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const refused = await cli(['portfolio', 'opportunities'], dir)
     expect(refused.code).toBe(2)
     expect(refused.stdout).toBe('')
@@ -139,7 +146,7 @@ describe('grants-desk portfolio', () => {
     const left = Number(more?.[1])
     expect(left).toBeGreaterThan(0)
     expect(Number(more?.[2])).toBe(Number(asked?.[1]) + left)
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const rest = await cli(['portfolio', 'opportunities', '--yes'], dir)
     expect(rest.code).toBe(0)
     const doc = json<OpportunitiesDocument>(rest)
@@ -167,12 +174,12 @@ describe('grants-desk portfolio', () => {
 
     // A client of the run gets another profile on the server: only it is asked again.
     const changed = doc.opportunities[0]?.client_id ?? 0
-    sandbox.control.updateClient(changed, {
+    demoService.control.updateClient(changed, {
       province: [8],
       applicant_types: [1, 2, 3, 4, 5, 6, 7, 8],
       action_items: Array.from({ length: 34 }, (_, i) => i + 1),
     })
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const second = json<OpportunitiesDocument>(
       await cli(['portfolio', 'opportunities', '--yes'], dir),
     )
@@ -192,7 +199,7 @@ describe('grants-desk portfolio', () => {
     const dir = home()
     const id = await oneClient('Cartera CLI uno', 'B00000011')
     const filters = ['--filters', '{"nif__icontains":"B00000011"}']
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const result = await cli(['portfolio', 'opportunities', ...filters], dir)
     expect(result.code).toBe(0)
     const doc = json<OpportunitiesDocument>(result)
@@ -242,7 +249,7 @@ describe('grants-desk portfolio', () => {
 
   it('aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes', async () => {
     const dir = home()
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const refused = await cli(['portfolio', 'aid'], dir)
     expect(refused.code).toBe(2)
     expect(sent(CONCESSIONS)).toBe(0)
@@ -293,7 +300,7 @@ describe('grants-desk portfolio', () => {
     expect(Date.parse(window.to) - Date.parse(window.from)).toBeLessThan(3 * 366 * DAY_MS)
 
     // What the service publishes for that NIF, summed by the test over the document's window.
-    const published = sandbox.state.concessions.ofNif(NIF_WITH_AID)
+    const published = demoService.state.concessions.ofNif(NIF_WITH_AID)
     const within = published.filter(
       (c) => c.date !== null && c.date >= window.from && c.date <= window.to,
     )
@@ -310,7 +317,7 @@ describe('grants-desk portfolio', () => {
     })
 
     // The mark at the window's total exactly, and a cent above it (the day's cache answers).
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const at = json<AidDocument>(await aid(dir, ['--threshold', String(euros(within))]))
     expect(at.clients[0]?.over_threshold).toBe(true)
     const above = json<AidDocument>(
@@ -353,7 +360,7 @@ describe('grants-desk portfolio', () => {
     expect(keys).toEqual([...keys].sort())
 
     // The day's cache answers: no request again.
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     const ics = join(dir, 'plazos.ics')
     const calendarRun = await cli(['portfolio', 'deadlines', '--format', 'ics', '--out', ics], dir)
     expect(calendarRun.code).toBe(0)

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { writerOf } from '../../src/main/export/atomic-file'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { writerOf } from '../../src/main/base/atomic-file'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { type InProcessOptions, runCli, type RunningCli, startBuiltCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
-let sandbox: Sandbox
+let demoService: DemoService
 let connection: string[]
 let expert: Record<string, string>
 
@@ -27,7 +27,7 @@ interface Gate {
 }
 
 /**
- * The sandbox behind a door that passes everything on but the pages of clients/ after the first,
+ * The demo service behind a door that passes everything on but the pages of clients/ after the first,
  * which it holds unanswered: an export of every client stays mid-way, however fast the machine.
  */
 async function holdAfterFirstPage(target: string): Promise<Gate> {
@@ -58,9 +58,16 @@ async function holdAfterFirstPage(target: string): Promise<Gate> {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 })
-  connection = ['--env', 'custom', '--base-url', sandbox.url, '--test-base-url', sandbox.url]
-  const response = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+  demoService = await createDemoService({ port: 0 })
+  connection = [
+    '--env',
+    'custom',
+    '--base-url',
+    demoService.url,
+    '--test-base-url',
+    demoService.url,
+  ]
+  const response = await fetch(`${demoService.url}/api/v2/users/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -68,15 +75,15 @@ beforeAll(async () => {
   const answer = (await response.json()) as { token: string; ExpertToken: string }
   expert = { GRANTS_TOKEN: answer.token, GRANTS_EXPERT_TOKEN: answer.ExpertToken }
 })
-afterAll(() => sandbox.close())
-beforeEach(() => sandbox.control.clearRequests())
+afterAll(() => demoService.close())
+beforeEach(() => demoService.control.clearRequests())
 
 // A signal, and a writer killed with its .part on disk, need the command in a process of its own:
 // the built one, as a user runs it.
 describe('grants-desk exports interrupted', () => {
   let gate: Gate
   beforeAll(async () => {
-    gate = await holdAfterFirstPage(sandbox.url)
+    gate = await holdAfterFirstPage(demoService.url)
   })
   afterAll(() => gate.close())
 
@@ -121,7 +128,7 @@ describe('grants-desk exports interrupted', () => {
       expect(result.stdout).toBe('')
       expect(readdirSync(folder)).toEqual([])
       // It stopped half-way: the service saw far fewer page requests than the walk needs.
-      const pages = sandbox.control.requests.filter((r) => r.path.endsWith('/clients/'))
+      const pages = demoService.control.requests.filter((r) => r.path.endsWith('/clients/'))
       expect(pages.length).toBeLessThan(40)
     },
   )
@@ -150,7 +157,7 @@ describe('grants-desk clients update validates before sending', () => {
     const page = JSON.parse(list.stdout) as { results: { id: number }[] }
     return String(page.results[0]?.id)
   }
-  const patches = () => sandbox.control.requests.filter((r) => r.method === 'PATCH')
+  const patches = () => demoService.control.requests.filter((r) => r.method === 'PATCH')
 
   it('5,000 characters of notes: exit 2, the field named, no PATCH', async () => {
     const id = await firstClientId()
@@ -196,14 +203,14 @@ describe('grants-desk bounds', () => {
     const nif = await cli(['concessions', '--nif', 'B12345674&page_size=1000', ...connection])
     expect(nif.code).toBe(2)
     expect(nif.stderr).toContain('--nif admite solo letras y cifras')
-    expect(sandbox.control.requests).toEqual([])
+    expect(demoService.control.requests).toEqual([])
   })
 })
 
 describe('grants-desk over plain http', () => {
   // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: the
-  // sandbox seen through it stands for a service on another computer.
-  const remote = () => `http://0.0.0.0:${new URL(sandbox.url).port}`
+  // demo service seen through it stands for a service on another computer.
+  const remote = () => `http://0.0.0.0:${new URL(demoService.url).port}`
 
   it.skipIf(process.platform === 'win32')(
     'refuses an http:// address that leaves this computer without --allow-insecure: nothing sent',
@@ -218,15 +225,17 @@ describe('grants-desk over plain http', () => {
         expect(result.stderr).toContain(`La dirección ${remote()} no está cifrada`)
         expect(result.stderr).toContain('añada --allow-insecure')
       }
-      expect(sandbox.control.requests).toEqual([])
+      expect(demoService.control.requests).toEqual([])
     },
   )
 
   it.skipIf(process.platform === 'win32')('with --allow-insecure it goes ahead', async () => {
     const result = await cli(['statuses', '--allow-insecure', '--base-url', remote()])
     expect(result.code).toBe(0)
-    expect(JSON.parse(result.stdout)).toMatchObject({ count: sandbox.state.statusGroups.length })
-    expect(sandbox.control.requests.length).toBeGreaterThan(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      count: demoService.state.statusGroups.length,
+    })
+    expect(demoService.control.requests.length).toBeGreaterThan(0)
   })
 
   it.skipIf(process.platform === 'win32')(
@@ -241,11 +250,11 @@ describe('grants-desk over plain http', () => {
       })
       expect(login.code).toBe(0)
       try {
-        sandbox.control.clearRequests()
+        demoService.control.clearRequests()
         const next = await cli(['statuses'], { home })
         expect(next.code).toBe(2)
         expect(next.stderr).toContain(`La dirección ${remote()} no está cifrada`)
-        expect(sandbox.control.requests).toEqual([])
+        expect(demoService.control.requests).toEqual([])
         expect((await cli(['statuses', '--allow-insecure'], { home })).code).toBe(0)
       } finally {
         expect((await cli(['logout'], { env: {}, home })).code).toBe(0)
@@ -261,7 +270,7 @@ describe('grants-desk over plain http', () => {
   })
 
   it('plain http to this computer needs no flag', async () => {
-    expect(sandbox.url.startsWith('http://127.0.0.1:')).toBe(true)
+    expect(demoService.url.startsWith('http://127.0.0.1:')).toBe(true)
     const result = await cli(['statuses', ...connection])
     expect(result.code).toBe(0)
   })

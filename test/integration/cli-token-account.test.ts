@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../../src/main/storage/database'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
-import { TODAY } from '../../src/sandbox/test-support'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
+import { TODAY } from '../support/demo-service-http'
 import { type CliResult, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, EXPERT } from './support'
 const HEAVY = 'kit-digital-2026'
 const CURRENT_USER = '/api/v2/users/current/'
 
-let sandbox: Sandbox
+let demoService: DemoService
 let connection: string[]
 /** Two sign-ins of the same expert: two tokens, as a script would hold after signing in again. */
 let first: Record<string, string>
@@ -20,7 +20,7 @@ let second: Record<string, string>
 let expertId: number
 
 async function signIn(): Promise<{ env: Record<string, string>; id: number }> {
-  const answer = await fetch(`${sandbox.url}/api/v2/users/login/`, {
+  const answer = await fetch(`${demoService.url}/api/v2/users/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
@@ -33,13 +33,13 @@ async function signIn(): Promise<{ env: Record<string, string>; id: number }> {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
+  demoService = await createDemoService({
     today: TODAY,
     clients: 12,
     concessions: 1_000,
     grantWeights: { [HEAVY]: 1_000 },
   })
-  connection = ['--env', 'custom', '--base-url', sandbox.url]
+  connection = ['--env', 'custom', '--base-url', demoService.url]
   const one = await signIn()
   const two = await signIn()
   first = one.env
@@ -47,13 +47,13 @@ beforeAll(async () => {
   expertId = one.id
   expect(first['GRANTS_TOKEN']).not.toBe(second['GRANTS_TOKEN'])
 })
-afterAll(() => sandbox.close())
+afterAll(() => demoService.close())
 
 const cli = (argv: string[], home: string, env: Record<string, string>) =>
   runCli([...argv, ...connection], { home, env })
 
 const sent = (pattern: RegExp) =>
-  sandbox.control.requests.filter((request) => pattern.test(request.path)).length
+  demoService.control.requests.filter((request) => pattern.test(request.path)).length
 const pageOf = (url: string) => new URL(url, 'http://x.invalid').searchParams.get('page') ?? '1'
 
 let exports = 0
@@ -105,31 +105,31 @@ const COSTLY: Costly[] = [
 ]
 
 describe('grants-desk with GRANTS_TOKEN on a service without users/current/', () => {
-  beforeEach(() => sandbox.control.disableRoute({ path: /users\/current\// }))
-  afterEach(() => sandbox.control.enableRoutes())
+  beforeEach(() => demoService.control.disableRoute({ path: /users\/current\// }))
+  afterEach(() => demoService.control.enableRoutes())
 
   it.each(COSTLY)(
     '$name: its first request is its own first page; the same token reuses the answer, another token does not',
     async (command) => {
       const home = newHome('gd-cli-token-')
-      sandbox.control.clearRequests()
+      demoService.control.clearRequests()
       const run = await cli(command.args(home), home, first)
       expect(run.code, run.stderr).toBe(0)
-      const [opening] = sandbox.control.requests
+      const [opening] = demoService.control.requests
       expect(opening?.path).toMatch(command.opens)
       expect(pageOf(opening?.url ?? '')).toBe('1')
-      expect(sandbox.control.requests.map((r) => r.path)).not.toContain(CURRENT_USER)
+      expect(demoService.control.requests.map((r) => r.path)).not.toContain(CURRENT_USER)
       const paid = sent(command.paid)
       expect(paid).toBeGreaterThan(0)
       const answer = command.answer(run, home)
 
-      sandbox.control.clearRequests()
+      demoService.control.clearRequests()
       const again = await cli(command.args(home), home, first)
       expect(again.code).toBe(0)
       expect(sent(command.paid)).toBe(0)
       expect(command.answer(again, home)).toEqual(answer)
 
-      sandbox.control.clearRequests()
+      demoService.control.clearRequests()
       const other = await cli(command.args(home), home, second)
       expect(other.code).toBe(0)
       expect(sent(command.paid)).toBe(paid)
@@ -183,16 +183,16 @@ describe('grants-desk with GRANTS_TOKEN on a service without users/current/', ()
 })
 
 describe('profile with GRANTS_TOKEN', () => {
-  afterEach(() => sandbox.control.enableRoutes())
+  afterEach(() => demoService.control.enableRoutes())
 
   it('falls back to users/current/ when users/<id>/ does not know the own id (404)', async () => {
-    sandbox.control.disableRoute({ path: /^\/api\/v2\/users\/\d+\/$/ })
-    sandbox.control.clearRequests()
+    demoService.control.disableRoute({ path: /^\/api\/v2\/users\/\d+\/$/ })
+    demoService.control.clearRequests()
     const home = newHome('gd-cli-token-')
     const result = await cli(['profile', '--user-id', String(expertId)], home, first)
     expect(result.code, result.stderr).toBe(0)
     expect(JSON.parse(result.stdout)).toMatchObject({ id: expertId, email: EXPERT })
-    const asked = sandbox.control.requests.map((r) => [r.path, r.status])
+    const asked = demoService.control.requests.map((r) => [r.path, r.status])
     expect(asked).toContainEqual([`/api/v2/users/${expertId}/`, 404])
     expect(asked.at(-1)).toEqual([CURRENT_USER, 200])
   })

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compareConcessions } from '../../src/sandbox/store/concessions-table'
+import { compareConcessions } from '../../src/demo-service/store/concessions-table'
 import { CLI_KEYCHAIN_SERVICE } from '../../src/main/cli/cli-context'
 import { environmentKey } from '../../src/main/services/environment'
 import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/secret-store'
-import { TEXT } from '../../src/sandbox/error-answers'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { TEXT } from '../../src/demo-service/error-answers'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 import { type CliResult, type InProcessOptions, newHome, runCli } from '../support/cli'
 import { DEMO_PASSWORD, type Dialect, DIALECTS, EXPERT, NO_CREDITS, NOT_EXPERT } from './support'
@@ -25,12 +25,12 @@ import { DEMO_PASSWORD, type Dialect, DIALECTS, EXPERT, NO_CREDITS, NOT_EXPERT }
 
 /** A message's first sentence, up to its first full stop. */
 const firstSentence = (text: string) => text.slice(0, text.indexOf('. ') + 1)
-/** The sandbox's token shape (payload.signature): whatever run printed one, the scan finds it. */
+/** The demo service's token shape (payload.signature): whatever run printed one, the scan finds it. */
 const TOKEN_SHAPE = /[A-Za-z0-9_-]{10,}\.[0-9a-f]{32}/
 
-/** One sandbox per dialect. */
+/** One demo service per dialect. */
 interface Target {
-  sandbox: Sandbox
+  demoService: DemoService
   connection: string[]
   /** GRANTS_TOKEN and GRANTS_EXPERT_TOKEN of the expert. */
   expert: Record<string, string>
@@ -51,12 +51,12 @@ async function cli(args: string[], options: InProcessOptions = {}): Promise<CliR
 const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
 
 async function post(
-  sandbox: Sandbox,
+  demoService: DemoService,
   path: string,
   body: unknown,
   auth?: string,
 ): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+  const response = await fetch(`${demoService.url}/api/v2/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
     body: JSON.stringify(body),
@@ -64,16 +64,16 @@ async function post(
   return response.json()
 }
 
-async function get(sandbox: Sandbox, path: string, auth: string): Promise<unknown> {
-  const response = await fetch(`${sandbox.url}/api/v2/${path}`, {
+async function get(demoService: DemoService, path: string, auth: string): Promise<unknown> {
+  const response = await fetch(`${demoService.url}/api/v2/${path}`, {
     headers: { Authorization: auth },
   })
   return response.json()
 }
 
 /** Signs in over HTTP, as a script would before setting GRANTS_TOKEN. */
-async function tokensOf(sandbox: Sandbox, email: string): Promise<Record<string, string>> {
-  const answer = (await post(sandbox, 'users/login/', { email, password: DEMO_PASSWORD })) as {
+async function tokensOf(demoService: DemoService, email: string): Promise<Record<string, string>> {
+  const answer = (await post(demoService, 'users/login/', { email, password: DEMO_PASSWORD })) as {
     token: string
     ExpertToken: string | null
   }
@@ -92,33 +92,33 @@ interface Envelope<T> {
 beforeAll(async () => {
   keychain = await openSecretStore({ service: CLI_KEYCHAIN_SERVICE })
   for (const dialect of DIALECTS) {
-    const sandbox = await createSandbox({ port: 0, dialect })
+    const demoService = await createDemoService({ port: 0, dialect })
     const connection = [
       '--env',
       'custom',
       '--base-url',
-      sandbox.url,
+      demoService.url,
       '--test-base-url',
-      sandbox.url,
+      demoService.url,
     ]
-    targets.set(dialect, { sandbox, connection, expert: await tokensOf(sandbox, EXPERT) })
+    targets.set(dialect, { demoService, connection, expert: await tokensOf(demoService, EXPERT) })
   }
 })
 afterAll(async () => {
-  for (const { sandbox } of targets.values()) await sandbox.close()
+  for (const { demoService } of targets.values()) await demoService.close()
 })
 
 function targetOf(dialect: Dialect): Target {
   const target = targets.get(dialect)
-  if (!target) throw new Error(`sin sandbox ${dialect}`)
+  if (!target) throw new Error(`sin servicio de demostración ${dialect}`)
   return target
 }
 
 describe('grants-desk session', () => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   beforeAll(() => {
-    ;({ sandbox, connection } = targetOf('interface'))
+    ;({ demoService, connection } = targetOf('interface'))
   })
 
   it('login reads the password from stdin; whoami restores it; logout removes it', async () => {
@@ -132,9 +132,9 @@ describe('grants-desk session', () => {
     expect(json(login)).toMatchObject({
       status: 'signed-in',
       user: { email: EXPERT, name: 'Laura Martín Gómez', expert: true },
-      environment: { preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url },
+      environment: { preset: 'custom', baseUrl: demoService.url, testBaseUrl: demoService.url },
     })
-    const account = `${environmentKey({ preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url })}:${EXPERT}`
+    const account = `${environmentKey({ preset: 'custom', baseUrl: demoService.url, testBaseUrl: demoService.url })}:${EXPERT}`
 
     if (keychain.keychainAvailable) {
       expect(login.stderr).toBe('')
@@ -194,16 +194,16 @@ describe('grants-desk session', () => {
 })
 
 describe('grants-desk commands with GRANTS_TOKEN', () => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   let expert: Record<string, string>
   beforeAll(() => {
-    ;({ sandbox, connection, expert } = targetOf('interface'))
+    ;({ demoService, connection, expert } = targetOf('interface'))
   })
 
   it('clients list --all: every client once, as many as the server counts', async () => {
     const server = (await get(
-      sandbox,
+      demoService,
       'clients/?isActive=0&page_size=10',
       `ExpertToken ${expert['GRANTS_EXPERT_TOKEN']}`,
     )) as Envelope<unknown>
@@ -240,7 +240,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
   })
 
   it('concessions --grant-id / --grant-slug --all: every concession of the grant, either way', async () => {
-    const state = sandbox.state
+    const state = demoService.state
     const grant = state.grants.find(
       (g) => !state.grantQuirks.unslugged.has(g.id) && state.concessions.ofGrant(g).length > 0,
     )
@@ -284,7 +284,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
   })
 
   it('concessions --all --format csv --out: an Excel (España) file with every row', async () => {
-    const [heavy] = sandbox.state.concessions.beneficiaries()
+    const [heavy] = demoService.state.concessions.beneficiaries()
     const nif = heavy?.nif ?? ''
     const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'concesiones.csv')
     const result = await cli(
@@ -295,13 +295,13 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
     expect(json(result)).toEqual({
       file: out,
       format: 'csv',
-      rows: sandbox.state.concessions.ofNif(nif).length,
+      rows: demoService.state.concessions.ofNif(nif).length,
     })
     const bytes = readFileSync(out)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toContain('NIF;Beneficiario')
-    expect(lines).toHaveLength(sandbox.state.concessions.ofNif(nif).length + 1)
+    expect(lines).toHaveLength(demoService.state.concessions.ofNif(nif).length + 1)
     expect(lines.slice(1).every((line) => line.startsWith(`${nif};`))).toBe(true)
   })
 
@@ -312,7 +312,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
     })
     expect(result.code).toBe(0)
     const book = await new ExcelJS.Workbook().xlsx.readFile(out)
-    const statuses = sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
+    const statuses = demoService.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
     expect(book.worksheets[0]?.actualRowCount).toBe(statuses + 1)
   })
 
@@ -366,7 +366,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
     const result = await cli(['statuses', ...connection], { env: expert })
     expect(result.code).toBe(0)
     const { count, results } = json<Envelope<{ status: unknown[] }>>(result)
-    expect(count).toBe(sandbox.state.statusGroups.length)
+    expect(count).toBe(demoService.state.statusGroups.length)
     expect(results).toHaveLength(count)
     expect(results.every((group) => Array.isArray(group.status))).toBe(true)
   })
@@ -374,7 +374,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
   it('simulate --province 28 --applicants 2 --actions 1,2,3 --all', async () => {
     const profile = { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] }
     const server = (await post(
-      sandbox,
+      demoService,
       'funds/opportunities-by-profile/',
       profile,
       `Token ${expert['GRANTS_TOKEN']}`,
@@ -426,7 +426,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
   })
 
   it('profile of a user without an expert token: the detail', async () => {
-    const answer = (await post(sandbox, 'users/login/', {
+    const answer = (await post(demoService, 'users/login/', {
       email: NOT_EXPERT,
       password: DEMO_PASSWORD,
     })) as { token: string; user: { id: number } }
@@ -450,12 +450,12 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
   })
 
   it('a user without an expert token cannot list clients: refused before any request', async () => {
-    const env = await tokensOf(sandbox, NOT_EXPERT)
-    sandbox.control.clearRequests()
+    const env = await tokensOf(demoService, NOT_EXPERT)
+    demoService.control.clearRequests()
     const result = await cli(['clients', 'list', ...connection], { env })
     expect(result.code).toBe(1)
     expect(result.stderr).toContain(renderMessage('es', 'error.no_expert.no_expert_token'))
-    expect(sandbox.control.requests.filter((r) => r.path.endsWith('/clients/'))).toEqual([])
+    expect(demoService.control.requests.filter((r) => r.path.endsWith('/clients/'))).toEqual([])
   })
 
   it('an unreachable service: exit 1 with the offline message', async () => {
@@ -475,11 +475,11 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
 
 describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dialect) => {
   const vendor = dialect === 'vendor'
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   let expert: Record<string, string>
   beforeAll(() => {
-    ;({ sandbox, connection, expert } = targetOf(dialect))
+    ;({ demoService, connection, expert } = targetOf(dialect))
   })
 
   it('clients update: typed values, only the given fields; field errors; unknown fields', async () => {
@@ -537,7 +537,7 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
   })
 
   it('clients update of a client created with only its NIF: the phone given is saved', async () => {
-    const client = sandbox.state.clients
+    const client = demoService.state.clients
       .sorted({ field: 'id', descending: false })
       .map((record) => record.client)
       .find((c) => c.business_name === '' && c.postal_code === '' && c.experts.includes(301))
@@ -553,13 +553,13 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
       business_name: '',
       postal_code: '',
     })
-    expect(sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 003')
+    expect(demoService.state.clients.get(client.id)?.client.phone).toBe('951 000 003')
   })
 
   it('concessions --nif --all: NIF normalised, rows in SC-CONC-3 order', async () => {
-    const [heavy] = sandbox.state.concessions.beneficiaries()
+    const [heavy] = demoService.state.concessions.beneficiaries()
     const nif = heavy?.nif ?? ''
-    const expected = sandbox.state.concessions.ofNif(nif)
+    const expected = demoService.state.concessions.ofNif(nif)
     const result = await cli(
       ['concessions', '--nif', ` ${nif.toLowerCase()} `, '--all', ...connection],
       { env: expert },
@@ -578,7 +578,7 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
 
   it('clients list --all --format xlsx --out: one row per client, missing figures empty', async () => {
     const server = (await get(
-      sandbox,
+      demoService,
       'clients/?isActive=0&page_size=200',
       `ExpertToken ${expert['GRANTS_EXPERT_TOKEN']}`,
     )) as Envelope<unknown>
@@ -604,7 +604,7 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
   })
 
   it('an account without credits: exit 1, saying so, or that it may be so', async () => {
-    const env = await tokensOf(sandbox, NO_CREDITS)
+    const env = await tokensOf(demoService, NO_CREDITS)
     const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
     expect(result.code).toBe(1)
     // The vendor tells the balance (SC-COST-6): its bodiless 403 at 0 credits is for lack of
@@ -619,16 +619,16 @@ describe.each(DIALECTS)('grants-desk where the dialect shows (%s dialect)', (dia
 })
 
 describe('grants-desk and a paid 403 against the vendor dialect (SC-COST-6)', () => {
-  let sandbox: Sandbox
+  let demoService: DemoService
   let connection: string[]
   beforeAll(() => {
-    ;({ sandbox, connection } = targetOf('vendor'))
+    ;({ demoService, connection } = targetOf('vendor'))
   })
 
   it('without credits, when the balance cannot be read: exit 1, saying it may be credits', async () => {
-    const env = await tokensOf(sandbox, NO_CREDITS)
+    const env = await tokensOf(demoService, NO_CREDITS)
     // Every attempt of the read fails: a first one and its two retries (SC-ERR-5).
-    sandbox.control.failNext('500', 3, { path: /usage-statistics/ })
+    demoService.control.failNext('500', 3, { path: /usage-statistics/ })
     const result = await cli(['concessions', '--grant-id', '1', ...connection], { env })
     expect(result.code).toBe(1)
     expect(result.stderr).toContain(

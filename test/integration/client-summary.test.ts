@@ -12,7 +12,7 @@ afterEach(async () => {
 
 /** A client of the replica whose NIF has concessions, with at most one page of them. */
 async function clientWithConcessions(a: TestApp): Promise<{ id: number; nif: string }> {
-  const { concessions } = a.sandbox.state
+  const { concessions } = a.demoService.state
   const page = await value<{ rows: { id: number; nif: string }[] }>(a, 'clients.query', {
     limit: 500,
   })
@@ -28,20 +28,20 @@ describe('a client’s summary', () => {
   it('sends no request: nothing kept is said so; once looked up, the kept concessions are summed as «Ayudas recibidas» sums them', async () => {
     const a = (app = await startSignedIn())
     const client = await clientWithConcessions(a)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const input = { clientId: client.id, nif: ` ${client.nif.toLowerCase()} ` }
     const before = await value<ClientSummary>(a, 'clients.summary', input)
     expect(before).toMatchObject({ nif: client.nif, concessions: null, opportunities: null })
     expect(before.threshold).toBe(300_000)
-    expect(a.sandbox.control.requests).toEqual([])
+    expect(a.demoService.control.requests).toEqual([])
 
     // The user asks (a paid search); the page then reads what it kept, and asks nothing more.
     const search = await value<{
       rows: { concession_date?: string | null; awarded_amount: number | null }[]
     }>(a, 'concessions.search', { query: { kind: 'nif', nif: client.nif } })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const after = await value<ClientSummary>(a, 'clients.summary', input)
-    expect(a.sandbox.control.requests).toEqual([])
+    expect(a.demoService.control.requests).toEqual([])
     const kept = after.concessions
     if (!kept) throw new Error('nothing kept after the search')
     const euros = (rows: typeof search.rows) =>
@@ -63,7 +63,7 @@ describe('a client’s summary', () => {
     })
 
     // Offline, what is kept is still there.
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect((await value<ClientSummary>(a, 'clients.summary', input)).concessions).toEqual(kept)
   })
 
@@ -77,9 +77,9 @@ describe('a client’s summary', () => {
     for (const row of run.rows) counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1)
     const [clientId, count] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [0, 0]
     expect(count).toBeGreaterThan(5)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const summary = await value<ClientSummary>(a, 'clients.summary', { clientId, nif: '' })
-    expect(a.sandbox.control.requests).toEqual([])
+    expect(a.demoService.control.requests).toEqual([])
     expect(summary.concessions).toBeNull()
     const mine = run.rows.filter((row) => row.client_id === clientId)
     expect(summary.opportunities).toMatchObject({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ClientPage } from '@shared/clients'
-import { canSee } from '../../src/sandbox/permissions'
-import { EXPERTS } from '../../src/sandbox/seed/accounts'
+import { canSee } from '../../src/demo-service/permissions'
+import { EXPERTS } from '../../src/demo-service/seed/accounts'
 import { startSignedIn, type TestApp } from './support'
 
 let app: TestApp | null = null
@@ -28,15 +28,16 @@ async function until(ready: () => boolean, what: string): Promise<void> {
 const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 
 /**
- * Starts a sync caught half-way (page 1 answered, the later pages held unanswered by the sandbox)
+ * Starts a sync caught half-way (page 1 answered, the later pages held unanswered by the demo service)
  * and resolves once page 1 is in and later pages are in flight: the moment to cancel.
  */
 async function syncCaughtHalfWay(a: TestApp) {
-  a.sandbox.control.hold(CLIENTS_LIST, 1)
+  a.demoService.control.hold(CLIENTS_LIST, 1)
   a.events.length = 0
   const sync = a.services.dispatch('clients.sync', undefined)
   await until(
-    () => a.events.some((e) => e.event === 'clients.syncProgress') && a.sandbox.control.held > 0,
+    () =>
+      a.events.some((e) => e.event === 'clients.syncProgress') && a.demoService.control.held > 0,
     'page 1 in and the next pages in flight',
   )
   return { sync } // wrapped: returning the promise itself would wait for the sync to end
@@ -49,11 +50,11 @@ async function query(target: TestApp, args: object = {}): Promise<ClientPage> {
   return result.value as ClientPage
 }
 
-/** What the sandbox says this expert may see (SC-AUTH-6), by id. */
+/** What the demo service says this expert may see (SC-AUTH-6), by id. */
 function visibleIds(target: TestApp, email: string): number[] {
   const expert = EXPERTS.find((e) => e.email === email)
   if (!expert) throw new Error(`no expert ${email}`)
-  return target.sandbox.state.clients
+  return target.demoService.state.clients
     .sorted({ field: 'id', descending: false })
     .filter((record) => canSee(expert, record.client))
     .map((record) => record.client.id)
@@ -68,7 +69,7 @@ describe('clients sync', () => {
     const progress = a.events.filter((e) => e.event === 'clients.syncProgress')
     expect(progress.length).toBeGreaterThan(1)
     expect(a.events.some((e) => e.event === 'clients.synced')).toBe(true)
-    const listings = a.sandbox.control.requests.filter((r) => r.path === '/api/v2/clients/')
+    const listings = a.demoService.control.requests.filter((r) => r.path === '/api/v2/clients/')
     expect(listings.every((r) => r.url.includes('page_size=200'))).toBe(true)
   })
 
@@ -90,7 +91,7 @@ describe('clients sync', () => {
     const a = await signedIn('asesora@demo.grantsdesk.es')
     const [first] = (await query(a)).rows
     if (!first) throw new Error('no clients')
-    a.sandbox.control.updateClient(first.id, {
+    a.demoService.control.updateClient(first.id, {
       business_name: 'Ñandú Cooperativa Renombrada S.Coop.',
     })
     const sync = await a.services.dispatch('clients.sync', undefined)
@@ -136,16 +137,19 @@ describe('clients sync', () => {
     const expert = EXPERTS.find((e) => e.email === 'asesora@demo.grantsdesk.es')
     const mine = (await query(a)).rows.map((r) => r.id)
     const gone = mine.find((id) => {
-      const client = a.sandbox.state.clients.get(id)?.client
+      const client = a.demoService.state.clients.get(id)?.client
       return client && !client.public && client.experts.includes(expert?.id ?? 0)
     })
     if (!gone) throw new Error('no private client to take away')
-    a.sandbox.control.setClientExperts(gone, [])
-    const outsider = a.sandbox.state.clients
+    a.demoService.control.setClientExperts(gone, [])
+    const outsider = a.demoService.state.clients
       .sorted({ field: 'id', descending: false })
       .find((r) => expert && !canSee(expert, r.client))
     if (!outsider || !expert) throw new Error('no outsider')
-    a.sandbox.control.setClientExperts(outsider.client.id, [...outsider.client.experts, expert.id])
+    a.demoService.control.setClientExperts(outsider.client.id, [
+      ...outsider.client.experts,
+      expert.id,
+    ])
     const sync = await a.services.dispatch('clients.sync', undefined)
     expect(sync).toMatchObject({ ok: true, value: { removed: 1, added: 1 } })
     const after = (await query(a)).rows.map((r) => r.id)
@@ -157,7 +161,7 @@ describe('clients sync', () => {
     const a = await signedIn('asesora@demo.grantsdesk.es')
     const before = await query(a, { sort: { field: 'nif', direction: 'desc' } })
     expect(before.total).toBeGreaterThan(0)
-    await a.sandbox.close()
+    await a.demoService.close()
     expect(await query(a, { sort: { field: 'nif', direction: 'desc' } })).toEqual(before)
     const detail = await a.services.dispatch('clients.get', { id: before.rows[0]?.id ?? 0 })
     expect(detail).toMatchObject({ ok: true, value: { client: { id: before.rows[0]?.id } } })
@@ -167,7 +171,7 @@ describe('clients sync', () => {
     const a = await signedIn('asesora@demo.grantsdesk.es')
     const [first] = (await query(a)).rows
     if (!first) throw new Error('no clients')
-    a.sandbox.control.updateClient(first.id, { phone: '12' })
+    a.demoService.control.updateClient(first.id, { phone: '12' })
     await a.services.dispatch('clients.sync', undefined)
     const saved = await a.services.dispatch('clients.update', {
       id: first.id,
@@ -175,7 +179,7 @@ describe('clients sync', () => {
       base: { phone: '12' },
     })
     expect(saved).toMatchObject({ ok: true, value: { status: 'saved' } })
-    expect(a.sandbox.state.clients.get(first.id)?.client.phone).toBe('+34 912 345 678')
+    expect(a.demoService.state.clients.get(first.id)?.client.phone).toBe('+34 912 345 678')
   })
 
   it('«Cancelar» stops a running sync, and the replica stays exactly as it was', async () => {
@@ -183,7 +187,9 @@ describe('clients sync', () => {
     const before = await query(a)
     const [first] = before.rows
     if (!first) throw new Error('no clients')
-    a.sandbox.control.updateClient(first.id, { business_name: 'Renombrada Durante La Sync S.L.' })
+    a.demoService.control.updateClient(first.id, {
+      business_name: 'Renombrada Durante La Sync S.L.',
+    })
     const { sync } = await syncCaughtHalfWay(a)
     // A screen opened now learns how far the sync has come from its first answer.
     const under = await query(a)
@@ -211,7 +217,7 @@ describe('clients sync', () => {
       ok: true,
       value: { cancelled: false },
     })
-    a.sandbox.control.release()
+    a.demoService.control.release()
     expect(await a.services.dispatch('clients.sync', undefined)).toMatchObject({
       ok: true,
       value: { updated: 1 },

@@ -22,14 +22,14 @@ async function call<T>(a: TestApp, op: string, args?: unknown): Promise<T> {
 }
 
 const requests = (a: TestApp, path: RegExp) =>
-  a.sandbox.control.requests.filter((r) => path.test(r.path)).length
+  a.demoService.control.requests.filter((r) => path.test(r.path)).length
 
 /** The NIF of a seeded client with the most concessions, so the search has several pages. */
 function busiestClientNif(a: TestApp): string {
-  const [top] = a.sandbox.state.concessions
+  const [top] = a.demoService.state.concessions
     .beneficiaries()
     .filter((b) =>
-      a.sandbox.state.clients
+      a.demoService.state.clients
         .sorted({ field: 'id', descending: false })
         .some((r) => r.client.nif === b.nif),
     )
@@ -120,7 +120,7 @@ describe('cost-aware caching (SC-COST-2)', () => {
     expect(forced.source).toBe('network')
     expect(requests(a, /beneficiaries-by-cif/)).toBeGreaterThan(before)
 
-    await a.stopSandbox()
+    await a.stopDemoService()
     const offline = await call<ConcessionResult>(a, 'concessions.search', {
       query: { kind: 'nif', nif },
       refresh: true,
@@ -130,8 +130,8 @@ describe('cost-aware caching (SC-COST-2)', () => {
 
   it('fetches only the first page above 20 requests, and everything once the user agrees', async () => {
     const a = await ready(EXPERT, { concessions: 60_000 })
-    const grant = a.sandbox.state.grants.find(
-      (g) => a.sandbox.state.concessions.ofGrant(g).length > 2_100,
+    const grant = a.demoService.state.grants.find(
+      (g) => a.demoService.state.concessions.ofGrant(g).length > 2_100,
     )
     if (!grant) throw new Error('no big grant')
     const query = { kind: 'grant-slug', fundSlug: grant.slug.toUpperCase() }
@@ -160,8 +160,8 @@ describe('cost-aware caching (SC-COST-2)', () => {
 
   it('by grant id and by slug give the same rows', async () => {
     const a = await ready()
-    const grant = a.sandbox.state.grants.find(
-      (g) => a.sandbox.state.concessions.ofGrant(g).length > 0,
+    const grant = a.demoService.state.grants.find(
+      (g) => a.demoService.state.concessions.ofGrant(g).length > 0,
     )
     if (!grant) throw new Error('no grant')
     const byId = await call<ConcessionResult>(a, 'concessions.search', {
@@ -180,10 +180,10 @@ describe('case-file statuses (SC-STAT-1)', () => {
   it('come in server order, are cached, and answer offline', async () => {
     const a = await ready()
     const list = await call<StatusList>(a, 'statuses.list', { refresh: false })
-    expect(list.groups.map((g) => g.id)).toEqual(a.sandbox.state.statusGroups.map((g) => g.id))
+    expect(list.groups.map((g) => g.id)).toEqual(a.demoService.state.statusGroups.map((g) => g.id))
     const again = await call<StatusList>(a, 'statuses.list', undefined)
     expect(again.source).toBe('cache')
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect(await call<StatusList>(a, 'statuses.list', { refresh: true })).toMatchObject({
       source: 'cache',
     })

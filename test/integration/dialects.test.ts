@@ -22,7 +22,7 @@ import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { clientProfile } from '@shared/client-profile'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { madridToday } from '@shared/format'
-import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
+import { vendorCnaeId } from '../../src/demo-service/seed/vendor-cnaes'
 import { createApiClient } from '../../src/main/api/operations'
 import { walkAll } from '../../src/main/api/page-walker'
 import { createLogger, Redactor } from '../../src/main/log/logger'
@@ -42,7 +42,7 @@ import {
 
 /**
  * The app against both readings of the service (SC-DIALECT-1): our description (`interface`) and the
- * vendor's document (`vendor`), each served by the sandbox. The same behaviours must hold; where
+ * vendor's document (`vendor`), each served by the demo service. The same behaviours must hold; where
  * the vendor differs (users/current/, edits it ignores, untitled grants, a one-page simulator,
  * credits), the test says what the app shows instead.
  */
@@ -78,7 +78,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 
   /** The service's own client API with the expert's tokens, to list clients with filters. */
   async function expertApi() {
-    const base = app.sandbox.url
+    const base = app.demoService.url
     const login = await createApiClient({
       endpoints: () => Promise.resolve({ baseUrl: base, testBaseUrl: base }),
       credentials: () => null,
@@ -128,7 +128,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       const user = await startSignedIn(EXPERT, { dialect, clients: 10, concessions: 0 })
       try {
         await value(user, 'profile.get')
-        user.sandbox.control.expireTokens()
+        user.demoService.control.expireTokens()
         user.events.length = 0
         // An expired key is a 401 in both dialects (SC-AUTH-4, SC-DIALECT-9).
         expect(await failure(user, 'profile.get')).toMatchObject({ code: 'unauthorized' })
@@ -161,7 +161,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         expect(profile.user.email).toBe(NOT_EXPERT)
         // Refused before anything is sent: a missing token would be a 401, ending the session.
         expect(await failure(user, 'clients.sync')).toMatchObject({ code: 'no_expert' })
-        const asked = user.sandbox.control.requests.map((r) => r.path)
+        const asked = user.demoService.control.requests.map((r) => r.path)
         expect(asked).not.toContain('/api/v2/clients/')
         if (vendor) {
           // The vendor answers users/<id>/ only to the expert token: the login-shaped user, read
@@ -465,15 +465,15 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
             base: { [field]: client[field] },
           })
         }
-        const onServer = (id: number) => offline.sandbox.state.clients.get(id)?.client[field]
+        const onServer = (id: number) => offline.demoService.state.clients.get(id)?.client[field]
 
-        await offline.stopSandbox()
+        await offline.stopDemoService()
         expect((await edit(sent, 'Cambio hecho sin conexión.')).status).toBe('queued')
         expect((await edit(contested, 'Versión de la asesora.')).status).toBe('queued')
-        offline.sandbox.control.updateClient(contested, {
+        offline.demoService.control.updateClient(contested, {
           [field]: 'Versión de la administradora.',
         })
-        await offline.restartSandbox()
+        await offline.restartDemoService()
         await value(offline, 'clients.sync')
 
         expect(onServer(sent)).toBe('Cambio hecho sin conexión.')
@@ -503,7 +503,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 
   describe('concessions, statuses and the simulator', () => {
     it('searches by NIF and by grant, by id and by slug', async () => {
-      const state = app.sandbox.state
+      const state = app.demoService.state
       const { untitled } = state.grantQuirks
       const beneficiaries = state.concessions.beneficiaries()
       // A NIF with a concession of a grant published without a title, where the dialect has one.
@@ -540,7 +540,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
     })
 
     it('a NIF typed loosely: every page, in the service’s order, then kept for a day', async () => {
-      const state = app.sandbox.state
+      const state = app.demoService.state
       // Rows enough for several of the vendor's pages of ten, few enough to come without asking.
       const nif = state.concessions.beneficiaries().find((b) => b.count > 10 && b.count <= 200)?.nif
       if (!nif) throw new Error('sin beneficiario de varias páginas')
@@ -550,8 +550,9 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
           refresh,
         })
       const asked = () =>
-        app.sandbox.control.requests.filter((r) => r.path.endsWith('/beneficiaries-by-cif/')).length
-      app.sandbox.control.clearRequests()
+        app.demoService.control.requests.filter((r) => r.path.endsWith('/beneficiaries-by-cif/'))
+          .length
+      app.demoService.control.clearRequests()
       const first = await search(true)
       expect(first).toMatchObject({
         kind: 'nif',
@@ -581,7 +582,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       })
       expect(warned).toMatchObject({
         source: 'network',
-        count: app.sandbox.state.concessions.ofNif('B12345675').length,
+        count: app.demoService.state.concessions.ofNif('B12345675').length,
         taxIdWarning: { key: 'validation.tax_id.cif_control' },
       })
       expect(
@@ -598,7 +599,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         }))
       const list = await value<StatusList>(app, 'statuses.list', { refresh: true })
       expect(list.source).toBe('network')
-      expect(shape(list.groups)).toEqual(shape([...app.sandbox.state.statusGroups]))
+      expect(shape(list.groups)).toEqual(shape([...app.demoService.state.statusGroups]))
       const again = await value<StatusList>(app, 'statuses.list')
       expect(again).toMatchObject({ source: 'cache', fetchedAt: list.fetchedAt })
     })
@@ -619,7 +620,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 
   describe('exports of every list', () => {
     it('clients, concessions by NIF and by grant, statuses, simulator and a dossier', async () => {
-      const state = app.sandbox.state
+      const state = app.demoService.state
       const nif = state.concessions.beneficiaries()[0]?.nif ?? ''
       const grant = state.grants.find(
         (g) => !state.grantQuirks.unslugged.has(g.id) && state.concessions.ofGrant(g).length > 0,
@@ -702,7 +703,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
           })
         : null
 
-      app.sandbox.control.clearRequests()
+      app.demoService.control.clearRequests()
       const done = await exportOf(app, {
         source: { kind: 'dossier', clientId: client.id },
         format: 'xlsx',
@@ -710,7 +711,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       })
       if (done.status !== 'done') throw new Error(done.status)
       // The sheet reads what is kept: no grant's section is asked while exporting.
-      const asked = app.sandbox.control.requests.filter((r) =>
+      const asked = app.demoService.control.requests.filter((r) =>
         /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
       )
       expect(asked).toEqual([])
@@ -827,9 +828,9 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         base: { phone: client.phone },
       })
       expect(online.status).toBe('saved')
-      expect(app.sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 001')
+      expect(app.demoService.state.clients.get(client.id)?.client.phone).toBe('951 000 001')
 
-      await app.stopSandbox()
+      await app.stopDemoService()
       try {
         const queued = await value<ClientUpdateResult>(app, 'clients.update', {
           id: client.id,
@@ -838,10 +839,10 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         })
         expect(queued.status).toBe('queued')
       } finally {
-        await app.restartSandbox()
+        await app.restartDemoService()
       }
       await value(app, 'clients.sync')
-      expect(app.sandbox.state.clients.get(client.id)?.client.phone).toBe('951 000 002')
+      expect(app.demoService.state.clients.get(client.id)?.client.phone).toBe('951 000 002')
       expect(await value(app, 'outbox.summary')).toEqual({ pending: 0, conflicts: 0, failed: 0 })
     })
   })
@@ -857,9 +858,9 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       if (!client) throw new Error('sin cliente con CNAE')
       const [id = 0] = client.cnaes
       const entry = catalogue.cnaes.find((cnae) => cnae.id === id)
-      // The sandbox gives the vendor ids that are not the codes: only the map names them rightly.
+      // The demo service gives the vendor ids that are not the codes: only the map names them rightly.
       const code = vendor
-        ? app.sandbox.state.dataFilters.cnaes?.find((cnae) => cnae.id === id)?.code
+        ? app.demoService.state.dataFilters.cnaes?.find((cnae) => cnae.id === id)?.code
         : String(id).padStart(4, '0')
       expect(entry?.code).toBe(code)
       expect(entry?.title).toBe(cnaeById(Number(code))?.title)
@@ -894,21 +895,21 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       if (!vendor) {
         expect(before).toEqual({ available: false })
         // Known now (a 404): not asked again, neither after paid answers nor on demand.
-        app.sandbox.control.clearRequests()
+        app.demoService.control.clearRequests()
         await value(app, 'simulator.run', { profile: { ...PROFILE, actions_v2: [1, 9] } })
         await value(app, 'credits.get')
         await app.services.idle()
-        const asked = app.sandbox.control.requests.filter((r) =>
+        const asked = app.demoService.control.requests.filter((r) =>
           r.path.endsWith('/users/usage-statistics/'),
         )
         expect(asked).toEqual([])
-        expect(app.sandbox.control.requests.length).toBeGreaterThan(0)
+        expect(app.demoService.control.requests.length).toBeGreaterThan(0)
         return
       }
       if (!before.available) throw new Error('sin saldo')
-      const left = app.sandbox.state.creditsOf(1201)
+      const left = app.demoService.state.creditsOf(1201)
       expect(before.balance.left).toBe(left)
-      expect(before.balance.resetDate).toBe(app.sandbox.state.creditsResetDate)
+      expect(before.balance.resetDate).toBe(app.demoService.state.creditsResetDate)
       app.events.length = 0
       await value(app, 'simulator.run', { profile: { ...PROFILE, actions_v2: [1, 9] } })
       await app.services.idle()
@@ -919,7 +920,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
     it('an account without credits: said so by the balance, or said that it may be credits', async () => {
       const broke = await startSignedIn(NO_CREDITS, { dialect, clients: 10, concessions: 200 })
       try {
-        const nif = broke.sandbox.state.concessions.beneficiaries()[0]?.nif ?? ''
+        const nif = broke.demoService.state.concessions.beneficiaries()[0]?.nif ?? ''
         for (const [op, args] of [
           ['simulator.run', { profile: PROFILE }],
           ['concessions.search', { query: { kind: 'nif', nif } }],
@@ -953,7 +954,7 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
     intercept: Intercept,
   ): Promise<{ app: TestApp; close: () => Promise<void> }> {
     const app = await startTestApp({ dialect: 'vendor', clients: 10, concessions: 200 })
-    const interposer = await startInterposer(app.sandbox.url, intercept)
+    const interposer = await startInterposer(app.demoService.url, intercept)
     const environment = { preset: 'custom', baseUrl: interposer.url, testBaseUrl: interposer.url }
     await value(app, 'session.login', { email, password: DEMO_PASSWORD, environment })
     await app.services.idle()
@@ -975,7 +976,7 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
       expect(error).toMatchObject({
         code: 'forbidden',
         reason: 'forbidden_with_credits',
-        params: { left: app.sandbox.state.creditsOf(1201) },
+        params: { left: app.demoService.state.creditsOf(1201) },
       })
     } finally {
       await close()
@@ -1044,7 +1045,7 @@ describe('a paid 403 told apart with the balance (vendor dialect, SC-COST-6)', (
     })
     try {
       // Every attempt of the read fails: a first one and its two retries (SC-ERR-5).
-      broke.sandbox.control.failNext('500', 3, { path: /usage-statistics/ })
+      broke.demoService.control.failNext('500', 3, { path: /usage-statistics/ })
       const error = await failure(broke, 'concessions.search', BY_NIF)
       expect(error).toMatchObject({ code: 'forbidden', reason: 'credits_unknown', status: 403 })
       expect(describeError(error, 'es')).toContain('puede que sea por falta de créditos')
@@ -1071,12 +1072,12 @@ describe('a search above 20 requests (vendor dialect)', () => {
   it('brings page 1 only; the export and «Cargar todas» walk every page once agreed', async () => {
     const big = await startSignedIn(EXPERT, { dialect: 'vendor', clients: 10, concessions: 60_000 })
     try {
-      const state = big.sandbox.state
+      const state = big.demoService.state
       const grant = state.grants.find((g) => state.concessions.ofGrant(g).length > 2_100)
       if (!grant) throw new Error('sin convocatoria grande')
       const query = { kind: 'grant-id', fundId: grant.id }
       const paid = () =>
-        big.sandbox.control.requests.filter((r) => r.path.endsWith('/beneficiaries/')).length
+        big.demoService.control.requests.filter((r) => r.path.endsWith('/beneficiaries/')).length
       const balance = async () => {
         await big.services.idle()
         const credits = await value<CreditsView>(big, 'credits.get')

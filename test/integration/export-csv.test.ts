@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type Column, type ExportFormat, writeExport } from '../../src/main/export/write-exports'
+import { type Column, type ExportFormat, writeExport } from '../../src/main/export/export-parts'
 
 interface Row {
   text: string | null

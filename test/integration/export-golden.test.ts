@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CatalogueViewSchema } from '@shared/catalogue'
 import { ClientDataSchema } from '@shared/wire/client'
-import { CELL_TYPES, type CellType } from '@shared/exports'
+import { CELL_TYPES, type CellType } from '@shared/cell-types'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/wire/concession'
 import { OpportunitySchema } from '@shared/wire/opportunity'
 import { StatusGroupSchema } from '@shared/wire/status-group'
@@ -24,14 +24,14 @@ import {
   statusesDataset,
   statusRows,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { zipEntries } from '../support/zip-entries'
 
 /**
  * Golden files: what the export engine wrote for fixed rows before it was rewritten for speed
- * (issue 12). The rows are the answers of a sandbox (seed 7, today 2026-05-14) kept in rows.json,
- * so a change to the sandbox's data does not move them; the tricky rows below are hand-made.
+ * (issue 12). The rows are the answers of a demo service (seed 7, today 2026-05-14) kept in rows.json,
+ * so a change to the demo service's data does not move them; the tricky rows below are hand-made.
  * `GOLDEN_UPDATE=1 npx vitest run test/integration/export-golden.test.ts` rewrites the files, for a
  * change of format made on purpose.
  */

@@ -11,11 +11,15 @@ import {
   concessionsByGrantDataset,
   type ExportFormat,
   writeExport,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { parseDelimited } from '../../src/shared/csv-parse'
 import { type ConcessionByGrant } from '../../src/shared/wire/concession'
-import { createSandbox, createSandboxState, type Sandbox } from '../../src/sandbox/server'
+import {
+  createDemoService,
+  createDemoServiceState,
+  type DemoService,
+} from '../../src/demo-service/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 const TODAY = '2026-05-14'
@@ -23,7 +27,7 @@ const GRANT = { fund_slug: 'kit-digital-2026' }
 const PAGE_SIZE = 50
 const CONCESSIONS = { path: /^\/api\/v2\/funds\/concessions\// }
 // Kit Digital made heavier than the seed's default so the walk spans dozens of pages.
-const state = createSandboxState({
+const state = createDemoServiceState({
   today: TODAY,
   concessions: 5000,
   grantWeights: { 'kit-digital-2026': 100 },
@@ -32,10 +36,10 @@ const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 const dir = mkdtempSync(join(tmpdir(), 'gd-export-pages-'))
 const columns = columnsOf('es', concessionsByGrantDataset)
 
-let sandbox: Sandbox
+let demoService: DemoService
 let credentials: Credentials | null = null
 
-function api(target: Sandbox) {
+function api(target: DemoService) {
   return createApiClient({
     endpoints: () => Promise.resolve({ baseUrl: target.url, testBaseUrl: target.url }),
     credentials: () => credentials,
@@ -69,22 +73,23 @@ async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
   yield await Promise.resolve(rows)
 }
 
-const byGrant = (target: Sandbox = sandbox) => api(target).concessionsByGrant(GRANT, PAGE_SIZE)
+const byGrant = (target: DemoService = demoService) =>
+  api(target).concessionsByGrant(GRANT, PAGE_SIZE)
 
 /** Files in the folder whose name starts with `name`: the target and any `.part` left over. */
 const leftovers = (name: string) => readdirSync(dir).filter((file) => file.startsWith(name))
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ state })
-  const login = await api(sandbox).login({ email: EXPERT, password: DEMO_PASSWORD })
+  demoService = await createDemoService({ state })
+  const login = await api(demoService).login({ email: EXPERT, password: DEMO_PASSWORD })
   credentials = { token: login.token, expertToken: login.ExpertToken }
 })
 afterAll(async () => {
-  await sandbox.close()
+  await demoService.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('a multi-page export against the sandbox', () => {
+describe('a multi-page export against the demo service', () => {
   const oneByOne: ConcessionByGrant[] = []
 
   beforeAll(async () => {
@@ -143,9 +148,9 @@ describe('a multi-page export against the sandbox', () => {
 
   it('has at most PAGE_CONCURRENCY requests in flight (SC-PAGE-6), and writes the pages in order', async () => {
     const { paged, stats } = counted(byGrant())
-    sandbox.control.clearRequests()
+    demoService.control.clearRequests()
     // Page 1 answered, the rest held: the walk opens as many requests as it may, and no more.
-    sandbox.control.hold(CONCESSIONS, 1)
+    demoService.control.hold(CONCESSIONS, 1)
     const target = join(dir, 'en-vuelo.csv')
     const exported = writeExport({
       target,
@@ -153,12 +158,12 @@ describe('a multi-page export against the sandbox', () => {
       sheets: [{ name: 'Concesiones', columns, rows: walkPages(paged) }],
     })
     try {
-      await vi.waitFor(() => expect(sandbox.control.held).toBe(PAGE_CONCURRENCY))
+      await vi.waitFor(() => expect(demoService.control.held).toBe(PAGE_CONCURRENCY))
     } finally {
-      sandbox.control.release()
+      demoService.control.release()
     }
     await exported
-    expect(sandbox.control.peakPending).toBe(PAGE_CONCURRENCY)
+    expect(demoService.control.peakPending).toBe(PAGE_CONCURRENCY)
     // Pages are asked for ahead (up to 2 per slot), but only PAGE_CONCURRENCY are on the wire.
     expect(stats.max).toBeLessThanOrEqual(2 * PAGE_CONCURRENCY)
     const [, ...lines] = parseDelimited(readFileSync(target, 'utf8').trimEnd(), ',')
@@ -202,8 +207,8 @@ describe('an export that does not finish leaves no file', () => {
   })
 
   it('a server failing past the retries: a clean AppFailure, and the old file untouched', async () => {
-    // A sandbox of its own over the same data, so the forced faults cannot reach other tests.
-    const faulty = await createSandbox({ state })
+    // A demo service of its own over the same data, so the forced faults cannot reach other tests.
+    const faulty = await createDemoService({ state })
     try {
       const target = join(dir, 'fallo-500.csv')
       writeFileSync(target, 'exportación anterior')
@@ -236,7 +241,7 @@ describe('an export that does not finish leaves no file', () => {
   })
 
   it('a malformed answer mid-export: a clean AppFailure and no file', async () => {
-    const faulty = await createSandbox({ state })
+    const faulty = await createDemoService({ state })
     try {
       const target = join(dir, 'malformada.xlsx')
       const exporting = writeExport({

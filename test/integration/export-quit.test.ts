@@ -8,8 +8,8 @@ describe('quitting the app mid-export', () => {
   it('aborts the export, removes its .part and leaves no file', async () => {
     const app = await startSignedIn(EXPERT, { concessions: 60_000 })
     const folder = join(app.userDataDir, 'Exportaciones')
-    const grant = app.sandbox.state.grants.find(
-      (g) => app.sandbox.state.concessions.ofGrant(g).length > 2_100,
+    const grant = app.demoService.state.grants.find(
+      (g) => app.demoService.state.concessions.ofGrant(g).length > 2_100,
     )
     if (!grant) throw new Error('no big grant')
     const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
@@ -19,7 +19,7 @@ describe('quitting the app mid-export', () => {
     expect(requests).toBeGreaterThan(20)
 
     // The walk's first page answered, the rest held: it is mid-way when the app quits.
-    app.sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
+    app.demoService.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const started = app.services.dispatch('export.start', {
       exportId: 'quit-0001',
       source,
@@ -37,7 +37,9 @@ describe('quitting the app mid-export', () => {
 
     expect(await started).toEqual({ ok: true, value: { status: 'cancelled' } })
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([])
-    const walked = app.sandbox.control.requests.filter((r) => r.path.endsWith('/beneficiaries/'))
+    const walked = app.demoService.control.requests.filter((r) =>
+      r.path.endsWith('/beneficiaries/'),
+    )
     expect(walked.length).toBeLessThan(requests)
   })
 })

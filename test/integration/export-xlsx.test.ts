@@ -15,7 +15,7 @@ import {
   clientDossierDataset,
   writeExport,
   writeXlsx,
-} from '../../src/main/export/write-exports'
+} from '../../src/main/export/export-parts'
 import { type ClientData } from '../../src/shared/wire/client'
 
 interface Row {

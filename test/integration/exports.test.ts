@@ -35,11 +35,11 @@ const csvLines = (path: string) =>
     .trimEnd()
     .split('\r\n')
 const requests = (a: TestApp, path: RegExp) =>
-  a.sandbox.control.requests.filter((r) => path.test(r.path)).length
+  a.demoService.control.requests.filter((r) => path.test(r.path)).length
 
 function bigGrant(a: TestApp) {
-  const grant = a.sandbox.state.grants.find(
-    (g) => a.sandbox.state.concessions.ofGrant(g).length > 2_100,
+  const grant = a.demoService.state.grants.find(
+    (g) => a.demoService.state.concessions.ofGrant(g).length > 2_100,
   )
   if (!grant) throw new Error('no big grant')
   return grant
@@ -53,14 +53,16 @@ describe('exports', () => {
       ok: true
       value: ClientPage
     }
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const done = await exportOf(a, {
       source: { kind: 'clients', query },
       columns: ['nif', 'business_name', 'province'],
     })
     expect(done).toMatchObject({ status: 'done', rows: page.value.total })
     // Only the catalogue (names of actions and applicant types, free of credits) may be asked for.
-    expect(a.sandbox.control.requests.filter((r) => !r.path.endsWith('/data-filters/'))).toEqual([])
+    expect(
+      a.demoService.control.requests.filter((r) => !r.path.endsWith('/data-filters/')),
+    ).toEqual([])
     if (done.status !== 'done') return
     expect(dirname(done.path)).toBe(exportsDir(a))
     expect(done.fileName).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -92,7 +94,7 @@ describe('exports', () => {
       confirmedRequests: ask.requests,
     })
     expect(requests(a, /beneficiaries\/$/) - before).toBe(ask.requests)
-    const expected = a.sandbox.state.concessions.ofGrant(grant).map((c) => c.nif)
+    const expected = a.demoService.state.concessions.ofGrant(grant).map((c) => c.nif)
     if (done.status !== 'done') return
     const lines = readFileSync(done.path, 'utf8').trimEnd().split('\n')
     const header = lines[0]?.split(',') ?? []
@@ -113,12 +115,12 @@ describe('exports', () => {
       actions_v2: Array.from({ length: 34 }, (_, i) => i + 1),
     }
     const source = { kind: 'simulator', profile }
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const first = await exportOf(a, { source })
     if (first.status !== 'done') throw new Error(first.status)
     expect(first.requests).toBeGreaterThan(0)
     expect(requests(a, /opportunities-by-profile/)).toBe(1 + first.requests)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const again = await exportOf(a, { source })
     expect(again).toMatchObject({ status: 'done', rows: first.rows, requests: first.requests })
     expect(requests(a, /opportunities-by-profile/)).toBe(first.requests)
@@ -145,7 +147,7 @@ describe('exports', () => {
       }, 1)
     })
     // The walk's first page answered, the rest held: it is under way when it is cancelled.
-    a.sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
+    a.demoService.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const started = a.services.dispatch('export.start', {
       exportId,
       source,
@@ -161,7 +163,7 @@ describe('exports', () => {
     const grant = bigGrant(a)
     const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
     const ask = await exportOf(a, { source })
-    a.sandbox.control.failNext('500', 30, { path: /beneficiaries\/$/ })
+    a.demoService.control.failNext('500', 30, { path: /beneficiaries\/$/ })
     const failed = await a.services.dispatch('export.start', {
       exportId: 'fault-0001',
       source,
@@ -178,7 +180,7 @@ describe('exports', () => {
     const book = await new ExcelJS.Workbook().xlsx.readFile(done.path)
     const sheet = book.worksheets[0]
     expect(sheet?.getRow(1).getCell(2).value).toBe('Grupo')
-    const statuses = a.sandbox.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
+    const statuses = a.demoService.state.statusGroups.reduce((n, g) => n + g.status.length, 0)
     expect(sheet?.actualRowCount).toBe(statuses + 1)
   })
 
@@ -186,7 +188,7 @@ describe('exports', () => {
     const a = await ready()
     const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
     const client =
-      page.value.rows.find((r) => a.sandbox.state.concessions.ofNif(r.nif).length > 0) ??
+      page.value.rows.find((r) => a.demoService.state.concessions.ofNif(r.nif).length > 0) ??
       page.value.rows[0]
     if (!client) throw new Error('no clients')
     await expect(
@@ -209,7 +211,7 @@ describe('exports', () => {
     ])
     expect(book.getWorksheet('Cliente')?.getRow(2).getCell(1).value).toBeTruthy()
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(
-      a.sandbox.state.concessions.ofNif(client.nif).length,
+      a.demoService.state.concessions.ofNif(client.nif).length,
     )
   })
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GrantSectionResult } from '@shared/grant-info'
-import { KIT_DIGITAL_ID } from '../../src/sandbox/seed/grants'
+import { KIT_DIGITAL_ID } from '../../src/demo-service/seed/grants'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from './support'
 
 let app: TestApp | null = null
@@ -13,12 +13,12 @@ const section = (a: TestApp, args: Record<string, unknown>) =>
   value<GrantSectionResult>(a, 'grants.section', args)
 
 const grantRequests = (a: TestApp) =>
-  a.sandbox.control.requests.filter((r) =>
+  a.demoService.control.requests.filter((r) =>
     /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
   )
 
 const closedGrant = (a: TestApp) => {
-  const grant = a.sandbox.state.grants.find((g) => g.endDate < a.sandbox.state.today)
+  const grant = a.demoService.state.grants.find((g) => g.endDate < a.demoService.state.today)
   if (!grant) throw new Error('sin convocatorias cerradas')
   return grant
 }
@@ -49,13 +49,13 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     expect(grantRequests(a)).toHaveLength(2)
   })
 
-  it('keeps the sandbox’s own links and the BDNS codes', async () => {
+  it('keeps the demo service’s own links and the BDNS codes', async () => {
     const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
     const normative = await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'normative' })
     if (normative.status !== 'ok' || normative.content.section !== 'normative') throw new Error()
     expect(normative.content.data.files.length).toBeGreaterThan(0)
     for (const file of normative.content.data.files) {
-      expect(file.url?.startsWith(`${a.sandbox.url}/files/`)).toBe(true)
+      expect(file.url?.startsWith(`${a.demoService.url}/files/`)).toBe(true)
     }
     expect(normative.content.data.bdns).toEqual([expect.stringMatching(/^\d+$/)])
   })
@@ -99,7 +99,7 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     expect(await section(a, { grant, section: 'details', cachedOnly: true })).toMatchObject({
       status: 'not-cached',
     })
-    a.sandbox.control.setGrantDetails(true)
+    a.demoService.control.setGrantDetails(true)
     expect(await section(a, { grant, section: 'documents' })).toMatchObject({ status: 'ok' })
   })
 
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
     const grant = { id: KIT_DIGITAL_ID }
     await section(a, { grant, section: 'evaluation' })
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect(await section(a, { grant, section: 'evaluation', refresh: true })).toMatchObject({
       status: 'ok',
       source: 'cache',
@@ -123,7 +123,8 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'evaluation' })
     await changed
     expect(
-      a.sandbox.control.requests.filter((r) => r.path.endsWith('/users/usage-statistics/')).length,
+      a.demoService.control.requests.filter((r) => r.path.endsWith('/users/usage-statistics/'))
+        .length,
     ).toBeGreaterThan(0)
   })
 })

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GrantSearchResult, type NifSimulationResult } from '@shared/grant-info'
 import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
-import { DIALECTS } from '../../src/sandbox/server'
-import { vendorCnaeId } from '../../src/sandbox/seed/vendor-cnaes'
+import { DIALECTS } from '../../src/demo-service/server'
+import { vendorCnaeId } from '../../src/demo-service/seed/vendor-cnaes'
 import { EXPERT, startSignedIn, type TestApp, value } from './support'
 
 let app: TestApp | null = null
@@ -15,7 +15,7 @@ const BY_CIF = /opportunities-by-cif/
 const LIST = /^\/api\/v2\/funds\/concessions\/$/
 const PROFILE = /opportunities-by-profile/
 const count = (a: TestApp, path: RegExp) =>
-  a.sandbox.control.requests.filter((r) => path.test(r.path) && r.status === 200).length
+  a.demoService.control.requests.filter((r) => path.test(r.path) && r.status === 200).length
 const SCOPE = { filter: { text: 'Cartera nif' } }
 
 describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
@@ -24,19 +24,19 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
   it('simulates by NIF and CNAE once a day, and says when the service lacks it', async () => {
     const a = (app = await startSignedIn(EXPERT, { dialect }))
     const input = { nif: ' b88888888 ', cnae: '6201', province: 28 }
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const first = await value<NifSimulationResult>(a, 'simulator.runByNif', input)
     expect(first).toMatchObject({ status: 'ok', source: 'network' })
     if (first.status !== 'ok') throw new Error('unavailable')
     expect(first.rows.length).toBeGreaterThan(0)
     expect(first.rows.length).toBeLessThanOrEqual(20)
     for (const row of first.rows) expect(row.received).toBeNull()
-    const body = a.sandbox.control.requests.find((r) => BY_CIF.test(r.path))?.body
+    const body = a.demoService.control.requests.find((r) => BY_CIF.test(r.path))?.body
     expect(body).toEqual({ nif: 'B88888888', cnae: '6201', province: 28 })
     const again = await value<NifSimulationResult>(a, 'simulator.runByNif', input)
     expect(again).toMatchObject({ status: 'ok', source: 'cache', rows: first.rows })
     expect(count(a, BY_CIF)).toBe(1)
-    a.sandbox.control.setGrantNeighbours(false)
+    a.demoService.control.setGrantNeighbours(false)
     expect(await value(a, 'simulator.runByNif', { ...input, province: 8 })).toEqual({
       status: 'unavailable',
     })
@@ -51,10 +51,10 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
       expect(row.concessionsCount).not.toBeNull()
       expect(row.concessionRequests).toBe(Math.max(1, Math.ceil((row.concessionsCount ?? 0) / 100)))
     }
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     await value(a, 'grants.search', { text: ' AYUDAS ' })
     expect(count(a, LIST)).toBe(0)
-    a.sandbox.control.setGrantNeighbours(false)
+    a.demoService.control.setGrantNeighbours(false)
     expect(await value(a, 'grants.search', { text: 'kit' })).toEqual({ status: 'unavailable' })
   })
 
@@ -64,7 +64,10 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     const [complete, byNif, sameNif, none] = page.rows.map((row) => row.id)
     const incomplete = { applicant_types: [], action_items: [], provinces_to_work: [] }
     const set = (id: number | undefined, name: string, changes: object) =>
-      a.sandbox.state.updateClient(id ?? 0, { business_name: `Cartera nif ${name}`, ...changes })
+      a.demoService.state.updateClient(id ?? 0, {
+        business_name: `Cartera nif ${name}`,
+        ...changes,
+      })
     set(complete, '1', { province: [28], applicant_types: [2], action_items: [1, 2] })
     set(byNif, '2', { ...incomplete, province: [28], nif: 'B88888888', cnaes: [cnaeId(6201)] })
     set(sameNif, '3', { ...incomplete, province: [8], nif: 'b88888888', cnaes: [cnaeId(111)] })
@@ -75,7 +78,7 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
       scope: SCOPE,
     })
     expect(plan).toMatchObject({ clients: 4, incomplete: 1, requests: 2 })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
       kind: 'opportunities',
       scope: SCOPE,
@@ -90,8 +93,8 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     expect(originOf(sameNif)).toEqual(new Set(['nif-cnae']))
 
     // A service without opportunities-by-cif: those clients stay incomplete, never a failed run.
-    a.sandbox.control.setGrantNeighbours(false)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.setGrantNeighbours(false)
+    a.demoService.control.clearRequests()
     const without = await value<OpportunitiesRun>(a, 'portfolio.run', {
       kind: 'opportunities',
       scope: SCOPE,

@@ -51,14 +51,14 @@ async function signOut(a: TestApp): Promise<void> {
 }
 
 const requests = (a: TestApp, path: RegExp) =>
-  a.sandbox.control.requests.filter((r) => path.test(r.path)).length
+  a.demoService.control.requests.filter((r) => path.test(r.path)).length
 
 /** A NIF with concessions, of one of the first adviser's clients. */
 function clientNif(a: TestApp): string {
   const nifs = new Set(
-    a.sandbox.state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client.nif),
+    a.demoService.state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client.nif),
   )
-  const found = a.sandbox.state.concessions.beneficiaries().find((b) => nifs.has(b.nif))
+  const found = a.demoService.state.concessions.beneficiaries().find((b) => nifs.has(b.nif))
   if (!found) throw new Error('no client with concessions')
   return found.nif
 }
@@ -120,7 +120,7 @@ describe('what one account cached is never served to another', () => {
     const { nif } = await lauraCaches(a)
     await signOut(a)
     await signIn(a, NORTE)
-    await a.stopSandbox()
+    await a.stopDemoService()
 
     for (const [op, args] of [
       ['concessions.search', { query: { kind: 'nif', nif } }],
@@ -131,10 +131,10 @@ describe('what one account cached is never served to another', () => {
       expect((await failure(a, op, args)).code, op).toBe('offline')
     }
     // Laura's own copies are still there for her.
-    await a.restartSandbox()
+    await a.restartDemoService()
     await signOut(a)
     await signIn(a, EXPERT)
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect(
       (await call<ConcessionResult>(a, 'concessions.search', { query: { kind: 'nif', nif } }))
         .source,
@@ -176,14 +176,14 @@ describe('the clients copy and the outbox belong to their account', () => {
     const client = mine.rows[0]
     if (!client) throw new Error('no clients')
     const shown = await call<ClientDetail>(a, 'clients.get', { id: client.id })
-    await a.stopSandbox()
+    await a.stopDemoService()
     await call(a, 'clients.update', {
       id: client.id,
       patch: { notes: NOTE },
       base: { notes: shown.client.notes },
     })
     expect(await call<OutboxSummary>(a, 'outbox.summary')).toMatchObject({ pending: 1 })
-    await a.restartSandbox()
+    await a.restartDemoService()
     await signOut(a)
 
     await signIn(a, NORTE)
@@ -203,7 +203,7 @@ describe('the clients copy and the outbox belong to their account', () => {
     // Back as Laura, the edit is replayed to the service.
     await signIn(a, EXPERT)
     expect(await call<OutboxSummary>(a, 'outbox.summary')).toMatchObject({ pending: 0 })
-    expect(a.sandbox.state.clients.get(client.id)?.client.notes).toBe(NOTE)
+    expect(a.demoService.state.clients.get(client.id)?.client.notes).toBe(NOTE)
   })
 })
 
@@ -224,7 +224,7 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
     if (!client) throw new Error('no clients')
     const shown = await call<ClientDetail>(a, 'clients.get', { id: client.id })
     // Offline until the end: the edit must still be unsent when the account is erased.
-    await a.stopSandbox()
+    await a.stopDemoService()
     await call(a, 'clients.update', {
       id: client.id,
       patch: { notes: NOTE },
@@ -247,10 +247,10 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
       expect(bytes.includes(NOTE), suffix || 'main file').toBe(false)
     }
 
-    await a.restartSandbox()
+    await a.restartDemoService()
     await signIn(a, EXPERT)
     expect(await call<OutboxSummary>(a, 'outbox.summary')).toMatchObject({ pending: 0 })
-    expect(a.sandbox.state.clients.get(client.id)?.client.notes).not.toBe(NOTE)
+    expect(a.demoService.state.clients.get(client.id)?.client.notes).not.toBe(NOTE)
   })
 
   it('waits for a call under way, so its answer cannot bring the account’s rows back', async () => {
@@ -262,11 +262,11 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
     if (!client) throw new Error('no clients')
     // Sent with the token before the erase, its answer held until the erase has begun: it would
     // store the client again.
-    a.sandbox.control.hold({ path: new RegExp(`^/api/v2/clients/${client.id}/?$`) })
+    a.demoService.control.hold({ path: new RegExp(`^/api/v2/clients/${client.id}/?$`) })
     const refreshing = a.services.dispatch('clients.refresh', { id: client.id })
-    await vi.waitFor(() => expect(a.sandbox.control.held).toBe(1))
+    await vi.waitFor(() => expect(a.demoService.control.held).toBe(1))
     const erasing = call(a, 'account.erase')
-    a.sandbox.control.release()
+    a.demoService.control.release()
     await erasing
     await refreshing
     expect(Object.values(rowsOf(a, account)).every((n) => n === 0)).toBe(true)

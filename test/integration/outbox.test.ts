@@ -49,7 +49,7 @@ async function edit(a: TestApp, id: number, field: Field, value: string | number
 }
 
 function serverValue(a: TestApp, id: number, field: Field): unknown {
-  return a.sandbox.state.clients.get(id)?.client[field]
+  return a.demoService.state.clients.get(id)?.client[field]
 }
 
 describe('outbox', () => {
@@ -57,7 +57,7 @@ describe('outbox', () => {
     const a = await ready()
     const [id] = await clientIds(a)
     if (!id) throw new Error('no clients')
-    await a.stopSandbox()
+    await a.stopDemoService()
     const result = await edit(a, id, 'notes', 'Llamar al gerente el martes')
     expect(result.status).toBe('queued')
     expect(result.detail).toMatchObject({
@@ -72,7 +72,7 @@ describe('outbox', () => {
     const rows = (await ok<ClientPage>(a, 'clients.query', { limit: 1000 })).rows
     expect(rows.find((r) => r.id === id)?.pending).toBe('pending')
 
-    await a.restartSandbox()
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
     expect(serverValue(a, id, 'notes')).toBe('Llamar al gerente el martes')
     expect(await ok<OutboxSummary>(a, 'outbox.summary')).toEqual({
@@ -85,10 +85,10 @@ describe('outbox', () => {
   it('goes back online by itself: the probe finds the service and the outbox replays', async () => {
     const a = await ready()
     const [id] = await clientIds(a)
-    await a.stopSandbox()
+    await a.stopDemoService()
     await edit(a, id ?? 0, 'reference', 'EXP-2026-77')
     expect((await ok<{ online: boolean }>(a, 'connectivity.state')).online).toBe(false)
-    await a.restartSandbox()
+    await a.restartDemoService()
     await expect
       .poll(() => serverValue(a, id ?? 0, 'reference'), { timeout: 15_000 })
       .toBe('EXP-2026-77')
@@ -99,11 +99,11 @@ describe('outbox', () => {
     const a = await ready()
     const [id] = await clientIds(a)
     if (!id) throw new Error('no clients')
-    await a.stopSandbox()
+    await a.stopDemoService()
     await edit(a, id, 'notes', 'mi versión')
     await edit(a, id, 'contacts', 'Ana (gerente)')
-    a.sandbox.control.updateClient(id, { notes: 'versión del servidor' })
-    await a.restartSandbox()
+    a.demoService.control.updateClient(id, { notes: 'versión del servidor' })
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     expect(entry).toMatchObject({
@@ -125,10 +125,10 @@ describe('outbox', () => {
   it('takes the server value when asked', async () => {
     const a = await ready()
     const [id] = await clientIds(a)
-    await a.stopSandbox()
+    await a.stopDemoService()
     await edit(a, id ?? 0, 'employees_quantity', 41)
-    a.sandbox.control.updateClient(id ?? 0, { employees_quantity: 77 })
-    await a.restartSandbox()
+    a.demoService.control.updateClient(id ?? 0, { employees_quantity: 77 })
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     await ok(a, 'outbox.resolve', { entryId: entry?.id, choices: { employees_quantity: 'theirs' } })
@@ -139,10 +139,10 @@ describe('outbox', () => {
   it('keeps an edit the service refuses, visible as failed, until the user discards it', async () => {
     const a = await ready()
     const [id] = await clientIds(a)
-    await a.stopSandbox()
+    await a.stopDemoService()
     await edit(a, id ?? 0, 'notes', 'para un cliente que desaparece')
-    a.sandbox.control.deleteClient(id ?? 0)
-    await a.restartSandbox()
+    a.demoService.control.deleteClient(id ?? 0)
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
     const [entry] = await ok<OutboxEntry[]>(a, 'outbox.list')
     expect(entry).toMatchObject({
@@ -159,13 +159,13 @@ describe('outbox', () => {
   it('never sends an edit twice: a PATCH whose answer was lost is recognised as applied', async () => {
     const a = await ready()
     const [id] = await clientIds(a)
-    await a.stopSandbox()
+    await a.stopDemoService()
     await edit(a, id ?? 0, 'notes', 'ya aplicada')
     // The server got it before the connection dropped.
-    a.sandbox.control.updateClient(id ?? 0, { notes: 'ya aplicada' })
-    await a.restartSandbox()
+    a.demoService.control.updateClient(id ?? 0, { notes: 'ya aplicada' })
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
-    expect(a.sandbox.control.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
+    expect(a.demoService.control.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
     expect(await ok<OutboxSummary>(a, 'outbox.summary')).toEqual({
       pending: 0,
       conflicts: 0,
@@ -179,10 +179,10 @@ describe('outbox against the vendor dialect, whose PATCH ignores notes (SC-DIALE
     const a = (app = await startSignedIn(EXPERT, { dialect: 'vendor' }, 1_500))
     const [id = 0] = await clientIds(a)
     const notesBefore = serverValue(a, id, 'notes')
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect((await edit(a, id, 'notes', 'Llamar al gerente')).status).toBe('queued')
     expect((await edit(a, id, 'employees_quantity', 33)).status).toBe('queued')
-    await a.restartSandbox()
+    await a.restartDemoService()
     await ok(a, 'clients.sync')
 
     // The replay sent both; the service kept the figure and not the note, and said 200 to both.
@@ -252,7 +252,7 @@ describe('outbox under a flaky service (randomised)', () => {
     let saved = 0
     let successfulPatches = 0
     const countPatches = () =>
-      (successfulPatches += a.sandbox.control.requests.filter(
+      (successfulPatches += a.demoService.control.requests.filter(
         (r) => r.method === 'PATCH' && r.status === 200,
       ).length)
 
@@ -260,8 +260,8 @@ describe('outbox under a flaky service (randomised)', () => {
       if (next() < 0.15) {
         if (up) {
           countPatches()
-          await a.stopSandbox()
-        } else await a.restartSandbox()
+          await a.stopDemoService()
+        } else await a.restartDemoService()
         up = !up
       }
       const contestedTurn = next() < 0.15
@@ -270,7 +270,7 @@ describe('outbox under a flaky service (randomised)', () => {
       const field = fields[Math.floor(next() * fields.length)] ?? 'notes'
       const value = field === 'employees_quantity' ? 1000 + n : `edición ${n}`
       if (contestedTurn && up && next() < 0.5) {
-        a.sandbox.control.updateClient(id, {
+        a.demoService.control.updateClient(id, {
           [field]: field === 'employees_quantity' ? 5000 + n : `servidor ${n}`,
         })
       }
@@ -281,7 +281,7 @@ describe('outbox under a flaky service (randomised)', () => {
       else saved++
       last.set(`${id}:${field}`, value)
     }
-    if (!up) await a.restartSandbox()
+    if (!up) await a.restartDemoService()
     await ok(a, 'clients.sync')
 
     const entries = outboxRows(a)

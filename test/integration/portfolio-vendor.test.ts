@@ -31,7 +31,7 @@ import {
 
 const VENDOR_SIMULATOR_LIMIT = 20
 const count = (a: TestApp, path: RegExp) =>
-  a.sandbox.control.requests.filter((r) => path.test(r.path)).length
+  a.demoService.control.requests.filter((r) => path.test(r.path)).length
 
 /** Plans a run over every client and runs it with the user's word for what the plan says. */
 async function runAll<T>(a: TestApp, kind: 'opportunities' | 'aid', extra: object = {}) {
@@ -52,7 +52,7 @@ describe('«Cartera» against the vendor dialect', () => {
     app = await startSignedIn(EXPERT, { dialect: 'vendor' })
     const page = await value<{ rows: { id: number }[] }>(app, 'clients.query', { limit: 1000 })
     clients = page.rows.map((row) => {
-      const stored = app.sandbox.state.clients.get(row.id)?.client
+      const stored = app.demoService.state.clients.get(row.id)?.client
       if (!stored) throw new Error(`sin cliente ${row.id}`)
       return stored
     })
@@ -63,7 +63,7 @@ describe('«Cartera» against the vendor dialect', () => {
     const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'opportunities' })
     expect(plan).toMatchObject({ clients: clients.length, cachedRequests: 0 })
     expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
-    app.sandbox.control.clearRequests()
+    app.demoService.control.clearRequests()
     expect(await app.services.dispatch('portfolio.run', { kind: 'opportunities' })).toMatchObject({
       ok: false,
       error: { reason: 'needs_confirmation', params: { requests: plan.requests } },
@@ -130,7 +130,7 @@ describe('«Cartera» against the vendor dialect', () => {
   })
 
   it('«Ayudas recibidas» sums every page of ten of a NIF, with the threshold', async () => {
-    const concessionsOf = (c: ClientData) => app.sandbox.state.concessions.ofNif(c.nif).length
+    const concessionsOf = (c: ClientData) => app.demoService.state.concessions.ofNif(c.nif).length
     const busiest = clients.reduce((a, b) => (concessionsOf(b) > concessionsOf(a) ? b : a))
     expect(concessionsOf(busiest)).toBeGreaterThan(10)
     const scope = { filter: { text: busiest.nif } }
@@ -164,14 +164,14 @@ describe('«Cartera» against the vendor dialect: credits counted honestly (SC-C
       const page = await value<{ rows: { nif: string }[] }>(app, 'clients.query', { limit: 1000 })
       const nifs = new Set(page.rows.map((row) => normalizeTaxId(row.nif)).filter(Boolean))
       const pagesOf = (nif: string) =>
-        Math.max(1, Math.ceil(app.sandbox.state.concessions.ofNif(nif).length / 10))
+        Math.max(1, Math.ceil(app.demoService.state.concessions.ofNif(nif).length / 10))
       const pages = [...nifs].reduce((sum, nif) => sum + pagesOf(nif), 0)
       expect(pages).toBeGreaterThan(nifs.size)
 
       const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'aid' })
       expect(plan).toMatchObject({ requests: nifs.size, uncounted: nifs.size })
       expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
-      app.sandbox.control.clearRequests()
+      app.demoService.control.clearRequests()
       const byNif = /beneficiaries-by-cif/
       const sentWhenAsked: number[] = []
       const { result, asks } = await runPortfolio(
@@ -214,7 +214,7 @@ describe('«Cartera» against the vendor dialect, a second run', () => {
         { province: [8], applicant_types: [5], action_items: [9] },
       ]
       ;[kept, moved].forEach((id, i) =>
-        app.sandbox.state.updateClient(id, {
+        app.demoService.state.updateClient(id, {
           business_name: `Cartera prueba ${i + 1}`,
           ...profiles[i],
         }),
@@ -226,7 +226,7 @@ describe('«Cartera» against the vendor dialect, a second run', () => {
 
       const before = await run()
       expect(before.rows.every((row) => !row.new)).toBe(true)
-      app.sandbox.state.updateClient(moved, {
+      app.demoService.state.updateClient(moved, {
         province: [41],
         applicant_types: [6],
         action_items: [12],

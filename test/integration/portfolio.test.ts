@@ -33,7 +33,7 @@ afterEach(async () => {
 const OTHER_EXPERT = 'norte@demo.grantsdesk.es'
 const SIMULATOR = /opportunities-by-(profile|cif)/
 const simulatorRequests = (a: TestApp) =>
-  a.sandbox.control.requests.filter((r) => SIMULATOR.test(r.path)).length
+  a.demoService.control.requests.filter((r) => SIMULATOR.test(r.path)).length
 
 /** The ids of the first clients of the signed-in expert's replica. */
 async function someClients(a: TestApp, count: number): Promise<number[]> {
@@ -58,7 +58,7 @@ async function prepare(
 ): Promise<number[]> {
   const ids = await someClients(a, profiles.length)
   profiles.forEach((profile, i) => {
-    a.sandbox.state.updateClient(ids[i] ?? 0, {
+    a.demoService.state.updateClient(ids[i] ?? 0, {
       business_name: `Cartera prueba ${i + 1}`,
       provinces_to_work: [],
       ...profile,
@@ -90,7 +90,7 @@ describe('portfolio opportunities', () => {
       cachedRequests: 0,
       uncounted: 1,
     })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
       kind: 'opportunities',
       scope: SCOPE,
@@ -114,7 +114,7 @@ describe('portfolio opportunities', () => {
     expect(
       await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities', scope: SCOPE }),
     ).toMatchObject({ requests: 0, cachedRequests: 1 })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     await value(a, 'portfolio.run', { kind: 'opportunities', scope: SCOPE })
     expect(simulatorRequests(a)).toBe(0)
   })
@@ -123,7 +123,7 @@ describe('portfolio opportunities', () => {
     const a = (app = await startSignedIn())
     const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
     expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     for (const confirmedRequests of [undefined, plan.requests - 1]) {
       const refused = await a.services.dispatch('portfolio.run', {
         kind: 'opportunities',
@@ -156,7 +156,7 @@ describe('portfolio opportunities', () => {
     expect(plan.uncounted).toBeGreaterThan(0)
     expect(plan.uncounted).toBeLessThanOrEqual(plan.requests)
     expect(plan.requests).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const sentWhenAsked: number[] = []
     const { result, asks } = await runPortfolio(
       a,
@@ -186,7 +186,7 @@ describe('portfolio opportunities', () => {
   it('declined, the run is cancelled; the next one asks only for the pages left, counted exactly', async () => {
     const a = (app = await startSignedIn())
     const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const declined = await runPortfolio(
       a,
       { kind: 'opportunities', confirmedRequests: plan.requests },
@@ -204,7 +204,7 @@ describe('portfolio opportunities', () => {
     // Page 1 of each profile stays in the cache: what is left is counted, nothing uncounted.
     const left = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
     expect(left).toMatchObject({ requests: ask.requests - ask.spent, uncounted: 0 })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const { result, asks } = await runPortfolio(a, {
       kind: 'opportunities',
       confirmedRequests: left.requests,
@@ -231,15 +231,15 @@ describe('portfolio opportunities', () => {
       scope: SCOPE,
     })
     expect(plan).toMatchObject({ clients: 5, incomplete: 1, requests: 3 })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
       kind: 'opportunities',
       scope: SCOPE,
     })
-    const sent = a.sandbox.control.requests.filter((r) => SIMULATOR.test(r.path))
+    const sent = a.demoService.control.requests.filter((r) => SIMULATOR.test(r.path))
     expect(sent).toHaveLength(run.requests)
     // Every page of a profile carries its body; the first pages name each profile once.
-    const pageOf = (url: string) => new URL(url, a.sandbox.url).searchParams.get('page') ?? '1'
+    const pageOf = (url: string) => new URL(url, a.demoService.url).searchParams.get('page') ?? '1'
     const firstPages = sent.filter((r) => pageOf(r.url) === '1')
     expect(firstPages.map((r) => (r.body as { province: unknown }).province)).toEqual(
       expect.arrayContaining([[8, 28], 28, 41]),
@@ -270,7 +270,7 @@ describe('portfolio opportunities', () => {
     expect(notified).toEqual([])
 
     // The second client's profile changes on the server: other grants suit it.
-    a.sandbox.state.updateClient(second ?? 0, {
+    a.demoService.state.updateClient(second ?? 0, {
       province: [41],
       applicant_types: [6],
       action_items: [12],
@@ -333,7 +333,7 @@ describe('portfolio opportunities', () => {
     })
     const plan = await value<PortfolioPlan>(a, 'portfolio.plan', { kind: 'opportunities' })
     // Four answers, then the rest held: the run is mid-way when it is cancelled.
-    a.sandbox.control.hold({ path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }, 4)
+    a.demoService.control.hold({ path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }, 4)
     const running = a.services.dispatch('portfolio.run', {
       kind: 'opportunities',
       confirmedRequests: plan.requests,

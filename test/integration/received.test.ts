@@ -32,7 +32,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
   const start = async () =>
     (app = await startSignedIn(EXPERT, { dialect, clients: 40, concessions: 3_000 }))
   const paidRequests = (a: TestApp) =>
-    a.sandbox.control.requests.filter((r) => PAID.test(r.path)).length
+    a.demoService.control.requests.filter((r) => PAID.test(r.path)).length
   const simulate = (a: TestApp, nif?: string) =>
     value<SimulatorResult>(a, 'simulator.run', { profile: PROFILE, ...(nif ? { nif } : {}) })
   const search = (a: TestApp, query: object) =>
@@ -41,11 +41,11 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
   /** An opportunity of PROFILE that a beneficiary received, that NIF, and its latest date. */
   async function receivedOpportunity(a: TestApp) {
     for (const row of (await simulate(a)).rows) {
-      const grant = a.sandbox.state.grantBySlug(row.slug)
-      const [concession] = grant ? a.sandbox.state.concessions.ofGrant(grant) : []
+      const grant = a.demoService.state.grantBySlug(row.slug)
+      const [concession] = grant ? a.demoService.state.concessions.ofGrant(grant) : []
       if (!grant || !concession) continue
       const nif = concession.nif
-      const dates = a.sandbox.state.concessions
+      const dates = a.demoService.state.concessions
         .ofNif(nif)
         .filter((c) => c.grant.id === grant.id)
         .map((c) => c.date)
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     expect(before.rows.every((row) => row.received === null)).toBe(true)
 
     await search(a, { kind: 'nif', nif })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const byNif = await simulate(a, nif)
     expect(byNif.concessionsStored).toBe(true)
     const mark = byNif.rows.find((row) => row.slug === grant.slug)?.received
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     expect(paidRequests(a)).toBe(0)
 
     await search(a, { kind: 'grant-id', fundId: grant.id })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const both = await simulate(a, nif)
     expect(both.rows.find((row) => row.slug === grant.slug)?.received).toEqual({ date })
     expect(both.rows.filter((row) => row.received !== null).length).toBeGreaterThanOrEqual(1)
@@ -99,7 +99,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
           .filter((r) => normalizeTaxId(r.beneficiary_cif) === nif)
           .map((r) => r.concession_date),
       )
-      a.sandbox.control.clearRequests()
+      a.demoService.control.clearRequests()
       // Typed loosely, as a client's record may hold it.
       const marked = await simulate(a, ` ${nif.toLowerCase()} `)
       expect(marked.concessionsStored).toBe(false)
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     const { grant, nif, date } = await receivedOpportunity(a)
     const page = await value<{ rows: { id: number }[] }>(a, 'clients.query', {})
     const id = page.rows[0]?.id ?? 0
-    a.sandbox.state.updateClient(id, {
+    a.demoService.state.updateClient(id, {
       business_name: 'Recibida prueba',
       nif,
       province: [PROFILE.province],
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('«Ya recibida» against the %s dialect', (dialect) => {
     expect(rowOf(run)?.received).toEqual(vendor ? { date } : null)
 
     await search(a, { kind: 'grant-id', fundId: grant.id })
-    a.sandbox.control.clearRequests()
+    a.demoService.control.clearRequests()
     const again = await value<OpportunitiesRun>(a, 'portfolio.latest', { kind: 'opportunities' })
     expect(rowOf(again)?.received).toEqual({ date })
     expect(again.rows.filter((row) => row.received === null).length).toBeGreaterThan(0)

@@ -14,16 +14,16 @@ import {
   type SecretStore,
 } from '../../src/main/session/secret-store'
 import { SESSION_FILE } from '../../src/main/session/session-service'
-import { createSandbox, type Sandbox } from '../../src/sandbox/server'
+import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 const ROOT = resolve(__dirname, '../..')
-let sandbox: Sandbox
+let demoService: DemoService
 
 beforeAll(async () => {
-  sandbox = await createSandbox()
+  demoService = await createDemoService()
 })
-afterAll(() => sandbox.close())
+afterAll(() => demoService.close())
 
 function build(userDataDir: string, secrets: OpenedSecretStore, fetchFn?: typeof fetch) {
   const redactor = new Redactor()
@@ -33,11 +33,11 @@ function build(userDataDir: string, secrets: OpenedSecretStore, fetchFn?: typeof
   const emit = (event: string, payload: unknown) => events.push({ event, payload })
   const settings = createSettingsService({ userDataDir, emit, log })
   settings.update({
-    environment: { preset: 'custom', baseUrl: sandbox.url, testBaseUrl: sandbox.url },
+    environment: { preset: 'custom', baseUrl: demoService.url, testBaseUrl: demoService.url },
   })
   const environment = createEnvironmentService({
     settings,
-    startSandbox: () => Promise.reject(new Error('no demo')),
+    startDemoService: () => Promise.reject(new Error('no demo')),
     log,
   })
   const { session, api } = connectService({
@@ -79,7 +79,7 @@ describe('session', () => {
     const tokens = JSON.parse(stored ?? '{}') as { token: string; expertToken: string }
     expect(tokens.token).toBeTruthy()
     expect(tokens.expertToken).toBeTruthy()
-    expect(environment.key()).toBe(`custom:${sandbox.url}`)
+    expect(environment.key()).toBe(`custom:${demoService.url}`)
     const saved = readFileSync(join(dir, SESSION_FILE), 'utf8')
     expect(saved).toContain(EXPERT)
     expect(saved).not.toContain(tokens.token)
@@ -112,7 +112,7 @@ describe('session', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gd-session-'))
     const app = build(dir, memory())
     await app.session.login(EXPERT, DEMO_PASSWORD)
-    sandbox.control.expireTokens()
+    demoService.control.expireTokens()
     const id = app.session.user()?.id ?? 0
     await Promise.allSettled([app.api.getUser(id), app.api.getUser(id), app.api.dataFilters()])
     expect(app.events.filter((e) => e.event === 'session.expired')).toEqual([
@@ -135,7 +135,7 @@ describe('session', () => {
     await app.session.login(EXPERT, DEMO_PASSWORD)
     const account = `${app.environment.key()}:${EXPERT}`
     expect(await secrets.store.get(account)).not.toBeNull()
-    sandbox.control.expireTokens()
+    demoService.control.expireTokens()
     await expect(app.api.getUser(app.session.user()?.id ?? 0)).rejects.toMatchObject({
       appError: { code: 'unauthorized' },
     })
@@ -280,7 +280,7 @@ describe('session in the OS keychain', () => {
       const account = `${app.environment.key()}:${EXPERT}`
       const reopen = () => openSecretStore({ service: 'grants-desk-test' })
       expect(await (await reopen()).store.get(account)).not.toBeNull()
-      sandbox.control.expireTokens()
+      demoService.control.expireTokens()
       await expect(app.api.getUser(app.session.user()?.id ?? 0)).rejects.toMatchObject({
         appError: { code: 'unauthorized' },
       })

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OP_CHANNEL_PREFIX, EVENT_CHANNEL_PREFIX, ops } from '@shared/bridge'
 import { type ExportStartResult } from '@shared/exports'
 import { startApp } from '../../src/main/shell/app'
-import type * as SandboxServer from '../../src/sandbox/server'
-import { type Sandbox } from '../../src/sandbox/server'
+import type * as DemoServiceServer from '../../src/demo-service/server'
+import { type DemoService } from '../../src/demo-service/server'
 import {
   type ElectronStandIn,
   preventable,
@@ -27,7 +27,7 @@ const BUILT_RENDERER = resolve(ROOT, 'src/main/renderer')
 const SOURCE_RENDERER = resolve(ROOT, 'src/renderer')
 const OWN_PAGE = 'app://grants-desk/index.html#/clients'
 
-const recorded = vi.hoisted(() => ({ sandboxes: [] as Sandbox[], reads: [] as string[] }))
+const recorded = vi.hoisted(() => ({ demoServices: [] as DemoService[], reads: [] as string[] }))
 
 vi.mock('electron', async () => (await import('../support/electron-stand-in')).electronModule)
 
@@ -37,14 +37,14 @@ vi.mock('keytar', () => {
 })
 
 // The embedded demo service, kept at hand so a test can slow it down mid-export.
-vi.mock('../../src/sandbox/server', async (importOriginal) => {
-  const real = await importOriginal<typeof SandboxServer>()
+vi.mock('../../src/demo-service/server', async (importOriginal) => {
+  const real = await importOriginal<typeof DemoServiceServer>()
   return {
     ...real,
-    createSandbox: async (options: Parameters<typeof real.createSandbox>[0] = {}) => {
-      const sandbox = await real.createSandbox({ ...options, concessions: 60_000 })
-      recorded.sandboxes.push(sandbox)
-      return sandbox
+    createDemoService: async (options: Parameters<typeof real.createDemoService>[0] = {}) => {
+      const demoService = await real.createDemoService({ ...options, concessions: 60_000 })
+      recorded.demoServices.push(demoService)
+      return demoService
     },
   }
 })
@@ -212,7 +212,7 @@ describe('starting the app', () => {
     const { window } = await start()
     expect(window.options['webPreferences']).toMatchObject({
       contextIsolation: true,
-      sandbox: true,
+      demoService: true,
       webSecurity: true,
       nodeIntegration: false,
       nodeIntegrationInWorker: false,
@@ -403,11 +403,12 @@ describe('quitting', () => {
       password: DEMO_PASSWORD,
     })
     expect(login).toMatchObject({ ok: true })
-    const sandbox = recorded.sandboxes.at(-1)
-    if (!sandbox) throw new Error('the demo service did not start')
-    const grant = [...sandbox.state.grants].sort(
+    const demoService = recorded.demoServices.at(-1)
+    if (!demoService) throw new Error('the demo service did not start')
+    const grant = [...demoService.state.grants].sort(
       (a, b) =>
-        sandbox.state.concessions.ofGrant(b).length - sandbox.state.concessions.ofGrant(a).length,
+        demoService.state.concessions.ofGrant(b).length -
+        demoService.state.concessions.ofGrant(a).length,
     )[0]
     if (!grant) throw new Error('no grant')
     const source = { kind: 'concessions', query: { kind: 'grant-slug', fundSlug: grant.slug } }
@@ -419,7 +420,7 @@ describe('quitting', () => {
     const confirmedRequests = asked.status === 'needs-confirmation' ? asked.requests : 0
     expect(confirmedRequests).toBeGreaterThan(20)
     // The walk's first page answered, the rest held: it is mid-way when the app quits.
-    sandbox.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
+    demoService.control.hold({ path: /^\/api\/v2\/funds\/concessions\// }, 1)
     const exporting = invoke(electron, 'export.start', {
       exportId: 'quit-0001',
       source,

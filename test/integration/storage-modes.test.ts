@@ -86,9 +86,9 @@ describe('a database the app cannot migrate', () => {
     const entries = await call<OutboxEntry[]>(a, 'outbox.list')
     expect(entries).toMatchObject([{ clientId: laura.id, fields: ['notes'], status: 'pending' }])
     await call(a, 'clients.sync')
-    expect(a.sandbox.state.clients.get(laura.id)?.client.notes).toBe(laura.notes)
+    expect(a.demoService.state.clients.get(laura.id)?.client.notes).toBe(laura.notes)
 
-    await a.stopSandbox()
+    await a.stopDemoService()
     const other = (await call<ClientPage>(a, 'clients.query', {})).rows.find(
       (r) => r.id !== laura.id,
     )
@@ -149,7 +149,7 @@ describe('a database from a newer version of the app', () => {
         base: {},
       }),
     ).toMatchObject({ status: 'saved' })
-    await a.stopSandbox()
+    await a.stopDemoService()
     expect(
       await failure(a, 'clients.update', {
         id: laura.id,

@@ -9,13 +9,17 @@ import {
 } from '@shared/portfolio'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
-import { type Notifier } from '../../src/main/portfolio/notifier-port'
+import { type Notifier } from '../../src/main/base/notifier-port'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
-import { type Platform } from '../../src/main/export/platform-port'
+import { type Platform } from '../../src/main/base/platform-port'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server'
+import {
+  createDemoService,
+  type DemoService,
+  type DemoServiceOptions,
+} from '../../src/demo-service/server'
 
-export { DIALECTS, type Dialect } from '../../src/sandbox/server'
+export { DIALECTS, type Dialect } from '../../src/demo-service/server'
 
 export const DEMO_PASSWORD = 'demo1234'
 export const EXPERT = 'asesora@demo.grantsdesk.es'
@@ -47,12 +51,12 @@ export class RecordingSecretStore implements SecretStore {
 
 export interface TestApp {
   services: AppServices
-  /** The sandbox now running (a new object after `restartSandbox`). */
-  readonly sandbox: Sandbox
+  /** The demo service now running (a new object after `restartDemoService`). */
+  readonly demoService: DemoService
   /** Stops the service, as a network cut would. */
-  stopSandbox(): Promise<void>
+  stopDemoService(): Promise<void>
   /** Starts it again on the same port with the same data. */
-  restartSandbox(): Promise<void>
+  restartDemoService(): Promise<void>
   secrets: RecordingSecretStore
   events: { event: string; payload: unknown }[]
   /** The payload of the next `event` pushed from now on. */
@@ -76,31 +80,31 @@ export interface TestAppOptions {
 }
 
 /**
- * The app's real services in demo mode, over a real sandbox on a free port. `sandboxOptions.dialect`
+ * The app's real services in demo mode, over a real demo service on a free port. `demoServiceOptions.dialect`
  * chooses which reading of the service it speaks: ours (`interface`, the default) or the vendor's
  * (`vendor`, SC-DIALECT-1); a restart keeps it.
  */
 export async function startTestApp(
-  sandboxOptions: SandboxOptions = {},
+  demoServiceOptions: DemoServiceOptions = {},
   apiTimeoutMs?: number,
   appOptions: TestAppOptions = {},
 ): Promise<TestApp> {
-  let sandbox = await createSandbox(sandboxOptions)
+  let demoService = await createDemoService(demoServiceOptions)
   let running = true
-  const port = Number(new URL(sandbox.url).port)
-  // What the app's environment service holds: always the sandbox running now.
+  const port = Number(new URL(demoService.url).port)
+  // What the app's environment service holds: always the demo service running now.
   const handle = {
     get url() {
-      return sandbox.url
+      return demoService.url
     },
     get accounts() {
-      return sandbox.accounts
+      return demoService.accounts
     },
     close: async () => {
-      if (running) await sandbox.close()
+      if (running) await demoService.close()
       running = false
     },
-  } as unknown as Sandbox
+  } as unknown as DemoService
   const secrets = appOptions.secrets ?? new RecordingSecretStore()
   const events: TestApp['events'] = []
   const waiting: { event: string; resolve: (payload: unknown) => void }[] = []
@@ -128,7 +132,7 @@ export async function startTestApp(
     ...(appOptions.licencesFile ? { licencesFile: appOptions.licencesFile } : {}),
     redactor,
     secrets: { store: secrets, keychainAvailable: true, reason: null },
-    startSandbox: () => Promise.resolve(handle),
+    startDemoService: () => Promise.resolve(handle),
     probeDelayMs: 50,
     runtime: {
       name: 'Grants Desk',
@@ -142,15 +146,19 @@ export async function startTestApp(
   })
   return {
     services,
-    get sandbox() {
-      return sandbox
+    get demoService() {
+      return demoService
     },
-    async stopSandbox() {
+    async stopDemoService() {
       await handle.close()
     },
-    async restartSandbox() {
+    async restartDemoService() {
       if (running) return
-      sandbox = await createSandbox({ ...sandboxOptions, port, state: sandbox.state })
+      demoService = await createDemoService({
+        ...demoServiceOptions,
+        port,
+        state: demoService.state,
+      })
       running = true
     },
     secrets,
@@ -176,13 +184,13 @@ export function filesUnder(dir: string): { path: string; text: string }[] {
   })
 }
 
-/** A test app with `email` signed in and the first sync done (`sandboxOptions.dialect`: as above). */
+/** A test app with `email` signed in and the first sync done (`demoServiceOptions.dialect`: as above). */
 export async function startSignedIn(
   email: string = EXPERT,
-  sandboxOptions: SandboxOptions = {},
+  demoServiceOptions: DemoServiceOptions = {},
   apiTimeoutMs?: number,
 ): Promise<TestApp> {
-  const app = await startTestApp(sandboxOptions, apiTimeoutMs)
+  const app = await startTestApp(demoServiceOptions, apiTimeoutMs)
   const login = await app.services.dispatch('session.login', { email, password: DEMO_PASSWORD })
   if (!login.ok) {
     await app.close()

@@ -93,7 +93,7 @@ beforeAll(async () => {
   }
   // Invalid arguments and an expired session must not leak either.
   for (const op of OP_NAMES) await call(op, { unexpected: 'x'.repeat(20) })
-  app.sandbox.control.expireTokens()
+  app.demoService.control.expireTokens()
   await call('profile.get', undefined)
   await call('session.reauth', SAMPLE_ARGS['session.reauth'])
   await app.services.idle()

@@ -46,12 +46,12 @@ describe('plain http to another computer, through the app services', () => {
   })
 
   // On Linux and macOS 0.0.0.0 reaches this computer, yet it is not a loopback address: the
-  // sandbox seen through it stands for a service on another computer that really answers.
+  // demo service seen through it stands for a service on another computer that really answers.
   it.skipIf(process.platform === 'win32')(
     'a session stays, but every call is refused once the setting is turned off again',
     async () => {
       app = await startTestApp()
-      const port = new URL(app.sandbox.url).port
+      const port = new URL(app.demoService.url).port
       const remote = `http://0.0.0.0:${port}`
       await app.services.dispatch('settings.update', { allowInsecureHttp: true })
       const login = await app.services.dispatch('session.login', {
@@ -66,7 +66,7 @@ describe('plain http to another computer, through the app services', () => {
       })
 
       await app.services.dispatch('settings.update', { allowInsecureHttp: false })
-      app.sandbox.control.clearRequests()
+      app.demoService.control.clearRequests()
       const refused = {
         ok: false,
         error: { reason: 'insecure_transport', params: { host: `0.0.0.0:${port}` } },
@@ -77,7 +77,7 @@ describe('plain http to another computer, through the app services', () => {
         await app.services.dispatch('simulator.run', { profile, refresh: true }),
       ).toMatchObject(refused)
       expect(await app.services.dispatch('clients.sync', undefined)).toMatchObject(refused)
-      expect(app.sandbox.control.requests).toEqual([])
+      expect(app.demoService.control.requests).toEqual([])
     },
   )
 
@@ -85,7 +85,7 @@ describe('plain http to another computer, through the app services', () => {
     'an edit waiting in the outbox stays pending, never failed, while its replay is refused',
     async () => {
       app = await startTestApp()
-      const remote = `http://0.0.0.0:${new URL(app.sandbox.url).port}`
+      const remote = `http://0.0.0.0:${new URL(app.demoService.url).port}`
       await app.services.dispatch('settings.update', { allowInsecureHttp: true })
       await app.services.dispatch('session.login', {
         email: EXPERT,
@@ -97,7 +97,7 @@ describe('plain http to another computer, through the app services', () => {
       const id = page.ok ? (page.value as { rows: { id: number }[] }).rows[0]?.id : undefined
       if (id === undefined) throw new Error('no clients')
 
-      await app.stopSandbox()
+      await app.stopDemoService()
       const edit = await app.services.dispatch('clients.update', {
         id,
         patch: { notes: 'Llamar el lunes' },
@@ -105,7 +105,7 @@ describe('plain http to another computer, through the app services', () => {
       })
       expect(edit).toMatchObject({ ok: true, value: { status: 'queued' } })
       await app.services.dispatch('settings.update', { allowInsecureHttp: false })
-      await app.restartSandbox()
+      await app.restartDemoService()
 
       expect(await app.services.dispatch('clients.sync', undefined)).toMatchObject({
         ok: false,

@@ -20,7 +20,7 @@ export const newHome = (prefix = 'gd-cli-') => mkdtempSync(join(tmpdir(), prefix
 
 export interface InProcessOptions extends Pick<
   RunOptions,
-  'openSecrets' | 'startSandbox' | 'interrupt'
+  'openSecrets' | 'startDemoService' | 'interrupt'
 > {
   /** The whole environment the command sees, GRANTS_DESK_HOME aside. */
   env?: Record<string, string>

@@ -10,7 +10,7 @@ import {
 import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../../src/shared/wire/client'
 import { ClientFieldsSchema } from '../../src/shared/wire/client-edit'
 import { FIELD_LIMITS } from '../../src/shared/limits'
-import { clientsDataset, columnsOf } from '../../src/main/export/write-exports'
+import { clientsDataset, columnsOf } from '../../src/main/export/export-parts'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
 
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)

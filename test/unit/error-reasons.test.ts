@@ -29,7 +29,7 @@ describe('the errors the code produces', () => {
     const literal = new RegExp(`\\bcode:\\s*'(${codes})'(,\\s*reason:\\s*'([a-z_]+)')?`, 'g')
     const offenders: string[] = []
     for (const { path, text } of files) {
-      if (path.startsWith(join('src', 'sandbox'))) continue
+      if (path.startsWith(join('src', 'demo-service'))) continue
       if (/new AppFailure\(\s*\{/.test(text)) offenders.push(`${path}: new AppFailure({…})`)
       for (const match of text.matchAll(literal)) {
         const key = `error.${match[1]}.${match[3] ?? ''}`

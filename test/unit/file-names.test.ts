@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 const SRC = join(__dirname, '../../src')
 
 /** The layers a file name must be unique across: a name says what the file holds in one place. */
-const LAYERS = ['shared', 'main', 'preload', 'renderer', 'sandbox'] as const
+const LAYERS = ['shared', 'main', 'preload', 'renderer', 'demo-service'] as const
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })

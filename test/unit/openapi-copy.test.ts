@@ -28,7 +28,7 @@ function generate(folder: string, bundle: object = {}) {
   return { run: () => hook.call(context, {}, bundle), emitted }
 }
 
-describe('the build copies the sandbox’s OpenAPI documents (SC-DIALECT-1)', () => {
+describe('the build copies the demo service’s OpenAPI documents (SC-DIALECT-1)', () => {
   it('copies ours and the vendor variant beside the chunk that reads them', () => {
     const folder = mkdtempSync(join(tmpdir(), 'gd-openapi-'))
     writeFileSync(join(folder, 'openapi.yaml'), 'openapi: 3.1.0\n')
@@ -48,7 +48,7 @@ describe('the build copies the sandbox’s OpenAPI documents (SC-DIALECT-1)', ()
     )
   })
 
-  it('copies them beside the entry when the sandbox is bundled into it', () => {
+  it('copies them beside the entry when the demo service is bundled into it', () => {
     const folder = mkdtempSync(join(tmpdir(), 'gd-openapi-'))
     writeFileSync(join(folder, 'openapi.yaml'), 'openapi: 3.1.0\n')
     writeFileSync(join(folder, 'openapi-vendor.yaml'), 'openapi: 3.1.0 # vendor\n')
@@ -61,7 +61,7 @@ describe('the build copies the sandbox’s OpenAPI documents (SC-DIALECT-1)', ()
     const folder = mkdtempSync(join(tmpdir(), 'gd-openapi-'))
     writeFileSync(join(folder, 'openapi.yaml'), 'openapi: 3.1.0\n')
     expect(generate(folder).run).toThrow(
-      /Falta el documento OpenAPI del sandbox «openapi-vendor\.yaml»/,
+      /Falta el documento OpenAPI del servicio de demostración «openapi-vendor\.yaml»/,
     )
   })
 })

@@ -2,14 +2,14 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { type OpportunitiesRun, type PortfolioRow } from '@shared/portfolio'
 import { deadlinesOf, parseStatusText } from '@shared/portfolio-deadlines'
-import { STATUS_TEXT_FORMS } from '../../src/sandbox/seed/status-texts'
+import { STATUS_TEXT_FORMS } from '../../src/demo-service/seed/status-texts'
 import { deadlinesCalendar } from '../../src/main/portfolio/ics'
 
 /** DD/MM/YYYY → YYYY-MM-DD, the way a reader of the text would. */
 const iso = (text: string | undefined) => (text ? text.split('/').reverse().join('-') : null)
 
 describe('the status_text parser', () => {
-  it('reads every form the sandbox produces: the dates of those that carry them, none of the others', () => {
+  it('reads every form the demo service produces: the dates of those that carry them, none of the others', () => {
     expect(STATUS_TEXT_FORMS.length).toBeGreaterThan(0)
     for (const form of STATUS_TEXT_FORMS) {
       const groups = form.pattern.exec(form.example)?.groups ?? {}

@@ -1,7 +1,7 @@
 import { createI18n } from 'vue-i18n'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT_KEYS } from '@shared/session'
-import { DEMO_ACCOUNTS } from '../../src/sandbox/seed/accounts'
+import { DEMO_ACCOUNTS } from '../../src/demo-service/seed/accounts'
 import { en } from '../../src/renderer/src/i18n/ui-en'
 import { es } from '../../src/renderer/src/i18n/ui-es'
 import { spanishIn } from '../support/spanish-text'
@@ -53,7 +53,7 @@ describe('the renderer’s messages', () => {
     expect(spanish).toEqual([])
   })
 
-  it('describes every demo account the sandbox offers, in both languages', () => {
+  it('describes every demo account the demo service offers, in both languages', () => {
     expect(DEMO_ACCOUNTS.map((account) => account.key).sort()).toEqual(
       [...DEMO_ACCOUNT_KEYS].sort(),
     )

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtOutput } from '../../../test/support/built-output'
-import { SandboxState } from '../../sandbox/state'
-import { loadRows, pagesOf } from '../storage/client-row'
+import { DemoServiceState } from '../../demo-service/state'
+import { loadRows, pagesOf } from '../base/client-row'
 import { createClientPageDecoder } from './client-page-decoder'
 import { decodeClientPage } from './client-pages'
 
-const state = new SandboxState({ clients: 300, concessions: 0, today: '2026-05-14' })
+const state = new DemoServiceState({ clients: 300, concessions: 0, today: '2026-05-14' })
 const clients = state.clients.sorted({ field: 'id', descending: false }).map((r) => r.client)
 const page = { count: clients.length, next: null, previous: null, results: clients }
 const bytes = (value: unknown) =>

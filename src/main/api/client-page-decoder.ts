@@ -1,6 +1,6 @@
 import { isMarkedAsUntransferable, Worker } from 'node:worker_threads'
 import { type Page } from '@shared/wire/page'
-import { type LoadRow } from '../storage/client-row'
+import { type LoadRow } from '../base/client-row'
 import { type Decoded } from './body-decode'
 import { decodeClientPage } from './client-pages'
 

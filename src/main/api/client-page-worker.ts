@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { pagesOf } from '../storage/client-row'
+import { pagesOf } from '../base/client-row'
 import { decodeClientPage } from './client-pages'
 
 /**

@@ -1,5 +1,5 @@
 import { type Page } from '@shared/wire/page'
-import { type LoadRow, loadRows } from '../storage/client-row'
+import { type LoadRow, loadRows } from '../base/client-row'
 import { type Decoded, decodeWith } from './body-decode'
 import { ClientPageWireSchema } from './client-wire'
 

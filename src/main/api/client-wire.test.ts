@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ClientWireSchema } from '@shared/wire/client'
 import { makeClient } from '../../../test/fixtures/client'
-import { SandboxState } from '../../sandbox/state'
+import { DemoServiceState } from '../../demo-service/state'
 import { canonicalClient, ClientPageWireSchema, ClientWireFastSchema } from './client-wire'
 
-/** Every client of a sandbox, as its listing sends them (JSON, both dialects). */
+/** Every client of a demo service, as its listing sends them (JSON, both dialects). */
 function wireClients(dialect: 'interface' | 'vendor'): unknown[] {
-  const state = new SandboxState({ clients: 400, concessions: 0, dialect, today: '2026-05-14' })
+  const state = new DemoServiceState({ clients: 400, concessions: 0, dialect, today: '2026-05-14' })
   return state.clients
     .sorted({ field: 'id', descending: false })
     .map((record) => JSON.parse(JSON.stringify(record.client)) as unknown)

@@ -14,7 +14,7 @@ import { type Page, pageSchema } from '@shared/wire/page'
 import { type LoginRequest, type LoginUser, type UserDetail } from '@shared/wire/user'
 import { isAppFailure } from '@shared/errors'
 import { type Endpoints } from '@shared/settings'
-import { type LoadRow } from '../storage/client-row'
+import { type LoadRow } from '../base/client-row'
 import { normalizeTaxId } from '@shared/tax-id'
 import { fail } from './app-errors'
 import { nextInvalidError } from './answer-errors'
@@ -101,7 +101,7 @@ export interface Paged<T> {
 }
 
 export interface ApiConfig extends HttpConfig {
-  /** Resolved per call: the demo sandbox's address exists only once it runs. */
+  /** Resolved per call: the demo service's address exists only once it runs. */
   endpoints: () => Promise<Endpoints>
   /** Reads the sync's clients pages (off the main thread); default: here, with the list's schema. */
   clientPages?: ClientPageDecoder

@@ -9,12 +9,12 @@ import { createLogger, teeSinks } from '../log/logger'
 import { explainForbidden, probeCredits } from '../services/credits-service'
 import {
   createEnvironmentService,
-  startEmbeddedSandbox,
-  type StartSandbox,
+  startEmbeddedDemoService,
+  type StartDemoService,
 } from '../services/environment'
 import { accountKey, connectService } from '../services/connection-wiring'
-import { tightenPrivateFolder } from '../services/private-files'
-import { type Emit } from '../transport/events'
+import { tightenPrivateFolder } from '../base/private-files'
+import { type Emit } from '../bridge/events'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
 import { type SessionService } from '../session/session-service'
@@ -75,7 +75,7 @@ export interface ContextOptions {
   signal?: AbortSignal
   /** Injected by tests; otherwise the OS keychain is probed. */
   openSecrets?: () => Promise<OpenedSecretStore>
-  startSandbox?: StartSandbox
+  startDemoService?: StartDemoService
 }
 
 const emit: Emit = () => undefined
@@ -138,7 +138,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
   }
   const service = createEnvironmentService({
     settings,
-    startSandbox: options.startSandbox ?? startEmbeddedSandbox,
+    startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     log,
     allowInsecureVia: 'flag',
   })

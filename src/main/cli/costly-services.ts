@@ -4,12 +4,12 @@ import { type Page } from '@shared/wire/page'
 import { type EventPayload } from '@shared/bridge'
 import { type ApiClient, type Paged } from '../api/operations'
 import { CacheStore } from '../storage/answer-cache'
-import { silentNotifier } from '../portfolio/notifier-port'
+import { silentNotifier } from '../base/notifier-port'
 import { PortfolioRunsStore } from '../portfolio/runs-store'
 import { createPortfolioService, type PortfolioService } from '../portfolio/service'
 import { createConcessionsService, type ConcessionsService } from '../services/concessions-service'
 import { type ConnectivityService } from '../services/connectivity-service'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type Logger } from '../log/logger'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
 import { costAware } from '../services/cost-cache'
@@ -51,7 +51,7 @@ export interface CliServicesOptions {
   account: string
   threshold: () => number
   onProgress: (progress: { done: number; total: number }) => void
-  /** The configured service's origin, whose own links (the demo sandbox's files) are kept. */
+  /** The configured service's origin, whose own links (the demo service's files) are kept. */
   ownOrigins?: () => Promise<readonly string[]>
   log: Logger
 }

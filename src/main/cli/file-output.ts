@@ -1,7 +1,7 @@
 import { AppFailure } from '@shared/errors'
-import { localPlan } from '../export/export-plan'
+import { localPlan } from '../services/export-plan'
 import { RequestAllowance } from '../api/request-allowance'
-import { writeJsonFile } from '../services/json-file'
+import { writeJsonFile } from '../base/json-file'
 import { type Paged } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import {
@@ -11,7 +11,7 @@ import {
   sheetIn,
   writeAtomically,
   writeExport,
-} from '../export/write-exports'
+} from '../export/export-parts'
 import { type OutputChoice, type PageChoice } from './command'
 import { type CliContext } from './cli-context'
 

@@ -4,21 +4,21 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { createSandbox, type SandboxOptions } from '../../sandbox/server'
+import { createDemoService, type DemoServiceOptions } from '../../demo-service/server'
 import { MemorySecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { run } from './run'
 
-/** The demo sandbox as the CLI starts it, counting starts and closes. */
+/** The demo service as the CLI starts it, counting starts and closes. */
 let started = 0
 let closed = 0
-const startSandbox = async (options: SandboxOptions) => {
-  const sandbox = await createSandbox(options)
+const startDemoService = async (options: DemoServiceOptions) => {
+  const demoService = await createDemoService(options)
   started++
   return {
-    ...sandbox,
+    ...demoService,
     close: async () => {
       closed++
-      await sandbox.close()
+      await demoService.close()
     },
   }
 }
@@ -46,7 +46,7 @@ async function cli(argv: string[], options: { stdin?: string; env?: Record<strin
     },
     env: { GRANTS_DESK_HOME: home, ...options.env },
     openSecrets,
-    startSandbox,
+    startDemoService,
   })
   return { code, stdout: out.join(''), stderr: err.join('') }
 }
@@ -70,7 +70,7 @@ describe('run, in process, on the demo environment', () => {
       environment: { preset: 'demo' },
     })
 
-    // No --env: the saved demo environment; a fresh sandbox accepts the remembered tokens.
+    // No --env: the saved demo environment; a fresh demo service accepts the remembered tokens.
     const list = await cli(['clients', 'list', '--page-size', '2'])
     expect(list.code).toBe(0)
     const page = JSON.parse(list.stdout) as { count: number; results: unknown[]; next: string }
@@ -81,12 +81,12 @@ describe('run, in process, on the demo environment', () => {
     const after = await cli(['whoami'])
     expect(after.code).toBe(1)
     expect(after.stderr).toContain('No hay una sesión iniciada')
-    // Every sandbox the CLI started, it closed.
+    // Every demo service the CLI started, it closed.
     expect(started).toBe(2)
     expect(closed).toBe(started)
   })
 
-  it('whoami answers from the session without starting the sandbox', async () => {
+  it('whoami answers from the session without starting the demo service', async () => {
     await cli(['login', '--env', 'demo', '--email', 'usuario@demo.grantsdesk.es'], {
       stdin: 'demo1234',
     })
@@ -108,7 +108,7 @@ describe('run, in process, on the demo environment', () => {
   })
 
   it('a 401 deletes the session from the keychain: the next command asks to sign in again', async () => {
-    const service = await createSandbox()
+    const service = await createDemoService()
     try {
       const custom = ['--env', 'custom', '--base-url', service.url]
       const email = 'asesora@demo.grantsdesk.es'

@@ -33,7 +33,7 @@ export const EXIT_FAILURE = 1
 /** The command line is wrong. */
 export const EXIT_USAGE = 2
 
-export interface RunOptions extends Pick<ContextOptions, 'openSecrets' | 'startSandbox'> {
+export interface RunOptions extends Pick<ContextOptions, 'openSecrets' | 'startDemoService'> {
   io: CliIo
   env: Record<string, string | undefined>
   /** SIGINT/SIGTERM: the command stops, cleans up and `run` returns 130/143. */
@@ -107,7 +107,7 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
   }
 }
 
-/** One command, start to end; returns the exit code. Closes what it started (the demo sandbox). */
+/** One command, start to end; returns the exit code. Closes what it started (the demo service). */
 export async function run(argv: readonly string[], options: RunOptions): Promise<number> {
   const { io } = options
   const redactor = new CliRedactor()

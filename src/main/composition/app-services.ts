@@ -21,23 +21,23 @@ import { createGrantDetail } from './grant-detail-handlers'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
 import { createCreditsService } from '../services/credits-service'
-import { createDispatch, type Dispatch, type Handlers } from '../transport/dispatch'
+import { createDispatch, type Dispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
   environmentKey,
-  startEmbeddedSandbox,
-  type StartSandbox,
+  startEmbeddedDemoService,
+  type StartDemoService,
 } from '../services/environment'
 import { createExportsService } from '../export/export-service'
 import { folderPlatform } from '../export/folder-platform'
-import { type Platform } from '../export/platform-port'
-import { type Emit } from '../transport/events'
-import { silentNotifier, type Notifier } from '../portfolio/notifier-port'
+import { type Platform } from '../base/platform-port'
+import { type Emit } from '../bridge/events'
+import { silentNotifier, type Notifier } from '../base/notifier-port'
 import { PortfolioRunsStore } from '../portfolio/runs-store'
 import { createPortfolioService } from '../portfolio/service'
 import { createAccountDataService } from '../services/account-data'
 import { createOutboxService } from '../services/outbox-service'
-import { ensurePrivateFolder, tightenPrivateFolder } from '../services/private-files'
+import { ensurePrivateFolder, tightenPrivateFolder } from '../base/private-files'
 import { createBatchedCache, createSessionCache } from '../services/session-cache'
 import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
@@ -63,8 +63,8 @@ export interface AppServicesOptions {
   redactor: Redactor
   /** Injected by tests; otherwise the OS keychain is probed. */
   secrets?: OpenedSecretStore
-  /** Injected by tests; otherwise the demo mode runs the real sandbox in this process. */
-  startSandbox?: StartSandbox
+  /** Injected by tests; otherwise the demo mode runs the real demo service in this process. */
+  startDemoService?: StartDemoService
   apiTimeoutMs?: number
   /** First wait of the connectivity probe (tests shorten it). */
   probeDelayMs?: number
@@ -98,7 +98,7 @@ export interface AppServices {
    * the credit balance, have ended.
    */
   idle(): Promise<void>
-  /** The configured service's origin, whose own grant links (the demo sandbox's files) may open. */
+  /** The configured service's origin, whose own grant links (the demo service's files) may open. */
   linkOrigins(): readonly string[]
   close(): Promise<void>
 }
@@ -130,7 +130,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
     settings,
-    startSandbox: options.startSandbox ?? startEmbeddedSandbox,
+    startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     log,
   })
   const connectivity = createConnectivityService({

@@ -17,8 +17,8 @@ import { createCasesService } from '../services/cases-service'
 import { createCasesSync } from '../services/cases-sync'
 import { type ConnectivityService } from '../services/connectivity-service'
 import { type StatusesService } from '../services/statuses-service'
-import { type Handlers } from '../transport/dispatch'
-import { type Emit } from '../transport/events'
+import { type Handlers } from '../bridge/dispatch'
+import { type Emit } from '../bridge/events'
 
 type CaseOps = Extract<keyof Handlers, `cases.${string}`>
 

@@ -2,14 +2,14 @@ import { type ApiClient } from '../api/operations'
 import { type ConnectivityService } from '../services/connectivity-service'
 import { createGrantDetailService } from '../services/grant-detail-service'
 import { type SessionCache } from '../services/session-cache'
-import { type Handlers } from '../transport/dispatch'
+import { type Handlers } from '../bridge/dispatch'
 
 /** A grant's detail (SC-GRANT-*) and its bridge handler. */
 export function createGrantDetail(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
-  /** The configured service's base URL, whose origin's own links are kept (the demo sandbox). */
+  /** The configured service's base URL, whose origin's own links are kept (the demo service). */
   baseUrl: () => Promise<string>
 }) {
   // The origin last resolved: the shell lets the links the service kept on it open (SC-GRANT-6).

@@ -1,5 +1,5 @@
 import { type GrantNeighboursService } from '../services/grant-neighbours-service'
-import { type Handlers } from '../transport/dispatch'
+import { type Handlers } from '../bridge/dispatch'
 
 /**
  * The bridge handlers of the simulation by NIF and CNAE and of the grant picker (SC-NIFSIM-*,

@@ -10,7 +10,7 @@ import {
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Settings } from '@shared/settings'
 import { exportFileName } from '../export/export-names'
-import { type Platform } from '../export/platform-port'
+import { type Platform } from '../base/platform-port'
 import { type DatabaseStats } from './database-stats'
 import { type DiagnosticEntry, entryBytes, writeDiagnosticZip } from './diagnostic-zip'
 import { settingsWithoutSecrets } from './settings-view'

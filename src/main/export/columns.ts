@@ -1,5 +1,5 @@
 import { appError, AppFailure } from '@shared/errors'
-import { type CellType } from '@shared/exports'
+import { type CellType } from '@shared/cell-types'
 import {
   type Lang,
   type MessageKey,
@@ -9,7 +9,7 @@ import {
 } from '@shared/messages/catalogue-lookup'
 import { yesNo } from './cells'
 
-export { type CellType } from '@shared/exports'
+export { type CellType } from '@shared/cell-types'
 
 /** A column as a writer writes it: its header already said in the file's language. */
 export interface Column<T> {

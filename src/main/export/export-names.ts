@@ -1,6 +1,6 @@
 import { localIsoDate } from '@shared/format'
 import { foldText } from '@shared/text'
-import { type FileExtension } from './platform-port'
+import { type FileExtension } from '../base/platform-port'
 
 /** «Concesiones de B12345674» → «concesiones-de-b12345674-2026-11-21.csv»: safe on every system. */
 export function exportFileName(

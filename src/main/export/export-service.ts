@@ -51,8 +51,8 @@ import {
   statusesDataset,
   statusRows,
   writeExport,
-} from './write-exports'
-import { writeAtomically } from './atomic-file'
+} from './export-parts'
+import { writeAtomically } from '../base/atomic-file'
 import { type Progress } from '../api/page-walker'
 import { RequestAllowance } from '../api/request-allowance'
 import { deadlinesCalendar } from '../portfolio/ics'
@@ -62,10 +62,10 @@ import { type ClientsService } from '../services/clients-service'
 import { type CaseFilesService } from '../services/case-files-service'
 import { type ConcessionsService } from '../services/concessions-service'
 import { type GrantDetailService } from '../services/grant-detail-service'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { exportFileName } from './export-names'
-import { type ExportPlan, localPlan, mapPlan } from './export-plan'
-import { type Platform } from './platform-port'
+import { type ExportPlan, localPlan, mapPlan } from '../services/export-plan'
+import { type Platform } from '../base/platform-port'
 import { type SimulatorService } from '../services/simulator-service'
 import { type StatusesService } from '../services/statuses-service'
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { type Platform } from './platform-port'
+import { type Platform } from '../base/platform-port'
 
 /**
  * A platform without dialogs, for the browser harness and the tests: exports go into one folder

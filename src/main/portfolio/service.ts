@@ -22,7 +22,7 @@ import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions-service'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type BatchedSessionCache } from '../services/session-cache'
 import {
   type CollectOptions,
@@ -30,8 +30,8 @@ import {
   type SimulatorService,
 } from '../services/simulator-service'
 import { RequestAllowance } from '../api/request-allowance'
-import { eachConcurrently, RequestLimiter } from './limiter'
-import { type Notifier } from './notifier-port'
+import { eachConcurrently, RequestLimiter } from '../api/request-limiter'
+import { type Notifier } from '../base/notifier-port'
 import { groupProfiles, type NifCnaeGroup, type ProfileGroup } from './profiles'
 import {
   type GrantNeighboursService,

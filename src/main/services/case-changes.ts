@@ -7,7 +7,7 @@ import {
 } from '@shared/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type StoredCase } from '../storage/case-files-table'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { chosenStatus } from './case-create'
 import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case-overlay'
 import { requireAccount } from './case-files-service'

@@ -3,7 +3,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { type CaseChangeResult } from '@shared/cases'
 import { type OutboxStore } from '../storage/outbox-table'
 import { type StoredCase } from '../storage/case-files-table'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type CaseReplica } from './case-overlay'
 import { assertCanQueue } from './storage-guard'
 

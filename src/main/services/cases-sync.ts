@@ -5,7 +5,7 @@ import { type ApiClient, type CaseListQuery } from '../api/operations'
 import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../storage/answer-cache'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type CaseReplica } from './case-overlay'
 import { CASE_PAGE_SIZE } from './cases-service'
 

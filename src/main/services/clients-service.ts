@@ -23,11 +23,11 @@ import { type OutboxRecord, type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity-service'
 import { isNetworkFailure } from './failures'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { storedError } from './outbox-failure'
 import { assertCanQueue } from './storage-guard'
 import { createClientsSync, FETCHED_AT_KEY, SYNCED_AT_KEY } from './clients-sync'
-import { type ExportPlan } from '../export/export-plan'
+import { type ExportPlan } from './export-plan'
 
 export { FETCHED_AT_KEY, SYNC_PAGE_SIZE } from './clients-sync'
 

@@ -4,12 +4,12 @@ import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import { type CacheStore } from '../storage/answer-cache'
-import { type LoadRow } from '../storage/client-row'
+import { type LoadRow } from '../base/client-row'
 import { type ClientsStore } from '../storage/clients-replica'
 import { type BulkWrites } from '../storage/database'
 import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 
 export const SYNC_PAGE_SIZE = 200
 /** A first sync writes its pages about this many rows at a time. */

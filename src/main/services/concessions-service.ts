@@ -13,29 +13,15 @@ import { type z } from 'zod'
 import { type ApiClient, type Paged } from '../api/operations'
 import { requestsForAll, walkAll, walkPages } from '../api/page-walker'
 import { RequestAllowance } from '../api/request-allowance'
-import { type ExportPlan, localPlan } from '../export/export-plan'
+import { type ExportPlan, localPlan } from './export-plan'
 import { type ConnectivityService } from './connectivity-service'
 import { costAware, type Served } from './cost-cache'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { receivedFromCache } from './received-lookup'
+import { CONCESSIONS_CACHE_PREFIX, type NifRow, type StoredConcessions } from './concessions-cache'
 import { type SessionCache } from './session-cache'
 import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-neighbours-service'
 import { type CollectOptions, type Remaining } from './simulator-service'
-
-/** What is stored per normalised query: every row fetched so far. */
-export interface StoredConcessions<T> {
-  count: number
-  complete: boolean
-  requestsForAll: number
-  rows: T[]
-  /** Page 1's `next`, so a partial answer can be completed without paying for page 1 again. */
-  next: string | null
-}
-
-/** A row of concessions by NIF as the API client reads it. */
-export type NifRow = Awaited<
-  ReturnType<ReturnType<ApiClient['concessionsByNif']>['fetch']>
->['results'][number]
 
 export interface NormalisedQuery {
   key: string
@@ -105,7 +91,7 @@ export function createConcessionsService(deps: {
   /** The export of one search: every page, reusing what is cached (page 1 at least). */
   async function plan<T>(key: string, paged: Paged<T>): Promise<ExportPlan<T>> {
     const cache = deps.cache.scope()
-    const cacheKey = `concessions:${key}`
+    const cacheKey = `${CONCESSIONS_CACHE_PREFIX}${key}`
     const stored = cache.get<StoredConcessions<T>>(cacheKey)
     const usable =
       stored && (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
@@ -147,7 +133,9 @@ export function createConcessionsService(deps: {
     kept(nif: string) {
       const stored = deps.cache
         .scope()
-        .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
+        .get<StoredConcessions<NifRow>>(
+          `${CONCESSIONS_CACHE_PREFIX}${concessionKey({ kind: 'nif', nif })}`,
+        )
       if (!stored) return null
       const { count, complete, rows } = stored.value
       return { count, complete, rows, fetchedAt: stored.fetchedAt }
@@ -157,7 +145,9 @@ export function createConcessionsService(deps: {
     requestsToComplete(nif: string): Remaining {
       const stored = deps.cache
         .scope()
-        .get<StoredConcessions<NifRow>>(`concessions:${concessionKey({ kind: 'nif', nif })}`)
+        .get<StoredConcessions<NifRow>>(
+          `${CONCESSIONS_CACHE_PREFIX}${concessionKey({ kind: 'nif', nif })}`,
+        )
       const usable =
         stored &&
         (Date.now() - stored.fetchedAt < CACHE_TTL_MS || !deps.connectivity.state().online)
@@ -180,7 +170,7 @@ export function createConcessionsService(deps: {
       const served = await costAware<StoredConcessions<NifRow>>({
         cache: options.cache ?? deps.cache,
         connectivity: deps.connectivity,
-        key: `concessions:${key}`,
+        key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
         refresh: options.refresh,
         fetch: async () => {
           const first = await paged.fetch(1, options.signal)
@@ -207,7 +197,7 @@ export function createConcessionsService(deps: {
       const served = await costAware<StoredConcessions<NifRow>>({
         cache: options.cache ?? deps.cache,
         connectivity: deps.connectivity,
-        key: `concessions:${key}`,
+        key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
         refresh: options.refresh,
         enough: (stored) => stored.complete,
         fetch: async (stored) => {
@@ -263,7 +253,7 @@ export function createConcessionsService(deps: {
         costAware<StoredConcessions<T>>({
           cache: deps.cache,
           connectivity: deps.connectivity,
-          key: `concessions:${key}`,
+          key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
           refresh: input.refresh,
           enough: (stored) => stored.complete || !input.loadAll,
           fetch: (stored) => load(key, paged, input, stored?.value),

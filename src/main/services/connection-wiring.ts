@@ -6,7 +6,7 @@ import { type Logger, type Redactor } from '../log/logger'
 import { type OpenedSecretStore } from '../session/secret-store'
 import { createSessionService, type SessionService } from '../session/session-service'
 import { type EnvironmentService } from './environment'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type SettingsService } from './settings-service'
 
 /** What a connection to the service is: the API client, its session and whose data it reads. */

@@ -1,6 +1,6 @@
 import { type Connectivity } from '@shared/clients'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 
 export interface ConnectivityService {
   state(): Connectivity

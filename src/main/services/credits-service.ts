@@ -4,7 +4,7 @@ import { formatDate } from '@shared/format'
 import { type ApiClient } from '../api/operations'
 import { type Logger } from '../log/logger'
 import { type ConnectivityService } from './connectivity-service'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { isNetworkFailure } from './failures'
 import { type SessionCache } from './session-cache'
 

@@ -2,30 +2,30 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { type Sandbox } from '../../sandbox/server'
+import { type DemoService } from '../../demo-service/server'
 import { createLogger, Redactor } from '../log/logger'
 import { createEnvironmentService, environmentKey } from './environment'
 import { createSettingsService } from './settings-service'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 
-function setup(start: () => Promise<Sandbox>) {
+function setup(start: () => Promise<DemoService>) {
   const settings = createSettingsService({
     userDataDir: mkdtempSync(join(tmpdir(), 'gd-env-')),
     emit: vi.fn(),
     log,
   })
-  const startSandbox = vi.fn(start)
+  const startDemoService = vi.fn(start)
   return {
     settings,
-    startSandbox,
-    environment: createEnvironmentService({ settings, startSandbox, log }),
+    startDemoService,
+    environment: createEnvironmentService({ settings, startDemoService, log }),
   }
 }
 
-function fakeSandbox(url = 'http://127.0.0.1:4567') {
+function fakeDemoService(url = 'http://127.0.0.1:4567') {
   const close = vi.fn(() => Promise.resolve())
-  const sandbox = {
+  const demoService = {
     url,
     close,
     accounts: [
@@ -40,24 +40,24 @@ function fakeSandbox(url = 'http://127.0.0.1:4567') {
         credits: 1,
       },
     ],
-  } as unknown as Sandbox
-  return { sandbox, close }
+  } as unknown as DemoService
+  return { demoService, close }
 }
 
 describe('environment', () => {
-  it('in demo mode starts the sandbox once, on 127.0.0.1 and a free port', async () => {
-    const { sandbox } = fakeSandbox()
-    const { environment, startSandbox } = setup(() => Promise.resolve(sandbox))
+  it('in demo mode starts the demo service once, on 127.0.0.1 and a free port', async () => {
+    const { demoService } = fakeDemoService()
+    const { environment, startDemoService } = setup(() => Promise.resolve(demoService))
     const [a, b] = await Promise.all([environment.endpoints(), environment.endpoints()])
     expect(a).toEqual({ baseUrl: 'http://127.0.0.1:4567', testBaseUrl: 'http://127.0.0.1:4567' })
     expect(b).toEqual(a)
-    expect(startSandbox).toHaveBeenCalledTimes(1)
-    expect(startSandbox).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0 })
+    expect(startDemoService).toHaveBeenCalledTimes(1)
+    expect(startDemoService).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0 })
   })
 
   it('shows the demo accounts only in demo mode, by key: no Spanish description crosses', async () => {
-    const { sandbox } = fakeSandbox()
-    const { environment, settings } = setup(() => Promise.resolve(sandbox))
+    const { demoService } = fakeDemoService()
+    const { environment, settings } = setup(() => Promise.resolve(demoService))
     expect((await environment.status()).demoAccounts).toEqual([
       { key: 'adviser', email: 'demo@x.es', password: 'demo1234' },
     ])
@@ -70,11 +70,13 @@ describe('environment', () => {
     })
   })
 
-  it('stops the sandbox when the environment changes and on close', async () => {
-    const first = fakeSandbox()
-    const second = fakeSandbox('http://127.0.0.1:9999')
-    const sandboxes = [first.sandbox, second.sandbox]
-    const { environment, settings } = setup(() => Promise.resolve(sandboxes.shift() as Sandbox))
+  it('stops the demo service when the environment changes and on close', async () => {
+    const first = fakeDemoService()
+    const second = fakeDemoService('http://127.0.0.1:9999')
+    const demoServices = [first.demoService, second.demoService]
+    const { environment, settings } = setup(() =>
+      Promise.resolve(demoServices.shift() as DemoService),
+    )
     await environment.endpoints()
     settings.update({
       environment: { preset: 'custom', baseUrl: 'https://a.es', testBaseUrl: 'https://b.es' },
@@ -90,11 +92,11 @@ describe('environment', () => {
     expect(second.close).toHaveBeenCalled()
   })
 
-  it('reports a sandbox that cannot start, and tries again next time', async () => {
-    const { sandbox } = fakeSandbox()
+  it('reports a demo service that cannot start, and tries again next time', async () => {
+    const { demoService } = fakeDemoService()
     let attempts = 0
     const { environment } = setup(() =>
-      ++attempts === 1 ? Promise.reject(new Error('EADDRINUSE')) : Promise.resolve(sandbox),
+      ++attempts === 1 ? Promise.reject(new Error('EADDRINUSE')) : Promise.resolve(demoService),
     )
     await expect(environment.endpoints()).rejects.toMatchObject({
       appError: { code: 'internal', reason: 'demo_failed', params: {} },
@@ -103,7 +105,7 @@ describe('environment', () => {
   })
 
   it('refuses plain http:// to another computer on every request, unless the settings allow it', async () => {
-    const { environment, settings, startSandbox } = setup(() => Promise.reject(new Error('no')))
+    const { environment, settings, startDemoService } = setup(() => Promise.reject(new Error('no')))
     settings.update({
       environment: {
         preset: 'custom',
@@ -129,7 +131,7 @@ describe('environment', () => {
     })
     settings.update({ allowInsecureHttp: false })
     await expect(environment.endpoints()).rejects.toMatchObject(refusal)
-    expect(startSandbox).not.toHaveBeenCalled()
+    expect(startDemoService).not.toHaveBeenCalled()
   })
 
   it('always allows plain http:// to this computer, and https anywhere', async () => {
@@ -155,7 +157,7 @@ describe('environment', () => {
     })
     const environment = createEnvironmentService({
       settings,
-      startSandbox: () => Promise.reject(new Error('no')),
+      startDemoService: () => Promise.reject(new Error('no')),
       log,
       allowInsecureVia: 'flag',
     })

@@ -6,24 +6,24 @@ import {
   insecureHostOfEndpoints,
   insecureTransportError,
 } from '@shared/transport'
-import { type Sandbox, type SandboxOptions } from '../../sandbox/server'
+import { type DemoService, type DemoServiceOptions } from '../../demo-service/server'
 import { type Logger } from '../log/logger'
 import { type SettingsService } from './settings-service'
 
-export type StartSandbox = (options: SandboxOptions) => Promise<Sandbox>
+export type StartDemoService = (options: DemoServiceOptions) => Promise<DemoService>
 
 /**
- * The real sandbox, loaded only when the demo mode first needs it: a real environment never loads
+ * The real demo service, loaded only when the demo mode first needs it: a real environment never loads
  * its code (Fastify, the seed data) at start-up. The build puts it in a chunk of its own.
  */
-export const startEmbeddedSandbox: StartSandbox = async (options) => {
-  const { createSandbox } = await import('../../sandbox/server')
-  return createSandbox(options)
+export const startEmbeddedDemoService: StartDemoService = async (options) => {
+  const { createDemoService } = await import('../../demo-service/server')
+  return createDemoService(options)
 }
 
 export interface EnvironmentService {
   /**
-   * The two addresses (SC-ADDR-1); in demo mode this starts the embedded sandbox on first use. Every
+   * The two addresses (SC-ADDR-1); in demo mode this starts the embedded demo service on first use. Every
    * request gets its addresses here, so this is where a plain http:// address that leaves this
    * computer is refused (AppFailure `insecure_transport`) unless the settings allow it.
    */
@@ -43,23 +43,23 @@ export function environmentKey(environment: Environment): string {
 }
 
 /**
- * Resolves where the service is. For «Demostración local» it runs the sandbox in this process on
+ * Resolves where the service is. For «Demostración local» it runs the demo service in this process on
  * 127.0.0.1 and a free port, and stops it when the environment changes or the app quits.
  */
 export function createEnvironmentService(options: {
   settings: SettingsService
-  startSandbox: StartSandbox
+  startDemoService: StartDemoService
   log: Logger
   /** How the refusal tells the user to allow plain http (the command line names its flag). */
   allowInsecureVia?: AllowInsecureVia
 }): EnvironmentService {
   const { settings, log } = options
   const allowVia = options.allowInsecureVia ?? 'settings'
-  let sandbox: Promise<Sandbox> | null = null
+  let demoService: Promise<DemoService> | null = null
 
-  const stopSandbox = async () => {
-    const running = sandbox
-    sandbox = null
+  const stopDemoService = async () => {
+    const running = demoService
+    demoService = null
     if (!running) return
     try {
       await (await running).close()
@@ -69,24 +69,24 @@ export function createEnvironmentService(options: {
     }
   }
 
-  const demo = (): Promise<Sandbox> => {
-    sandbox ??= options.startSandbox({ host: '127.0.0.1', port: 0 }).then(
+  const demo = (): Promise<DemoService> => {
+    demoService ??= options.startDemoService({ host: '127.0.0.1', port: 0 }).then(
       (started) => {
         log.info(`Servicio de demostración en ${started.url}`)
         return started
       },
       (error: unknown) => {
-        sandbox = null
+        demoService = null
         log.error('No se pudo arrancar el servicio de demostración', error)
         throw new AppFailure(appError('error.internal.demo_failed', {}))
       },
     )
-    return sandbox
+    return demoService
   }
 
   settings.onChange((next, previous) => {
     if (next.environment.preset !== 'demo' && previous.environment.preset === 'demo')
-      void stopSandbox()
+      void stopDemoService()
   })
 
   return {
@@ -114,6 +114,6 @@ export function createEnvironmentService(options: {
       return { preset: 'demo', baseUrl: started.url, testBaseUrl: started.url, demoAccounts }
     },
     key: () => environmentKey(settings.get().environment),
-    close: stopSandbox,
+    close: stopDemoService,
   }
 }

@@ -65,7 +65,7 @@ export function createGrantDetailService(deps: {
   api: ApiClient
   cache: SessionCache
   connectivity: ConnectivityService
-  /** The configured service's origin, whose own links (the demo sandbox's files) are kept. */
+  /** The configured service's origin, whose own links (the demo service's files) are kept. */
   ownOrigins: () => Promise<readonly string[]>
   now?: () => number
 }) {

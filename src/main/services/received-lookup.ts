@@ -2,13 +2,11 @@ import { concessionKey } from '@shared/concessions'
 import { type ConcessionOfGrant, ReceivedGrants } from '@shared/received'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ConcessionByGrant } from '@shared/wire/concession'
-import { type NifRow, type StoredConcessions } from './concessions-service'
+import { CONCESSIONS_CACHE_PREFIX, type NifRow, type StoredConcessions } from './concessions-cache'
 import { type AccountCache } from './session-cache'
 
-/** Where concessions searches are kept (concessions-service): `concessions:<concessionKey>`. */
-const CACHE_PREFIX = 'concessions:'
-const BY_GRANT_ID = `${CACHE_PREFIX}grant-id:`
-const BY_GRANT_SLUG = `${CACHE_PREFIX}grant-slug:`
+const BY_GRANT_ID = `${CONCESSIONS_CACHE_PREFIX}grant-id:`
+const BY_GRANT_SLUG = `${CONCESSIONS_CACHE_PREFIX}grant-slug:`
 
 const rowsOf = <T>(cache: AccountCache, key: string): T[] | null => {
   const rows = cache.get<StoredConcessions<T>>(key)?.value.rows
@@ -29,7 +27,7 @@ export function receivedFromCache(
   const wanted = new Set([...nifs].map(normalizeTaxId).filter((nif) => nif !== ''))
   const byGrant = new Map<string, ConcessionOfGrant[]>()
   const slugOfId = new Map<number, string>()
-  const grantKeys = wanted.size === 0 ? [] : cache.keys(`${CACHE_PREFIX}grant-`)
+  const grantKeys = wanted.size === 0 ? [] : cache.keys(`${CONCESSIONS_CACHE_PREFIX}grant-`)
   for (const key of grantKeys) {
     const numeric = key.startsWith(BY_GRANT_ID) ? Number(key.slice(BY_GRANT_ID.length)) : NaN
     const id = Number.isSafeInteger(numeric) ? numeric : null
@@ -46,7 +44,10 @@ export function receivedFromCache(
   }
   const found = new Map<string, ReceivedGrants>()
   for (const nif of wanted) {
-    const own = rowsOf<NifRow>(cache, CACHE_PREFIX + concessionKey({ kind: 'nif', nif }))
+    const own = rowsOf<NifRow>(
+      cache,
+      CONCESSIONS_CACHE_PREFIX + concessionKey({ kind: 'nif', nif }),
+    )
     const concessions: ConcessionOfGrant[] = (own ?? []).map((row) => ({
       id: row.fund_id,
       slug: row.fund_slug ?? null,

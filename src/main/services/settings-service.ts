@@ -6,8 +6,8 @@ import {
   type SettingsPatch,
 } from '@shared/settings'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
-import { readJsonFile, writeJsonFile } from './json-file'
+import { type Emit } from '../bridge/events'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 
 export const SETTINGS_FILE = 'settings.json'
 

@@ -6,8 +6,8 @@ import { type SessionView } from '@shared/session'
 import { type Credentials } from '../api/http'
 import { type ApiClient } from '../api/operations'
 import { type Logger, type Redactor } from '../log/logger'
-import { type Emit } from '../transport/events'
-import { readJsonFile, writeJsonFile } from '../services/json-file'
+import { type Emit } from '../bridge/events'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 import { type OpenedSecretStore } from './secret-store'
 
 export const SESSION_FILE = 'session.json'
@@ -131,7 +131,7 @@ export function createSessionService(options: {
     try {
       answer = await api.login({ email: address, password })
     } catch (error) {
-      // The service answers bad credentials with 400 (sandbox) or 401; both mean the same here.
+      // The service answers bad credentials with 400 (demo service) or 401; both mean the same here.
       if (isAppFailure(error) && ['validation', 'unauthorized'].includes(error.appError.code)) {
         const { status, serverMessage } = error.appError
         throw new AppFailure(

@@ -18,7 +18,7 @@ import { type Language } from '@shared/settings'
 import { LOG_FOLDER, type LogFile, openLogFile } from '../log/log-file'
 import { createLogger, Redactor, type Sink, stderrSink, teeSinks } from '../log/logger'
 import { type AppServices, createAppServices } from '../composition/app-services'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import {
   APP_ENTRY_URL,
   APP_SCHEME,

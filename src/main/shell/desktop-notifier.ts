@@ -1,7 +1,7 @@
 import { Notification } from 'electron'
 import { type Language } from '@shared/settings'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { type Notifier } from '../portfolio/notifier-port'
+import { type Notifier } from '../base/notifier-port'
 
 export interface DesktopNotifierDeps {
   language: () => Language

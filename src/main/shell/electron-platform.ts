@@ -3,7 +3,7 @@ import { app, BrowserWindow, dialog, shell } from 'electron'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Language } from '@shared/settings'
 import { withExtension } from '../export/export-names'
-import { type FileExtension, type Platform } from '../export/platform-port'
+import { type FileExtension, type Platform } from '../base/platform-port'
 
 /** The save dialog's one file type, named in the user's language. */
 const fileType = (language: Language, extension: FileExtension): Electron.FileFilter => ({

@@ -13,7 +13,7 @@ type PermissionSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermi
 export function hardenWebContents(
   contents: HardenableContents,
   openExternal: (url: string) => Promise<void>,
-  /** The configured service's origin(s), whose own links (the demo sandbox's files) may open. */
+  /** The configured service's origin(s), whose own links (the demo service's files) may open. */
   ownOrigins: () => readonly string[] = () => [],
 ): void {
   contents.on('will-navigate', (event, url) => {

@@ -2,7 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { type BridgeResult, OP_CHANNEL_PREFIX, OP_NAMES } from '@shared/bridge'
 import { appError } from '@shared/errors'
 import { type Logger } from '../log/logger'
-import { type Dispatch } from '../transport/dispatch'
+import { type Dispatch } from '../bridge/dispatch'
 
 type IpcRegistrar = Pick<IpcMain, 'handle' | 'removeHandler'>
 type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>

@@ -40,7 +40,7 @@ export const SHELL_POLICY = Object.freeze({
   singleInstance: true,
   /**
    * Schemes that `shell.openExternal` may receive: web pages (a grant's, `isGrantLink`), e-mails
-   * and phone calls; `http:` only on the configured service's own origin (the demo sandbox).
+   * and phone calls; `http:` only on the configured service's own origin (the demo service).
    */
   externalSchemes: Object.freeze(['https:', 'http:', 'mailto:', 'tel:']),
 })
@@ -52,7 +52,7 @@ const PHONE_NUMBER = /^\+?[\d\s().-]{3,30}$/
  * What `shell.openExternal` may receive (ARCH-SEC-3): `mailto:` and `tel:` links of a client's
  * contact fields, and the web pages of a grant (SC-GRANT-6): its public page on `fandit.es` and its
  * official PDFs on the vendor's storage, plus `ownOrigins` (the configured service's own origin,
- * where the demo sandbox links its files). Any other web address is refused: the app shows no
+ * where the demo service links its files). Any other web address is refused: the app shows no
  * other.
  */
 export function isAllowedExternalUrl(raw: string, ownOrigins: readonly string[] = []): boolean {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
-import { readJsonFile, writeJsonFile } from '../services/json-file'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 
 export const WINDOW_STATE_FILE = 'window-state.json'
 export const MIN_WINDOW_SIZE = Object.freeze({ width: 800, height: 600 })

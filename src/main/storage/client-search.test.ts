@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ClientQuerySchema } from '@shared/clients'
 import { type ClientData } from '@shared/wire/client'
 import { foldText } from '@shared/text'
-import { createRandom } from '../../sandbox/random'
-import { SandboxState } from '../../sandbox/state'
+import { createRandom } from '../../demo-service/random'
+import { DemoServiceState } from '../../demo-service/state'
 import { ClientsStore } from './clients-replica'
 import { migrate } from './migrations'
 
@@ -14,7 +14,7 @@ import { migrate } from './migrations'
  * their case and accents changed, fragments of NIFs from any position, and pairs of words.
  */
 const ACCOUNT = 'demo#1'
-const CLIENTS = new SandboxState({ clients: 2500, concessions: 0, today: '2026-05-14' }).clients
+const CLIENTS = new DemoServiceState({ clients: 2500, concessions: 0, today: '2026-05-14' }).clients
   .sorted({ field: 'id', descending: false })
   .map((record) => record.client)
 const db = new Database(':memory:')

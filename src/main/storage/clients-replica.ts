@@ -30,11 +30,11 @@ import {
   type RowRecord,
   TAG_LETTERS,
   toRow,
-} from './client-row'
+} from '../base/client-row'
 import { searchWords, STARTS_WORDS_SQL, startsWords } from './client-search'
 
 export { type ClientFilter } from './client-filter'
-export { derivedRow } from './client-row'
+export { derivedRow } from '../base/client-row'
 
 type Query = z.output<typeof ClientQuerySchema>
 

@@ -9,7 +9,7 @@ import {
 import { type ClientData } from '@shared/wire/client'
 import { provinceName } from '@shared/catalogues/provinces'
 import { foldText } from '@shared/text'
-import { SandboxState } from '../../sandbox/state'
+import { DemoServiceState } from '../../demo-service/state'
 import { ClientsStore } from './clients-replica'
 import { migrate } from './migrations'
 
@@ -19,7 +19,7 @@ import { migrate } from './migrations'
  * (SORTED_MATCHES) and take the other plan.
  */
 const ACCOUNT = 'demo#1'
-const state = new SandboxState({ clients: 9000, concessions: 0, today: '2026-05-14' })
+const state = new DemoServiceState({ clients: 9000, concessions: 0, today: '2026-05-14' })
 const CLIENTS = state.clients
   .sorted({ field: 'id', descending: false })
   .map((record) => record.client)

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { type StartupNotice, type StorageMode } from '@shared/storage'
 import { type Logger } from '../log/logger'
-import { ensurePrivateFile, ensurePrivateFolder, tightenFile } from '../services/private-files'
+import { ensurePrivateFile, ensurePrivateFolder, tightenFile } from '../base/private-files'
 import { migrate, MIGRATIONS } from './migrations'
 import { readOutboxRows, restoreOutbox, salvageOutbox, type OutboxRow } from './outbox-salvage'
 import {

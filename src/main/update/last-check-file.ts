@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { type LastCheck, LastCheckSchema } from '@shared/updates'
-import { readJsonFile, writeJsonFile } from '../services/json-file'
+import { readJsonFile, writeJsonFile } from '../base/json-file'
 
 export const LAST_CHECK_FILE = 'update-check.json'
 

@@ -5,7 +5,7 @@ import {
   type UpdateSupport,
 } from '@shared/updates'
 import { type Logger } from '../log/logger'
-import { type Emit } from '../transport/events'
+import { type Emit } from '../bridge/events'
 import { type LastCheckStore } from './last-check-file'
 import { type UpdateFeed } from './update-feed-port'
 

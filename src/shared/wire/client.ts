@@ -35,7 +35,7 @@ export function clientStatusLabels(lang: Lang): Record<string, string> {
 
 const ids = z.array(z.number())
 
-/** The Client resource exactly as our description defines it (interface, «Client»; the sandbox's). */
+/** The Client resource exactly as our description defines it (interface, «Client»; the demo service's). */
 export const ClientSchema = z.object({
   id: z.number().int(),
   expert_data: z.object({ id: z.number(), name: z.string(), email: z.string() }),

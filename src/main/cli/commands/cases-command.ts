@@ -8,7 +8,7 @@ import { type CliContext } from '../cli-context'
 import { cliText } from '../cli-text'
 import { UsageError, usageError } from '../usage-error'
 import { type CommandName } from '../usage'
-import { casesDataset } from '../../export/write-exports'
+import { casesDataset } from '../../export/export-parts'
 import { isSpreadsheet, tableOf, writeTables } from '../file-output'
 import { printRows } from './paged-command'
 

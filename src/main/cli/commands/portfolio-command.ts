@@ -15,7 +15,7 @@ import {
   portfolioDeadlinesDataset,
   portfolioGrantsDataset,
   portfolioIncompleteDataset,
-} from '../../export/write-exports'
+} from '../../export/export-parts'
 import { deadlinesCalendar } from '../../portfolio/ics'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'

@@ -4,7 +4,7 @@ import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
 import { type CliContext } from '../cli-context'
-import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/write-exports'
+import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/export-parts'
 import { nifQuery } from '../../services/grant-neighbours-service'
 import {
   isSpreadsheet,

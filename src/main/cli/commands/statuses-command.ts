@@ -1,4 +1,4 @@
-import { statusesDataset, statusRows } from '../../export/write-exports'
+import { statusesDataset, statusRows } from '../../export/export-parts'
 import { type Command } from '../command'
 import { type CliContext } from '../cli-context'
 import { isSpreadsheet, tableOf, writeTables } from '../file-output'

@@ -7,8 +7,8 @@ import {
   NO_CASE_FILTERS,
   useCasesStore,
 } from '../stores/cases-store'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
-import { OPTIONS } from './case-fixtures.test-support'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
+import { OPTIONS } from '../../../../test/support/case-fixtures'
 import CaseFilters from './CaseFilters.vue'
 
 const bridge = installFakeBridge()

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
-import { bodyElement, bodyText, OPTIONS } from './case-fixtures.test-support'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
+import { bodyElement, bodyText, OPTIONS } from '../../../../test/support/case-fixtures'
 import CaseFormDialog from './CaseFormDialog.vue'
 
 const bridge = installFakeBridge()

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fieldsOfGroup } from '@shared/client-fields'
 import { makeClient } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge } from '../stores/fake-bridge'
+import { installFakeBridge } from '../../../../test/support/fake-bridge'
 import ClientFieldCard from './ClientFieldCard.vue'
 
 const bridge = installFakeBridge()

@@ -4,7 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { makeNifOnlyClient } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { draftOf } from '../composables/useClientDraft'
-import { installFakeBridge } from '../stores/fake-bridge'
+import { installFakeBridge } from '../../../../test/support/fake-bridge'
 import ClientForm from './ClientForm.vue'
 
 const bridge = installFakeBridge()

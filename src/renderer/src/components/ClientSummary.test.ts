@@ -5,7 +5,7 @@ import { formatEuros } from '@shared/format'
 import { type PortfolioRow } from '@shared/portfolio'
 import { makeClient } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok } from '../stores/fake-bridge'
+import { installFakeBridge, ok } from '../../../../test/support/fake-bridge'
 import ClientSummary from './ClientSummary.vue'
 
 const bridge = installFakeBridge()

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge } from '../stores/fake-bridge'
+import { installFakeBridge } from '../../../../test/support/fake-bridge'
 import { useConcessionsStore } from '../stores/concessions-store'
 import { useGrantPanel } from '../stores/grant-panel-store'
 import ConcessionResults from './ConcessionResults.vue'

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { useSettingsStore } from '../stores/settings-store'
 import ExportDialog from './ExportDialog.vue'
 

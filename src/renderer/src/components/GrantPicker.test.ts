@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type GrantSearchResult } from '@shared/grant-info'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import ConcessionsView from '../views/ConcessionsView.vue'
 import GrantPicker from './GrantPicker.vue'
 

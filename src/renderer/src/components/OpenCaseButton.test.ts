@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import CasesView from '../views/CasesView.vue'
-import { OPTIONS } from './case-fixtures.test-support'
+import { OPTIONS } from '../../../../test/support/case-fixtures'
 import OpenCaseButton from './OpenCaseButton.vue'
 
 const bridge = installFakeBridge()

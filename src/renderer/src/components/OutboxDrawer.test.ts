@@ -2,8 +2,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
-import { bodyElement } from './case-fixtures.test-support'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
+import { bodyElement } from '../../../../test/support/case-fixtures'
 import ConflictDialog from './ConflictDialog.vue'
 import OutboxDrawer from './OutboxDrawer.vue'
 

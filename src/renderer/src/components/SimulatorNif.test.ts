@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { type ClientData, ClientSchema } from '@shared/wire/client'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import SimulatorView from '../views/SimulatorView.vue'
 
 const bridge = installFakeBridge()

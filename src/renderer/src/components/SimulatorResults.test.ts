@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { type MarkedOpportunity, type SimulatorResult } from '@shared/simulator'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, settle } from '../stores/fake-bridge'
+import { installFakeBridge, settle } from '../../../../test/support/fake-bridge'
 import SimulatorResults from './SimulatorResults.vue'
 
 // happy-dom lays nothing out: the table's virtual list learns its height from a ResizeObserver,

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { type UpdateState } from '@shared/updates'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import UpdateNotice from './UpdateNotice.vue'
 
 const bridge = installFakeBridge()

@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/format'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { type UpdateState } from '@shared/updates'
 import { mountComponent } from '../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { useSettingsStore } from '../stores/settings-store'
 import UpdatePanel from './UpdatePanel.vue'
 

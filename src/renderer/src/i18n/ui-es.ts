@@ -487,7 +487,7 @@ export const es = {
     offlineHelp:
       'Puede consultar y editar sus clientes: los cambios esperan en la bandeja de salida y se envían al volver la conexión.',
   },
-  /** What each demo account is for, by its key (the sandbox sends keys, not descriptions). */
+  /** What each demo account is for, by its key (the demo service sends keys, not descriptions). */
   demoAccounts: {
     adviser: 'Asesora: ve sus propios clientes y los clientes públicos de su despacho.',
     admin: 'Administradora del despacho: ve todos los clientes del despacho.',

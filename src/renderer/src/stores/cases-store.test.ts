@@ -2,7 +2,12 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type CasePage, type CaseRow } from '@shared/cases'
 import { CASE_LIST_LIMIT, useCasesStore } from './cases-store'
-import { type FakeBridge, installFakeBridge, ok, settle } from './fake-bridge'
+import {
+  type FakeBridge,
+  installFakeBridge,
+  ok,
+  settle,
+} from '../../../../test/support/fake-bridge'
 
 let bridge: FakeBridge
 

@@ -11,7 +11,13 @@ import { useOutboxStore } from './outbox-store'
 import { useSessionStore } from './session-store'
 import { useSimulatorStore } from './simulator-store'
 import { useStatusesStore } from './statuses-store'
-import { type FakeBridge, installFakeBridge, ok, SIGNED_OUT, signedIn } from './fake-bridge'
+import {
+  type FakeBridge,
+  installFakeBridge,
+  ok,
+  SIGNED_OUT,
+  signedIn,
+} from '../../../../test/support/fake-bridge'
 
 let bridge: FakeBridge
 

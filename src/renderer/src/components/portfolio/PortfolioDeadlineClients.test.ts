@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { installFakeBridge } from '../../stores/fake-bridge'
+import { installFakeBridge } from '../../../../../test/support/fake-bridge'
 import PortfolioDeadlineClients from './PortfolioDeadlineClients.vue'
 
 const bridge = installFakeBridge()

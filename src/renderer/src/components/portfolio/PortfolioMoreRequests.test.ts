@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type PortfolioNeedsMore } from '@shared/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../../stores/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { usePortfolioStore } from '../../stores/portfolio-store'
 import PortfolioMoreRequests from './PortfolioMoreRequests.vue'
 

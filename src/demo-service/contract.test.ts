@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkCaseFiles, checkGrantDetail, loadContract } from '../../test/support/contract-checks'
+import { KIT_DIGITAL_ID } from './seed/grants'
+import { type DemoService } from './server'
+import {
+  byGrantPath,
+  byNifPath,
+  call,
+  type CallOptions,
+  EMAIL,
+  login,
+  PASSWORD,
+  type Session,
+  startDemoService,
+  withQuery,
+} from '../../test/support/demo-service-http'
+
+const contract = loadContract('interface')
+const { document, resolve } = contract
+
+describe('contract (openapi.yaml)', () => {
+  let demoService: DemoService
+  let advisor: Session
+  let user: Session
+  let broke: Session
+  let clientId: number
+  let heavyNif: string
+
+  async function check(
+    session: Session | null,
+    kind: 'user' | 'expert' | 'none',
+    method: string,
+    path: string,
+    status: number,
+    options: CallOptions = {},
+  ) {
+    const request = { ...options, method }
+    const reply =
+      kind === 'none' || !session
+        ? await call<unknown>(demoService, path, request)
+        : kind === 'user'
+          ? await session.asUser<unknown>(path, request)
+          : await session.asExpert<unknown>(path, request)
+    expect(reply.status, `${method} ${path}: ${reply.text.slice(0, 200)}`).toBe(status)
+    contract.expectConforms(method, path, reply)
+  }
+
+  beforeAll(async () => {
+    demoService = await startDemoService({ clients: 120, concessions: 1500 })
+    advisor = await login(demoService, EMAIL.advisor)
+    user = await login(demoService, EMAIL.user)
+    broke = await login(demoService, EMAIL.noCredits)
+    clientId =
+      demoService.state.clients
+        .sorted({ field: 'id', descending: false })
+        .find((r) => r.client.experts.includes(301))?.client.id ?? 0
+    heavyNif = demoService.state.concessions.beneficiaries()[0]?.nif ?? ''
+  })
+  afterAll(() => demoService.close())
+
+  it('is an OpenAPI 3.1 document with both security schemes', () => {
+    expect(document.openapi).toBe('3.1.0')
+    const schemes = resolve('/components/securitySchemes') as Record<string, { name: string }>
+    expect(Object.keys(schemes).sort()).toEqual(['expertToken', 'userToken'])
+  })
+
+  it('describes login', async () => {
+    const login = '/api/v2/users/login/'
+    await check(null, 'none', 'POST', login, 200, {
+      json: { email: EMAIL.advisor, password: PASSWORD },
+    })
+    await check(null, 'none', 'POST', login, 200, {
+      json: { email: EMAIL.user, password: PASSWORD },
+    })
+    await check(null, 'none', 'POST', login, 400, { json: { email: EMAIL.user, password: 'x' } })
+    await check(null, 'none', 'POST', login, 400, { json: {} })
+    await check(null, 'none', 'POST', login, 400, { json: [] })
+    await check(null, 'none', 'POST', login, 415, {
+      body: 'email=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  })
+
+  it('describes the user detail and the current user', async () => {
+    await check(advisor, 'user', 'GET', '/api/v2/users/current/', 200)
+    await check(user, 'user', 'GET', '/api/v2/users/current/', 200)
+    await check(advisor, 'expert', 'GET', '/api/v2/users/current/', 403)
+    await check(null, 'none', 'GET', '/api/v2/users/current/', 401)
+    await check(advisor, 'user', 'GET', '/api/v2/users/1201/', 200)
+    await check(advisor, 'user', 'GET', '/api/v2/users/1202/', 404)
+    await check(advisor, 'expert', 'GET', '/api/v2/users/1201/', 403)
+    await check(null, 'none', 'GET', '/api/v2/users/1201/', 401)
+  })
+
+  it('describes the client list', async () => {
+    const clients = '/api/v2/clients/'
+    await check(advisor, 'expert', 'GET', withQuery(clients, { page_size: 200 }), 200)
+    await check(advisor, 'expert', 'GET', withQuery(clients, { page: 2, isActive: 1 }), 200)
+    await check(advisor, 'expert', 'GET', withQuery(clients, { filters: '{x' }), 400)
+    await check(advisor, 'expert', 'GET', withQuery(clients, { page: 999 }), 404)
+    await check(advisor, 'user', 'GET', clients, 403)
+    await check(null, 'none', 'GET', clients, 401)
+  })
+
+  it('describes the client detail and update, with and without the slash', async () => {
+    await check(advisor, 'expert', 'GET', `/api/v2/clients/${clientId}`, 200)
+    await check(advisor, 'expert', 'GET', `/api/v2/clients/${clientId}/`, 200)
+    await check(advisor, 'expert', 'GET', '/api/v2/clients/999999', 404)
+    await check(advisor, 'user', 'GET', `/api/v2/clients/${clientId}`, 403)
+    await check(null, 'none', 'GET', `/api/v2/clients/${clientId}`, 401)
+    await check(advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}`, 200, {
+      json: { province: 28, notes: null },
+    })
+    await check(advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}/`, 400, {
+      json: { email: 'x', postal_code: '1' },
+    })
+    await check(advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}`, 400, { json: [1] })
+    await check(advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}`, 400, {
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    })
+    await check(advisor, 'expert', 'PATCH', '/api/v2/clients/999999', 404, { json: {} })
+    await check(advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}`, 415, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    })
+  })
+
+  it('describes concessions by tax id', async () => {
+    await check(user, 'user', 'GET', byNifPath(heavyNif), 200)
+    await check(user, 'user', 'GET', byNifPath(heavyNif, { page: 2, page_size: 100 }), 200)
+    await check(user, 'user', 'GET', byNifPath(''), 400)
+    await check(user, 'user', 'GET', byNifPath(heavyNif, { page: 500 }), 404)
+    await check(broke, 'user', 'GET', byNifPath(heavyNif), 403)
+    await check(advisor, 'expert', 'GET', byNifPath(heavyNif), 403)
+    await check(null, 'none', 'GET', byNifPath(heavyNif), 401)
+  })
+
+  it('describes concessions by grant', async () => {
+    await check(user, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 200)
+    await check(user, 'user', 'GET', byGrantPath({ fund_slug: 'no-existe' }), 200)
+    await check(user, 'user', 'GET', byGrantPath({}), 400)
+    await check(user, 'user', 'GET', byGrantPath({ fund_id: 1, fund_slug: 'a' }), 400)
+    await check(user, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }, { page: 900 }), 404)
+    await check(broke, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 403)
+    await check(null, 'none', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), 401)
+  })
+
+  it('describes the status groups', async () => {
+    const groups = '/api/v2/forms/status-groups-list/'
+    await check(advisor, 'expert', 'GET', groups, 200)
+    await check(advisor, 'expert', 'GET', `${groups}?page=3`, 404)
+    await check(advisor, 'user', 'GET', groups, 403)
+    await check(null, 'none', 'GET', groups, 401)
+  })
+
+  it('describes the case files, their templates and the available experts', () =>
+    checkCaseFiles({ check, contract, advisor, demoService, clientId }))
+
+  it('describes a grant’s detail: five operations, closed grants and a service without them', () =>
+    checkGrantDetail({ check, user, advisor, broke, demoService }))
+
+  it('describes the simulator', async () => {
+    const simulator = '/api/v2/funds/opportunities-by-profile/'
+    const profile = { province: [28], applicants_v2: [2], actions_v2: [1, 2, 3, 9, 12, 17, 22, 28] }
+    await check(user, 'user', 'POST', simulator, 200, { json: profile })
+    await check(user, 'user', 'POST', `${simulator}?page=2`, 200, {
+      json: { ...profile, province: 28 },
+    })
+    await check(user, 'user', 'POST', simulator, 400, { json: { province: 28 } })
+    await check(user, 'user', 'POST', simulator, 400, {
+      json: { province: 'x', applicants_v2: [2], actions_v2: [1] },
+    })
+    await check(user, 'user', 'POST', `${simulator}?page=99`, 404, { json: profile })
+    await check(broke, 'user', 'POST', simulator, 403, { json: profile })
+    await check(null, 'none', 'POST', simulator, 401, { json: profile })
+    await check(user, 'user', 'POST', simulator, 413, {
+      json: { ...profile, padding: 'x'.repeat(1_100_000) },
+    })
+  })
+
+  it('describes the simulation by NIF and CNAE and the grants with concessions', async () => {
+    const byCif = '/api/v2/funds/opportunities-by-cif/'
+    const body = { province: 28, cnae: '6201', nif: 'B88888888' }
+    await check(user, 'user', 'POST', byCif, 200, { json: body })
+    await check(user, 'user', 'POST', byCif, 200, { json: { ...body, nif: '12345678Z' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { province: 28, cnae: '6201' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { ...body, cnae: '9999' } })
+    await check(user, 'user', 'POST', byCif, 400, { json: { ...body, province: 99 } })
+    await check(broke, 'user', 'POST', byCif, 403, { json: body })
+    await check(null, 'none', 'POST', byCif, 401, { json: body })
+    await check(user, 'user', 'POST', byCif, 413, {
+      json: { ...body, padding: 'x'.repeat(1_100_000) },
+    })
+    const list = '/api/v2/funds/concessions/'
+    await check(user, 'user', 'GET', list, 200)
+    await check(
+      user,
+      'user',
+      'GET',
+      withQuery(list, { requestData: '{"search_by_text":"ayudas"}' }),
+      200,
+    )
+    await check(user, 'user', 'GET', withQuery(list, { page: 9999 }), 404)
+    await check(broke, 'user', 'GET', list, 403)
+    await check(null, 'none', 'GET', list, 401)
+    demoService.control.setGrantNeighbours(false)
+    try {
+      await check(user, 'user', 'POST', byCif, 404, { json: body })
+      await check(user, 'user', 'GET', list, 404)
+    } finally {
+      demoService.control.setGrantNeighbours(true)
+    }
+  })
+
+  it('describes data-filters and the schema itself', async () => {
+    await check(user, 'user', 'GET', '/api/v2/data-filters/', 200)
+    await check(advisor, 'expert', 'GET', '/api/v2/data-filters/', 403)
+    await check(null, 'none', 'GET', '/api/v2/data-filters/', 401)
+    await check(null, 'none', 'GET', '/api/v2/schema/', 200)
+  })
+
+  it('describes injected faults on every operation but the schema', async () => {
+    for (const [kind, status] of [
+      ['500', 500],
+      ['503', 503],
+      ['429', 429],
+    ] as const) {
+      demoService.control.failNext(kind, 1, { path: /users\/login/ })
+      await check(null, 'none', 'POST', '/api/v2/users/login/', status, {
+        json: { email: EMAIL.user, password: PASSWORD },
+      })
+      for (const [session, auth, method, path, json] of [
+        [user, 'user', 'GET', '/api/v2/users/1204/', undefined],
+        [user, 'user', 'GET', '/api/v2/users/current/', undefined],
+        [advisor, 'expert', 'GET', '/api/v2/clients/', undefined],
+        [advisor, 'expert', 'GET', `/api/v2/clients/${clientId}`, undefined],
+        [advisor, 'expert', 'PATCH', `/api/v2/clients/${clientId}/`, {}],
+        [user, 'user', 'GET', byNifPath(heavyNif), undefined],
+        [user, 'user', 'GET', byGrantPath({ fund_id: KIT_DIGITAL_ID }), undefined],
+        [advisor, 'expert', 'GET', '/api/v2/forms/status-groups-list/', undefined],
+        [advisor, 'expert', 'GET', '/api/v2/forms/?page_size=5', undefined],
+        [advisor, 'expert', 'GET', '/api/v2/forms/4001/', undefined],
+        [advisor, 'expert', 'POST', '/api/v2/forms/', {}],
+        [advisor, 'expert', 'POST', '/api/v2/forms/update-status/', {}],
+        [advisor, 'expert', 'POST', '/api/v2/forms/update/', {}],
+        [advisor, 'expert', 'GET', '/api/v2/templates/', undefined],
+        [advisor, 'expert', 'GET', '/api/v2/experts/available-experts/', undefined],
+        [user, 'user', 'POST', '/api/v2/funds/opportunities-by-profile/', { province: 28 }],
+        [user, 'user', 'GET', '/api/v2/data-filters/', undefined],
+      ] as const) {
+        demoService.control.failNext(kind)
+        await check(session, auth, method, path, status, json === undefined ? {} : { json })
+      }
+    }
+  })
+
+  it('checked every operation of the document', () => {
+    const checked = contract.checkedOperations()
+    for (const operation of contract.operations()) expect(checked).toContain(operation)
+  })
+})
