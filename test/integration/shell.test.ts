@@ -212,7 +212,7 @@ describe('starting the app', () => {
     const { window } = await start()
     expect(window.options['webPreferences']).toMatchObject({
       contextIsolation: true,
-      demoService: true,
+      sandbox: true,
       webSecurity: true,
       nodeIntegration: false,
       nodeIntegrationInWorker: false,

@@ -1,6 +1,6 @@
 import { formatDate, formatEuros, formatNumber, isIsoDate } from '@shared/format'
-import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type CellType, type Column } from './columns'
+import { yesNo } from './yes-no'
 
 /** A value as a cell, whatever the output: what both writers and the dossier agree on. */
 export type Cell =
@@ -112,11 +112,6 @@ const readCell = cellReaders<Cell>({
 /** Types a value as a cell of `type` (see `cellReader`). */
 export function cellOf(value: unknown, type: CellType): Cell {
   return readCell(type)(value)
-}
-
-/** A yes/no cell; a writer given a bare boolean writes Spanish, the app's language. */
-export function yesNo(value: boolean, lang: Lang = 'es'): string {
-  return renderMessage(lang, value ? 'export.value.yes' : 'export.value.no')
 }
 
 /** The cell as the app shows it in es-ES: «1.234,50 €», «31/12/2026», «1.234»; an id as «916430». */

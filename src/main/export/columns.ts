@@ -7,7 +7,7 @@ import {
   messageRef,
   renderMessage,
 } from '@shared/messages/catalogue-lookup'
-import { yesNo } from './cells'
+import { yesNo } from './yes-no'
 
 export { type CellType } from '@shared/cell-types'
 
