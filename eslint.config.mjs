@@ -9,8 +9,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layers and who may import whom (docs/architecture.md, ARCH-LAYERS-1; the same table is in the
- * README, «Layout»):
+ * The layers and who may import whom (docs/architecture.md, ARCH-LAYERS-1):
  *
  * | folder                      | may import                                                       |
  * | --------------------------- | ---------------------------------------------------------------- |
