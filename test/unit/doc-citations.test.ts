@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
 const DOCS = ['docs/service-contract.md', 'docs/architecture.md']
-/** Where code, tests, scripts and configs live; README and the root configs are read too. */
-const TREES = ['src', 'test', 'scripts']
+/** Where code, tests, scripts, configs and the manuals live; README and the root configs are read too. */
+const TREES = ['src', 'test', 'scripts', 'docs']
 const TEXT = /\.(ts|mts|cts|mjs|cjs|js|vue|ya?ml|md|json|html|css)$/
 const SKIP = new Set(['node_modules', 'out', 'dist'])
 
@@ -74,7 +74,7 @@ describe('citations of the docs in the repository', () => {
     expect(unresolved(docs, known)).toEqual([])
   })
 
-  it('every id cited in code, tests, scripts, configs and the README is an entry of the docs', () => {
+  it('every id cited in code, tests, scripts, configs, the manuals and the README is an entry of the docs', () => {
     expect(unresolved(sources(), known)).toEqual([])
   })
 

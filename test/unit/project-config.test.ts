@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -26,11 +26,12 @@ function enginesAccept(version: string): boolean {
   return major > lowMajor || (major === lowMajor && minor >= lowMinor)
 }
 
-describe('the commands the README gives', () => {
-  const readme = read('README.md')
+describe('the commands the README and the manuals give', () => {
+  const manuals = readdirSync(resolve(ROOT, 'docs')).filter((name) => name.endsWith('.md'))
+  const text = ['README.md', ...manuals.map((name) => `docs/${name}`)].map(read).join('\n')
   const named = [
-    ...[...readme.matchAll(/`npm run ([a-z][\w:-]*)/g)].map((m) => m[1] ?? ''),
-    ...[...readme.matchAll(/`npm (start|test)`/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/`npm run ([a-z][\w:-]*)/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/`npm (start|test)`/g)].map((m) => m[1] ?? ''),
   ]
 
   it('are scripts of package.json', () => {
