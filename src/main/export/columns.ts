@@ -34,6 +34,23 @@ export interface DatasetColumn<T> extends Omit<Column<T>, 'header' | 'value'> {
   value: (row: T, lang: Lang) => unknown
 }
 
+/** The catalogue's column headers by name: `export.column.<name>`. */
+type ColumnName = MessageKey extends infer K
+  ? K extends `export.column.${infer Name}`
+    ? Name
+    : never
+  : never
+
+/** A column whose key names its header, `export.column.<key>`: most columns of the datasets. */
+export function column<T>(
+  key: ColumnName,
+  type: CellType,
+  value: (row: T, lang: Lang) => unknown,
+  extra: Pick<DatasetColumn<T>, 'width'> = {},
+): DatasetColumn<T> {
+  return { key, header: `export.column.${key}`, type, value, ...extra }
+}
+
 /** A column's header in `lang`. */
 export function headerIn(lang: Lang, column: DatasetColumn<never>): string {
   return renderMessage(lang, column.header, column.headerParams)

@@ -22,7 +22,14 @@ import { normalizeTaxId } from '@shared/tax-id'
 import { closingDateOf } from '@shared/portfolio-deadlines'
 import { madridToday } from '@shared/format'
 import { type KeptGrant } from '../services/grant-detail-service'
-import { type CellType, type Column, columnIn, type DatasetColumn, pickColumns } from './columns'
+import {
+  type CellType,
+  type Column,
+  column,
+  columnIn,
+  type DatasetColumn,
+  pickColumns,
+} from './columns'
 
 /**
  * What one list exports: its sheet's name (which also names the file), every column it offers and
@@ -138,7 +145,7 @@ export interface DossierRow {
 
 /** «Ficha del cliente»: one row per client field, each value a typed cell (numbers, dates, euros). */
 export const clientDossierDataset: Dataset<DossierRow> = dataset('export.sheet.client_record', [
-  { key: 'field', header: 'export.column.field', type: 'text', value: (r) => r.field, width: 30 },
+  column('field', 'text', (r) => r.field, { width: 30 }),
   {
     key: 'value',
     header: 'export.column.value',
@@ -162,38 +169,20 @@ export function dossierRows(
   }))
 }
 
-const concessionDate = <T extends { concession_date?: string | null }>(): DatasetColumn<T> => ({
-  key: 'concession_date',
-  header: 'export.column.concession_date',
-  type: 'date',
-  value: (r) => r.concession_date,
-})
+const concessionDate = <T extends { concession_date?: string | null }>(): DatasetColumn<T> =>
+  column('concession_date', 'date', (r) => r.concession_date)
 
-const awardedAmount = <T extends { awarded_amount: number | null }>(): DatasetColumn<T> => ({
-  key: 'awarded_amount',
-  header: 'export.column.awarded_amount',
-  type: 'money',
-  value: (r) => r.awarded_amount,
-})
+const awardedAmount = <T extends { awarded_amount: number | null }>(): DatasetColumn<T> =>
+  column('awarded_amount', 'money', (r) => r.awarded_amount)
 
 /** SC-CONC-4: the rows carry no tax id; the row's tax id is the NIF of the request. */
 export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
   const searched = normalizeTaxId(nif)
   return dataset<ConcessionByNif>('export.sheet.concessions_by_nif', [
-    { key: 'nif', header: 'export.column.nif', type: 'text', value: () => searched, width: 12 },
-    {
-      key: 'beneficiary_name',
-      header: 'export.column.beneficiary_name',
-      type: 'text',
-      value: (r) => r.beneficiary_name,
-    },
-    { key: 'fund_id', header: 'export.column.fund_id', type: 'id', value: (r) => r.fund_id },
-    {
-      key: 'fund_title',
-      header: 'export.column.fund_title',
-      type: 'text',
-      value: (r) => r.fund_title,
-    },
+    column('nif', 'text', () => searched, { width: 12 }),
+    column('beneficiary_name', 'text', (r) => r.beneficiary_name),
+    column('fund_id', 'id', (r) => r.fund_id),
+    column('fund_title', 'text', (r) => r.fund_title),
     concessionDate(),
     awardedAmount(),
   ])
@@ -203,31 +192,10 @@ export function concessionsByNifDataset(nif: string): Dataset<ConcessionByNif> {
 export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   'export.sheet.concessions_by_grant',
   [
-    {
-      key: 'fund_slug',
-      header: 'export.column.fund_slug',
-      type: 'text',
-      value: (r) => r.fund_slug,
-    },
-    {
-      key: 'fund_title',
-      header: 'export.column.fund_title',
-      type: 'text',
-      value: (r) => r.fund_title,
-    },
-    {
-      key: 'beneficiary_cif',
-      header: 'export.column.beneficiary_cif',
-      type: 'text',
-      value: (r) => r.beneficiary_cif,
-      width: 14,
-    },
-    {
-      key: 'beneficiary_name',
-      header: 'export.column.beneficiary_name',
-      type: 'text',
-      value: (r) => r.beneficiary_name,
-    },
+    column('fund_slug', 'text', (r) => r.fund_slug),
+    column('fund_title', 'text', (r) => r.fund_title),
+    column('beneficiary_cif', 'text', (r) => r.beneficiary_cif, { width: 14 }),
+    column('beneficiary_name', 'text', (r) => r.beneficiary_name),
     concessionDate(),
     awardedAmount(),
   ],
@@ -238,59 +206,18 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
  * dates; a missing status, amount or date is an empty cell.
  */
 export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files', [
-  { key: 'case_id', header: 'export.column.case_id', type: 'id', value: (r) => r.id },
-  {
-    key: 'identifier',
-    header: 'export.column.identifier',
-    type: 'text',
-    value: (r) => r.identifier,
-  },
-  { key: 'title', header: 'export.column.title', type: 'text', value: (r) => r.title },
+  column('case_id', 'id', (r) => r.id),
+  column('identifier', 'text', (r) => r.identifier),
+  column('title', 'text', (r) => r.title),
   // A row without its client (ABSENT_ID): no id to show.
-  {
-    key: 'client_id',
-    header: 'export.column.client_id',
-    type: 'id',
-    value: (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id),
-  },
-  {
-    key: 'client_name',
-    header: 'export.column.client_name',
-    type: 'text',
-    value: (r) => r.client_data.business_name,
-  },
-  {
-    key: 'nif',
-    header: 'export.column.nif',
-    type: 'text',
-    value: (r) => r.client_data.nif,
-    width: 12,
-  },
-  {
-    key: 'group_name',
-    header: 'export.column.group_name',
-    type: 'text',
-    value: (r) => r.status_group?.name,
-  },
-  {
-    key: 'status_name',
-    header: 'export.column.status_name',
-    type: 'text',
-    value: (r) => r.current_status?.name,
-  },
-  {
-    key: 'requested_amount',
-    header: 'export.column.requested_amount',
-    type: 'money',
-    value: (r) => r.requested_amount,
-  },
+  column('client_id', 'id', (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id)),
+  column('client_name', 'text', (r) => r.client_data.business_name),
+  column('nif', 'text', (r) => r.client_data.nif, { width: 12 }),
+  column('group_name', 'text', (r) => r.status_group?.name),
+  column('status_name', 'text', (r) => r.current_status?.name),
+  column('requested_amount', 'money', (r) => r.requested_amount),
   awardedAmount(),
-  {
-    key: 'presentation_date',
-    header: 'export.column.presentation_date',
-    type: 'date',
-    value: (r) => r.presentation_date,
-  },
+  column('presentation_date', 'date', (r) => r.presentation_date),
   concessionDate(),
   {
     key: 'expert',
@@ -298,21 +225,13 @@ export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files'
     type: 'text',
     value: (r) => expertText(r.expert_data),
   },
-  { key: 'reference', header: 'export.column.reference', type: 'text', value: (r) => r.reference },
+  column('reference', 'text', (r) => r.reference),
 ])
 
 /** The app's case-files list as exported: the «Expedientes» columns and whether each is archived. */
 export const caseListDataset = dataset<CaseFile & { archived: boolean }>(
   'export.sheet.case_files',
-  [
-    ...casesDataset.columns,
-    {
-      key: 'archived',
-      header: 'export.column.archived',
-      type: 'boolean',
-      value: (r) => r.archived,
-    },
-  ],
+  [...casesDataset.columns, column('archived', 'boolean', (r) => r.archived)],
 )
 
 /** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */
@@ -340,22 +259,12 @@ export function statusRows(groups: readonly StatusGroup[]): StatusRow[] {
 }
 
 export const statusesDataset: Dataset<StatusRow> = dataset('export.sheet.statuses', [
-  { key: 'group_id', header: 'export.column.group_id', type: 'id', value: (r) => r.groupId },
-  {
-    key: 'group_name',
-    header: 'export.column.group_name',
-    type: 'text',
-    value: (r) => r.groupName,
-  },
-  { key: 'status_id', header: 'export.column.status_id', type: 'id', value: (r) => r.statusId },
-  {
-    key: 'status_name',
-    header: 'export.column.status_name',
-    type: 'text',
-    value: (r) => r.statusName,
-  },
-  { key: 'initial', header: 'export.column.initial', type: 'boolean', value: (r) => r.initial },
-  { key: 'template', header: 'export.column.template', type: 'id', value: (r) => r.template },
+  column('group_id', 'id', (r) => r.groupId),
+  column('group_name', 'text', (r) => r.groupName),
+  column('status_id', 'id', (r) => r.statusId),
+  column('status_name', 'text', (r) => r.statusName),
+  column('initial', 'boolean', (r) => r.initial),
+  column('template', 'id', (r) => r.template),
 ])
 
 /**
@@ -363,54 +272,24 @@ export const statusesDataset: Dataset<StatusRow> = dataset('export.sheet.statuse
  * when the status names none.
  */
 export function deadlineColumn<T extends { status_text: string }>(): DatasetColumn<T> {
-  return {
-    key: 'deadline',
-    header: 'export.column.deadline',
-    type: 'date',
-    value: (r) => closingDateOf(r.status_text),
-  }
+  return column('deadline', 'date', (r) => closingDateOf(r.status_text))
 }
 
 /** SC-SIM-2: the simulator's opportunities. */
 export const opportunitiesDataset: Dataset<Opportunity> = dataset('export.sheet.opportunities', [
-  {
-    key: 'formatted_title',
-    header: 'export.column.formatted_title',
-    type: 'text',
-    value: (r) => r.formatted_title,
-  },
-  {
-    key: 'status_text',
-    header: 'export.column.status_text',
-    type: 'text',
-    value: (r) => r.status_text,
-  },
+  column('formatted_title', 'text', (r) => r.formatted_title),
+  column('status_text', 'text', (r) => r.status_text),
   deadlineColumn<Opportunity>(),
-  {
-    key: 'total_amount',
-    header: 'export.column.total_amount',
-    type: 'money',
-    value: (r) => r.total_amount,
-  },
-  { key: 'scope', header: 'export.column.scope', type: 'text', value: (r) => r.scope },
-  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
+  column('total_amount', 'money', (r) => r.total_amount),
+  column('scope', 'text', (r) => r.scope),
+  column('slug', 'text', (r) => r.slug),
 ])
 
 /** «Ya recibida» and its date, for a row whose client is known (empty cells when it is not). */
 export function receivedColumns<T extends { received?: Received | null }>(): DatasetColumn<T>[] {
   return [
-    {
-      key: 'received',
-      header: 'export.column.received',
-      type: 'boolean',
-      value: (r) => (r.received === undefined ? null : r.received !== null),
-    },
-    {
-      key: 'received_date',
-      header: 'export.column.received_date',
-      type: 'date',
-      value: (r) => r.received?.date,
-    },
+    column('received', 'boolean', (r) => (r.received === undefined ? null : r.received !== null)),
+    column('received_date', 'date', (r) => r.received?.date),
   ]
 }
 
@@ -436,74 +315,19 @@ export interface DossierGrantRow {
  * ones not kept carry only their id, slug and title, so the advisor sees which to open.
  */
 export const dossierGrantsDataset: Dataset<DossierGrantRow> = dataset('export.sheet.grants', [
-  { key: 'fund_id', header: 'export.column.fund_id', type: 'id', value: (r) => r.id },
-  { key: 'slug', header: 'export.column.slug', type: 'text', value: (r) => r.slug },
-  {
-    key: 'title',
-    header: 'export.column.title',
-    type: 'text',
-    value: (r) => r.kept?.details.title ?? r.title,
-  },
-  {
-    key: 'publisher',
-    header: 'export.column.publisher',
-    type: 'text',
-    value: (r) => r.kept?.details.publisher,
-  },
-  {
-    key: 'applicants',
-    header: 'export.column.applicants',
-    type: 'text',
-    value: (r) => r.kept?.details.applicants,
-  },
-  { key: 'term', header: 'export.column.term', type: 'text', value: (r) => r.kept?.details.term },
-  {
-    key: 'help_type',
-    header: 'export.column.help_type',
-    type: 'text',
-    value: (r) => r.kept?.details.helpType,
-  },
-  {
-    key: 'expenses',
-    header: 'export.column.expenses',
-    type: 'text',
-    value: (r) => r.kept?.details.expenses,
-  },
-  {
-    key: 'execution_period',
-    header: 'export.column.execution_period',
-    type: 'text',
-    value: (r) => r.kept?.details.executionPeriod,
-  },
-  {
-    key: 'total_amount',
-    header: 'export.column.total_amount',
-    type: 'money',
-    value: (r) => r.kept?.details.totalAmount,
-  },
-  {
-    key: 'request_amount',
-    header: 'export.column.request_amount',
-    type: 'money',
-    value: (r) => r.kept?.details.requestAmount,
-  },
+  column('fund_id', 'id', (r) => r.id),
+  column('slug', 'text', (r) => r.slug),
+  column('title', 'text', (r) => r.kept?.details.title ?? r.title),
+  column('publisher', 'text', (r) => r.kept?.details.publisher),
+  column('applicants', 'text', (r) => r.kept?.details.applicants),
+  column('term', 'text', (r) => r.kept?.details.term),
+  column('help_type', 'text', (r) => r.kept?.details.helpType),
+  column('expenses', 'text', (r) => r.kept?.details.expenses),
+  column('execution_period', 'text', (r) => r.kept?.details.executionPeriod),
+  column('total_amount', 'money', (r) => r.kept?.details.totalAmount),
+  column('request_amount', 'money', (r) => r.kept?.details.requestAmount),
   // The evaluation says it; the normative, kept apart, too when the evaluation is not kept.
-  {
-    key: 'minimis',
-    header: 'export.column.minimis',
-    type: 'boolean',
-    value: (r) => r.kept?.evaluation?.minimis ?? r.kept?.normative?.minimis,
-  },
-  {
-    key: 'bdns',
-    header: 'export.column.bdns',
-    type: 'text',
-    value: (r) => r.kept?.normative?.bdns.join(', ') || null,
-  },
-  {
-    key: 'fetched_at',
-    header: 'export.column.fetched_at',
-    type: 'date',
-    value: (r) => (r.kept ? madridToday(r.kept.fetchedAt) : null),
-  },
+  column('minimis', 'boolean', (r) => r.kept?.evaluation?.minimis ?? r.kept?.normative?.minimis),
+  column('bdns', 'text', (r) => r.kept?.normative?.bdns.join(', ') || null),
+  column('fetched_at', 'date', (r) => (r.kept ? madridToday(r.kept.fetchedAt) : null)),
 ])
