@@ -54,9 +54,9 @@ export interface FlagValues {
   'profile-only'?: boolean | undefined
 }
 
-export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
+const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
 /** `portfolio deadlines` writes an iCalendar file instead of a spreadsheet. */
-export const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
+const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
 
 /** JSON on stdout by default; a spreadsheet (or JSON) written to --out. */
 export interface OutputChoice {
@@ -155,7 +155,7 @@ export type Command =
   | { name: 'cases archive' | 'cases unarchive'; ids: number[] }
 
 /** «Simular por NIF y CNAE» from the command line: the NIF as given, the CNAE's digits, a province. */
-export interface NifSimulationQuery {
+interface NifSimulationQuery {
   nif: string
   cnae: string
   province: number
@@ -168,13 +168,13 @@ export interface StatusTarget {
 }
 
 /** SC-PAGE-4: the service serves at most 200 clients a page. */
-export const MAX_PAGE_SIZE = 200
+const MAX_PAGE_SIZE = 200
 
 /**
  * A tax id as the service compares it (SC-CONC-1) is 9 characters; foreign beneficiaries may carry
  * longer ones. Anything past this is not an id, and is not sent.
  */
-export const MAX_NIF_LENGTH = 20
+const MAX_NIF_LENGTH = 20
 
 /** `grants --page`: the pages GrantSearchInputSchema takes. */
 const MAX_GRANTS_PAGE = 1000

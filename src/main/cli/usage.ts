@@ -48,7 +48,7 @@ export const COMMAND_NAMES = [
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** Commands of two words: `help clients` and `help portfolio` list those of the group. */
-export const COMMAND_GROUPS = ['clients', 'portfolio', 'cases'] as const
+const COMMAND_GROUPS = ['clients', 'portfolio', 'cases'] as const
 export type CommandGroup = (typeof COMMAND_GROUPS)[number]
 export type HelpTopic = CommandName | CommandGroup | null
 
