@@ -11,7 +11,7 @@ import { LANGUAGES } from '@shared/settings'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
 import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
-import { cliText, orList } from './cli-text'
+import { CLI_LANG, cliText, orList } from './cli-text'
 import { UsageError, usageError } from './usage-error'
 import { type CommandName, type HelpTopic } from './usage'
 
@@ -63,7 +63,7 @@ export interface OutputChoice {
   format: (typeof OUTPUT_FORMATS)[number] | 'ics'
   /** Absolute path, or null for stdout (JSON only). */
   out: string | null
-  /** Headers and sheet names of a csv or xlsx file: Spanish unless --lang en. */
+  /** Headers and sheet names of a csv or xlsx file: the command line's language unless --lang. */
   lang: Lang
 }
 
@@ -232,7 +232,7 @@ function outputOf(
   if (format !== 'json' && !out) {
     throw usageError('cli.usage.out_missing', { format }, command)
   }
-  const lang = values.lang ?? 'es'
+  const lang = values.lang ?? CLI_LANG
   if (lang !== 'es' && lang !== 'en') {
     throw usageError('cli.usage.lang_choice', { langs: orList(LANGUAGES), lang }, command)
   }

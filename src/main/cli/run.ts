@@ -24,7 +24,7 @@ import { grant } from './commands/grant-command'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
-import { helpText } from './usage'
+import { helpText } from './help'
 import { isUsageError, UsageError } from './usage-error'
 
 const EXIT_OK = 0
