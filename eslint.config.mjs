@@ -30,7 +30,6 @@ const SHARED_FORBIDDEN_PACKAGES = packages([
   'better-sqlite3',
   'keytar',
   'exceljs',
-  'csv-stringify',
 ])
 
 /**

@@ -21,7 +21,7 @@ function sources(root: string): Map<string, string> {
 }
 
 /** A file's folder in the layers: each folder of src/main, and each other folder of src whole. */
-export function folderOf(path: string): string | null {
+function folderOf(path: string): string | null {
   const [, layer, folder, file] = path.split('/')
   if (layer === 'main') return file === undefined ? null : `src/main/${folder}`
   return layer === undefined ? null : `src/${layer}`

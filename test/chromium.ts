@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 
 /** CHROMIUM_PATH, then Debian's Chromium, then Playwright's own browser (undefined). */
-export function chromiumPath(): string | undefined {
+function chromiumPath(): string | undefined {
   if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH']
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
 /** Flags for a headless Chromium on a machine without a network beyond localhost. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -6,9 +6,9 @@ import { type DemoServiceState } from './state'
 import { type TokenKind } from './store/tokens'
 
 /** SC-AUTH-1: the scheme word of each token in the Authorization header. */
-export const SCHEME: Readonly<Record<TokenKind, string>> = { user: 'Token', expert: 'ExpertToken' }
+const SCHEME: Readonly<Record<TokenKind, string>> = { user: 'Token', expert: 'ExpertToken' }
 
-export const AUTH_TEXT = {
+const AUTH_TEXT = {
   missing: 'Las credenciales de autenticación no se proveyeron.',
   malformed: 'Cabecera de autorización no válida: use «Token <token>» o «ExpertToken <token>».',
   invalid: 'Token inválido.',

@@ -149,7 +149,7 @@ function vendorPredicateOf(key: string, value: string): Predicate | null {
 }
 
 /** Query parameters of the vendor's `GET clients/`, each a filter of its own (SC-DIALECT-2). */
-export const VENDOR_TEXT_FILTERS = [
+const VENDOR_TEXT_FILTERS = [
   'general_text',
   'email__contains',
   'nif__icontains',
@@ -158,7 +158,7 @@ export const VENDOR_TEXT_FILTERS = [
   'contacts__icontains',
   'simulator_check',
 ] as const
-export const VENDOR_LIST_FILTERS = [
+const VENDOR_LIST_FILTERS = [
   'status__in',
   'expert__in',
   'provinces_to_work__id__in',

@@ -99,8 +99,7 @@ export class FaultPlan {
 }
 
 /** A 200 whose JSON stops half-way, as a proxy cutting a response would leave it. */
-export const MALFORMED_BODY =
-  '{"count": 3, "next": null, "previous": null, "results": [{"id": 1, "nom'
+const MALFORMED_BODY = '{"count": 3, "next": null, "previous": null, "results": [{"id": 1, "nom'
 
 /** Answers in place of the route; `reset` and `timeout` take the socket over and never answer. */
 export function applyFault(

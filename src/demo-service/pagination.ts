@@ -4,7 +4,7 @@ import { detailError, TEXT } from './error-answers'
 import { pathOf, queryOf } from './request-url'
 
 export const DEFAULT_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 export const MAX_CLIENT_PAGE_SIZE = 200
 
 /** Rows a page is cut from: an array, or a list that makes only the rows asked for. */

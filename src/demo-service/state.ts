@@ -42,12 +42,12 @@ import { CreditLedger, type CreditUsage } from './store/credits-table'
 import { IndexedConcessions } from './store/indexed-concessions-table'
 import { TokenStore } from './store/tokens'
 
-export const DEFAULT_SEED = 1
-export const DEFAULT_CLIENTS = 300
-export const DEFAULT_CONCESSIONS = 5000
+const DEFAULT_SEED = 1
+const DEFAULT_CLIENTS = 300
+const DEFAULT_CONCESSIONS = 5000
 export const MAX_CLIENTS = 100_000
 export const MAX_CONCESSIONS = 1_000_000
-export const MAX_CASE_FILES = 10_000
+const MAX_CASE_FILES = 10_000
 
 export interface DemoServiceStateOptions {
   seed?: number

@@ -89,14 +89,14 @@ import { UpdateRestartSchema, UpdateStateSchema } from './updates'
 export * from './bridge-names'
 
 /** Screens the native menu can open. */
-export const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
+const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
 const ClientIdSchema = z.object({ id: z.number().int().positive() })
 const EntryIdSchema = z.object({ entryId: z.number().int().positive() })
 
-export const AppInfoSchema = z.object({
+const AppInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
   platform: z.string(),
@@ -260,7 +260,7 @@ export const events = {
   'update.changed': UpdateStateSchema,
 } satisfies Record<EventName, z.ZodType>
 
-export type Ops = typeof ops
+type Ops = typeof ops
 /** What a caller passes (before defaults and transforms). */
 export type OpArgs<K extends OpName> = z.input<Ops[K]['input']>
 /** What main's service receives, after validation. */

@@ -5,7 +5,7 @@ import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
 /** Columns the case-files table can sort by. */
-export const CASE_SORT_FIELDS = [
+const CASE_SORT_FIELDS = [
   'identifier',
   'title',
   'client',
@@ -62,10 +62,10 @@ export type CaseQueryInput = z.output<typeof CaseQuerySchema>
 const NamedSchema = z.object({ id: z.number(), name: z.string() })
 
 /** What waits in the outbox for a case file: nothing, a change to send, a conflict, a refusal. */
-export const CasePendingSchema = z.enum(['none', 'pending', 'conflict', 'failed'])
+const CasePendingSchema = z.enum(['none', 'pending', 'conflict', 'failed'])
 
 /** A row of the case-files table. */
-export const CaseRowSchema = z.object({
+const CaseRowSchema = z.object({
   id: z.number(),
   identifier: z.string(),
   title: z.string(),
@@ -91,7 +91,7 @@ export type CaseRow = z.infer<typeof CaseRowSchema>
  * so in one sentence, the client tab and «Abrir expediente» are hidden); `unknown` before the first
  * sync of this account.
  */
-export const CaseAvailabilitySchema = z.enum(['yes', 'no', 'unknown'])
+const CaseAvailabilitySchema = z.enum(['yes', 'no', 'unknown'])
 export type CaseAvailability = z.infer<typeof CaseAvailabilitySchema>
 
 export const CasePageSchema = z.object({
@@ -110,7 +110,7 @@ export const CaseIdSchema = z.object({ id: z.number().int().positive() })
 
 /** One case file as the detail shows it: the server copy with waiting changes laid over it. */
 /** The grant a case file was opened for, as its template named it (SC-CASE-10). */
-export const CaseGrantSchema = z.object({
+const CaseGrantSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().nullable(),
 })
@@ -126,7 +126,7 @@ export const CaseDetailSchema = z.object({
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
 
-export const CaseTemplateSchema = z.object({
+const CaseTemplateSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** The grant the template is for, when it names one (`fund_data`). */

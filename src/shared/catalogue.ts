@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CNAE_CODES_AS_IDS, CnaeEntrySchema } from './catalogues/cnae'
 
-export const NamedSchema = z.object({ id: z.number(), name: z.string() })
+const NamedSchema = z.object({ id: z.number(), name: z.string() })
 export type Named = z.infer<typeof NamedSchema>
 
 /** The service's catalogue (SC-CAT-3) as the app uses it; empty lists when the server has none. */

@@ -22,8 +22,3 @@ export const CLIENT_FIELD_LABELS: Readonly<Record<Lang, Readonly<Record<keyof Cl
   es: labelsIn('es'),
   en: labelsIn('en'),
 }
-
-/** A field's name in `lang`; a key that is no client field reads as itself. */
-export function clientFieldLabel(field: string, lang: Lang = 'es'): string {
-  return (CLIENT_FIELD_LABELS[lang] as Readonly<Record<string, string>>)[field] ?? field
-}

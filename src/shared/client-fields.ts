@@ -241,7 +241,7 @@ export function isEditableField(spec: ClientFieldSpec): boolean {
   return !READ_ONLY.has(spec.kind)
 }
 
-export function clientField(key: keyof Client): ClientFieldSpec {
+function clientField(key: keyof Client): ClientFieldSpec {
   const spec = CLIENT_FIELDS.find((field) => field.key === key)
   if (!spec) throw new Error(`Campo de cliente desconocido: ${key}`)
   return spec
@@ -274,10 +274,6 @@ export const PROFILE_FIGURE_FIELDS = [
   'investment_budget',
 ] as const satisfies readonly (keyof Client)[]
 export type ProfileFigure = (typeof PROFILE_FIGURE_FIELDS)[number]
-
-export function isProfileFigure(key: string): key is ProfileFigure {
-  return (PROFILE_FIGURE_FIELDS as readonly string[]).includes(key)
-}
 
 /** The length limit of a text field (the form's `maxlength`, the schema's `max`). */
 export function maxLengthOf(key: keyof Client): number {

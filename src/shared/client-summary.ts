@@ -15,7 +15,7 @@ export const SUMMARY_OPPORTUNITIES = 5
  * What the app keeps of the NIF's concessions (a search, or «Ayudas recibidas»), summed with the
  * same rule as «Ayudas recibidas» (SC-CONC-6) over the window that ends today.
  */
-export const ConcessionsDigestSchema = z.object({
+const ConcessionsDigestSchema = z.object({
   /** Epoch ms of the kept answer. */
   fetchedAt: z.number(),
   /** Older than the day the cache reuses an answer for: «Actualizar» asks again. */
@@ -34,7 +34,7 @@ export const ConcessionsDigestSchema = z.object({
 export type ConcessionsDigest = z.infer<typeof ConcessionsDigestSchema>
 
 /** The client's opportunities in the latest «Cartera» run of this account. */
-export const OpportunitiesDigestSchema = z.object({
+const OpportunitiesDigestSchema = z.object({
   runAt: z.number(),
   /** What the client's profile lacked, so the run did not ask for it; empty when it did. */
   missing: z.array(z.enum(PROFILE_PARTS)),

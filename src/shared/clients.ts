@@ -20,7 +20,7 @@ export const CLIENT_SORT_FIELDS = [
 const idFilter = z.array(z.number().int()).max(200).optional()
 
 /** The most rows one `clients.query` answers: a window of the list, never the whole of it. */
-export const CLIENT_WINDOW_MAX = 1000
+const CLIENT_WINDOW_MAX = 1000
 
 /**
  * A query over the local replica: answered from SQLite, online or offline, as the count and one
@@ -43,7 +43,7 @@ export const ClientQuerySchema = z.object({
 export type ClientQuery = z.input<typeof ClientQuerySchema>
 
 /** A row of the clients table: what the list shows, never the whole client. */
-export const ClientRowSchema = z.object({
+const ClientRowSchema = z.object({
   id: z.number(),
   businessName: z.string(),
   nif: z.string(),
@@ -75,16 +75,15 @@ export const ClientPageSchema = z.object({
 export type ClientPage = z.infer<typeof ClientPageSchema>
 
 /** The most rows `clients.lookup` answers: a palette shows a handful, never the whole list. */
-export const LOOKUP_MAX_ROWS = 20
+const LOOKUP_MAX_ROWS = 20
 
 /** `clients.lookup`: the words typed in the command palette. */
 export const ClientLookupInputSchema = z.object({
   text: z.string().max(FIELD_LIMITS.search),
   limit: z.number().int().min(1).max(LOOKUP_MAX_ROWS).default(8),
 })
-export type ClientLookupInput = z.input<typeof ClientLookupInputSchema>
 
-export const ClientLookupRowSchema = z.object({
+const ClientLookupRowSchema = z.object({
   id: z.number(),
   businessName: z.string(),
   nif: z.string(),
@@ -152,7 +151,7 @@ export const SyncResultSchema = z.object({
 export type SyncResult = z.infer<typeof SyncResultSchema>
 
 /** A field in conflict: what the user wanted, what the server has now, what it had before. */
-export const ConflictFieldSchema = z.object({
+const ConflictFieldSchema = z.object({
   field: z.string(),
   mine: z.unknown(),
   theirs: z.unknown(),

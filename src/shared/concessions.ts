@@ -55,7 +55,6 @@ export const ConcessionSearchInputSchema = z.object({
    */
   confirmedRequests: z.number().int().min(0).optional(),
 })
-export type ConcessionSearchInput = z.input<typeof ConcessionSearchInputSchema>
 
 const common = {
   /** The normalised query, e.g. the NIF as the service compares it. */

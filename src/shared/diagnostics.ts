@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The versions «Acerca de» shows and the diagnostic records. */
-export const VersionsSchema = z.object({
+const VersionsSchema = z.object({
   app: z.string(),
   electron: z.string().nullable(),
   chrome: z.string().nullable(),
@@ -12,7 +12,7 @@ export const VersionsSchema = z.object({
 export type Versions = z.infer<typeof VersionsSchema>
 
 /** One third-party package shipped with the app, as the build's licence tools found it. */
-export const LicenceNoticeSchema = z.object({
+const LicenceNoticeSchema = z.object({
   name: z.string(),
   version: z.string(),
   license: z.string(),

@@ -35,7 +35,7 @@ export const APP_ERROR_CODES = [
   'internal',
 ] as const
 
-export const AppErrorCodeSchema = z.enum(APP_ERROR_CODES)
+const AppErrorCodeSchema = z.enum(APP_ERROR_CODES)
 export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>
 
 /** A serialisable error: what crosses the bridge, the CLI and the logs. Never carries a token. */

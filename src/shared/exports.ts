@@ -5,18 +5,13 @@ import { ConcessionQuerySchema } from './concessions'
 import { SimulatorProfileSchema } from './wire/opportunity'
 import { EXPORT_FORMATS } from './export-formats'
 
-export {
-  EXPORT_FORMATS,
-  type ExportFormat,
-  FORMAT_EXTENSIONS,
-  FORMAT_LABELS,
-} from './export-formats'
+export { type ExportFormat, FORMAT_EXTENSIONS } from './export-formats'
 
 /**
  * «Cartera»: grants with their clients, one row per client × grant (with «Nueva»), incomplete
  * profiles, the aid summary, the deadlines.
  */
-export const PORTFOLIO_DATASETS = [
+const PORTFOLIO_DATASETS = [
   'portfolio-grants',
   'portfolio-clients',
   'portfolio-incomplete',
@@ -26,7 +21,7 @@ export const PORTFOLIO_DATASETS = [
 export type PortfolioDataset = (typeof PORTFOLIO_DATASETS)[number]
 
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
-export const ExportSourceSchema = z.discriminatedUnion('kind', [
+const ExportSourceSchema = z.discriminatedUnion('kind', [
   /** The clients list as it is on screen (the replica: no request). */
   z.object({ kind: z.literal('clients'), query: ClientQuerySchema }),
   z.object({ kind: z.literal('concessions'), query: ConcessionQuerySchema }),

@@ -34,7 +34,7 @@ export const GrantDetailsSchema = z.object({
 export type GrantDetails = z.infer<typeof GrantDetailsSchema>
 
 /** An official document; `url` only when it is on an allowed host (else shown without a link). */
-export const GrantFileSchema = z.object({
+const GrantFileSchema = z.object({
   id: z.number().nullable(),
   title: z.string(),
   filename: z.string().nullable(),
@@ -68,7 +68,7 @@ export const GrantNormativeSchema = z.object({
 })
 
 /** An earlier edition (`funds/fund-related/{id}/`), with its published concessions. */
-export const GrantEditionSchema = z.object({
+const GrantEditionSchema = z.object({
   slug: z.string(),
   title: z.string(),
   statusText: z.string().nullable(),
@@ -99,7 +99,7 @@ export const GrantSectionContentSchema = z.discriminatedUnion('section', [
  * simulator's and «Cartera»'s rows in our description carry no id: then only its details can be
  * asked, by slug).
  */
-export const GrantRefSchema = z
+const GrantRefSchema = z
   .object({
     id: z.number().int().positive().optional(),
     slug: z.string().trim().min(1).max(300).optional(),
@@ -120,7 +120,6 @@ export const GrantSectionInputSchema = z.object({
   /** «Actualizar»: asked again even when kept. */
   refresh: z.boolean().default(false),
 })
-export type GrantSectionInput = z.input<typeof GrantSectionInputSchema>
 
 /**
  * `ok`: the section, from the service or kept. `not-cached`: nothing kept and `cachedOnly` (it costs
@@ -156,9 +155,8 @@ export const GrantSearchInputSchema = z.object({
   text: z.string().trim().min(1).max(FIELD_LIMITS.search),
   page: z.number().int().min(1).max(1000).default(1),
 })
-export type GrantSearchInput = z.input<typeof GrantSearchInputSchema>
 
-export const GrantWithConcessionsSchema = z.object({
+const GrantWithConcessionsSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -196,7 +194,6 @@ export const NifSimulationInputSchema = z.object({
   province: z.number().int().min(1).max(52),
   refresh: z.boolean().default(false),
 })
-export type NifSimulationInput = z.input<typeof NifSimulationInputSchema>
 
 export const NifSimulationResultSchema = z.discriminatedUnion('status', [
   z.object({

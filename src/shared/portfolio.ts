@@ -4,10 +4,8 @@ import { MAX_AID_YEARS } from './portfolio-constants'
 import { ReceivedSchema } from './received'
 
 export {
-  DE_MINIMIS_YEARS,
   DEFAULT_AID_THRESHOLD,
   DEFAULT_AID_YEARS,
-  MAX_AID_YEARS,
   PORTFOLIO_CONCURRENCY,
 } from './portfolio-constants'
 
@@ -16,7 +14,7 @@ export const PORTFOLIO_KINDS = ['opportunities', 'aid'] as const
 export type PortfolioKind = (typeof PORTFOLIO_KINDS)[number]
 
 /** The filter part of the clients list's query: the same fields, the same meaning. */
-export const PortfolioFilterSchema = ClientQuerySchema.pick({
+const PortfolioFilterSchema = ClientQuerySchema.pick({
   text: true,
   status: true,
   province: true,
@@ -27,13 +25,13 @@ export const PortfolioFilterSchema = ClientQuerySchema.pick({
 export type PortfolioFilter = z.infer<typeof PortfolioFilterSchema>
 
 /** Which clients a run covers: those of a clients filter, or (null) every client of the replica. */
-export const PortfolioScopeSchema = z.object({
+const PortfolioScopeSchema = z.object({
   filter: PortfolioFilterSchema.nullable().default(null),
 })
 export type PortfolioScope = z.input<typeof PortfolioScopeSchema>
 
 /** Where a «Cartera» opportunity comes from: the client's profile, or its NIF and CNAE. */
-export const PORTFOLIO_ORIGINS = ['profile', 'nif-cnae'] as const
+const PORTFOLIO_ORIGINS = ['profile', 'nif-cnae'] as const
 export type PortfolioOrigin = (typeof PORTFOLIO_ORIGINS)[number]
 
 /** The profile fields a client may lack; without any of them it is «Perfil incompleto». */
@@ -46,7 +44,6 @@ export const PortfolioPlanInputSchema = z.object({
   /** The run will ask the service again for what the 24-hour cache holds. */
   refresh: z.boolean().default(false),
 })
-export type PortfolioPlanInput = z.input<typeof PortfolioPlanInputSchema>
 
 /**
  * What a run will cost before anything is sent. `requests`: the most the run sends before it
@@ -83,7 +80,7 @@ export const PortfolioRunInputSchema = z.object({
 })
 export type PortfolioRunInput = z.input<typeof PortfolioRunInputSchema>
 
-export const IncompleteClientSchema = z.object({
+const IncompleteClientSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** Kept runs of an older version lack it. */
@@ -117,7 +114,7 @@ export const PortfolioRowSchema = z.object({
 export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
 
 /** A client × grant pair of the previous run that this run no longer has. */
-export const DisappearedRowSchema = PortfolioRowSchema.pick({
+const DisappearedRowSchema = PortfolioRowSchema.pick({
   client_id: true,
   client_name: true,
   nif: true,
@@ -126,7 +123,7 @@ export const DisappearedRowSchema = PortfolioRowSchema.pick({
 })
 export type DisappearedRow = z.infer<typeof DisappearedRowSchema>
 
-export const OpportunitiesRunSchema = z.object({
+const OpportunitiesRunSchema = z.object({
   kind: z.literal('opportunities'),
   /** Epoch ms. */
   runAt: z.number(),
@@ -150,7 +147,7 @@ export type OpportunitiesRun = z.infer<typeof OpportunitiesRunSchema>
 export const AidWindowSchema = z.object({ from: z.string(), to: z.string() })
 export type AidWindow = z.infer<typeof AidWindowSchema>
 
-export const AidClientSchema = z.object({
+const AidClientSchema = z.object({
   client_id: z.number(),
   nif: z.string(),
   name: z.string(),
@@ -174,7 +171,7 @@ export const AidClientSchema = z.object({
 })
 export type AidClient = z.infer<typeof AidClientSchema>
 
-export const AidRunSchema = z.object({
+const AidRunSchema = z.object({
   kind: z.literal('aid'),
   runAt: z.number(),
   /** The calendar years of `by_year`, newest first (the current year in Madrid first). */
@@ -229,10 +226,10 @@ export const PortfolioProgressSchema = z.object({
 })
 export type PortfolioProgress = z.infer<typeof PortfolioProgressSchema>
 
-export const DEADLINE_KINDS = ['close', 'open'] as const
+const DEADLINE_KINDS = ['close', 'open'] as const
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
 
-export const DeadlineSchema = z.object({
+const DeadlineSchema = z.object({
   slug: z.string(),
   formatted_title: z.string(),
   kind: z.enum(DEADLINE_KINDS),
@@ -243,7 +240,7 @@ export const DeadlineSchema = z.object({
 })
 export type Deadline = z.infer<typeof DeadlineSchema>
 
-export const UnparsedDeadlineSchema = z.object({
+const UnparsedDeadlineSchema = z.object({
   slug: z.string(),
   formatted_title: z.string(),
   status_text: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { UserDetailSchema } from './wire/user'
 
-export const PROFILE_LISTS = [
+const PROFILE_LISTS = [
   'communities',
   'provinces',
   'applicants',

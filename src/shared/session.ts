@@ -32,7 +32,7 @@ export const DEMO_ACCOUNT_KEYS = [
 ] as const
 export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number]
 
-export const DemoAccountViewSchema = z.object({
+const DemoAccountViewSchema = z.object({
   /** What the account is for, as a key: no Spanish description crosses from the demo service. */
   key: z.string(),
   email: z.string(),

@@ -8,7 +8,7 @@ export const LANGUAGES = ['es', 'en'] as const
 export const THEMES = ['system', 'light', 'dark'] as const
 export const PRESETS = ['demo', 'fandit', 'custom'] as const
 /** The side navigation: `auto` shows icons only in narrow windows; the others are the user's choice. */
-export const SIDEBAR_MODES = ['auto', 'expanded', 'collapsed'] as const
+const SIDEBAR_MODES = ['auto', 'expanded', 'collapsed'] as const
 /** The screens a sign-in opens: the last of them used (the clients list the first time). */
 export const LANDING_SCREENS = [
   'profile',
@@ -20,7 +20,7 @@ export const LANDING_SCREENS = [
 ] as const
 export type LandingScreen = (typeof LANDING_SCREENS)[number]
 
-export const FANDIT_HOST = 'api.fandit.es'
+const FANDIT_HOST = 'api.fandit.es'
 
 export const HttpUrlSchema = z
   .string()

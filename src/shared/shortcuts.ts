@@ -55,7 +55,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ]
 
 /** `command:save`, `screen:clients`: one string per action, to compare them. */
-export function actionId(action: ShortcutAction): string {
+function actionId(action: ShortcutAction): string {
   return action.kind === 'command' ? `command:${action.command}` : `screen:${action.screen}`
 }
 

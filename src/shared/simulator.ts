@@ -17,7 +17,6 @@ export const SimulatorRunInputSchema = z.object({
    */
   stored: z.boolean().default(false),
 })
-export type SimulatorRunInput = z.input<typeof SimulatorRunInputSchema>
 
 /**
  * An opportunity with «Ya recibida» for the client simulated: null when not received, absent when

@@ -12,8 +12,3 @@ export const StatusListSchema = z.object({
   stale: z.boolean(),
 })
 export type StatusList = z.infer<typeof StatusListSchema>
-
-/** The status a new case file starts in (SC-STAT-2): the group's initial one, else its first. */
-export function initialStatusOf(group: z.infer<typeof StatusGroupSchema>) {
-  return group.status.find((s) => s.initial_state) ?? group.status[0] ?? null
-}

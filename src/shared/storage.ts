@@ -12,7 +12,7 @@ import {
  * `memory`: nothing of the file can be used (newer than the app, or unavailable); an empty store
  * in memory that is gone when the app closes.
  */
-export const STORAGE_MODES = ['writable', 'read-only', 'memory'] as const
+const STORAGE_MODES = ['writable', 'read-only', 'memory'] as const
 export const StorageModeSchema = z.enum(STORAGE_MODES)
 export type StorageMode = z.infer<typeof StorageModeSchema>
 

@@ -1,8 +1,5 @@
 import { type AppError, appError } from './errors'
 
-/** Machine-readable reason of the refusal below (AppError.reason). */
-export const INSECURE_TRANSPORT = 'insecure_transport'
-
 /**
  * How the user can allow it: the app points to «Permitir conexión sin cifrar» in Ajustes →
  * Avanzado (`settings`), the command line to `--allow-insecure` (`flag`).

@@ -7,22 +7,14 @@ import { type MessageRef, messageRef } from './messages/catalogue-lookup'
  * manager replaces it), `development` (run from the sources, not installed) or `none` (the browser
  * harness and the command line).
  */
-export const UPDATE_SUPPORT = ['supported', 'package-manager', 'development', 'none'] as const
+const UPDATE_SUPPORT = ['supported', 'package-manager', 'development', 'none'] as const
 export type UpdateSupport = (typeof UPDATE_SUPPORT)[number]
 
 /** Where the updater stands: `ready` means downloaded, waiting for «Reiniciar para actualizar». */
-export const UPDATE_STATUSES = [
-  'idle',
-  'checking',
-  'available',
-  'downloading',
-  'ready',
-  'error',
-] as const
-export type UpdateStatus = (typeof UPDATE_STATUSES)[number]
+const UPDATE_STATUSES = ['idle', 'checking', 'available', 'downloading', 'ready', 'error'] as const
 
 /** What the last check found: nothing newer, a newer version, or no answer from the feed. */
-export const CHECK_OUTCOMES = ['latest', 'newer', 'failed'] as const
+const CHECK_OUTCOMES = ['latest', 'newer', 'failed'] as const
 
 export const LastCheckSchema = z.object({
   /** Epoch ms. */

@@ -81,7 +81,7 @@ function genericRef(issue: Issue): MessageRef {
  * The sentence of one issue as a reference. A union that failed in every branch says what its
  * last keyed branch said (`'' | NIF`: the NIF's own message, not «invalid input»).
  */
-export function refOfIssue(issue: Issue): MessageRef {
+function refOfIssue(issue: Issue): MessageRef {
   const own = unkeyed(issue.message)
   if (own) return own
   if (issue.code === 'invalid_union') {

@@ -14,12 +14,6 @@ import { es, type MessageSchema } from '../../src/renderer/src/i18n/ui-es'
 export const message = (key: MessageKey, params?: MessageParams): string =>
   renderMessage('es', key, params)
 
-/** A text's first sentence, up to its first full stop: for a message whose rest varies. */
-export const firstSentence = (text: string): string => {
-  const end = text.indexOf('. ')
-  return end < 0 ? text : text.slice(0, end + 1)
-}
-
 /**
  * A text of the renderer's Spanish catalogue, picked by `pick` (`(t) => t.outbox.empty`), as
  * vue-i18n shows it: `count` chooses among «one | many» or «none | one | many», and `{name}` takes

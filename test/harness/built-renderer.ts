@@ -6,7 +6,7 @@ import { PRELOAD_PATH } from './protocol'
 
 const ROOT = resolve(__dirname, '../..')
 /** What `npm run build` writes for the renderer, as the app ships it. */
-export const BUILT_RENDERER = join(ROOT, 'out/renderer')
+const BUILT_RENDERER = join(ROOT, 'out/renderer')
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

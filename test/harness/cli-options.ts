@@ -7,7 +7,7 @@ import { type Dialect, DIALECTS, isDialect } from '../../src/demo-service/dialec
 export const USAGE =
   'Uso: npm run dev:web -- [--port N] [--user-data CARPETA] [--quiet] [--downloads CARPETA] [--dialect interface|vendor]'
 
-export interface HarnessStart {
+interface HarnessStart {
   kind: 'start'
   port: number
   /** The folder given with --user-data, if any. */

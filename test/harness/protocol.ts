@@ -1,5 +1,5 @@
 /** The harness's HTTP transport, shared by its server and the page-side preload. */
-export const HARNESS_PREFIX = '/__grants'
+const HARNESS_PREFIX = '/__grants'
 export const INVOKE_PATH = `${HARNESS_PREFIX}/invoke`
 export const EVENTS_PATH = `${HARNESS_PREFIX}/events`
 /** The page-side bridge, bundled for the built renderer. */

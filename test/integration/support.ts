@@ -27,7 +27,7 @@ export const NOT_EXPERT = 'usuario@demo.grantsdesk.es'
 export const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
 
 /** A secret store that remembers what it was given, so tests know the real token strings. */
-export class RecordingSecretStore implements SecretStore {
+class RecordingSecretStore implements SecretStore {
   readonly kind = 'keychain' as const
   readonly written: string[] = []
   private readonly inner = new MemorySecretStore()

@@ -54,7 +54,7 @@ export function requireBuiltCli(): void {
 }
 
 /** This process's environment without the developer's GRANTS_* variables. */
-export function systemEnv(): Record<string, string> {
+function systemEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       (entry): entry is [string, string] =>

@@ -9,7 +9,7 @@ import { type CallOptions, type Reply, type Session, withQuery } from './demo-se
 
 /** Checks real answers of the demo service against the OpenAPI document of a dialect, with ajv. */
 
-export interface OpenApi {
+interface OpenApi {
   openapi: string
   paths: Record<string, Record<string, unknown>>
   components: { pathItems?: Record<string, Record<string, unknown>> } & Record<string, unknown>

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo } from 'node:net'
 
 /** One request as a server saw it: enough to tell whether a token or a body reached it. */
-export interface Recorded {
+interface Recorded {
   method: string
   /** Path and query, as received. */
   url: string
@@ -14,7 +14,7 @@ export interface Recorded {
 }
 
 /** What the hostile server does with every request until told otherwise. */
-export type Behaviour =
+type Behaviour =
   /** Well-formed pages of concessions, 10 rows each, whose `next` names `nextOrigin`. */
   | { kind: 'pages'; pages: number; nextOrigin: string }
   /** Two rows and a `next` that points back at the very page requested. */

@@ -8,7 +8,7 @@
 const SPANISH_CHARACTERS = /[áéíóúüñÁÉÍÓÚÜÑ¿¡]/g
 
 /** Lower case; matched as whole words, ignoring case. */
-export const SPANISH_WORDS: readonly string[] = [
+const SPANISH_WORDS: readonly string[] = [
   // Words every Spanish sentence has.
   'de',
   'del',

@@ -18,13 +18,6 @@ const MORE_SPANISH =
   /\b(?:falta|faltan|desconocid[oa]s?|inesperad[oa]s?|debe|admite|indique|aviso|comando|subcomando|argumento|campos?|valor|descargando|usuario|servicio|fallo|archivo|carpeta)\b/i
 
 /**
- * Files that are not the catalogue's but hold text on purpose: the command line's manual (its
- * help), a preformatted page in Spanish full of JSON shapes (`{ count, results }`) that the
- * catalogue's `{parameter}` syntax cannot hold.
- */
-const MANUALS = new Set(['src/main/cli/usage.ts'])
-
-/**
  * Text that reads as Spanish but is said to nobody, each with where it goes. Every entry must
  * still be found (a stale one fails), so the list only shrinks.
  */
@@ -122,7 +115,6 @@ const isNotSaid = (literal: Literal) =>
 describe('main says its sentences through the message catalogue', () => {
   const literals = sourcesUnder(MAIN)
     .map((path) => relative(ROOT, path).replaceAll('\\', '/'))
-    .filter((file) => !MANUALS.has(file))
     .flatMap((file) => spanishLiterals(file, readFileSync(join(ROOT, file), 'utf8')))
 
   it('writes no Spanish sentence as a string in src/main', () => {

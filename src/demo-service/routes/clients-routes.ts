@@ -10,7 +10,7 @@ import { expertOf, objectBody, pathId, type RouteContext } from './route-context
 
 type ById = FastifyRequest<{ Params: { id: string } }>
 
-export const PAGE_SIZE_REQUIRED = `El parámetro «page_size» es obligatorio: un entero entre 1 y ${MAX_CLIENT_PAGE_SIZE}.`
+const PAGE_SIZE_REQUIRED = `El parámetro «page_size» es obligatorio: un entero entre 1 y ${MAX_CLIENT_PAGE_SIZE}.`
 
 /** The vendor requires `page_size` on `clients/` and `forms/` (SC-DIALECT-2); above 200 it is clamped, as in SC-PAGE-4. */
 export function requirePageSize(query: URLSearchParams): void {

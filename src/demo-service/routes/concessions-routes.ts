@@ -13,8 +13,8 @@ import { type DemoServiceState } from '../state'
 import { isPlainObject } from '../json'
 import { requireCredit, type RouteContext, userOf } from './route-context'
 
-export const MISSING_GRANT_MESSAGE = 'Es necesario enviar el campo fund_id o fund_slug'
-export const BOTH_GRANT_KEYS_MESSAGE = 'Envíe solo fund_id o fund_slug'
+const MISSING_GRANT_MESSAGE = 'Es necesario enviar el campo fund_id o fund_slug'
+const BOTH_GRANT_KEYS_MESSAGE = 'Envíe solo fund_id o fund_slug'
 
 /** `requestData`, URL-encoded JSON; anything that is not a JSON object reads as «nothing sent». */
 export function requestData(query: URLSearchParams): Record<string, unknown> {

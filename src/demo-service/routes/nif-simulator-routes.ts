@@ -13,7 +13,7 @@ import {
   type VendorOpportunity,
 } from './simulator-routes'
 
-export const INVALID_CNAE_MESSAGE = 'El CNAE no es válido.'
+const INVALID_CNAE_MESSAGE = 'El CNAE no es válido.'
 const NOT_PROVINCE = 'Se esperaba el código INE de una provincia (1 a 52).'
 
 const byCode = new Map(CNAE_CLASSES.map((cnae) => [cnae.code, cnae]))

@@ -2,15 +2,15 @@ import { type LoginUser, type UserDetail } from '@shared/wire/user'
 import { type DemoAccountKey } from '@shared/session'
 import { APPLICANT, GROUPS } from './catalogue-seed'
 
-export const DEMO_PASSWORD = 'demo1234'
-export const PLENTY_OF_CREDITS = 1_000_000
+const DEMO_PASSWORD = 'demo1234'
+const PLENTY_OF_CREDITS = 1_000_000
 
 export interface Platform {
   id: number
   name: string
 }
 
-export const PLATFORMS: readonly Platform[] = [
+const PLATFORMS: readonly Platform[] = [
   { id: 1, name: 'Grants Desk Demo' },
   { id: 2, name: 'Asesores del Norte' },
 ]

@@ -31,7 +31,7 @@ export const APPLICANT = {
   localEntity: 8,
 } as const
 
-export const ACTIVITIES: readonly Named[] = [
+const ACTIVITIES: readonly Named[] = [
   { id: 1, name: 'Agricultura y ganadería' },
   { id: 2, name: 'Industria alimentaria' },
   { id: 3, name: 'Industria manufacturera' },
@@ -49,7 +49,7 @@ export const ACTIVITIES: readonly Named[] = [
 type ActionTree = DataFilters['action_items']
 
 /** Actions, grouped as the real service's catalogue groups them. Ids 1–40. */
-export const ACTION_TREE: NonNullable<ActionTree> = [
+const ACTION_TREE: NonNullable<ActionTree> = [
   {
     name: 'Digitalización',
     action_groups: [
@@ -196,7 +196,7 @@ export const ACTION_IDS: readonly number[] = ACTION_TREE.flatMap((top) =>
   top.action_groups.flatMap((group) => group.action_items.map((item) => item.id)),
 )
 
-export const ORIGINS: readonly Named[] = [
+const ORIGINS: readonly Named[] = [
   { id: 1, name: 'Fondos Next Generation EU' },
   { id: 2, name: 'FEDER' },
   { id: 3, name: 'FSE+' },
@@ -207,7 +207,7 @@ export const ORIGINS: readonly Named[] = [
   { id: 8, name: 'Ayuntamiento' },
 ]
 
-export const TYPES_FUND: readonly Named[] = [
+const TYPES_FUND: readonly Named[] = [
   { id: 1, name: 'Subvención' },
   { id: 2, name: 'Préstamo' },
   { id: 3, name: 'Préstamo participativo' },
@@ -216,7 +216,7 @@ export const TYPES_FUND: readonly Named[] = [
   { id: 6, name: 'Bonificación en cuotas' },
 ]
 
-export const REGIONS_TYPES: readonly Named[] = [
+const REGIONS_TYPES: readonly Named[] = [
   { id: 1, name: 'Nacional' },
   { id: 2, name: 'Autonómica' },
   { id: 3, name: 'Provincial' },
@@ -253,20 +253,20 @@ export function buildDataFilters(): Omit<DataFilters, 'cnaes'> {
 }
 
 /** Credit lines of the vendor's catalogue. */
-export const CREDIT_LINES = [
+const CREDIT_LINES = [
   { id: 1, name: 'ICO Empresas', description: 'Línea ICO Empresas y Emprendedores' },
   { id: 2, name: 'ICO Verde', description: 'Línea ICO para la transición ecológica' },
   { id: 3, name: 'ENISA Jóvenes Emprendedores', description: 'Préstamo participativo de ENISA' },
 ] as const
 
-export const USER_PROFILES: readonly Named[] = [
+const USER_PROFILES: readonly Named[] = [
   { id: 1, name: 'Básico' },
   { id: 2, name: 'Pro' },
   { id: 3, name: 'Equipo' },
 ]
 
 /** The keys the vendor's `data-filters/` has and our description does not (SC-CAT-3 lets them be). */
-export interface VendorCatalogueExtras {
+interface VendorCatalogueExtras {
   cnaes: { id: number; code: string; code2009: string; title: string }[]
   credits: { id: number; name: string; description: string }[]
   user_profile: Named[]

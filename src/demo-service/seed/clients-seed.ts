@@ -37,7 +37,7 @@ export const PROFILE_FIGURES = [
   'last_year_billing',
   'investment_budget',
 ] as const satisfies readonly (keyof Client)[]
-export type ProfileFigure = (typeof PROFILE_FIGURES)[number]
+type ProfileFigure = (typeof PROFILE_FIGURES)[number]
 
 /**
  * A client as the demo service stores and serves it: the interface's Client, except that the vendor

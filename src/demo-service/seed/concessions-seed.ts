@@ -42,7 +42,7 @@ class Beneficiary {
 }
 
 /** How many concessions each «heavy» beneficiary gets: always several pages, more with more data. */
-export function heavyShare(total: number): number {
+function heavyShare(total: number): number {
   return Math.max(64, Math.round(total * 0.005))
 }
 

@@ -9,7 +9,7 @@ import { type Grant, statusTextOf } from './grants'
  */
 
 /** The programme an edition belongs to: its slug without the year. */
-export const programmeOf = (grant: Grant): string => grant.slug.replace(/-\d{4}$/, '')
+const programmeOf = (grant: Grant): string => grant.slug.replace(/-\d{4}$/, '')
 
 const programmeTitle = (grant: Grant): string => grant.title.replace(/ \(convocatoria \d{4}\)$/, '')
 
@@ -97,7 +97,7 @@ export function evaluationOf(grant: Grant) {
 }
 
 /** The BDNS code of a grant: six digits, fixed per grant. */
-export const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
+const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
 
 /** `funds/fund-normative/{id}/`; `vendor` adds the vendor's extra fields. */
 export function normativeOf(grant: Grant, origin: string, vendor: boolean) {

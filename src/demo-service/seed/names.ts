@@ -1,7 +1,7 @@
 import { foldText } from '@shared/text'
 import { type Random } from '../random'
 
-export const FIRST_NAMES: readonly string[] = [
+const FIRST_NAMES: readonly string[] = [
   'Ana',
   'María',
   'Lucía',

@@ -15,10 +15,10 @@ const EVERY = 50
 const SHOWCASE_FROM = 10
 
 /** What such a client keeps: only the NIF, or the NIF, the name and the e-mail. */
-export type PartialKind = 'nif' | 'nif-name-email'
+type PartialKind = 'nif' | 'nif-name-email'
 
 /** The rest of a client emptied as the vendor's create answer shows it; figures null there only. */
-export function partialClient(
+function partialClient(
   client: StoredClient,
   kind: PartialKind,
   nullFigures: boolean,

@@ -7,7 +7,7 @@ import { spanishDate } from '../dates'
  */
 export type DatePublishing = 'dates' | 'no-dates' | 'until-funds'
 
-export type StatusTextKind =
+type StatusTextKind =
   'open-until' | 'opens-and-closes' | 'upcoming' | 'open' | 'open-until-funds' | 'closed'
 
 export interface StatusTextForm {

@@ -27,8 +27,8 @@ const CIF_STEP = 7_919
 const DNI_STEP = 7_654_321
 const NIE_STEP = 3_141_593
 
-export const MAX_COMPANY_SLOT = CIF_CODES * CIF_NUMBERS - 1
-export const MAX_PERSON_SLOT = NIE_NUMBERS * NIE_PREFIXES.length - 1
+const MAX_COMPANY_SLOT = CIF_CODES * CIF_NUMBERS - 1
+const MAX_PERSON_SLOT = NIE_NUMBERS * NIE_PREFIXES.length - 1
 
 function checkSlot(slot: number, max: number): void {
   if (!Number.isInteger(slot) || slot < 0 || slot > max) {

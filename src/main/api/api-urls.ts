@@ -1,5 +1,3 @@
-import { type Endpoints } from '@shared/settings'
-
 export type QueryValue = string | number | undefined
 
 /** `{base}/api/v2/{path}` with the query in a stable order; `page` is always its own parameter (SC-PAGE-1). */
@@ -49,5 +47,3 @@ export function onOwnUrl(own: string, next: string): string | null {
   url.search = query.toString()
   return url.toString()
 }
-
-export type BaseKind = keyof Endpoints

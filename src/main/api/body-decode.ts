@@ -14,7 +14,7 @@ export function parseJson(text: string): { json: unknown } | null {
   }
 }
 
-export function describeIssue(error: z.ZodError): { field: string; detail: string } {
+function describeIssue(error: z.ZodError): { field: string; detail: string } {
   const issue = error.issues[0]
   if (!issue) return { field: '$', detail: 'respuesta vacía' }
   const path = issue.path

@@ -16,7 +16,7 @@ import { type Decoded, decodeWith, parseJson } from './body-decode'
 import { type RequestSlots } from './request-slots'
 import { MAX_BODY_BYTES, MAX_REDIRECTS } from './answer-limits'
 
-export type TokenKind = 'user' | 'expert'
+type TokenKind = 'user' | 'expert'
 
 export interface Credentials {
   token: string

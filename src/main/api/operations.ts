@@ -74,7 +74,7 @@ function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
 }
 
 /** A grant's five operations (SC-GRANT-1), by the name their requests carry. */
-export const GRANT_PATHS = {
+const GRANT_PATHS = {
   'grants.details': (identifier: string) => `fund-details/${identifier}/`,
   'grants.documents': (id: string) => `funds/fund-required-documents/${id}/`,
   'grants.evaluation': (id: string) => `funds/fund-evaluation/${id}/`,

@@ -3,12 +3,12 @@ import { appError, AppFailure } from '@shared/errors'
 import { type Paged } from './operations'
 
 /** The requests a task may send before asking: any up to 20, above that what the user confirmed. */
-export function allowanceOf(confirmed: number | null | undefined): number {
+function allowanceOf(confirmed: number | null | undefined): number {
   return Math.max(CONFIRM_ABOVE_REQUESTS, confirmed ?? 0)
 }
 
 /** A walk that would send more than the user confirmed (its list grew meanwhile, SC-COST-3). */
-export function overConfirmedError(confirmed: number): AppFailure {
+function overConfirmedError(confirmed: number): AppFailure {
   return new AppFailure(appError('error.validation.over_confirmed', { confirmed }))
 }
 

@@ -36,7 +36,7 @@ export type TagKind = keyof typeof TAG_LETTERS
  * The tags of a client: its provinces, CNAEs and experts (the main one, when the service named
  * one, and the others).
  */
-export function tagsOf(shown: ClientData): string[] {
+function tagsOf(shown: ClientData): string[] {
   const main = shown.expert_data.id === ABSENT_ID ? [] : [shown.expert_data.id]
   return [
     ...shown.province.map((value) => `${TAG_LETTERS.province}${value}`),

@@ -2,7 +2,7 @@
 export type FileExtension = 'csv' | 'xlsx' | 'ics' | 'zip'
 
 /** What an export needs from the desktop: implemented by the Electron shell and by the harness. */
-export interface SaveFileRequest {
+interface SaveFileRequest {
   title: string
   /** A file name with its extension, e.g. «concesiones-B12345674-2026-11-21.xlsx». */
   defaultName: string

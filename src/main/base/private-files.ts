@@ -3,7 +3,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /** Folders the app and the command line create: only their owner may enter them. */
-export const PRIVATE_FOLDER_MODE = 0o700
+const PRIVATE_FOLDER_MODE = 0o700
 /** Files they write (settings, session, window state, the database and its -wal/-shm). */
 export const PRIVATE_FILE_MODE = 0o600
 

@@ -5,7 +5,7 @@ import { orList } from './cli-text'
 import { isUsageError, UsageError, usageError } from './usage-error'
 import {
   COMMAND_NAMES,
-  COMMANDS,
+  COMMAND_OPTIONS,
   CONNECTION_OPTIONS,
   type CommandName,
   isCommandGroup,
@@ -158,7 +158,7 @@ export function parseInvocation(argv: readonly string[]): Invocation {
   }
   if (values.help) return invocation({ name: 'help', topic: name })
 
-  const allowed = new Set<string>([...CONNECTION_OPTIONS, ...COMMANDS[name].options])
+  const allowed = new Set<string>([...CONNECTION_OPTIONS, ...COMMAND_OPTIONS[name]])
   for (const token of tokens) {
     if (token.kind === 'option' && !allowed.has(token.name)) {
       throw usageError('cli.usage.option_not_for', { flag: token.rawName, command: name }, name)

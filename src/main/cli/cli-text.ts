@@ -1,8 +1,16 @@
-import { type MessageKey, type ParamsOf, renderMessage } from '@shared/messages/catalogue-lookup'
+import {
+  type Lang,
+  type MessageKey,
+  type ParamsOf,
+  renderMessage,
+} from '@shared/messages/catalogue-lookup'
 
-/** The command line's sentence for `key`: in Spanish, the language the command line speaks. */
+/** The language the command line speaks: its messages, its help. */
+export const CLI_LANG: Lang = 'es'
+
+/** The command line's sentence for `key`, in its language. */
 export function cliText<K extends MessageKey>(key: K, params: ParamsOf<K>): string {
-  return renderMessage('es', key, params)
+  return renderMessage(CLI_LANG, key, params)
 }
 
 /** «json, csv o xlsx»: the alternatives a flag or a group takes. */

@@ -11,7 +11,7 @@ import { LANGUAGES } from '@shared/settings'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, firstIssueOf } from '@shared/validation'
 import { idList, integerInRange, parseSetFlags, positiveInteger } from './coerce'
-import { cliText, orList } from './cli-text'
+import { CLI_LANG, cliText, orList } from './cli-text'
 import { UsageError, usageError } from './usage-error'
 import { type CommandName, type HelpTopic } from './usage'
 
@@ -54,16 +54,16 @@ export interface FlagValues {
   'profile-only'?: boolean | undefined
 }
 
-export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
+const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
 /** `portfolio deadlines` writes an iCalendar file instead of a spreadsheet. */
-export const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
+const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
 
 /** JSON on stdout by default; a spreadsheet (or JSON) written to --out. */
 export interface OutputChoice {
   format: (typeof OUTPUT_FORMATS)[number] | 'ics'
   /** Absolute path, or null for stdout (JSON only). */
   out: string | null
-  /** Headers and sheet names of a csv or xlsx file: Spanish unless --lang en. */
+  /** Headers and sheet names of a csv or xlsx file: the command line's language unless --lang. */
   lang: Lang
 }
 
@@ -155,7 +155,7 @@ export type Command =
   | { name: 'cases archive' | 'cases unarchive'; ids: number[] }
 
 /** «Simular por NIF y CNAE» from the command line: the NIF as given, the CNAE's digits, a province. */
-export interface NifSimulationQuery {
+interface NifSimulationQuery {
   nif: string
   cnae: string
   province: number
@@ -168,13 +168,13 @@ export interface StatusTarget {
 }
 
 /** SC-PAGE-4: the service serves at most 200 clients a page. */
-export const MAX_PAGE_SIZE = 200
+const MAX_PAGE_SIZE = 200
 
 /**
  * A tax id as the service compares it (SC-CONC-1) is 9 characters; foreign beneficiaries may carry
  * longer ones. Anything past this is not an id, and is not sent.
  */
-export const MAX_NIF_LENGTH = 20
+const MAX_NIF_LENGTH = 20
 
 /** `grants --page`: the pages GrantSearchInputSchema takes. */
 const MAX_GRANTS_PAGE = 1000
@@ -232,7 +232,7 @@ function outputOf(
   if (format !== 'json' && !out) {
     throw usageError('cli.usage.out_missing', { format }, command)
   }
-  const lang = values.lang ?? 'es'
+  const lang = values.lang ?? CLI_LANG
   if (lang !== 'es' && lang !== 'en') {
     throw usageError('cli.usage.lang_choice', { langs: orList(LANGUAGES), lang }, command)
   }

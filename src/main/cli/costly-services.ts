@@ -57,7 +57,7 @@ export interface CliServicesOptions {
 }
 
 /** What a portfolio command asks: with the NIF-and-CNAE clients (the app's way) or without. */
-export interface CliPortfolioOptions {
+interface CliPortfolioOptions {
   /** `--profile-only`: only clients with a complete profile, as before SC-NIFSIM-4. */
   profileOnly: boolean
 }

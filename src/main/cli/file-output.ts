@@ -32,14 +32,6 @@ export function pagesOf<T>(
   })()
 }
 
-/** Maps every page of a source (statuses are exported one row per status). */
-export async function* mapped<T, R>(
-  pages: AsyncIterable<readonly T[]>,
-  map: (page: readonly T[]) => R[],
-) {
-  for await (const page of pages) yield map(page)
-}
-
 /**
  * --format csv|xlsx --out FILE: through the app's export engine, written only when complete. An
  * interrupt (SIGINT/SIGTERM) abandons it at once and removes its `.part` file.

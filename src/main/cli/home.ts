@@ -1,7 +1,7 @@
 import { homedir } from 'node:os'
 import { join, resolve, win32 } from 'node:path'
 
-export const CLI_FOLDER = 'grants-desk-cli'
+const CLI_FOLDER = 'grants-desk-cli'
 
 /**
  * Where the CLI keeps its settings and session (never the app's): GRANTS_DESK_HOME when set, else

@@ -1,6 +1,6 @@
 /** Exit codes of a command stopped by a signal: 128 + the signal's number, as shells report. */
-export const INTERRUPT_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const
-export type InterruptSignal = keyof typeof INTERRUPT_EXIT_CODES
+const INTERRUPT_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const
+type InterruptSignal = keyof typeof INTERRUPT_EXIT_CODES
 
 /** What the CLI needs of `process` to hear Ctrl-C and `kill`. */
 export interface SignalSource {

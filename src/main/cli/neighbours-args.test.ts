@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseInvocation } from './args'
-import { COMMANDS, commandHelp, generalHelp } from './usage'
+import { commandHelp, generalHelp } from './help'
+import { COMMAND_OPTIONS } from './usage'
 import { UsageError } from './usage-error'
 
 const command = (...argv: string[]) => parseInvocation(argv).command
@@ -86,7 +87,7 @@ describe('grants', () => {
 describe('the help of these commands', () => {
   it('lists grants and says the new flags', () => {
     expect(generalHelp()).toMatch(/^ {2}grants +Busca convocatorias con concesiones/m)
-    expect(COMMANDS.simulate.options).toEqual(expect.arrayContaining(['nif', 'cnae']))
+    expect(COMMAND_OPTIONS.simulate).toEqual(expect.arrayContaining(['nif', 'cnae']))
     expect(commandHelp('simulate')).toContain('--cnae CODIGO')
     expect(commandHelp('grants')).toContain('concession_requests')
     expect(commandHelp('portfolio opportunities')).toContain('--profile-only')

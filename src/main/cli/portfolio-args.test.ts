@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseInvocation } from './args'
-import { helpText } from './usage'
+import { helpText } from './help'
 import { UsageError } from './usage-error'
 
 const command = (...argv: string[]) => parseInvocation(argv).command

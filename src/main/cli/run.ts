@@ -24,14 +24,14 @@ import { grant } from './commands/grant-command'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
-import { helpText } from './usage'
+import { helpText } from './help'
 import { isUsageError, UsageError } from './usage-error'
 
-export const EXIT_OK = 0
+const EXIT_OK = 0
 /** A service, network or session error. */
-export const EXIT_FAILURE = 1
+const EXIT_FAILURE = 1
 /** The command line is wrong. */
-export const EXIT_USAGE = 2
+const EXIT_USAGE = 2
 
 export interface RunOptions extends Pick<ContextOptions, 'openSecrets' | 'startDemoService'> {
   io: CliIo

@@ -39,7 +39,7 @@ function textOf<R>(value: unknown, writer: CellWriter<R>): R {
  * (a non-ISO date, a string in a number column) becomes text, so it is shown as received and still
  * gets the formula-injection defence.
  */
-export function cellReader<R>(type: CellType, writer: CellWriter<R>): CellReader<R> {
+function cellReader<R>(type: CellType, writer: CellWriter<R>): CellReader<R> {
   switch (type) {
     case 'id':
     case 'integer':

@@ -34,9 +34,9 @@ function plainNumber(value: number, type: NumberType): string {
 }
 
 /**
- * One field as the file holds it: RFC 4180 quoting of the delimiter, quotes, CR and LF, as
- * csv-stringify did (the golden files hold it to that). Text that a spreadsheet would run as a
- * formula is prefixed with «'»; only text ever is, so negative numbers stay numbers.
+ * One field as the file holds it: RFC 4180 quoting of the delimiter, quotes, CR and LF (the golden
+ * files hold it to that). Text that a spreadsheet would run as a formula is prefixed with «'»; only
+ * text ever is, so negative numbers stay numbers.
  */
 function fieldWriter(dialect: CsvDialect): CellWriter<string> {
   const special = dialect.delimiter === ';' ? /^[=+\-@\t\r\n]|[;"\r\n]/ : /^[=+\-@\t\r\n]|[,"\r\n]/

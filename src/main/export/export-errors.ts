@@ -12,7 +12,7 @@ function errnoOf(error: unknown): string | null {
 }
 
 /** The catalogue says what each errno means for the user (`export.errno.*`). */
-export function writeFailedError(target: string, errno: string): AppError {
+function writeFailedError(target: string, errno: string): AppError {
   return appError('error.internal.write_failed', { file: basename(target), errno })
 }
 

@@ -5,12 +5,7 @@ import { CSV_DIALECTS, type CsvFlavour, writeCsv } from './csv-writer'
 import { exportCancelledError, exportFailure } from './export-errors'
 import { type SheetSource, writeXlsx } from './xlsx-writer'
 
-export {
-  EXPORT_FORMATS,
-  type ExportFormat,
-  FORMAT_EXTENSIONS,
-  FORMAT_LABELS,
-} from '@shared/exports'
+export { type ExportFormat } from '@shared/exports'
 
 const CSV_FLAVOURS: Readonly<Record<Exclude<ExportFormat, 'xlsx'>, CsvFlavour>> = {
   'csv-excel': 'excel',

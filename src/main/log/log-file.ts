@@ -28,7 +28,7 @@ export interface LogFile {
   close(): Promise<void>
 }
 
-export const LOG_FILE_DEFAULTS = { maxBytes: 2 * 1024 * 1024, files: 5 }
+const LOG_FILE_DEFAULTS = { maxBytes: 2 * 1024 * 1024, files: 5 }
 
 type RollStream = Awaited<ReturnType<typeof pinoRoll>>
 

@@ -7,7 +7,7 @@ import { normalizeTaxId } from '@shared/tax-id'
 import { nifKey, nifQuery, type NifQuery } from '../services/grant-neighbours-service'
 
 /** The parts of the profile a client lacks, in the form's order. */
-export function missingParts(client: ClientData): ProfilePart[] {
+function missingParts(client: ClientData): ProfilePart[] {
   const missing: ProfilePart[] = []
   if (clientProvinces(client).length === 0) missing.push('province')
   if (client.applicant_types.length === 0) missing.push('applicant_types')
@@ -36,7 +36,7 @@ export interface NifCnaeGroup {
  * What a client without applicant types or actions is simulated by: its NIF, its own province (else
  * the first it works in) and its first CNAE the catalogue knows; null when one is missing.
  */
-export function nifCnaeQuery(
+function nifCnaeQuery(
   client: ClientData,
   cnaeCode: (id: number) => string | null,
 ): NifQuery | null {

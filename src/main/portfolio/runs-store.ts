@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { type PortfolioKind, type PortfolioRun, PortfolioRunSchema } from '@shared/portfolio'
 
 /** Runs kept per account and kind: the latest and the ones before it, for their dates. */
-export const KEPT_RUNS = 10
+const KEPT_RUNS = 10
 
 /** The portfolio runs of every account (`${environmentKey}#${userId}`), in SQLite. */
 export class PortfolioRunsStore {

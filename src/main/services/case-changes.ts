@@ -103,5 +103,3 @@ export function createCaseChanges(deps: {
     },
   }
 }
-
-export type CaseChanges = ReturnType<typeof createCaseChanges>

@@ -4,8 +4,8 @@ import { MAX_FORM_CHOICES } from '../api/answer-limits'
 import { walkAll } from '../api/page-walker'
 import { type CacheStore } from '../storage/answer-cache'
 
-export const CASE_TEMPLATES_KEY = 'cases.templates'
-export const CASE_EXPERTS_KEY = 'cases.experts'
+const CASE_TEMPLATES_KEY = 'cases.templates'
+const CASE_EXPERTS_KEY = 'cases.experts'
 
 export interface ExpertChoice {
   id: number

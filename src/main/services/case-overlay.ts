@@ -34,7 +34,7 @@ export function statusPart(value: unknown): CaseStatusValue | null {
 }
 
 /** What is shown of a case file: its server copy with the changes still waiting laid over. */
-export function shownCase(
+function shownCase(
   server: CaseFile,
   serverActive: boolean,
   open: readonly OutboxRecord[],

@@ -9,8 +9,8 @@ import { type Emit } from '../bridge/events'
 import { type CaseReplica } from './case-overlay'
 import { CASE_PAGE_SIZE } from './cases-service'
 
-export const CASES_AVAILABILITY_KEY = 'cases.availability'
-export const CASES_SYNCED_AT_KEY = 'cases.syncedAt'
+const CASES_AVAILABILITY_KEY = 'cases.availability'
+const CASES_SYNCED_AT_KEY = 'cases.syncedAt'
 
 const isNotFound = (error: unknown) => isAppFailure(error) && error.appError.code === 'not_found'
 const signedOutMeanwhile = () => new AppFailure(appError('error.no_session.signed_out', {}))

@@ -4,7 +4,7 @@ import { isNetworkFailure } from './failures'
 import { type ConnectivityService } from './connectivity-service'
 import { type SessionCache } from './session-cache'
 
-export type Source = 'network' | 'cache'
+type Source = 'network' | 'cache'
 
 export interface Served<T> {
   value: T

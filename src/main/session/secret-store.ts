@@ -9,7 +9,7 @@ export interface SecretStore {
 }
 
 /** keytar service name (architecture: one account per environment and e-mail). */
-export const KEYCHAIN_SERVICE = 'grants-desk'
+const KEYCHAIN_SERVICE = 'grants-desk'
 
 /** What the app uses of keytar (`keytar-module.d.ts` types it: keytar itself is optional). */
 export type KeytarModule = Pick<
@@ -35,7 +35,7 @@ export class MemorySecretStore implements SecretStore {
   }
 }
 
-export class KeytarSecretStore implements SecretStore {
+class KeytarSecretStore implements SecretStore {
   readonly kind = 'keychain' as const
   constructor(
     private readonly keytar: KeytarModule,

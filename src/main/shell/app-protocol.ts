@@ -4,7 +4,7 @@ import { CONTENT_SECURITY_POLICY } from './security'
 
 /** The renderer is served from app://grants-desk/, never from file:// (security baseline). */
 export const APP_SCHEME = 'app'
-export const APP_HOST = 'grants-desk'
+const APP_HOST = 'grants-desk'
 export const APP_ENTRY_URL = `${APP_SCHEME}://${APP_HOST}/index.html`
 
 export const APP_SCHEME_DEFINITION: CustomScheme = {
@@ -29,7 +29,7 @@ const MIME_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-export const APP_RESPONSE_HEADERS = Object.freeze({
+const APP_RESPONSE_HEADERS = Object.freeze({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
 })

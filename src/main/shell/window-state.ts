@@ -5,7 +5,7 @@ import { readJsonFile, writeJsonFile } from '../base/json-file'
 export const WINDOW_STATE_FILE = 'window-state.json'
 export const MIN_WINDOW_SIZE = Object.freeze({ width: 800, height: 600 })
 
-export const WindowStateSchema = z.object({
+const WindowStateSchema = z.object({
   x: z.number().int().optional(),
   y: z.number().int().optional(),
   width: z.number().int().min(MIN_WINDOW_SIZE.width).max(20000),

@@ -5,7 +5,7 @@ export type OutboxStatus = 'pending' | 'conflict' | 'failed' | 'done' | 'discard
 /** Why a failed entry stopped, when the app knows: `not_saved`, the service answered without it. */
 export type OutboxReason = 'not_saved'
 
-export type OutboxKind = 'client' | 'case'
+type OutboxKind = 'client' | 'case'
 
 export interface OutboxRecord {
   id: number

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { type LastCheck, LastCheckSchema } from '@shared/updates'
 import { readJsonFile, writeJsonFile } from '../base/json-file'
 
-export const LAST_CHECK_FILE = 'update-check.json'
+const LAST_CHECK_FILE = 'update-check.json'
 
 export interface LastCheckStore {
   read(): LastCheck | null

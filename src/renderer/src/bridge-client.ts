@@ -11,7 +11,7 @@ import { OP_NAMES } from '@shared/bridge-names'
 import { appError } from '@shared/errors'
 
 type ArgsOf<K extends OpName> = undefined extends OpArgs<K> ? [args?: OpArgs<K>] : [args: OpArgs<K>]
-export type Call<K extends OpName> = (...args: ArgsOf<K>) => Promise<BridgeResult<OpOutput<K>>>
+type Call<K extends OpName> = (...args: ArgsOf<K>) => Promise<BridgeResult<OpOutput<K>>>
 
 type Namespace = OpName extends `${infer NS}.${string}` ? NS : never
 export type Api = {
@@ -52,7 +52,7 @@ async function invoke<K extends OpName>(op: K, args: unknown): Promise<BridgeRes
  * expired mid-call (SC-AUTH-4) is renewed through the password prompt and the call is made once more, so
  * what is on screen stays.
  */
-export async function call<K extends OpName>(
+async function call<K extends OpName>(
   op: K,
   ...args: ArgsOf<K>
 ): Promise<BridgeResult<OpOutput<K>>> {

@@ -3,8 +3,6 @@ import { foldText } from '../text'
 import { keyed } from '../validation'
 import { CNAE_ROWS } from './cnae.generated'
 
-export const CNAE_SOURCE = 'Fuente: Instituto Nacional de Estadística (INE), CNAE-2009'
-
 export interface CnaeClass {
   /** Four digits, with leading zeros: '0111'. */
   code: string

@@ -8,7 +8,7 @@ export * from './keys'
 
 const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { es, en }
 
-/** `{name}`, `{name|prefix}` or `{name*prefix}` (see es.ts). */
+/** `{name}`, `{name|prefix}` or `{name*prefix}` (see es.ts); any other brace is text. */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)(?:([|*])([a-z][a-z0-9_.]*))?\}/g
 /** How deep `{name|prefix}` sentences may nest: they name fragments, not other fragments. */
 const MAX_DEPTH = 2
@@ -53,6 +53,14 @@ function fill(lang: Lang, template: string, params: MessageParams, depth: number
 /** The sentence of `key` in `lang`, with its parameters (numbers written as that language does). */
 export function renderMessage(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   return fill(lang, CATALOGUES[lang][key], params, 0)
+}
+
+/**
+ * A text of another catalogue (the command line's help, cli-help.ts), its parameters filled by the
+ * same rules as a key's sentence.
+ */
+export function renderText(lang: Lang, text: string, params: MessageParams = {}): string {
+  return fill(lang, text, params, 0)
 }
 
 /** Every sentence of a language, for the tests that compare catalogues. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { spanishIn } from '../../../test/support/spanish-text'
 import { APP_ERROR_CODES } from '../errors'
-import { catalogueOf, hasMessage, type MessageKey, renderMessage } from './catalogue-lookup'
+import {
+  catalogueOf,
+  hasMessage,
+  type MessageKey,
+  renderMessage,
+  renderText,
+} from './catalogue-lookup'
 
 const es = catalogueOf('es')
 const en = catalogueOf('en')
@@ -88,6 +94,13 @@ describe('the message catalogue', () => {
     expect(corrupt(1)).toContain(es['notice.kept.1'])
     expect(corrupt(3)).toContain('3')
     expect(new Set([corrupt(0), corrupt(1), corrupt(3)]).size).toBe(3)
+  })
+
+  it('leaves a brace that opens no parameter as written: the JSON shapes of the help', () => {
+    const text = `Imprime { count, results } con '{"order":"-id"}' para {name}.`
+    expect(renderText('es', text, { name: 'B12345674', count: 3 })).toBe(
+      `Imprime { count, results } con '{"order":"-id"}' para B12345674.`,
+    )
   })
 
   it('chooses the «none» sentence for an empty value', () => {

@@ -13,7 +13,9 @@ import { esShell } from './es-shell'
  * for an empty value; `prefix.other` when there is none for that value), rendered with the same
  * parameters. `{name*prefix}` is a list: `name` holds identifiers separated by commas, each said
  * as `prefix.<identifier>` (or as written when the catalogue has no sentence for it), joined by
- * commas. A parameter named `detail` holds the service's own words, as it sent them.
+ * commas. A parameter named `detail` holds the service's own words, as it sent them. A brace that
+ * does not open a name (`{ count, results }`) is text; only the command line's help has any
+ * (es-cli-help.ts).
  */
 export const es = {
   // Errors by code: what is said when an error has no reason the catalogue knows.

@@ -7,7 +7,7 @@ export type MessageKey = keyof typeof es
 /** A whole catalogue: every key of es.ts, in one language. */
 export type Catalogue = Readonly<Record<MessageKey, string>>
 
-export type MessageValue = string | number
+type MessageValue = string | number
 export type MessageParams = Readonly<Record<string, MessageValue>>
 
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
@@ -27,8 +27,3 @@ export type ParamsOf<K extends MessageKey> = {
     N in Plain<Placeholders<(typeof es)[K]>> | Listed<Placeholders<(typeof es)[K]>>
   ]: MessageValue
 } & { readonly [N in Chosen<Placeholders<(typeof es)[K]>>]?: MessageValue } & MessageParams
-
-/** Keys whose sentence names no parameter. */
-export type PlainKey = {
-  [K in MessageKey]: [Placeholders<(typeof es)[K]>] extends [never] ? K : never
-}[MessageKey]

@@ -100,5 +100,4 @@ export const CaseActionAnswerWireSchema = z.object({ response: wireText })
 export type CaseActionAnswer = z.infer<typeof CaseActionAnswerWireSchema>
 
 /** What `forms/update/` does to the case files it names (the CLI offers archive and unarchive). */
-export const CASE_ACTIONS = ['archive', 'unarchive'] as const
-export type CaseAction = (typeof CASE_ACTIONS)[number]
+export type CaseAction = 'archive' | 'unarchive'

@@ -20,7 +20,7 @@ import { wireNumber } from './wire'
 /** The longest text kept of a field (a grant's expenses or requirements run to a few pages). */
 export const GRANT_TEXT_LIMIT = 20_000
 /** The longest title, slug or file name kept. */
-export const GRANT_TITLE_LIMIT = 1_000
+const GRANT_TITLE_LIMIT = 1_000
 /** The most files, BDNS codes or editions kept of one answer. */
 export const GRANT_LIST_LIMIT = 200
 

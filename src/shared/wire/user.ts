@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { keyed } from '../validation'
+import { type LoginInput } from '../session'
 import { ABSENT_ID, wireIds, wireInt, wireNestedId, wireNullableFlag, wireText } from './wire'
 import { identified, wireList } from './wire-list'
 
@@ -116,8 +116,8 @@ export const LoginResponseSchema = z.object({
 })
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
-export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, keyed('validation.email_required')).max(254),
-  password: z.string().min(1, keyed('validation.password_required')).max(1024),
-})
-export type LoginRequest = z.infer<typeof LoginRequestSchema>
+/**
+ * The body of `users/login/`: the address and password as the sign-in checked them
+ * (LoginInputSchema).
+ */
+export type LoginRequest = Pick<LoginInput, 'email' | 'password'>

@@ -8,7 +8,7 @@ import { printJson } from '../file-output'
 const STDOUT: OutputChoice = { format: 'json', out: null, lang: 'es' }
 
 /** Every page (the app's page walker, SC-PAGE-6): prints `{ count, results }`, with progress on stderr. */
-export async function printAll<T>(
+async function printAll<T>(
   ctx: CliContext,
   paged: Paged<T>,
   output: OutputChoice = STDOUT,

@@ -88,7 +88,7 @@ async function opportunitiesRun(
 }
 
 /** The JSON of `portfolio opportunities` (issue 13, item 6), field by field. */
-export function opportunitiesDocument(run: OpportunitiesRun) {
+function opportunitiesDocument(run: OpportunitiesRun) {
   return {
     run_at: new Date(run.runAt).toISOString(),
     clients: run.clients,
@@ -114,7 +114,7 @@ export function opportunitiesDocument(run: OpportunitiesRun) {
  * The JSON of `portfolio aid`: `window` is the three years that end on the run's day, both ends
  * included; `over_threshold` holds `window_total` against the threshold.
  */
-export function aidDocument(run: AidRun) {
+function aidDocument(run: AidRun) {
   return {
     window: run.window,
     threshold: run.threshold,
@@ -135,7 +135,7 @@ export function aidDocument(run: AidRun) {
 }
 
 /** The JSON of `portfolio deadlines`: every parsed date, sorted by date then slug. */
-export function deadlinesDocument(view: ReturnType<typeof deadlinesOf>) {
+function deadlinesDocument(view: ReturnType<typeof deadlinesOf>) {
   return {
     deadlines: view.deadlines.map((deadline) => ({
       slug: deadline.slug,

@@ -6,7 +6,7 @@ import { type CliContext } from '../cli-context'
 import { readPassword } from '../password'
 import { usageError } from '../usage-error'
 
-export function environmentDocument(environment: Environment) {
+function environmentDocument(environment: Environment) {
   const endpoints = endpointsOf(environment)
   return {
     preset: environment.preset,

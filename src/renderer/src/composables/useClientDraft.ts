@@ -82,7 +82,7 @@ function fieldOf(path: string): string {
   return (parts[0] === 'patch' ? parts[1] : parts[0]) ?? path
 }
 
-export interface ClientChanges {
+interface ClientChanges {
   patch: ClientUpdateInput['patch']
   base: ClientUpdateInput['base']
 }

@@ -1,5 +1,4 @@
 import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/opportunity'
-import { FORMAT_LABELS } from '@shared/export-formats'
 
 /**
  * Spanish texts of the screens that look things up in the service (concessions, case-file statuses,
@@ -190,9 +189,10 @@ export const esLookups = {
     title: 'Exportar',
     format: 'Formato',
     formats: {
-      csvExcel: FORMAT_LABELS['csv-excel'],
-      csvStandard: FORMAT_LABELS['csv-standard'],
-      xlsx: FORMAT_LABELS.xlsx,
+      // A CSV file, not a workbook: nobody should expect an .xlsx (issue 23).
+      csvExcel: 'CSV para Excel (España)',
+      csvStandard: 'CSV estándar',
+      xlsx: 'Excel (.xlsx)',
     },
     formatHelp: {
       csvExcel: 'CSV que Excel en español abre con doble clic: punto y coma y coma decimal.',

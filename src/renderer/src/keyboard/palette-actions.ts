@@ -4,7 +4,7 @@ import { foldText } from '@shared/text'
 /** What a client entry does: open its record, or the action chosen before the client. */
 export type ClientStep = 'open' | 'concessions' | 'simulate'
 
-export type PaletteAction =
+type PaletteAction =
   | { kind: 'screen'; screen: string }
   /** «Ver concesiones de…», «Simular para…»: the palette then asks for the client. */
   | { kind: 'client-step'; step: Exclude<ClientStep, 'open'> }

@@ -1,0 +1,275 @@
+import { type esCliHelp } from './es-cli-help'
+
+/** The command line's help in English: the same keys and blocks as es-cli-help.ts. */
+export const enCliHelp: Readonly<Record<keyof typeof esCliHelp, string>> = {
+  'cli.help.usage': 'Usage: {program} <command> [options]',
+  'cli.help.command_usage': 'Usage: {program} {usage} [connection options]',
+  'cli.help.intro': 'Grants Desk’s command line for the grants service.',
+  'cli.help.commands': 'Commands:',
+  'cli.help.help_usage': 'help [command]',
+  'cli.help.help_summary': 'This help, or a command’s (also “<command> --help”).',
+  'cli.help.options': 'Options:',
+  'cli.help.more_help': 'More help: {program} {command} --help',
+  'cli.help.group.clients': 'Client commands',
+  'cli.help.group.portfolio': 'Portfolio commands',
+  'cli.help.group.cases': 'Case-file commands',
+  'cli.help.connection': `Connection (with any command):
+  --env demo|fandit|custom  Service: the local demo, FANDIT or addresses of your own.
+  --base-url URL            Production address (implies --env custom).
+  --test-base-url URL       Test address (sign-in and simulator); by default, the production
+                            one.
+  --brand BRAND             FANDIT white label: https://BRAND.api.fandit.es.
+  --allow-insecure          Allows an http:// (unencrypted) address that is not this computer;
+                            without it, such an address is refused before anything is sent.
+                            Use it only on a network you trust: the password and the tokens
+                            would travel unprotected.
+  --verbose                 Writes the activity log to standard error.
+Options win over environment variables, and these over what “login” saved.`,
+  'cli.help.environment': `Environment variables:
+  GRANTS_BASE_URL, GRANTS_TEST_BASE_URL  Addresses of your own (imply --env custom).
+  GRANTS_TOKEN, GRANTS_EXPERT_TOKEN      Credentials, so as not to sign in; with them the
+                                         keychain is not read (the expert one is optional).
+  GRANTS_DESK_HOME                       Folder of the settings and the session (by default
+                                         ~/.config/grants-desk-cli).`,
+  'cli.help.output': `Output is JSON on standard output; warnings, progress and errors go to standard error.
+Exit codes: 0 success; 1 error of the service, the network or the session; 2 wrong usage;
+130 and 143 interrupted (Ctrl-C, SIGTERM): an export to --out leaves no half-written file.`,
+
+  'cli.help.block.page': `--page N        Page shown (by default, 1).
+--all           Every page, up to {pageConcurrency} at a time; prints { count, results }.`,
+  'cli.help.block.output': `--format F      json (default), csv (Excel in Spain: “;”, decimal comma, UTF-8 with BOM)
+                or xlsx (Excel). csv and xlsx need --out.
+--out FILE      Writes the result to that file (only once complete: never half-written) and
+                prints { file, format, rows }.
+--lang {langs}    Language of the headers and of the sheet in csv and xlsx (by default, {defaultLang}).`,
+  'cli.help.block.portfolio_cost': `--yes           Confirms the query when it will send more than {confirmAbove} requests (each may
+                cost a credit). Without --yes, it says how many and ends with code 2 without
+                sending any. {portfolioConcurrency} are sent at a time; what was asked in the last 24 hours
+                is not asked again. With --yes it never sends more than it said: if the first
+                page of some profile or NIF shows more, it stops (code 2) and says how many
+                are left; the same command again asks only for those.`,
+  'cli.help.block.paid': `--yes           With --all, confirms the query when it will send more than {confirmAbove} requests
+                (each may cost a credit). Without --yes, it asks only for the first page to
+                count them, says how many are left and ends with code 2.
+What this account asked in the last 24 hours is not asked again.`,
+  'cli.help.block.portfolio_scope': `--filters JSON  Only the clients of those filters (the same keys as “clients list”).
+--active        Only active clients.`,
+  'cli.help.block.case_status': `--status-group N  Status group, and --status N, one of its statuses, from the catalogue of
+                  “statuses”; both are checked against it before anything is sent.
+--observation TEXT  Note on the change of status.`,
+  'cli.help.block.case_fields':
+    'Each case file: id, identifier, uuid, title, client_data { id, business_name, email, nif }, expert_data { id, name, email }, company, phone, platform, reference, additional_data, status_group { id, name }, current_status { id, name }, requested_amount, awarded_amount, presentation_date, concession_date, shared_client.',
+  'cli.help.block.case_columns':
+    'In csv and xlsx, one row per case file: Case-file id, Identifier, Title, Client id, Client, NIF, Group, Status, Amount requested (€), Amount awarded (€), Submission date, Concession date, Manager and Reference; amounts in euros and dates as dates, empty when missing.',
+
+  'cli.help.login.usage': 'login --email EMAIL',
+  'cli.help.login.summary': 'Signs in and keeps the session in the system keychain.',
+  'cli.help.login.details': `--email EMAIL   The account’s e-mail address.
+The password is read from standard input (its first line) or, in a terminal, asked for
+without showing it. The environment used is kept for the next commands.`,
+
+  'cli.help.logout.usage': 'logout',
+  'cli.help.logout.summary': 'Signs out and removes the session from the keychain.',
+
+  'cli.help.whoami.usage': 'whoami',
+  'cli.help.whoami.summary': 'Shows the signed-in user and the environment.',
+
+  'cli.help.profile.usage': 'profile [--user-id N]',
+  'cli.help.profile.summary': 'Shows the user’s profile (users/<id>/).',
+  'cli.help.profile.details': `--user-id N     The user asked for; required with GRANTS_TOKEN. By default, the signed-in
+                one.`,
+
+  'cli.help.clients_list.usage':
+    'clients list [--page N] [--page-size N] [--all] [--filters JSON] [--active] [--format F --out FILE]',
+  'cli.help.clients_list.summary': 'Lists the clients: one page, or every page with --all.',
+  'cli.help.clients_list.details': `{page}
+--page-size N   Rows per page asked for, 1 to 200 (10 by default; with --all, 200).
+--filters JSON  JSON object of filters, e.g. '{"order":"-updated_at","status__in":"1"}'.
+                Keys: order, status__in, general_text, nif__icontains,
+                business_name__icontains, email__contains, reference__icontains,
+                contacts__icontains, province_id__in, cnaes__id__in,
+                provinces_to_work__id__in, expert__in, applicant_types_v2__id__in,
+                simulator_check. They are sent in “filters” and each as a parameter.
+--active        Only active clients (isActive=1 and status__in=1).
+{output}`,
+
+  'cli.help.clients_get.usage': 'clients get ID',
+  'cli.help.clients_get.summary': 'Shows a client.',
+
+  'cli.help.clients_update.usage': 'clients update ID --set field=value [--set field=value …]',
+  'cli.help.clients_update.summary': 'Changes fields of a client; only those given are sent.',
+  'cli.help.clients_update.details': `--set field=value  An editable field and its new value. Numbers for amounts, employees and
+                   status; true/false for public; lists of whole numbers separated by commas
+                   for cnaes, provinces_to_work, applicant_types and action_items; a whole
+                   number for province; null empties phone, reference and notes; text for
+                   the rest. They are checked by the app form’s rules before sending.
+The service’s answer goes to standard output. If it does not save some field (some
+services take neither reference, notes nor contacts), it says so on standard error and
+ends with code 1.`,
+
+  'cli.help.concessions.usage':
+    'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes]] [--page N] [--format F --out FILE]',
+  'cli.help.concessions.summary': 'Published concessions of a beneficiary (by NIF) or of a grant.',
+  'cli.help.concessions.details': `--nif NIF          Beneficiary: 2 to 20 letters and digits; a NIF whose check character
+                   is wrong gives a warning, but is searched for.
+--grant-id ID      Grant, by its identifier.
+--grant-slug SLUG  Grant, by its slug.
+{page}
+{paid}
+{output}`,
+
+  'cli.help.statuses.usage': 'statuses [--format F --out FILE]',
+  'cli.help.statuses.summary': 'Case-file status groups (every page).',
+  'cli.help.statuses.details': `What this account asked in the last 24 hours is not asked again.
+{output}`,
+
+  'cli.help.grant.usage':
+    'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+  'cli.help.grant.summary':
+    'The detail of a grant: requirements, documents, evaluation, regulations and past editions.',
+  'cli.help.grant.details': `--sections LIST   Sections, separated by commas (by default, all five): details,
+                  documents, evaluation, normative, related. Each is a query that uses
+                  credits; what this account asked in the last 24 hours is not asked
+                  again.
+Prints { id, slug, closed, sections }; a section the service does not offer is null.
+A closed grant is not an error: closed is true and concessions says how to see its
+concessions. With the slug only the detail (details) is asked for: the other sections need
+the numeric id. A service without these operations ends with code 1.`,
+
+  'cli.help.simulate.usage':
+    'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes]] [--page N] [--format F --out FILE] | --nif NIF --cnae CODE --province N [--yes] [--format F --out FILE]',
+  'cli.help.simulate.summary':
+    'Grants a company with that profile may apply for, or by its NIF and CNAE when the profile is incomplete.',
+  'cli.help.simulate.details': `--province LIST     Provinces (INE codes), separated by commas.
+--applicants LIST   Applicant types, separated by commas.
+--actions LIST      Actions, separated by commas.
+{page}
+{paid}
+{output}
+By NIF and CNAE, for a client without applicant types or without actions:
+--nif NIF           The client’s NIF, 2 to 20 letters and digits.
+--cnae CODE         CNAE-2009 code of its activity, 1 to 4 digits (e.g. 6201).
+--province N        Its province (INE code, 1 to 52): a single one.
+--yes               Confirms paid requests, as in the other commands (this is one, which
+                    may cost a credit; up to {confirmAbove} it is not needed).
+A single request, of up to 20 grants, without pages; it does not take --applicants,
+--actions, --page nor --all. Prints { count, next, previous, results } as by profile; each
+grant has received: { date } if the NIF already received it according to the concessions
+this account asked for, or null. If the service does not offer this simulation, it says so
+and ends with code 1.`,
+
+  'cli.help.grants.usage': 'grants --search TEXT [--page N] [--yes]',
+  'cli.help.grants.summary': 'Searches grants with published concessions by words of their title.',
+  'cli.help.grants.details': `--search TEXT   Words of the grant’s title.
+--page N        Page shown (by default, 1); each page is a request.
+--yes           Confirms paid requests, as in the other commands (each page is one, which
+                may cost a credit; up to {confirmAbove} it is not needed).
+What this account asked in the last 24 hours is not asked again.
+Prints { count, results }: count, the grants the service finds; in results, those of that
+page, each with id, slug, title, status_text, total_amount, concessions_count,
+concessions_amount and concession_requests (the requests listing its concessions with
+“concessions --grant-id ID --all” would take). If the service does not offer this search,
+it says so and ends with code 1.`,
+
+  'cli.help.portfolio_opportunities.usage':
+    'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--format F --out FILE]',
+  'cli.help.portfolio_opportunities.summary':
+    'Opportunities of the whole portfolio: the simulator once per distinct profile.',
+  'cli.help.portfolio_opportunities.details': `{portfolioScope}
+--profile-only  Only the clients with a complete profile: those with only NIF, province and
+                CNAE go in incomplete, without simulating them by NIF and CNAE.
+{portfolioCost}
+{output}
+Prints { run_at, clients, incomplete, requests, opportunities }: one opportunity per
+client and grant, with new = true if it was not in this account’s previous query, and
+origin: profile (by its profile) or nif-cnae (by NIF and CNAE). A client without applicant
+types or without actions, but with NIF, province and CNAE, is simulated by NIF and CNAE (one
+request per distinct NIF) if the service offers it; the other clients without province,
+applicant type or action go in incomplete. requests counts only the requests the service
+answered. In csv, one row per client and grant; in xlsx, the sheets By grant, By client and
+Incomplete profiles.`,
+
+  'cli.help.portfolio_aid.usage':
+    'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--format F --out FILE]',
+  'cli.help.portfolio_aid.summary':
+    'Aid the clients received: the concessions of each NIF, by year.',
+  'cli.help.portfolio_aid.details': `{portfolioScope}
+--years N       Calendar years broken down, the current one first (by default,
+                {aidYears}; 1 to {maxAidYears}). They do not change the threshold’s sum.
+--threshold EUROS  Threshold that sets over_threshold (by default, the settings’ one:
+                {aidThreshold}, the general ceiling of minimis aid over three years). It is
+                only a warning: the service does not say which aid is minimis aid.
+{portfolioCost}
+{output}
+Prints { window, threshold, clients }. window { from, to } is the three years ending today
+(in Madrid), both days included: from the day after the same date three years ago. Per
+client: by_year, window_total (what was awarded in window), total (undated concessions
+too), count, undated_count and undated_total (undated, summed neither in window nor in any
+year), last_date and over_threshold (window_total reaches the threshold).`,
+
+  'cli.help.portfolio_deadlines.usage':
+    'portfolio deadlines [--yes] [--format json|csv|ics --out FILE]',
+  'cli.help.portfolio_deadlines.summary':
+    'Deadlines of the portfolio: dated openings and closings, with the clients who qualify.',
+  'cli.help.portfolio_deadlines.details': `Asks for the opportunities of every client (as “portfolio opportunities”) and reads
+the dates of their status. Prints { deadlines }: each date, past ones too, sorted by date
+and slug. Statuses with a date that cannot be read are reported on standard error, as
+they come.
+{portfolioCost}
+--format F      json (default), csv (Excel in Spain) or ics (iCalendar: one all-day event
+                per opening or closing, for Outlook or Google Calendar). csv and ics need
+                --out.
+--out FILE      Writes the result to that file (only once complete: never half-written).
+--lang {langs}    Language of the headers and of the events (by default, {defaultLang}).`,
+
+  'cli.help.cases_list.usage':
+    'cases list [--all] [--mine] [--client ID] [--status-group N] [--status N] [--archived] [--format F --out FILE]',
+  'cli.help.cases_list.summary':
+    'Lists the active case files (or the archived ones): the first page, or every page with --all.',
+  'cli.help.cases_list.details': `--all           Every page (of {casePageSize}), up to {pageConcurrency} at a time. Without --all, only the
+                first, and if there are more it says so on standard error.
+--mine          Only the case files of the session’s manager (my_workflows).
+--client ID     Only those of that client. Reads every page.
+--status-group N  Only those of that status group; --status N, only those of that status.
+--archived      Only the archived ones: every case file but the active ones (isActive=1).
+                Reads every page of both lists.
+{output}
+Prints { count, results }. The client, the group and the status are also checked on each
+row, not only sent to the service.
+{caseFields}
+{caseColumns}`,
+
+  'cli.help.cases_get.usage': 'cases get ID',
+  'cli.help.cases_get.summary': 'Shows a case file.',
+  'cli.help.cases_get.details': 'Prints the case file. {caseFields}',
+
+  'cli.help.cases_create.usage':
+    'cases create --client ID --title TEXT [--template ID] [--expert ID] [--reference TEXT] [--data TEXT] [--status-group N --status N] [--observation TEXT]',
+  'cli.help.cases_create.summary': 'Creates a case file and gives it its status.',
+  'cli.help.cases_create.details': `--client ID     The case file’s client (required).
+--title TEXT    Title (required).
+--template ID   Template of the case file.
+--expert ID     Manager it is assigned to (by default, the session’s).
+--reference TEXT  The applicant’s reference.
+--data TEXT     Additional data of the applicant.
+{caseStatus}
+Without --status-group nor --status, the catalogue’s initial status: the first status
+marked as initial, in the catalogue’s order. Two requests: it creates the case file (without
+status) and then gives it the status. Prints { id, identifier, status_group,
+current_status }. If the second fails, the case file exists without status: it prints
+{ id }, says so and ends with code 1.`,
+
+  'cli.help.cases_status.usage':
+    'cases status ID[,ID…] --status-group N --status N [--observation TEXT]',
+  'cli.help.cases_status.summary': 'Changes the status of one or several case files.',
+  'cli.help.cases_status.details': `{caseStatus}
+Prints { ids, status_group, current_status, response }.`,
+
+  'cli.help.cases_archive.usage': 'cases archive ID[,ID…]',
+  'cli.help.cases_archive.summary': 'Archives one or several case files.',
+  'cli.help.cases_archive.details': 'Prints { ids, action, response }.',
+
+  'cli.help.cases_unarchive.usage': 'cases unarchive ID[,ID…]',
+  'cli.help.cases_unarchive.summary': 'Unarchives one or several case files.',
+  'cli.help.cases_unarchive.details': 'Prints { ids, action, response }.',
+}
