@@ -169,11 +169,13 @@ test.describe('the smaller things', () => {
     })
     await page.goto(harness.url)
     const email = page.getByTestId('login-email')
+    const environment = page.getByText('Entorno: Demostración local')
     await expect(email).toBeVisible()
-    const waiting = await email.boundingBox()
+    await expect(environment).toBeVisible()
+    const waiting = [await email.boundingBox(), await environment.boundingBox()]
     release()
     await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
-    expect(await email.boundingBox()).toEqual(waiting)
+    expect([await email.boundingBox(), await environment.boundingBox()]).toEqual(waiting)
 
     for (const password of await page.getByTestId('demo-password').all()) {
       await expect(password).toHaveText('demo1234')
