@@ -183,26 +183,6 @@ test.describe('the smaller things', () => {
     }
   })
 
-  test('the NIF warning shows for any wrong length once the field is left', async ({ page }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
-    const field = page.getByTestId('nif-field')
-    await page.getByTestId('nif-input').locator('input').fill('B1952006')
-    // Still typing: 8 of 9 characters is no mistake yet.
-    await expect(field).not.toContainText('Se buscará igualmente')
-    await page.getByTestId('nif-input').locator('input').blur()
-    await expect(field).toContainText(
-      'El formato no corresponde a un NIF, NIE ni CIF. Se buscará igualmente.',
-    )
-    const calls = recordCalls(page, 'concessions.search')
-    await page.getByTestId('nif-search').click()
-    await expect(page.getByTestId('concession-results')).toBeVisible()
-    expect(calls).toEqual([
-      { query: { kind: 'nif', nif: 'B1952006' }, refresh: false, loadAll: false },
-    ])
-    await expect(field).toContainText('El formato no corresponde')
-  })
-
   test('the edit form judges each field on its own; a saved figure cannot be emptied', async ({
     page,
   }) => {
