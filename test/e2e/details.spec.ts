@@ -1,7 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
-import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
+import { INVOKE_PATH, nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'
 
@@ -24,10 +23,6 @@ async function openClient(
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
   await expect(page.getByTestId('client-name')).toHaveText(client.name)
-}
-
-function input(page: Page, field: string): Locator {
-  return page.getByTestId(`form-${field}`).locator('input, textarea').first()
 }
 
 /** The entries of the open select menu (naive-ui gives them no ARIA role; closed menus stay). */
@@ -181,33 +176,6 @@ test.describe('the smaller things', () => {
       await expect(password).toHaveText('demo1234')
       expect(await password.evaluate((el) => el.getClientRects().length)).toBe(1)
     }
-  })
-
-  test('the edit form judges each field on its own; a saved figure cannot be emptied', async ({
-    page,
-  }) => {
-    const updates = recordCalls(page, 'clients.update')
-    await signInAsDemo(page)
-    await openClient(page)
-    await page.getByTestId('client-edit').click()
-    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-
-    await input(page, 'postal_code').fill('28013')
-    await input(page, 'postal_code').blur()
-    const postal = page.getByTestId('form-postal_code')
-    const otherProvince = renderMessage('es', 'validation.postal_code_province')
-    const notEmptied = renderMessage('es', 'validation.figure_not_emptied')
-    await expect(postal).toContainText(otherProvince)
-    await input(page, 'employees_quantity').fill('')
-    await input(page, 'employees_quantity').blur()
-    await input(page, 'last_year_billing').fill('')
-    await input(page, 'last_year_billing').blur()
-    await expect(page.getByTestId('form-last_year_billing')).toContainText(notEmptied)
-    await expect(page.getByTestId('form-employees_quantity')).toContainText(notEmptied)
-    await expect(postal).toContainText(otherProvince)
-    await page.getByTestId('edit-save').click()
-    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
-    expect(updates).toEqual([])
   })
 
   test('the province select filters as one types, accents or not', async ({ page }) => {
