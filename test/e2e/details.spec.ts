@@ -2,7 +2,6 @@ import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
 import { INVOKE_PATH, nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
-import { ui } from './catalogue'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
@@ -195,41 +194,5 @@ test.describe('the smaller things', () => {
     await page.keyboard.press('Enter')
     await expect(select).toContainText('Ávila')
     await expect(page.getByTestId('changed-count')).toHaveText('1 campo cambiado')
-  })
-
-  test('the export dialog says exactly which rows the file gets', async ({ page }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
-    await expect(page.getByTestId('client-row').first()).toBeVisible()
-    await expect(page.getByTestId('clients-count')).toHaveText(/^\d+ clientes$/)
-    const all = (await page.getByTestId('clients-count').textContent())?.split(' ')[0] ?? ''
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsAll, { count: Number(all.replace(/\D/g, '')), n: all }),
-    )
-    await page.getByTestId('export-cancel').click()
-    await expect(page.getByTestId('export-dialog')).toBeHidden()
-
-    await page.getByTestId('clients-search').locator('input').fill('garcia')
-    const count = page.getByTestId('clients-count')
-    await expect(count).not.toHaveText(`${all} clientes`)
-    await expect(count).toHaveText(/^\d+ clientes$/)
-    const filtered = (await count.textContent())?.split(' ')[0] ?? ''
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsFiltered, {
-        count: Number(filtered.replace(/\D/g, '')),
-        n: filtered,
-      }),
-    )
-    await page.getByTestId('export-cancel').click()
-    await expect(page.getByTestId('export-dialog')).toBeHidden()
-
-    await page.getByTestId('clients-search').locator('input').fill(NIF)
-    await expect(count).toHaveText('1 cliente')
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsFiltered, { count: 1 }),
-    )
   })
 })
