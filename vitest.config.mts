@@ -3,6 +3,13 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 
 const SLOW = ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts']
+/**
+ * The renderer's tests import Vue, naive-ui and the app's stores, which costs more than most of
+ * them run: they share one module graph per worker. One that sets a global before naive-ui loads
+ * needs a graph of its own.
+ */
+const RENDERER = ['src/renderer/**/*.test.ts']
+const OWN_GRAPH = ['src/renderer/src/components/SimulatorResults.test.ts']
 
 export default defineConfig({
   plugins: [vue()],
@@ -20,9 +27,19 @@ export default defineConfig({
         test: {
           // What `npm test` runs.
           name: 'unit',
-          include: ['src/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: [
+            'src/!(renderer)/**/*.test.ts',
+            ...OWN_GRAPH,
+            'test/integration/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+          ],
           exclude: SLOW,
         },
+      },
+      {
+        extends: true,
+        // What `npm test` runs too.
+        test: { name: 'renderer', include: RENDERER, exclude: OWN_GRAPH, isolate: false },
       },
       {
         extends: true,

@@ -64,6 +64,8 @@ const vitestStatus = run('Vitest', [
   'run',
   '--project',
   'unit',
+  '--project',
+  'renderer',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${VITEST_JSON}`,

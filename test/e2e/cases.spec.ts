@@ -83,7 +83,7 @@ test.describe('case files', () => {
     }
   })
 
-  test('a case file opened from the client starts in the catalogue’s initial status and shows its template’s grant', async ({
+  test('a case file created from the client with a grant’s template shows that grant, and opens its detail', async ({
     page,
   }) => {
     await signInAsDemo(page)
@@ -95,8 +95,6 @@ test.describe('case files', () => {
     const dialog = page.getByTestId('case-form-dialog')
     await expect(dialog).toBeVisible()
     await settled(page)
-    // The first status marked initial, in the catalogue's order.
-    await expect(page.getByTestId('case-form-status')).toContainText('Borrador')
     await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
     // A template that names its grant: the case file remembers which (SC-CASE-10).
     await page.getByTestId('case-form-template').click()

@@ -1,9 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
-import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { INVOKE_PATH, nextAnswer, recordCalls } from './bridge-answers'
+import { INVOKE_PATH, nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
-import { ui } from './catalogue'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
@@ -24,10 +22,6 @@ async function openClient(
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
   await expect(page.getByTestId('client-name')).toHaveText(client.name)
-}
-
-function input(page: Page, field: string): Locator {
-  return page.getByTestId(`form-${field}`).locator('input, textarea').first()
 }
 
 /** The entries of the open select menu (naive-ui gives them no ARIA role; closed menus stay). */
@@ -169,63 +163,18 @@ test.describe('the smaller things', () => {
     })
     await page.goto(harness.url)
     const email = page.getByTestId('login-email')
+    const environment = page.getByText('Entorno: Demostración local')
     await expect(email).toBeVisible()
-    const waiting = await email.boundingBox()
+    await expect(environment).toBeVisible()
+    const waiting = [await email.boundingBox(), await environment.boundingBox()]
     release()
     await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
-    expect(await email.boundingBox()).toEqual(waiting)
+    expect([await email.boundingBox(), await environment.boundingBox()]).toEqual(waiting)
 
     for (const password of await page.getByTestId('demo-password').all()) {
       await expect(password).toHaveText('demo1234')
       expect(await password.evaluate((el) => el.getClientRects().length)).toBe(1)
     }
-  })
-
-  test('the NIF warning shows for any wrong length once the field is left', async ({ page }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
-    const field = page.getByTestId('nif-field')
-    await page.getByTestId('nif-input').locator('input').fill('B1952006')
-    // Still typing: 8 of 9 characters is no mistake yet.
-    await expect(field).not.toContainText('Se buscará igualmente')
-    await page.getByTestId('nif-input').locator('input').blur()
-    await expect(field).toContainText(
-      'El formato no corresponde a un NIF, NIE ni CIF. Se buscará igualmente.',
-    )
-    const calls = recordCalls(page, 'concessions.search')
-    await page.getByTestId('nif-search').click()
-    await expect(page.getByTestId('concession-results')).toBeVisible()
-    expect(calls).toEqual([
-      { query: { kind: 'nif', nif: 'B1952006' }, refresh: false, loadAll: false },
-    ])
-    await expect(field).toContainText('El formato no corresponde')
-  })
-
-  test('the edit form judges each field on its own; a saved figure cannot be emptied', async ({
-    page,
-  }) => {
-    const updates = recordCalls(page, 'clients.update')
-    await signInAsDemo(page)
-    await openClient(page)
-    await page.getByTestId('client-edit').click()
-    await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-
-    await input(page, 'postal_code').fill('28013')
-    await input(page, 'postal_code').blur()
-    const postal = page.getByTestId('form-postal_code')
-    const otherProvince = renderMessage('es', 'validation.postal_code_province')
-    const notEmptied = renderMessage('es', 'validation.figure_not_emptied')
-    await expect(postal).toContainText(otherProvince)
-    await input(page, 'employees_quantity').fill('')
-    await input(page, 'employees_quantity').blur()
-    await input(page, 'last_year_billing').fill('')
-    await input(page, 'last_year_billing').blur()
-    await expect(page.getByTestId('form-last_year_billing')).toContainText(notEmptied)
-    await expect(page.getByTestId('form-employees_quantity')).toContainText(notEmptied)
-    await expect(postal).toContainText(otherProvince)
-    await page.getByTestId('edit-save').click()
-    await expect(page.getByTestId('edit-invalid')).toContainText('no se ha enviado nada')
-    expect(updates).toEqual([])
   })
 
   test('the province select filters as one types, accents or not', async ({ page }) => {
@@ -245,41 +194,5 @@ test.describe('the smaller things', () => {
     await page.keyboard.press('Enter')
     await expect(select).toContainText('Ávila')
     await expect(page.getByTestId('changed-count')).toHaveText('1 campo cambiado')
-  })
-
-  test('the export dialog says exactly which rows the file gets', async ({ page }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
-    await expect(page.getByTestId('client-row').first()).toBeVisible()
-    await expect(page.getByTestId('clients-count')).toHaveText(/^\d+ clientes$/)
-    const all = (await page.getByTestId('clients-count').textContent())?.split(' ')[0] ?? ''
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsAll, { count: Number(all.replace(/\D/g, '')), n: all }),
-    )
-    await page.getByTestId('export-cancel').click()
-    await expect(page.getByTestId('export-dialog')).toBeHidden()
-
-    await page.getByTestId('clients-search').locator('input').fill('garcia')
-    const count = page.getByTestId('clients-count')
-    await expect(count).not.toHaveText(`${all} clientes`)
-    await expect(count).toHaveText(/^\d+ clientes$/)
-    const filtered = (await count.textContent())?.split(' ')[0] ?? ''
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsFiltered, {
-        count: Number(filtered.replace(/\D/g, '')),
-        n: filtered,
-      }),
-    )
-    await page.getByTestId('export-cancel').click()
-    await expect(page.getByTestId('export-dialog')).toBeHidden()
-
-    await page.getByTestId('clients-search').locator('input').fill(NIF)
-    await expect(count).toHaveText('1 cliente')
-    await page.getByTestId('export-open').click()
-    await expect(page.getByTestId('export-scope')).toHaveText(
-      ui((t) => t.exports.scope.clientsFiltered, { count: 1 }),
-    )
   })
 })

@@ -6,7 +6,6 @@ import {
   signInAsDemo,
   test,
 } from './fixtures'
-import { INVOKE_PATH } from './bridge-answers'
 import { message } from './catalogue'
 
 test.describe('sign-in and session', () => {
@@ -46,21 +45,6 @@ test.describe('sign-in and session', () => {
     await expect(page.getByTestId('login-email').locator('input')).toHaveValue(
       'asesora@demo.grantsdesk.es',
     )
-  })
-
-  test('empty fields are flagged before anything is sent', async ({ page }) => {
-    await page.getByTestId('login-submit').click()
-    await expect(page.getByText(message('validation.email_required'))).toBeVisible()
-    await expect(page.getByText(message('validation.password_required'))).toBeVisible()
-  })
-
-  test('an invalid custom address is refused on the sign-in screen', async ({ page }) => {
-    await chooseCustomEnvironment(page)
-    await page.getByLabel('Dirección de producción').fill('no es una url')
-    await page.getByTestId('login-email').locator('input').fill('asesora@demo.grantsdesk.es')
-    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
-    await page.getByTestId('login-submit').click()
-    await expect(page.getByTestId('login-error')).toContainText('Revise el entorno')
   })
 
   test('an unreachable service gives the offline message', async ({ page }) => {
@@ -112,24 +96,4 @@ test.describe('sign-in and session', () => {
     await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
     await expect(page.getByTestId('no-expert')).toContainText('no tiene acceso de experto')
   })
-})
-
-test('the sign-in form stays where it is while the demo accounts arrive', async ({
-  page,
-  harness,
-}) => {
-  // Hold main's answer about the demo service, as a slow start of the demo service would.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${INVOKE_PATH}`, async (route) => {
-    if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
-    await route.continue()
-  })
-  await page.goto(harness.url)
-  const environment = page.getByText('Entorno: Demostración local')
-  await expect(environment).toBeVisible()
-  const before = await environment.boundingBox()
-  release()
-  await expect(page.getByTestId('demo-accounts')).toContainText(DEMO_PASSWORD)
-  expect(await environment.boundingBox()).toEqual(before)
 })

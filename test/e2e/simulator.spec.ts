@@ -3,7 +3,7 @@ import { formatDate, formatEuros } from '@shared/format'
 import { normalizeTaxId } from '@shared/tax-id'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
-import { message, ui } from './catalogue'
+import { ui } from './catalogue'
 
 /** A client of the demo adviser whose profile (SC-SIM-2) matches more than one page of calls. */
 const CLIENT = 'Servicios Informáticos García S.L.U.'
@@ -247,20 +247,6 @@ test.describe('simulator', () => {
         expect(box?.x ?? -1, testId).toBeGreaterThanOrEqual(0)
       }
     }
-  })
-
-  test('the three fields are required before anything is sent (SC-SIM-1)', async ({ page }) => {
-    await signInAsDemo(page)
-    const calls = recordCalls(page, 'simulator.run')
-    await openFromMenu(page, 'Simulador')
-    await page.getByTestId('sim-run').click()
-    await expect(page.getByTestId('sim-missing')).toHaveText(ui((t) => t.simulator.missing))
-    await expect(page.getByTestId('sim-provinces')).toContainText('Elija al menos una provincia.')
-    await expect(page.getByTestId('sim-applicants')).toContainText(
-      message('validation.choose_applicant'),
-    )
-    await expect(page.getByTestId('sim-actions')).toContainText('Elija al menos una acción.')
-    expect(calls).toEqual([])
   })
 
   test('columns sort and the text filters the loaded rows', async ({ page }) => {

@@ -18,7 +18,13 @@ bridge.always('settings.update', (patch) => {
   return ok(saved)
 })
 bridge.always('app.info', () => ok(null))
-bridge.always('export.columns', () => ok([{ key: 'nif', header: 'NIF' }]))
+bridge.always('export.columns', () =>
+  ok([
+    { key: 'business_name', header: 'Nombre o razón social' },
+    { key: 'nif', header: 'NIF, CIF o NIE' },
+    { key: 'email', header: 'Correo electrónico' },
+  ]),
+)
 
 /** The export dialog of the clients list, opened in a fresh app once it has read the settings. */
 async function openDialog(language: 'es' | 'en' = 'es') {
@@ -37,6 +43,11 @@ const format = (name: string) => {
   const radio = document.body.querySelector<HTMLElement>(`[data-testid="export-format-${name}"]`)
   if (!radio) throw new Error(`sin formato ${name}`)
   return radio
+}
+function element<T extends HTMLElement = HTMLElement>(testId: string): T {
+  const found = document.body.querySelector<T>(`[data-testid="${testId}"]`)
+  if (!found) throw new Error(`sin ${testId}`)
+  return found
 }
 const checked = () =>
   [...document.body.querySelectorAll<HTMLElement>('[data-testid^="export-format-"]')]
@@ -61,5 +72,29 @@ describe('the export dialog', () => {
     await openDialog('en')
     expect(checked()).toEqual(['export-format-xlsx'])
     expect(format('csv-excel').textContent).toContain('CSV for Excel (Spain)')
+  })
+
+  it('starts only with a column chosen, and writes those chosen in the list’s order', async () => {
+    saved = DEFAULT_SETTINGS
+    await openDialog()
+    const start = () => element<HTMLButtonElement>('export-start')
+    element('export-columns-none').click()
+    await settle()
+    expect(element('export-no-columns').textContent?.trim()).toBe('Elija al menos una columna.')
+    expect(start().disabled).toBe(true)
+
+    // Checked out of order.
+    element('export-column-nif').click()
+    await settle()
+    element('export-column-business_name').click()
+    await settle()
+    expect(start().disabled).toBe(false)
+    start().click()
+    await settle()
+    expect(bridge.only('export.start').args).toMatchObject({
+      format: 'csv-excel',
+      source: { kind: 'clients', query: {} },
+      columns: ['business_name', 'nif'],
+    })
   })
 })

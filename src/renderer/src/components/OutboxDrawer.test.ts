@@ -4,7 +4,6 @@ import { type OutboxEntry } from '@shared/clients'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../test/support/case-fixtures'
-import ConflictDialog from './ConflictDialog.vue'
 import OutboxDrawer from './OutboxDrawer.vue'
 
 const bridge = installFakeBridge()
@@ -50,14 +49,5 @@ describe('the outbox’s case-file entries', () => {
     expect(entry.querySelector('[data-testid="outbox-entry-fields"]')?.textContent?.trim()).toBe(
       'Estado del expediente',
     )
-  })
-
-  it('show a conflict’s statuses as «Grupo · Estado», and «Sin estado» for none', async () => {
-    mountComponent(ConflictDialog, { props: { show: true, entry: CASE_ENTRY } })
-    await settle()
-    expect(document.body.textContent).toContain('EXP-44 · Kit Digital 2026')
-    expect(bodyElement('conflict-mine').textContent?.trim()).toBe('Resolución · Concedido')
-    expect(bodyElement('conflict-theirs').textContent?.trim()).toBe('Preparación · Documentación')
-    expect(bodyElement('conflict-base').textContent?.trim()).toBe('Sin estado')
   })
 })

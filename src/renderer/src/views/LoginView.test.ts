@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { DEFAULT_SETTINGS } from '@shared/settings'
+import { mountComponent } from '../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle, SIGNED_OUT } from '../../../../test/support/fake-bridge'
+import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { useSettingsStore } from '../stores/settings-store'
+import LoginView from './LoginView.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+bridge.always('settings.get', () => ok(DEFAULT_SETTINGS))
+bridge.always('app.info', () => ok(null))
+bridge.always('session.state', () => ok(SIGNED_OUT))
+bridge.always('environment.status', () =>
+  ok({
+    preset: 'demo',
+    baseUrl: 'http://127.0.0.1:4010',
+    testBaseUrl: 'http://127.0.0.1:4010',
+    demoAccounts: [{ key: 'expert', email: 'asesora@demo.grantsdesk.es', password: 'demo1234' }],
+  }),
+)
+
+async function openSignIn() {
+  const wrapper = mountComponent(LoginView)
+  await useSettingsStore().load()
+  await settle()
+  return wrapper
+}
+
+/** Types into the text field inside the element `testId` names. */
+async function fill(testId: string, value: string): Promise<void> {
+  const input = bodyElement(testId).querySelector('input')
+  if (!input) throw new Error(`sin campo en ${testId}`)
+  input.value = value
+  input.dispatchEvent(new Event('input'))
+  await settle()
+}
+
+/** «Entorno: Demostración local» opened, «Personalizado» chosen. */
+async function chooseCustom(): Promise<void> {
+  document.body.querySelector<HTMLElement>('.n-collapse-item__header-main')?.click()
+  await settle()
+  bodyElement('preset-custom').querySelector('input')?.click()
+  await settle()
+}
+
+async function submit(): Promise<void> {
+  bodyElement('login-submit').click()
+  await settle()
+}
+
+describe('the sign-in form', () => {
+  it('flags empty fields before anything is sent', async () => {
+    await openSignIn()
+    await submit()
+    expect(document.body.textContent).toContain(renderMessage('es', 'validation.email_required'))
+    expect(document.body.textContent).toContain(renderMessage('es', 'validation.password_required'))
+    expect(bridge.pending('session.login')).toHaveLength(0)
+  })
+
+  it('refuses a custom address that is not one, and sends nothing', async () => {
+    await openSignIn()
+    await chooseCustom()
+    await fill('base-url', 'no es una url')
+    await fill('login-email', 'asesora@demo.grantsdesk.es')
+    await fill('login-password', 'demo1234')
+    await submit()
+    expect(bodyText('login-error')).toContain('Revise el entorno')
+    expect(bridge.pending('session.login')).toHaveLength(0)
+  })
+
+  it('refuses plain http to another computer as Ajustes does, sends nothing, and leads to Ajustes', async () => {
+    const wrapper = await openSignIn()
+    await chooseCustom()
+    await fill('base-url', 'http://192.0.2.10:8000')
+    await fill('test-base-url', 'http://192.0.2.10:8000')
+    const refusal = 'La dirección http://192.0.2.10:8000 no está cifrada'
+    expect(document.body.textContent).toContain(refusal)
+    expect(document.body.textContent).toContain('Ajustes → Avanzado')
+
+    await fill('login-email', 'asesora@demo.grantsdesk.es')
+    await fill('login-password', 'demo1234')
+    await submit()
+    expect(bodyText('login-error')).toContain(refusal)
+    // Nothing reached main: no sign-in, and the environment was not saved.
+    expect(bridge.pending('session.login')).toHaveLength(0)
+    expect(bridge.pending('settings.update')).toHaveLength(0)
+
+    bodyElement('open-settings').click()
+    await settle()
+    expect(wrapper.vm.$router.currentRoute.value.name).toBe('settings')
+  })
+})
