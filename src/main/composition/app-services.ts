@@ -3,7 +3,7 @@ import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
 import { CacheStore } from '../storage/answer-cache'
-import { ClientsStore } from '../storage/clients-replica'
+import { openClientsReplica } from '../storage/clients-replica'
 import { bulkWrites, DATABASE_FILE, openDatabase } from '../storage/database'
 import { OutboxStore } from '../storage/outbox-table'
 import { databaseStats } from '../diagnostics/database-stats'
@@ -119,9 +119,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const databasePath = join(userDataDir, DATABASE_FILE)
   const { db, mode: storage, notice } = openDatabase(databasePath, log)
   const notices = notice ? [notice] : []
+  const replica = openClientsReplica(db)
   const stores = {
     cache: new CacheStore(db),
-    clients: new ClientsStore(db),
+    clientsReader: replica.reader,
+    clientsWriter: replica.writer,
     outbox: new OutboxStore(db),
     portfolioRuns: new PortfolioRunsStore(db),
   }
@@ -189,7 +191,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     db,
     api,
     cache: stores.cache,
-    clients: stores.clients,
+    clientsReader: stores.clientsReader,
     outbox: stores.outbox,
     statuses,
     connectivity,

@@ -17,7 +17,8 @@ import { type ClientQuery } from '@shared/clients'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
 import { type CacheStore } from '../storage/answer-cache'
-import { type ClientsStore } from '../storage/clients-replica'
+import { type ClientsReader } from '../storage/clients-reader'
+import { type ClientsWriter } from '../storage/clients-writer'
 import { type BulkWrites } from '../storage/database'
 import { type OutboxRecord, type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
@@ -36,7 +37,8 @@ const EXPORT_CHUNK = 500
 
 export interface ClientsDeps {
   api: ApiClient
-  clients: ClientsStore
+  clientsReader: ClientsReader
+  clientsWriter: ClientsWriter
   outbox: OutboxStore
   cache: CacheStore
   transaction: <T>(fn: () => T) => T
@@ -86,7 +88,7 @@ function requireAccount(account: string | null): string {
 }
 
 export function createClientsService(deps: ClientsDeps) {
-  const { api, clients, outbox, cache, emit, log } = deps
+  const { api, clientsReader: reader, clientsWriter: writer, outbox, cache, emit, log } = deps
 
   const syncedAt = (account: string) => cache.get<number>(account, SYNCED_AT_KEY)?.value ?? null
 
@@ -106,7 +108,7 @@ export function createClientsService(deps: ClientsDeps) {
 
   /** These clients as shown (pending edits included), in the order given, read in one go. */
   const shownOf = (account: string, ids: readonly number[]): ClientData[] => {
-    const copies = clients.copiesOf(account, ids)
+    const copies = reader.copiesOf(account, ids)
     const open = outbox.openByClient(account, ids)
     return ids.flatMap((id) => {
       const json = copies.get(id)
@@ -118,7 +120,7 @@ export function createClientsService(deps: ClientsDeps) {
   /** Stores a server copy and re-derives its searchable columns from it and its open edits. */
   const refresh = (account: string, server: ClientData, serverJson?: string, edited = true) => {
     const shown = edited ? shownClient(server, outbox.openFor(account, server.id)) : server
-    clients.put(account, server, shown, serverJson)
+    writer.put(account, server, shown, serverJson)
   }
 
   const detail = (account: string, server: ClientData): ClientDetail => {
@@ -133,7 +135,7 @@ export function createClientsService(deps: ClientsDeps) {
   }
 
   const serverCopy = async (account: string, id: number): Promise<ClientData> => {
-    const stored = clients.get(account, id)
+    const stored = reader.get(account, id)
     if (stored) return stored
     const fetched = await api.getClient(id)
     refresh(account, fetched)
@@ -194,18 +196,18 @@ export function createClientsService(deps: ClientsDeps) {
       const account = requireAccount(deps.account())
       const q = ClientQuerySchema.parse(raw)
       return {
-        ...clients.query(account, q),
+        ...reader.query(account, q),
         syncedAt: syncedAt(account),
         syncProgress: syncer.progress(),
       }
     },
 
     facets(): ClientFacets {
-      return clients.facets(requireAccount(deps.account()))
+      return reader.facets(requireAccount(deps.account()))
     },
 
     lookup(text: string, limit: number): ClientLookup {
-      return clients.lookup(requireAccount(deps.account()), text, limit)
+      return reader.lookup(requireAccount(deps.account()), text, limit)
     },
 
     async get(id: number): Promise<ClientDetail> {
@@ -222,7 +224,7 @@ export function createClientsService(deps: ClientsDeps) {
         emit('clients.changed', { ids: [id] })
       } catch (error) {
         if (isAppFailure(error) && error.appError.code === 'not_found') {
-          clients.remove(account, id)
+          writer.remove(account, id)
           emit('clients.changed', { ids: [id] })
         }
         throw error
@@ -308,7 +310,7 @@ export function createClientsService(deps: ClientsDeps) {
      */
     exportPlan(raw: ClientQuery): ExportPlan<ClientData> {
       const account = requireAccount(deps.account())
-      const ids = clients.matchingIds(account, ClientQuerySchema.parse(raw))
+      const ids = reader.matchingIds(account, ClientQuerySchema.parse(raw))
       return {
         rows: ids.length,
         requests: 0,
@@ -327,7 +329,7 @@ export function createClientsService(deps: ClientsDeps) {
     /** Every client of a view as shown, in its order: the portfolio's scope. */
     viewRows(raw: ClientQuery): ClientData[] {
       const account = requireAccount(deps.account())
-      const ids = clients.matchingIds(account, ClientQuerySchema.parse(raw))
+      const ids = reader.matchingIds(account, ClientQuerySchema.parse(raw))
       const shown: ClientData[] = []
       for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
         shown.push(...shownOf(account, ids.slice(start, start + EXPORT_CHUNK)))

@@ -5,7 +5,7 @@ import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { messageRef } from '@shared/messages/catalogue-lookup'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../api/operations'
-import { type ClientsStore } from '../storage/clients-replica'
+import { type ClientsReader } from '../storage/clients-reader'
 import { type OutboxRecord, type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
 import { type ClientsService, isNotSaved, wireValue } from './clients-service'
@@ -44,7 +44,7 @@ export function compare(entry: OutboxRecord, server: ClientData) {
 
 export function createOutboxService(deps: {
   api: ApiClient
-  clients: ClientsStore
+  clientsReader: ClientsReader
   outbox: OutboxStore
   clientsService: ClientsService
   /** The case files' replica: a case file's change replays against it (kind `case`). */
@@ -71,7 +71,7 @@ export function createOutboxService(deps: {
       if (entry.caseId !== null) deps.caseReplica?.refresh(account, entry.caseId)
       return
     }
-    const server = deps.clients.get(account, entry.clientId)
+    const server = deps.clientsReader.get(account, entry.clientId)
     if (server) deps.clientsService.refresh(account, server)
   }
   const touchedBy = (account: string, entry: OutboxRecord) =>
@@ -194,7 +194,7 @@ export function createOutboxService(deps: {
           entry.kind === 'case' && entry.caseId !== null
             ? (deps.caseReplica?.store.row(account, entry.caseId) ?? null)
             : null
-        const server = deps.clients.get(account, entry.clientId)
+        const server = deps.clientsReader.get(account, entry.clientId)
         // A case file's status is compared and shown without the observation sent with it.
         const shownValue = (field: string, value: unknown) =>
           entry.kind === 'case' && field === CASE_STATUS_FIELD ? statusPart(value) : value
