@@ -20,7 +20,7 @@ import { type StatusesService } from '../services/statuses-service'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
-type CaseOps = Extract<keyof Handlers, `cases.${string}`>
+type CaseOps = Extract<keyof Handlers, `cases.${string}`> | 'statuses.list'
 
 /** The case files' services (ARCH-FLOW-8) and their bridge handlers, wired over one database. */
 export function createCaseFiles(deps: {
@@ -102,6 +102,7 @@ export function createCaseFiles(deps: {
       await deps.replay()
       return sync.sync()
     },
+    'statuses.list': ({ refresh }) => deps.statuses.list(refresh),
   }
 
   return {

@@ -496,3 +496,5 @@ export function createExportsService(deps: {
     },
   }
 }
+
+export type ExportsService = ReturnType<typeof createExportsService>

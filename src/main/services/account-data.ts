@@ -61,3 +61,5 @@ export function createAccountDataService(deps: {
     },
   }
 }
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>
