@@ -13,7 +13,7 @@ import {
 import { type ConnectivityService } from './connectivity-service'
 import { costAware } from './cost-cache'
 import { type SessionCache } from './session-cache'
-import { type CollectOptions, type Remaining } from './simulator-service'
+import { type CollectOptions, type Remaining } from './collect-options'
 
 /**
  * A NIF's concessions through the same 24-hour cache as the screen's search: what a client's
