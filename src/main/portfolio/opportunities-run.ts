@@ -9,7 +9,7 @@ import {
 } from '@shared/portfolio'
 import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions-service'
-import { type NifCollectOptions } from '../services/grant-neighbours-service'
+import { type NifCollectOptions } from '../services/nif-simulation'
 import { type RunDeps } from './portfolio-deps'
 import { checkConfirmed, type OpportunityItem, opportunitiesWork, planOf } from './portfolio-work'
 import { type NifCnaeGroup } from './profiles'

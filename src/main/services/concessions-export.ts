@@ -11,7 +11,7 @@ import {
 } from './concessions-cache'
 import { type ConnectivityService } from './connectivity-service'
 import { type ExportPlan, localPlan } from './export-plan'
-import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-neighbours-service'
+import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-search'
 import { type SessionCache } from './session-cache'
 
 /** What exporting a search takes: every page, reusing what is cached (page 1 at least). */

@@ -19,7 +19,7 @@ import {
 } from './concessions-cache'
 import { type ConnectivityService } from './connectivity-service'
 import { costAware, type Served } from './cost-cache'
-import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-neighbours-service'
+import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from './grant-search'
 import { type SessionCache } from './session-cache'
 
 type SearchInput = z.output<typeof ConcessionSearchInputSchema>
