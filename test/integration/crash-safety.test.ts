@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ClientsStore } from '../../src/main/storage/clients-replica'
+import { openClientsReplica } from '../../src/main/storage/clients-replica'
 import { DATABASE_FILE, openDatabase } from '../../src/main/storage/database'
 import { OutboxStore } from '../../src/main/storage/outbox-table'
 import { createLogger, Redactor } from '../../src/main/log/logger'
@@ -57,7 +57,7 @@ describe('crash safety of the outbox', () => {
       expect(recoveredFrom).toBeNull()
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const entries = new OutboxStore(db).open('acc')
-      const clients = new ClientsStore(db)
+      const clients = openClientsReplica(db)
       // Everything reported as committed is there, in order, and nothing half-written is.
       expect(entries.length).toBeGreaterThanOrEqual(reported)
       entries.forEach((entry, index) => {
@@ -65,9 +65,9 @@ describe('crash safety of the outbox', () => {
         expect(entry.patch).toEqual({ notes: `edición ${index + 1}` })
         expect(entry.status).toBe('pending')
         // The outbox entry and the replica row were written in one transaction.
-        expect(clients.get('acc', entry.clientId)?.id).toBe(entry.clientId)
+        expect(clients.reader.get('acc', entry.clientId)?.id).toBe(entry.clientId)
       })
-      expect(clients.count('acc')).toBe(entries.length)
+      expect(clients.reader.count('acc')).toBe(entries.length)
       db.close()
     },
     60_000,

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { CacheStore } from '../../src/main/storage/answer-cache'
 import { ClientQuerySchema } from '../../src/shared/clients'
 import { type ClientData } from '../../src/shared/wire/client'
-import { ClientsStore } from '../../src/main/storage/clients-replica'
+import { openClientsReplica } from '../../src/main/storage/clients-replica'
 import { DATABASE_FILE, openDatabase } from '../../src/main/storage/database'
 import { migrate, MIGRATIONS, schemaVersion } from '../../src/main/storage/migrations'
 import { OutboxStore } from '../../src/main/storage/outbox-table'
@@ -34,7 +34,7 @@ const tables = (db: Database.Database) =>
 /** A database of the current version holding one client and one edit waiting for the service. */
 function withPendingEdit(file = fresh()): string {
   const { db } = openDatabase(file, log)
-  new ClientsStore(db).put(ACCOUNT, makeClient(7), makeClient(7))
+  openClientsReplica(db).writer.put(ACCOUNT, makeClient(7), makeClient(7))
   new OutboxStore(db).add(ACCOUNT, 7, { notes: 'cambio sin enviar' }, { notes: null })
   db.close()
   return file
@@ -147,7 +147,7 @@ describe('migrations', () => {
   it('build the search, NIF and filter indexes of a replica written before them (version 3)', () => {
     const db = new Database(fresh())
     migrate(db, MIGRATIONS.slice(0, 3))
-    // What ClientsStore wrote at version 3: the row with its folded search text, the copy, the tags.
+    // What the replica's writer wrote at version 3: the row with its folded search text, the copy, the tags.
     const clients = [
       makeClient(1, {
         business_name: 'Carpintería Álvarez S.L.',
@@ -193,18 +193,18 @@ describe('migrations', () => {
       tag.run(ACCOUNT, c.id, 'expert', c.expert_data.id)
     }
     migrate(db)
-    const store = new ClientsStore(db)
+    const store = openClientsReplica(db)
     const ids = (query: object) =>
-      store.query(ACCOUNT, ClientQuerySchema.parse(query)).rows.map((r) => r.id)
+      store.reader.query(ACCOUNT, ClientQuerySchema.parse(query)).rows.map((r) => r.id)
     expect(ids({ text: 'alvarez' })).toEqual([1])
     expect(ids({ text: 'ALAMO' })).toEqual([3])
     expect(ids({ text: 'alamo.es' })).toEqual([3])
     expect(ids({ text: '987' })).toEqual([2])
     expect(ids({ province: [28], sort: { field: 'nif', direction: 'desc' } })).toEqual([1, 3])
     expect(ids({ cnae: [1102] })).toEqual([2])
-    expect(store.facets(ACCOUNT)).toMatchObject({ provinces: [28, 41], cnaes: [1102, 6201] })
+    expect(store.reader.facets(ACCOUNT)).toMatchObject({ provinces: [28, 41], cnaes: [1102, 6201] })
     // And they stay in step with what is written afterwards.
-    store.put(ACCOUNT, clients[0] as ClientData, {
+    store.writer.put(ACCOUNT, clients[0] as ClientData, {
       ...(clients[0] as ClientData),
       business_name: 'Roble',
     })
@@ -315,7 +315,7 @@ describe('a migration that fails', () => {
       params: { visible: 'all', pending: 1 },
     })
     expect(pendingOf(db)).toEqual(PENDING)
-    expect(new ClientsStore(db).get(ACCOUNT, 7)?.id).toBe(7)
+    expect(openClientsReplica(db).reader.get(ACCOUNT, 7)?.id).toBe(7)
     expect(schemaVersion(db)).toBe(MIGRATIONS.length + 1)
     db.close()
     expect(readFileSync(file).equals(before)).toBe(true)

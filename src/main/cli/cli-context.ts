@@ -6,7 +6,7 @@ import { type ApiClient } from '../api/operations'
 import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../storage/database'
 import { LOG_FOLDER, openLogFile } from '../log/log-file'
 import { createLogger, teeSinks } from '../log/logger'
-import { explainForbidden, probeCredits } from '../services/credits-service'
+import { explainForbidden, probeCredits } from '../services/credit-probe'
 import {
   createEnvironmentService,
   startEmbeddedDemoService,

@@ -2,8 +2,9 @@ import { join } from 'node:path'
 import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
+import { serviceAnswers } from '../api/service-probe'
 import { CacheStore } from '../storage/answer-cache'
-import { ClientsStore } from '../storage/clients-replica'
+import { openClientsReplica } from '../storage/clients-replica'
 import { bulkWrites, DATABASE_FILE, openDatabase } from '../storage/database'
 import { OutboxStore } from '../storage/outbox-table'
 import { databaseStats } from '../diagnostics/database-stats'
@@ -12,12 +13,8 @@ import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
-import { createGrantNeighboursService } from '../services/grant-neighbours-service'
-import { grantNeighbourHandlers } from './grant-neighbour-handlers'
 import { createClientsService } from '../services/clients-service'
 import { createClientSummaryService } from '../services/client-summary-service'
-import { createConcessionsService } from '../services/concessions-service'
-import { createGrantDetail } from './grant-detail-handlers'
 import { createConnectivityService } from '../services/connectivity-service'
 import { connectService } from '../services/connection-wiring'
 import { createCreditsService } from '../services/credits-service'
@@ -41,9 +38,15 @@ import { ensurePrivateFolder, tightenPrivateFolder } from '../base/private-files
 import { createBatchedCache, createSessionCache } from '../services/session-cache'
 import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
-import { createSimulatorService } from '../services/simulator-service'
 import { createStatusesService } from '../services/statuses-service'
 import { createCaseFiles } from './case-handlers'
+import { appHandlers } from './app-handlers'
+import { callsUnderWay } from './calls-under-way'
+import { startBackgroundSync } from './background-sync'
+import { clientHandlers } from './client-handlers'
+import { portfolioHandlers } from './portfolio-handlers'
+import { createResearch } from './research-handlers'
+import { sessionHandlers } from './session-handlers'
 import { lastCheckFile } from '../update/last-check-file'
 import {
   createUpdateService,
@@ -52,7 +55,7 @@ import {
   type UpdateShell,
 } from '../update/update-service'
 
-export type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
+type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
 
 export interface AppServicesOptions {
   userDataDir: string
@@ -119,9 +122,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const databasePath = join(userDataDir, DATABASE_FILE)
   const { db, mode: storage, notice } = openDatabase(databasePath, log)
   const notices = notice ? [notice] : []
+  const replica = openClientsReplica(db)
   const stores = {
     cache: new CacheStore(db),
-    clients: new ClientsStore(db),
+    clientsReader: replica.reader,
+    clientsWriter: replica.writer,
     outbox: new OutboxStore(db),
     portfolioRuns: new PortfolioRunsStore(db),
   }
@@ -134,16 +139,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
   })
   const connectivity = createConnectivityService({
-    probe: async () => {
-      const { baseUrl } = await environment.endpoints()
-      // Only whether it answers: no redirect is followed and no body is read (answers are untrusted).
-      const answer = await fetch(`${baseUrl}/api/v2/`, {
-        signal: AbortSignal.timeout(5_000),
-        redirect: 'manual',
-      })
-      await answer.body?.cancel().catch(() => undefined)
-      return true
-    },
+    probe: async () => serviceAnswers((await environment.endpoints()).baseUrl),
     lastSyncedAt: () => clients.syncedAt(),
     emit,
     log,
@@ -189,7 +185,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     db,
     api,
     cache: stores.cache,
-    clients: stores.clients,
+    clientsReader: stores.clientsReader,
     outbox: stores.outbox,
     statuses,
     connectivity,
@@ -211,19 +207,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     storage,
   })
 
-  const concessions = createConcessionsService({ ...costly, emit })
-  const grantDetail = createGrantDetail({
+  const research = createResearch({
     ...costly,
+    credits,
     baseUrl: async () => (await environment.endpoints()).baseUrl,
+    emit,
   })
-  const simulator = createSimulatorService({
-    ...costly,
-    received: (nif) => concessions.received([nif])(nif),
-  })
-  const neighbours = createGrantNeighboursService({
-    ...costly,
-    received: (nif) => concessions.received([nif])(nif),
-  })
+  const { concessions, simulator, neighbours } = research
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
@@ -265,7 +255,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     portfolio,
     cases: caseFiles.read,
     catalogue: () => catalogue.get(),
-    grants: grantDetail.service,
+    grants: research.grants,
     language: () => exportLanguage(settings.get()),
     platform,
     emit,
@@ -292,32 +282,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (next.checkForUpdates !== previous.checkForUpdates) updates.automaticChanged()
   })
 
-  // Replay the outbox, then sync: after sign-in, on start, on reconnect and on demand.
-  let background: Promise<void> = Promise.resolve()
-  let closing = false
-  const refreshAll = () => {
-    const view = session.view()
-    if (closing || view.status !== 'signed-in' || !view.user?.expert) return
-    background = background
-      .then(() => outbox.replay())
-      .then(() => (closing ? undefined : clients.sync()))
-      .then(
-        () => undefined,
-        (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
-      )
-      // The case files follow the clients, whatever the clients sync did.
-      .then(() => (closing ? undefined : caseFiles.afterClientsSync()))
-  }
-  session.onChange((view) => {
-    if (view.status === 'signed-in') refreshAll()
-    // A sync or a portfolio run must not outlive the session it started in.
-    if (view.status === 'signed-out') {
-      clients.cancelSync()
-      portfolio.cancelAll()
-    }
-  })
-  connectivity.onChange((online) => {
-    if (online) refreshAll()
+  const background = startBackgroundSync({
+    session,
+    connectivity,
+    outbox,
+    clients,
+    caseFiles,
+    portfolio,
+    log,
   })
 
   settings.onChange((next, previous) => {
@@ -328,8 +300,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
   await session.restore()
 
-  // Calls under way, so that erasing an account can wait for those that might still write its rows.
-  const running = new Set<Promise<unknown>>()
+  const calls = callsUnderWay()
   const accountData = createAccountDataService({
     db,
     ...stores,
@@ -337,8 +308,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     session,
     storage,
     settle: async () => {
-      await Promise.allSettled([...running])
-      await background
+      await calls.settled()
+      await background.settled()
       await clients.idle()
       await caseFiles.sync.idle()
       await credits.idle()
@@ -347,101 +318,38 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const handlers: Handlers = {
-    'app.info': () => ({
-      ...options.runtime,
-      keychainAvailable: secrets.keychainAvailable,
-      notices,
-      storage,
+    ...appHandlers({
+      info: { ...options.runtime, keychainAvailable: secrets.keychainAvailable, notices, storage },
+      diagnostics,
+      settings,
+      environment,
+      connectivity,
+      updates,
     }),
-    'app.about': () => diagnostics.about(),
-    'logs.openFolder': () => diagnostics.openLogFolder(),
-    'diagnostics.preview': (input) => diagnostics.preview(input),
-    'diagnostics.export': (input) => diagnostics.save(input),
-    'settings.get': () => settings.get(),
-    'settings.update': (patch) => settings.update(patch),
-    'environment.status': () => environment.status(),
-    'session.state': () => session.view(),
-    'session.login': async ({ email, password, environment: chosen }) => {
-      if (chosen && environmentKey(chosen) !== environment.key())
-        settings.update({ environment: chosen })
-      catalogue.reset()
-      return session.login(email, password)
-    },
-    'session.reauth': ({ password }) => session.reauth(password),
-    'session.logout': async () => {
-      catalogue.reset()
-      return session.logout()
-    },
-    'profile.get': () => profile.get(),
-    'catalogue.get': () => catalogue.get(),
-    'clients.query': (query) => clients.query(query),
-    'clients.facets': () => clients.facets(),
-    'clients.lookup': ({ text, limit }) => clients.lookup(text, limit),
-    'clients.get': ({ id }) => clients.get(id),
-    'clients.refresh': ({ id }) => clients.refreshOne(id),
-    'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),
-    'clients.sync': async () => {
-      await outbox.replay()
-      const result = await clients.sync()
-      background = background.then(() => caseFiles.afterClientsSync())
-      return result
-    },
-    'clients.cancelSync': () => clients.cancelSync(),
-    'clients.summary': (input) => clientSummary.summary(input),
+    ...sessionHandlers({ session, settings, environment, catalogue, profile, accountData }),
+    ...clientHandlers({
+      clients,
+      summary: clientSummary,
+      outbox,
+      afterAskedSync: () => background.afterAskedSync(),
+    }),
     ...caseFiles.handlers,
-    ...grantDetail.handlers,
-    'outbox.summary': () => outbox.summary(),
-    'outbox.list': () => outbox.list(),
-    'outbox.resolve': async ({ entryId, choices }) => {
-      await outbox.resolve(entryId, choices)
-      return outbox.summary()
-    },
-    'outbox.discard': ({ entryId }) => outbox.discard(entryId),
-    'outbox.retry': async ({ entryId }) => {
-      await outbox.retry(entryId)
-      return outbox.summary()
-    },
-    'connectivity.state': () => connectivity.state(),
-    'concessions.search': (input) => concessions.search(input),
-    'statuses.list': ({ refresh }) => statuses.list(refresh),
-    'simulator.run': (input) => simulator.run(input),
-    ...grantNeighbourHandlers(neighbours),
-    'credits.get': () => credits.get(),
-    'portfolio.plan': (input) => portfolio.plan(input),
-    'portfolio.run': (input) => portfolio.run(input),
-    'portfolio.confirmMore': ({ kind, confirmedRequests }) =>
-      portfolio.confirmMore(kind, confirmedRequests),
-    'portfolio.cancel': ({ kind }) => portfolio.cancel(kind),
-    'portfolio.latest': ({ kind }) => portfolio.latest(kind),
-    'portfolio.deadlines': () => portfolio.deadlines(),
-    'portfolio.exportIcs': () => exports.writeCalendar(portfolio.deadlines()),
-    'export.start': (input) => exports.start(input),
-    'export.cancel': ({ exportId }) => exports.cancel(exportId),
-    'export.reveal': ({ path }) => exports.reveal(path),
-    'export.columns': ({ kind }) => exports.columns(kind),
-    'account.localData': () => accountData.localData(),
-    'account.erase': async () => {
-      catalogue.reset()
-      return accountData.erase()
-    },
-    'update.state': () => updates.state(),
-    'update.check': () => updates.check(),
-    'update.restart': () => updates.restart(),
+    ...research.handlers,
+    ...portfolioHandlers({ portfolio, exports }),
   }
-  const dispatch = createDispatch(handlers, log)
 
   // Quitting and restarting to update both close; the second caller waits for the first.
   let closed: Promise<void> | null = null
   const close = (): Promise<void> =>
     (closed ??= (async () => {
-      closing = true
+      background.stop()
       updates.close()
       // Exports first: each removes its .part before the rest shuts down.
       await exports.abortAll()
       connectivity.close()
       clients.cancelSync()
       portfolio.cancelAll()
-      await background
+      await background.settled()
       await caseFiles.sync.idle()
       await clientPages.close()
       await environment.close()
@@ -450,21 +358,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   updates.start()
 
   return {
-    linkOrigins: () => grantDetail.linkOrigins(),
-    dispatch: (op, raw) => {
-      const call = dispatch(op, raw)
-      // The erase waits for the others; it must not wait for itself.
-      if (op !== 'account.erase') {
-        running.add(call)
-        void call.finally(() => running.delete(call))
-      }
-      return call
-    },
+    linkOrigins: () => research.linkOrigins(),
+    dispatch: calls.track(createDispatch(handlers, log)),
     settings,
     updates,
     secrets,
     idle: async () => {
-      await background
+      await background.settled()
       await caseFiles.sync.idle()
       await credits.idle()
     },

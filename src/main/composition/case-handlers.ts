@@ -5,7 +5,7 @@ import { type Logger } from '../log/logger'
 import { type CacheStore } from '../storage/answer-cache'
 import { CasesStore } from '../storage/case-files-table'
 import { CaseGrantsStore } from '../storage/case-grants-table'
-import { type ClientsStore } from '../storage/clients-replica'
+import { type ClientsReader } from '../storage/clients-reader'
 import { type OutboxStore } from '../storage/outbox-table'
 import { createCaseChanges } from '../services/case-changes'
 import { createCaseCreation } from '../services/case-create'
@@ -20,14 +20,14 @@ import { type StatusesService } from '../services/statuses-service'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
-type CaseOps = Extract<keyof Handlers, `cases.${string}`>
+type CaseOps = Extract<keyof Handlers, `cases.${string}`> | 'statuses.list'
 
 /** The case files' services (ARCH-FLOW-8) and their bridge handlers, wired over one database. */
 export function createCaseFiles(deps: {
   db: Database.Database
   api: ApiClient
   cache: CacheStore
-  clients: ClientsStore
+  clientsReader: ClientsReader
   outbox: OutboxStore
   statuses: StatusesService
   connectivity: ConnectivityService
@@ -80,7 +80,7 @@ export function createCaseFiles(deps: {
   }
   const creation = createCaseCreation({
     ...common,
-    clientName: (signedIn, id) => deps.clients.get(signedIn, id)?.business_name ?? null,
+    clientName: (signedIn, id) => deps.clientsReader.get(signedIn, id)?.business_name ?? null,
     templateGrant: (signedIn, templateId) => {
       const template = formOptions.templates(signedIn).find((t) => t.id === templateId)
       return template?.fundId ? { id: template.fundId, title: template.fundTitle } : null
@@ -102,6 +102,7 @@ export function createCaseFiles(deps: {
       await deps.replay()
       return sync.sync()
     },
+    'statuses.list': ({ refresh }) => deps.statuses.list(refresh),
   }
 
   return {

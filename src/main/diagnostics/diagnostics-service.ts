@@ -95,3 +95,5 @@ export function createDiagnosticsService(deps: DiagnosticsDeps) {
     },
   }
 }
+
+export type DiagnosticsService = ReturnType<typeof createDiagnosticsService>

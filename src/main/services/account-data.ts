@@ -3,7 +3,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { type LocalData, type StorageMode } from '@shared/storage'
 import { type CacheStore } from '../storage/answer-cache'
-import { type ClientsStore } from '../storage/clients-replica'
+import { type ClientsReader } from '../storage/clients-reader'
 import { eraseAccount } from '../storage/erase-account'
 import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
@@ -24,7 +24,7 @@ function requireAccount(account: string | null): string {
 export function createAccountDataService(deps: {
   db: Database.Database
   cache: CacheStore
-  clients: ClientsStore
+  clientsReader: ClientsReader
   outbox: OutboxStore
   account: () => string | null
   session: SessionService
@@ -39,7 +39,7 @@ export function createAccountDataService(deps: {
       const { pending, conflicts, failed } = deps.outbox.summary(account)
       return {
         cachedAnswers: deps.cache.keys(account).filter((key) => !BOOKKEEPING.has(key)).length,
-        clients: deps.clients.count(account),
+        clients: deps.clientsReader.count(account),
         unsentEdits: pending + conflicts + failed,
       }
     },
@@ -61,3 +61,5 @@ export function createAccountDataService(deps: {
     },
   }
 }
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>

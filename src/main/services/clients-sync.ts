@@ -5,7 +5,8 @@ import { type ApiClient } from '../api/operations'
 import { walkPages } from '../api/page-walker'
 import { type CacheStore } from '../storage/answer-cache'
 import { type LoadRow } from '../base/client-row'
-import { type ClientsStore } from '../storage/clients-replica'
+import { type ClientsReader } from '../storage/clients-reader'
+import { type ClientsWriter } from '../storage/clients-writer'
 import { type BulkWrites } from '../storage/database'
 import { type OutboxStore } from '../storage/outbox-table'
 import { type Logger } from '../log/logger'
@@ -24,7 +25,8 @@ const INDEX_ROWS_PER_TURN = 5000
 
 export interface ClientsSyncDeps {
   api: ApiClient
-  clients: ClientsStore
+  clientsReader: ClientsReader
+  clientsWriter: ClientsWriter
   outbox: OutboxStore
   cache: CacheStore
   transaction: <T>(fn: () => T) => T
@@ -61,7 +63,16 @@ function signedOutMeanwhile(): AppFailure {
  *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
  */
 export function createClientsSync(deps: ClientsSyncDeps) {
-  const { api, clients, outbox, cache, emit, log, refresh } = deps
+  const {
+    api,
+    clientsReader: reader,
+    clientsWriter: writer,
+    outbox,
+    cache,
+    emit,
+    log,
+    refresh,
+  } = deps
   const bulk: BulkWrites = deps.bulk ?? {
     transaction: deps.transaction,
     holdCheckpoints: () => undefined,
@@ -92,10 +103,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const next = () => {
       building = null
       if (running || halted) return
-      if (clients.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
-        const [name] = clients.missingIndexes()
+      if (writer.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
+        const [name] = writer.missingIndexes()
         if (!name) return checkpoint()
-        clients.buildIndexes([name])
+        writer.buildIndexes([name])
       }
       building = setTimeout(next, 0)
     }
@@ -106,7 +117,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   let progress: SyncProgress | null = null
 
   async function run(account: string, signal: AbortSignal): Promise<SyncResult> {
-    const first = clients.count(account) === 0
+    const first = reader.count(account) === 0
     const seen = new Set<number>()
     const changed: { client: ClientData; json: string }[] = []
     let added = 0
@@ -115,10 +126,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const write = () => {
       const rows = loaded
       loaded = []
-      if (rows.length > 0) bulk.transaction(() => clients.loadRows(account, rows))
+      if (rows.length > 0) bulk.transaction(() => writer.loadRows(account, rows))
     }
     if (first) {
-      deps.transaction(() => clients.dropIndexes())
+      deps.transaction(() => writer.dropIndexes())
       held = true
       bulk.holdCheckpoints()
     }
@@ -143,7 +154,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
           continue
         }
         for (const { id } of page) seen.add(id)
-        for (const { json, stored } of clients.changedOf(account, page)) {
+        for (const { json, stored } of writer.changedOf(account, page)) {
           if (stored) updated++
           else added++
           // The text of a client the page's schema has read (see decodeClientPage).
@@ -156,8 +167,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     } catch (error) {
       if (first) {
         deps.transaction(() => {
-          clients.clear(account)
-          clients.buildIndexes()
+          writer.clear(account)
+          writer.buildIndexes()
         })
         checkpoint()
       }
@@ -172,21 +183,21 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     return transaction(() => {
       // The list opens in name order: that index now, the others just after (buildIndexesLater).
       if (first) {
-        clients.buildIndexes([DEFAULT_ORDER_INDEX])
-        clients.showLoaded(account)
+        writer.buildIndexes([DEFAULT_ORDER_INDEX])
+        writer.showLoaded(account)
       }
       const edited = outbox.clientsWithOpenEntries(account)
       for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
       let removed = 0
-      for (const id of clients.ids(account)) {
+      for (const id of reader.ids(account)) {
         if (!seen.has(id)) {
-          clients.remove(account, id)
+          writer.remove(account, id)
           removed++
         }
       }
       // What is shown of a client with edits waiting is its copy with them laid over.
       for (const id of edited) {
-        const server = seen.has(id) ? clients.get(account, id) : null
+        const server = seen.has(id) ? reader.get(account, id) : null
         if (server) refresh(account, server, undefined, true)
       }
       cache.set(account, SYNCED_AT_KEY, at)

@@ -99,3 +99,5 @@ export function createProfileService(options: {
     },
   }
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>

@@ -39,7 +39,7 @@ const SORT_SQL: Record<ClientSort['field'], string> = {
 
 const TAG_KINDS = Object.keys(TAG_LETTERS) as TagKind[]
 
-/** How the rows of an account are found (see ClientsStore). */
+/** How the rows of an account are found (see ClientTotals). */
 export type Finding =
   /** Through the text indexes. */
   | 'indexed'

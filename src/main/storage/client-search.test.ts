@@ -5,7 +5,7 @@ import { type ClientData } from '@shared/wire/client'
 import { foldText } from '@shared/text'
 import { createRandom } from '../../demo-service/random'
 import { DemoServiceState } from '../../demo-service/state'
-import { ClientsStore } from './clients-replica'
+import { openClientsReplica } from './clients-replica'
 import { migrate } from './migrations'
 
 /**
@@ -19,8 +19,8 @@ const CLIENTS = new DemoServiceState({ clients: 2500, concessions: 0, today: '20
   .map((record) => record.client)
 const db = new Database(':memory:')
 migrate(db)
-const store = new ClientsStore(db)
-db.transaction(() => CLIENTS.forEach((client) => store.put(ACCOUNT, client, client)))()
+const store = openClientsReplica(db)
+db.transaction(() => CLIENTS.forEach((client) => store.writer.put(ACCOUNT, client, client)))()
 
 const searchable = (c: ClientData) =>
   foldText([c.business_name, c.nif, c.email, c.reference ?? '', c.contacts].join(' '))
@@ -55,7 +55,7 @@ function oldAtWordStarts(text: string): Set<number> {
 }
 
 const found = (text: string) =>
-  new Set(store.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })))
+  new Set(store.reader.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })))
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' }
 
@@ -182,21 +182,21 @@ describe('search before the text indexes are built', () => {
   it('finds row by row what the index finds once built, and the same afterwards', () => {
     const db = new Database(':memory:')
     migrate(db)
-    const loaded = new ClientsStore(db)
-    db.transaction(() => loaded.dropIndexes())()
+    const loaded = openClientsReplica(db)
+    db.transaction(() => loaded.writer.dropIndexes())()
     for (let i = 0; i < CLIENTS.length; i += 200) {
       const page = CLIENTS.slice(i, i + 200).map((client) => ({
         client,
         json: JSON.stringify(client),
       }))
-      db.transaction(() => loaded.load(ACCOUNT, page))()
+      db.transaction(() => loaded.writer.load(ACCOUNT, page))()
     }
-    db.transaction(() => loaded.buildIndexes())()
-    loaded.showLoaded(ACCOUNT)
+    db.transaction(() => loaded.writer.buildIndexes())()
+    loaded.writer.showLoaded(ACCOUNT)
     const ids = (text: string) =>
-      loaded.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })).sort((a, b) => a - b)
+      loaded.reader.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })).sort((a, b) => a - b)
     const before = all.map(ids)
-    expect(loaded.indexLoaded()).toBe(0)
+    expect(loaded.writer.indexLoaded()).toBe(0)
     const after = all.map(ids)
     all.forEach((term, i) => {
       const indexed = [...found(term)].sort((a, b) => a - b)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CLIENT_SORT_FIELDS, ClientQuerySchema, type ClientQuery } from '@shared/clients'
 import { makeClient } from '../../../test/fixtures/client'
 import { createLogger, Redactor } from '../log/logger'
-import { ClientsStore } from './clients-replica'
+import { openClientsReplica } from './clients-replica'
 import { DATABASE_FILE, openDatabase } from './database'
 import { eraseAccount } from './erase-account'
 import { OutboxStore } from './outbox-table'
@@ -41,14 +41,18 @@ const CLIENTS = [
 
 function store() {
   const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-q-')), DATABASE_FILE), log)
-  const clients = new ClientsStore(db)
-  for (const c of CLIENTS) clients.put('acc', c, c)
-  clients.put('other', client(99, { business_name: 'Panadería de otra cuenta' }), client(99, {}))
+  const clients = openClientsReplica(db)
+  for (const c of CLIENTS) clients.writer.put('acc', c, c)
+  clients.writer.put(
+    'other',
+    client(99, { business_name: 'Panadería de otra cuenta' }),
+    client(99, {}),
+  )
   return { clients, outbox: new OutboxStore(db) }
 }
 
 const ids = (s: ReturnType<typeof store>, q: ClientQuery) =>
-  s.clients.query('acc', ClientQuerySchema.parse(q)).rows.map((r) => r.id)
+  s.clients.reader.query('acc', ClientQuerySchema.parse(q)).rows.map((r) => r.id)
 
 describe('local query over the replica', () => {
   const s = store()
@@ -94,7 +98,7 @@ describe('local query over the replica', () => {
   })
 
   it('pages with offset and limit, and reports the total', () => {
-    const page = s.clients.query('acc', ClientQuerySchema.parse({ offset: 1, limit: 2 }))
+    const page = s.clients.reader.query('acc', ClientQuerySchema.parse({ offset: 1, limit: 2 }))
     expect(page.total).toBe(5)
     expect(page.rows.map((r) => r.id)).toEqual([3, 5])
   })
@@ -108,14 +112,14 @@ describe('local query over the replica', () => {
     t.outbox.mark(failed, 'failed', { error: 'no' })
     t.outbox.mark(t.outbox.add('acc', 4, { notes: 'e' }, {}), 'done')
     const marks = Object.fromEntries(
-      t.clients.query('acc', ClientQuerySchema.parse({})).rows.map((r) => [r.id, r.pending]),
+      t.clients.reader.query('acc', ClientQuerySchema.parse({})).rows.map((r) => [r.id, r.pending]),
     )
     expect(marks).toEqual({ 1: 'pending', 2: 'conflict', 3: 'failed', 4: 'none', 5: 'none' })
     expect(pending).toBeGreaterThan(0)
   })
 
   it('lists the values present for the filter menus', () => {
-    expect(s.clients.facets('acc')).toEqual({
+    expect(s.clients.reader.facets('acc')).toEqual({
       experts: [
         { id: 301, name: 'Laura Martín' },
         { id: 302, name: 'Marta Sánchez' },
@@ -129,16 +133,16 @@ describe('local query over the replica', () => {
 
 describe('command palette lookup', () => {
   const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-l-')), DATABASE_FILE), log)
-  const clients = new ClientsStore(db)
+  const clients = openClientsReplica(db)
   for (const c of [
     client(11, { business_name: 'Talleres Bañón', nif: 'B11111111' }),
     client(12, { business_name: 'Bañón Hermanos S.L.', nif: 'A22222222' }),
     client(13, { business_name: 'Consultora Norte', nif: 'B33333333', reference: 'BAN-2024' }),
     client(14, { business_name: 'Banco de Alimentos', nif: 'G44444444' }),
   ])
-    clients.put('acc', c, c)
-  clients.put('other', client(15, { business_name: 'Banca Ajena' }), client(15, {}))
-  const lookup = (text: string, limit = 8) => clients.lookup('acc', text, limit)
+    clients.writer.put('acc', c, c)
+  clients.writer.put('other', client(15, { business_name: 'Banca Ajena' }), client(15, {}))
+  const lookup = (text: string, limit = 8) => clients.reader.lookup('acc', text, limit)
 
   it('finds a client by a fragment of its NIF, with its reference', () => {
     expect(lookup('2222222')).toEqual({
@@ -171,84 +175,87 @@ describe('the text indexes', () => {
 
   it('stay in step with writes, loads, removals and an erased account', () => {
     const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-i-')), DATABASE_FILE), log)
-    const clients = new ClientsStore(db)
-    for (const c of CLIENTS) clients.put('acc', c, c)
-    clients.put(
+    const clients = openClientsReplica(db)
+    for (const c of CLIENTS) clients.writer.put('acc', c, c)
+    clients.writer.put(
       'acc',
       CLIENTS[0] ?? client(1),
       client(1, { business_name: 'Otro nombre', nif: 'B99' }),
     )
-    clients.remove('acc', 2)
+    clients.writer.remove('acc', 2)
     db.transaction(() => {
-      clients.dropIndexes()
-      clients.load(
+      clients.writer.dropIndexes()
+      clients.writer.load(
         'other',
         [10, 11, 12].map((id) => ({ client: client(id), json: '{}' })),
       )
       // Written again while its load has not been indexed yet.
-      clients.put('other', client(11), client(11, { business_name: 'Cambiado' }))
-      clients.remove('other', 12)
+      clients.writer.put('other', client(11), client(11, { business_name: 'Cambiado' }))
+      clients.writer.remove('other', 12)
     })()
     expect(ids({ clients, outbox: new OutboxStore(db) }, { text: 'cambiado' })).toEqual([])
-    clients.showLoaded('other')
-    clients.indexLoaded()
-    clients.buildIndexes()
+    clients.writer.showLoaded('other')
+    clients.writer.indexLoaded()
+    clients.writer.buildIndexes()
     inStep(db)
     expect(
-      clients.query('other', ClientQuerySchema.parse({ text: 'cambiado' })).rows,
+      clients.reader.query('other', ClientQuerySchema.parse({ text: 'cambiado' })).rows,
     ).toMatchObject([{ id: 11 }])
-    clients.clear('other')
+    clients.writer.clear('other')
     inStep(db)
     eraseAccount(db, 'acc')
     inStep(db)
-    expect(clients.count('acc')).toBe(0)
+    expect(clients.reader.count('acc')).toBe(0)
   })
 })
 
 describe('a load whose text indexes are not built yet', () => {
   it('stays in step with the indexes when another account is erased meanwhile', () => {
     const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-e-')), DATABASE_FILE), log)
-    const clients = new ClientsStore(db)
-    for (const c of CLIENTS) clients.put('acc', c, c)
-    clients.load(
+    const clients = openClientsReplica(db)
+    for (const c of CLIENTS) clients.writer.put('acc', c, c)
+    clients.writer.load(
       'other',
       [10, 11, 12].map((id) => ({ client: client(id), json: JSON.stringify(client(id)) })),
     )
-    clients.showLoaded('other')
+    clients.writer.showLoaded('other')
     eraseAccount(db, 'acc')
-    expect(clients.indexLoaded()).toBe(0)
+    expect(clients.writer.indexLoaded()).toBe(0)
     for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
       db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
     }
-    expect(clients.query('other', ClientQuerySchema.parse({ text: 'cliente' })).total).toBe(3)
+    expect(clients.reader.query('other', ClientQuerySchema.parse({ text: 'cliente' })).total).toBe(
+      3,
+    )
   })
 })
 
 describe('a load (a first sync under way)', () => {
   it('shows none of its rows until it ends, and nothing if it is cleared instead', () => {
     const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-load-')), DATABASE_FILE), log)
-    const clients = new ClientsStore(db)
-    clients.put('acc', client(1), client(1))
+    const clients = openClientsReplica(db)
+    clients.writer.put('acc', client(1), client(1))
     const page = [2, 3].map((id) => ({ client: client(id), json: JSON.stringify(client(id)) }))
-    const list = () => clients.query('acc', ClientQuerySchema.parse({})).rows.map((r) => r.id)
-    clients.load('acc', page)
+    const list = () =>
+      clients.reader.query('acc', ClientQuerySchema.parse({})).rows.map((r) => r.id)
+    clients.writer.load('acc', page)
     expect(list()).toEqual([1])
-    expect(clients.lookup('acc', 'cliente', 8).total).toBe(1)
+    expect(clients.reader.lookup('acc', 'cliente', 8).total).toBe(1)
     // Its text indexes are built with no hurry; nothing of the load shows meanwhile.
-    expect(clients.indexLoaded()).toBe(0)
+    expect(clients.writer.indexLoaded()).toBe(0)
     expect(list()).toEqual([1])
-    clients.showLoaded('acc')
+    clients.writer.showLoaded('acc')
     expect(list()).toEqual([1, 2, 3])
-    expect(clients.lookup('acc', 'cliente', 8).total).toBe(3)
-    expect(clients.indexLoaded()).toBe(0)
+    expect(clients.reader.lookup('acc', 'cliente', 8).total).toBe(3)
+    expect(clients.writer.indexLoaded()).toBe(0)
     expect(list()).toEqual([1, 2, 3])
 
-    clients.load(
+    clients.writer.load(
       'acc',
       [4].map((id) => ({ client: client(id), json: '{}' })),
     )
     expect(list()).toEqual([1, 2, 3])
-    clients.clear('acc')
+    clients.writer.clear('acc')
     expect(list()).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { type ClientData } from '@shared/wire/client'
 import { provinceName } from '@shared/catalogues/provinces'
 import { foldText } from '@shared/text'
 import { DemoServiceState } from '../../demo-service/state'
-import { ClientsStore } from './clients-replica'
+import { type ClientsReplica, openClientsReplica } from './clients-replica'
 import { migrate } from './migrations'
 
 /**
@@ -31,30 +31,31 @@ const CLIENTS = state.clients
  */
 type Written = 'put' | 'indexed' | 'half-indexed' | 'unindexed'
 
-function replica(written: Written, others = true): ClientsStore {
+function replica(written: Written, others = true): ClientsReplica {
   const db = new Database(':memory:')
   migrate(db)
-  const store = new ClientsStore(db)
+  const store = openClientsReplica(db)
   if (written !== 'put') {
-    db.transaction(() => store.dropIndexes())()
+    db.transaction(() => store.writer.dropIndexes())()
     for (let i = 0; i < CLIENTS.length; i += 200) {
       const page = CLIENTS.slice(i, i + 200).map((client) => ({
         client,
         json: JSON.stringify(client),
       }))
-      db.transaction(() => store.load(ACCOUNT, page))()
+      db.transaction(() => store.writer.load(ACCOUNT, page))()
     }
-    db.transaction(() => store.buildIndexes())()
-    store.showLoaded(ACCOUNT)
-    if (written === 'indexed') expect(store.indexLoaded()).toBe(0)
-    if (written === 'half-indexed') expect(store.indexLoaded(CLIENTS.length / 2)).toBeGreaterThan(0)
+    db.transaction(() => store.writer.buildIndexes())()
+    store.writer.showLoaded(ACCOUNT)
+    if (written === 'indexed') expect(store.writer.indexLoaded()).toBe(0)
+    if (written === 'half-indexed')
+      expect(store.writer.indexLoaded(CLIENTS.length / 2)).toBeGreaterThan(0)
   } else {
-    db.transaction(() => CLIENTS.forEach((client) => store.put(ACCOUNT, client, client)))()
+    db.transaction(() => CLIENTS.forEach((client) => store.writer.put(ACCOUNT, client, client)))()
   }
   // Another account's clients never show.
   if (others) {
     db.transaction(() =>
-      CLIENTS.slice(0, 50).forEach((client) => store.put('other#2', client, client)),
+      CLIENTS.slice(0, 50).forEach((client) => store.writer.put('other#2', client, client)),
     )()
   }
   return store
@@ -183,7 +184,7 @@ const FILTERS: ClientQuery[] = [
   { text: 'xyzzy' },
 ]
 
-let byPut: ClientsStore | null = null
+let byPut: ClientsReplica | null = null
 /** A replica written client by client, its indexes always in step. */
 const reference = () => (byPut ??= replica('put'))
 
@@ -194,7 +195,7 @@ describe.each([
   ['loaded, its text indexes not built yet', 'unindexed'],
 ] as const)('windows of a replica %s', (_how, written) => {
   const store = written === 'put' ? reference() : replica(written)
-  const window = (q: ClientQuery) => store.query(ACCOUNT, ClientQuerySchema.parse(q))
+  const window = (q: ClientQuery) => store.reader.query(ACCOUNT, ClientQuerySchema.parse(q))
 
   it(
     'give the plain answer for every filter, sort and direction, at any offset',
@@ -220,7 +221,7 @@ describe.each([
   )
 
   it('offer the filter values of the account’s clients', () => {
-    expect(store.facets(ACCOUNT)).toEqual(reference().facets(ACCOUNT))
+    expect(store.reader.facets(ACCOUNT)).toEqual(reference().reader.facets(ACCOUNT))
   })
 
   it('answers no rows past the end, and the count all the same', () => {
@@ -230,9 +231,9 @@ describe.each([
 
   it('gives an export every match, in the list order', () => {
     const sort = { field: 'last_year_billing' as const, direction: 'desc' as const }
-    expect(store.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text: 'sl', sort }))).toEqual(
-      plain({ text: 'sl', sort }),
-    )
+    expect(
+      store.reader.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text: 'sl', sort })),
+    ).toEqual(plain({ text: 'sl', sort }))
   })
 })
 
@@ -245,7 +246,10 @@ describe('windows of a replica that holds one account only', () => {
       for (const field of ['business_name', 'last_year_billing'] as const) {
         const sort = { field, direction: 'asc' as const }
         const expected = plain({ ...filter, sort })
-        const got = store.query(ACCOUNT, ClientQuerySchema.parse({ ...filter, sort, limit: 100 }))
+        const got = store.reader.query(
+          ACCOUNT,
+          ClientQuerySchema.parse({ ...filter, sort, limit: 100 }),
+        )
         expect(got.total, JSON.stringify(filter)).toBe(expected.length)
         expect(got.rows.map((r: ClientRow) => r.id)).toEqual(expected.slice(0, 100))
       }
@@ -253,11 +257,11 @@ describe('windows of a replica that holds one account only', () => {
   })
 
   it('counts again once another account is stored', () => {
-    const before = store.total(ACCOUNT, ClientQuerySchema.parse({ text: 'sl' }))
+    const before = store.reader.total(ACCOUNT, ClientQuerySchema.parse({ text: 'sl' }))
     expect(before).toBe(plain({ text: 'sl' }).length)
     const [first] = CLIENTS
-    if (first) store.put('other#2', first, first)
-    expect(store.total(ACCOUNT, ClientQuerySchema.parse({ text: 'sl' }))).toBe(before)
-    expect(store.total('other#2', ClientQuerySchema.parse({ text: '' }))).toBe(1)
+    if (first) store.writer.put('other#2', first, first)
+    expect(store.reader.total(ACCOUNT, ClientQuerySchema.parse({ text: 'sl' }))).toBe(before)
+    expect(store.reader.total('other#2', ClientQuerySchema.parse({ text: '' }))).toBe(1)
   })
 })

@@ -127,7 +127,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // (accents and case folded), the NIF's trigrams (fragments from its middle), and the filter
   // values, which `tags` holds as a JSON list («["p28","c6201","e301"]», in place of client_tags).
   // `reference_key` ranks the palette's matches without reading the client's copy.
-  // ClientsStore keeps them in step in the transaction that writes the row (triggers made a sync
+  // ClientsWriter keeps them in step in the transaction that writes the row (triggers made a sync
   // three times slower); rows a first sync writes in bulk wait in clients_unindexed until it ends.
   (db) => {
     db.exec(`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type CreditBalance } from '@shared/credits'
 import { type AppError, AppFailure, describeError } from '@shared/errors'
 import { type ApiClient } from '../api/operations'
-import { explainForbidden, probeCredits } from './credits-service'
+import { explainForbidden, probeCredits } from './credit-probe'
 
 const refusal = (serverMessage?: string): AppError => ({
   code: 'forbidden',

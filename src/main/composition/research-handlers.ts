@@ -1,0 +1,55 @@
+import { type ApiClient } from '../api/operations'
+import { createConcessionsService } from '../services/concessions-service'
+import { type ConnectivityService } from '../services/connectivity-service'
+import { type CreditsService } from '../services/credits-service'
+import { createGrantNeighboursService } from '../services/grant-neighbours-service'
+import { type SessionCache } from '../services/session-cache'
+import { createSimulatorService } from '../services/simulator-service'
+import { type Handlers } from '../bridge/dispatch'
+import { type Emit } from '../bridge/events'
+import { createGrantDetail } from './grant-detail-handlers'
+import { grantNeighbourHandlers } from './grant-neighbour-handlers'
+
+type ResearchOps =
+  | 'concessions.search'
+  | 'simulator.run'
+  | 'simulator.runByNif'
+  | 'grants.search'
+  | 'grants.section'
+  | 'credits.get'
+
+/**
+ * The searches that spend the service's credits (concessions, the simulator, a NIF's neighbouring
+ * grants, a grant's detail) over one session cache, and their bridge handlers with the balance's.
+ */
+export function createResearch(deps: {
+  api: ApiClient
+  cache: SessionCache
+  connectivity: ConnectivityService
+  credits: CreditsService
+  /** The configured service's base URL (see createGrantDetail). */
+  baseUrl: () => Promise<string>
+  emit: Emit
+}) {
+  const costly = { api: deps.api, cache: deps.cache, connectivity: deps.connectivity }
+  const concessions = createConcessionsService({ ...costly, emit: deps.emit })
+  const received = (nif: string) => concessions.received([nif])(nif)
+  const grantDetail = createGrantDetail({ ...costly, baseUrl: deps.baseUrl })
+  const simulator = createSimulatorService({ ...costly, received })
+  const neighbours = createGrantNeighboursService({ ...costly, received })
+  const handlers: Pick<Handlers, ResearchOps> = {
+    'concessions.search': (input) => concessions.search(input),
+    'simulator.run': (input) => simulator.run(input),
+    ...grantNeighbourHandlers(neighbours),
+    ...grantDetail.handlers,
+    'credits.get': () => deps.credits.get(),
+  }
+  return {
+    concessions,
+    simulator,
+    neighbours,
+    grants: grantDetail.service,
+    handlers,
+    linkOrigins: grantDetail.linkOrigins,
+  }
+}

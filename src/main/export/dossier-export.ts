@@ -1,0 +1,104 @@
+import { clientProfile } from '@shared/client-profile'
+import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Opportunity } from '@shared/wire/opportunity'
+import { type ExportPlan, localPlan, mapPlan } from '../services/export-plan'
+import { type ExportsDeps } from './export-deps'
+import { clientNames, markedReceived } from './export-lookups'
+import {
+  caseListDataset,
+  clientDossierDataset,
+  clientOpportunitiesDataset,
+  concessionsByNifDataset,
+  type DossierGrantRow,
+  dossierGrantsDataset,
+  dossierRows,
+} from './export-parts'
+import { combinedProgress, type Prepared, sheetOf } from './prepared-export'
+
+/**
+ * A client's record: its card, its concessions, its opportunities (marked «Ya recibida»), their
+ * grants as this account keeps them, and its case files, one sheet each.
+ */
+export async function dossierExport(
+  deps: Pick<
+    ExportsDeps,
+    'clients' | 'catalogue' | 'concessions' | 'simulator' | 'cases' | 'grants'
+  >,
+  clientId: number,
+  lang: Lang,
+): Promise<Prepared> {
+  const client = await deps.clients.shown(clientId)
+  const card = localPlan(dossierRows(client, await clientNames(deps), lang))
+  const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
+  const profile = clientProfile(client)
+  const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
+  // Like «Concesiones» and «Oportunidades», the sheet is there even when it has no rows.
+  const caseFiles = localPlan(deps.cases.clientRows(client.id))
+  // The opportunities as «Oportunidades» writes them, for «Convocatoria» after it.
+  const seen: Opportunity[] = []
+  const grants = keptGrants(deps, seen)
+  return {
+    label: renderMessage(lang, 'export.file.record', { name: client.business_name }),
+    // «Convocatoria» has one row per opportunity.
+    rows: card.rows + concessions.plan.rows + 2 * opportunities.rows + caseFiles.rows,
+    requests: concessions.plan.requests + opportunities.requests,
+    sheets: (reading) => {
+      const part = combinedProgress(5, reading.onProgress)
+      const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
+      const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
+      return [
+        sheetOf(
+          lang,
+          { ...clientDossierDataset, name: 'export.sheet.client' },
+          undefined,
+          card,
+          partOf(0),
+        ),
+        sheetOf(
+          lang,
+          { ...concessionsByNifDataset(nif), name: 'export.sheet.concessions' },
+          undefined,
+          concessions.plan as ExportPlan<never>,
+          partOf(1),
+        ),
+        sheetOf(
+          lang,
+          clientOpportunitiesDataset,
+          undefined,
+          mapPlan(markedReceived(deps, opportunities, client.nif), (row) => {
+            seen.push(row)
+            return row
+          }),
+          partOf(2),
+        ),
+        sheetOf(lang, dossierGrantsDataset, undefined, grants, partOf(3)),
+        sheetOf(lang, caseListDataset, undefined, caseFiles, partOf(4)),
+      ]
+    },
+  }
+}
+
+/**
+ * The dossier's «Convocatoria» rows: the opportunities as the «Oportunidades» sheet reads them
+ * (`seen`, before this sheet is written: the sheets are written in order), each with its grant's
+ * detail when this account keeps it, at any age. Never a request.
+ */
+function keptGrants(
+  deps: Pick<ExportsDeps, 'grants'>,
+  seen: readonly Opportunity[],
+): ExportPlan<DossierGrantRow> {
+  return {
+    rows: 0,
+    requests: 0,
+    // eslint-disable-next-line @typescript-eslint/require-await -- rows already in memory, one page
+    async *pages({ onProgress }) {
+      yield seen.map((row) => ({
+        id: row.id ?? null,
+        slug: row.slug,
+        title: row.formatted_title,
+        kept: deps.grants.kept(row),
+      }))
+      onProgress({ done: 1, total: 1 })
+    },
+  }
+}

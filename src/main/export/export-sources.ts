@@ -1,0 +1,98 @@
+import { type ExportSource } from '@shared/exports'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type ExportPlan, localPlan } from '../services/export-plan'
+import { type ExportsDeps } from './export-deps'
+import { clientNames, markedReceived } from './export-lookups'
+import { dossierExport } from './dossier-export'
+import {
+  caseListDataset,
+  clientOpportunitiesDataset,
+  clientsDataset,
+  concessionsByGrantDataset,
+  concessionsByNifDataset,
+  type Dataset,
+  opportunitiesDataset,
+  statusesDataset,
+  statusRows,
+} from './export-parts'
+import { portfolioExport } from './portfolio-export'
+import { type Prepared, type Reading, sheetOf } from './prepared-export'
+
+/** What an export of `source` costs, and its sheets (`keys`: the columns chosen, in order). */
+export async function prepareExport(
+  deps: ExportsDeps,
+  source: ExportSource,
+  keys: readonly string[] | undefined,
+): Promise<Prepared> {
+  const lang = deps.language()
+  const sheet = <T>(
+    dataset: Dataset<T>,
+    columns: readonly string[] | undefined,
+    plan: ExportPlan<T>,
+    reading: Reading,
+  ) => sheetOf(lang, dataset, columns, plan, reading)
+  const named = (dataset: Dataset<never>) => renderMessage(lang, dataset.name)
+  switch (source.kind) {
+    case 'clients': {
+      const plan = deps.clients.exportPlan(source.query)
+      const dataset = clientsDataset(await clientNames(deps))
+      return {
+        label: named(dataset),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (reading) => [sheet(dataset, keys, plan, reading)],
+      }
+    }
+    case 'concessions': {
+      const found = await deps.concessions.exportPlan(source.query)
+      const label = renderMessage(lang, 'export.file.concessions_of', {
+        what: found.kind === 'nif' ? found.nif : found.label,
+      })
+      return {
+        label,
+        rows: found.plan.rows,
+        requests: found.plan.requests,
+        sheets: (reading) =>
+          found.kind === 'nif'
+            ? [sheet(concessionsByNifDataset(found.nif), keys, found.plan, reading)]
+            : [sheet(concessionsByGrantDataset, keys, found.plan, reading)],
+      }
+    }
+    case 'cases': {
+      const plan = localPlan(deps.cases.exportRows(source.query))
+      return {
+        label: named(caseListDataset),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (reading) => [sheet(caseListDataset, keys, plan, reading)],
+      }
+    }
+    case 'statuses': {
+      const plan = localPlan(statusRows((await deps.statuses.list(false)).groups))
+      return {
+        label: named(statusesDataset),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (reading) => [sheet(statusesDataset, keys, plan, reading)],
+      }
+    }
+    case 'simulator': {
+      const plan = await deps.simulator.exportPlan(source.profile)
+      const { nif } = source
+      return {
+        label: named(opportunitiesDataset),
+        rows: plan.rows,
+        requests: plan.requests,
+        sheets: (reading) => [
+          nif === undefined
+            ? sheet(opportunitiesDataset, keys, plan, reading)
+            : sheet(clientOpportunitiesDataset, keys, markedReceived(deps, plan, nif), reading),
+        ],
+      }
+    }
+    case 'dossier':
+      return dossierExport(deps, source.clientId, lang)
+    case 'portfolio':
+      return portfolioExport(deps, source.dataset, keys, lang)
+  }
+}

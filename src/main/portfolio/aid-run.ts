@@ -1,0 +1,63 @@
+import { type AidRun, DEFAULT_AID_YEARS, type PortfolioRunInputSchema } from '@shared/portfolio'
+import { deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
+import { normalizeTaxId } from '@shared/tax-id'
+import { type z } from 'zod'
+import { type RunDeps } from './portfolio-deps'
+import { aidWork, checkConfirmed, planOf } from './portfolio-work'
+import { ensureSameAccount, type RunWalker } from './run-walker'
+
+type RunInput = z.output<typeof PortfolioRunInputSchema>
+
+/** The aid each client in scope received (by NIF, over the years asked), against the threshold. */
+export async function runAid(
+  deps: RunDeps,
+  walker: RunWalker,
+  input: RunInput,
+  account: string,
+): Promise<AidRun> {
+  const { clients, withoutNif, work } = aidWork(deps, input.scope.filter, input.refresh)
+  checkConfirmed(planOf('aid', work).requests, input.confirmedRequests)
+  const threshold = input.threshold ?? deps.threshold()
+  const answers = new Map<string, Parameters<typeof summariseAid>[1]>()
+  const { requests, confirmedRequests } = await walker.walk(
+    'aid',
+    work,
+    {
+      first: (item, options) => deps.concessions.firstPageByNif(item.nif, options),
+      rest: async (item, options) => {
+        answers.set(item.key, await deps.concessions.collectByNif(item.nif, options))
+      },
+    },
+    input,
+  )
+  ensureSameAccount(deps.account, account)
+  const runAt = deps.now()
+  const years = lastYears(runAt, input.years ?? DEFAULT_AID_YEARS)
+  const window = deMinimisWindow(runAt)
+  const run: AidRun = {
+    kind: 'aid',
+    runAt,
+    years,
+    window,
+    threshold,
+    clientsInScope: clients.length,
+    requests,
+    confirmedRequests,
+    withoutNif,
+    clients: clients.flatMap((client) => {
+      const rows = answers.get(normalizeTaxId(client.nif))
+      if (!rows) return []
+      return [
+        summariseAid(
+          { client_id: client.id, nif: client.nif, name: client.business_name },
+          rows,
+          years,
+          threshold,
+          window,
+        ),
+      ]
+    }),
+  }
+  deps.store.save(account, run)
+  return run
+}

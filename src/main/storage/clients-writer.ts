@@ -1,0 +1,180 @@
+import type Database from 'better-sqlite3'
+import { type ClientData } from '@shared/wire/client'
+import { derivedRow, type DerivedRow, type LoadRow, loadRows, pagesOf } from '../base/client-row'
+import { ClientsBulkLoad } from './clients-bulk-load'
+import { ClientIndexes } from './clients-indexes'
+import { type Indexed, INSERT_ROW_SQL, UPDATE_ROW_SQL } from './clients-schema'
+
+interface Found extends Indexed {
+  rid: number
+  /** Written by a load whose text indexes are not built yet. */
+  unindexed: number
+}
+
+/** What the writer shares with the reader of the same replica (see openClientsReplica). */
+export interface WriterLinks {
+  /** Accounts a first sync is loading: its rows show once the load ends (all at once). */
+  loading: Set<string>
+  /** The replica changed: what the reader counted is counted again. */
+  changed: () => void
+}
+
+/**
+ * Writes the replica of the expert's clients: the server copy of each, the columns the list shows,
+ * sorts and filters by (derived from the copy with its pending edits), and the indexes that find
+ * them; a first sync's pages in bulk.
+ */
+export class ClientsWriter {
+  private readonly findRow: Database.Statement<[string, number], Found>
+  private readonly insertRow: Database.Statement<[DerivedRow]>
+  private readonly updateRow: Database.Statement<[DerivedRow & { rid: number }]>
+  private readonly insertCopy: Database.Statement<[string, number, string]>
+  private readonly deleteRow: Database.Statement<[number]>
+  private readonly deleteCopy: Database.Statement<[string, number]>
+  private readonly unmarkUnindexed: Database.Statement<[number]>
+  private readonly indexes: ClientIndexes
+  private readonly bulk: ClientsBulkLoad
+  private readonly loading: Set<string>
+  private readonly changed: () => void
+
+  constructor(
+    private readonly db: Database.Database,
+    links: WriterLinks,
+  ) {
+    this.loading = links.loading
+    this.changed = links.changed
+    this.indexes = new ClientIndexes(db, this.loading)
+    this.bulk = new ClientsBulkLoad(db)
+    this.findRow = db.prepare(
+      `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
+       LEFT JOIN clients_unindexed u ON u.rid = c.rid WHERE c.account = ? AND c.id = ?`,
+    )
+    this.insertRow = db.prepare(INSERT_ROW_SQL)
+    this.updateRow = db.prepare(UPDATE_ROW_SQL)
+    this.insertCopy = db.prepare(
+      'INSERT INTO client_copies (account, id, json) VALUES (?, ?, ?) ON CONFLICT (account, id) DO UPDATE SET json = excluded.json',
+    )
+    this.deleteRow = db.prepare('DELETE FROM clients WHERE rid = ?')
+    this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
+    this.unmarkUnindexed = db.prepare('DELETE FROM clients_unindexed WHERE rid = ?')
+    // A first sync interrupted by a crash may have left these to do.
+    this.buildIndexes()
+    this.indexLoaded()
+  }
+
+  /**
+   * Stores the server copy; `shown` (the copy with pending edits) feeds the searchable columns and
+   * the text indexes. Callers group many in one transaction.
+   */
+  put(
+    account: string,
+    server: ClientData,
+    shown: ClientData,
+    serverJson = JSON.stringify(server),
+  ): void {
+    this.changed()
+    this.insertCopy.run(account, server.id, serverJson)
+    const row = derivedRow(account, { ...shown, id: server.id })
+    const old = this.findRow.get(account, server.id)
+    if (!old) {
+      this.indexes.add(Number(this.insertRow.run(row).lastInsertRowid), row)
+      return
+    }
+    this.updateRow.run({ ...row, rid: old.rid })
+    // Else indexed with the rest of its load.
+    if (!old.unindexed) this.indexes.update(old.rid, old, row)
+  }
+
+  /**
+   * A page of a first sync: server copies, shown as they are (no edits laid over), written without
+   * their text indexes, which `indexLoaded` builds later, in few passes. No list shows them until
+   * `showLoaded`, so a sync that does not finish shows nothing of what it wrote. A client already
+   * stored meanwhile is stored as `put` would.
+   */
+  load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
+    this.loadRows(
+      account,
+      loadRows(
+        clients.map((c) => c.client),
+        clients.map((c) => c.json),
+      ),
+    )
+  }
+
+  /**
+   * `load`, of clients already read (see PageRows): checked, derived and made JSON elsewhere
+   * (the sync's worker thread), so this thread only writes.
+   */
+  loadRows(account: string, rows: readonly LoadRow[]): void {
+    for (const page of pagesOf(rows)) {
+      if (page.size === 0) continue
+      this.changed()
+      this.loading.add(account)
+      // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
+      for (const json of this.bulk.write(account, page)) {
+        const client = JSON.parse(json) as ClientData
+        this.put(account, client, client, json)
+      }
+    }
+  }
+
+  /** See ClientsBulkLoad.changedOf. */
+  changedOf(
+    account: string,
+    rows: readonly LoadRow[],
+  ): { id: number; json: string; stored: boolean }[] {
+    return this.bulk.changedOf(account, rows)
+  }
+
+  /**
+   * The rows of a first sync of `account` show from now on, all at once; until `indexLoaded` has
+   * put them in the text indexes, its searches and filters check them row by row (same answers).
+   */
+  showLoaded(account: string): void {
+    this.changed()
+    this.loading.delete(account)
+  }
+
+  /** See ClientIndexes.indexLoaded. */
+  indexLoaded(limit?: number, account: string | null = null): number {
+    const left = this.indexes.indexLoaded(limit, account)
+    this.changed()
+    return left
+  }
+
+  /** Before writing a whole replica: its rows go in without updating the sort indexes. */
+  dropIndexes(): void {
+    this.indexes.dropIndexes()
+  }
+
+  /** See ClientIndexes.buildIndexes. */
+  buildIndexes(names?: readonly string[]): void {
+    this.indexes.buildIndexes(names)
+  }
+
+  /** The sort indexes not built (yet). */
+  missingIndexes(): string[] {
+    return this.indexes.missingIndexes()
+  }
+
+  remove(account: string, id: number): void {
+    this.changed()
+    const old = this.findRow.get(account, id)
+    if (old) {
+      if (old.unindexed) this.unmarkUnindexed.run(old.rid)
+      else this.indexes.remove(old.rid, old)
+      this.deleteRow.run(old.rid)
+    }
+    this.deleteCopy.run(account, id)
+  }
+
+  /** Every client of the account, and what indexes them. */
+  clear(account: string): void {
+    this.changed()
+    this.loading.delete(account)
+    this.indexes.clear(account)
+    for (const table of ['clients_unindexed', 'clients', 'client_copies']) {
+      this.db.prepare(`DELETE FROM ${table} WHERE account = ?`).run(account)
+    }
+  }
+}
