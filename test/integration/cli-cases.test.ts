@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialStatus } from '../../src/shared/case-status-rules'
 import { type StatusGroup } from '../../src/shared/wire/status-group'
 import { createDemoService, type DemoService } from '../../src/demo-service/server'
-import { type CliResult, runCli } from '../support/cli'
+import { type CliResult, runCli, connectionTo } from '../support/cli'
 import { DEMO_PASSWORD, DIALECTS, EXPERT } from './support'
 
 /**
@@ -201,14 +201,7 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       concessions: 0,
       cases: 1000,
     })
-    connection = [
-      '--env',
-      'custom',
-      '--base-url',
-      demoService.url,
-      '--test-base-url',
-      demoService.url,
-    ]
+    connection = connectionTo(demoService.url)
     const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { KIT_DIGITAL_ID } from '../../src/demo-service/seed/grants'
-import { type CliResult, newHome, runCli } from '../support/cli'
+import { type CliResult, newHome, runCli, connectionTo } from '../support/cli'
 import { DEMO_PASSWORD, DIALECTS, EXPERT } from './support'
 
 /**
@@ -31,14 +31,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
 
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect, clients: 20, concessions: 500 })
-    connection = [
-      '--env',
-      'custom',
-      '--base-url',
-      demoService.url,
-      '--test-base-url',
-      demoService.url,
-    ]
+    connection = connectionTo(demoService.url)
     const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closingDateOf } from '../../src/shared/portfolio-deadlines'
 import { createDemoService, DIALECTS, type DemoService } from '../../src/demo-service/server'
 import { vendorCnaeId } from '../../src/demo-service/seed/vendor-cnaes'
-import { type CliResult, newHome, runCli } from '../support/cli'
+import { type CliResult, newHome, runCli, connectionTo } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 /**
@@ -45,14 +45,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
 
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect })
-    connection = [
-      '--env',
-      'custom',
-      '--base-url',
-      demoService.url,
-      '--test-base-url',
-      demoService.url,
-    ]
+    connection = connectionTo(demoService.url)
     const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

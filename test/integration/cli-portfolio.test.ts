@@ -5,7 +5,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../src/shared/concessions'
 import { createDemoService, type DemoService } from '../../src/demo-service/server'
-import { type CliResult, newHome, runCli } from '../support/cli'
+import { type CliResult, newHome, runCli, connectionTo } from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 const SIMULATOR = /opportunities-by-(profile|cif)/
@@ -75,14 +75,7 @@ const OPPORTUNITY_FIELDS = [
 
 beforeAll(async () => {
   demoService = await createDemoService({ port: 0 })
-  connection = [
-    '--env',
-    'custom',
-    '--base-url',
-    demoService.url,
-    '--test-base-url',
-    demoService.url,
-  ]
+  connection = connectionTo(demoService.url)
   const answer = (await (
     await fetch(`${demoService.url}/api/v2/users/login/`, {
       method: 'POST',

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { writerOf } from '../../src/main/base/atomic-file'
 import { createDemoService, type DemoService } from '../../src/demo-service/server'
-import { type InProcessOptions, runCli, type RunningCli, startBuiltCli } from '../support/cli'
+import {
+  type InProcessOptions,
+  runCli,
+  type RunningCli,
+  startBuiltCli,
+  connectionTo,
+} from '../support/cli'
 import { DEMO_PASSWORD, EXPERT } from './support'
 
 let demoService: DemoService
@@ -59,14 +65,7 @@ async function holdAfterFirstPage(target: string): Promise<Gate> {
 
 beforeAll(async () => {
   demoService = await createDemoService({ port: 0 })
-  connection = [
-    '--env',
-    'custom',
-    '--base-url',
-    demoService.url,
-    '--test-base-url',
-    demoService.url,
-  ]
+  connection = connectionTo(demoService.url)
   const response = await fetch(`${demoService.url}/api/v2/users/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -96,7 +95,7 @@ describe('grants-desk exports interrupted', () => {
     const running = startBuiltCli(
       [
         ...['clients', 'list', '--all', '--page-size', '5', '--format', 'csv', '--out', out],
-        ...['--env', 'custom', '--base-url', gate.url, '--test-base-url', gate.url],
+        ...connectionTo(gate.url),
       ],
       { env: expert },
     )

@@ -11,7 +11,13 @@ import { openSecretStore, type OpenedSecretStore } from '../../src/main/session/
 import { TEXT } from '../../src/demo-service/error-answers'
 import { createDemoService, type DemoService } from '../../src/demo-service/server'
 import { renderMessage } from '../../src/shared/messages/catalogue-lookup'
-import { type CliResult, type InProcessOptions, newHome, runCli } from '../support/cli'
+import {
+  type CliResult,
+  type InProcessOptions,
+  newHome,
+  runCli,
+  connectionTo,
+} from '../support/cli'
 import { DEMO_PASSWORD, type Dialect, DIALECTS, EXPERT, NO_CREDITS, NOT_EXPERT } from './support'
 
 /**
@@ -93,14 +99,7 @@ beforeAll(async () => {
   keychain = await openSecretStore({ service: CLI_KEYCHAIN_SERVICE })
   for (const dialect of DIALECTS) {
     const demoService = await createDemoService({ port: 0, dialect })
-    const connection = [
-      '--env',
-      'custom',
-      '--base-url',
-      demoService.url,
-      '--test-base-url',
-      demoService.url,
-    ]
+    const connection = connectionTo(demoService.url)
     targets.set(dialect, { demoService, connection, expert: await tokensOf(demoService, EXPERT) })
   }
 })

@@ -101,3 +101,8 @@ export function startBuiltCli(args: string[], options: ProcessOptions = {}): Run
   })
   return { child, stderr: () => text(stderr), done }
 }
+
+/** The options that point a command at one service, both addresses on it (a demo service's URL). */
+export function connectionTo(url: string): string[] {
+  return ['--env', 'custom', '--base-url', url, '--test-base-url', url]
+}
