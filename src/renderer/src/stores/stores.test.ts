@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { appError } from '@shared/errors'
 import { type SimulatorResult } from '@shared/simulator'
+import { DEFAULT_SETTINGS } from '@shared/settings'
 import { type StatusList } from '@shared/statuses'
 import { useCatalogueStore } from './catalogue-store'
 import { useConcessionsStore } from './concessions-store'
 import { useCreditsStore } from './credits-store'
 import { useOutboxStore } from './outbox-store'
 import { useSessionStore } from './session-store'
+import { useSettingsStore } from './settings-store'
 import { useSimulatorStore } from './simulator-store'
 import { useStatusesStore } from './statuses-store'
 import {
@@ -291,5 +293,17 @@ describe('the outbox store', () => {
       .answer(ok([failed, { ...failed, id: 2, fields: ['notes', 'reference'] }]))
     expect(store.notSavedOf(10)).toEqual(['notes', 'reference'])
     expect(store.notSavedOf(11)).toEqual([])
+  })
+})
+
+describe('the settings store', () => {
+  it('keeps a change pushed while it loads: the load’s older answer does not undo it', async () => {
+    const store = useSettingsStore()
+    const loading = store.load()
+    await bridge.only('settings.get').answer(ok(DEFAULT_SETTINGS))
+    await bridge.emit('settings.changed', { ...DEFAULT_SETTINGS, language: 'en' })
+    await bridge.only('app.info').answer(ok({}))
+    await loading
+    expect(store.settings?.language).toBe('en')
   })
 })
