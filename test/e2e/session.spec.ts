@@ -77,6 +77,9 @@ test.describe('sign-in and session', () => {
     await openFromMenu(page, 'Mi perfil')
     // The screen the prompt must keep: the profile read before the session expires.
     await expect(page.getByTestId('profile-card')).toContainText('Laura Martín')
+    // What signing in started (the sync, the case files, the lists) has ended: the refresh is the
+    // call that meets the expiry, not one of those with the prompt over the button it needs.
+    await harness.services.idle()
     harness.demo.control.expireTokens()
     await page.getByTestId('profile-refresh').click()
     const prompt = page.getByTestId('session-expired')

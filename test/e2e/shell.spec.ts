@@ -1,4 +1,33 @@
-import { expect, test } from './fixtures'
+import { type Page } from '@playwright/test'
+import { expect, signInAsDemo, test } from './fixtures'
+
+/**
+ * Opens «Exportar» on the clients list and returns where its «Exportar» button is in each frame
+ * from the one the dialog first appears in until the button has stayed put for ten frames.
+ */
+async function exportButtonFrames(page: Page): Promise<string[]> {
+  const frames = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = []
+        const tick = () => {
+          const button = document.querySelector(
+            '[data-testid=export-dialog] [data-testid=export-start]',
+          )
+          if (button) {
+            const { x, y, width } = button.getBoundingClientRect()
+            seen.push(`${x.toFixed(1)},${y.toFixed(1)} ${width.toFixed(1)}`)
+          }
+          const still = seen.length >= 10 && new Set(seen.slice(-10)).size === 1
+          if (still) resolve(seen)
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+  await page.getByTestId('export-open').click()
+  return frames
+}
 
 test.describe('application shell', () => {
   test('loads in Spanish with the side navigation and the bridge', async ({
@@ -59,5 +88,24 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('with reduced motion asked by the system, a dialog appears where it stays', async ({
+    page,
+    harness,
+  }) => {
+    await page.goto(harness.url)
+    await signInAsDemo(page)
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    const moving = await exportButtonFrames(page)
+    expect(new Set(moving).size).toBeGreaterThan(1)
+    await page.getByTestId('export-dialog').getByTestId('export-cancel').click()
+    await expect(page.getByTestId('export-dialog')).toBeHidden()
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const still = await exportButtonFrames(page)
+    expect(new Set(still)).toEqual(new Set([moving.at(-1)]))
   })
 })

@@ -97,8 +97,8 @@ export interface AppServices {
   updates: Pick<UpdateService, 'state' | 'onChange'>
   secrets: OpenedSecretStore
   /**
-   * Resolves when the background replay and sync started by the last trigger, and any reading of
-   * the credit balance, have ended.
+   * Resolves when the bridge calls under way, the background replay and sync started by the last
+   * trigger, and any reading of the credit balance have ended.
    */
   idle(): Promise<void>
   /** The configured service's origin, whose own grant links (the demo service's files) may open. */
@@ -364,6 +364,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     updates,
     secrets,
     idle: async () => {
+      await calls.settled()
       await background.settled()
       await caseFiles.sync.idle()
       await credits.idle()
