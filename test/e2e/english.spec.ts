@@ -306,7 +306,7 @@ test.describe('every screen in English', () => {
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
     await expectEnglish(page, data, 'concessions-by-grant', testInfo)
     await go(page, '/concessions')
-    await page.getByTestId('concessions-tabs').getByText('By tax id', { exact: true }).click()
+    await page.getByTestId('concessions-tabs').getByText('By tax ID', { exact: true }).click()
 
     await harness.demo.stop()
     await page.getByTestId('nif-input').locator('input').fill(NOT_SEARCHED_NIF)

@@ -371,7 +371,7 @@ export const en: Catalogue = {
   'validation.choose_columns': 'Choose at least one column.',
   'validation.unknown_columns': 'Does not exist: {columns}',
 
-  'client.field.nif': 'Tax id (NIF, CIF or NIE)',
+  'client.field.nif': 'Tax ID (NIF, CIF or NIE)',
   'client.field.business_name': 'Name',
   'client.field.email': 'E-mail',
   'client.field.phone': 'Phone',
@@ -385,7 +385,7 @@ export const en: Catalogue = {
   'client.field.location': 'Town',
   'client.field.province': 'Province',
   'client.field.legal_representative_name': 'Representative’s name',
-  'client.field.legal_representative_nif': 'Representative’s tax id',
+  'client.field.legal_representative_nif': 'Representative’s tax ID',
   'client.field.legal_representation_type': 'Type of representation',
   'client.field.cnaes': 'Activities (CNAE)',
   'client.field.provinces_to_work': 'Provinces where it works',

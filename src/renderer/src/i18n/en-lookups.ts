@@ -59,9 +59,9 @@ export const enLookups: typeof esLookups = {
     groupKeys:
       'Up and down arrows to move; left folds the call for grants and right unfolds it; Enter opens it; D shows its detail.',
     intro:
-      'Look up the published grants awarded to a company or person by tax id, or every concession of a call for grants.',
+      'Look up the published grants awarded to a company or person by tax ID, or every concession of a call for grants.',
     tabsLabel: 'Search concessions',
-    byNif: 'By tax id',
+    byNif: 'By tax ID',
     byGrant: 'By call for grants',
     nif: 'Beneficiary’s NIF, NIE or CIF',
     nifPlaceholder: 'e.g. B19520063',
@@ -88,7 +88,7 @@ export const enLookups: typeof esLookups = {
     untitled: 'Untitled',
     untitledId: 'Untitled (grant {id})',
     headingGrant: 'Concessions of “{title}”',
-    headingNif: 'Concessions to tax id {nif}',
+    headingNif: 'Concessions to tax ID {nif}',
     headingNifNamed: 'Concessions to {name} ({nif})',
     ofNif: 'Concessions of {nif}',
     summary: {
@@ -111,7 +111,7 @@ export const enLookups: typeof esLookups = {
       grant: 'Call for grants',
       grantId: 'Id',
       beneficiary: 'Beneficiary',
-      nif: 'Tax id',
+      nif: 'Tax ID',
       amount: 'Amount',
     },
   },

@@ -304,7 +304,7 @@ export const en: MessageSchema = {
     detailTitle: 'Client record',
     backTo: 'Back to the record of {name}',
     editTitle: 'Edit client',
-    searchPlaceholder: 'Search by name, tax id, e-mail, reference or contacts',
+    searchPlaceholder: 'Search by name, tax ID, e-mail, reference or contacts',
     count: 'No clients | {n} client | {n} clients',
     empty: 'No client matches the search and filters.',
     emptyReplica: 'No clients are stored on this computer yet. Press «Synchronise».',
@@ -335,7 +335,7 @@ export const en: MessageSchema = {
     },
     columns: {
       name: 'Name',
-      nif: 'Tax id',
+      nif: 'Tax ID',
       province: 'Province',
       status: 'Status',
       cnae: 'Main CNAE',
