@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import { build } from 'esbuild'
 import { PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
 import { SYNC_PAGE_SIZE } from '../../src/main/services/clients-service'
+import { startDemoServiceProcess } from './demo-service-process'
 import { type Figure, quantile, round } from './figures'
 
 export const name = 'Clientes: sincronización y consulta local (10.000 y 70.000 clientes)'
@@ -18,52 +18,14 @@ const CASES = [
   { label: '10.000', seeded: 13_900, oneByOne: true },
 ]
 
-/**
- * The demo service runs in a child process, as the real service runs elsewhere: the memory measured
- * here is the app's alone. Its time is not: on this machine the demo service shares the app's cores,
+/*
+ * The demo service runs in a child process (demo-service-process.ts): the memory measured here is
+ * the app's alone. Its time is not: on this machine the demo service shares the app's cores,
  * and making 70,000 clients and their JSON for the first time takes it some 2 s of CPU, which a
  * real service spends on its own machine. So each case runs a first sync against the demo service as
  * started (its figure is printed, without target), which leaves the demo service with its pages
  * rendered (RenderedRows), and then the measured run: the targets are the app's.
  */
-const demoServiceScript = (clients: number) => `
-import { createDemoService } from './src/demo-service/server.ts'
-const demoService = await createDemoService(${JSON.stringify({ clients, latencyMs: LATENCY_MS })})
-process.stdout.write(demo service.url + '\\n')
-process.stdin.on('end', () => void demo service.close())
-process.stdin.resume()
-`
-
-async function startDemoService(clients: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', demoServiceScript(clients)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  )
-  if (!child.stdout) throw new Error('El servicio de demostración no tiene salida estándar')
-  const lines = createInterface({ input: child.stdout })
-  const exited = once(child, 'exit').then(() => {
-    throw new Error('El servicio de demostración terminó antes de escuchar')
-  })
-  const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string]
-  lines.close()
-  return { url, child }
-}
-
-/** Ending its stdin closes the demo service; if it has not exited 5 s later, it is killed. */
-async function stopDemoService(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = once(child, 'exit')
-  child.stdin?.end()
-  const timer = setTimeout(() => child.kill(), 5_000)
-  await exited
-  clearTimeout(timer)
-}
-
 export interface Measures {
   count: number
   firstSyncMs: number
@@ -141,7 +103,7 @@ function demoServiceCpu(metric: string, from: number | null, to: number | null):
 }
 
 async function measureCase(c: (typeof CASES)[number], script: string): Promise<Figure[]> {
-  const demoService = await startDemoService(c.seeded)
+  const demoService = await startDemoServiceProcess({ clients: c.seeded, latencyMs: LATENCY_MS })
   try {
     const args = { url: demoService.url, concurrency: PAGE_CONCURRENCY, oneByOne: c.oneByOne }
     const coldCpu = cpuSeconds(demoService.child.pid)
@@ -271,7 +233,7 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
     }
     return figures
   } finally {
-    await stopDemoService(demoService.child)
+    await demoService.stop()
   }
 }
 

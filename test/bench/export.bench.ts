@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createInterface } from 'node:readline'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type Credentials } from '../../src/main/api/http'
@@ -18,6 +15,7 @@ import {
   writeExport,
 } from '../../src/main/export/export-parts'
 import { createLogger, Redactor } from '../../src/main/log/logger'
+import { startDemoServiceProcess } from './demo-service-process'
 import { type Figure, quantile, round } from './figures'
 
 export const name =
@@ -34,73 +32,6 @@ const WEIGHT = 350
 const PAGE_SIZE = 100 // the demo service's maximum outside clients/
 const SAMPLE_MS = 20
 const MB = 2 ** 20
-const ROOT = resolve(__dirname, '../..')
-
-/**
- * The demo service runs in a child process, as the real service would be elsewhere: the RSS sampled
- * here is the exporting process alone, not the demo service's 200,000 concessions and its own garbage.
- * A line «latency N» on its stdin sets its latency and is answered «latency N».
- */
-const DEMO_SERVICE_SCRIPT = `
-import { createInterface } from 'node:readline'
-import { createDemoService } from './src/demo-service/server.ts'
-const demoService = await createDemoService(${JSON.stringify({
-  concessions: CONCESSIONS,
-  grantWeights: { [SLUG]: WEIGHT },
-  latencyMs: 0,
-  today: TODAY,
-})})
-process.stdout.write(demo service.url + '\\n')
-const commands = createInterface({ input: process.stdin })
-commands.on('line', (line) => {
-  const [command, value] = line.split(' ')
-  if (command !== 'latency') return
-  demo service.control.setLatency(Number(value))
-  process.stdout.write('latency ' + value + '\\n')
-})
-commands.on('close', () => void demo service.close())
-`
-
-interface DemoServiceChild {
-  url: string
-  child: ChildProcess
-  setLatency(ms: number): Promise<void>
-}
-
-async function startDemoService(): Promise<DemoServiceChild> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', DEMO_SERVICE_SCRIPT],
-    {
-      cwd: ROOT,
-      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  )
-  if (!child.stdout) throw new Error('El servicio de demostración no tiene salida estándar')
-  const lines = createInterface({ input: child.stdout })
-  const exited = once(child, 'exit').then(() => {
-    throw new Error('El servicio de demostración terminó antes de tiempo')
-  })
-  const [url] = (await Promise.race([once(lines, 'line'), exited])) as [string]
-  const setLatency = async (ms: number) => {
-    const answered = once(lines, 'line')
-    child.stdin?.write(`latency ${ms}\n`)
-    const [line] = (await Promise.race([answered, exited])) as [string]
-    if (line !== `latency ${ms}`) throw new Error(`El servicio de demostración respondió «${line}»`)
-  }
-  return { url, child, setLatency }
-}
-
-/** Ending its stdin closes the demo service; if it has not exited 5 s later, it is killed. */
-async function stopDemoService(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = once(child, 'exit')
-  child.stdin?.end()
-  const timer = setTimeout(() => child.kill(), 5_000)
-  await exited
-  clearTimeout(timer)
-}
 
 // A full collection before and after each export: what the heap still holds afterwards is retained.
 setFlagsFromString('--expose-gc')
@@ -200,7 +131,12 @@ function memory(label: string, run: Run): Figure[] {
 }
 
 export async function run(): Promise<Figure[]> {
-  const demoService = await startDemoService()
+  const demoService = await startDemoServiceProcess({
+    concessions: CONCESSIONS,
+    grantWeights: { [SLUG]: WEIGHT },
+    latencyMs: 0,
+    today: TODAY,
+  })
   const dir = mkdtempSync(join(tmpdir(), 'gd-bench-export-'))
   let credentials: Credentials | null = null
   const api = createApiClient({
@@ -306,6 +242,6 @@ export async function run(): Promise<Figure[]> {
     ]
   } finally {
     rmSync(dir, { recursive: true, force: true })
-    await stopDemoService(demoService.child)
+    await demoService.stop()
   }
 }
