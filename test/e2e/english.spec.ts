@@ -358,6 +358,42 @@ test.describe('every screen in English', () => {
     await expect(page.getByTestId('summary-opportunity').first()).toBeVisible()
     await expectEnglish(page, data, 'client-summary', testInfo)
   })
+
+  test('case files, a new one made from a grant’s template, its grant’s detail and the status dialog', async ({
+    page,
+    harness,
+  }, testInfo) => {
+    const data = watchAnswers(page)
+    await inEnglish(page, harness)
+    await signInAsDemo(page)
+    await go(page, '/cases')
+    await expect(page.getByTestId('case-row').first()).toBeVisible()
+    await expectEnglish(page, data, 'case-files', testInfo)
+
+    await openClient(page, CLIENT_SEARCH)
+    await page.getByTestId('tab-cases').click()
+    await page.getByTestId('client-new-case').click()
+    await expect(page.getByTestId('case-form-dialog')).toBeVisible()
+    await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
+    await page.getByTestId('case-form-template').click()
+    await page.locator('.n-base-select-option').filter({ hasText: ' · ' }).first().click()
+    await expectEnglish(page, data, 'case-file-form', testInfo)
+    await page.getByTestId('case-form-submit').click()
+    await expect(page.getByTestId('case-form-dialog')).toBeHidden()
+    await page.getByTestId('client-cases-table').getByText('Kit Digital 2026').click()
+    await expect(page.getByTestId('case-grant')).toBeVisible()
+    await expectEnglish(page, data, 'case-file', testInfo)
+
+    await page.getByTestId('case-grant-detail').click()
+    await expect(page.getByTestId('grant-panel-title')).toBeVisible()
+    await expectEnglish(page, data, 'case-file-grant', testInfo)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('grant-panel-title')).toBeHidden()
+
+    await page.getByTestId('case-change-status').click()
+    await expect(page.getByTestId('case-status-dialog')).toBeVisible()
+    await expectEnglish(page, data, 'case-status-dialog', testInfo)
+  })
 })
 
 test.describe('the vendor’s service in English', () => {
