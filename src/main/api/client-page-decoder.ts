@@ -3,6 +3,7 @@ import { type Page } from '@shared/wire/page'
 import { type LoadRow } from '../base/client-row'
 import { type Decoded } from './body-decode'
 import { decodeClientPage } from './client-pages'
+import { workerGate } from './worker-gate'
 
 type DecodedPage = Decoded<Page<LoadRow>>
 
@@ -34,6 +35,8 @@ export interface ClientPageDecoder {
 export function createClientPageDecoder(script?: string): ClientPageDecoder {
   const waiting = new Map<number, (decoded: DecodedPage) => void>()
   let worker: Worker | null = null
+  /** The thread about to start, once the threads stopped before it have exited (worker-gate.ts). */
+  let starting: Promise<Worker | null> | null = null
   let failed = !script
   let next = 0
   let idle: ReturnType<typeof setTimeout> | null = null
@@ -44,7 +47,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       idle = null
       if (worker !== thread || waiting.size > 0) return
       worker = null
-      void thread.terminate()
+      void workerGate.stop(thread)
     }, IDLE_MS)
     idle.unref()
   }
@@ -77,26 +80,43 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
     return thread
   }
 
+  /** The running thread, or the one to start; null once closed or failed meanwhile. */
+  function thread(path: string): Promise<Worker | null> {
+    if (worker) return Promise.resolve(worker)
+    starting ??= workerGate.stopped().then(() => {
+      starting = null
+      if (failed) return null
+      worker = started(path)
+      return worker
+    })
+    return starting
+  }
+
+  function send(thread: Worker, body: Uint8Array<ArrayBuffer>): Promise<DecodedPage> {
+    const id = next++
+    return new Promise<DecodedPage>((resolve) => {
+      thread.ref()
+      // Handed over, not copied, when the bytes own their buffer. A Buffer from Node's pool (a
+      // small answer) shares one that cannot be handed over, and its slice() is not a copy.
+      const owned =
+        body.byteOffset === 0 &&
+        body.byteLength === body.buffer.byteLength &&
+        !isMarkedAsUntransferable(body.buffer)
+      const sent = owned ? body : new Uint8Array(body)
+      waiting.set(id, resolve)
+      thread.postMessage({ id, body: sent }, [sent.buffer])
+    })
+  }
+
   return {
     decode(body) {
       if (failed || !script) return Promise.resolve(decodeClientPage(body))
       if (idle) clearTimeout(idle)
       idle = null
-      worker ??= started(script)
-      const thread = worker
-      const id = next++
-      return new Promise<DecodedPage>((resolve) => {
-        thread.ref()
-        // Handed over, not copied, when the bytes own their buffer. A Buffer from Node's pool (a
-        // small answer) shares one that cannot be handed over, and its slice() is not a copy.
-        const owned =
-          body.byteOffset === 0 &&
-          body.byteLength === body.buffer.byteLength &&
-          !isMarkedAsUntransferable(body.buffer)
-        const sent = owned ? body : new Uint8Array(body)
-        waiting.set(id, resolve)
-        thread.postMessage({ id, body: sent }, [sent.buffer])
-      })
+      // Pages keep their order: each waits for the same thread, and is sent in the order asked.
+      return thread(script).then((running) =>
+        running && !failed ? send(running, body) : decodeClientPage(body),
+      )
     },
 
     async close() {
@@ -107,7 +127,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       failed = true
       for (const resolve of waiting.values()) resolve(LOST)
       waiting.clear()
-      if (thread) await thread.terminate()
+      if (thread) await workerGate.stop(thread)
     },
   }
 }
