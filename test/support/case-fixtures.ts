@@ -29,14 +29,3 @@ export const OPTIONS: CaseFormOptions = {
   ],
   me: 6,
 }
-
-/** The text of the element `testId` names, wherever the dialog teleported it. */
-export function bodyText(testId: string): string {
-  return document.body.querySelector(`[data-testid="${testId}"]`)?.textContent ?? ''
-}
-
-export function bodyElement<T extends HTMLElement = HTMLElement>(testId: string): T {
-  const element = document.body.querySelector<T>(`[data-testid="${testId}"]`)
-  if (!element) throw new Error(`sin ${testId}`)
-  return element
-}

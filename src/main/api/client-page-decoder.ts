@@ -81,7 +81,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
   }
 
   /** The running thread, or the one to start; null once closed or failed meanwhile. */
-  function thread(path: string): Promise<Worker | null> {
+  function readyThread(path: string): Promise<Worker | null> {
     if (worker) return Promise.resolve(worker)
     starting ??= workerGate.stopped().then(() => {
       starting = null
@@ -114,7 +114,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       if (idle) clearTimeout(idle)
       idle = null
       // Pages keep their order: each waits for the same thread, and is sent in the order asked.
-      return thread(script).then((running) =>
+      return readyThread(script).then((running) =>
         running && !failed ? send(running, body) : decodeClientPage(body),
       )
     },

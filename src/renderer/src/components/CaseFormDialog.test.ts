@@ -2,7 +2,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText, OPTIONS } from '../../../../test/support/case-fixtures'
+import { OPTIONS } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import CaseFormDialog from './CaseFormDialog.vue'
 
 const bridge = installFakeBridge()

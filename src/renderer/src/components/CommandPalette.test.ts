@@ -5,7 +5,7 @@ import { type ClientLookupRow } from '@shared/clients'
 import { foldText } from '@shared/text'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import CommandPalette from './CommandPalette.vue'
 
 const bridge = installFakeBridge()

@@ -4,7 +4,7 @@ import { type OutboxEntry } from '@shared/clients'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import ConflictDialog from './ConflictDialog.vue'
 
 const bridge = installFakeBridge()

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement } from '../../../../test/support/case-fixtures'
+import { bodyElement } from '../../../../test/support/page-queries'
 import OutboxDrawer from './OutboxDrawer.vue'
 
 const bridge = installFakeBridge()

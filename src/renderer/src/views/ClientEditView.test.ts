@@ -7,7 +7,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { makeClient } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import ClientEditView from './ClientEditView.vue'
 
 const bridge = installFakeBridge()

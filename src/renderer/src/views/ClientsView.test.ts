@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText, typeInto } from '../../../../test/support/page-queries'
 import ClientsView from './ClientsView.vue'
 
 const bridge = installFakeBridge()
@@ -24,13 +24,7 @@ bridge.always('clients.query', (query) =>
   }),
 )
 
-async function search(text: string): Promise<void> {
-  const input = bodyElement('clients-search').querySelector('input')
-  if (!input) throw new Error('sin búsqueda')
-  input.value = text
-  input.dispatchEvent(new Event('input'))
-  await settle()
-}
+const search = (text: string) => typeInto('clients-search', text)
 
 /** «Exportar» opened on the list as it is: the sentence saying which rows the file gets. */
 async function exportScope(): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import ConcessionsView from './ConcessionsView.vue'
 
 const bridge = installFakeBridge()

@@ -4,7 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle, SIGNED_OUT } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/case-fixtures'
+import { bodyElement, bodyText, typeInto } from '../../../../test/support/page-queries'
 import { useSettingsStore } from '../stores/settings-store'
 import LoginView from './LoginView.vue'
 
@@ -28,15 +28,6 @@ async function openSignIn() {
   await useSettingsStore().load()
   await settle()
   return wrapper
-}
-
-/** Types into the text field inside the element `testId` names. */
-async function fill(testId: string, value: string): Promise<void> {
-  const input = bodyElement(testId).querySelector('input')
-  if (!input) throw new Error(`sin campo en ${testId}`)
-  input.value = value
-  input.dispatchEvent(new Event('input'))
-  await settle()
 }
 
 /** «Entorno: Demostración local» opened, «Personalizado» chosen. */
@@ -64,9 +55,9 @@ describe('the sign-in form', () => {
   it('refuses a custom address that is not one, and sends nothing', async () => {
     await openSignIn()
     await chooseCustom()
-    await fill('base-url', 'no es una url')
-    await fill('login-email', 'asesora@demo.grantsdesk.es')
-    await fill('login-password', 'demo1234')
+    await typeInto('base-url', 'no es una url')
+    await typeInto('login-email', 'asesora@demo.grantsdesk.es')
+    await typeInto('login-password', 'demo1234')
     await submit()
     expect(bodyText('login-error')).toContain('Revise el entorno')
     expect(bridge.pending('session.login')).toHaveLength(0)
@@ -75,14 +66,14 @@ describe('the sign-in form', () => {
   it('refuses plain http to another computer as Ajustes does, sends nothing, and leads to Ajustes', async () => {
     const wrapper = await openSignIn()
     await chooseCustom()
-    await fill('base-url', 'http://192.0.2.10:8000')
-    await fill('test-base-url', 'http://192.0.2.10:8000')
+    await typeInto('base-url', 'http://192.0.2.10:8000')
+    await typeInto('test-base-url', 'http://192.0.2.10:8000')
     const refusal = 'La dirección http://192.0.2.10:8000 no está cifrada'
     expect(document.body.textContent).toContain(refusal)
     expect(document.body.textContent).toContain('Ajustes → Avanzado')
 
-    await fill('login-email', 'asesora@demo.grantsdesk.es')
-    await fill('login-password', 'demo1234')
+    await typeInto('login-email', 'asesora@demo.grantsdesk.es')
+    await typeInto('login-password', 'demo1234')
     await submit()
     expect(bodyText('login-error')).toContain(refusal)
     // Nothing reached main: no sign-in, and the environment was not saved.

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyText } from '../../../../test/support/case-fixtures'
+import { bodyText } from '../../../../test/support/page-queries'
 import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/opportunity'
 import SimulatorView from './SimulatorView.vue'
 

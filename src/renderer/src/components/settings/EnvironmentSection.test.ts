@@ -4,7 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../../test/support/case-fixtures'
+import { bodyElement, bodyText, typeInto } from '../../../../../test/support/page-queries'
 import EnvironmentSection from './EnvironmentSection.vue'
 
 const bridge = installFakeBridge()
@@ -18,14 +18,6 @@ const REFUSAL = `La dirección ${REMOTE} no está cifrada`
 
 async function open(settings: Settings = DEFAULT_SETTINGS) {
   mountComponent(EnvironmentSection, { props: { settings } })
-  await settle()
-}
-
-async function fill(testId: string, value: string): Promise<void> {
-  const input = bodyElement(testId).querySelector('input')
-  if (!input) throw new Error(`sin campo en ${testId}`)
-  input.value = value
-  input.dispatchEvent(new Event('input'))
   await settle()
 }
 
@@ -60,12 +52,12 @@ describe('Ajustes › Entorno', () => {
   it('takes only web addresses for a custom service, and shows both as they will be used', async () => {
     await open()
     await click('preset-custom')
-    await fill('base-url', 'ftp://api.example.es')
+    await typeInto('base-url', 'ftp://api.example.es')
     expect(bodyText('environment-section')).toContain(renderMessage('es', 'validation.url'))
     expect(save().disabled).toBe(true)
 
-    await fill('base-url', 'https://api.example.es/')
-    await fill('test-base-url', 'https://test.example.es')
+    await typeInto('base-url', 'https://api.example.es/')
+    await typeInto('test-base-url', 'https://test.example.es')
     expect(bodyText('endpoint-preview')).toContain(
       'https://api.example.es · https://test.example.es',
     )
@@ -82,10 +74,10 @@ describe('Ajustes › Entorno', () => {
     await open()
     await click('preset-fandit')
     expect(bodyText('endpoint-preview')).toContain('https://api.fandit.es')
-    await fill('brand', 'Mi Asesoria')
+    await typeInto('brand', 'Mi Asesoria')
     expect(bodyText('environment-section')).toContain(renderMessage('es', 'validation.brand'))
     expect(save().disabled).toBe(true)
-    await fill('brand', 'miasesoria')
+    await typeInto('brand', 'miasesoria')
     expect(bodyText('endpoint-preview')).toContain('https://miasesoria.api.fandit.es')
     expect(await saved()).toMatchObject({ environment: { preset: 'fandit', brand: 'miasesoria' } })
   })
@@ -94,13 +86,13 @@ describe('Ajustes › Entorno', () => {
     await open()
     await click('preset-custom')
     // Loopback is this computer: accepted as it is.
-    await fill('base-url', 'http://127.0.0.1:4010')
-    await fill('test-base-url', 'http://localhost:4010')
+    await typeInto('base-url', 'http://127.0.0.1:4010')
+    await typeInto('test-base-url', 'http://localhost:4010')
     expect(text()).not.toContain('no está cifrada')
     expect(save().disabled).toBe(false)
     expect(allowInsecure()).toBeUndefined()
 
-    await fill('test-base-url', REMOTE)
+    await typeInto('test-base-url', REMOTE)
     expect(text()).toContain(REFUSAL)
     expect(save().disabled).toBe(true)
     // «Avanzado» opens by itself, showing the setting that allows it, off by default.
