@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
  * (ARCH-LAYERS-1) and the order of the folders of src/main (ARCH-LAYERS-2). The rules below compare
  * RESOLVED paths (the TypeScript resolver reads the tsconfig aliases, `@shared/*`), so
  * `./../renderer`, an alias, `import()`, `require()` and `export … from` are all checked; and every
- * import must resolve, or a boundary could be skipped unseen. test/unit/lint-boundaries.test.ts
+ * import must resolve, or a boundary could be skipped unseen. test/repository/lint-boundaries.test.ts
  * breaks each rule.
  */
 
@@ -57,7 +57,7 @@ const zones = {
     target: 'src/main',
     from: ['src/demo-service'],
     message:
-      'src/main solo llega al servicio de demostración desde el modo demostración (services/environment.ts).',
+      'src/main solo llega al servicio de demostración desde el modo demostración (services/connection/environment.ts).',
   },
   preloadIsThin: {
     target: 'src/preload',
@@ -187,7 +187,7 @@ const boundaries = [
   },
   ...exceptions([
     // The demo mode starts the demo service in-process: the one file of main that reaches it.
-    { files: ['src/main/services/environment.ts'], drop: ['mainLeavesDemoService'] },
+    { files: ['src/main/services/connection/environment.ts'], drop: ['mainLeavesDemoService'] },
     // Tests beside the code use test/ helpers; main's use the demo service as the service they talk to.
     { files: ['src/**/*.test.ts'], drop: ['shippedCodeOnly'] },
     { files: ['src/main/**/*.test.ts'], drop: ['shippedCodeOnly', 'mainLeavesDemoService'] },

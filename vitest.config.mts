@@ -9,7 +9,7 @@ const SLOW = ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts']
  * needs a graph of its own.
  */
 const RENDERER = ['src/renderer/**/*.test.ts']
-const OWN_GRAPH = ['src/renderer/src/components/SimulatorResults.test.ts']
+const OWN_GRAPH = ['src/renderer/src/components/simulator/SimulatorResults.test.ts']
 
 export default defineConfig({
   plugins: [vue()],
@@ -31,7 +31,9 @@ export default defineConfig({
             'src/!(renderer)/**/*.test.ts',
             ...OWN_GRAPH,
             'test/integration/**/*.test.ts',
-            'test/unit/**/*.test.ts',
+            'test/repository/**/*.test.ts',
+            'test/harness/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: SLOW,
         },

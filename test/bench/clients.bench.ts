@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
-import { SYNC_PAGE_SIZE } from '../../src/main/services/clients-service'
+import { SYNC_PAGE_SIZE } from '../../src/main/services/clients/clients-service'
 import { startDemoServiceProcess } from './demo-service-process'
 import { type Figure, quantile, round } from './figures'
 

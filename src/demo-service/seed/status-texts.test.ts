@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { dayOf, isoOf, spanishDate } from '../dates'
 import { generateGrants } from './grants'
+import { parseStatusText } from '@shared/portfolio-deadlines'
 import { STATUS_TEXT_FORMS, statusTextOf } from './status-texts'
+
+/** DD/MM/YYYY → YYYY-MM-DD, the way a reader of the text would. */
+const iso = (text: string | undefined) => (text ? text.split('/').reverse().join('-') : null)
 
 const formsOf = (text: string) => STATUS_TEXT_FORMS.filter((form) => form.pattern.test(text))
 
@@ -30,5 +34,24 @@ describe('status texts', () => {
       }
     }
     expect([...seen].sort()).toEqual(STATUS_TEXT_FORMS.map((form) => form.kind).sort())
+  })
+})
+
+describe('the app’s status_text parser', () => {
+  it('reads every form the demo service produces: the dates of those that carry them, none of the others', () => {
+    expect(STATUS_TEXT_FORMS.length).toBeGreaterThan(0)
+    for (const form of STATUS_TEXT_FORMS) {
+      const groups = form.pattern.exec(form.example)?.groups ?? {}
+      const parsed = parseStatusText(form.example)
+      if (groups['open'] || groups['close']) {
+        expect(parsed, form.example).toEqual({
+          kind: 'dates',
+          open: iso(groups['open']),
+          close: iso(groups['close']),
+        })
+      } else {
+        expect(parsed, form.example).toEqual({ kind: 'none' })
+      }
+    }
   })
 })

@@ -43,7 +43,7 @@ export interface HttpConfig {
   /**
    * A paid request (concessions, simulator) answered 403: the same status means no credits, a
    * missing token or the wrong kind of token (SC-COST-6). Returns the error as it should read, once
-   * the balance has been asked (see services/credits-service.ts); without it the 403 reads as a
+   * the balance has been asked (see services/credits/credits-service.ts); without it the 403 reads as a
    * plain refusal.
    */
   explainForbidden?: (error: AppError) => Promise<AppError>

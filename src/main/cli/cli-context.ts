@@ -6,13 +6,13 @@ import { type ApiClient } from '../api/operations'
 import { DATABASE_FILE, openDatabase, type OpenedDatabase } from '../storage/database'
 import { LOG_FOLDER, openLogFile } from '../log/log-file'
 import { createLogger, teeSinks } from '../log/logger'
-import { explainForbidden, probeCredits } from '../services/credit-probe'
+import { explainForbidden, probeCredits } from '../services/credits/credit-probe'
 import {
   createEnvironmentService,
   startEmbeddedDemoService,
   type StartDemoService,
-} from '../services/environment'
-import { accountKey, connectService } from '../services/connection-wiring'
+} from '../services/connection/environment'
+import { accountKey, connectService } from '../services/connection/connection-wiring'
 import { tightenPrivateFolder } from '../base/private-files'
 import { type Emit } from '../bridge/events'
 import { createSettingsService, type SettingsService } from '../services/settings-service'

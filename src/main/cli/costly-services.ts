@@ -5,10 +5,13 @@ import { type EventPayload } from '@shared/bridge'
 import { type ApiClient, type Paged } from '../api/operations'
 import { CacheStore } from '../storage/answer-cache'
 import { silentNotifier } from '../base/notifier-port'
-import { PortfolioRunsStore } from '../portfolio/runs-store'
+import { PortfolioRunsStore } from '../storage/portfolio-runs'
 import { createPortfolioService, type PortfolioService } from '../portfolio/service'
-import { createConcessionsService, type ConcessionsService } from '../services/concessions-service'
-import { type ConnectivityService } from '../services/connectivity-service'
+import {
+  createConcessionsService,
+  type ConcessionsService,
+} from '../services/concessions/concessions-service'
+import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type Emit } from '../bridge/events'
 import { type Logger } from '../log/logger'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
@@ -16,15 +19,21 @@ import { costAware } from '../services/cost-cache'
 import {
   createGrantNeighboursService,
   type GrantNeighboursService,
-} from '../services/grant-neighbours-service'
+} from '../services/grants/grant-neighbours-service'
 import {
   createBatchedCache,
   createSessionCache,
   type SessionCache,
 } from '../services/session-cache'
-import { createSimulatorService, type SimulatorService } from '../services/simulator-service'
-import { createGrantDetailService, type GrantDetailService } from '../services/grant-detail-service'
-import { createStatusesService, type StatusesService } from '../services/statuses-service'
+import {
+  createSimulatorService,
+  type SimulatorService,
+} from '../services/simulator/simulator-service'
+import {
+  createGrantDetailService,
+  type GrantDetailService,
+} from '../services/grants/grant-detail-service'
+import { createStatusesService, type StatusesService } from '../services/cases/statuses-service'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure

@@ -1,5 +1,5 @@
 import { AppFailure } from '@shared/errors'
-import { localPlan } from '../services/export-plan'
+import { localPlan } from '../export/plans/export-plan'
 import { RequestAllowance } from '../api/request-allowance'
 import { writeJsonFile } from '../base/json-file'
 import { type Paged } from '../api/operations'
@@ -12,7 +12,7 @@ import {
   writeAtomically,
   writeExport,
 } from '../export/export-parts'
-import { type OutputChoice, type PageChoice } from './command'
+import { type OutputChoice, type PageChoice } from './flags'
 import { type CliContext } from './cli-context'
 
 /** One page, or every page through the app's page walker (SC-PAGE-6), as an export engine source. */

@@ -9,7 +9,7 @@ import {
   PORTFOLIO_CONCURRENCY,
 } from '@shared/portfolio-constants'
 import { PAGE_CONCURRENCY } from '../api/answer-limits'
-import { CASE_PAGE_SIZE } from '../services/cases-service'
+import { CASE_PAGE_SIZE } from '../services/cases/remote-cases'
 import { CLI_LANG } from './cli-text'
 import {
   COMMAND_NAMES,

@@ -13,37 +13,38 @@ import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
-import { createClientsService } from '../services/clients-service'
-import { createClientSummaryService } from '../services/client-summary-service'
-import { createConnectivityService } from '../services/connectivity-service'
-import { connectService } from '../services/connection-wiring'
-import { createCreditsService } from '../services/credits-service'
+import { createClientsService } from '../services/clients/clients-service'
+import { createClientSummaryService } from '../services/clients/client-summary-service'
+import { createConnectivityService } from '../services/connection/connectivity-service'
+import { connectService } from '../services/connection/connection-wiring'
+import { createCreditsService } from '../services/credits/credits-service'
 import { createDispatch, type Dispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
   environmentKey,
   startEmbeddedDemoService,
   type StartDemoService,
-} from '../services/environment'
+} from '../services/connection/environment'
 import { createExportsService } from '../export/export-service'
 import { folderPlatform } from '../export/folder-platform'
 import { type Platform } from '../base/platform-port'
 import { type Emit } from '../bridge/events'
 import { silentNotifier, type Notifier } from '../base/notifier-port'
-import { PortfolioRunsStore } from '../portfolio/runs-store'
+import { PortfolioRunsStore } from '../storage/portfolio-runs'
 import { createPortfolioService } from '../portfolio/service'
 import { createAccountDataService } from '../services/account-data'
-import { createOutboxService } from '../services/outbox-service'
+import { createOutboxService } from '../services/outbox/outbox-service'
 import { ensurePrivateFolder, tightenPrivateFolder } from '../base/private-files'
 import { createBatchedCache, createSessionCache } from '../services/session-cache'
 import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
-import { createStatusesService } from '../services/statuses-service'
+import { createStatusesService } from '../services/cases/statuses-service'
 import { createCaseFiles } from './case-handlers'
 import { appHandlers } from './app-handlers'
 import { callsUnderWay } from './calls-under-way'
 import { startBackgroundSync } from './background-sync'
 import { clientHandlers } from './client-handlers'
+import { exportHandlers } from './export-handlers'
 import { portfolioHandlers } from './portfolio-handlers'
 import { createResearch } from './research-handlers'
 import { sessionHandlers } from './session-handlers'
@@ -251,7 +252,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     clients,
     concessions,
     statuses,
-    simulator,
+    remote: { api, cache, connectivity },
     portfolio,
     cases: caseFiles.read,
     catalogue: () => catalogue.get(),
@@ -336,6 +337,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...caseFiles.handlers,
     ...research.handlers,
     ...portfolioHandlers({ portfolio, exports }),
+    ...exportHandlers(exports),
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.

@@ -1,8 +1,8 @@
 import { type Logger } from '../log/logger'
 import { type SessionService } from '../session/session-service'
-import { type ClientsService } from '../services/clients-service'
-import { type ConnectivityService } from '../services/connectivity-service'
-import { type OutboxService } from '../services/outbox-service'
+import { type ClientsService } from '../services/clients/clients-service'
+import { type ConnectivityService } from '../services/connection/connectivity-service'
+import { type OutboxService } from '../services/outbox/outbox-service'
 import { type PortfolioService } from '../portfolio/service'
 import { type CaseFiles } from './case-handlers'
 

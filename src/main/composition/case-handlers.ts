@@ -7,16 +7,16 @@ import { CasesStore } from '../storage/case-files-table'
 import { CaseGrantsStore } from '../storage/case-grants-table'
 import { type ClientsReader } from '../storage/clients-reader'
 import { type OutboxStore } from '../storage/outbox-table'
-import { createCaseChanges } from '../services/case-changes'
-import { createCaseCreation } from '../services/case-create'
-import { createCaseQueue } from '../services/case-queue'
-import { createCaseFilesService } from '../services/case-files-service'
-import { createCaseFormOptions } from '../services/case-form-options'
-import { createCaseReplica } from '../services/case-overlay'
-import { createCasesService } from '../services/cases-service'
-import { createCasesSync } from '../services/cases-sync'
-import { type ConnectivityService } from '../services/connectivity-service'
-import { type StatusesService } from '../services/statuses-service'
+import { createCaseChanges } from '../services/cases/case-changes'
+import { createCaseCreation } from '../services/cases/case-create'
+import { createCaseQueue } from '../services/cases/case-queue'
+import { createCaseFileReads } from '../services/cases/case-file-reads'
+import { createCaseFormOptions } from '../services/cases/case-form-options'
+import { createCaseReplica } from '../services/cases/case-overlay'
+import { createRemoteCases } from '../services/cases/remote-cases'
+import { createCasesSync } from '../services/cases/cases-sync'
+import { type ConnectivityService } from '../services/connection/connectivity-service'
+import { type StatusesService } from '../services/cases/statuses-service'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
@@ -53,7 +53,7 @@ export function createCaseFiles(deps: {
     afterSync: (signedIn) => formOptions.refresh(signedIn, () => account() === signedIn),
   })
   const catalogue = async () => (await deps.statuses.list(false)).groups
-  const read = createCaseFilesService({
+  const read = createCaseFileReads({
     replica,
     sync,
     formOptions,
@@ -68,7 +68,7 @@ export function createCaseFiles(deps: {
     emit,
     storage: deps.storage,
   })
-  const cases = createCasesService({ api, statusGroups: catalogue })
+  const cases = createRemoteCases({ api, statusGroups: catalogue })
   const common = {
     cases,
     replica,

@@ -1,6 +1,6 @@
-import { type ClientsService } from '../services/clients-service'
-import { type ClientSummaryService } from '../services/client-summary-service'
-import { type OutboxService } from '../services/outbox-service'
+import { type ClientsService } from '../services/clients/clients-service'
+import { type ClientSummaryService } from '../services/clients/client-summary-service'
+import { type OutboxService } from '../services/outbox/outbox-service'
 import { type Handlers } from '../bridge/dispatch'
 
 type ClientOps = `clients.${string}` | `outbox.${string}`

@@ -1,6 +1,6 @@
 import { type ApiClient } from '../api/operations'
-import { type ConnectivityService } from '../services/connectivity-service'
-import { createGrantDetailService } from '../services/grant-detail-service'
+import { type ConnectivityService } from '../services/connection/connectivity-service'
+import { createGrantDetailService } from '../services/grants/grant-detail-service'
 import { type SessionCache } from '../services/session-cache'
 import { type Handlers } from '../bridge/dispatch'
 

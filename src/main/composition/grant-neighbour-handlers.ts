@@ -1,4 +1,4 @@
-import { type GrantNeighboursService } from '../services/grant-neighbours-service'
+import { type GrantNeighboursService } from '../services/grants/grant-neighbours-service'
 import { type Handlers } from '../bridge/dispatch'
 
 /**

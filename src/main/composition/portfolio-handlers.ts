@@ -2,9 +2,9 @@ import { type ExportsService } from '../export/export-service'
 import { type PortfolioService } from '../portfolio/service'
 import { type Handlers } from '../bridge/dispatch'
 
-type PortfolioOps = `portfolio.${string}` | `export.${string}`
+type PortfolioOps = `portfolio.${string}`
 
-/** The bridge handlers of «Cartera» (its runs and calendar) and of the exports. */
+/** The bridge handlers of «Cartera»: its runs and its calendar. */
 export function portfolioHandlers(deps: {
   portfolio: PortfolioService
   exports: ExportsService
@@ -19,9 +19,5 @@ export function portfolioHandlers(deps: {
     'portfolio.latest': ({ kind }) => portfolio.latest(kind),
     'portfolio.deadlines': () => portfolio.deadlines(),
     'portfolio.exportIcs': () => exports.writeCalendar(portfolio.deadlines()),
-    'export.start': (input) => exports.start(input),
-    'export.cancel': ({ exportId }) => exports.cancel(exportId),
-    'export.reveal': ({ path }) => exports.reveal(path),
-    'export.columns': ({ kind }) => exports.columns(kind),
   }
 }

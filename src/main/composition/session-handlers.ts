@@ -1,7 +1,7 @@
 import { type SessionService } from '../session/session-service'
 import { type AccountDataService } from '../services/account-data'
 import { type CatalogueService } from '../services/catalogue-service'
-import { environmentKey, type EnvironmentService } from '../services/environment'
+import { environmentKey, type EnvironmentService } from '../services/connection/environment'
 import { type ProfileService } from '../services/profile-service'
 import { type SettingsService } from '../services/settings-service'
 import { type Handlers } from '../bridge/dispatch'

@@ -21,7 +21,7 @@ import { type Lang, type MessageKey, renderMessage } from '@shared/messages/cata
 import { normalizeTaxId } from '@shared/tax-id'
 import { closingDateOf } from '@shared/portfolio-deadlines'
 import { madridToday } from '@shared/format'
-import { type KeptGrant } from '../services/kept-grants'
+import { type KeptGrant } from '../services/grants/kept-grants'
 import {
   type CellType,
   type Column,

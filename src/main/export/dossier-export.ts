@@ -1,7 +1,9 @@
 import { clientProfile } from '@shared/client-profile'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Opportunity } from '@shared/wire/opportunity'
-import { type ExportPlan, localPlan, mapPlan } from '../services/export-plan'
+import { concessionsPlan } from './plans/concessions-plan'
+import { type ExportPlan, localPlan, mapPlan } from './plans/export-plan'
+import { simulatorPlan } from './plans/simulator-plan'
 import { type ExportsDeps } from './export-deps'
 import { clientNames, markedReceived } from './export-lookups'
 import {
@@ -20,18 +22,15 @@ import { combinedProgress, type Prepared, sheetOf } from './prepared-export'
  * grants as this account keeps them, and its case files, one sheet each.
  */
 export async function dossierExport(
-  deps: Pick<
-    ExportsDeps,
-    'clients' | 'catalogue' | 'concessions' | 'simulator' | 'cases' | 'grants'
-  >,
+  deps: Pick<ExportsDeps, 'clients' | 'catalogue' | 'concessions' | 'remote' | 'cases' | 'grants'>,
   clientId: number,
   lang: Lang,
 ): Promise<Prepared> {
   const client = await deps.clients.shown(clientId)
   const card = localPlan(dossierRows(client, await clientNames(deps), lang))
-  const concessions = await deps.concessions.exportPlan({ kind: 'nif', nif: client.nif })
+  const concessions = await concessionsPlan(deps.remote)({ kind: 'nif', nif: client.nif })
   const profile = clientProfile(client)
-  const opportunities = profile ? await deps.simulator.exportPlan(profile) : localPlan([])
+  const opportunities = profile ? await simulatorPlan(deps.remote, profile) : localPlan([])
   // Like «Concesiones» and «Oportunidades», the sheet is there even when it has no rows.
   const caseFiles = localPlan(deps.cases.clientRows(client.id))
   // The opportunities as «Oportunidades» writes them, for «Convocatoria» after it.

@@ -4,21 +4,22 @@ import { type Platform } from '../base/platform-port'
 import { type Emit } from '../bridge/events'
 import { type Logger } from '../log/logger'
 import { type PortfolioService } from '../portfolio/service'
-import { type CaseFilesService } from '../services/case-files-service'
-import { type ClientsService } from '../services/clients-service'
-import { type ConcessionsService } from '../services/concessions-service'
-import { type GrantDetailService } from '../services/grant-detail-service'
-import { type SimulatorService } from '../services/simulator-service'
-import { type StatusesService } from '../services/statuses-service'
+import { type CaseFileReads } from '../services/cases/case-file-reads'
+import { type ClientsService } from '../services/clients/clients-service'
+import { type ConcessionsService } from '../services/concessions/concessions-service'
+import { type GrantDetailService } from '../services/grants/grant-detail-service'
+import { type RemotePlanDeps } from './plans/export-plan'
+import { type StatusesService } from '../services/cases/statuses-service'
 
 export interface ExportsDeps {
   clients: ClientsService
-  concessions: ConcessionsService
+  concessions: Pick<ConcessionsService, 'received'>
   statuses: StatusesService
-  simulator: SimulatorService
+  /** The pages of the service's lists (concessions, the simulator), through this account's cache. */
+  remote: RemotePlanDeps
   portfolio: Pick<PortfolioService, 'latest'>
   /** The case files' replica: the «Expedientes» list and a client's sheet of the dossier. */
-  cases: Pick<CaseFilesService, 'exportRows' | 'clientRows'>
+  cases: Pick<CaseFileReads, 'exportRows' | 'clientRows'>
   catalogue: () => Promise<CatalogueView>
   /** The grants' details this account keeps: the dossier's «Convocatoria» sheet (no request). */
   grants: Pick<GrantDetailService, 'kept'>

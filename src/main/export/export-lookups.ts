@@ -1,7 +1,7 @@
 import { type ReceivedGrants } from '@shared/received'
 import { type MarkedOpportunity } from '@shared/simulator'
 import { type Opportunity } from '@shared/wire/opportunity'
-import { type ExportPlan, mapPlan } from '../services/export-plan'
+import { type ExportPlan, mapPlan } from './plans/export-plan'
 import { type ExportsDeps } from './export-deps'
 import { type ClientNames } from './export-parts'
 

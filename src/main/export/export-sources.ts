@@ -1,6 +1,9 @@
 import { type ExportSource } from '@shared/exports'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { type ExportPlan, localPlan } from '../services/export-plan'
+import { clientsPlan } from './plans/clients-plan'
+import { concessionsPlan } from './plans/concessions-plan'
+import { type ExportPlan, localPlan } from './plans/export-plan'
+import { simulatorPlan } from './plans/simulator-plan'
 import { type ExportsDeps } from './export-deps'
 import { clientNames, markedReceived } from './export-lookups'
 import { dossierExport } from './dossier-export'
@@ -34,7 +37,7 @@ export async function prepareExport(
   const named = (dataset: Dataset<never>) => renderMessage(lang, dataset.name)
   switch (source.kind) {
     case 'clients': {
-      const plan = deps.clients.exportPlan(source.query)
+      const plan = clientsPlan(deps.clients, source.query)
       const dataset = clientsDataset(await clientNames(deps))
       return {
         label: named(dataset),
@@ -44,7 +47,7 @@ export async function prepareExport(
       }
     }
     case 'concessions': {
-      const found = await deps.concessions.exportPlan(source.query)
+      const found = await concessionsPlan(deps.remote)(source.query)
       const label = renderMessage(lang, 'export.file.concessions_of', {
         what: found.kind === 'nif' ? found.nif : found.label,
       })
@@ -77,7 +80,7 @@ export async function prepareExport(
       }
     }
     case 'simulator': {
-      const plan = await deps.simulator.exportPlan(source.profile)
+      const plan = await simulatorPlan(deps.remote, source.profile)
       const { nif } = source
       return {
         label: named(opportunitiesDataset),

@@ -3,7 +3,7 @@ import { type Lang } from '@shared/messages/catalogue-lookup'
 import { type PortfolioKind } from '@shared/portfolio'
 import { type Progress } from '../api/page-walker'
 import { type RequestAllowance } from '../api/request-allowance'
-import { type ExportPlan } from '../services/export-plan'
+import { type ExportPlan } from './plans/export-plan'
 import { type Dataset, type ExportSheet, sheetIn } from './export-parts'
 
 export type AnySheet = ExportSheet<unknown>

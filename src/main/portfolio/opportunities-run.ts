@@ -8,8 +8,8 @@ import {
   type PortfolioRunInputSchema,
 } from '@shared/portfolio'
 import { type z } from 'zod'
-import { type ConcessionsService } from '../services/concessions-service'
-import { type NifCollectOptions } from '../services/nif-simulation'
+import { type ConcessionsService } from '../services/concessions/concessions-service'
+import { type NifCollectOptions } from '../services/grants/nif-simulation'
 import { type RunDeps } from './portfolio-deps'
 import { checkConfirmed, type OpportunityItem, opportunitiesWork, planOf } from './portfolio-work'
 import { type NifCnaeGroup } from './profiles'

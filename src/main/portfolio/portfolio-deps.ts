@@ -1,12 +1,12 @@
 import { type ClientData } from '@shared/wire/client'
 import { type PortfolioFilter } from '@shared/portfolio'
-import { type ConcessionsService } from '../services/concessions-service'
-import { type GrantNeighboursService } from '../services/grant-neighbours-service'
+import { type ConcessionsService } from '../services/concessions/concessions-service'
+import { type GrantNeighboursService } from '../services/grants/grant-neighbours-service'
 import { type BatchedSessionCache } from '../services/session-cache'
-import { type SimulatorService } from '../services/simulator-service'
+import { type SimulatorService } from '../services/simulator/simulator-service'
 import { type Notifier } from '../base/notifier-port'
 import { type Emit } from '../bridge/events'
-import { type PortfolioRunsStore } from './runs-store'
+import { type PortfolioRunsStore } from '../storage/portfolio-runs'
 
 export interface PortfolioDeps {
   /** The clients of a clients-list filter (null: every client), in the list's order. */

@@ -3,7 +3,7 @@ import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type PortfolioFilter, type PortfolioKind, type PortfolioPlan } from '@shared/portfolio'
 import { normalizeTaxId } from '@shared/tax-id'
-import { type Remaining } from '../services/collect-options'
+import { type Remaining } from '../services/simulator/collect-options'
 import { type PortfolioDeps } from './portfolio-deps'
 import { groupProfiles, type NifCnaeGroup, type ProfileGroup } from './profiles'
 

@@ -4,7 +4,7 @@ import { clientProfile, clientProvinces } from '@shared/client-profile'
 import { type IncompleteClient, type ProfilePart } from '@shared/portfolio'
 import { profileKey } from '@shared/simulator'
 import { normalizeTaxId } from '@shared/tax-id'
-import { nifKey, nifQuery, type NifQuery } from '../services/nif-query'
+import { nifKey, nifQuery, type NifQuery } from '../services/grants/nif-query'
 
 /** The parts of the profile a client lacks, in the form's order. */
 function missingParts(client: ClientData): ProfilePart[] {

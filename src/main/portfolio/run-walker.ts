@@ -5,7 +5,7 @@ import {
   type PortfolioRunInputSchema,
 } from '@shared/portfolio'
 import { type z } from 'zod'
-import { type CollectOptions } from '../services/collect-options'
+import { type CollectOptions } from '../services/simulator/collect-options'
 import { RequestAllowance } from '../api/request-allowance'
 import { eachConcurrently, RequestLimiter } from '../api/request-limiter'
 import { type PortfolioDeps } from './portfolio-deps'

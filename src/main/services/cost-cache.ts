@@ -1,7 +1,7 @@
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { type Cached } from '../storage/answer-cache'
 import { isNetworkFailure } from './failures'
-import { type ConnectivityService } from './connectivity-service'
+import { type ConnectivityService } from './connection/connectivity-service'
 import { type SessionCache } from './session-cache'
 
 type Source = 'network' | 'cache'

@@ -7,7 +7,7 @@ import { type ApiClient } from '../api/operations'
 import { userProfile } from '../api/user-profile'
 import { type SessionService } from '../session/session-service'
 import { type CatalogueService } from './catalogue-service'
-import { type ConnectivityService } from './connectivity-service'
+import { type ConnectivityService } from './connection/connectivity-service'
 import { isNetworkFailure } from './failures'
 import { type SessionCache } from './session-cache'
 

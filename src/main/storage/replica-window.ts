@@ -1,6 +1,6 @@
 import { type ClientQuerySchema, type ClientRow } from '@shared/clients'
 import { type z } from 'zod'
-import { PENDING_SQL, ROW_COLUMNS, type RowRecord, toRow } from '../base/client-row'
+import { PENDING_SQL, ROW_COLUMNS, type RowRecord, toRow } from './client-row-sql'
 import { orderOf, sourceOf, type Where } from './client-filter'
 import { MATCHED_SQL } from './client-matches'
 import { type ClientTotals } from './client-totals'

@@ -2,8 +2,9 @@ import { checkStatus, initialStatus, type StatusChoice } from '@shared/case-stat
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { createCasesService } from '../../services/cases-service'
-import { type Command, type StatusTarget } from '../command'
+import { createRemoteCases } from '../../services/cases/remote-cases'
+import { type Command } from '../command'
+import { type StatusTarget } from './cases-args'
 import { type CliContext } from '../cli-context'
 import { cliText } from '../cli-text'
 import { UsageError, usageError } from '../usage-error'
@@ -14,7 +15,7 @@ import { printRows } from './paged-command'
 
 type CaseCommand<N extends Command['name']> = Extract<Command, { name: N }>
 
-const casesOf = (ctx: CliContext) => createCasesService({ api: ctx.api })
+const casesOf = (ctx: CliContext) => createRemoteCases({ api: ctx.api })
 
 const named = (items: readonly { id: number; name: string }[]) =>
   items.map(({ id, name }) => (name ? `${id} (${name})` : String(id))).join(', ')

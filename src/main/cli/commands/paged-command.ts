@@ -1,7 +1,7 @@
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Paged } from '../../api/operations'
 import { walkAll } from '../../api/page-walker'
-import { type OutputChoice, type PageChoice } from '../command'
+import { type OutputChoice, type PageChoice } from '../flags'
 import { type CliContext } from '../cli-context'
 import { printJson } from '../file-output'
 

@@ -5,7 +5,7 @@ import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
 import { type CliContext } from '../cli-context'
 import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/export-parts'
-import { nifQuery } from '../../services/nif-query'
+import { nifQuery } from '../../services/grants/nif-query'
 import {
   isSpreadsheet,
   pagesOf,

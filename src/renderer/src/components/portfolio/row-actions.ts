@@ -1,8 +1,8 @@
 import { h } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { type PortfolioRow } from '@shared/portfolio'
-import OpenCaseButton from '../OpenCaseButton.vue'
-import { grantDetailButton } from '../grant-detail-button'
+import OpenCaseButton from '../cases/OpenCaseButton.vue'
+import { grantDetailButton } from '../grants/grant-detail-button'
 import { useGrantPanel } from '../../stores/grant-panel-store'
 import { useCasesStore } from '../../stores/cases-store'
 

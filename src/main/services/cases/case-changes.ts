@@ -1,0 +1,105 @@
+import {
+  type CaseArchiveInput,
+  CaseArchiveInputSchema,
+  type CaseChangeResult,
+  type CaseStatusInput,
+  CaseStatusInputSchema,
+} from '@shared/cases'
+import { type StatusGroup } from '@shared/wire/status-group'
+import { type StoredCase } from '../../storage/case-files-table'
+import { type Emit } from '../../bridge/events'
+import { chosenStatus } from './case-create'
+import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case-overlay'
+import { requireAccount } from './case-file-reads'
+import { type CaseQueue } from './case-queue'
+import { type RemoteCases } from './remote-cases'
+import { type ConnectivityService } from '../connection/connectivity-service'
+import { isNetworkFailure } from '../failures'
+
+/** Status changes and archiving, of one or many case files: online now, or through the outbox. */
+export function createCaseChanges(deps: {
+  cases: RemoteCases
+  replica: CaseReplica
+  queue: CaseQueue
+  connectivity: ConnectivityService
+  account: () => string | null
+  catalogue: () => Promise<readonly StatusGroup[]>
+  emit: Emit
+}) {
+  const { cases, replica, emit } = deps
+  const store = replica.store
+
+  return {
+    async setStatus(raw: CaseStatusInput): Promise<CaseChangeResult> {
+      const input = CaseStatusInputSchema.parse(raw)
+      const account = requireAccount(deps.account())
+      const choice = chosenStatus(await deps.catalogue(), input.statusGroup, input.status)
+      const patch = {
+        [CASE_STATUS_FIELD]: {
+          ...choice,
+          ...(input.observation ? { observation: input.observation } : {}),
+        },
+      }
+      const base = (held: StoredCase) => ({
+        [CASE_STATUS_FIELD]:
+          held.shown.statusGroup && held.shown.status
+            ? { group: held.shown.statusGroup, status: held.shown.status }
+            : null,
+      })
+      if (!deps.connectivity.state().online)
+        return deps.queue.queue(account, input.ids, patch, base)
+      if (deps.queue.behindOthers(account, input.ids)) {
+        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
+      }
+      try {
+        await cases.setStatus(input.ids, choice, input.observation || undefined)
+      } catch (error) {
+        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
+        throw error
+      }
+      if (deps.account() === account) {
+        for (const id of input.ids) {
+          const held = store.get(account, id)
+          if (!held) continue
+          replica.put(account, {
+            ...held.server,
+            status_group: choice.group,
+            current_status: choice.status,
+          })
+        }
+        emit('cases.changed', { ids: input.ids })
+      }
+      return { status: 'saved', count: input.ids.length }
+    },
+
+    /** `forms/update/` archives or unarchives; queued offline (its replay is idempotent). */
+    async archive(raw: CaseArchiveInput): Promise<CaseChangeResult> {
+      const input = CaseArchiveInputSchema.parse(raw)
+      const account = requireAccount(deps.account())
+      const archived = input.action === 'archive'
+      const patch = { [CASE_ARCHIVED_FIELD]: archived }
+      const base = (held: StoredCase) => ({
+        [CASE_ARCHIVED_FIELD]: !held.shown.active,
+      })
+      if (!deps.connectivity.state().online)
+        return deps.queue.queue(account, input.ids, patch, base)
+      if (deps.queue.behindOthers(account, input.ids)) {
+        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
+      }
+      try {
+        await cases.apply(input.ids, input.action)
+      } catch (error) {
+        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
+        throw error
+      }
+      if (deps.account() === account) {
+        for (const id of input.ids) {
+          const held = store.get(account, id)
+          if (held) replica.put(account, held.server, !archived)
+        }
+        emit('cases.changed', { ids: input.ids })
+      }
+      return { status: 'saved', count: input.ids.length }
+    },
+  }
+}

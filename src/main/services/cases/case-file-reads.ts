@@ -1,0 +1,153 @@
+import {
+  type CaseCounts,
+  type CaseDetail,
+  type CaseFormOptions,
+  type CaseGrant,
+  type CasePage,
+  type CaseQuery,
+  CaseQuerySchema,
+  type CaseRow,
+} from '@shared/cases'
+import { initialStatus } from '@shared/case-status-rules'
+import { type CaseFile } from '@shared/wire/case-file'
+import { type StatusGroup } from '@shared/wire/status-group'
+import { appError, AppFailure } from '@shared/errors'
+import { type CaseReplica } from './case-overlay'
+import { type CaseFormOptions as FormOptionsStore } from './case-form-options'
+import { type CasesSync } from './cases-sync'
+
+export interface CaseReadDeps {
+  replica: CaseReplica
+  sync: CasesSync
+  formOptions: FormOptionsStore
+  account: () => string | null
+  /** The signed-in user (its id and e-mail), for «Solo los míos». */
+  user: () => { id: number; email: string } | null
+  /** The status catalogue (cached for offline use). */
+  catalogue: () => Promise<readonly StatusGroup[]>
+  /** The grant a case file was opened for here (SC-CASE-10). */
+  grantOf: (account: string, caseId: number) => CaseGrant | null
+}
+
+export function requireAccount(account: string | null): string {
+  if (account) return account
+  throw new AppFailure(appError('error.no_session.signed_out', {}))
+}
+
+/** A row as exported: the server copy with the status shown, and whether it is archived. */
+export type CaseExportRow = CaseFile & { archived: boolean }
+
+/** The case-files screen's reads: all from the replica, online or offline; never a request. */
+export function createCaseFileReads(deps: CaseReadDeps) {
+  const { replica, sync, formOptions } = deps
+  const store = replica.store
+  const me = (account: string) => formOptions.me(account, deps.user())
+
+  return {
+    me: () => {
+      const account = deps.account()
+      return account ? me(account) : null
+    },
+
+    query(input: CaseQuery): CasePage {
+      const query = CaseQuerySchema.parse(input)
+      const account = requireAccount(deps.account())
+      const { rows, total } = store.query(account, query, me(account))
+      return {
+        availability: sync.availability(account),
+        rows,
+        total,
+        syncedAt: sync.syncedAt(account),
+        syncing: sync.syncing(),
+      }
+    },
+
+    /** Every row a query selects, not one window: for exports. */
+    exportRows(input: CaseQuery): CaseExportRow[] {
+      const query = CaseQuerySchema.parse(input)
+      const account = deps.account()
+      if (!account) return []
+      const { rows } = store.query(account, query, me(account), {
+        offset: 0,
+        limit: Number.MAX_SAFE_INTEGER,
+      })
+      return withCopies(account, rows)
+    },
+
+    /** A client's case files (the dossier's «Expedientes» sheet). */
+    clientRows(clientId: number): CaseExportRow[] {
+      const account = deps.account()
+      return account ? withCopies(account, store.byClient(account, clientId)) : []
+    },
+
+    get(id: number): CaseDetail {
+      const account = requireAccount(deps.account())
+      const held = store.get(account, id)
+      const row = store.row(account, id)
+      if (!held || !row) throw new AppFailure(appError('error.not_found.case_file', { id }))
+      return {
+        caseFile: {
+          ...held.server,
+          status_group: held.shown.statusGroup,
+          current_status: held.shown.status,
+        },
+        archived: !held.shown.active,
+        pending: row.pending,
+        syncedAt: sync.syncedAt(account),
+        grant: deps.grantOf(account, id),
+      }
+    },
+
+    async options(): Promise<CaseFormOptions> {
+      const account = requireAccount(deps.account())
+      const availability = sync.availability(account)
+      const catalogue = availability === 'no' ? [] : await deps.catalogue()
+      // Opened before the sync's end brought them: asked now, the form works without them offline.
+      if (availability !== 'no' && formOptions.experts(account).length === 0) {
+        await formOptions.refresh(account, () => deps.account() === account).catch(() => undefined)
+      }
+      const initial = initialStatus(catalogue)
+      return {
+        availability,
+        catalogue: [...catalogue],
+        initial: initial && { group: initial.group, status: initial.status },
+        templates: availability === 'no' ? [] : formOptions.templates(account),
+        experts:
+          availability === 'no'
+            ? []
+            : formOptions.experts(account).map(({ id, name }) => ({ id, name })),
+        me: me(account),
+      }
+    },
+
+    counts(): CaseCounts {
+      const account = requireAccount(deps.account())
+      return {
+        availability: sync.availability(account),
+        ...store.counts(account, me(account)),
+        syncedAt: sync.syncedAt(account),
+      }
+    },
+  }
+
+  function withCopies(account: string, rows: readonly CaseRow[]): CaseExportRow[] {
+    const copies = store.serverCopies(
+      account,
+      rows.map((r) => r.id),
+    )
+    return rows.flatMap((row) => {
+      const server = copies.get(row.id)
+      if (!server) return []
+      return [
+        {
+          ...server,
+          status_group: row.statusGroup,
+          current_status: row.status,
+          archived: row.archived,
+        },
+      ]
+    })
+  }
+}
+
+export type CaseFileReads = ReturnType<typeof createCaseFileReads>

@@ -1,0 +1,44 @@
+import { type CaseFile } from '@shared/wire/case-file'
+import { type StatusGroup } from '@shared/wire/status-group'
+import { type ApiClient } from '../../api/operations'
+import { walkAll } from '../../api/page-walker'
+import { type CaseListOptions, type CaseListResult, listCases } from './case-list'
+import { explainNotFound } from './case-not-found'
+import { caseWrites } from './case-writes'
+
+export { CASE_PAGE_SIZE } from './case-list'
+
+/**
+ * Case files (expedientes, SC-CASE-*): the vendor's operations beyond our nine, with the expert token
+ * and no credits. For the command line now, for the app's screen later.
+ */
+export function createRemoteCases(deps: {
+  api: ApiClient
+  /** The status catalogue (SC-STAT-1); by default every page of it, asked now. */
+  statusGroups?: () => Promise<readonly StatusGroup[]>
+}) {
+  const { api } = deps
+  return {
+    async catalogue(): Promise<readonly StatusGroup[]> {
+      if (deps.statusGroups) return deps.statusGroups()
+      return (await walkAll(api.statusGroups(100))).rows
+    },
+
+    /** See listCases. */
+    list(options: CaseListOptions): Promise<CaseListResult> {
+      return listCases(api, options)
+    },
+
+    async get(id: number, signal?: AbortSignal): Promise<CaseFile> {
+      try {
+        return await api.getCase(id, signal)
+      } catch (error) {
+        return explainNotFound(api, error, signal)
+      }
+    },
+
+    ...caseWrites(api),
+  }
+}
+
+export type RemoteCases = ReturnType<typeof createRemoteCases>

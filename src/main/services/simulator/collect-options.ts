@@ -1,0 +1,19 @@
+import { type RequestLimiter } from '../../api/request-limiter'
+import { type SessionCache } from '../session-cache'
+
+/** What completing one profile or NIF still takes; not `counted` while its page 1 is not held. */
+export interface Remaining {
+  requests: number
+  counted: boolean
+}
+
+/** What a portfolio run needs to walk one profile: its signal, limiter and expected requests. */
+export interface CollectOptions {
+  refresh: boolean
+  signal: AbortSignal
+  limiter: RequestLimiter
+  /** Requests this profile is now expected to take (beyond what the cache holds). */
+  onExpected?: (requests: number) => void
+  /** The run's cache (writes committed in batches); the service's own otherwise. */
+  cache?: SessionCache
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { OPTIONS } from '../../../../../test/support/case-fixtures'
+import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import CaseFormDialog from './CaseFormDialog.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+bridge.always('cases.options', () => ok(OPTIONS))
+
+async function openForm(language: 'es' | 'en' = 'es') {
+  const wrapper = mountComponent(CaseFormDialog, {
+    language,
+    props: {
+      show: true,
+      client: { id: 3, name: 'Talleres Ruiz SL' },
+      title: 'Kit Digital 2026',
+      fundId: 77,
+    },
+  })
+  await settle()
+  return wrapper
+}
+
+describe('«Nuevo expediente»', () => {
+  it('preselects the initial status, the grant’s template, the advisor and the client', async () => {
+    await openForm()
+    expect(bodyText('case-form-status')).toContain('Borrador')
+    expect(bodyText('case-form-template')).toContain('Kit Digital')
+    expect(bodyText('case-form-expert')).toContain('Luis Gil')
+    expect(bodyText('case-form-client')).toContain('Talleres Ruiz SL')
+    expect(bodyElement<HTMLInputElement>('case-form-title').querySelector('input')?.value).toBe(
+      'Kit Digital 2026',
+    )
+  })
+
+  it('sends the case file as filled in, and says when its status waits in the outbox', async () => {
+    await openForm()
+    const reference = bodyElement('case-form-reference').querySelector('input')
+    if (!reference) throw new Error('sin referencia')
+    reference.value = 'REF-9'
+    reference.dispatchEvent(new Event('input'))
+    await settle()
+    bodyElement('case-form-submit').click()
+    await settle()
+    const call = bridge.only('cases.create')
+    expect(call.args).toEqual({
+      client: 3,
+      title: 'Kit Digital 2026',
+      templateId: 2,
+      expertId: 6,
+      reference: 'REF-9',
+      statusGroup: 10,
+      status: 101,
+    })
+    await call.answer(ok({ status: 'status_queued', id: 44, identifier: 'EXP-44', error: null }))
+    expect(bodyText('case-form-queued')).toBe(
+      'El expediente EXP-44 se ha creado y su estado espera en la bandeja de salida.',
+    )
+  })
+
+  it('asks for a title before sending, in English too', async () => {
+    mountComponent(CaseFormDialog, { language: 'en', props: { show: true } })
+    await settle()
+    bodyElement('case-form-submit').click()
+    await settle()
+    expect(bridge.pending('cases.create')).toHaveLength(0)
+    expect(document.body.textContent).toContain('Enter a title.')
+    expect(bodyText('case-form-status')).toContain('Borrador')
+  })
+})

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type Router } from 'vue-router'
+import { type ClientLookupRow } from '@shared/clients'
+import { foldText } from '@shared/text'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import CommandPalette from './CommandPalette.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const CLIENTS: ClientLookupRow[] = [
+  { id: 1, businessName: 'Panadería Núñez SL', nif: 'B11111111', reference: null },
+  { id: 2, businessName: 'Talleres Ruiz SL', nif: 'B22222222', reference: 'REF-9' },
+]
+
+/** This computer's copy as the palette asks it: every word in the name or the NIF. */
+function answerFrom(replica: readonly ClientLookupRow[]) {
+  bridge.always('clients.lookup', (args) => {
+    const { text, limit } = args as { text: string; limit: number }
+    const words = foldText(text).split(/\s+/).filter(Boolean)
+    const rows = replica.filter((client) =>
+      words.every((word) => foldText(`${client.businessName} ${client.nif}`).includes(word)),
+    )
+    return ok({ total: rows.length, rows: rows.slice(0, limit) })
+  })
+}
+beforeEach(() => answerFrom(CLIENTS))
+
+/** The palette as the app opens it (Ctrl+K): mounted closed, then shown. */
+async function openPalette() {
+  const shown: boolean[] = []
+  const wrapper = mountComponent(CommandPalette, {
+    props: { show: false, mac: false, 'onUpdate:show': (value: boolean) => shown.push(value) },
+  })
+  await wrapper.setProps({ show: true } as Parameters<typeof wrapper.setProps>[0])
+  await settle()
+  const router = (wrapper.vm as unknown as { $router: Router }).$router
+  return { shown, router }
+}
+
+function textBox(): HTMLInputElement {
+  const input = bodyElement('palette-input').querySelector('input')
+  if (!input) throw new Error('sin cuadro de texto')
+  return input
+}
+
+async function type(text: string): Promise<void> {
+  const input = textBox()
+  input.value = text
+  input.dispatchEvent(new Event('input'))
+  await settle()
+}
+
+async function press(key: string): Promise<void> {
+  textBox().dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true }))
+  await settle()
+}
+
+const options = () =>
+  [...document.querySelectorAll('[data-testid="palette-option"]')].map(
+    (option) => option.querySelector('.name')?.textContent?.trim() ?? '',
+  )
+const activeOption = () =>
+  document
+    .getElementById(textBox().getAttribute('aria-activedescendant') ?? '')
+    ?.querySelector('.name')
+    ?.textContent?.trim()
+
+describe('the command palette', () => {
+  it('lists every action at first, the clients found and the matching actions as one types', async () => {
+    await openPalette()
+    expect(options()).toContain('Ir a Mi perfil')
+    expect(options()).toContain('Atajos de teclado')
+    await type('talleres')
+    expect(options()).toEqual(['Talleres Ruiz SL'])
+    expect(bodyText('palette-list')).toContain('Clientes')
+    await type('concesiones')
+    expect(options()).toEqual(['Ver concesiones de…', 'Ir a Concesiones'])
+  })
+
+  it('moves the active entry with ↓ and ↑, wrapping, and runs it with Enter', async () => {
+    const { shown, router } = await openPalette()
+    await type('sl')
+    expect(options()).toEqual(['Panadería Núñez SL', 'Talleres Ruiz SL'])
+    expect(activeOption()).toBe('Panadería Núñez SL')
+    await press('ArrowUp')
+    expect(activeOption()).toBe('Talleres Ruiz SL')
+    await press('ArrowDown')
+    expect(activeOption()).toBe('Panadería Núñez SL')
+    await press('ArrowDown')
+    await press('Enter')
+    expect(router.currentRoute.value.name).toBe('client')
+    expect(router.currentRoute.value.params['id']).toBe('2')
+    expect(shown).toEqual([false])
+  })
+
+  it('asks for the client of «Ver concesiones de…» and opens that client’s concessions', async () => {
+    const { router } = await openPalette()
+    expect(activeOption()).toBe('Ver concesiones de…')
+    await press('Enter')
+    expect(bodyText('palette-step')).toContain('¿Qué cliente?')
+    await type('ruiz')
+    expect(options()).toEqual(['Talleres Ruiz SL'])
+    await press('Enter')
+    expect(router.currentRoute.value.name).toBe('concessions')
+    expect(JSON.stringify(router.currentRoute.value.query)).toContain('B22222222')
+  })
+
+  it('closes with Escape', async () => {
+    const { shown } = await openPalette()
+    await press('Escape')
+    expect(shown).toEqual([false])
+  })
+
+  it('says when nothing matches, and when this computer holds no clients yet', async () => {
+    await openPalette()
+    await type('zzz')
+    expect(options()).toEqual([])
+    expect(bodyText('palette-empty')).toBe(
+      'Nada coincide con «zzz». Pruebe con otra parte del nombre, del NIF o de la acción.',
+    )
+    document.body.replaceChildren()
+    answerFrom([])
+    await openPalette()
+    await type('ruiz')
+    expect(bodyText('palette-empty')).toBe(
+      'Todavía no hay clientes en este equipo: sincronice la lista en Clientes para buscarlos aquí.',
+    )
+  })
+})

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { type MarkedOpportunity, type SimulatorResult } from '@shared/simulator'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
+import SimulatorResults from './SimulatorResults.vue'
+
+// happy-dom lays nothing out: the table's virtual list learns its height from a ResizeObserver,
+// made when naive-ui loads. This one reports a list tall enough for every row.
+vi.hoisted(() => {
+  class TallList {
+    constructor(private readonly report: (entries: unknown[]) => void) {}
+    observe(target: Element): void {
+      queueMicrotask(() => this.report([{ target, contentRect: { height: 480, width: 960 } }]))
+    }
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: TallList, configurable: true })
+})
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const opportunity = (slug: string, received?: MarkedOpportunity['received']) => ({
+  slug,
+  formatted_title: `Ayuda ${slug}`,
+  status_text: 'Abierta',
+  total_amount: 1000,
+  scope: 'Nacional',
+  ...(received === undefined ? {} : { received }),
+})
+
+function result(rows: MarkedOpportunity[], concessionsStored: boolean | null): SimulatorResult {
+  return {
+    key: 'k',
+    rows,
+    count: rows.length,
+    loadedPages: 1,
+    totalPages: 1,
+    complete: true,
+    requestsForAll: 1,
+    fetchedAt: 0,
+    source: 'network',
+    stale: false,
+    concessionsStored,
+  }
+}
+
+const CLIENT_ROWS = [
+  opportunity('kit-digital-2026', { date: '2026-03-12' }),
+  opportunity('eficiencia-energetica-2026', null),
+  opportunity('contratacion-2026', { date: null }),
+]
+
+const titles = (wrapper: ReturnType<typeof mountComponent>) =>
+  wrapper.findAll('[data-testid="opportunity-grant"]').map((link) => link.text())
+
+async function mounted(rows: MarkedOpportunity[], stored: boolean | null, language?: 'en') {
+  const wrapper = mountComponent(SimulatorResults, {
+    props: { result: result(rows, stored) },
+    ...(language ? { language } : {}),
+  })
+  await settle()
+  return wrapper
+}
+
+describe('the simulator’s results for a client (SC-SIM-5)', () => {
+  it('marks what the client already received, with its date', async () => {
+    const wrapper = await mounted(CLIENT_ROWS, true)
+    expect(wrapper.findAll('[data-testid="received-tag"]').map((tag) => tag.text())).toEqual([
+      'Ya recibida el 12/03/2026',
+      'Ya recibida (sin fecha)',
+    ])
+    expect(wrapper.find('[data-testid="sim-received-unknown"]').exists()).toBe(false)
+  })
+
+  it('hides them with the switch, or with a click on its words, and shows them again', async () => {
+    const wrapper = await mounted(CLIENT_ROWS, true)
+    const all = [
+      'Ayuda kit-digital-2026',
+      'Ayuda eficiencia-energetica-2026',
+      'Ayuda contratacion-2026',
+    ]
+    expect(titles(wrapper)).toEqual(all)
+    const control = wrapper.get('[data-testid="sim-hide-received"]')
+    expect(control.attributes('role')).toBe('switch')
+    const label = wrapper.get(`#${control.attributes('aria-labelledby') ?? ''}`)
+    expect(label.text()).toBe('Ocultar las ya recibidas (2)')
+
+    await control.trigger('click')
+    expect(control.attributes('aria-checked')).toBe('true')
+    expect(titles(wrapper)).toEqual(['Ayuda eficiencia-energetica-2026'])
+    await label.trigger('click')
+    expect(control.attributes('aria-checked')).toBe('false')
+    expect(titles(wrapper)).toEqual(all)
+  })
+
+  it('says when none of the client’s concessions are stored, in English too', async () => {
+    const wrapper = await mounted([opportunity('kit-digital-2026', null)], false, 'en')
+    expect(wrapper.get('[data-testid="sim-received-unknown"]').text()).toContain(
+      'No concessions of this client are stored on this computer',
+    )
+    expect(wrapper.find('[data-testid="received-tag"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="sim-hide-received"]').exists()).toBe(true)
+  })
+
+  it('speaks English when the app does', async () => {
+    const wrapper = await mounted(CLIENT_ROWS, true, 'en')
+    expect(wrapper.findAll('[data-testid="received-tag"]').map((tag) => tag.text())).toEqual([
+      'Already received on 12/03/2026',
+      'Already received (no date)',
+    ])
+    const control = wrapper.get('[data-testid="sim-hide-received"]')
+    expect(wrapper.get(`#${control.attributes('aria-labelledby') ?? ''}`).text()).toBe(
+      'Hide those already received (2)',
+    )
+  })
+
+  it('has no switch and no mark without a client', async () => {
+    const wrapper = await mounted([opportunity('kit-digital-2026')], null)
+    expect(titles(wrapper)).toEqual(['Ayuda kit-digital-2026'])
+    expect(wrapper.find('[data-testid="sim-hide-received"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="sim-received-unknown"]').exists()).toBe(false)
+  })
+})

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type OpArgs, type OpName } from '@shared/bridge'
+import { OP_NAMES } from '@shared/bridge-names'
+import {
+  DEMO_PASSWORD,
+  EXPERT,
+  filesUnder,
+  startTestApp,
+  type TestApp,
+} from '../../support/test-app'
+
+/** Valid arguments for every op: the mapped type makes a new op fail to compile here. */
+const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
+  'app.info': undefined,
+  'app.about': undefined,
+  'logs.openFolder': undefined,
+  'diagnostics.preview': { includeClients: true },
+  'diagnostics.export': { includeClients: true },
+  'settings.get': undefined,
+  'settings.update': { theme: 'dark' },
+  'environment.status': undefined,
+  'session.state': undefined,
+  'session.login': { email: EXPERT, password: DEMO_PASSWORD },
+  'session.reauth': { password: DEMO_PASSWORD },
+  'session.logout': undefined,
+  'profile.get': undefined,
+  'catalogue.get': undefined,
+  'clients.query': { text: 'a', sort: { field: 'nif', direction: 'desc' } },
+  'clients.facets': undefined,
+  'clients.lookup': { text: 'b28', limit: 5 },
+  'clients.get': { id: clientId },
+  'clients.refresh': { id: clientId },
+  'clients.update': {
+    id: clientId,
+    patch: { notes: 'Revisar con el token' },
+    base: { notes: null },
+  },
+  'clients.sync': undefined,
+  'clients.cancelSync': undefined,
+  'clients.summary': { clientId, nif: 'B12345674' },
+  'cases.query': { text: 'a', mine: true, sort: { field: 'title', direction: 'asc' } },
+  'cases.get': { id: 4001 },
+  'cases.options': undefined,
+  'cases.create': { client: clientId, title: 'Kit Digital', statusGroup: 1, status: 1 },
+  'cases.setStatus': { ids: [4001], statusGroup: 1, status: 1 },
+  'cases.archive': { ids: [4001], action: 'archive' },
+  'cases.counts': undefined,
+  'cases.sync': undefined,
+  'outbox.summary': undefined,
+  'outbox.list': undefined,
+  'outbox.resolve': { entryId: 999_999, choices: { notes: 'mine' } },
+  'outbox.discard': { entryId: 999_999 },
+  'outbox.retry': { entryId: 999_999 },
+  'connectivity.state': undefined,
+  'concessions.search': { query: { kind: 'nif', nif: 'B12345674' } },
+  'statuses.list': { refresh: true },
+  'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
+  'simulator.runByNif': { nif: 'B88888888', cnae: '6201', province: 28 },
+  'grants.search': { text: 'digital' },
+  'grants.section': { grant: { id: 916430 }, section: 'normative' },
+  'credits.get': undefined,
+  'portfolio.plan': { kind: 'opportunities' },
+  'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
+  'portfolio.confirmMore': { kind: 'aid', confirmedRequests: 10_000 },
+  'portfolio.cancel': { kind: 'aid' },
+  'portfolio.latest': { kind: 'opportunities' },
+  'portfolio.deadlines': undefined,
+  'portfolio.exportIcs': undefined,
+  'export.start': {
+    exportId: 'leak-scan-0001',
+    source: { kind: 'concessions', query: { kind: 'nif', nif: 'B12345674' } },
+  },
+  'export.cancel': { exportId: 'leak-scan-0001' },
+  'export.reveal': { path: '/tmp/no-exportado.csv' },
+  'export.columns': { kind: 'clients' },
+  'account.localData': undefined,
+  'account.erase': undefined,
+  'update.state': undefined,
+  'update.check': undefined,
+  'update.restart': undefined,
+})
+
+let app: TestApp
+const results: unknown[] = []
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const call = (op: string, args: unknown) =>
+    app.services.dispatch(op, args).then((r) => results.push(r))
+  await call('session.login', { email: EXPERT, password: DEMO_PASSWORD })
+  await app.services.idle()
+  const page = await app.services.dispatch('clients.query', {})
+  const rows = page.ok ? (page.value as { rows: { id: number }[] }).rows : []
+  const SAMPLE_ARGS = sampleArgs(rows[0]?.id ?? 1)
+  // Every op, in order; the two that sign out last so the others run signed in.
+  const signOuts: OpName[] = ['session.logout', 'account.erase']
+  for (const op of OP_NAMES.filter((name) => !signOuts.includes(name))) {
+    await call(op, SAMPLE_ARGS[op])
+  }
+  // Invalid arguments and an expired session must not leak either.
+  for (const op of OP_NAMES) await call(op, { unexpected: 'x'.repeat(20) })
+  app.demoService.control.expireTokens()
+  await call('profile.get', undefined)
+  await call('session.reauth', SAMPLE_ARGS['session.reauth'])
+  await app.services.idle()
+  await call('account.erase', undefined)
+  await call('session.login', SAMPLE_ARGS['session.login'])
+  await call('session.logout', undefined)
+})
+afterAll(() => app.close())
+
+describe('tokens never leave main', () => {
+  it('really signed in, and the test knows the real token strings', () => {
+    const tokens = app.secrets.tokens()
+    expect(tokens.length).toBeGreaterThanOrEqual(4)
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        ok: true,
+        value: expect.objectContaining({ status: 'signed-in' }) as unknown,
+      }),
+    )
+  })
+
+  it('no bridge result contains a token', () => {
+    const text = JSON.stringify(results)
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no event contains a token', () => {
+    expect(app.events.length).toBeGreaterThan(0)
+    const text = JSON.stringify(app.events)
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no log line contains a token', () => {
+    expect(app.logLines.length).toBeGreaterThan(0)
+    const text = app.logLines.join('\n')
+    for (const token of app.secrets.tokens()) expect(text).not.toContain(token)
+  })
+
+  it('no file the app wrote contains a token', () => {
+    const files = filesUnder(app.userDataDir)
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      for (const token of app.secrets.tokens()) expect(file.text, file.path).not.toContain(token)
+    }
+  })
+})
