@@ -10,31 +10,8 @@ const BOUNDARY_RULES = [
   'import-x/no-unresolved',
 ]
 
-// The project's real eslint.config.mjs; the probes are virtual files, so they get a default TS project.
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: [
-    {
-      files: [`**/${PROBE}.ts`, '**/environment.ts'],
-      languageOptions: {
-        parserOptions: {
-          projectService: {
-            allowDefaultProject: [
-              `src/*/${PROBE}.ts`,
-              `src/main/*/${PROBE}.ts`,
-              `src/renderer/src/${PROBE}.ts`,
-              `scripts/${PROBE}.ts`,
-              `test/*/${PROBE}.ts`,
-              'src/main/api/environment.ts',
-            ],
-            // One probe per folder the table names; each is parsed once per case.
-            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 30,
-          },
-        },
-      },
-    },
-  ],
-})
+// The project's real eslint.config.mjs, over probes that are virtual files.
+const eslint = new ESLint({ cwd: ROOT })
 
 /** The boundary rules that report on `code` saved as `file` (a path from the repository root). */
 async function violations(file: string, code: string): Promise<string[]> {

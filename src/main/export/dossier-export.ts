@@ -89,7 +89,7 @@ function keptGrants(
   return {
     rows: 0,
     requests: 0,
-    // eslint-disable-next-line @typescript-eslint/require-await -- rows already in memory, one page
+    // oxlint-disable-next-line typescript/require-await -- rows already in memory, one page
     async *pages({ onProgress }) {
       yield seen.map((row) => ({
         id: row.id ?? null,

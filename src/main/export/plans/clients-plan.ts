@@ -15,7 +15,7 @@ export function clientsPlan(
   return {
     rows: view.count,
     requests: 0,
-    // eslint-disable-next-line @typescript-eslint/require-await -- read from the replica
+    // oxlint-disable-next-line typescript/require-await -- read from the replica
     async *pages({ signal, onProgress }) {
       const total = Math.max(1, Math.ceil(view.count / EXPORT_CHUNK))
       for (let done = 0; done < total; done++) {

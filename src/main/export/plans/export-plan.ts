@@ -31,7 +31,7 @@ export function localPlan<T>(rows: readonly T[]): ExportPlan<T> {
   return {
     rows: rows.length,
     requests: 0,
-    // eslint-disable-next-line @typescript-eslint/require-await -- rows already in memory, one page
+    // oxlint-disable-next-line typescript/require-await -- rows already in memory, one page
     async *pages({ onProgress }) {
       yield rows
       onProgress({ done: 1, total: 1 })

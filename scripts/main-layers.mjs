@@ -1,0 +1,100 @@
+// The folders of src/main, bottom to top (ARCH-LAYERS-2): a folder imports only the folders of the
+// rows below its own, never one of its own row or above. ESLint's zones (eslint.config.mjs) and the
+// tables of docs/architecture.md (scripts/layer-table.mjs) are made from these lists.
+
+/** @type {{ folder: string, holds: string }[][]} */
+export const MAIN_LAYERS = [
+  [
+    {
+      folder: 'base',
+      holds:
+        "Knows no other folder of main: private files, JSON and atomic writes, a client's replica row, the `Platform` and `Notifier` ports",
+    },
+  ],
+  [{ folder: 'log', holds: 'The log file (size-rotated, redacted) and the logger' }],
+  [
+    {
+      folder: 'bridge',
+      holds: "`dispatch` and the event emitter's type, free of any transport's details",
+    },
+    {
+      folder: 'api',
+      holds:
+        "The service's HTTP client: addresses, auth, errors, paging, the operations by area (`*-operations.ts`), answer checks, request limits",
+    },
+    {
+      folder: 'storage',
+      holds:
+        'The SQLite database: the clients and case-file replicas, the outbox, cached answers, the portfolio runs, migrations',
+    },
+  ],
+  [
+    { folder: 'session', holds: 'Signs in and out and keeps the tokens' },
+    { folder: 'update', holds: "The app's updates: when to check, the download, the restart" },
+  ],
+  [
+    {
+      folder: 'services',
+      holds:
+        'The operations the bridge exposes, a folder per feature (the table below) and the few that every feature uses',
+    },
+  ],
+  [{ folder: 'portfolio', holds: '«Cartera»: profiles, runs, the calendar' }],
+  [
+    {
+      folder: 'export',
+      holds:
+        'Exports: what each list costs and its pages (`plans/`), datasets, columns, CSV and XLSX writers, file names',
+    },
+  ],
+  [{ folder: 'diagnostics', holds: 'The diagnostic zip' }],
+  [
+    {
+      folder: 'composition',
+      holds:
+        "The composition root (`app-services.ts` wires all of the above), the background sync, and the bridge's handlers by area",
+    },
+    { folder: 'cli', holds: "The command line: its commands' arguments and runs, by command" },
+  ],
+  [
+    {
+      folder: 'shell',
+      holds: "The Electron binding: IPC, windows, menus, the ports' desktop implementations",
+    },
+  ],
+]
+
+/** The feature folders of src/main/services: everything of one feature's operations in one place. */
+export const SERVICE_FEATURES = [
+  {
+    folder: 'cases',
+    holds:
+      "Case files: the service's operations (`remote-cases.ts`), the replica's reads (`case-file-reads.ts`), its sync, creation, status changes and archiving online or queued, the statuses catalogue",
+  },
+  {
+    folder: 'clients',
+    holds: "The clients: the replica's list, a client's copy and edit (online or queued), the sync",
+  },
+  {
+    folder: 'concessions',
+    holds: 'Concessions by NIF or by grant through the cost cache, «Ya recibida»',
+  },
+  {
+    folder: 'connection',
+    holds: 'The environment (demo, FANDIT, custom), the API client it wires, online or offline',
+  },
+  { folder: 'credits', holds: 'The credit balance and what a paid 403 means' },
+  {
+    folder: 'grants',
+    holds:
+      "A grant's sections, the grants this account keeps, the simulation by NIF and CNAE, the grant picker",
+  },
+  { folder: 'outbox', holds: 'The edits waiting to be sent: replay, listing, conflicts, failures' },
+  {
+    folder: 'simulator',
+    holds: "The simulator: its runs as kept, pages as needed, «Cartera»'s collection",
+  },
+]
+
+/** Every folder of src/main that has a row, in order. */
+export const MAIN_FOLDERS = MAIN_LAYERS.flat().map((entry) => entry.folder)
