@@ -253,6 +253,16 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Short files, one job each: a longer file is split by job (main) or by topic (tests).
+    files: ['src/main/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.spec.ts'],
+    rules: { 'max-lines': ['error', { max: 800 }] },
+  },
+  {
     files: ['src/renderer/**/*.ts'],
     languageOptions: { globals: globals.browser },
   },

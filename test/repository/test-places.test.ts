@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(__dirname, '../..')
 const SOURCE_ENDINGS = ['.ts', '.vue', '.mjs', '.mts']
-/** No test file is longer: a longer one is split by topic (`x.<topic>.test.ts`). */
-const MAX_TEST_LINES = 800
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: ROOT,
@@ -17,10 +15,12 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 
 /** The names of every folder under src, which an integration folder must take. */
 const srcFolders = new Set(
-  tracked.filter((path) => path.startsWith('src/')).flatMap((path) => {
-    const parts = dirname(path).split('/')
-    return parts.slice(1)
-  }),
+  tracked
+    .filter((path) => path.startsWith('src/'))
+    .flatMap((path) => {
+      const parts = dirname(path).split('/')
+      return parts.slice(1)
+    }),
 )
 
 /**
@@ -77,12 +77,5 @@ describe('where tests live', () => {
     expect(misplaced('test/unit/format.test.ts', none)).toMatch(/no format\.ts/)
     expect(misplaced('test/e2e/cases.spec.ts', none)).toBeNull()
     expect(misplaced('src/main/cases.spec.ts', none)).toMatch(/browser/)
-  })
-
-  it(`keeps every test file under ${MAX_TEST_LINES} lines`, () => {
-    const long = tests.filter(
-      (path) => readFileSync(resolve(ROOT, path), 'utf8').split('\n').length > MAX_TEST_LINES,
-    )
-    expect(long).toEqual([])
   })
 })
