@@ -50,7 +50,8 @@ export function formatNumber(
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-function daysInMonth(year: number, month: number): number {
+/** The days of a month (1–12) of a year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) {
     const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
     return leap ? 29 : 28

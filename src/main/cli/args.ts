@@ -62,6 +62,10 @@ const OPTIONS = {
   cnae: { type: 'string' },
   search: { type: 'string' },
   'profile-only': { type: 'boolean' },
+  from: { type: 'string' },
+  'business-days': { type: 'string' },
+  months: { type: 'string' },
+  holiday: { type: 'string', multiple: true },
 } as const
 
 function parse(argv: readonly string[]) {

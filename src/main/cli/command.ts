@@ -1,6 +1,7 @@
 import { type CasesCommand, casesCommand } from './commands/cases-args'
 import { type ClientsCommand, clientsCommand } from './commands/clients-args'
 import { type ConcessionsCommand, concessionsCommand } from './commands/concessions-args'
+import { type DeadlineCommand, deadlineCommand } from './commands/deadline-args'
 import { type GrantCommand, grantCommand } from './commands/grant-args'
 import { type PortfolioCommand, portfolioCommand } from './commands/portfolio-args'
 import { type SessionCommand, sessionCommand } from './commands/session-args'
@@ -17,6 +18,7 @@ export type Command =
   | SimulateCommand
   | PortfolioCommand
   | CasesCommand
+  | DeadlineCommand
 
 /** The typed command from its name, its flag values and the words after it. */
 export function buildCommand(
@@ -65,5 +67,7 @@ export function buildCommand(
     case 'cases archive':
     case 'cases unarchive':
       return casesCommand(name, values, rest)
+    case 'deadline':
+      return deadlineCommand(name, values)
   }
 }

@@ -45,6 +45,10 @@ export interface FlagValues {
   cnae?: string | undefined
   search?: string | undefined
   'profile-only'?: boolean | undefined
+  from?: string | undefined
+  'business-days'?: string | undefined
+  months?: string | undefined
+  holiday?: string[] | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

@@ -21,6 +21,7 @@ import {
 import { simulate } from './commands/simulate-command'
 import { statuses } from './commands/statuses-command'
 import { grant } from './commands/grant-command'
+import { deadline } from './commands/deadline-command'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
@@ -61,7 +62,10 @@ function interruptedError(interrupt: Interrupt, command: Command): AppError {
     : appError('error.cancelled.interrupted', { signal })
 }
 
-function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): Promise<void> {
+function execute(
+  ctx: CliContext,
+  command: Exclude<Command, { name: 'help' | 'deadline' }>,
+): Promise<void> {
   switch (command.name) {
     case 'login':
       return login(ctx, command.email)
@@ -123,6 +127,11 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
   const { command } = invocation
   if (command.name === 'help') {
     output.text(helpText(command.topic))
+    return EXIT_OK
+  }
+  // Counted here, with no service, session or database.
+  if (command.name === 'deadline') {
+    deadline(output, command)
     return EXIT_OK
   }
 

@@ -41,6 +41,7 @@ export const COMMAND_NAMES = [
   'cases status',
   'cases archive',
   'cases unarchive',
+  'deadline',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
@@ -117,6 +118,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases status': ['status-group', 'status', 'observation'],
   'cases archive': [],
   'cases unarchive': [],
+  deadline: ['from', 'business-days', 'months', 'years', 'province', 'holiday'],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

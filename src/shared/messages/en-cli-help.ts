@@ -272,4 +272,21 @@ Prints { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.usage': 'cases unarchive ID[,ID…]',
   'cli.help.cases_unarchive.summary': 'Unarchives one or several case files.',
   'cli.help.cases_unarchive.details': 'Prints { ids, action, response }.',
+
+  'cli.help.deadline.usage':
+    'deadline --from YYYY-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday YYYY-MM-DD …]',
+  'cli.help.deadline.summary':
+    'The last day of an administrative period (art. 30 Ley 39/2015), without signing in.',
+  'cli.help.deadline.details': `Counts from the day after --from. Business days pass over Saturdays, Sundays and
+holidays; months and years end on the same day of the final month (or its last day), and
+when that day is not a business day, the period ends on the next one. August counts like
+any month. Prints { from, until, kind, skipped }: skipped, the holidays on weekdays that
+were passed over, with their names.
+--from DATE           The date of the notification or the publication.
+--business-days N     A period in business days.
+--months N            A period in months.
+--years N             A period in years.
+--province N          The province (INE code): adds its community's holidays. Without it,
+                      only the national holidays count.
+--holiday DATE        One more holiday (a local one, say); may be repeated.`,
 }

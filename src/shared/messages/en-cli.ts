@@ -86,6 +86,8 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
     '--threshold must be an amount in euros without thousands separators, e.g. 300000: “{raw}”.',
 
   'cli.usage.case_id_missing': 'The case-file ID is missing.',
+  'cli.usage.date': '{flag} must be a YYYY-MM-DD date: «{raw}».',
+  'cli.usage.deadline_period': 'Give exactly one of --business-days, --months or --years.',
   'cli.usage.case_ids_missing': 'The case-file ID is missing (or several, separated by commas).',
   'cli.usage.status_both_missing': '--status-group and --status are missing.',
   'cli.usage.status_group_unknown':
@@ -97,6 +99,7 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
   'cli.valid.other': '{valid}',
 
   'cli.output.warning': 'Warning: {message}',
+  'cli.output.local_holiday': 'Local holiday',
   'cli.output.progress': 'Downloading pages: {done}/{total}',
   'cli.output.more_help': 'More help: {help}',
   'cli.prompt.password': 'Password:',

@@ -280,4 +280,21 @@ Imprime { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.usage': 'cases unarchive ID[,ID…]',
   'cli.help.cases_unarchive.summary': 'Desarchiva uno o varios expedientes.',
   'cli.help.cases_unarchive.details': 'Imprime { ids, action, response }.',
+
+  'cli.help.deadline.usage':
+    'deadline --from AAAA-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday AAAA-MM-DD …]',
+  'cli.help.deadline.summary':
+    'Último día de un plazo administrativo (art. 30 Ley 39/2015), sin iniciar sesión.',
+  'cli.help.deadline.details': `Cuenta desde el día siguiente a --from. Los días hábiles saltan sábados, domingos y
+festivos; los meses y años terminan el mismo día del mes final (o su último día), y si
+ese día no es hábil, el plazo termina el siguiente hábil. Agosto cuenta como cualquier mes.
+Imprime { from, until, kind, skipped }: skipped, los festivos en día laborable que se han
+saltado, con su nombre.
+--from FECHA          Fecha de la notificación o la publicación.
+--business-days N     Plazo en días hábiles.
+--months N            Plazo en meses.
+--years N             Plazo en años.
+--province N          Provincia (código INE): suma los festivos de su comunidad. Sin ella,
+                      solo cuentan los festivos nacionales.
+--holiday FECHA       Un festivo más (local, por ejemplo); puede repetirse.`,
 } as const

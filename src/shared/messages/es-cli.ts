@@ -97,6 +97,8 @@ export const esCli = {
 
   // Case files.
   'cli.usage.case_id_missing': 'Falta el ID del expediente.',
+  'cli.usage.date': '{flag} debe ser una fecha AAAA-MM-DD: «{raw}».',
+  'cli.usage.deadline_period': 'Indique exactamente uno de --business-days, --months o --years.',
   'cli.usage.case_ids_missing': 'Falta el ID del expediente (o varios, separados por comas).',
   'cli.usage.status_both_missing': 'Faltan --status-group y --status.',
   'cli.usage.status_group_unknown':
@@ -110,6 +112,7 @@ export const esCli = {
   // The command line's own lines on stderr.
   'cli.output.warning': 'Aviso: {message}',
   'cli.output.progress': 'Descargando páginas: {done}/{total}',
+  'cli.output.local_holiday': 'Festivo local',
   'cli.output.more_help': 'Más ayuda: {help}',
   'cli.prompt.password': 'Contraseña:',
 } as const

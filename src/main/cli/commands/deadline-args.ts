@@ -1,0 +1,49 @@
+import { type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
+import { isIsoDate } from '@shared/format'
+import { integerInRange } from '../coerce'
+import { type FlagValues } from '../flags'
+import { usageError } from '../usage-error'
+
+export interface DeadlineCommand {
+  name: 'deadline'
+  from: string
+  period: DeadlinePeriod
+  province: number | null
+  holidays: string[]
+}
+
+/** The longest period the command counts, in each unit. */
+const MAX_COUNT = { business_days: 1000, months: 120, years: 10 } as const
+const MAX_PROVINCE = 52
+
+function dateOf(flag: string, raw: string): string {
+  const text = raw.trim()
+  if (!isIsoDate(text)) throw usageError('cli.usage.date', { flag, raw }, 'deadline')
+  return text
+}
+
+/** «deadline» from its flags: a date, exactly one period, and the holidays that count. */
+export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineCommand {
+  if (values.from === undefined)
+    throw usageError('cli.usage.flag_missing', { flag: '--from' }, name)
+  const given = (
+    [
+      ['business_days', '--business-days', values['business-days']],
+      ['months', '--months', values.months],
+      ['years', '--years', values.years],
+    ] as const
+  ).filter(([, , raw]) => raw !== undefined)
+  const [only] = given
+  if (!only || given.length > 1) throw usageError('cli.usage.deadline_period', {}, name)
+  const [unit, flag, raw = ''] = only
+  return {
+    name,
+    from: dateOf('--from', values.from),
+    period: { unit, count: integerInRange(flag, raw, 1, MAX_COUNT[unit]) },
+    province:
+      values.province === undefined
+        ? null
+        : integerInRange('--province', values.province, 1, MAX_PROVINCE),
+    holidays: (values.holiday ?? []).map((day) => dateOf('--holiday', day)),
+  }
+}
