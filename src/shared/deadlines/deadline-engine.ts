@@ -1,23 +1,18 @@
-import { z } from 'zod'
-import { addDays, daysInMonth, isIsoDate, isoDateOf } from '../format'
-
-/** YYYY-MM-DD, a real calendar day. */
-const IsoDaySchema = z.string().refine(isIsoDate, { message: 'YYYY-MM-DD' })
+import { addDays, daysInMonth, isoDateOf } from '../format'
 
 /** A period of art. 30 Ley 39/2015: business days, or months or years counted date to date. */
-const DeadlinePeriodSchema = z.object({
-  unit: z.enum(['business_days', 'months', 'years']),
-  count: z.number().int().min(1).max(1000),
-})
-export type DeadlinePeriod = z.infer<typeof DeadlinePeriodSchema>
+export interface DeadlinePeriod {
+  unit: 'business_days' | 'months' | 'years'
+  count: number
+}
 
 /** A holiday as a calendar names it: national, of a community, local, or of one case file. */
-const HolidaySchema = z.object({
-  date: IsoDaySchema,
-  name: z.string(),
-  scope: z.enum(['national', 'community', 'local', 'case']),
-})
-export type Holiday = z.infer<typeof HolidaySchema>
+export interface Holiday {
+  /** YYYY-MM-DD. */
+  date: string
+  name: string
+  scope: 'national' | 'community' | 'local' | 'case'
+}
 
 /** The holiday on a day, if any (only weekdays matter: a weekend is not a business day anyway). */
 export type HolidayCalendar = (iso: string) => Holiday | null
