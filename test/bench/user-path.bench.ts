@@ -1,0 +1,172 @@
+import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium'
+import { startHarness } from '../harness/server'
+import { type DemoServiceProcess, startDemoServiceProcess } from './demo-service-process'
+import { busyCore } from './busy-core'
+import { type Figure, quantile, round } from './figures'
+
+export const name =
+  'El camino del usuario: del inicio de sesión a la lista de 70.000 clientes, y cada tecla después'
+
+const LATENCY_MS = 25
+/** The administrator of platform 1 sees some 72 % of them: about 72,000. */
+const SEEDED = 100_000
+const ADMIN = 'admin@demo.grantsdesk.es'
+const PASSWORD = 'demo1234'
+/** When keys are pressed, in seconds after the list first shows its full count. */
+const MOMENTS = [0.5, 2, 5, 10]
+/** A word typed then erased: each key press a search of its own. */
+const KEYS = ['g', 'a', 'r', 'Backspace', 'Backspace', 'Backspace']
+
+/** Every page of the administrator's clients, asked once at no latency: its pages rendered. */
+async function warm(demo: DemoServiceProcess): Promise<void> {
+  const login = (await (
+    await fetch(`${demo.url}/api/v2/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
+    })
+  ).json()) as { ExpertToken: string }
+  const get = (page: number) =>
+    fetch(`${demo.url}/api/v2/clients/?page=${page}&page_size=200`, {
+      headers: { authorization: `ExpertToken ${login.ExpertToken}` },
+    }).then((answer) => answer.json() as Promise<{ next: string | null }>)
+  for (let page = 1; ; page += 4) {
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => get(page + i)))
+    if (answers.some((answer) => !answer.next)) return
+  }
+}
+
+/**
+ * Notes in the page each change of the list's count and each key press, with its time (run in
+ * the page, where `document` is; this file is typed for Node).
+ */
+const WATCH = `
+  globalThis.counts = []
+  globalThis.keys = []
+  document.addEventListener('keydown', () => globalThis.keys.push(performance.now()), true)
+  const note = () => {
+    const text = document.querySelector('[data-testid="clients-count"]')?.textContent ?? ''
+    if (globalThis.counts.at(-1)?.[1] !== text) globalThis.counts.push([performance.now(), text])
+  }
+  new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true })
+`
+
+interface Watched {
+  counts: [at: number, text: string][]
+  keys: number[]
+}
+const countOf = (text: string) => Number(text.replace(/\D/g, '') || '0')
+
+/** Presses a key in the search, and waits for the rows it asked for to be painted. */
+async function keyToPaint(page: Page, key: string): Promise<number> {
+  const before = await page.evaluate(
+    () => performance.getEntriesByName('clients:filter:painted', 'mark').length,
+  )
+  await page.getByTestId('clients-search').locator('input').press(key)
+  return page.evaluate(async (n) => {
+    const pressed = (globalThis as unknown as Watched).keys.at(-1) ?? 0
+    for (;;) {
+      const marks = performance.getEntriesByName('clients:filter:painted', 'mark')
+      if (marks.length > n) return (marks.at(-1)?.startTime ?? pressed) - pressed
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }, before)
+}
+
+async function measure(label: string): Promise<Figure[]> {
+  const demo = await startDemoServiceProcess({ clients: SEEDED, latencyMs: 0 })
+  const harness = await startHarness({ quiet: true, stderr: false })
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    await warm(demo)
+    await demo.setLatency(LATENCY_MS)
+    const page = await browser.newPage({
+      viewport: { width: 1366, height: 768 },
+      locale: 'es-ES',
+      reducedMotion: 'reduce',
+    })
+    await page.addInitScript({ content: WATCH })
+    await page.goto(harness.url)
+    await page.getByText('Entorno: Demostración local').click()
+    await page.getByTestId('preset-custom').click()
+    await page.getByLabel('Dirección de producción').fill(demo.url)
+    await page.getByLabel('Dirección de pruebas (inicio de sesión y simulador)').fill(demo.url)
+    await page.getByTestId('login-email').locator('input').fill(ADMIN)
+    await page.getByTestId('login-password').locator('input').fill(PASSWORD)
+    const clicked = await page.evaluate(() => performance.now())
+    await page.getByTestId('login-submit').click()
+    await page.getByTestId('clients-search').waitFor()
+
+    // The keys at each moment after the list first showed a count that no sync adds to.
+    const samples = new Map<number, number[]>()
+    let shownAt: number | null = null
+    const total = async () => {
+      return page.evaluate(() => (globalThis as unknown as Watched).counts)
+    }
+    for (;;) {
+      const syncing = await page.getByTestId('sync-progress').count()
+      const counts = await total()
+      const last = counts.at(-1)
+      if (syncing === 0 && last && countOf(last[1]) > 0) {
+        shownAt = counts.find(([, text]) => countOf(text) === countOf(last[1]))?.[0] ?? last[0]
+        break
+      }
+      await page.waitForTimeout(20)
+    }
+    for (const moment of MOMENTS) {
+      const now = await page.evaluate(() => performance.now())
+      const wait = shownAt + moment * 1000 - now
+      if (wait > 0) await page.waitForTimeout(wait)
+      const times: number[] = []
+      for (const key of KEYS) times.push(await keyToPaint(page, key))
+      samples.set(moment, times)
+    }
+    await harness.services.idle()
+    const after: number[] = []
+    for (const key of [...KEYS, ...KEYS]) after.push(await keyToPaint(page, key))
+    const timeline = await total()
+    // BENCH_TRACE=1: how the count moved, from the click on «Entrar».
+    if (process.env['BENCH_TRACE']) {
+      for (const [at, text] of timeline)
+        process.stderr.write(`${((at - clicked) / 1000).toFixed(2)} s  ${text}\n`)
+    }
+    const shownCount = countOf(timeline.at(-1)?.[1] ?? '')
+    return [
+      { metric: `${label}: clientes del administrador`, value: shownCount, unit: 'clientes' },
+      {
+        metric: `${label}: inicio de sesión hasta la lista con todos`,
+        value: round((shownAt - clicked) / 1000, 2),
+        unit: 's',
+        target: '≤ 4 s',
+      },
+      ...MOMENTS.map((moment) => ({
+        metric: `${label}: tecla hasta filas pintadas a ${moment} s, p95 (${KEYS.length} teclas)`,
+        value: round(quantile(samples.get(moment) ?? [], 0.95), 1),
+        unit: 'ms',
+        target: '≤ 50 ms',
+      })),
+      {
+        metric: `${label}: tecla hasta filas pintadas, acabado el trabajo de fondo, p95`,
+        value: round(quantile(after, 0.95), 1),
+        unit: 'ms',
+        target: '≤ 50 ms',
+      },
+    ]
+  } finally {
+    await browser.close()
+    await harness.close()
+    await demo.stop()
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const figures = await measure('Equipo libre')
+  const burner = busyCore()
+  try {
+    figures.push(...(await measure('Un núcleo ocupado')))
+  } finally {
+    await burner.stop()
+  }
+  return figures
+}
