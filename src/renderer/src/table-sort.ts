@@ -19,3 +19,22 @@ export function sortableTitle(
       order ? h('span', { class: 'sr-only' }, `, ${orderText[order]}`) : null,
     ])
 }
+
+/** A list's sort as the screens keep it: one column, one way. */
+export interface ListSort<F extends string> {
+  field: F
+  direction: 'asc' | 'desc'
+}
+
+/** A column of a list's table: the field it sorts by, its title, its width (free when none). */
+export interface ListColumn<F extends string> {
+  key: F
+  title: string
+  width?: number
+  right?: boolean
+}
+
+/** A column sorts ascending first; the sorted column toggles. */
+export function nextSort<F extends string>(sort: ListSort<F>, field: F): ListSort<F> {
+  return { field, direction: sort.field === field && sort.direction === 'asc' ? 'desc' : 'asc' }
+}
