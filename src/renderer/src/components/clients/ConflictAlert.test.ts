@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { CLIENT_CONFLICT } from '../../../../../test/support/outbox-fixtures'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import ConflictAlert from './ConflictAlert.vue'
 
@@ -16,19 +17,11 @@ bridge.always('outbox.list', () => {
   return ok([])
 })
 
-const ENTRY: OutboxEntry = {
-  id: 12,
-  kind: 'client',
-  caseId: null,
-  caseLabel: null,
-  clientId: 3,
-  clientName: 'Gráficas Alcobendas SL',
+/** A client's edit of its phone that met another's. */
+const ENTRY = {
+  ...CLIENT_CONFLICT,
   fields: ['phone'],
-  status: 'conflict',
-  createdAt: Date.UTC(2026, 2, 1),
-  error: null,
-  reason: null,
-  conflicts: [{ field: 'phone', base: '', mine: '951 000 001', theirs: '951 000 002' }],
+  conflicts: CLIENT_CONFLICT.conflicts.slice(0, 1),
 }
 
 function mountAlert(show: boolean, entry: OutboxEntry | null) {
