@@ -1,5 +1,12 @@
 import { h, type VNodeChild } from 'vue'
 
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
+
+/** A results column's sorter by one of its texts, as a person reads them: «a» with «Á», «9» before «10». */
+export function byText<Row>(text: (row: Row) => string): (a: Row, b: Row) => number {
+  return (a, b) => collator.compare(text(a), text(b))
+}
+
 /** A column's sort as naive-ui's DataTable holds it. */
 export type SortOrder = 'ascend' | 'descend' | false
 
@@ -18,4 +25,23 @@ export function sortableTitle(
       label,
       order ? h('span', { class: 'sr-only' }, `, ${orderText[order]}`) : null,
     ])
+}
+
+/** A list's sort as the screens keep it: one column, one way. */
+export interface ListSort<F extends string> {
+  field: F
+  direction: 'asc' | 'desc'
+}
+
+/** A column of a list's table: the field it sorts by, its title, its width (free when none). */
+export interface ListColumn<F extends string> {
+  key: F
+  title: string
+  width?: number
+  right?: boolean
+}
+
+/** A column sorts ascending first; the sorted column toggles. */
+export function nextSort<F extends string>(sort: ListSort<F>, field: F): ListSort<F> {
+  return { field, direction: sort.field === field && sort.direction === 'asc' ? 'desc' : 'asc' }
 }

@@ -6,6 +6,7 @@ import { provinceName } from '@shared/catalogues/provinces'
 import { type ClientRow } from '@shared/clients'
 import { useCatalogueStore } from '../stores/catalogue-store'
 import { type SortField } from '../stores/clients-store'
+import { type ListColumn } from '../table-sort'
 import { useClientText } from './useClientText'
 
 const PENDING_TAG = {
@@ -16,11 +17,7 @@ const PENDING_TAG = {
 } as const
 
 /** A column of the clients table; each sorts the list by its `key`. */
-export interface ClientColumn {
-  key: SortField
-  title: string
-  /** Fixed width in px; without one, the column shares what the others leave. */
-  width?: number
+export interface ClientColumn extends ListColumn<SortField> {
   minWidth?: number
   /** Cut with «…» when the text does not fit. */
   ellipsis?: boolean

@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type ClientData, ClientSchema } from '@shared/wire/client'
+import { type ClientData } from '@shared/wire/client'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { MOLINA } from '../../../../test/fixtures/client'
 import { useClientDraft } from './useClientDraft'
-
-const CLIENT: ClientData = ClientSchema.parse({
-  id: 1003,
-  expert_data: { id: 301, name: 'Laura Martín', email: 'asesora@demo.grantsdesk.es' },
-  experts: [301],
-  public: false,
-  status: 1,
-  platform_data: { id: 1, name: 'Grants Desk Demo' },
-  nif: 'B19520063',
-  business_name: 'Embutidos Molina S.L.',
-  email: 'gerencia@embutidosmolina.es',
-  phone: '951 453 853',
-  reference: 'EXP-2026-0003',
-  notes: null,
-  province: [19],
-  address: 'Paseo de la Paz, 163',
-  postal_code: '19036',
-  location: 'Guadalajara',
-  legal_representative_name: 'Daniel Blanco Molina',
-  legal_representative_nif: '56461569L',
-  legal_representation_type: 'Administradores solidarios',
-  contacts: '',
-  cnaes: [1013],
-  provinces_to_work: [19],
-  applicant_types: [2],
-  action_items: [9],
-  employees_quantity: 14,
-  constitution_date: '2004-06-01',
-  last_year_billing: 326635.65,
-  investment_budget: 50000,
-  project_description: '',
-})
 
 /** A client created without a full profile (SC-DIALECT-4): the service sends its figures as null. */
 const INCOMPLETE: ClientData = {
-  ...CLIENT,
+  ...MOLINA,
   employees_quantity: null,
   constitution_date: null,
   last_year_billing: null,
@@ -50,7 +19,7 @@ const NOT_EMPTIED = renderMessage('es', 'validation.figure_not_emptied')
 describe('the edit form’s draft', () => {
   it('keeps the postal-code check while another number field is empty or invalid', () => {
     const form = useClientDraft()
-    form.reset(CLIENT)
+    form.reset(MOLINA)
     form.set('postal_code', '28013') // Madrid's, while the province is Guadalajara
     form.set('employees_quantity', -3)
     expect(Object.keys(form.errors.value).sort()).toEqual(['employees_quantity', 'postal_code'])
@@ -94,7 +63,7 @@ describe('the edit form’s draft', () => {
 
   it('says at once that a saved figure cannot be emptied, and sends nothing', () => {
     const form = useClientDraft()
-    form.reset(CLIENT)
+    form.reset(MOLINA)
     form.set('last_year_billing', null)
     form.set('constitution_date', '')
     expect(form.errors.value['last_year_billing']).toEqual([NOT_EMPTIED])
@@ -166,7 +135,7 @@ describe('the edit form of a client created with only its NIF', () => {
 
   it('names a value the service holds invalid on its field, without blocking another', () => {
     const form = useClientDraft()
-    form.reset({ ...CLIENT, email: 'sin-arroba', postal_code: '28013' })
+    form.reset({ ...MOLINA, email: 'sin-arroba', postal_code: '28013' })
     expect(form.warnings.value['email']).toEqual([
       renderMessage('es', 'validation.wrong_on_service', {
         message: renderMessage('es', 'validation.email'),

@@ -20,7 +20,6 @@ export const enCases: typeof esCases = {
     synced: 'Case files synced: {count}.',
     exportScope:
       'The only case file of the list is exported. | The {n} case files of the list (search and filters) are exported, in the table’s order.',
-    outbox: 'Outbox',
     tableKeys:
       'Up and down arrows move between case files; Space selects; Enter opens the case file.',
     noStatus: 'No status',

@@ -22,7 +22,6 @@ export const esCases = {
     synced: 'Expedientes sincronizados: {count}.',
     exportScope:
       'Se exporta el único expediente de la lista. | Se exportan los {n} expedientes de la lista (búsqueda y filtros), en el orden de la tabla.',
-    outbox: 'Bandeja de salida',
     tableKeys:
       'Flechas arriba y abajo para moverse entre expedientes; Espacio para seleccionar; Intro para abrir el expediente.',
     noStatus: 'Sin estado',

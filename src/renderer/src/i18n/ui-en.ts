@@ -318,7 +318,6 @@ export const en: MessageSchema = {
       'Synchronisation cancelled: the clients saved on this computer have not changed. Press «Synchronise» whenever you want to try again.',
     updatedAt: 'Updated on {date}',
     neverSynced: 'Not synchronised yet',
-    outbox: 'Outbox',
     yes: 'Yes',
     no: 'No',
     statusLabel: clientStatusLabels('en'),

@@ -322,7 +322,6 @@ export const es = {
       'Sincronización cancelada: sus clientes guardados en este equipo no han cambiado. Pulse «Sincronizar» cuando quiera volver a intentarlo.',
     updatedAt: 'Actualizado el {date}',
     neverSynced: 'Aún sin sincronizar',
-    outbox: 'Bandeja de salida',
     yes: 'Sí',
     no: 'No',
     statusLabel: clientStatusLabels('es'),

@@ -1,21 +1,10 @@
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type CasePage, type CaseRow } from '@shared/cases'
 import { CASE_LIST_LIMIT, useCasesStore } from './cases-store'
-import {
-  type FakeBridge,
-  installFakeBridge,
-  ok,
-  settle,
-} from '../../../../test/support/fake-bridge'
+import { ok, settle } from '../../../../test/support/fake-bridge'
+import { bridgeForEachTest } from '../../../../test/support/store-bridge'
 
-let bridge: FakeBridge
-
-beforeEach(() => {
-  bridge = installFakeBridge()
-  setActivePinia(createPinia())
-})
-afterEach(() => bridge.uninstall())
+const bridge = bridgeForEachTest()
 
 const TOTAL = 1234
 

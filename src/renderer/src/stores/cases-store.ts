@@ -14,12 +14,10 @@ import {
 import { type AppError } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { api, subscribe } from '../bridge-client'
+import { type ListSort } from '../table-sort'
 import { useSessionStore } from './session-store'
 
-export interface CaseSort {
-  field: CaseSortField
-  direction: 'asc' | 'desc'
-}
+export type CaseSort = ListSort<CaseSortField>
 
 /** The filters of the case-files list, as the screen holds them. */
 export interface CaseFilters {

@@ -10,14 +10,12 @@ import {
 import { type AppError } from '@shared/errors'
 import { type SessionView } from '@shared/session'
 import { api, subscribe } from '../bridge-client'
+import { type ListSort } from '../table-sort'
 import { ClientWindow, type ClientListQuery } from './client-window'
 import { useSessionStore } from './session-store'
 
 export type SortField = (typeof CLIENT_SORT_FIELDS)[number]
-export interface ClientSort {
-  field: SortField
-  direction: 'asc' | 'desc'
-}
+export type ClientSort = ListSort<SortField>
 export interface ClientFilters {
   status: number[]
   province: number[]

@@ -1,8 +1,6 @@
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { appError } from '@shared/errors'
-import { type SimulatorResult } from '@shared/simulator'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { type StatusList } from '@shared/statuses'
 import { useCatalogueStore } from './catalogue-store'
@@ -13,21 +11,11 @@ import { useSessionStore } from './session-store'
 import { useSettingsStore } from './settings-store'
 import { useSimulatorStore } from './simulator-store'
 import { useStatusesStore } from './statuses-store'
-import {
-  type FakeBridge,
-  installFakeBridge,
-  ok,
-  SIGNED_OUT,
-  signedIn,
-} from '../../../../test/support/fake-bridge'
+import { ok, SIGNED_OUT, signedIn } from '../../../../test/support/fake-bridge'
+import { simulatorResult } from '../../../../test/support/simulator-fixtures'
+import { bridgeForEachTest } from '../../../../test/support/store-bridge'
 
-let bridge: FakeBridge
-
-beforeEach(() => {
-  bridge = installFakeBridge()
-  setActivePinia(createPinia())
-})
-afterEach(() => bridge.uninstall())
+const bridge = bridgeForEachTest()
 
 /** A grant search's answer told apart by its count. */
 function grantResult(count: number): ConcessionResult {
@@ -41,22 +29,6 @@ function grantResult(count: number): ConcessionResult {
     source: 'network',
     stale: false,
     rows: [],
-  }
-}
-
-function simulatorResult(count: number): SimulatorResult {
-  return {
-    key: 'k',
-    rows: [],
-    count,
-    loadedPages: 1,
-    totalPages: 1,
-    complete: true,
-    requestsForAll: 1,
-    fetchedAt: 0,
-    source: 'network',
-    stale: false,
-    concessionsStored: null,
   }
 }
 
@@ -138,12 +110,12 @@ describe('the simulator store', () => {
     void store.run(profile)
     void store.run({ ...profile, province: 8 })
     const [slow, fast] = bridge.pending('simulator.run')
-    await fast?.answer(ok(simulatorResult(20)))
-    await slow?.answer(ok(simulatorResult(10)))
+    await fast?.answer(ok(simulatorResult([], { count: 20 })))
+    await slow?.answer(ok(simulatorResult([], { count: 10 })))
     expect(store.result?.count).toBe(20)
     expect(store.profile?.province).toBe(8)
 
-    const partial = { ...simulatorResult(20), complete: false, totalPages: 3 }
+    const partial = { ...simulatorResult([], { count: 20 }), complete: false, totalPages: 3 }
     void store.refresh()
     expect(store.loading).toBe('refresh')
     await bridge.only('simulator.run').answer(ok(partial))
@@ -195,7 +167,7 @@ describe('signing out', () => {
     void concessions.search({ kind: 'grant-id', fundId: 1 })
     await bridge.only('concessions.search').answer(ok(grantResult(3)))
     void simulator.run({ province: 28, applicants_v2: [2], actions_v2: [1] })
-    await bridge.only('simulator.run').answer(ok(simulatorResult(7)))
+    await bridge.only('simulator.run').answer(ok(simulatorResult([], { count: 7 })))
     void statuses.load()
     await bridge.only('statuses.list').answer(ok(statusList(1)))
     const balance = { monthly: 100, used: 10, left: 90, resetDate: null }

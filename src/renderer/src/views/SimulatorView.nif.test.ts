@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
-import { type ClientData, ClientSchema } from '@shared/wire/client'
+import { type ClientData } from '@shared/wire/client'
+import { MOLINA } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import SimulatorView from './SimulatorView.vue'
@@ -10,37 +11,8 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-const CLIENT: ClientData = ClientSchema.parse({
-  id: 1003,
-  expert_data: { id: 301, name: 'Laura Martín', email: 'asesora@demo.grantsdesk.es' },
-  experts: [301],
-  public: false,
-  status: 1,
-  platform_data: { id: 1, name: 'Grants Desk Demo' },
-  nif: 'B19520063',
-  business_name: 'Embutidos Molina S.L.',
-  email: 'gerencia@embutidosmolina.es',
-  phone: '951 453 853',
-  reference: 'EXP-2026-0003',
-  notes: null,
-  province: [19],
-  address: 'Paseo de la Paz, 163',
-  postal_code: '19036',
-  location: 'Guadalajara',
-  legal_representative_name: 'Daniel Blanco Molina',
-  legal_representative_nif: '56461569L',
-  legal_representation_type: 'Administradores solidarios',
-  contacts: '',
-  cnaes: [111],
-  provinces_to_work: [19],
-  applicant_types: [],
-  action_items: [],
-  employees_quantity: 14,
-  constitution_date: '2004-06-01',
-  last_year_billing: 326635.65,
-  investment_budget: 50000,
-  project_description: '',
-})
+/** Its profile lacks applicant types and actions: it can be simulated by NIF and CNAE. */
+const CLIENT: ClientData = { ...MOLINA, cnaes: [111], applicant_types: [], action_items: [] }
 
 bridge.always('catalogue.get', () => ok(EMPTY_CATALOGUE))
 

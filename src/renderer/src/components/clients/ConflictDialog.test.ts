@@ -4,6 +4,7 @@ import { type OutboxEntry } from '@shared/clients'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { CASE_STATUS_CONFLICT, CLIENT_CONFLICT } from '../../../../../test/support/outbox-fixtures'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import ConflictDialog from './ConflictDialog.vue'
 
@@ -13,28 +14,8 @@ afterAll(() => bridge.uninstall())
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 1, failed: 0 }))
 bridge.always('outbox.list', () => ok([]))
 
-/** An adviser's offline edit of three fields that the platform's admin changed meanwhile. */
-const CLIENT_ENTRY: OutboxEntry = {
-  id: 12,
-  kind: 'client',
-  caseId: null,
-  caseLabel: null,
-  clientId: 3,
-  clientName: 'Gráficas Alcobendas SL',
-  fields: ['phone', 'province', 'last_year_billing'],
-  status: 'conflict',
-  createdAt: Date.UTC(2026, 2, 1),
-  error: null,
-  reason: null,
-  conflicts: [
-    { field: 'phone', base: '', mine: '951 000 001', theirs: '951 000 002' },
-    { field: 'province', base: 28, mine: 41, theirs: 8 },
-    { field: 'last_year_billing', base: 100000, mine: 125000.5, theirs: null },
-  ],
-}
-
 const CASE_ENTRY: OutboxEntry = {
-  ...CLIENT_ENTRY,
+  ...CLIENT_CONFLICT,
   id: 8,
   kind: 'case',
   caseId: 44,
@@ -72,7 +53,7 @@ function open(entry: OutboxEntry, language: 'es' | 'en' = 'es') {
 
 describe('«Resolver conflicto»', () => {
   it('shows, per field, the value before, the adviser’s and the server’s, as the record reads them', async () => {
-    open(CLIENT_ENTRY)
+    open(CLIENT_CONFLICT)
     await settle()
     expect(bodyText('conflict-dialog')).toContain(
       'Mientras su cambio de «Gráficas Alcobendas SL» esperaba',
@@ -86,7 +67,7 @@ describe('«Resolver conflicto»', () => {
   })
 
   it('resolves only once every field has a choice, and sends each field’s choice', async () => {
-    const { dialog } = open(CLIENT_ENTRY)
+    const { dialog } = open(CLIENT_CONFLICT)
     await settle()
     expect(resolveButton().disabled).toBe(true)
     await pick('phone', 'keep-mine')
@@ -115,7 +96,7 @@ describe('«Resolver conflicto»', () => {
   })
 
   it('says why a resolution failed, and stays open with the choices made', async () => {
-    const { dialog } = open(CLIENT_ENTRY)
+    const { dialog } = open(CLIENT_CONFLICT)
     await settle()
     for (const field of ['phone', 'province', 'last_year_billing']) await pick(field, 'keep-mine')
     resolveButton().click()
@@ -130,7 +111,7 @@ describe('«Resolver conflicto»', () => {
   })
 
   it('starts afresh when opened again: no choice kept, no old error', async () => {
-    const { wrapper } = open(CLIENT_ENTRY)
+    const { wrapper } = open(CLIENT_CONFLICT)
     await settle()
     for (const field of ['phone', 'province', 'last_year_billing']) await pick(field, 'use-theirs')
     expect(resolveButton().disabled).toBe(false)
@@ -158,22 +139,7 @@ describe('«Resolver conflicto»', () => {
   })
 
   it('shows a case file’s statuses as «Grupo · Estado», and «Sin estado» for none', async () => {
-    open({
-      ...CASE_ENTRY,
-      caseLabel: 'EXP-44 · Kit Digital 2026',
-      fields: ['case_status'],
-      conflicts: [
-        {
-          field: 'case_status',
-          base: null,
-          mine: { group: { id: 20, name: 'Resolución' }, status: { id: 201, name: 'Concedido' } },
-          theirs: {
-            group: { id: 10, name: 'Preparación' },
-            status: { id: 102, name: 'Documentación' },
-          },
-        },
-      ],
-    })
+    open(CASE_STATUS_CONFLICT)
     await settle()
     expect(bodyText('conflict-dialog')).toContain('«EXP-44 · Kit Digital 2026»')
     expect(columns('case_status')).toEqual([
@@ -184,7 +150,7 @@ describe('«Resolver conflicto»', () => {
   })
 
   it('names a client the local copy lacks by its id', async () => {
-    open({ ...CLIENT_ENTRY, clientName: null })
+    open({ ...CLIENT_CONFLICT, clientName: null })
     await settle()
     expect(bodyText('conflict-dialog')).toContain('«Cliente #3»')
   })

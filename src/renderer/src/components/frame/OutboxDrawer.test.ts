@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type OutboxEntry } from '@shared/clients'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { CASE_STATUS_CONFLICT } from '../../../../../test/support/outbox-fixtures'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import OutboxDrawer from './OutboxDrawer.vue'
 
@@ -10,31 +10,7 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-const CASE_ENTRY: OutboxEntry = {
-  id: 8,
-  kind: 'case',
-  caseId: 44,
-  caseLabel: 'EXP-44 · Kit Digital 2026',
-  clientId: 3,
-  clientName: 'Talleres Ruiz SL',
-  fields: ['case_status'],
-  status: 'conflict',
-  createdAt: Date.UTC(2026, 2, 1),
-  error: null,
-  reason: null,
-  conflicts: [
-    {
-      field: 'case_status',
-      base: null,
-      mine: { group: { id: 20, name: 'Resolución' }, status: { id: 201, name: 'Concedido' } },
-      theirs: {
-        group: { id: 10, name: 'Preparación' },
-        status: { id: 102, name: 'Documentación' },
-      },
-    },
-  ],
-}
-bridge.always('outbox.list', () => ok([CASE_ENTRY]))
+bridge.always('outbox.list', () => ok([CASE_STATUS_CONFLICT]))
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 1, failed: 0 }))
 
 describe('the outbox’s case-file entries', () => {

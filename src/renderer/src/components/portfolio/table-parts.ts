@@ -1,6 +1,6 @@
-import { NTag } from 'naive-ui'
-import { h, type VNode } from 'vue'
-import { type PortfolioOrigin } from '@shared/portfolio'
+import { type DataTableColumn, NTag } from 'naive-ui'
+import { h, type VNode, type VNodeChild } from 'vue'
+import { type PortfolioOrigin, type PortfolioRow } from '@shared/portfolio'
 import './portfolio-tables.css'
 
 /** «Nueva»: a pair of client and grant the previous run did not have. */
@@ -73,4 +73,29 @@ export function nifCnaeTag(label: string): VNode {
     },
     () => label,
   )
+}
+
+/**
+ * The first column of a table of groups (by grant, by client): it unfolds a group into the list of
+ * its pairs of client and grant, named after the group.
+ */
+export function groupColumn<Group extends { rows: readonly PortfolioRow[] }>(spec: {
+  /** The column's name, for a screen reader only. */
+  title: string
+  label: (group: Group) => string
+  testId: string
+  keyOf: (row: PortfolioRow) => string | number
+  pair: (row: PortfolioRow) => VNodeChild[]
+}): DataTableColumn<Group> {
+  return {
+    type: 'expand',
+    title: () => h('span', { class: 'sr-only' }, spec.title),
+    width: 44,
+    renderExpand: (group) =>
+      h(
+        'ul',
+        { class: 'expanded', 'aria-label': spec.label(group), 'data-testid': spec.testId },
+        group.rows.map((row) => h('li', { key: spec.keyOf(row) }, spec.pair(row))),
+      ),
+  }
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { type MarkedOpportunity, type SimulatorResult } from '@shared/simulator'
+import { type MarkedOpportunity } from '@shared/simulator'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
+import { simulatorResult } from '../../../../../test/support/simulator-fixtures'
 import SimulatorResults from './SimulatorResults.vue'
 
 // happy-dom lays nothing out: the table's virtual list learns its height from a ResizeObserver,
@@ -32,21 +33,8 @@ const opportunity = (slug: string, received?: MarkedOpportunity['received']) => 
   ...(received === undefined ? {} : { received }),
 })
 
-function result(rows: MarkedOpportunity[], concessionsStored: boolean | null): SimulatorResult {
-  return {
-    key: 'k',
-    rows,
-    count: rows.length,
-    loadedPages: 1,
-    totalPages: 1,
-    complete: true,
-    requestsForAll: 1,
-    fetchedAt: 0,
-    source: 'network',
-    stale: false,
-    concessionsStored,
-  }
-}
+const result = (rows: MarkedOpportunity[], concessionsStored: boolean | null) =>
+  simulatorResult(rows, { concessionsStored })
 
 const CLIENT_ROWS = [
   opportunity('kit-digital-2026', { date: '2026-03-12' }),

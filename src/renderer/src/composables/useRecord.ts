@@ -1,0 +1,39 @@
+import { onMounted, onUnmounted, ref, shallowRef, watch } from 'vue'
+import { type BridgeResult } from '@shared/bridge'
+import { type AppError } from '@shared/errors'
+import { subscribe } from '../bridge-client'
+
+/**
+ * One record of a list as its page shows it: read through the bridge when the page opens, again
+ * when it shows another (`id`) and when main says records changed (`changed`) among them this one
+ * (`concerns`). A failed read keeps what was shown and says why in `error`.
+ */
+export function useRecord<T>(options: {
+  id: () => number
+  read: (id: number) => Promise<BridgeResult<T>>
+  changed: 'cases.changed' | 'clients.changed'
+  concerns: (ids: readonly number[], id: number) => boolean
+}) {
+  const value = shallowRef<T | null>(null)
+  const error = ref<AppError | null>(null)
+  const loading = ref(false)
+
+  async function load(): Promise<void> {
+    loading.value = true
+    const result = await options.read(options.id())
+    loading.value = false
+    if (result.ok) {
+      value.value = result.value
+      error.value = null
+    } else error.value = result.error
+  }
+
+  watch(options.id, load)
+  const stop = subscribe(options.changed, ({ ids }) => {
+    if (options.concerns(ids, options.id())) void load()
+  })
+  onUnmounted(stop)
+  onMounted(() => void load())
+
+  return { value, error, loading, load }
+}
