@@ -65,6 +65,8 @@ const vitestStatus = run('Vitest', [
   '--project',
   'unit',
   '--project',
+  'isolated',
+  '--project',
   'renderer',
   '--reporter=default',
   '--reporter=json',
