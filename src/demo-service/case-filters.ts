@@ -2,6 +2,7 @@ import { isIsoDate } from '@shared/format'
 import { foldText, matchesWords } from '@shared/text'
 import { detailError } from './error-answers'
 import { isPlainObject } from './json'
+import { type Readings } from './readings'
 import { expertById, type Expert } from './seed/accounts'
 import { type StoredCase } from './seed/cases-seed'
 import { type StoredClient } from './seed/clients-seed'
@@ -106,16 +107,23 @@ function withRequestData(query: URLSearchParams): URLSearchParams {
 
 /**
  * The filters of `GET forms/`, one query parameter each or inside `requestData` (both dialects);
- * bad input → 400. `isActive`: 1 the active case files, 0 the archived ones, absent both.
+ * bad input → 400. `isActive`: 1 the active case files; 0 and absent as `readings` say (by
+ * default the archived ones, and both).
  */
-export function parseCaseQuery(raw: URLSearchParams, caller: Expert): CasePredicate {
+export function parseCaseQuery(
+  raw: URLSearchParams,
+  caller: Expert,
+  readings: Readings,
+): CasePredicate {
   const query = withRequestData(raw)
   const predicates: CasePredicate[] = []
   const push = (predicate: CasePredicate | null) => {
     if (predicate) predicates.push(predicate)
   }
   const active = flag(query, 'isActive', ['0', '1'])
-  if (active !== '') push(({ record }) => record.archived === (active === '0'))
+  const activeOnly = active === '1' || (active === '' && readings.absentIsActive === 'active')
+  if (activeOnly) push(({ record }) => !record.archived)
+  if (active === '0' && readings.isActiveZero === 'archived') push(({ record }) => record.archived)
   const mine = flag(query, 'my_workflows', ['true', 'false', '1', '0'])
   if (mine === 'true' || mine === '1') push(({ record }) => record.expertId === caller.id)
 

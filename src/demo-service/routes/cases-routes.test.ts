@@ -144,6 +144,14 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
     )
     await check({ isActive: 1 }, (r) => !archived.has(r.id))
     await check({ isActive: 0 }, (r) => archived.has(r.id))
+    // The other readings of the flag (SC-CASE-4), each a switch.
+    demoService.control.setReadings({ absentIsActive: 'active', isActiveZero: 'all' })
+    try {
+      await check({}, (r) => !archived.has(r.id))
+      expect(ids(await list(admin, { isActive: 0 }))).toEqual(ids(all))
+    } finally {
+      demoService.control.setReadings({ absentIsActive: 'all', isActiveZero: 'archived' })
+    }
     await check({ status: 4 }, (r) => r.status_group?.id === 4)
     await check({ sub_status: 22 }, (r) => r.current_status?.id === 22)
     const sample = all.find((r) => /[áéíóúñ]/i.test(r.client_data.business_name)) ?? all[0]

@@ -48,7 +48,7 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const query = queryOf(request)
     if (vendor) requirePageSize(query)
     const page = pageRequest(query, MAX_CLIENT_PAGE_SIZE)
-    const matches = parseCaseQuery(query, expert)
+    const matches = parseCaseQuery(query, expert, ctx.readings)
     const views = state.cases
       .all()
       .map((record) => viewOf(expert, record.id))

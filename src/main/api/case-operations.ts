@@ -11,10 +11,11 @@ import { apiUrl } from './api-urls'
 
 /**
  * The filters of `forms/` the app sends (SC-CASE-3): `status` is a status group id and `sub_status`
- * a status id, in the vendor's words; `isActive` 1 keeps the active case files, absent keeps all.
+ * a status id, in the vendor's words. `isActive` 1 keeps the active case files; what 0 and an
+ * absent one return is the service's reading (SC-CASE-4).
  */
 export interface CaseListQuery {
-  active?: boolean
+  isActive?: 0 | 1
   mine?: boolean
   statusGroup?: number
   status?: number
@@ -41,7 +42,7 @@ export interface CaseStatusChange {
 /** Each filter as its own parameter and inside `requestData`, as the vendor's table and its example send them. */
 function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
   const filters: Record<string, string | number> = {}
-  if (query.active) filters['isActive'] = 1
+  if (query.isActive !== undefined) filters['isActive'] = query.isActive
   if (query.mine) filters['my_workflows'] = 'true'
   if (query.statusGroup !== undefined) filters['status'] = query.statusGroup
   if (query.status !== undefined) filters['sub_status'] = query.status

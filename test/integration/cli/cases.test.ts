@@ -11,8 +11,8 @@ import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
 
 /**
  * `grants-desk cases …` in this process against the demo service, in both dialects (SC-CASE-*): each
- * command's JSON, the two-step create and its second step failing, archived case files found as
- * every case file less the active ones, usage errors that send nothing, and a service without
+ * command's JSON, the two-step create and its second step failing, archived case files found under
+ * every reading of `isActive` (SC-CASE-4), usage errors that send nothing, and a service without
  * case files.
  */
 
@@ -236,15 +236,24 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(all.stderr).not.toContain('primera página')
   })
 
-  it('--archived is every case file less the active ones; --client keeps that client only', async () => {
-    const archived = await cases('list', '--archived')
-    expect(archived.code, archived.stderr).toBe(0)
-    const active = new Set(await idsOf('&isActive=1'))
-    const expected = (await idsOf('')).filter((id) => !active.has(id))
-    expect(expected.length).toBeGreaterThan(0)
-    expect(json<Listed>(archived).results.map((row) => row.id)).toEqual(expected)
-    // isActive=0 was never asked.
-    expect(demoService.control.requests.some((r) => r.url.includes('isActive=0'))).toBe(false)
+  it('--archived lists the archived ones under every reading of isActive; --client keeps that client only', async () => {
+    const expected = demoService.state.cases
+      .all()
+      .filter((record) => record.archived)
+      .map((record) => record.id)
+    const visible = new Set(await idsOf(''))
+    const archivedIds = expected.filter((id) => visible.has(id))
+    expect(archivedIds.length).toBeGreaterThan(0)
+    for (const absentIsActive of ['all', 'active'] as const) {
+      for (const isActiveZero of ['archived', 'all'] as const) {
+        demoService.control.setReadings({ absentIsActive, isActiveZero })
+        const archived = await cases('list', '--archived')
+        expect(archived.code, archived.stderr).toBe(0)
+        const listed = json<Listed>(archived).results.map((row) => row.id)
+        expect(listed.sort((a, b) => b - a)).toEqual(archivedIds)
+      }
+    }
+    demoService.control.setReadings({ absentIsActive: 'all', isActiveZero: 'archived' })
 
     const { results } = json<Listed>(await cases('list', '--all'))
     const client = results[results.length - 1]?.client_data.id ?? 0

@@ -1,6 +1,7 @@
 import { type CaseFile } from '@shared/wire/case-file'
 import { type ApiClient, type CaseListQuery } from '../../api/operations'
 import { type Progress, walkAll } from '../../api/page-walker'
+import { activeAndArchived } from './archived-cases'
 import { isNotFound, noCaseFiles } from './case-not-found'
 
 /** Rows asked per page of `forms/`: the most the vendor serves (SC-CASE-3). */
@@ -9,7 +10,7 @@ export const CASE_PAGE_SIZE = 200
 export interface CaseListOptions {
   /** Every page; without it, page 1 only, unless a filter needs them all (`archived`, `client`). */
   all: boolean
-  /** Only the archived case files: every case file less the active ones (SC-CASE-4). */
+  /** Only the archived case files, whatever the service reads of `isActive` (SC-CASE-4). */
   archived: boolean
   /** Only the case files of the signed-in expert (`my_workflows`). */
   mine: boolean
@@ -27,7 +28,7 @@ export interface CaseListResult {
   rows: CaseFile[]
   /** False when only page 1 was read and the service has more. */
   complete: boolean
-  /** The service's count for the list it was asked for (active, or all for the archived ones). */
+  /** The service's count for the list it was asked for (the archived ones: those found). */
   serviceCount: number
 }
 
@@ -56,9 +57,9 @@ async function rowsOf(
 }
 
 /**
- * The active case files (`isActive=1`), or with `archived` every case file less the active ones:
- * what `isActive=0` returns is not documented, so it is never asked. The client, status group and
- * status are checked on each row as well as sent (the client has no filter of its own).
+ * The active case files (`isActive=1`), or with `archived` the archived ones as `activeAndArchived`
+ * finds them under every reading of `isActive`. The client, status group and status are checked on
+ * each row as well as sent (the client has no filter of its own).
  */
 export async function listCases(api: ApiClient, options: CaseListOptions): Promise<CaseListResult> {
   const query: CaseListQuery = {
@@ -69,12 +70,12 @@ export async function listCases(api: ApiClient, options: CaseListOptions): Promi
   const whole = options.all || options.archived || options.client !== undefined
   let found: { rows: CaseFile[]; complete: boolean; count: number }
   if (options.archived) {
-    const every = await rowsOf(api, query, options, true)
-    const active = await rowsOf(api, { ...query, active: true }, options, true)
-    const activeIds = new Set(active.rows.map((row) => row.id))
-    found = { ...every, rows: every.rows.filter((row) => !activeIds.has(row.id)) }
+    const walk = async (listQuery: CaseListQuery) =>
+      (await rowsOf(api, listQuery, options, true)).rows
+    const { archived } = await activeAndArchived(walk, query)
+    found = { rows: archived, complete: true, count: archived.length }
   } else {
-    found = await rowsOf(api, { ...query, active: true }, options, whole)
+    found = await rowsOf(api, { ...query, isActive: 1 }, options, whole)
   }
   const rows = found.rows.filter(
     (row) =>
