@@ -8,11 +8,24 @@ export interface Readings {
   absentIsActive: 'all' | 'active'
   /** What `forms/?isActive=0` lists: the archived case files, or every one. */
   isActiveZero: 'archived' | 'all'
+  /**
+   * Whether a page's `next` and `previous` carry the request's query (our description), or only
+   * `page` and `page_size`, as the vendor's examples show them (`forms/?page=2&page_size=10`).
+   */
+  nextKeepsQuery: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
   absentIsActive: 'all',
   isActiveZero: 'archived',
+  nextKeepsQuery: true,
 }
 
 export type ReadingName = keyof Readings
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The readings of the demo service that serves the request (pagination reads `next`'s). */
+    readings?: Readings
+  }
+}

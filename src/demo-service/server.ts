@@ -163,6 +163,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
     forceCloseConnections: true,
     return503OnClosing: false,
   })
+  app.decorate('readings', ctx.readings)
   installErrorHandlers(app)
   // Bodies are JSON only, as in the real service: text/plain gets a 415 like any other type.
   app.removeContentTypeParser('text/plain')
