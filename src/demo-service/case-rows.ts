@@ -19,8 +19,8 @@ export interface CaseRow {
   /** Both null for a case file that `update-status` has not given a status yet. */
   status_group: { id: number; name: string } | null
   current_status: { id: number; name: string } | null
-  requested_amount: number
-  awarded_amount: number | null
+  requested_amount: number | string
+  awarded_amount: number | string | null
   presentation_date: string | null
   concession_date: string | null
   shared_client: boolean
@@ -35,8 +35,18 @@ function named(groupId: number | null, statusId: number | null) {
   }
 }
 
-/** The row of `record`, with its client's data as the client is now. */
-export function caseRow(record: StoredCase, client: StoredClient): CaseRow {
+/** An amount as text, as the vendor types `awarded_amount` (and a service may send both). */
+const asText = (amount: number) => amount.toFixed(2)
+
+/**
+ * The row of `record`, with its client's data as the client is now; `amountsAsStrings`: its two
+ * amounts as texts (a reading the vendor's schema allows, SC-DIALECT-12).
+ */
+export function caseRow(
+  record: StoredCase,
+  client: StoredClient,
+  amountsAsStrings = false,
+): CaseRow {
   const expert = expertById(record.expertId)
   return {
     id: record.id,
@@ -58,8 +68,11 @@ export function caseRow(record: StoredCase, client: StoredClient): CaseRow {
     reference: record.reference,
     additional_data: record.additional_data,
     ...named(record.statusGroupId, record.statusId),
-    requested_amount: record.requested_amount,
-    awarded_amount: record.awarded_amount,
+    requested_amount: amountsAsStrings ? asText(record.requested_amount) : record.requested_amount,
+    awarded_amount:
+      amountsAsStrings && record.awarded_amount !== null
+        ? asText(record.awarded_amount)
+        : record.awarded_amount,
     presentation_date: record.presentation_date,
     concession_date: record.concession_date,
     shared_client: record.shared_client,

@@ -13,12 +13,18 @@ export interface Readings {
    * `page` and `page_size`, as the vendor's examples show them (`forms/?page=2&page_size=10`).
    */
   nextKeepsQuery: boolean
+  /** `fund-details`' `extra_limit` as prose («Hasta el 80 % del coste…»), as its schema's text allows. */
+  extraLimitText: boolean
+  /** A case file's `requested_amount` and `awarded_amount` as texts («12000.50»). */
+  amountsAsStrings: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
   absentIsActive: 'all',
   isActiveZero: 'archived',
   nextKeepsQuery: true,
+  extraLimitText: false,
+  amountsAsStrings: false,
 }
 
 export type ReadingName = keyof Readings

@@ -28,7 +28,11 @@ export const GrantDetailsSchema = z.object({
   expenses: z.string().nullable(),
   executionPeriod: z.string().nullable(),
   line: z.string().nullable(),
-  extraLimit: z.number().nullable(),
+  /**
+   * Text in the vendor's schema (SC-GRANT-10): a number when it is a plain one (shown in euros),
+   * else the text as the service wrote it.
+   */
+  extraLimit: z.union([z.number(), z.string()]).nullable(),
   infoExtra: z.string().nullable(),
 })
 export type GrantDetails = z.infer<typeof GrantDetailsSchema>

@@ -179,7 +179,8 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
       (r) => r.concession_date !== null && r.concession_date >= '2025-06-01',
     )
     await check({ requested_amount_min: 5000, requested_amount_max: 50000 }, (r) => {
-      return r.requested_amount >= 5000 && r.requested_amount <= 50000
+      const requested = Number(r.requested_amount)
+      return requested >= 5000 && requested <= 50000
     })
     await check({ awarded_amount_min: 1 }, (r) => r.awarded_amount !== null)
     await check({ my_workflows: 'true' }, (r) => r.expert_data.id === EXPERT_ID.admin)

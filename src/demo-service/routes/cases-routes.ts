@@ -53,7 +53,10 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
       .all()
       .map((record) => viewOf(expert, record.id))
       .filter((view): view is CaseView => view !== undefined && matches(view))
-    return paginate(request, views, page, (view) => caseRow(view.record, view.client))
+    const { amountsAsStrings } = ctx.readings
+    return paginate(request, views, page, (view) =>
+      caseRow(view.record, view.client, amountsAsStrings),
+    )
   })
 
   app.get('/api/v2/forms/:id/', (request: FastifyRequest<{ Params: { id: string } }>) => {
@@ -61,7 +64,7 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const id = pathId(request.params.id)
     const view = id === null ? undefined : viewOf(expert, id)
     if (!view) throw notFound()
-    return caseRow(view.record, view.client)
+    return caseRow(view.record, view.client, ctx.readings.amountsAsStrings)
   })
 
   app.post('/api/v2/forms/', (request, reply) => {

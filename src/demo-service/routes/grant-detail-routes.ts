@@ -68,7 +68,7 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
   serve(
     '/api/v2/fund-details/:id/',
     (raw) => active(pathId(raw) === null ? state.grantBySlug(raw.toLowerCase()) : byId(raw)),
-    (grant) => detailsOf(grant, state.today),
+    (grant) => detailsOf(grant, state.today, ctx.readings.extraLimitText),
   )
   serve('/api/v2/funds/fund-required-documents/:id/', byId, (grant, request) =>
     documentsOf(grant, originOf(request), !vendor),

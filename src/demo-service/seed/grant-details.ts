@@ -40,8 +40,12 @@ const traitsOf = (grant: Grant) => {
   return { competitive: bits % 2 === 0, minimis: bits % 3 === 0 }
 }
 
-/** `fund-details/{identifier}/` of an active grant. */
-export function detailsOf(grant: Grant, today: string) {
+/** A limit as a person writes it, which only the text the vendor's schema types allows. */
+const proseLimit = (grant: Grant) =>
+  `Hasta el 80 % del coste subvencionable, con un máximo de ${grant.award[1].toLocaleString('es-ES')} € por beneficiario`
+
+/** `fund-details/{identifier}/` of an active grant; `proseLimit`: `extra_limit` as prose. */
+export function detailsOf(grant: Grant, today: string, limitAsProse = false) {
   return {
     slug: grant.slug,
     formatted_title: grant.title,
@@ -57,7 +61,7 @@ export function detailsOf(grant: Grant, today: string) {
     expenses: 'Inversiones y servicios externos vinculados al proyecto, IVA excluido.',
     fund_execution_period: '12 meses desde la resolución de concesión',
     line: programmeTitle(grant).split(':')[0] ?? grant.title,
-    extra_limit: grant.award[1],
+    extra_limit: limitAsProse ? proseLimit(grant) : grant.award[1],
     info_extra: `Ayuda por beneficiario de ${grant.award[0]} € a ${grant.award[1]} €.`,
   }
 }

@@ -39,17 +39,23 @@ export interface CaseStatusChange {
   observation?: string
 }
 
-/** Each filter as its own parameter and inside `requestData`, as the vendor's table and its example send them. */
+/**
+ * Each filter as its own parameter and inside `requestData`, as the vendor's table and its example
+ * send them; `my_workflows` is a boolean in the schema, so `true` in the JSON (SC-CASE-3).
+ */
 function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
-  const filters: Record<string, string | number> = {}
+  const filters: Record<string, number | boolean> = {}
   if (query.isActive !== undefined) filters['isActive'] = query.isActive
-  if (query.mine) filters['my_workflows'] = 'true'
+  if (query.mine) filters['my_workflows'] = true
   if (query.statusGroup !== undefined) filters['status'] = query.statusGroup
   if (query.status !== undefined) filters['sub_status'] = query.status
+  const params = Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, String(value)]),
+  )
   return {
     page,
     page_size: pageSize,
-    ...filters,
+    ...params,
     ...(Object.keys(filters).length > 0 ? { requestData: JSON.stringify(filters) } : {}),
   }
 }

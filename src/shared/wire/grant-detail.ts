@@ -42,6 +42,14 @@ const integer = (value: unknown): number | null => {
   return read !== null && Number.isSafeInteger(read) ? read : null
 }
 
+/** A text that is a plain number is that number; any other text is kept as written. */
+const numberOrText = (value: unknown): number | string | null => {
+  const read = number(value)
+  if (read !== null) return read
+  const written = bodyText(value)?.trim() ?? ''
+  return written === '' ? null : written
+}
+
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null)
 
 const list = (value: unknown): unknown[] =>
@@ -66,7 +74,7 @@ export const GrantDetailsWireSchema = record.transform((f: Fields): GrantDetails
   expenses: bodyText(f['expenses']),
   executionPeriod: bodyText(f['fund_execution_period']),
   line: bodyText(f['line']),
-  extraLimit: number(f['extra_limit']),
+  extraLimit: numberOrText(f['extra_limit']),
   infoExtra: bodyText(f['info_extra']),
 }))
 

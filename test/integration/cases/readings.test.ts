@@ -61,3 +61,17 @@ describe.each(DIALECTS)('archived case files (%s)', (dialect) => {
     },
   )
 })
+
+describe.each(DIALECTS)('case-file amounts sent as texts (%s, SC-DIALECT-12)', (dialect) => {
+  it('are read as the amounts they hold', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, readings: { amountsAsStrings: true } }))
+    const page = await query(a)
+    const awarded = page.rows.filter((row) => row.awardedAmount !== null)
+    expect(awarded.length).toBeGreaterThan(0)
+    for (const row of page.rows) {
+      const server = a.demoService.state.cases.get(row.id)
+      expect(row.requestedAmount).toBe(server?.requested_amount)
+      expect(row.awardedAmount).toBe(server?.awarded_amount)
+    }
+  })
+})

@@ -49,6 +49,23 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     expect(grantRequests(a)).toHaveLength(2)
   })
 
+  it('reads extra_limit as a number or, written as prose, as its text (SC-GRANT-10)', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
+    const limit = async (refresh: boolean) => {
+      const details = await section(a, {
+        grant: { id: KIT_DIGITAL_ID },
+        section: 'details',
+        refresh,
+      })
+      if (details.status !== 'ok' || details.content.section !== 'details') throw new Error()
+      return details.content.data.extraLimit
+    }
+    const grant = a.demoService.state.grantById(KIT_DIGITAL_ID)
+    expect(await limit(false)).toBe(grant?.award[1])
+    a.demoService.control.setReadings({ extraLimitText: true })
+    expect(await limit(true)).toMatch(/^Hasta el 80 % del coste subvencionable, con un máximo de/)
+  })
+
   it('keeps the demo service’s own links and the BDNS codes', async () => {
     const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
     const normative = await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'normative' })
