@@ -17,6 +17,13 @@ export interface Readings {
   extraLimitText: boolean
   /** A case file's `requested_amount` and `awarded_amount` as texts («12000.50»). */
   amountsAsStrings: boolean
+  /** `fund-details` names the grant's `id`, as the vendor's schema declares. */
+  detailsWithId: boolean
+  /**
+   * `fund-related` lists the grant itself among its editions, each with its `id`, oldest first:
+   * only `previous` (or the dates) tell the order.
+   */
+  relatedListsItself: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -25,6 +32,8 @@ export const DEFAULT_READINGS: Readings = {
   nextKeepsQuery: true,
   extraLimitText: false,
   amountsAsStrings: false,
+  detailsWithId: false,
+  relatedListsItself: false,
 }
 
 export type ReadingName = keyof Readings

@@ -14,6 +14,8 @@ export type GrantSection = (typeof GRANT_SECTIONS)[number]
 
 /** `fund-details/{identifier}/`: every text as the service wrote it; none when missing. */
 export const GrantDetailsSchema = z.object({
+  /** The grant's id, which the vendor's schema declares (SC-GRANT-9): a grant known by slug learns it. */
+  id: z.number().nullable().default(null),
   slug: z.string().nullable(),
   title: z.string().nullable(),
   goal: z.string().nullable(),
@@ -73,6 +75,10 @@ export const GrantNormativeSchema = z.object({
 
 /** An earlier edition (`funds/fund-related/{id}/`), with its published concessions. */
 const GrantEditionSchema = z.object({
+  /** When the service sends it (the vendor's schema does not): orders the editions (SC-GRANT-11). */
+  id: z.number().nullable().default(null),
+  /** The id of the edition before this one (`previous`), when sent. */
+  previous: z.number().nullable().default(null),
   slug: z.string(),
   title: z.string(),
   statusText: z.string().nullable(),

@@ -68,7 +68,8 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
   serve(
     '/api/v2/fund-details/:id/',
     (raw) => active(pathId(raw) === null ? state.grantBySlug(raw.toLowerCase()) : byId(raw)),
-    (grant) => detailsOf(grant, state.today, ctx.readings.extraLimitText),
+    (grant) =>
+      detailsOf(grant, state.today, ctx.readings.extraLimitText, ctx.readings.detailsWithId),
   )
   serve('/api/v2/funds/fund-required-documents/:id/', byId, (grant, request) =>
     documentsOf(grant, originOf(request), !vendor),
@@ -78,6 +79,13 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
     normativeOf(grant, originOf(request), vendor),
   )
   serve('/api/v2/funds/fund-related/:id/', byId, (grant) =>
-    relatedOf(grant, state.grants, state.today, totals, vendor ? state.grantQuirks : null),
+    relatedOf(
+      grant,
+      state.grants,
+      state.today,
+      totals,
+      vendor ? state.grantQuirks : null,
+      ctx.readings.relatedListsItself,
+    ),
   )
 }

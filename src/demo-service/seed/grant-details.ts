@@ -44,9 +44,13 @@ const traitsOf = (grant: Grant) => {
 const proseLimit = (grant: Grant) =>
   `Hasta el 80 % del coste subvencionable, con un máximo de ${grant.award[1].toLocaleString('es-ES')} € por beneficiario`
 
-/** `fund-details/{identifier}/` of an active grant; `proseLimit`: `extra_limit` as prose. */
-export function detailsOf(grant: Grant, today: string, limitAsProse = false) {
+/**
+ * `fund-details/{identifier}/` of an active grant; `limitAsProse`: `extra_limit` as prose;
+ * `withId`: the grant's `id` too.
+ */
+export function detailsOf(grant: Grant, today: string, limitAsProse = false, withId = false) {
   return {
+    ...(withId ? { id: grant.id } : {}),
     slug: grant.slug,
     formatted_title: grant.title,
     goal_extra: `Apoyar a ${applicantsOf(grant).toLowerCase()} en ${programmeTitle(grant)}.`,
@@ -141,6 +145,8 @@ export interface ConcessionTotals {
 /**
  * `funds/fund-related/{id}/`: the editions of the same programme before `grant`, newest first,
  * each with its concessions and the id of the edition before it (`previous`, vendor only).
+ * `listsItself`: the grant itself heads the list, every edition carries its `id` and `previous`,
+ * and the list comes oldest first.
  */
 export function relatedOf(
   grant: Grant,
@@ -148,15 +154,18 @@ export function relatedOf(
   today: string,
   totals: (edition: Grant) => ConcessionTotals,
   vendor: { untitled: ReadonlySet<number>; unslugged: ReadonlySet<number> } | null,
+  listsItself = false,
 ) {
-  const editions = grants
+  const earlier = grants
     .filter(
       (other) => programmeOf(other) === programmeOf(grant) && other.startDate < grant.startDate,
     )
     .sort((a, b) => (a.startDate < b.startDate ? 1 : -1))
-  return editions.map((edition, index) => {
+  const editions = listsItself ? [grant, ...earlier] : earlier
+  const rows = editions.map((edition, index) => {
     const { count, amount } = totals(edition)
     return {
+      ...(listsItself ? { id: edition.id, previous: editions[index + 1]?.id ?? null } : {}),
       ...(vendor ? { register_date: edition.startDate } : {}),
       slug: vendor?.unslugged.has(edition.id) ? null : edition.slug,
       cleaned_title: vendor?.untitled.has(edition.id) ? null : edition.title,
@@ -171,7 +180,8 @@ export function relatedOf(
       department: departmentOf(edition),
       office: officeOf(edition),
       start_date: edition.startDate,
-      ...(vendor ? { previous: editions[index + 1]?.id ?? null } : {}),
+      ...(vendor && !listsItself ? { previous: editions[index + 1]?.id ?? null } : {}),
     }
   })
+  return listsItself ? rows.reverse() : rows
 }

@@ -256,6 +256,8 @@ export const en: Catalogue = {
   'error.not_found.no_grant_detail': 'This service does not offer the detail of grants.',
   'error.not_found.grant_slug':
     'There is no active grant with the slug «{slug}»: it may be closed or not exist, or this service may not offer its detail. Its numeric id tells which.',
+  'error.not_found.grant_slug_without_id':
+    'The grant’s details do not name its id: {sections} need the numeric id. Ask for the grant by its id.',
   'error.not_found.no_nif_simulation':
     'This service does not offer the simulation by NIF and CNAE.',
   'error.not_found.no_grants_search':
@@ -299,9 +301,7 @@ export const en: Catalogue = {
     'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
   'cli.warning.grant_slug_only_details':
-    'with the slug only the details are asked; {sections} need the numeric id of the grant.',
-  'cli.error.grant_slug_needs_id':
-    'With the slug only the details (details) can be asked; {sections} need the numeric id of the grant.',
+    'this service’s details do not name the grant’s id: {sections} need its numeric id and are not asked.',
 
   'notice.database_newer':
     'Your data on this computer is from a newer version of Grants Desk than this one. It was neither opened nor changed: it is still in «{path}», with your unsent changes. While you use this version, nothing is kept on this computer and offline changes are not accepted. Install the latest version of Grants Desk.',

@@ -286,6 +286,8 @@ export const es = {
   'error.not_found.no_grant_detail': 'Este servicio no ofrece el detalle de las convocatorias.',
   'error.not_found.grant_slug':
     'No hay ninguna convocatoria activa con el slug «{slug}»: puede estar cerrada o no existir, o este servicio no ofrecer su detalle. Con su id numérico se sabe cuál.',
+  'error.not_found.grant_slug_without_id':
+    'El detalle de la convocatoria no dice su id: {sections} piden el id numérico. Consulte la convocatoria por su id.',
   'error.not_found.no_nif_simulation': 'Este servicio no ofrece la simulación por NIF y CNAE.',
   'error.not_found.no_grants_search':
     'Este servicio no ofrece la búsqueda de convocatorias con concesiones.',
@@ -329,9 +331,7 @@ export const es = {
     'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
   'cli.warning.grant_slug_only_details':
-    'con el slug solo se consulta el detalle; {sections} piden el id numérico de la convocatoria.',
-  'cli.error.grant_slug_needs_id':
-    'Con el slug solo se puede consultar el detalle (details); {sections} piden el id numérico de la convocatoria.',
+    'el detalle de este servicio no dice el id de la convocatoria: {sections} piden su id numérico y no se consultan.',
 
   'notice.database_newer':
     'Sus datos de este equipo son de una versión más reciente de Grants Desk que esta. No se han abierto ni modificado: siguen en «{path}», con sus cambios sin enviar. Mientras use esta versión, nada se guarda en este equipo y no se admiten cambios sin conexión. Instale la versión más reciente de Grants Desk.',

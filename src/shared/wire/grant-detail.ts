@@ -50,6 +50,12 @@ const numberOrText = (value: unknown): number | string | null => {
   return written === '' ? null : written
 }
 
+/** A record's id: a positive integer, or none. */
+const positiveId = (value: unknown): number | null => {
+  const read = integer(value)
+  return read !== null && read > 0 ? read : null
+}
+
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null)
 
 const list = (value: unknown): unknown[] =>
@@ -60,6 +66,7 @@ type Fields = Record<string, unknown>
 
 /** `fund-details/{identifier}/`. */
 export const GrantDetailsWireSchema = record.transform((f: Fields): GrantDetails => ({
+  id: positiveId(f['id']),
   slug: shortText(f['slug']),
   title: shortText(f['formatted_title']),
   goal: bodyText(f['goal_extra']),
@@ -142,6 +149,8 @@ function editionOf(value: unknown): GrantEdition | null {
   if (slug === null || slug.trim() === '') return null
   const date = shortText(f['start_date'])
   return {
+    id: positiveId(f['id']),
+    previous: positiveId(f['previous']),
     slug,
     title: shortText(f['cleaned_title']) ?? shortText(f['formatted_title']) ?? slug,
     statusText: shortText(f['status_text']),

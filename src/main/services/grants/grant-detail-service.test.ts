@@ -70,6 +70,7 @@ function fakeApi(answer: (operation: string) => unknown) {
 }
 
 const DETAILS = {
+  id: null,
   slug: 'kit-digital',
   title: 'Kit Digital',
   goal: null,

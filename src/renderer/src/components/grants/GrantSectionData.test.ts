@@ -7,6 +7,7 @@ import GrantSectionData from './GrantSectionData.vue'
 afterEach(() => document.body.replaceChildren())
 
 const NONE: GrantDetails = {
+  id: null,
   slug: null,
   title: null,
   goal: null,
