@@ -1,7 +1,7 @@
 import { type StoredClient } from './seed/clients-seed'
 import { expertById } from './seed/accounts'
 import { platformName, type StoredCase } from './seed/cases-seed'
-import { STATUS_GROUPS } from './seed/status-groups'
+import { catalogueFor } from './seed/status-groups'
 
 /** A case file as `forms/` and `forms/{id}/` serve it, in both dialects. */
 export interface CaseRow {
@@ -27,7 +27,7 @@ export interface CaseRow {
 }
 
 function named(groupId: number | null, statusId: number | null) {
-  const group = STATUS_GROUPS.find((g) => g.id === groupId)
+  const group = catalogueFor('bound').find((g) => g.id === groupId)
   const status = group?.status.find((s) => s.id === statusId)
   return {
     status_group: group ? { id: group.id, name: group.name } : null,

@@ -24,6 +24,13 @@ export interface Readings {
    * only `previous` (or the dates) tell the order.
    */
   relatedListsItself: boolean
+  /**
+   * The `template` each status of `forms/status-groups-list/` names: `seeded`, one of its own that
+   * no case-file template is; `shared`, none (every template takes every status); `bound`, the
+   * shared ones plus a copy of each bound to template 51, which `update-status` refuses (400) for
+   * a case file of another template or none.
+   */
+  statusTemplates: 'seeded' | 'shared' | 'bound'
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -34,6 +41,7 @@ export const DEFAULT_READINGS: Readings = {
   amountsAsStrings: false,
   detailsWithId: false,
   relatedListsItself: false,
+  statusTemplates: 'seeded',
 }
 
 export type ReadingName = keyof Readings

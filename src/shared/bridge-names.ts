@@ -31,6 +31,7 @@ export const OP_NAMES = [
   'cases.options',
   'cases.create',
   'cases.setStatus',
+  'cases.statusOptions',
   'cases.archive',
   'cases.counts',
   'cases.sync',

@@ -13,6 +13,8 @@ import {
   CasePageSchema,
   CaseQuerySchema,
   CaseStatusInputSchema,
+  CaseStatusOptionsInputSchema,
+  CaseStatusOptionsSchema,
   CaseSyncResultSchema,
 } from './cases'
 import { CatalogueViewSchema } from './catalogue'
@@ -159,6 +161,8 @@ export const ops = {
   'cases.create': { input: CaseCreateInputSchema, output: CaseCreateResultSchema },
   /** One or many case files; offline the change waits in the outbox. */
   'cases.setStatus': { input: CaseStatusInputSchema, output: CaseChangeResultSchema },
+  /** The statuses offered for those case files, by their templates (SC-CASE-11); no request. */
+  'cases.statusOptions': { input: CaseStatusOptionsInputSchema, output: CaseStatusOptionsSchema },
   'cases.archive': { input: CaseArchiveInputSchema, output: CaseChangeResultSchema },
   /** The advisor's active case files per status, from the replica. */
   'cases.counts': { input: NoInput, output: CaseCountsSchema },

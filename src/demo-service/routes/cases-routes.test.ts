@@ -128,6 +128,35 @@ describe.each(['interface', 'vendor'] as const)('case files (%s dialect)', (dial
     )
   })
 
+  it('serves the statuses’ templates as its reading says; refuses a bound one on another template', async () => {
+    demoService.control.setReadings({ statusTemplates: 'bound' })
+    try {
+      const catalogue = await advisor.asExpert<
+        Page<{ status: { id: number; template: number | null }[] }>
+      >(withQuery('/api/v2/forms/status-groups-list/', { page_size: 100 }))
+      const statuses = catalogue.body.results.flatMap((g) => g.status)
+      expect(statuses.filter((s) => s.template === 51).map((s) => s.id)).toContain(522)
+      expect(statuses.filter((s) => s.template === null).map((s) => s.id)).toContain(22)
+      const visible = new Set(visibleIds(EXPERT_ID.advisor))
+      const mine = demoService.state.cases.all().filter((c) => visible.has(c.id))
+      const other = mine.find((c) => c.templateId !== 51)
+      const kit = mine.find((c) => c.templateId === 51)
+      if (!other || !kit) throw new Error('semilla sin expedientes de las dos plantillas')
+      const body = { new_status_group: 2, new_status: 522 }
+      const refused = await post(advisor, `${FORMS}update-status/`, {
+        ...body,
+        workflows: [other.id],
+      })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('es de otra plantilla')
+      const taken = await post(advisor, `${FORMS}update-status/`, { ...body, workflows: [kit.id] })
+      expect(taken.status, taken.text).toBe(200)
+      expect(demoService.state.cases.get(kit.id)?.statusId).toBe(522)
+    } finally {
+      demoService.control.setReadings({ statusTemplates: 'seeded' })
+    }
+  })
+
   it('applies each filter', async () => {
     const all = await list(admin)
     const check = async (params: Params, keep: (row: CaseRow) => boolean) => {

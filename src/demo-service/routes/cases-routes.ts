@@ -8,6 +8,7 @@ import { canSee } from '../permissions'
 import { queryOf } from '../request-url'
 import { EXPERTS, expertById, type Expert } from '../seed/accounts'
 import { caseIdentifier, seededUuid } from '../seed/cases-seed'
+import { catalogueFor } from '../seed/status-groups'
 import { createRandom, deriveSeed } from '../random'
 import { requirePageSize } from './clients-routes'
 import { expertOf, objectBody, pathId, type RouteContext } from './route-context'
@@ -111,7 +112,14 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
   app.post('/api/v2/forms/update-status/', (request) => {
     const expert = callerOf(request)
     const known = (id: number) => viewOf(expert, id) !== undefined
-    const { ids, group, status } = statusUpdate(objectBody(request.body), known)
+    const catalogue = catalogueFor(ctx.readings.statusTemplates)
+    const templateOf = (id: number) => state.cases.get(id)?.templateId ?? null
+    const { ids, group, status } = statusUpdate(
+      objectBody(request.body),
+      known,
+      catalogue,
+      ctx.readings.statusTemplates === 'bound' ? templateOf : undefined,
+    )
     state.cases.setStatus(ids, group, status)
     return { response: done(ids.length, 'status') }
   })

@@ -43,6 +43,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'cases.options': undefined,
   'cases.create': { client: clientId, title: 'Kit Digital', statusGroup: 1, status: 1 },
   'cases.setStatus': { ids: [4001], statusGroup: 1, status: 1 },
+  'cases.statusOptions': { ids: [4001] },
   'cases.archive': { ids: [4001], action: 'archive' },
   'cases.counts': undefined,
   'cases.sync': undefined,

@@ -320,6 +320,28 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(row.current_status).toEqual(initial?.status)
   })
 
+  it('creates a case file from a template at that template’s initial status (SC-CASE-11)', async () => {
+    demoService.control.setReadings({ statusTemplates: 'bound' })
+    try {
+      const { results } = json<Listed>(await cases('list'))
+      const client = results[0]?.client_data.id ?? 0
+      const created = await cases(
+        'create',
+        ...['--client', String(client), '--title', 'Kit Digital', '--template', '51'],
+      )
+      expect(created.code, created.stderr).toBe(0)
+      expect(json<{ current_status: { id: number } }>(created).current_status.id).toBe(511)
+      const wrong = await cases(
+        'create',
+        ...['--client', String(client), '--title', 'T', '--template', '51'],
+        ...['--status-group', '1', '--status', '11'],
+      )
+      expect(wrong.code).toBe(2)
+    } finally {
+      demoService.control.setReadings({ statusTemplates: 'seeded' })
+    }
+  })
+
   it('creates a case file at another status, with the optional fields', async () => {
     const group = groups[1]
     const status = group?.status.find((s) => !s.initial_state) ?? group?.status[0]

@@ -1,4 +1,9 @@
-import { checkStatus, initialStatus, type StatusChoice } from '@shared/case-status-rules'
+import {
+  checkStatus,
+  initialStatusFor,
+  type StatusChoice,
+  statusesFor,
+} from '@shared/case-status-rules'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
@@ -90,12 +95,14 @@ export async function getCase(ctx: CliContext, id: number) {
 export async function createCase(ctx: CliContext, command: CaseCommand<'cases create'>) {
   ctx.requireSignedIn()
   const cases = casesOf(ctx)
-  const groups = await cases.catalogue()
+  // The statuses of the template it is created from (SC-CASE-11).
+  const catalogue = await cases.catalogue()
+  const groups = statusesFor(catalogue, command.template)
   let target: StatusChoice
   if (command.target) {
     target = chosen(groups, command.target, command.name)
   } else {
-    const initial = initialStatus(groups)
+    const initial = initialStatusFor(catalogue, command.template)
     if (!initial) throw new AppFailure(appError('error.not_found.no_statuses', {}))
     target = initial
   }

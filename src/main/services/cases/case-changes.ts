@@ -8,7 +8,8 @@ import {
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type StoredCase } from '../../storage/case-files-table'
 import { type Emit } from '../../bridge/events'
-import { chosenStatus } from './case-create'
+import { type CaseTemplateRef } from '@shared/case-status-rules'
+import { offeredStatus } from './case-create'
 import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case-overlay'
 import { requireAccount } from './case-file-reads'
 import { type CaseQueue } from './case-queue'
@@ -24,6 +25,8 @@ export function createCaseChanges(deps: {
   connectivity: ConnectivityService
   account: () => string | null
   catalogue: () => Promise<readonly StatusGroup[]>
+  /** The template a case file was created with here (SC-CASE-11). */
+  templateOf: (account: string, caseId: number) => CaseTemplateRef
   emit: Emit
 }) {
   const { cases, replica, emit } = deps
@@ -33,7 +36,16 @@ export function createCaseChanges(deps: {
     async setStatus(raw: CaseStatusInput): Promise<CaseChangeResult> {
       const input = CaseStatusInputSchema.parse(raw)
       const account = requireAccount(deps.account())
-      const choice = chosenStatus(await deps.catalogue(), input.statusGroup, input.status)
+      const catalogue = await deps.catalogue()
+      let choice = offeredStatus(catalogue, undefined, input.statusGroup, input.status)
+      for (const id of input.ids) {
+        choice = offeredStatus(
+          catalogue,
+          deps.templateOf(account, id),
+          choice.group.id,
+          choice.status.id,
+        )
+      }
       const patch = {
         [CASE_STATUS_FIELD]: {
           ...choice,
@@ -46,6 +58,8 @@ export function createCaseChanges(deps: {
             ? { group: held.shown.statusGroup, status: held.shown.status }
             : null,
       })
+      // Another status chosen: one the service refused earlier is not sent again (SC-CASE-12).
+      deps.queue.replaceRefused(account, input.ids)
       if (!deps.connectivity.state().online)
         return deps.queue.queue(account, input.ids, patch, base)
       if (deps.queue.behindOthers(account, input.ids)) {

@@ -6,9 +6,11 @@ import {
   type CasePage,
   type CaseQuery,
   CaseQuerySchema,
+  type CaseRefusal,
   type CaseRow,
+  type CaseStatusOptions,
 } from '@shared/cases'
-import { initialStatus } from '@shared/case-status-rules'
+import { type CaseTemplateRef, initialStatus, statusesForAll } from '@shared/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure } from '@shared/errors'
@@ -27,6 +29,10 @@ export interface CaseReadDeps {
   catalogue: () => Promise<readonly StatusGroup[]>
   /** The grant a case file was opened for here (SC-CASE-10). */
   grantOf: (account: string, caseId: number) => CaseGrant | null
+  /** The template a case file was created with here (SC-CASE-11). */
+  templateOf: (account: string, caseId: number) => CaseTemplateRef
+  /** The last status the service refused for a case file, still waiting (SC-CASE-12). */
+  refusalOf: (account: string, caseId: number) => CaseRefusal | null
 }
 
 export function requireAccount(account: string | null): string {
@@ -95,7 +101,15 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         pending: row.pending,
         syncedAt: sync.syncedAt(account),
         grant: deps.grantOf(account, id),
+        refused: deps.refusalOf(account, id),
       }
+    },
+
+    /** The statuses offered for every one of `ids`, by the templates they were created with. */
+    async statusOptions(ids: readonly number[]): Promise<CaseStatusOptions> {
+      const account = requireAccount(deps.account())
+      const templates = ids.map((id) => deps.templateOf(account, id))
+      return { catalogue: statusesForAll(await deps.catalogue(), templates) }
     },
 
     async options(): Promise<CaseFormOptions> {

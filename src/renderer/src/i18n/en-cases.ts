@@ -84,6 +84,9 @@ export const enCases: typeof esCases = {
       pendingAlert: 'A change of this case file is waiting in the outbox.',
       conflictAlert:
         'A change of this case file clashes with another one made on the service while it waited.',
+      refusedAlert:
+        'The service refused the status «{status}» for this case file and it will not be sent again: {words} Choose another status.',
+      chooseOther: 'Choose another status',
       failedAlert: 'The service refused a change of this case file: it is in the outbox.',
       resolve: 'Resolve conflict',
       fields: {

@@ -86,6 +86,9 @@ export const esCases = {
       pendingAlert: 'Un cambio de este expediente espera en la bandeja de salida.',
       conflictAlert:
         'Un cambio de este expediente choca con otro hecho en el servicio mientras esperaba.',
+      refusedAlert:
+        'El servicio rechazó el estado «{status}» para este expediente y no se volverá a enviar: {words} Elija otro estado.',
+      chooseOther: 'Elegir otro estado',
       failedAlert:
         'El servicio rechazó un cambio de este expediente: está en la bandeja de salida.',
       resolve: 'Resolver conflicto',
