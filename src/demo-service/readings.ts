@@ -31,6 +31,8 @@ export interface Readings {
    * a case file of another template or none.
    */
   statusTemplates: 'seeded' | 'shared' | 'bound'
+  /** `forms/update/` refuses `unarchive` (400): the vendor's example names only `archive`. */
+  refuseUnarchive: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -42,6 +44,7 @@ export const DEFAULT_READINGS: Readings = {
   detailsWithId: false,
   relatedListsItself: false,
   statusTemplates: 'seeded',
+  refuseUnarchive: false,
 }
 
 export type ReadingName = keyof Readings

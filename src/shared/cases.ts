@@ -103,6 +103,8 @@ export const CasePageSchema = z.object({
   syncedAt: z.number().nullable(),
   /** True while a sync of the case files is under way. */
   syncing: z.boolean(),
+  /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
+  unarchive: z.boolean().default(true),
 })
 export type CasePage = z.infer<typeof CasePageSchema>
 
@@ -133,6 +135,8 @@ export const CaseDetailSchema = z.object({
   grant: CaseGrantSchema.nullable(),
   /** The last status the service refused, waiting until another is chosen; null when none. */
   refused: CaseRefusalSchema.nullable().default(null),
+  /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
+  unarchive: z.boolean().default(true),
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
 

@@ -128,6 +128,9 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const expert = callerOf(request)
     const known = (id: number) => viewOf(expert, id) !== undefined
     const { ids, action } = caseUpdate(objectBody(request.body), known)
+    if (action === 'unarchive' && ctx.readings.refuseUnarchive) {
+      throw fieldErrors({ action: ['Acción no válida: use «archive» o «delete».'] })
+    }
     state.cases.apply(ids, action)
     return { response: done(ids.length, action) }
   })

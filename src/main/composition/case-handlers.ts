@@ -19,6 +19,7 @@ import { createCasesSync } from '../services/cases/cases-sync'
 import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type StatusesService } from '../services/cases/statuses-service'
 import { refusalOf } from '../services/cases/case-refusal'
+import { createUnarchiveRefusals } from '../services/cases/unarchive-refusals'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
@@ -46,6 +47,7 @@ export function createCaseFiles(deps: {
   const grants = new CaseGrantsStore(deps.db)
   const templates = new CaseTemplatesStore(deps.db)
   const templateOf = (signedIn: string, id: number) => templates.of(signedIn, id)
+  const unarchive = createUnarchiveRefusals()
   const formOptions = createCaseFormOptions({ api, cache })
   const sync = createCasesSync({
     api,
@@ -67,6 +69,7 @@ export function createCaseFiles(deps: {
     grantOf: (signedIn, id) => grants.of(signedIn, id),
     templateOf,
     refusalOf: (signedIn, id) => refusalOf(deps.outbox, signedIn, id),
+    unarchiveOffered: (signedIn) => unarchive.offered(signedIn),
   })
   const queue = createCaseQueue({
     replica,
@@ -83,6 +86,7 @@ export function createCaseFiles(deps: {
     account,
     catalogue,
     templateOf,
+    unarchive,
     emit,
   }
   const creation = createCaseCreation({
@@ -117,6 +121,7 @@ export function createCaseFiles(deps: {
 
   return {
     replica,
+    unarchive,
     sync,
     read,
     handlers,

@@ -252,6 +252,8 @@ export const en: Catalogue = {
   'error.not_found.case_file': 'Case file {id} is not in the local copy: sync the case files.',
   'error.validation.case_status_template':
     'The status «{status}» does not belong to this case file’s template: choose one of those offered.',
+  'error.validation.unarchive_refused':
+    'This service does not accept unarchiving case files from the app: the case file stays archived.',
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',

@@ -450,6 +450,21 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(json<{ action: string }>(unarchived).action).toBe('unarchive')
     const again = json<Listed>(await cases('list', '--archived')).results.map((r) => r.id)
     for (const id of ids) expect(again).not.toContain(id)
+
+    // A service that refuses `unarchive` (SC-CASE-13): exit 1 with the sentence and its words.
+    await cases('archive', ids.join(','))
+    demoService.control.setReadings({ refuseUnarchive: true })
+    try {
+      const refused = await cases('unarchive', ids.join(','))
+      expect(refused.code).toBe(1)
+      expect(refused.stdout).toBe('')
+      expect(refused.stderr).toContain(
+        'Este servicio no acepta desarchivar expedientes desde la aplicación',
+      )
+      expect(refused.stderr).toContain('Acción no válida')
+    } finally {
+      demoService.control.setReadings({ refuseUnarchive: false })
+    }
   })
 
   describe('cases list --format … --out', () => {

@@ -8,6 +8,7 @@ import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { createRemoteCases } from '../../services/cases/remote-cases'
+import { createUnarchiveRefusals } from '../../services/cases/unarchive-refusals'
 import { type Command } from '../command'
 import { type StatusTarget } from './cases-args'
 import { type CliContext } from '../cli-context'
@@ -155,6 +156,12 @@ export async function archiveCases(
 ) {
   ctx.requireSignedIn()
   const action = command.name === 'cases archive' ? 'archive' : 'unarchive'
-  const response = await casesOf(ctx).apply(command.ids, action, ctx.signal)
+  let response: string
+  try {
+    response = await casesOf(ctx).apply(command.ids, action, ctx.signal)
+  } catch (error) {
+    // A 400 to `unarchive`: this service does not accept it from the app (SC-CASE-13), exit 1.
+    throw action === 'unarchive' ? createUnarchiveRefusals().said('cli', error) : error
+  }
   ctx.output.json({ ids: command.ids, action, response })
 }

@@ -14,8 +14,10 @@ import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case
 import { requireAccount } from './case-file-reads'
 import { type CaseQueue } from './case-queue'
 import { type RemoteCases } from './remote-cases'
+import { type UnarchiveRefusals } from './unarchive-refusals'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { isNetworkFailure } from '../failures'
+import { isAppFailure } from '@shared/errors'
 
 /** Status changes and archiving, of one or many case files: online now, or through the outbox. */
 export function createCaseChanges(deps: {
@@ -27,6 +29,8 @@ export function createCaseChanges(deps: {
   catalogue: () => Promise<readonly StatusGroup[]>
   /** The template a case file was created with here (SC-CASE-11). */
   templateOf: (account: string, caseId: number) => CaseTemplateRef
+  /** Whether this service accepts unarchiving (SC-CASE-13). */
+  unarchive: UnarchiveRefusals
   emit: Emit
 }) {
   const { cases, replica, emit } = deps
@@ -91,6 +95,7 @@ export function createCaseChanges(deps: {
       const input = CaseArchiveInputSchema.parse(raw)
       const account = requireAccount(deps.account())
       const archived = input.action === 'archive'
+      if (!archived && !deps.unarchive.offered(account)) throw deps.unarchive.notOffered()
       const patch = { [CASE_ARCHIVED_FIELD]: archived }
       const base = (held: StoredCase) => ({
         [CASE_ARCHIVED_FIELD]: !held.shown.active,
@@ -104,7 +109,12 @@ export function createCaseChanges(deps: {
         await cases.apply(input.ids, input.action)
       } catch (error) {
         if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
-        throw error
+        const said = archived ? error : deps.unarchive.said(account, error)
+        // Refused: kept in the outbox as refused, never sent again (SC-CASE-13).
+        if (said !== error && isAppFailure(said)) {
+          deps.queue.refused(account, input.ids, patch, base, said.appError)
+        }
+        throw said
       }
       if (deps.account() === account) {
         for (const id of input.ids) {

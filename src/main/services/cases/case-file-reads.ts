@@ -33,6 +33,8 @@ export interface CaseReadDeps {
   templateOf: (account: string, caseId: number) => CaseTemplateRef
   /** The last status the service refused for a case file, still waiting (SC-CASE-12). */
   refusalOf: (account: string, caseId: number) => CaseRefusal | null
+  /** Whether «Desarchivar» is offered: not once this service refused it (SC-CASE-13). */
+  unarchiveOffered: (account: string) => boolean
 }
 
 export function requireAccount(account: string | null): string {
@@ -65,6 +67,7 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         total,
         syncedAt: sync.syncedAt(account),
         syncing: sync.syncing(),
+        unarchive: deps.unarchiveOffered(account),
       }
     },
 
@@ -102,6 +105,7 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         syncedAt: sync.syncedAt(account),
         grant: deps.grantOf(account, id),
         refused: deps.refusalOf(account, id),
+        unarchive: deps.unarchiveOffered(account),
       }
     },
 

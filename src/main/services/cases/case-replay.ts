@@ -8,6 +8,7 @@ import {
   statusOf,
   type CaseStatusValue,
 } from './case-overlay'
+import { type UnarchiveRefusals } from './unarchive-refusals'
 
 /** `gone`: signed out meanwhile, nothing written; the rest waits for that account. */
 export type CaseReplayOutcome = 'applied' | 'conflict' | 'gone'
@@ -17,6 +18,8 @@ export function caseReplayer(deps: {
   outbox: OutboxStore
   account: () => string | null
   replica: CaseReplica | undefined
+  /** Whether the service accepts unarchiving: a 400 to it is said as such (SC-CASE-13). */
+  unarchive?: UnarchiveRefusals | undefined
 }) {
   const { api, outbox } = deps
   /**
@@ -29,7 +32,11 @@ export function caseReplayer(deps: {
     const { replica } = deps
     if (CASE_ARCHIVED_FIELD in entry.patch) {
       const archived = entry.patch[CASE_ARCHIVED_FIELD] === true
-      await api.updateCases([id], archived ? 'archive' : 'unarchive')
+      try {
+        await api.updateCases([id], archived ? 'archive' : 'unarchive')
+      } catch (error) {
+        throw archived || !deps.unarchive ? error : deps.unarchive.said(account, error)
+      }
       if (deps.account() !== account) return 'gone'
       outbox.mark(entry.id, 'done')
       const held = replica?.store.get(account, id)
