@@ -125,7 +125,10 @@ export function parseCaseQuery(
   if (activeOnly) push(({ record }) => !record.archived)
   if (active === '0' && readings.isActiveZero === 'archived') push(({ record }) => record.archived)
   const mine = flag(query, 'my_workflows', ['true', 'false', '1', '0'])
-  if (mine === 'true' || mine === '1') push(({ record }) => record.expertId === caller.id)
+  const ignored = readings.ignoreMyWorkflows
+  if (!ignored && (mine === 'true' || mine === '1')) {
+    push(({ record }) => record.expertId === caller.id)
+  }
 
   for (const [name, test] of Object.entries(textFilters)) {
     const needle = query.get(name) ?? ''

@@ -33,6 +33,10 @@ export interface Readings {
   statusTemplates: 'seeded' | 'shared' | 'bound'
   /** `forms/update/` refuses `unarchive` (400): the vendor's example names only `archive`. */
   refuseUnarchive: boolean
+  /** `experts/current/` is served (false: 404, a service without it). */
+  expertsCurrent: boolean
+  /** `forms/` ignores `my_workflows`, listing every case file the caller may see. */
+  ignoreMyWorkflows: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -45,6 +49,8 @@ export const DEFAULT_READINGS: Readings = {
   relatedListsItself: false,
   statusTemplates: 'seeded',
   refuseUnarchive: false,
+  expertsCurrent: true,
+  ignoreMyWorkflows: false,
 }
 
 export type ReadingName = keyof Readings

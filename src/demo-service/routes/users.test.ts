@@ -74,3 +74,32 @@ describe('GET users/<id>/ (SC-USER-1)', () => {
     }
   })
 })
+
+describe('GET experts/current/ (SC-CASE-6)', () => {
+  let demoService: DemoService
+  let advisor: Session
+  let admin: Session
+
+  beforeAll(async () => {
+    demoService = await startDemoService({ clients: 20, concessions: 0 })
+    advisor = await login(demoService, EMAIL.advisor)
+    admin = await login(demoService, EMAIL.admin)
+  })
+  afterAll(() => demoService.close())
+
+  it('names the caller as an expert, with the expert token only; 404 with its reading off', async () => {
+    const mine = await advisor.asExpert<Record<string, unknown>>('/api/v2/experts/current/')
+    expect(mine.status).toBe(200)
+    expect(mine.body).toMatchObject({ id: 301, is_super_expert: false, permissions: [] })
+    const boss = await admin.asExpert<Record<string, unknown>>('/api/v2/experts/current/')
+    expect(boss.body).toMatchObject({ is_super_expert: true })
+    expect((await advisor.asUser('/api/v2/experts/current/')).status).toBe(403)
+    expect((await call(demoService, '/api/v2/experts/current/')).status).toBe(401)
+    demoService.control.setReadings({ expertsCurrent: false })
+    try {
+      expect((await advisor.asExpert('/api/v2/experts/current/')).status).toBe(404)
+    } finally {
+      demoService.control.setReadings({ expertsCurrent: true })
+    }
+  })
+})

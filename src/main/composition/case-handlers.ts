@@ -20,6 +20,7 @@ import { type ConnectivityService } from '../services/connection/connectivity-se
 import { type StatusesService } from '../services/cases/statuses-service'
 import { refusalOf } from '../services/cases/case-refusal'
 import { createUnarchiveRefusals } from '../services/cases/unarchive-refusals'
+import { createCurrentExpert } from '../services/cases/current-expert'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
@@ -48,6 +49,7 @@ export function createCaseFiles(deps: {
   const templates = new CaseTemplatesStore(deps.db)
   const templateOf = (signedIn: string, id: number) => templates.of(signedIn, id)
   const unarchive = createUnarchiveRefusals()
+  const currentExpert = createCurrentExpert({ api, cache })
   const formOptions = createCaseFormOptions({ api, cache })
   const sync = createCasesSync({
     api,
@@ -70,6 +72,7 @@ export function createCaseFiles(deps: {
     templateOf,
     refusalOf: (signedIn, id) => refusalOf(deps.outbox, signedIn, id),
     unarchiveOffered: (signedIn) => unarchive.offered(signedIn),
+    expertIdOf: (signedIn) => currentExpert.of(signedIn)?.id ?? null,
   })
   const queue = createCaseQueue({
     replica,
@@ -125,12 +128,22 @@ export function createCaseFiles(deps: {
     sync,
     read,
     handlers,
-    /** After a clients sync: a failure here is logged, never the clients sync's. */
-    afterClientsSync: (): Promise<void> =>
-      sync.sync().then(
+    /**
+     * After a clients sync: who the advisor is (`experts/current/`, SC-CASE-6), then the case files.
+     * A failure here is logged, never the clients sync's.
+     */
+    afterClientsSync: async (): Promise<void> => {
+      const signedIn = account()
+      if (signedIn) {
+        await currentExpert
+          .refresh(signedIn, () => account() === signedIn)
+          .catch((error: unknown) => log.info('experts/current/ no leído', error))
+      }
+      await sync.sync().then(
         () => undefined,
         (error: unknown) => log.info('Sincronización de expedientes no completada', error),
-      ),
+      )
+    },
   }
 }
 

@@ -285,6 +285,24 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     }
   })
 
+  it('--mine keeps the expert’s own even when the service ignores my_workflows, with or without experts/current/', async () => {
+    const expected = await idsOf('&isActive=1&my_workflows=true')
+    expect(expected.length).toBeGreaterThan(0)
+    for (const expertsCurrent of [true, false]) {
+      demoService.control.setReadings({ ignoreMyWorkflows: true, expertsCurrent })
+      try {
+        const mine = await cases('list', '--all', '--mine')
+        expect(mine.code, mine.stderr).toBe(0)
+        const rows = json<Listed>(mine).results
+        // With GRANTS_TOKEN no e-mail is known: without experts/current/ the service's word stands.
+        if (expertsCurrent) expect(rows.map((row) => row.id)).toEqual(expected)
+        else expect(rows.length).toBeGreaterThan(expected.length)
+      } finally {
+        demoService.control.setReadings({ ignoreMyWorkflows: false, expertsCurrent: true })
+      }
+    }
+  })
+
   it("--mine keeps the case files the service says are the session expert's", async () => {
     const mine = await cases('list', '--all', '--mine')
     expect(mine.code, mine.stderr).toBe(0)

@@ -59,10 +59,13 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
  */
 export async function listCases(ctx: CliContext, command: CaseCommand<'cases list'>) {
   ctx.requireSignedIn()
-  const found = await casesOf(ctx).list({
+  const cases = casesOf(ctx)
+  const mineId = command.mine ? await cases.expertId(ctx.session.view().email, ctx.signal) : null
+  const found = await cases.list({
     all: command.all,
     archived: command.archived,
     mine: command.mine,
+    mineId,
     ...(command.client !== null ? { client: command.client } : {}),
     ...(command.statusGroup !== null ? { statusGroup: command.statusGroup } : {}),
     ...(command.status !== null ? { status: command.status } : {}),

@@ -35,6 +35,8 @@ export interface CaseReadDeps {
   refusalOf: (account: string, caseId: number) => CaseRefusal | null
   /** Whether «Desarchivar» is offered: not once this service refused it (SC-CASE-13). */
   unarchiveOffered: (account: string) => boolean
+  /** The advisor's expert id as `experts/current/` named it, or null (SC-CASE-6). */
+  expertIdOf: (account: string) => number | null
 }
 
 export function requireAccount(account: string | null): string {
@@ -49,7 +51,8 @@ export type CaseExportRow = CaseFile & { archived: boolean }
 export function createCaseFileReads(deps: CaseReadDeps) {
   const { replica, sync, formOptions } = deps
   const store = replica.store
-  const me = (account: string) => formOptions.me(account, deps.user())
+  // `experts/current/`'s id, else the available expert with the session's e-mail (SC-CASE-6).
+  const me = (account: string) => deps.expertIdOf(account) ?? formOptions.me(account, deps.user())
 
   return {
     me: () => {

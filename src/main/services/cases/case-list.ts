@@ -14,6 +14,11 @@ export interface CaseListOptions {
   archived: boolean
   /** Only the case files of the signed-in expert (`my_workflows`). */
   mine: boolean
+  /**
+   * The signed-in expert's id: with `mine`, each row is checked too, whatever the service makes of
+   * `my_workflows` (SC-CASE-6).
+   */
+  mineId?: number | null
   /** Only this client's case files, checked here whatever the service honours. */
   client?: number
   /** Status group id (the vendor's `status`), checked here too. */
@@ -79,6 +84,7 @@ export async function listCases(api: ApiClient, options: CaseListOptions): Promi
   }
   const rows = found.rows.filter(
     (row) =>
+      (!options.mine || options.mineId == null || row.expert_data.id === options.mineId) &&
       (options.client === undefined || row.client_data.id === options.client) &&
       (options.statusGroup === undefined || row.status_group?.id === options.statusGroup) &&
       (options.status === undefined || row.current_status?.id === options.status),

@@ -3,7 +3,7 @@ import { type StatusGroup } from '@shared/wire/status-group'
 import { type ApiClient } from '../../api/operations'
 import { walkAll } from '../../api/page-walker'
 import { type CaseListOptions, type CaseListResult, listCases } from './case-list'
-import { explainNotFound } from './case-not-found'
+import { explainNotFound, isNotFound } from './case-not-found'
 import { caseWrites } from './case-writes'
 
 export { CASE_PAGE_SIZE } from './case-list'
@@ -35,6 +35,22 @@ export function createRemoteCases(deps: {
       } catch (error) {
         return explainNotFound(api, error, signal)
       }
+    },
+
+    /**
+     * The signed-in advisor's expert id (SC-CASE-6): `experts/current/`'s; on a service without it,
+     * the available expert whose e-mail is `email`; null when neither tells.
+     */
+    async expertId(email: string | null, signal?: AbortSignal): Promise<number | null> {
+      try {
+        return (await api.currentExpert(signal)).id
+      } catch (error) {
+        if (!isNotFound(error)) throw error
+      }
+      if (!email) return null
+      const wanted = email.trim().toLowerCase()
+      const { rows } = await walkAll(api.listExperts(100), signal ? { signal } : {})
+      return rows.find((expert) => expert.email.trim().toLowerCase() === wanted)?.id ?? null
     },
 
     ...caseWrites(api),
