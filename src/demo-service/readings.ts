@@ -37,6 +37,8 @@ export interface Readings {
   expertsCurrent: boolean
   /** `forms/` ignores `my_workflows`, listing every case file the caller may see. */
   ignoreMyWorkflows: boolean
+  /** `funds/concessions/beneficiaries/` pages by 10 whatever `page_size` says (it documents none). */
+  byGrantIgnoresPageSize: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -51,6 +53,7 @@ export const DEFAULT_READINGS: Readings = {
   refuseUnarchive: false,
   expertsCurrent: true,
   ignoreMyWorkflows: false,
+  byGrantIgnoresPageSize: false,
 }
 
 export type ReadingName = keyof Readings

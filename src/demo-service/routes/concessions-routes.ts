@@ -130,9 +130,14 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
     const query = queryOf(request)
     const grant = selectedGrant(ctx.state, requestData(query))
     const rows = grant ? ctx.state.concessions.rowsOfGrant(grant) : []
+    // The reading `byGrantIgnoresPageSize`: pages of 10 whatever `page_size` says.
+    const asked = pageRequest(query)
+    const pages = ctx.readings.byGrantIgnoresPageSize
+      ? { ...asked, size: DEFAULT_PAGE_SIZE }
+      : asked
     const page = vendor
-      ? paginate(request, rows, pageRequest(query), toVendorRow)
-      : paginate(request, rows, pageRequest(query), byGrantRow)
+      ? paginate(request, rows, pages, toVendorRow)
+      : paginate(request, rows, pages, byGrantRow)
     ctx.state.spendCredit(user.user.id)
     return page
   })

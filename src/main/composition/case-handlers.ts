@@ -20,7 +20,7 @@ import { type ConnectivityService } from '../services/connection/connectivity-se
 import { type StatusesService } from '../services/cases/statuses-service'
 import { refusalOf } from '../services/cases/case-refusal'
 import { createUnarchiveRefusals } from '../services/cases/unarchive-refusals'
-import { createCurrentExpert } from '../services/cases/current-expert'
+import { createCurrentExpert } from '../services/cases/advisor-identity'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 

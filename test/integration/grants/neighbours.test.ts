@@ -42,18 +42,36 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     })
   })
 
-  it('finds grants with concessions and the requests their concessions take', async () => {
-    const a = (app = await startSignedIn(EXPERT, { dialect }))
+  it('finds grants with concessions and the requests their concessions take, never undercounted (SC-COST-7)', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 20_000 }))
     const found = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas' })
     if (found.status !== 'ok') throw new Error('unavailable')
     expect(found.page).toBe(1)
-    for (const row of found.rows) {
-      expect(row.concessionsCount).not.toBeNull()
-      expect(row.concessionRequests).toBe(Math.max(1, Math.ceil((row.concessionsCount ?? 0) / 100)))
-    }
+    const requestsAt = (size: number, rows: typeof found.rows) =>
+      rows.map((row) => Math.max(1, Math.ceil((row.concessionsCount ?? 0) / size)))
+    // Before the service has shown its page size there: 10 a page.
+    expect(found.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(10, found.rows))
     a.demoService.control.clearRequests()
     await value(a, 'grants.search', { text: ' AYUDAS ' })
     expect(count(a, LIST)).toBe(0)
+
+    // A grant's concessions listed: page 1's length is kept, and the picker counts by it.
+    const big = found.rows.find((row) => (row.concessionsCount ?? 0) > 100)
+    if (!big) throw new Error('no grant with more than 100 concessions')
+    await value(a, 'concessions.search', { query: { kind: 'grant-id', fundId: big.id } })
+    const again = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas', page: 2 })
+    if (again.status !== 'ok') throw new Error('unavailable')
+    expect(again.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(100, again.rows))
+
+    // A service that ignores page_size there pages by 10: the picker goes back to counting by 10.
+    a.demoService.control.setReadings({ byGrantIgnoresPageSize: true })
+    await value(a, 'concessions.search', {
+      query: { kind: 'grant-id', fundId: big.id },
+      refresh: true,
+    })
+    const third = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas', page: 3 })
+    if (third.status !== 'ok') throw new Error('unavailable')
+    expect(third.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(10, third.rows))
     a.demoService.control.setGrantNeighbours(false)
     expect(await value(a, 'grants.search', { text: 'kit' })).toEqual({ status: 'unavailable' })
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../../api/operations'
 import { type CacheStore } from '../../storage/answer-cache'
-import { createCurrentExpert } from './current-expert'
+import { createCurrentExpert } from './advisor-identity'
 
 /** A cache in memory, per account and key. */
 function memoryCache(): CacheStore {
