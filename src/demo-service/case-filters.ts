@@ -135,9 +135,13 @@ export function parseCaseQuery(
     if (needle.trim() !== '') push((view) => test(view, needle))
   }
   const group = integer(query, 'status')
-  if (group !== null) push(({ record }) => record.statusGroupId === group)
   const status = integer(query, 'sub_status')
-  if (status !== null) push(({ record }) => record.statusId === status)
+  if ((group !== null || status !== null) && readings.statusFilters === 'refused') {
+    throw bad('«status» y «sub_status» deben ser el nombre del estado.')
+  }
+  const applied = readings.statusFilters === 'applied'
+  if (applied && group !== null) push(({ record }) => record.statusGroupId === group)
+  if (applied && status !== null) push(({ record }) => record.statusId === status)
 
   push(range(date(query, 'start_date'), date(query, 'end_date'), (v) => v.record.created))
   for (const field of ['presentation_date', 'concession_date'] as const) {

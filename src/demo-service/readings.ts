@@ -39,6 +39,10 @@ export interface Readings {
   ignoreMyWorkflows: boolean
   /** `funds/concessions/beneficiaries/` pages by 10 whatever `page_size` says (it documents none). */
   byGrantIgnoresPageSize: boolean
+  /** NIFs `funds/opportunities-by-cif/` answers 404 for (a service that does not know them). */
+  unknownNifs: readonly string[]
+  /** `forms/`' `status` and `sub_status`: applied, refused (400, they are typed as text) or ignored. */
+  statusFilters: 'applied' | 'refused' | 'ignored'
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -54,6 +58,8 @@ export const DEFAULT_READINGS: Readings = {
   expertsCurrent: true,
   ignoreMyWorkflows: false,
   byGrantIgnoresPageSize: false,
+  unknownNifs: [],
+  statusFilters: 'applied',
 }
 
 export type ReadingName = keyof Readings

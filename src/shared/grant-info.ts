@@ -93,8 +93,15 @@ export type GrantEdition = z.infer<typeof GrantEditionSchema>
 
 export const GrantRelatedSchema = z.object({ editions: z.array(GrantEditionSchema) })
 
-/** Where a grant's links may open: its public page and the vendor's storage of the official PDFs. */
-export const GRANT_LINK_HOSTS = ['fandit.es', 's3.eu-west-1.amazonaws.com'] as const
+/**
+ * Where a grant's links may open: its public page, the vendor's storage of the official PDFs (under
+ * `/media.fandit.es/`), and its other media host (`experts/current/`'s example, SC-GRANT-6).
+ */
+export const GRANT_LINK_HOSTS = [
+  'fandit.es',
+  's3.eu-west-1.amazonaws.com',
+  'fandit-media.s3.amazonaws.com',
+] as const
 
 export const GrantSectionContentSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('details'), data: GrantDetailsSchema }),

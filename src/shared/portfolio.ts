@@ -86,6 +86,8 @@ const IncompleteClientSchema = z.object({
   /** Kept runs of an older version lack it. */
   nif: z.string().default(''),
   missing: z.array(z.enum(PROFILE_PARTS)),
+  /** Simulated by NIF and CNAE, the service answered 404 for its NIF (SC-NIFSIM-5). */
+  nifNotFound: z.boolean().default(false),
 })
 export type IncompleteClient = z.infer<typeof IncompleteClientSchema>
 

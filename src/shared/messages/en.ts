@@ -304,6 +304,10 @@ export const en: Catalogue = {
   'cli.warning.case_not_read_back':
     'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
+  'cli.warning.case_status_filter_refused':
+    'the service does not accept the status filter (400): it was asked without it and filtered here.',
+  'cli.warning.case_status_filter_ignored':
+    'the service did not apply the status filter: it is filtered here.',
   'cli.warning.grant_slug_only_details':
     'this service’s details do not name the grant’s id: {sections} need its numeric id and are not asked.',
 

@@ -334,6 +334,10 @@ export const es = {
   'cli.warning.case_not_read_back':
     'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
+  'cli.warning.case_status_filter_refused':
+    'el servicio no acepta el filtro por estado (400): se ha pedido sin él y se filtra aquí.',
+  'cli.warning.case_status_filter_ignored':
+    'el servicio no ha aplicado el filtro por estado: se filtra aquí.',
   'cli.warning.grant_slug_only_details':
     'el detalle de este servicio no dice el id de la convocatoria: {sections} piden su id numérico y no se consultan.',
 

@@ -279,9 +279,27 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       String(status.id),
     )
     expect(listed.code, listed.stderr).toBe(0)
+    const applied = json<Listed>(listed).results.map((row) => row.id)
+    expect(applied.length).toBeGreaterThan(0)
     for (const row of json<Listed>(listed).results) {
       expect(row.status_group?.id).toBe(group.id)
       expect(row.current_status?.id).toBe(status.id)
+    }
+    expect(listed.stderr).not.toContain('filtro por estado')
+
+    // Refused (400) or ignored by the service: filtered here, and said once (SC-CASE-14).
+    for (const statusFilters of ['refused', 'ignored'] as const) {
+      demoService.control.setReadings({ statusFilters })
+      try {
+        const again = await cases(
+          ...['list', '--all', '--status-group', String(group.id), '--status', String(status.id)],
+        )
+        expect(again.code, again.stderr).toBe(0)
+        expect(json<Listed>(again).results.map((row) => row.id)).toEqual(applied)
+        expect(again.stderr.match(/filtro por estado/g)).toHaveLength(1)
+      } finally {
+        demoService.control.setReadings({ statusFilters: 'applied' })
+      }
     }
   })
 

@@ -147,6 +147,7 @@ describe('grants-desk portfolio', () => {
       'run_at',
       'clients',
       'incomplete',
+      'nif_not_found',
       'requests',
       'confirmed_requests',
       'opportunities',

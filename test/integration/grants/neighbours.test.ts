@@ -122,4 +122,38 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     expect(without.rows.every((row) => row.origin === 'profile')).toBe(true)
     expect(without.requests).toBe(count(a, PROFILE))
   })
+
+  it('«Cartera»: a 404 for one NIF marks its clients and the run goes on for the others (SC-NIFSIM-5)', async () => {
+    const readings = { unknownNifs: ['B88888888'] }
+    const a = (app = await startSignedIn(EXPERT, { dialect, readings }))
+    const page = await value<{ rows: { id: number }[] }>(a, 'clients.query', {})
+    const [unknown, known] = page.rows.map((row) => row.id)
+    const incomplete = { applicant_types: [], action_items: [], provinces_to_work: [] }
+    const set = (id: number | undefined, nif: string) =>
+      a.demoService.state.updateClient(id ?? 0, {
+        ...incomplete,
+        business_name: `Cartera nif ${nif}`,
+        province: [28],
+        nif,
+        cnaes: [cnaeId(6201)],
+      })
+    set(unknown, 'B88888888')
+    set(known, 'B77777777')
+    await value(a, 'clients.sync')
+    a.demoService.control.clearRequests()
+    const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
+      kind: 'opportunities',
+      scope: SCOPE,
+    })
+    const asked = a.demoService.control.requests.filter((r) => BY_CIF.test(r.path))
+    expect(asked.map((r) => r.status).sort()).toEqual([200, 404])
+    const marked = run.incomplete.find((c) => c.id === unknown)
+    expect(marked).toMatchObject({ nifNotFound: true })
+    expect(run.incomplete.some((c) => c.id === known)).toBe(false)
+    const knownRows = run.rows.filter((row) => row.client_id === known)
+    expect(knownRows.length).toBeGreaterThan(0)
+    expect(knownRows.every((row) => row.origin === 'nif-cnae')).toBe(true)
+    // The 404 is not counted among the run's requests.
+    expect(run.requests).toBe(count(a, BY_CIF) + count(a, PROFILE))
+  })
 })

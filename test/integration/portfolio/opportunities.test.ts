@@ -103,6 +103,7 @@ describe('portfolio opportunities', () => {
         name: 'Cartera prueba 3',
         nif: expect.any(String) as string,
         missing: ['action_items'],
+        nifNotFound: false,
       },
     ])
     const slugsOf = (id: number | undefined) =>

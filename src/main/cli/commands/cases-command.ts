@@ -72,6 +72,10 @@ export async function listCases(ctx: CliContext, command: CaseCommand<'cases lis
     signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
+  // Said once: the service did not filter by status, so it is done here (SC-CASE-14).
+  if (found.statusFilter === 'refused' || found.statusFilter === 'ignored') {
+    ctx.output.warn(renderMessage('es', `cli.warning.case_status_filter_${found.statusFilter}`, {}))
+  }
   if (!found.complete) {
     ctx.output.warn(
       renderMessage('es', 'cli.warning.cases_first_page', {

@@ -93,6 +93,7 @@ function opportunitiesDocument(run: OpportunitiesRun) {
     run_at: new Date(run.runAt).toISOString(),
     clients: run.clients,
     incomplete: run.incomplete.map((client) => client.id),
+    nif_not_found: run.incomplete.filter((client) => client.nifNotFound).map((client) => client.id),
     requests: run.requests,
     confirmed_requests: run.confirmedRequests,
     opportunities: run.rows.map((row) => ({

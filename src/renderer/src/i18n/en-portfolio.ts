@@ -103,6 +103,8 @@ export const enPortfolio: typeof esPortfolio = {
           applicant_types: 'applicant type',
           action_items: 'actions',
         },
+        nifNotFound:
+          'The service does not know its tax ID (404): it could not be simulated by tax ID and CNAE.',
         edit: 'Complete the record',
         editLabel: 'Complete the record of {name}',
       },

@@ -104,6 +104,7 @@ export const esPortfolio = {
           applicant_types: 'tipo de solicitante',
           action_items: 'acciones',
         },
+        nifNotFound: 'El servicio no conoce su NIF (404): no se ha podido simular por NIF y CNAE.',
         edit: 'Completar la ficha',
         editLabel: 'Completar la ficha de {name}',
       },
