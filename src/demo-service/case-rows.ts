@@ -1,6 +1,7 @@
 import { type StoredClient } from './seed/clients-seed'
 import { expertById } from './seed/accounts'
 import { platformName, type StoredCase } from './seed/cases-seed'
+import { type Readings } from './readings'
 import { catalogueFor } from './seed/status-groups'
 
 /** A case file as `forms/` and `forms/{id}/` serve it, in both dialects. */
@@ -38,15 +39,61 @@ function named(groupId: number | null, statusId: number | null) {
 /** An amount as text, as the vendor types `awarded_amount` (and a service may send both). */
 const asText = (amount: number) => amount.toFixed(2)
 
+/** How a row is written: the dialect, and the readings that decide its types. */
+export interface CaseRowForm {
+  vendor: boolean
+  readings: Pick<Readings, 'amountsAsStrings' | 'decimalAmounts' | 'nullDates' | 'nullTexts'>
+}
+
+const OURS: CaseRowForm = {
+  vendor: false,
+  readings: { amountsAsStrings: false, decimalAmounts: false, nullDates: false, nullTexts: false },
+}
+
 /**
- * The row of `record`, with its client's data as the client is now; `amountsAsStrings`: its two
- * amounts as texts (a reading the vendor's schema allows, SC-DIALECT-12).
+ * The row of `record`, with its client's data as the client is now. Our dialect as it stores it
+ * (`amountsAsStrings`: its two amounts as texts). The vendor's as its document types it, unless a
+ * reading departs: `requested_amount` a whole number, `awarded_amount` a text, and texts, dates and
+ * statuses that it types as not nullable left out when empty (SC-DIALECT-12).
  */
 export function caseRow(
   record: StoredCase,
   client: StoredClient,
-  amountsAsStrings = false,
-): CaseRow {
+  form: CaseRowForm = OURS,
+): Partial<CaseRow> {
+  const row = plainRow(record, client)
+  const { readings } = form
+  if (!form.vendor) {
+    if (!readings.amountsAsStrings) return row
+    return {
+      ...row,
+      requested_amount: asText(record.requested_amount),
+      awarded_amount: record.awarded_amount === null ? null : asText(record.awarded_amount),
+    }
+  }
+  const requested = readings.decimalAmounts
+    ? record.requested_amount
+    : Math.round(record.requested_amount)
+  const awarded =
+    record.awarded_amount === null || (readings.decimalAmounts && !readings.amountsAsStrings)
+      ? record.awarded_amount
+      : asText(record.awarded_amount)
+  const vendorRow: Partial<CaseRow> = {
+    ...row,
+    requested_amount: readings.amountsAsStrings ? asText(record.requested_amount) : requested,
+    awarded_amount: awarded,
+  }
+  const keys = readings.nullTexts
+    ? []
+    : (['phone', 'reference', 'additional_data', 'status_group', 'current_status'] as const)
+  for (const key of keys) if (vendorRow[key] === null) delete vendorRow[key]
+  if (!readings.nullDates && vendorRow.presentation_date === null) {
+    delete vendorRow.presentation_date
+  }
+  return vendorRow
+}
+
+function plainRow(record: StoredCase, client: StoredClient): CaseRow {
   const expert = expertById(record.expertId)
   return {
     id: record.id,
@@ -68,11 +115,8 @@ export function caseRow(
     reference: record.reference,
     additional_data: record.additional_data,
     ...named(record.statusGroupId, record.statusId),
-    requested_amount: amountsAsStrings ? asText(record.requested_amount) : record.requested_amount,
-    awarded_amount:
-      amountsAsStrings && record.awarded_amount !== null
-        ? asText(record.awarded_amount)
-        : record.awarded_amount,
+    requested_amount: record.requested_amount,
+    awarded_amount: record.awarded_amount,
     presentation_date: record.presentation_date,
     concession_date: record.concession_date,
     shared_client: record.shared_client,

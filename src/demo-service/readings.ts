@@ -43,6 +43,20 @@ export interface Readings {
   unknownNifs: readonly string[]
   /** `forms/`' `status` and `sub_status`: applied, refused (400, they are typed as text) or ignored. */
   statusFilters: 'applied' | 'refused' | 'ignored'
+  /*
+   * Departures from the vendor's document the real service may make (vendor dialect; the strict
+   * default answers as the document types every field).
+   */
+  /** Undated concessions and case files send their date as null (the document: a date, or absent). */
+  nullDates: boolean
+  /** Amounts the document types as integers sent with decimals; `awarded_amount` a number. */
+  decimalAmounts: boolean
+  /** A template without a grant sends `fund_data: null` (the document: an object, or absent). */
+  nullFundData: boolean
+  /** `fund-details`' `extra_limit` a number (the document: a text). */
+  extraLimitNumber: boolean
+  /** Texts and objects the document types as not nullable sent as null when empty. */
+  nullTexts: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -60,6 +74,11 @@ export const DEFAULT_READINGS: Readings = {
   byGrantIgnoresPageSize: false,
   unknownNifs: [],
   statusFilters: 'applied',
+  nullDates: false,
+  decimalAmounts: false,
+  nullFundData: false,
+  extraLimitNumber: false,
+  nullTexts: false,
 }
 
 export type ReadingName = keyof Readings

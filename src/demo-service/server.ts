@@ -16,7 +16,7 @@ import { registerGrantList } from './routes/grant-list-routes'
 import { registerNifSimulator } from './routes/nif-simulator-routes'
 import { registerSimulator } from './routes/simulator-routes'
 import { registerUsers } from './routes/users'
-import { DEFAULT_READINGS, type Readings } from './readings'
+import { DEFAULT_READINGS } from './readings'
 import { pathOf } from './request-url'
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts'
 import {
@@ -79,8 +79,6 @@ export interface DemoServiceOptions extends DemoServiceStateOptions {
    * `funds/fund-…/{id}/` operations answer 404. Default true; `control.setGrantDetails` changes it.
    */
   grantDetails?: boolean
-  /** How the documents' open points are read (readings.ts); the defaults for the rest. */
-  readings?: Partial<Readings>
 }
 
 export interface DemoService {

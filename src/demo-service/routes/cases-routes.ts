@@ -32,6 +32,7 @@ const done = (count: number, verb: string) =>
 export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
   const { state } = ctx
   const vendor = state.dialect === 'vendor'
+  const form = { vendor, readings: ctx.readings }
 
   /** The caller, after the switch: a service without case files answers 404 to every one. */
   const callerOf = (request: FastifyRequest): Expert => {
@@ -54,10 +55,7 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
       .all()
       .map((record) => viewOf(expert, record.id))
       .filter((view): view is CaseView => view !== undefined && matches(view))
-    const { amountsAsStrings } = ctx.readings
-    return paginate(request, views, page, (view) =>
-      caseRow(view.record, view.client, amountsAsStrings),
-    )
+    return paginate(request, views, page, (view) => caseRow(view.record, view.client, form))
   })
 
   app.get('/api/v2/forms/:id/', (request: FastifyRequest<{ Params: { id: string } }>) => {
@@ -65,7 +63,7 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const id = pathId(request.params.id)
     const view = id === null ? undefined : viewOf(expert, id)
     if (!view) throw notFound()
-    return caseRow(view.record, view.client, ctx.readings.amountsAsStrings)
+    return caseRow(view.record, view.client, form)
   })
 
   app.post('/api/v2/forms/', (request, reply) => {
@@ -140,7 +138,14 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const visible = state.caseTemplates.filter(
       (t) => t.experts.includes(expert.id) && (t.public || t.expert_data.id === expert.id),
     )
-    return paginate(request, visible, pageRequest(queryOf(request)), (t) => t)
+    // The vendor types `fund_data` as an object: a template without a grant has none (SC-CASE-9).
+    const bare = vendor && !ctx.readings.nullFundData
+    return paginate(request, visible, pageRequest(queryOf(request)), (t) => {
+      if (!bare || t.fund_data !== null) return t
+      const rest: Partial<typeof t> = { ...t }
+      delete rest.fund_data
+      return rest
+    })
   })
 
   app.get('/api/v2/experts/available-experts/', (request) => {

@@ -68,8 +68,12 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
   serve(
     '/api/v2/fund-details/:id/',
     (raw) => active(pathId(raw) === null ? state.grantBySlug(raw.toLowerCase()) : byId(raw)),
-    (grant) =>
-      detailsOf(grant, state.today, ctx.readings.extraLimitText, ctx.readings.detailsWithId),
+    (grant) => {
+      const { extraLimitText, extraLimitNumber, detailsWithId } = ctx.readings
+      // The vendor types `extra_limit` as text; ours, and the reading `extraLimitNumber`, a number.
+      const limit = extraLimitText ? 'prose' : vendor && !extraLimitNumber ? 'text' : 'number'
+      return detailsOf(grant, state.today, limit, detailsWithId)
+    },
   )
   serve('/api/v2/funds/fund-required-documents/:id/', byId, (grant, request) =>
     documentsOf(grant, originOf(request), !vendor),
@@ -86,6 +90,7 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
       totals,
       vendor ? state.grantQuirks : null,
       ctx.readings.relatedListsItself,
+      ctx.readings.nullTexts,
     ),
   )
 }

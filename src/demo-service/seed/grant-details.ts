@@ -45,10 +45,16 @@ const proseLimit = (grant: Grant) =>
   `Hasta el 80 % del coste subvencionable, con un máximo de ${grant.award[1].toLocaleString('es-ES')} € por beneficiario`
 
 /**
- * `fund-details/{identifier}/` of an active grant; `limitAsProse`: `extra_limit` as prose;
- * `withId`: the grant's `id` too.
+ * `fund-details/{identifier}/` of an active grant; `limit`: `extra_limit` as a number (ours), as
+ * the text the vendor types it as, or as prose; `withId`: the grant's `id` too.
  */
-export function detailsOf(grant: Grant, today: string, limitAsProse = false, withId = false) {
+export function detailsOf(
+  grant: Grant,
+  today: string,
+  limit: 'number' | 'text' | 'prose' = 'number',
+  withId = false,
+) {
+  const limits = { number: grant.award[1], text: String(grant.award[1]), prose: proseLimit(grant) }
   return {
     ...(withId ? { id: grant.id } : {}),
     slug: grant.slug,
@@ -65,7 +71,7 @@ export function detailsOf(grant: Grant, today: string, limitAsProse = false, wit
     expenses: 'Inversiones y servicios externos vinculados al proyecto, IVA excluido.',
     fund_execution_period: '12 meses desde la resolución de concesión',
     line: programmeTitle(grant).split(':')[0] ?? grant.title,
-    extra_limit: limitAsProse ? proseLimit(grant) : grant.award[1],
+    extra_limit: limits[limit],
     info_extra: `Ayuda por beneficiario de ${grant.award[0]} € a ${grant.award[1]} €.`,
   }
 }
@@ -155,7 +161,10 @@ export function relatedOf(
   totals: (edition: Grant) => ConcessionTotals,
   vendor: { untitled: ReadonlySet<number>; unslugged: ReadonlySet<number> } | null,
   listsItself = false,
+  nullTexts = false,
 ) {
+  // An edition published without it has none: absent, as the vendor types it, or null (`nullTexts`).
+  const nulled = (key: string) => (nullTexts ? { [key]: null } : {})
   const earlier = grants
     .filter(
       (other) => programmeOf(other) === programmeOf(grant) && other.startDate < grant.startDate,
@@ -167,8 +176,10 @@ export function relatedOf(
     return {
       ...(listsItself ? { id: edition.id, previous: editions[index + 1]?.id ?? null } : {}),
       ...(vendor ? { register_date: edition.startDate } : {}),
-      slug: vendor?.unslugged.has(edition.id) ? null : edition.slug,
-      cleaned_title: vendor?.untitled.has(edition.id) ? null : edition.title,
+      ...(vendor?.unslugged.has(edition.id) ? nulled('slug') : { slug: edition.slug }),
+      ...(vendor?.untitled.has(edition.id)
+        ? nulled('cleaned_title')
+        : { cleaned_title: edition.title }),
       status_text: statusTextOf(edition, today),
       total_amount: edition.totalAmount,
       fund_scope: edition.scope,

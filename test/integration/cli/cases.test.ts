@@ -439,7 +439,10 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(Object.keys(json<object>(created))).toEqual(['id'])
     expect(created.stderr).toContain(`El expediente ${id} existe, pero sin estado`)
     const row = await http<CaseRow>(`forms/${id}/`)
-    expect(row).toMatchObject({ title: 'A medias', status_group: null, current_status: null })
+    // Without a status: null in ours, absent in the vendor's (it types them as objects).
+    expect(row).toMatchObject({ title: 'A medias' })
+    expect(row.status_group ?? null).toBeNull()
+    expect(row.current_status ?? null).toBeNull()
   })
 
   it('sets the status of several case files, then archives and unarchives them', async () => {
