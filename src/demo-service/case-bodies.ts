@@ -142,3 +142,15 @@ export function caseUpdate(body: Record<string, unknown>, known: (id: number) =>
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
   return { ids, action: action as CaseAction }
 }
+
+/** The body of `POST forms/expert-assign/`: `workflows` known to the caller and an `expert_id`. */
+export function expertAssignment(body: Record<string, unknown>, known: (id: number) => boolean) {
+  const errors: Errors = {}
+  const ids = workflows(body, errors, known)
+  const expertId = body.expert_id
+  if (!isId(expertId)) {
+    errors.expert_id = [expertId === undefined ? TEXT.required : 'Debe ser un id numérico.']
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  return { ids, expertId: expertId as number }
+}

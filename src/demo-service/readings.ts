@@ -33,6 +33,10 @@ export interface Readings {
   statusTemplates: 'seeded' | 'shared' | 'bound'
   /** `forms/update/` refuses `unarchive` (400): the vendor's example names only `archive`. */
   refuseUnarchive: boolean
+  /** `POST clients/` is served (false: 404, a service without it). */
+  createClients: boolean
+  /** `POST forms/expert-assign/` is served (false: 404, a service without it). */
+  expertAssign: boolean
   /** `experts/current/` is served (false: 404, a service without it). */
   expertsCurrent: boolean
   /** `forms/` ignores `my_workflows`, listing every case file the caller may see. */
@@ -69,6 +73,8 @@ export const DEFAULT_READINGS: Readings = {
   relatedListsItself: false,
   statusTemplates: 'seeded',
   refuseUnarchive: false,
+  createClients: true,
+  expertAssign: true,
   expertsCurrent: true,
   ignoreMyWorkflows: false,
   byGrantIgnoresPageSize: false,

@@ -203,6 +203,13 @@ export const CaseArchiveInputSchema = z.object({
 })
 export type CaseArchiveInput = z.input<typeof CaseArchiveInputSchema>
 
+/** «Asignar a…»: the case files and the expert they are given to (SC-CASE-15). */
+export const CaseAssignInputSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(CASE_BATCH_MAX),
+  expertId: z.number().int().positive(),
+})
+export type CaseAssignInput = z.input<typeof CaseAssignInputSchema>
+
 /** The case files a change of status is for: the statuses offered are those every one may take. */
 export const CaseStatusOptionsInputSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(CASE_BATCH_MAX),

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { caseCreation, caseUpdate, statusUpdate } from '../case-bodies'
+import { caseCreation, caseUpdate, expertAssignment, statusUpdate } from '../case-bodies'
 import { type CaseView, parseCaseQuery } from '../case-filters'
 import { caseRow } from '../case-rows'
 import { fieldErrors, notFound } from '../error-answers'
@@ -131,6 +131,25 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     }
     state.cases.apply(ids, action)
     return { response: done(ids.length, action) }
+  })
+
+  // The vendor's «Asignar expedientes a un gestor»; 404 with the reading `expertAssign` off.
+  app.post('/api/v2/forms/expert-assign/', (request) => {
+    const expert = callerOf(request)
+    if (!ctx.readings.expertAssign) throw notFound()
+    const known = (id: number) => viewOf(expert, id) !== undefined
+    const { ids, expertId } = expertAssignment(objectBody(request.body), known)
+    const owner = expertById(expertId)
+    if (!owner || owner.platform !== expert.platform) {
+      throw fieldErrors({ expert_id: [`No existe el gestor ${expertId}.`] })
+    }
+    state.cases.assign(ids, owner.id)
+    return {
+      response:
+        ids.length === 1
+          ? 'Se ha asignado 1 expediente al gestor seleccionado.'
+          : `Se han asignado ${ids.length} expedientes al gestor seleccionado.`,
+    }
   })
 
   app.get('/api/v2/templates/', (request) => {

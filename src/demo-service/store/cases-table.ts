@@ -37,6 +37,11 @@ export class CaseStore {
     for (const id of ids) this.change(id, { statusGroupId: groupId, statusId })
   }
 
+  /** Gives the case files to another expert. */
+  assign(ids: readonly number[], expertId: number): void {
+    for (const id of ids) this.change(id, { expertId })
+  }
+
   apply(ids: readonly number[], action: CaseAction): void {
     for (const id of ids) {
       if (action === 'delete') this.byId.delete(id)

@@ -154,6 +154,29 @@ export function caseOperations(transport: ApiTransport) {
       )
     },
 
+    /**
+     * Gives case files to an expert (`forms/expert-assign/`, SC-CASE-15). Assigning again ends in
+     * the same state, but a POST is sent once: it is tried again only when it cannot have arrived.
+     */
+    assignCases(
+      workflows: number[],
+      expertId: number,
+      signal?: AbortSignal,
+    ): Promise<CaseActionAnswer> {
+      return one(
+        'forms/expert-assign/',
+        {
+          operation: 'cases.assign',
+          method: 'POST',
+          auth: 'expert',
+          body: { workflows, expert_id: expertId },
+          schema: ANSWER_SCHEMAS['cases.update'],
+          retry: 'unsent',
+        },
+        signal,
+      )
+    },
+
     /** The case-file templates the expert may use (`templates/`): expert token, no credits. */
     listTemplates(pageSize: number): Paged<CaseTemplateWire> {
       return paged(

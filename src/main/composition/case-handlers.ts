@@ -90,6 +90,8 @@ export function createCaseFiles(deps: {
     catalogue,
     templateOf,
     unarchive,
+    expertOf: (signedIn: string, id: number) =>
+      formOptions.experts(signedIn).find((expert) => expert.id === id) ?? null,
     emit,
   }
   const creation = createCaseCreation({
@@ -114,6 +116,7 @@ export function createCaseFiles(deps: {
     'cases.setStatus': (input) => changes.setStatus(input),
     'cases.statusOptions': ({ ids }) => read.statusOptions(ids),
     'cases.archive': (input) => changes.archive(input),
+    'cases.assign': (input) => changes.assign(input),
     'cases.counts': () => read.counts(),
     'cases.sync': async () => {
       await deps.replay()

@@ -254,6 +254,8 @@ export const en: Catalogue = {
     'The status «{status}» does not belong to this case file’s template: choose one of those offered.',
   'error.validation.unarchive_refused':
     'This service does not accept unarchiving case files from the app: the case file stays archived.',
+  'error.validation.case_expert':
+    'The manager {expert} is not among the available managers: sync the case files and choose one from the list.',
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',

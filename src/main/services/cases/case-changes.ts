@@ -1,6 +1,8 @@
 import {
   type CaseArchiveInput,
   CaseArchiveInputSchema,
+  type CaseAssignInput,
+  CaseAssignInputSchema,
   type CaseChangeResult,
   type CaseStatusInput,
   CaseStatusInputSchema,
@@ -10,14 +12,19 @@ import { type StoredCase } from '../../storage/case-files-table'
 import { type Emit } from '../../bridge/events'
 import { type CaseTemplateRef } from '@shared/case-status-rules'
 import { offeredStatus } from './case-create'
-import { CASE_ARCHIVED_FIELD, CASE_STATUS_FIELD, type CaseReplica } from './case-overlay'
+import {
+  CASE_ARCHIVED_FIELD,
+  CASE_EXPERT_FIELD,
+  CASE_STATUS_FIELD,
+  type CaseReplica,
+} from './case-overlay'
 import { requireAccount } from './case-file-reads'
 import { type CaseQueue } from './case-queue'
 import { type RemoteCases } from './remote-cases'
 import { type UnarchiveRefusals } from './unarchive-refusals'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { isNetworkFailure } from '../failures'
-import { isAppFailure } from '@shared/errors'
+import { appError, AppFailure, isAppFailure } from '@shared/errors'
 
 /** Status changes and archiving, of one or many case files: online now, or through the outbox. */
 export function createCaseChanges(deps: {
@@ -31,6 +38,8 @@ export function createCaseChanges(deps: {
   templateOf: (account: string, caseId: number) => CaseTemplateRef
   /** Whether this service accepts unarchiving (SC-CASE-13). */
   unarchive: UnarchiveRefusals
+  /** An expert a case file can be given to, as `experts/available-experts/` named them. */
+  expertOf: (account: string, id: number) => { id: number; name: string; email: string } | null
   emit: Emit
 }) {
   const { cases, replica, emit } = deps
@@ -84,6 +93,42 @@ export function createCaseChanges(deps: {
             status_group: choice.group,
             current_status: choice.status,
           })
+        }
+        emit('cases.changed', { ids: input.ids })
+      }
+      return { status: 'saved', count: input.ids.length }
+    },
+
+    /**
+     * `forms/expert-assign/` gives case files to an expert of `experts/available-experts/`;
+     * queued offline (assigning again ends in the same state, SC-CASE-15).
+     */
+    async assign(raw: CaseAssignInput): Promise<CaseChangeResult> {
+      const input = CaseAssignInputSchema.parse(raw)
+      const account = requireAccount(deps.account())
+      const expert = deps.expertOf(account, input.expertId)
+      if (!expert) {
+        throw new AppFailure(appError('error.validation.case_expert', { expert: input.expertId }))
+      }
+      const patch = { [CASE_EXPERT_FIELD]: { id: expert.id, name: expert.name } }
+      const base = (held: StoredCase) => ({
+        [CASE_EXPERT_FIELD]: { id: held.server.expert_data.id, name: held.server.expert_data.name },
+      })
+      if (!deps.connectivity.state().online)
+        return deps.queue.queue(account, input.ids, patch, base)
+      if (deps.queue.behindOthers(account, input.ids)) {
+        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
+      }
+      try {
+        await cases.assign(input.ids, expert.id)
+      } catch (error) {
+        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
+        throw error
+      }
+      if (deps.account() === account) {
+        for (const id of input.ids) {
+          const held = store.get(account, id)
+          if (held) replica.put(account, { ...held.server, expert_data: expert })
         }
         emit('cases.changed', { ids: input.ids })
       }

@@ -2,6 +2,7 @@ import { type ApiClient } from '../../api/operations'
 import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'
 import {
   CASE_ARCHIVED_FIELD,
+  CASE_EXPERT_FIELD,
   CASE_STATUS_FIELD,
   type CaseReplica,
   sameStatus,
@@ -41,6 +42,19 @@ export function caseReplayer(deps: {
       outbox.mark(entry.id, 'done')
       const held = replica?.store.get(account, id)
       if (held) replica?.put(account, held.server, !archived)
+      return 'applied'
+    }
+    if (CASE_EXPERT_FIELD in entry.patch) {
+      // Assigning again ends in the same state: sent as it is (SC-CASE-15).
+      const expert = entry.patch[CASE_EXPERT_FIELD] as { id: number; name: string }
+      await api.assignCases([id], expert.id)
+      if (deps.account() !== account) return 'gone'
+      outbox.mark(entry.id, 'done')
+      const held = replica?.store.get(account, id)
+      if (held) {
+        const email = held.server.expert_data.id === expert.id ? held.server.expert_data.email : ''
+        replica?.put(account, { ...held.server, expert_data: { ...expert, email } })
+      }
       return 'applied'
     }
     const server = await api.getCase(id)
