@@ -68,7 +68,7 @@ describe('commands and help', () => {
   it.each([
     [[], 'Falta el comando.', null],
     [['frobnicate'], 'Comando desconocido: «frobnicate».', null],
-    [['clients'], 'Falta el subcomando de clients: list, get o update.', null],
+    [['clients'], 'Falta el subcomando de clients: list, get, update o create.', null],
     [['clients', 'delete', '1'], 'Subcomando de clients desconocido: «delete».', null],
     [['whoami', '--colour'], 'Opción desconocida: --colour.', 'whoami'],
     [['login'], 'Falta --email.', 'login'],

@@ -28,6 +28,8 @@ const OPTIONS = {
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   email: { type: 'string' },
+  name: { type: 'string' },
+  phone: { type: 'string' },
   'user-id': { type: 'string' },
   page: { type: 'string' },
   'page-size': { type: 'string' },

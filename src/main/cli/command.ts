@@ -31,6 +31,7 @@ export function buildCommand(
     'cases status',
     'cases archive',
     'cases unarchive',
+    'cases assign',
     'grant',
   ]
   if (!positional.includes(name) && rest.length > 0) {
@@ -45,6 +46,7 @@ export function buildCommand(
     case 'clients list':
     case 'clients get':
     case 'clients update':
+    case 'clients create':
       return clientsCommand(name, values, rest)
     case 'concessions':
       return concessionsCommand(name, values)
@@ -64,6 +66,7 @@ export function buildCommand(
     case 'cases status':
     case 'cases archive':
     case 'cases unarchive':
+    case 'cases assign':
       return casesCommand(name, values, rest)
   }
 }

@@ -4,12 +4,13 @@ import { type Command } from './command'
 import { isUnconfirmed } from './confirm'
 import {
   archiveCases,
+  assignCases,
   createCase,
   getCase,
   listCases,
   setCaseStatus,
 } from './commands/cases-command'
-import { getClient, listClients, updateClient } from './commands/clients-command'
+import { createClient, getClient, listClients, updateClient } from './commands/clients-command'
 import { concessions } from './commands/concessions-command'
 import { grants } from './commands/grants-command'
 import { login, logout, profile, whoami } from './commands/session-command'
@@ -77,6 +78,8 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
       return getClient(ctx, command.id)
     case 'clients update':
       return updateClient(ctx, command.id, command.patch)
+    case 'clients create':
+      return createClient(ctx, command.client)
     case 'concessions':
       return concessions(ctx, command)
     case 'statuses':
@@ -104,6 +107,8 @@ function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): 
     case 'cases archive':
     case 'cases unarchive':
       return archiveCases(ctx, command)
+    case 'cases assign':
+      return assignCases(ctx, command)
   }
 }
 

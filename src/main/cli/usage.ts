@@ -27,6 +27,7 @@ export const COMMAND_NAMES = [
   'clients list',
   'clients get',
   'clients update',
+  'clients create',
   'concessions',
   'statuses',
   'grant',
@@ -41,6 +42,7 @@ export const COMMAND_NAMES = [
   'cases status',
   'cases archive',
   'cases unarchive',
+  'cases assign',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
@@ -71,6 +73,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'clients list': ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out', 'lang'],
   'clients get': [],
   'clients update': ['set'],
+  'clients create': ['nif', 'name', 'email', 'phone'],
   concessions: ['nif', 'grant-id', 'grant-slug', 'all', 'yes', 'page', 'format', 'out', 'lang'],
   statuses: ['format', 'out', 'lang'],
   grant: ['sections'],
@@ -117,6 +120,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases status': ['status-group', 'status', 'observation'],
   'cases archive': [],
   'cases unarchive': [],
+  'cases assign': ['expert'],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

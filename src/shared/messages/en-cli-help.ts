@@ -93,6 +93,15 @@ without showing it. The environment used is kept for the next commands.`,
 --active        Only active clients (isActive=1 and status__in=1).
 {output}`,
 
+  'cli.help.clients_create.usage':
+    'clients create --nif NIF [--name TEXT] [--email EMAIL] [--phone PHONE]',
+  'cli.help.clients_create.summary': 'Adds a client from its tax ID.',
+  'cli.help.clients_create.details': `--nif NIF          Tax ID (NIF, NIE or CIF); checked before anything is sent.
+--name TEXT        Name or company name.
+--email EMAIL      E-mail.
+--phone PHONE      Phone.
+Prints the client the service made (POST clients/).`,
+
   'cli.help.clients_get.usage': 'clients get ID',
   'cli.help.clients_get.summary': 'Shows a client.',
 
@@ -272,4 +281,9 @@ Prints { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.usage': 'cases unarchive ID[,ID…]',
   'cli.help.cases_unarchive.summary': 'Unarchives one or several case files.',
   'cli.help.cases_unarchive.details': 'Prints { ids, action, response }.',
+
+  'cli.help.cases_assign.usage': 'cases assign ID[,ID…] --expert N',
+  'cli.help.cases_assign.summary': 'Gives one or several case files to a manager.',
+  'cli.help.cases_assign.details': `--expert N   The manager's id (from experts/available-experts/).
+Prints { ids, expert_id, response }.`,
 }

@@ -101,6 +101,15 @@ sin mostrarla. El entorno usado se guarda para las órdenes siguientes.`,
 --active        Solo clientes activos (isActive=1 y status__in=1).
 {output}`,
 
+  'cli.help.clients_create.usage':
+    'clients create --nif NIF [--name TEXTO] [--email CORREO] [--phone TELÉFONO]',
+  'cli.help.clients_create.summary': 'Añade un cliente a partir de su NIF.',
+  'cli.help.clients_create.details': `--nif NIF          NIF, NIE o CIF del cliente; se comprueba antes de enviar nada.
+--name TEXTO       Nombre o razón social.
+--email CORREO     Correo electrónico.
+--phone TELÉFONO   Teléfono.
+Imprime el cliente que ha creado el servicio (POST clients/).`,
+
   'cli.help.clients_get.usage': 'clients get ID',
   'cli.help.clients_get.summary': 'Muestra un cliente.',
 
@@ -280,4 +289,9 @@ Imprime { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.usage': 'cases unarchive ID[,ID…]',
   'cli.help.cases_unarchive.summary': 'Desarchiva uno o varios expedientes.',
   'cli.help.cases_unarchive.details': 'Imprime { ids, action, response }.',
+
+  'cli.help.cases_assign.usage': 'cases assign ID[,ID…] --expert N',
+  'cli.help.cases_assign.summary': 'Asigna uno o varios expedientes a un gestor.',
+  'cli.help.cases_assign.details': `--expert N   Id del gestor (de experts/available-experts/).
+Imprime { ids, expert_id, response }.`,
 } as const

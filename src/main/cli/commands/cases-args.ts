@@ -39,6 +39,7 @@ export type CasesCommand =
     }
   | { name: 'cases status'; ids: number[]; target: StatusTarget; observation: string | null }
   | { name: 'cases archive' | 'cases unarchive'; ids: number[] }
+  | { name: 'cases assign'; ids: number[]; expert: number }
 
 /** A status group and one of its statuses, as given; checked against the catalogue before sending. */
 export interface StatusTarget {
@@ -78,7 +79,8 @@ export function casesCommand(
     | 'cases create'
     | 'cases status'
     | 'cases archive'
-    | 'cases unarchive',
+    | 'cases unarchive'
+    | 'cases assign',
   values: FlagValues,
   rest: readonly string[],
 ): CasesCommand {
@@ -129,5 +131,12 @@ export function casesCommand(
     case 'cases archive':
     case 'cases unarchive':
       return { name, ids: caseIds(rest, name) }
+    case 'cases assign': {
+      const ids = caseIds(rest, name)
+      if (values.expert === undefined) {
+        throw usageError('cli.usage.flag_missing', { flag: '--expert' }, name)
+      }
+      return { name, ids, expert: positiveInteger('--expert', values.expert) }
+    }
   }
 }

@@ -172,3 +172,10 @@ export async function archiveCases(
   }
   ctx.output.json({ ids: command.ids, action, response })
 }
+
+/** SC-CASE-15: `forms/expert-assign/`; prints `{ ids, expert_id, response }`. */
+export async function assignCases(ctx: CliContext, command: CaseCommand<'cases assign'>) {
+  ctx.requireSignedIn()
+  const response = await casesOf(ctx).assign(command.ids, command.expert, ctx.signal)
+  ctx.output.json({ ids: command.ids, expert_id: command.expert, response })
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDemoService, type DemoService } from '../../../src/demo-service/server'
+import { connectionTo, runCli } from '../../support/cli'
+import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
+
+/**
+ * `clients create` (SC-CLIENT-6) and `cases assign` (SC-CASE-15), in this process against the
+ * demo service, in both dialects: their JSON, their usage errors that send nothing (exit 2), and a
+ * service refusing (exit 1).
+ */
+describe.each(DIALECTS)('grants-desk clients create and cases assign (%s)', (dialect) => {
+  let demoService: DemoService
+  let connection: string[]
+  let env: Record<string, string>
+  const cli = (...args: string[]) => runCli([...args, ...connection], { env })
+  const posts = (path: string) =>
+    demoService.control.requests.filter((r) => r.method === 'POST' && r.path === path)
+
+  beforeAll(async () => {
+    demoService = await createDemoService({ dialect, clients: 60, concessions: 0 })
+    connection = connectionTo(demoService.url)
+    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
+    })
+    const tokens = (await login.json()) as { token: string; ExpertToken: string }
+    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+  })
+  afterAll(() => demoService.close())
+
+  it('clients create prints the client the service made', async () => {
+    const made = await cli(
+      ...['clients', 'create', '--nif', '12345678z', '--name', 'Talleres Nuevos SL'],
+      ...['--email', 'hola@talleresnuevos.es', '--phone', '600000006'],
+    )
+    expect(made.code, made.stderr).toBe(0)
+    const client = JSON.parse(made.stdout) as Record<string, unknown>
+    expect(client).toMatchObject({
+      nif: '12345678Z',
+      business_name: 'Talleres Nuevos SL',
+      email: 'hola@talleresnuevos.es',
+      phone: '600000006',
+    })
+    const again = await cli('clients', 'create', '--nif', '12345678Z')
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('Ya existe un cliente con el NIF 12345678Z')
+  })
+
+  it('clients create checks the NIF and the e-mail before sending anything (exit 2)', async () => {
+    const before = posts('/api/v2/clients/').length
+    for (const args of [[], ['--nif', '12345678A'], ['--nif', 'B00000000', '--email', 'x']]) {
+      const refused = await cli('clients', 'create', ...args)
+      expect(refused.code, args.join(' ')).toBe(2)
+    }
+    expect(posts('/api/v2/clients/')).toHaveLength(before)
+  })
+
+  it('cases assign gives case files to an expert; usage errors send nothing', async () => {
+    const listed = await cli('cases', 'list')
+    const ids = (JSON.parse(listed.stdout) as { results: { id: number }[] }).results
+      .slice(0, 2)
+      .map((row) => row.id)
+    const assigned = await cli('cases', 'assign', ids.join(','), '--expert', '302')
+    expect(assigned.code, assigned.stderr).toBe(0)
+    expect(JSON.parse(assigned.stdout)).toEqual({
+      ids,
+      expert_id: 302,
+      response: expect.stringContaining('Se han asignado 2 expedientes') as string,
+    })
+    for (const id of ids) expect(demoService.state.cases.get(id)?.expertId).toBe(302)
+    const before = posts('/api/v2/forms/expert-assign/').length
+    expect((await cli('cases', 'assign', ids.join(','))).code).toBe(2)
+    expect((await cli('cases', 'assign', '--expert', '302')).code).toBe(2)
+    expect(posts('/api/v2/forms/expert-assign/')).toHaveLength(before)
+    const unknown = await cli('cases', 'assign', String(ids[0]), '--expert', '999')
+    expect(unknown.code).toBe(1)
+  })
+})
