@@ -131,6 +131,14 @@ export const enCases: typeof esCases = {
       clientRequired: 'Choose a client.',
       statusRequired: 'Choose a status.',
     },
+    assign: {
+      open: 'Assign to…',
+      title: 'Assign the case file | Assign {n} case files',
+      expert: 'Manager',
+      save: 'Assign',
+      saved: 'Case file assigned. | {n} case files assigned.',
+      queued: 'Offline: the assignment will be sent when the connection is back.',
+    },
     status: {
       title: 'Change status',
       titleMany: 'Change the status of {n} case files',
@@ -156,6 +164,7 @@ export const enCases: typeof esCases = {
     },
     outboxEntry: {
       caseStatus: 'Case-file status',
+      caseExpert: 'Manager',
       caseArchived: 'Archived',
       unknownCase: 'Case file #{id}',
       archivedYes: 'Archived',

@@ -135,6 +135,14 @@ export const esCases = {
       clientRequired: 'Elija un cliente.',
       statusRequired: 'Elija un estado.',
     },
+    assign: {
+      open: 'Asignar a…',
+      title: 'Asignar el expediente | Asignar {n} expedientes',
+      expert: 'Gestor',
+      save: 'Asignar',
+      saved: 'Expediente asignado. | {n} expedientes asignados.',
+      queued: 'Sin conexión: la asignación se enviará cuando vuelva la conexión.',
+    },
     status: {
       title: 'Cambiar estado',
       titleMany: 'Cambiar el estado de {n} expedientes',
@@ -160,6 +168,7 @@ export const esCases = {
     },
     outboxEntry: {
       caseStatus: 'Estado del expediente',
+      caseExpert: 'Gestor',
       caseArchived: 'Archivado',
       unknownCase: 'Expediente #{id}',
       archivedYes: 'Archivado',

@@ -300,6 +300,22 @@ export const en: MessageSchema = {
     },
   },
   clients: {
+    add: {
+      open: 'Add client',
+      fromBeneficiary: 'Add as client',
+      fromBeneficiaryLabel: 'Add {name} as a client',
+      title: 'Add client',
+      intro:
+        'The service creates the client from its tax ID; the rest of its record is completed afterwards.',
+      nif: 'Tax ID (NIF, NIE or CIF)',
+      name: 'Name or company name',
+      email: 'E-mail',
+      phone: 'Phone',
+      optional: 'Optional',
+      cancel: 'Cancel',
+      save: 'Add',
+      created: 'Client «{name}» added.',
+    },
     title: 'Clients',
     detailTitle: 'Client record',
     backTo: 'Back to the record of {name}',
