@@ -30,7 +30,11 @@ export function markReceived(
     ...run,
     rows: run.rows.map((row) => ({
       ...row,
-      received: received(row.nif).of({ id: row.grant_id, slug: row.slug }),
+      received: received(row.nif).of({
+        id: row.grant_id,
+        slug: row.slug,
+        formatted_title: row.formatted_title,
+      }),
     })),
   }
 }

@@ -88,6 +88,14 @@ describe('«Nuevo expediente»', () => {
     }
   })
 
+  it('preselects the grant’s template by its normalised title when no id is known (SC-SIM-6)', async () => {
+    mountComponent(CaseFormDialog, {
+      props: { show: true, title: 'KIT digital — 2026', fundId: null },
+    })
+    await settle()
+    expect(bodyText('case-form-template')).toContain('Kit Digital')
+  })
+
   it('asks for a title before sending, in English too', async () => {
     mountComponent(CaseFormDialog, { language: 'en', props: { show: true } })
     await settle()
