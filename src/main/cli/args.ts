@@ -64,6 +64,7 @@ const OPTIONS = {
   cnae: { type: 'string' },
   search: { type: 'string' },
   'profile-only': { type: 'boolean' },
+  'print-tokens': { type: 'boolean' },
 } as const
 
 function parse(argv: readonly string[]) {

@@ -47,6 +47,7 @@ export interface FlagValues {
   cnae?: string | undefined
   search?: string | undefined
   'profile-only'?: boolean | undefined
+  'print-tokens'?: boolean | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

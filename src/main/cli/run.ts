@@ -65,7 +65,7 @@ function interruptedError(interrupt: Interrupt, command: Command): AppError {
 function execute(ctx: CliContext, command: Exclude<Command, { name: 'help' }>): Promise<void> {
   switch (command.name) {
     case 'login':
-      return login(ctx, command.email)
+      return login(ctx, command.email, command.printTokens)
     case 'logout':
       return logout(ctx)
     case 'whoami':

@@ -66,7 +66,7 @@ export function subcommandsOf(group: CommandGroup): string[] {
 
 /** The flags of each command, besides the connection ones and --help. */
 export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
-  login: ['email'],
+  login: ['email', 'print-tokens'],
   logout: [],
   whoami: [],
   profile: ['user-id'],

@@ -62,9 +62,12 @@ What this account asked in the last 24 hours is not asked again.`,
   'cli.help.block.case_columns':
     'In csv and xlsx, one row per case file: Case-file id, Identifier, Title, Client id, Client, NIF, Group, Status, Amount requested (€), Amount awarded (€), Submission date, Concession date, Manager and Reference; amounts in euros and dates as dates, empty when missing.',
 
-  'cli.help.login.usage': 'login --email EMAIL',
+  'cli.help.login.usage': 'login --email EMAIL [--print-tokens]',
   'cli.help.login.summary': 'Signs in and keeps the session in the system keychain.',
   'cli.help.login.details': `--email EMAIL   The account’s e-mail address.
+--print-tokens  Prints the session's tokens too (tokens.GRANTS_TOKEN and
+                tokens.GRANTS_EXPERT_TOKEN), to pass them to a script without a keychain.
+                Only with this option: they are never printed, logged or kept otherwise.
 The password is read from standard input (its first line) or, in a terminal, asked for
 without showing it. The environment used is kept for the next commands.`,
 

@@ -297,7 +297,7 @@ export const en: Catalogue = {
   'cli.warning.env_token_after_logout':
     'GRANTS_TOKEN is still set: the other commands will keep using those credentials.',
   'cli.warning.keychain_unavailable':
-    'the system keychain is not available, so the session will not be remembered: use GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+    'the system keychain is not available, so the session will not be remembered and the next command will not have it: pass it in GRANTS_TOKEN and GRANTS_EXPERT_TOKEN, which «login --print-tokens» prints.',
   'cli.warning.clients_without_nif':
     '{count} clients without a NIF were not looked up (ids: {ids}).',
   'cli.warning.unparsed_date': 'the date of «{title}» ({slug}) is not understood: «{text}».',

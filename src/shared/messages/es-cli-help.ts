@@ -70,9 +70,12 @@ Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.`,
     'En csv y xlsx, una fila por expediente: Id del expediente, Identificador, Título, Id del cliente, Cliente, NIF, Grupo, Estado, Importe solicitado (€), Importe concedido (€), Fecha de presentación, Fecha de concesión, Gestor y Referencia; los importes en euros y las fechas como fechas, vacías si faltan.',
 
   // Each command: its usage line, its summary and the lines under «Opciones:».
-  'cli.help.login.usage': 'login --email CORREO',
+  'cli.help.login.usage': 'login --email CORREO [--print-tokens]',
   'cli.help.login.summary': 'Inicia sesión y la guarda en el llavero del sistema.',
   'cli.help.login.details': `--email CORREO  Correo de la cuenta.
+--print-tokens  Imprime también los tokens de la sesión (tokens.GRANTS_TOKEN y
+                tokens.GRANTS_EXPERT_TOKEN), para pasarlos a un script sin llavero.
+                Solo con esta opción: nunca se imprimen, registran ni guardan de otro modo.
 La contraseña se lee de la entrada estándar (su primera línea) o, en un terminal, se pide
 sin mostrarla. El entorno usado se guarda para las órdenes siguientes.`,
 

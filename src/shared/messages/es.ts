@@ -328,7 +328,7 @@ export const es = {
   'cli.warning.env_token_after_logout':
     'GRANTS_TOKEN sigue definido: las demás órdenes seguirán usando esas credenciales.',
   'cli.warning.keychain_unavailable':
-    'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
+    'el llavero del sistema no está disponible, así que la sesión no se recordará y la próxima orden no la tendrá: pásela en GRANTS_TOKEN y GRANTS_EXPERT_TOKEN, que «login --print-tokens» imprime.',
   'cli.warning.clients_without_nif': '{count} clientes sin NIF no se han consultado (ids: {ids}).',
   'cli.warning.unparsed_date': 'no se entiende la fecha de «{title}» ({slug}): «{text}».',
   'cli.warning.cases_first_page':
