@@ -17,6 +17,8 @@ import { apiUrl } from './api-urls'
 export interface CaseListQuery {
   isActive?: 0 | 1
   mine?: boolean
+  /** `general_text`: words of a case file's fields (its identifier among them). */
+  text?: string
   statusGroup?: number
   status?: number
 }
@@ -44,8 +46,9 @@ export interface CaseStatusChange {
  * send them; `my_workflows` is a boolean in the schema, so `true` in the JSON (SC-CASE-3).
  */
 function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
-  const filters: Record<string, number | boolean> = {}
+  const filters: Record<string, number | boolean | string> = {}
   if (query.isActive !== undefined) filters['isActive'] = query.isActive
+  if (query.text !== undefined) filters['general_text'] = query.text
   if (query.mine) filters['my_workflows'] = true
   if (query.statusGroup !== undefined) filters['status'] = query.statusGroup
   if (query.status !== undefined) filters['sub_status'] = query.status

@@ -256,6 +256,7 @@ export const en: Catalogue = {
     'This service does not accept unarchiving case files from the app: the case file stays archived.',
   'error.validation.case_expert':
     'The manager {expert} is not among the available managers: sync the case files and choose one from the list.',
+  'error.not_found.case_identifier': 'No case file has the identifier {identifier}.',
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',

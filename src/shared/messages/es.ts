@@ -286,6 +286,7 @@ export const es = {
     'Este servicio no acepta desarchivar expedientes desde la aplicación: el expediente sigue archivado.',
   'error.validation.case_expert':
     'El gestor {expert} no está entre los gestores disponibles: sincronice los expedientes y elija uno de la lista.',
+  'error.not_found.case_identifier': 'No hay ningún expediente con el identificador {identifier}.',
   'error.not_saved.case_status_queued':
     'El expediente {id} se ha creado, pero su estado no se ha podido asignar: queda en la bandeja de salida y se enviará al recuperar la conexión.',
   'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',

@@ -77,3 +77,64 @@ describe.each(DIALECTS)('grants-desk clients create and cases assign (%s)', (dia
     expect(unknown.code).toBe(1)
   })
 })
+
+describe.each(DIALECTS)('case files by identifier and statuses by name (%s)', (dialect) => {
+  let demoService: DemoService
+  let connection: string[]
+  let env: Record<string, string>
+  const cli = (...args: string[]) => runCli([...args, ...connection], { env })
+
+  beforeAll(async () => {
+    demoService = await createDemoService({ dialect, clients: 60, concessions: 0 })
+    connection = connectionTo(demoService.url)
+    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
+    })
+    const tokens = (await login.json()) as { token: string; ExpertToken: string }
+    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+  })
+  afterAll(() => demoService.close())
+
+  it('cases get and cases status take an identifier as well as an id', async () => {
+    const listed = await cli('cases', 'list')
+    const [row] = (JSON.parse(listed.stdout) as { results: { id: number; identifier: string }[] })
+      .results
+    if (!row) throw new Error('no case file')
+    const byIdentifier = await cli('cases', 'get', row.identifier.toLowerCase())
+    expect(byIdentifier.code, byIdentifier.stderr).toBe(0)
+    expect((JSON.parse(byIdentifier.stdout) as { id: number }).id).toBe(row.id)
+    const changed = await cli('cases', 'status', row.identifier, '--status', 'Presentada')
+    expect(changed.code, changed.stderr).toBe(0)
+    expect(JSON.parse(changed.stdout)).toMatchObject({
+      ids: [row.id],
+      status_group: { id: 2, name: 'Presentación' },
+      current_status: { id: 22, name: 'Presentada' },
+    })
+    const missing = await cli('cases', 'get', 'EXP-1999-99999')
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('No hay ningún expediente con el identificador EXP-1999-99999')
+  })
+
+  it('a status name several groups have, or none, is a usage error naming the valid ones', async () => {
+    demoService.control.setReadings({ statusTemplates: 'bound' })
+    try {
+      const list = await cli('cases', 'list', '--status', 'presentada')
+      expect(list.code, list.stderr).toBe(0)
+      const unknown = await cli('cases', 'list', '--status', 'Inexistente')
+      expect(unknown.code).toBe(2)
+      expect(unknown.stderr).toContain('No hay ningún estado ni grupo llamado «Inexistente»')
+      expect(unknown.stderr).toContain('2/22 (Presentación · Presentada)')
+    } finally {
+      demoService.control.setReadings({ statusTemplates: 'seeded' })
+    }
+    const byGroupName = await cli('cases', 'list', '--status-group', 'presentación')
+    expect(byGroupName.code, byGroupName.stderr).toBe(0)
+    for (const row of (
+      JSON.parse(byGroupName.stdout) as { results: { status_group: { id: number } }[] }
+    ).results) {
+      expect(row.status_group.id).toBe(2)
+    }
+  })
+})

@@ -10,7 +10,9 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { createRemoteCases } from '../../services/cases/remote-cases'
 import { createUnarchiveRefusals } from '../../services/cases/unarchive-refusals'
 import { type Command } from '../command'
-import { type StatusTarget } from './cases-args'
+import { type CaseRef, type StatusTarget } from './cases-args'
+import { caseIdsOf, statusIds } from './case-refs'
+import { foldText } from '@shared/text'
 import { type CliContext } from '../cli-context'
 import { cliText } from '../cli-text'
 import { UsageError, usageError } from '../usage-error'
@@ -30,7 +32,9 @@ const named = (items: readonly { id: number; name: string }[]) =>
  * The catalogue's status for `target`, or a usage error naming the valid ones: nothing is sent to
  * change a case file when the status is not the catalogue's (SC-CASE-2).
  */
-function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: CommandName) {
+function chosen(groups: readonly StatusGroup[], given: StatusTarget, command: CommandName) {
+  // By name or id (issue 33): names are the catalogue's, then ids are checked as ever.
+  const target = statusIds(groups, given, command)
   const check = checkStatus(groups, target.group, target.status)
   if (check.ok) return check.choice
   if (check.problem === 'group') {
@@ -41,7 +45,7 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
     )
   }
   const { group, elsewhere } = check
-  const status = String(target.status)
+  const status = String(given.status)
   const wrong = cliText('cli.usage.status_not_in_group', {
     status,
     group: named([group]),
@@ -61,14 +65,15 @@ export async function listCases(ctx: CliContext, command: CaseCommand<'cases lis
   ctx.requireSignedIn()
   const cases = casesOf(ctx)
   const mineId = command.mine ? await cases.expertId(ctx.session.view().email, ctx.signal) : null
+  const filter = await statusFilterOf(cases, command)
   const found = await cases.list({
     all: command.all,
     archived: command.archived,
     mine: command.mine,
     mineId,
     ...(command.client !== null ? { client: command.client } : {}),
-    ...(command.statusGroup !== null ? { statusGroup: command.statusGroup } : {}),
-    ...(command.status !== null ? { status: command.status } : {}),
+    ...(filter.statusGroup !== null ? { statusGroup: filter.statusGroup } : {}),
+    ...(filter.status !== null ? { status: filter.status } : {}),
     signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
@@ -89,9 +94,39 @@ export async function listCases(ctx: CliContext, command: CaseCommand<'cases lis
   return writeTables(ctx, output, [tableOf(ctx, output, casesDataset, found.rows)])
 }
 
-export async function getCase(ctx: CliContext, id: number) {
+/** `cases list`'s --status-group and --status as ids: names resolved against the catalogue. */
+async function statusFilterOf(
+  cases: ReturnType<typeof casesOf>,
+  command: CaseCommand<'cases list'>,
+): Promise<{ statusGroup: number | null; status: number | null }> {
+  const { statusGroup, status } = command
+  if (statusGroup === null && status === null) return { statusGroup: null, status: null }
+  if (typeof statusGroup !== 'string' && typeof status !== 'string') {
+    return { statusGroup, status }
+  }
+  const groups = await cases.catalogue()
+  if (status === null) {
+    // A group alone: the one of that name.
+    const byName = groups.filter((g) => foldText(g.name) === foldText(String(statusGroup)))
+    const [only] = byName
+    if (byName.length !== 1 || !only) {
+      throw usageError(
+        byName.length === 0 ? 'cli.usage.status_name_unknown' : 'cli.usage.status_name_ambiguous',
+        { name: String(statusGroup), valid: named(groups) },
+        command.name,
+      )
+    }
+    return { statusGroup: only.id, status: null }
+  }
+  const ids = statusIds(groups, { group: statusGroup, status }, command.name)
+  return { statusGroup: statusGroup === null ? null : ids.group, status: ids.status }
+}
+
+export async function getCase(ctx: CliContext, ref: CaseRef) {
   ctx.requireSignedIn()
-  ctx.output.json(await casesOf(ctx).get(id, ctx.signal))
+  const cases = casesOf(ctx)
+  const [id] = await caseIdsOf(cases, [ref], ctx.signal)
+  ctx.output.json(await cases.get(id ?? 0, ctx.signal))
 }
 
 /**
@@ -143,14 +178,10 @@ export async function setCaseStatus(ctx: CliContext, command: CaseCommand<'cases
   ctx.requireSignedIn()
   const cases = casesOf(ctx)
   const target = chosen(await cases.catalogue(), command.target, command.name)
-  const response = await cases.setStatus(
-    command.ids,
-    target,
-    command.observation ?? undefined,
-    ctx.signal,
-  )
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
+  const response = await cases.setStatus(ids, target, command.observation ?? undefined, ctx.signal)
   ctx.output.json({
-    ids: command.ids,
+    ids,
     status_group: target.group,
     current_status: target.status,
     response,
@@ -164,18 +195,22 @@ export async function archiveCases(
   ctx.requireSignedIn()
   const action = command.name === 'cases archive' ? 'archive' : 'unarchive'
   let response: string
+  const cases = casesOf(ctx)
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
   try {
-    response = await casesOf(ctx).apply(command.ids, action, ctx.signal)
+    response = await cases.apply(ids, action, ctx.signal)
   } catch (error) {
     // A 400 to `unarchive`: this service does not accept it from the app (SC-CASE-13), exit 1.
     throw action === 'unarchive' ? createUnarchiveRefusals().said('cli', error) : error
   }
-  ctx.output.json({ ids: command.ids, action, response })
+  ctx.output.json({ ids, action, response })
 }
 
 /** SC-CASE-15: `forms/expert-assign/`; prints `{ ids, expert_id, response }`. */
 export async function assignCases(ctx: CliContext, command: CaseCommand<'cases assign'>) {
   ctx.requireSignedIn()
-  const response = await casesOf(ctx).assign(command.ids, command.expert, ctx.signal)
-  ctx.output.json({ ids: command.ids, expert_id: command.expert, response })
+  const cases = casesOf(ctx)
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
+  const response = await cases.assign(ids, command.expert, ctx.signal)
+  ctx.output.json({ ids, expert_id: command.expert, response })
 }

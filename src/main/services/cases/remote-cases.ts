@@ -1,8 +1,9 @@
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
-import { type ApiClient } from '../../api/operations'
+import { type ApiClient, type CaseListQuery } from '../../api/operations'
 import { walkAll } from '../../api/page-walker'
-import { type CaseListOptions, type CaseListResult, listCases } from './case-list'
+import { activeAndArchived } from './archived-cases'
+import { CASE_PAGE_SIZE, type CaseListOptions, type CaseListResult, listCases } from './case-list'
 import { explainNotFound, isNotFound } from './case-not-found'
 import { caseWrites } from './case-writes'
 
@@ -51,6 +52,19 @@ export function createRemoteCases(deps: {
       const wanted = email.trim().toLowerCase()
       const { rows } = await walkAll(api.listExperts(100), signal ? { signal } : {})
       return rows.find((expert) => expert.email.trim().toLowerCase() === wanted)?.id ?? null
+    },
+
+    /**
+     * The id of the case file named by `identifier` («EXP-2026-04282», issue 33): `forms/` asked
+     * by that text, active and archived, and the row whose identifier it is; null when none.
+     */
+    async idOf(identifier: string, signal?: AbortSignal): Promise<number | null> {
+      const wanted = identifier.trim().toUpperCase()
+      const walk = async (query: CaseListQuery) =>
+        (await walkAll(api.listCases(query, CASE_PAGE_SIZE), signal ? { signal } : {})).rows
+      const { active, archived } = await activeAndArchived(walk, { text: wanted })
+      const row = [...active, ...archived].find((r) => r.identifier.toUpperCase() === wanted)
+      return row?.id ?? null
     },
 
     ...caseWrites(api),
