@@ -65,6 +65,7 @@ const OPTIONS = {
   search: { type: 'string' },
   'profile-only': { type: 'boolean' },
   'print-tokens': { type: 'boolean' },
+  'max-requests': { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

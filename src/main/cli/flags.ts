@@ -48,6 +48,7 @@ export interface FlagValues {
   search?: string | undefined
   'profile-only'?: boolean | undefined
   'print-tokens'?: boolean | undefined
+  'max-requests'?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

@@ -1,7 +1,7 @@
 import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
-import { isUnconfirmed } from './confirm'
+import { EXIT_CAPPED, isCapped, isUnconfirmed } from './confirm'
 import {
   archiveCases,
   assignCases,
@@ -157,6 +157,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     }
     if (isAppFailure(error)) {
       output.failure(error.appError)
+      if (isCapped(error)) return EXIT_CAPPED
       return isUnconfirmed(error) ? EXIT_USAGE : EXIT_FAILURE
     }
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)

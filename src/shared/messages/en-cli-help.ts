@@ -45,9 +45,11 @@ Exit codes: 0 success; 1 error of the service, the network or the session; 2 wro
   'cli.help.block.portfolio_cost': `--yes           Confirms the query when it will send more than {confirmAbove} requests (each may
                 cost a credit). Without --yes, it says how many and ends with code 2 without
                 sending any. {portfolioConcurrency} are sent at a time; what was asked in the last 24 hours
-                is not asked again. With --yes it never sends more than it said: if the first
-                page of some profile or NIF shows more, it stops (code 2) and says how many
-                are left; the same command again asks only for those.`,
+                is not asked again. --yes answers every question of the command, the second
+                one too (when the first page of some profile or NIF shows more): the command
+                ends in one run and says on standard error how many it made of those estimated.
+--max-requests N  The most the command may send: when more is needed, it stops without
+                going past N, says what is missing and how to finish, and ends with code 3.`,
   'cli.help.block.paid': `--yes           With --all, confirms the query when it will send more than {confirmAbove} requests
                 (each may cost a credit). Without --yes, it asks only for the first page to
                 count them, says how many are left and ends with code 2.

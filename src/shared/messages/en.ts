@@ -146,6 +146,8 @@ export const en: Catalogue = {
     'Completing this query will make {requests} more requests to the service, which may use credits. Only the first page was requested, to count them, and it is kept for 24 hours. Repeat the command with --yes to confirm it.',
   'error.validation.cli_needs_yes_pages':
     'There are more pages than could be counted before starting: completing the query makes {more} more requests ({requests} in all), which may use credits. The {spent} made are kept for 24 hours and not asked for again. Repeat the command with --yes to confirm the ones left.',
+  'error.validation.cli_max_requests':
+    'The --max-requests {max} cap was reached with {spent} requests made; finishing takes {requests} in all. What was done is kept for 24 hours and not asked for again: repeat the command with --max-requests {requests}, or without a cap, to finish.',
   'error.validation.over_confirmed':
     'The list grew while it was being read: finishing it would make more than the {confirmed} requests confirmed, and no more were made. Try again to see how many it takes now.',
   'error.conflict.portfolio_running':
@@ -311,6 +313,7 @@ export const en: Catalogue = {
     'the service does not accept the status filter (400): it was asked without it and filtered here.',
   'cli.warning.case_status_filter_ignored':
     'the service did not apply the status filter: it is filtered here.',
+  'cli.warning.requests_spent': 'requests made: {spent}, of {estimated} estimated at the start.',
   'cli.warning.grant_slug_only_details':
     'this service’s details do not name the grant’s id: {sections} need its numeric id and are not asked.',
 

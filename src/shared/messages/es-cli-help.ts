@@ -52,9 +52,12 @@ Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso
   'cli.help.block.portfolio_cost': `--yes           Confirma la consulta cuando hará más de {confirmAbove} peticiones (cada una puede
                 costar un crédito). Sin --yes, dice cuántas y termina con el código 2 sin
                 enviar ninguna. Se hacen {portfolioConcurrency} a la vez; lo consultado en las últimas 24 horas
-                no se vuelve a pedir. Con --yes nunca hace más de las que dijo: si la primera
-                página de algún perfil o NIF muestra más, se detiene (código 2) y dice cuántas
-                faltan; la misma orden otra vez pide solo esas.`,
+                no se vuelve a pedir. --yes responde a todas las preguntas de la orden, también
+                a la segunda (cuando la primera página de algún perfil o NIF muestra más): la
+                orden termina en una sola ejecución y dice por la salida de errores cuántas hizo
+                de las que estimó.
+--max-requests N  Lo más que puede enviar la orden: si hace falta más, se detiene sin pasar
+                de N, dice lo que falta y cómo terminar, y termina con el código 3.`,
   'cli.help.block.paid': `--yes           Con --all, confirma la consulta cuando hará más de {confirmAbove} peticiones (cada
                 una puede costar un crédito). Sin --yes, pide solo la primera página para
                 contarlas, dice cuántas faltan y termina con el código 2.

@@ -171,6 +171,8 @@ export const es = {
     'Completar esta consulta hará {requests} peticiones más al servicio, que pueden consumir créditos. Solo se ha pedido la primera página, para contarlas, y se guarda 24 horas. Repita la orden con --yes para confirmarla.',
   'error.validation.cli_needs_yes_pages':
     'Hay más páginas de las que se podían contar antes de empezar: completar la consulta hace {more} peticiones más ({requests} en total), que pueden consumir créditos. Las {spent} hechas se guardan 24 horas y no se vuelven a pedir. Repita la orden con --yes para confirmar las que faltan.',
+  'error.validation.cli_max_requests':
+    'Se ha llegado al tope de --max-requests {max} con {spent} consultas hechas; terminar hace {requests} en total. Lo hecho se guarda 24 horas y no se vuelve a pedir: repita la orden con --max-requests {requests}, o sin tope, para terminar.',
   'error.validation.over_confirmed':
     'La lista ha crecido mientras se leía: terminarla haría más de las {confirmed} peticiones confirmadas, y no se ha hecho ninguna más. Vuelva a intentarlo para ver cuántas hacen falta ahora.',
   'error.conflict.portfolio_running':
@@ -341,6 +343,7 @@ export const es = {
     'el servicio no acepta el filtro por estado (400): se ha pedido sin él y se filtra aquí.',
   'cli.warning.case_status_filter_ignored':
     'el servicio no ha aplicado el filtro por estado: se filtra aquí.',
+  'cli.warning.requests_spent': 'consultas hechas: {spent}, de {estimated} estimadas al empezar.',
   'cli.warning.grant_slug_only_details':
     'el detalle de este servicio no dice el id de la convocatoria: {sections} piden su id numérico y no se consultan.',
 
