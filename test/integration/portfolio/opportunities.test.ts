@@ -404,7 +404,8 @@ describe('portfolio aid received', () => {
     // Threshold 0: every client reaches it.
     expect(run.clients.every((c) => c.over_threshold)).toBe(true)
 
-    // The file has the window's dates in its header, and the undated ones apart.
+    // The file's headers never change from day to day: the window's dates in columns of their
+    // own; the undated ones apart.
     const exported = await value<ExportStartResult>(a, 'export.start', {
       exportId: 'portfolio-aid-xlsx-0001',
       format: 'xlsx',
@@ -415,14 +416,22 @@ describe('portfolio aid received', () => {
     await book.xlsx.readFile(exported.path)
     const sheet = book.worksheets[0]
     const headers = (sheet?.getRow(1).values as unknown[]).slice(1)
-    const windowHeader = `Tres años, del ${formatDate(window.from)} al ${formatDate(window.to)} (€)`
+    const windowHeader = 'Tres años (€)'
     expect(headers).toEqual(
-      expect.arrayContaining([windowHeader, 'Sin fecha, no sumadas', 'Alcanza el umbral']),
+      expect.arrayContaining([
+        windowHeader,
+        'Tres años: desde',
+        'Tres años: hasta',
+        'Sin fecha, no sumadas',
+        'Alcanza el umbral',
+      ]),
     )
     const row = (sheet?.getSheetValues() ?? []).find(
       (values) => Array.isArray(values) && values[1] === second,
     ) as unknown[] | undefined
     expect(row?.[headers.indexOf(windowHeader) + 1]).toBeCloseTo(summary?.window_total ?? -1, 2)
+    const from = row?.[headers.indexOf('Tres años: desde') + 1] as Date
+    expect(formatDate(from.toISOString().slice(0, 10))).toBe(formatDate(window.from))
     // The setting is the default threshold.
     await value(a, 'settings.update', { aidThreshold: 1e12 })
     const again = await value<AidRun>(a, 'portfolio.run', { kind: 'aid', scope: SCOPE })
