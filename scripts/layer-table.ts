@@ -11,7 +11,7 @@ const START = '<!-- layer-table:start (scripts/layer-table.mjs) -->'
 const END = '<!-- layer-table:end -->'
 
 /** The two tables as markdown: the layers, then the feature folders of services. */
-export function layerTables(): string {
+function layerTables(): string {
   const layers = MAIN_LAYERS.flatMap((row, index) =>
     row.map(({ folder, holds }) => `| ${index + 1} | \`${folder}/\` | ${holds} |`),
   )

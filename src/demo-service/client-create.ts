@@ -3,6 +3,7 @@ import { fieldErrors, TEXT } from './error-answers'
 import { canSee } from './permissions'
 import { EXPERTS, type Expert, platformById } from './seed/accounts'
 import { type StoredClient } from './seed/clients-seed'
+import { EMPTY_PROFILE } from './seed/partial-clients'
 import { type DemoServiceState } from './state'
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -10,8 +11,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /**
  * `POST clients/` (the vendor's «Crear cliente»): only `nif` is required. The demo service's store
  * has a fixed number of records, so a new client takes over one that no demo adviser sees, else
- * one the caller does not (the highest id first), with the caller as its expert and the rest of its profile empty, as the
- * vendor's create answer shows a new client. A bad NIF, or one the caller already has, is a 400.
+ * one the caller does not (the highest id first), with the caller as its expert and the rest of
+ * its profile empty, as the vendor's create answer shows a new client. A bad NIF, or one the
+ * caller already has, is a 400.
  */
 export function createClient(
   state: DemoServiceState,
@@ -42,24 +44,10 @@ export function createClient(
     experts: [expert.id],
     expert_data: { id: expert.id, name: expert.name, email: expert.email },
     platform_data: { id: platform.id, name: platform.name },
-    reference: null,
-    notes: null,
-    province: [],
-    address: '',
-    postal_code: '',
-    location: '',
-    legal_representative_name: '',
-    legal_representative_nif: '',
-    legal_representation_type: '',
-    contacts: '',
-    cnaes: [],
-    provinces_to_work: [],
-    applicant_types: [],
-    action_items: [],
+    ...EMPTY_PROFILE,
     employees_quantity: null,
     constitution_date: null,
     last_year_billing: null,
     investment_budget: null,
-    project_description: '',
   })
 }

@@ -54,7 +54,7 @@ describe('the vendor dialect against the vendor’s own document', () => {
     const listed = await advisor.asExpert<{ results: { id: number }[] }>(
       withQuery('/api/v2/forms/', { page_size: 1 }),
     )
-    const caseId = (listed.body.results[0] as { id: number } | undefined)?.id ?? 0
+    const caseId = listed.body.results.at(0)?.id ?? 0
     const clientId = demoService.state.cases.get(caseId)?.clientId ?? 0
     await check(null, 'none', 'POST', '/api/v2/users/login/', {
       email: EMAIL.admin,

@@ -87,8 +87,6 @@ export const DEFAULT_READINGS: Readings = {
   nullTexts: false,
 }
 
-export type ReadingName = keyof Readings
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The readings of the demo service that serves the request (pagination reads `next`'s). */

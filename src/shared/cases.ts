@@ -214,7 +214,6 @@ export type CaseAssignInput = z.input<typeof CaseAssignInputSchema>
 export const CaseStatusOptionsInputSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(CASE_BATCH_MAX),
 })
-export type CaseStatusOptionsInput = z.input<typeof CaseStatusOptionsInputSchema>
 
 /** The catalogue narrowed to the statuses offered for those case files' templates (SC-CASE-11). */
 export const CaseStatusOptionsSchema = z.object({ catalogue: z.array(StatusGroupSchema) })

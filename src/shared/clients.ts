@@ -236,7 +236,6 @@ export const ClientCreateInputSchema = z
     ...(input.email ? { email: input.email } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
   }))
-export type ClientCreateInput = z.input<typeof ClientCreateInputSchema>
 
 /** The client the service made, as the replica now holds it. */
 export const ClientCreateResultSchema = z.object({ client: ClientDataSchema })

@@ -51,7 +51,7 @@ describe('the lint step’s rules that need types (npm run lint: oxlint --type-a
         },
       )
     } catch (error) {
-      output = String((error as { stdout?: unknown }).stdout ?? '')
+      output = (error as { stdout?: string }).stdout ?? ''
     }
     const { diagnostics } = JSON.parse(output) as {
       diagnostics: { code: string; filename: string }[]

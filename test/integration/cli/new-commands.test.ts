@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
-import { connectionTo, runCli } from '../../support/cli'
-import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
+import { connectionTo, runCli, sessionEnv } from '../../support/cli'
+import { DIALECTS } from '../../support/test-app'
 
 /**
  * `clients create` (SC-CLIENT-6) and `cases assign` (SC-CASE-15), in this process against the
@@ -19,13 +19,7 @@ describe.each(DIALECTS)('grants-desk clients create and cases assign (%s)', (dia
   beforeAll(async () => {
     demoService = await createDemoService({ dialect, clients: 60, concessions: 0 })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await sessionEnv(demoService.url)
   })
   afterAll(() => demoService.close())
 
@@ -87,13 +81,7 @@ describe.each(DIALECTS)('case files by identifier and statuses by name (%s)', (d
   beforeAll(async () => {
     demoService = await createDemoService({ dialect, clients: 60, concessions: 0 })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await sessionEnv(demoService.url)
   })
   afterAll(() => demoService.close())
 

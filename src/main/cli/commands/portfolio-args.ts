@@ -28,7 +28,7 @@ export type PortfolioCommand =
   | { name: 'portfolio deadlines'; yes: boolean; maxRequests: number | null; output: OutputChoice }
 
 /** --max-requests N: the most requests the command may send (1 or more). */
-export function maxRequestsOf(raw: string | undefined): number | null {
+function maxRequestsOf(raw: string | undefined): number | null {
   return raw === undefined ? null : integerInRange('--max-requests', raw, 1, 1_000_000)
 }
 

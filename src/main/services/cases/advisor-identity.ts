@@ -34,5 +34,3 @@ export function createCurrentExpert(deps: { api: ApiClient; cache: CacheStore })
     },
   }
 }
-
-export type CurrentExpertService = ReturnType<typeof createCurrentExpert>

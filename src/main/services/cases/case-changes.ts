@@ -45,6 +45,43 @@ export function createCaseChanges(deps: {
   const { cases, replica, emit } = deps
   const store = replica.store
 
+  /**
+   * One change of case files: offline, or behind this account's earlier edits of them, it waits in
+   * the outbox over `base`; else it is sent (queued when the network fails on the way, `refused`
+   * saying a refusal) and `kept` puts each in the replica while the same account is signed in.
+   */
+  async function change(
+    account: string,
+    ids: readonly number[],
+    edit: {
+      patch: Record<string, unknown>
+      base: (held: StoredCase) => Record<string, unknown>
+      send: () => Promise<unknown>
+      kept: (held: StoredCase) => void
+      refused?: (error: unknown) => unknown
+    },
+  ): Promise<CaseChangeResult> {
+    const { patch, base } = edit
+    if (!deps.connectivity.state().online) return deps.queue.queue(account, ids, patch, base)
+    if (deps.queue.behindOthers(account, ids)) {
+      return deps.queue.queue(account, ids, patch, base, 'earlier_edits')
+    }
+    try {
+      await edit.send()
+    } catch (error) {
+      if (isNetworkFailure(error)) return deps.queue.queue(account, ids, patch, base)
+      throw edit.refused ? edit.refused(error) : error
+    }
+    if (deps.account() === account) {
+      for (const id of ids) {
+        const held = store.get(account, id)
+        if (held) edit.kept(held)
+      }
+      emit('cases.changed', { ids: [...ids] })
+    }
+    return { status: 'saved', count: ids.length }
+  }
+
   return {
     async setStatus(raw: CaseStatusInput): Promise<CaseChangeResult> {
       const input = CaseStatusInputSchema.parse(raw)
@@ -73,30 +110,17 @@ export function createCaseChanges(deps: {
       })
       // Another status chosen: one the service refused earlier is not sent again (SC-CASE-12).
       deps.queue.replaceRefused(account, input.ids)
-      if (!deps.connectivity.state().online)
-        return deps.queue.queue(account, input.ids, patch, base)
-      if (deps.queue.behindOthers(account, input.ids)) {
-        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
-      }
-      try {
-        await cases.setStatus(input.ids, choice, input.observation || undefined)
-      } catch (error) {
-        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
-        throw error
-      }
-      if (deps.account() === account) {
-        for (const id of input.ids) {
-          const held = store.get(account, id)
-          if (!held) continue
+      return change(account, input.ids, {
+        patch,
+        base,
+        send: () => cases.setStatus(input.ids, choice, input.observation || undefined),
+        kept: (held) =>
           replica.put(account, {
             ...held.server,
             status_group: choice.group,
             current_status: choice.status,
-          })
-        }
-        emit('cases.changed', { ids: input.ids })
-      }
-      return { status: 'saved', count: input.ids.length }
+          }),
+      })
     },
 
     /**
@@ -110,29 +134,17 @@ export function createCaseChanges(deps: {
       if (!expert) {
         throw new AppFailure(appError('error.validation.case_expert', { expert: input.expertId }))
       }
-      const patch = { [CASE_EXPERT_FIELD]: { id: expert.id, name: expert.name } }
-      const base = (held: StoredCase) => ({
-        [CASE_EXPERT_FIELD]: { id: held.server.expert_data.id, name: held.server.expert_data.name },
+      return change(account, input.ids, {
+        patch: { [CASE_EXPERT_FIELD]: { id: expert.id, name: expert.name } },
+        base: (held) => ({
+          [CASE_EXPERT_FIELD]: {
+            id: held.server.expert_data.id,
+            name: held.server.expert_data.name,
+          },
+        }),
+        send: () => cases.assign(input.ids, expert.id),
+        kept: (held) => replica.put(account, { ...held.server, expert_data: expert }),
       })
-      if (!deps.connectivity.state().online)
-        return deps.queue.queue(account, input.ids, patch, base)
-      if (deps.queue.behindOthers(account, input.ids)) {
-        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
-      }
-      try {
-        await cases.assign(input.ids, expert.id)
-      } catch (error) {
-        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
-        throw error
-      }
-      if (deps.account() === account) {
-        for (const id of input.ids) {
-          const held = store.get(account, id)
-          if (held) replica.put(account, { ...held.server, expert_data: expert })
-        }
-        emit('cases.changed', { ids: input.ids })
-      }
-      return { status: 'saved', count: input.ids.length }
     },
 
     /** `forms/update/` archives or unarchives; queued offline (its replay is idempotent). */
@@ -142,33 +154,21 @@ export function createCaseChanges(deps: {
       const archived = input.action === 'archive'
       if (!archived && !deps.unarchive.offered(account)) throw deps.unarchive.notOffered()
       const patch = { [CASE_ARCHIVED_FIELD]: archived }
-      const base = (held: StoredCase) => ({
-        [CASE_ARCHIVED_FIELD]: !held.shown.active,
+      const base = (held: StoredCase) => ({ [CASE_ARCHIVED_FIELD]: !held.shown.active })
+      return change(account, input.ids, {
+        patch,
+        base,
+        send: () => cases.apply(input.ids, input.action),
+        kept: (held) => replica.put(account, held.server, !archived),
+        refused: (error) => {
+          const said = archived ? error : deps.unarchive.said(account, error)
+          // Refused: kept in the outbox as refused, never sent again (SC-CASE-13).
+          if (said !== error && isAppFailure(said)) {
+            deps.queue.refused(account, input.ids, patch, base, said.appError)
+          }
+          return said
+        },
       })
-      if (!deps.connectivity.state().online)
-        return deps.queue.queue(account, input.ids, patch, base)
-      if (deps.queue.behindOthers(account, input.ids)) {
-        return deps.queue.queue(account, input.ids, patch, base, 'earlier_edits')
-      }
-      try {
-        await cases.apply(input.ids, input.action)
-      } catch (error) {
-        if (isNetworkFailure(error)) return deps.queue.queue(account, input.ids, patch, base)
-        const said = archived ? error : deps.unarchive.said(account, error)
-        // Refused: kept in the outbox as refused, never sent again (SC-CASE-13).
-        if (said !== error && isAppFailure(said)) {
-          deps.queue.refused(account, input.ids, patch, base, said.appError)
-        }
-        throw said
-      }
-      if (deps.account() === account) {
-        for (const id of input.ids) {
-          const held = store.get(account, id)
-          if (held) replica.put(account, held.server, !archived)
-        }
-        emit('cases.changed', { ids: input.ids })
-      }
-      return { status: 'saved', count: input.ids.length }
     },
   }
 }

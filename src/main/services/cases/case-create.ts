@@ -23,7 +23,7 @@ import { type RemoteCases } from './remote-cases'
 import { type ConnectivityService } from '../connection/connectivity-service'
 
 /** The catalogue's status, or a validation failure: nothing is sent otherwise (SC-CASE-2). */
-export function chosenStatus(
+function chosenStatus(
   groups: readonly StatusGroup[],
   groupId: number,
   statusId: number,

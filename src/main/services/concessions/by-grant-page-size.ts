@@ -8,10 +8,10 @@ const PAGE_SIZE_KEY = 'page-size:concessions.byGrant'
  * documents no `page_size` there, and a service that ignores ours pages by its own default (10 in
  * its examples), so a smaller guess would undercount the requests (SC-COST-7).
  */
-export const UNKNOWN_PAGE_SIZE = 10
+const UNKNOWN_PAGE_SIZE = 10
 
 /** The rows a full page of concessions by grant held the last time the service sent one. */
-export function byGrantPageSize(cache: SessionCache): number {
+function byGrantPageSize(cache: SessionCache): number {
   const kept = cache.scope().get<number>(PAGE_SIZE_KEY)?.value
   return typeof kept === 'number' && Number.isInteger(kept) && kept > 0 ? kept : UNKNOWN_PAGE_SIZE
 }

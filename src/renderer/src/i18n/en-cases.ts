@@ -146,7 +146,6 @@ export const enCases: typeof esCases = {
       status: 'New status',
       observation: 'Note (optional)',
       save: 'Change status',
-      cancel: 'Cancel',
       saved: 'Status changed. | Status changed in {n} case files.',
       queued: 'Offline: the status change will be sent when the connection is back.',
     },

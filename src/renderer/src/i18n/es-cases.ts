@@ -150,7 +150,6 @@ export const esCases = {
       status: 'Nuevo estado',
       observation: 'Observación (opcional)',
       save: 'Cambiar estado',
-      cancel: 'Cancelar',
       saved: 'Estado cambiado. | Estado cambiado en {n} expedientes.',
       queued: 'Sin conexión: el cambio de estado se enviará cuando vuelva la conexión.',
     },

@@ -17,6 +17,7 @@ export const en: MessageSchema = {
     noticeTitle: 'Notice',
     retry: 'Retry',
     close: 'Close',
+    cancel: 'Cancel',
   },
   nav: {
     main: 'Main navigation',
@@ -312,7 +313,6 @@ export const en: MessageSchema = {
       email: 'E-mail',
       phone: 'Phone',
       optional: 'Optional',
-      cancel: 'Cancel',
       save: 'Add',
       created: 'Client «{name}» added.',
     },

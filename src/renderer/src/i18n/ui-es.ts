@@ -16,6 +16,7 @@ export const es = {
     noticeTitle: 'Aviso',
     retry: 'Reintentar',
     close: 'Cerrar',
+    cancel: 'Cancelar',
   },
   nav: {
     main: 'Navegación principal',
@@ -314,7 +315,6 @@ export const es = {
       email: 'Correo electrónico',
       phone: 'Teléfono',
       optional: 'Opcional',
-      cancel: 'Cancelar',
       save: 'Añadir',
       created: 'Cliente «{name}» añadido.',
     },
