@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { parseClientQuery } from '../client-filters'
-import { createClient } from '../client-create'
+import { createClient } from '../client-from-nif'
 import { clientChanges } from '../client-patch'
 import { detailError, notFound } from '../error-answers'
 import { MAX_CLIENT_PAGE_SIZE, pageRequest, paginatedJson } from '../pagination'
