@@ -63,6 +63,11 @@ export const PortfolioPlanSchema = z.object({
   cachedRequests: z.number(),
   /** Profiles or NIFs whose pages are not counted yet: one may have more than page 1. */
   uncounted: z.number(),
+  /**
+   * The most the run is expected to take (SC-COST-8): `requests`, with each uncounted one at the
+   * pages its last kept answer had. What «Cartera» asks for once.
+   */
+  estimate: z.number(),
 })
 export type PortfolioPlan = z.infer<typeof PortfolioPlanSchema>
 

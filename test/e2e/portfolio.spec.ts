@@ -104,7 +104,7 @@ test.describe('«Cartera»', () => {
     const dialog = page.getByRole('dialog')
     // The most it spends now, and that more pages are asked for first (SC-COST-3).
     await expect(dialog).toContainText(`Esto hace hasta ${planned.requests} consultas al servicio`)
-    await expect(dialog).toContainText('Es la primera página de resultados de cada perfil')
+    await expect(dialog).toContainText('Cuenta las páginas de resultados que cada perfil tuvo')
     await page.getByTestId('cancel-requests').click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('portfolio-opportunities-empty')).toBeVisible()

@@ -89,6 +89,7 @@ describe('portfolio opportunities', () => {
       requests: 1,
       cachedRequests: 0,
       uncounted: 1,
+      estimate: 1,
     })
     a.demoService.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
@@ -216,6 +217,24 @@ describe('portfolio opportunities', () => {
       ok: true,
       value: { requests: left.requests, confirmedRequests: left.requests },
     })
+
+    // SC-COST-8: asked again, each profile is expected to take the pages its last answer had, so
+    // one question with that cap is the only one.
+    const again = await value<PortfolioPlan>(a, 'portfolio.plan', {
+      kind: 'opportunities',
+      refresh: true,
+    })
+    expect(again.requests).toBe(plan.requests)
+    expect(again.uncounted).toBeGreaterThan(0)
+    expect(again.estimate).toBe(plan.requests + left.requests)
+    a.demoService.control.clearRequests()
+    const refreshed = await runPortfolio(a, {
+      kind: 'opportunities',
+      refresh: true,
+      confirmedRequests: again.estimate,
+    })
+    expect(refreshed.asks).toEqual([])
+    expect(simulatorRequests(a)).toBe(again.estimate)
   })
 
   it('asks for the provinces each client works in with its own, once per profile (SC-SIM-3)', async () => {
@@ -438,6 +457,13 @@ describe('portfolio aid received', () => {
     expect(again.threshold).toBe(1e12)
     expect(again.clients.some((c) => c.over_threshold)).toBe(false)
     expect(again.requests).toBe(0)
+    // SC-COST-8: asked again, each NIF is expected to take the pages its kept answer had.
+    const refreshed = await value<PortfolioPlan>(a, 'portfolio.plan', {
+      kind: 'aid',
+      scope: SCOPE,
+      refresh: true,
+    })
+    expect(refreshed).toMatchObject({ requests: 2, uncounted: 2, estimate: run.requests })
   })
 })
 

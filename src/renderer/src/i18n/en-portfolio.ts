@@ -24,6 +24,11 @@ export const enPortfolio: typeof esPortfolio = {
       editFilter: 'Change the filter in Clients',
     },
     run: {
+      askAbove: {
+        before: 'Do not ask for fewer than',
+        after: 'requests',
+        label: 'Do not ask for fewer than N requests',
+      },
       opportunities: 'Find opportunities',
       aid: 'Look up aid received',
       refresh: 'Ask again for what was kept today',

@@ -25,6 +25,11 @@ export const esPortfolio = {
       editFilter: 'Cambiar el filtro en Clientes',
     },
     run: {
+      askAbove: {
+        before: 'No preguntar por menos de',
+        after: 'consultas',
+        label: 'No preguntar por menos de N consultas',
+      },
       opportunities: 'Buscar oportunidades',
       aid: 'Consultar ayudas recibidas',
       refresh: 'Volver a consultar lo guardado hoy',
