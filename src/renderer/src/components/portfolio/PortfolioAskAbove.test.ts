@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { answerSettings, installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import { useSettingsStore } from '../../stores/settings-store'
 import PortfolioAskAbove from './PortfolioAskAbove.vue'
@@ -11,18 +10,12 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-let saved: Settings = DEFAULT_SETTINGS
-bridge.always('settings.get', () => ok(saved))
-bridge.always('settings.update', (patch) => {
-  saved = { ...saved, ...SettingsPatchSchema.parse(patch) }
-  return ok(saved)
-})
-bridge.always('app.info', () => ok(null))
+const settings = answerSettings(bridge)
 
 describe('«No preguntar por menos de N consultas» (SC-COST-8)', () => {
   it('shows 20 by default and keeps another whole number on Enter, in both languages', async () => {
     for (const language of ['es', 'en'] as const) {
-      saved = DEFAULT_SETTINGS
+      settings.reset()
       mountComponent(PortfolioAskAbove, { language })
       await useSettingsStore().load()
       await settle()
@@ -38,7 +31,7 @@ describe('«No preguntar por menos de N consultas» (SC-COST-8)', () => {
       input.dispatchEvent(new Event('input'))
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
       await settle()
-      expect(saved.portfolioAskAbove).toBe(50)
+      expect(settings.saved().portfolioAskAbove).toBe(50)
       document.body.replaceChildren()
     }
   })
