@@ -1,3 +1,4 @@
+import { type StatusGroup } from '@shared/wire/status-group'
 import { fieldErrors, TEXT } from './error-answers'
 import { type CaseAction, statusPair } from './store/cases-table'
 
@@ -85,8 +86,17 @@ function workflows(body: Record<string, unknown>, errors: Errors, known: (id: nu
   return [...new Set(value)]
 }
 
-/** The body of `POST forms/update-status/`: the status must be one of the group's in the catalogue. */
-export function statusUpdate(body: Record<string, unknown>, known: (id: number) => boolean) {
+/**
+ * The body of `POST forms/update-status/`: the status must be one of the group's in `groups`, and a
+ * status bound to a template only for case files of that template (`templateOf` names each one's).
+ */
+export function statusUpdate(
+  body: Record<string, unknown>,
+  known: (id: number) => boolean,
+  groups: readonly StatusGroup[],
+  /** Each case file's template, when statuses bound to a template are refused on others. */
+  templateOf?: (id: number) => number | null,
+) {
   const errors: Errors = {}
   const ids = workflows(body, errors, known)
   const { new_status_group: group, new_status: status, observation } = body
@@ -98,12 +108,21 @@ export function statusUpdate(body: Record<string, unknown>, known: (id: number) 
     errors.observation = ['Debe ser un texto.']
   }
   if (isId(group) && isId(status)) {
-    const pair = statusPair(group, status)
+    const pair = statusPair(groups, group, status)
     if (pair === 'unknown-group')
       errors.new_status_group = [`No existe el grupo de estados ${group}.`]
     else if (pair === 'unknown-status') errors.new_status = [`No existe el estado ${status}.`]
     else if (pair === 'other-group') {
       errors.new_status = [`El estado ${status} no pertenece al grupo ${group}.`]
+    } else if (
+      templateOf &&
+      pair.template !== null &&
+      ids.some((id) => templateOf(id) !== pair.template)
+    ) {
+      const others = ids.filter((id) => templateOf(id) !== pair.template)
+      errors.new_status = [
+        `El estado «${pair.status}» es de otra plantilla y no se puede asignar a los expedientes ${others.join(', ')}.`,
+      ]
     }
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
@@ -122,4 +141,16 @@ export function caseUpdate(body: Record<string, unknown>, known: (id: number) =>
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
   return { ids, action: action as CaseAction }
+}
+
+/** The body of `POST forms/expert-assign/`: `workflows` known to the caller and an `expert_id`. */
+export function expertAssignment(body: Record<string, unknown>, known: (id: number) => boolean) {
+  const errors: Errors = {}
+  const ids = workflows(body, errors, known)
+  const expertId = body.expert_id
+  if (!isId(expertId)) {
+    errors.expert_id = [expertId === undefined ? TEXT.required : 'Debe ser un id numérico.']
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  return { ids, expertId: expertId as number }
 }

@@ -2,6 +2,7 @@ import { isIsoDate } from '@shared/format'
 import { foldText, matchesWords } from '@shared/text'
 import { detailError } from './error-answers'
 import { isPlainObject } from './json'
+import { type Readings } from './readings'
 import { expertById, type Expert } from './seed/accounts'
 import { type StoredCase } from './seed/cases-seed'
 import { type StoredClient } from './seed/clients-seed'
@@ -106,27 +107,41 @@ function withRequestData(query: URLSearchParams): URLSearchParams {
 
 /**
  * The filters of `GET forms/`, one query parameter each or inside `requestData` (both dialects);
- * bad input → 400. `isActive`: 1 the active case files, 0 the archived ones, absent both.
+ * bad input → 400. `isActive`: 1 the active case files; 0 and absent as `readings` say (by
+ * default the archived ones, and both).
  */
-export function parseCaseQuery(raw: URLSearchParams, caller: Expert): CasePredicate {
+export function parseCaseQuery(
+  raw: URLSearchParams,
+  caller: Expert,
+  readings: Readings,
+): CasePredicate {
   const query = withRequestData(raw)
   const predicates: CasePredicate[] = []
   const push = (predicate: CasePredicate | null) => {
     if (predicate) predicates.push(predicate)
   }
   const active = flag(query, 'isActive', ['0', '1'])
-  if (active !== '') push(({ record }) => record.archived === (active === '0'))
+  const activeOnly = active === '1' || (active === '' && readings.absentIsActive === 'active')
+  if (activeOnly) push(({ record }) => !record.archived)
+  if (active === '0' && readings.isActiveZero === 'archived') push(({ record }) => record.archived)
   const mine = flag(query, 'my_workflows', ['true', 'false', '1', '0'])
-  if (mine === 'true' || mine === '1') push(({ record }) => record.expertId === caller.id)
+  const ignored = readings.ignoreMyWorkflows
+  if (!ignored && (mine === 'true' || mine === '1')) {
+    push(({ record }) => record.expertId === caller.id)
+  }
 
   for (const [name, test] of Object.entries(textFilters)) {
     const needle = query.get(name) ?? ''
     if (needle.trim() !== '') push((view) => test(view, needle))
   }
   const group = integer(query, 'status')
-  if (group !== null) push(({ record }) => record.statusGroupId === group)
   const status = integer(query, 'sub_status')
-  if (status !== null) push(({ record }) => record.statusId === status)
+  if ((group !== null || status !== null) && readings.statusFilters === 'refused') {
+    throw bad('«status» y «sub_status» deben ser el nombre del estado.')
+  }
+  const applied = readings.statusFilters === 'applied'
+  if (applied && group !== null) push(({ record }) => record.statusGroupId === group)
+  if (applied && status !== null) push(({ record }) => record.statusId === status)
 
   push(range(date(query, 'start_date'), date(query, 'end_date'), (v) => v.record.created))
   for (const field of ['presentation_date', 'concession_date'] as const) {

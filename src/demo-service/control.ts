@@ -1,5 +1,6 @@
 import { type FaultKind, type FaultMatch, type FaultPlan } from './faults'
 import { type HeldAnswers } from './held-answers'
+import { type Readings } from './readings'
 import { type StoredClient } from './seed/clients-seed'
 import { type DemoServiceState } from './state'
 
@@ -55,6 +56,8 @@ export interface DemoServiceControl {
   setGrantNeighbours(enabled: boolean): void
   /** False: the five operations of a grant's detail answer 404, as on a service without them. */
   setGrantDetails(enabled: boolean): void
+  /** Reads the documents' open points as `readings` says from now on (readings.ts). */
+  setReadings(readings: Partial<Readings>): void
 }
 
 export interface ControlTarget {
@@ -68,6 +71,7 @@ export interface ControlTarget {
   setCaseFiles(enabled: boolean): void
   setGrantNeighbours(enabled: boolean): void
   setGrantDetails(enabled: boolean): void
+  setReadings(readings: Partial<Readings>): void
   holds: HeldAnswers
 }
 
@@ -104,5 +108,6 @@ export function createControl(target: ControlTarget): DemoServiceControl {
     setCaseFiles: (enabled) => target.setCaseFiles(enabled),
     setGrantNeighbours: (enabled) => target.setGrantNeighbours(enabled),
     setGrantDetails: (enabled) => target.setGrantDetails(enabled),
+    setReadings: (readings) => target.setReadings(readings),
   }
 }

@@ -25,7 +25,7 @@ describe('error answers', () => {
       ['GET', '/api/v1/clients/'],
       ['GET', '/api/v2/clients'],
       ['DELETE', '/api/v2/clients/1001'],
-      ['POST', '/api/v2/clients/'],
+      ['PUT', '/api/v2/clients/'],
     ] as const) {
       const reply = await call(demoService, path, {
         method,

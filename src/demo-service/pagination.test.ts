@@ -58,6 +58,20 @@ describe('pagination (SC-PAGE-1)', () => {
     }
   })
 
+  it('with the reading nextKeepsQuery off, links carry page and page_size alone (SC-PAGE-7)', async () => {
+    demoService.control.setReadings({ nextKeepsQuery: false })
+    try {
+      const path = withQuery(CLIENTS, { filters: '{"status__in":"1"}', page_size: 7, page: 2 })
+      const reply = await admin.asExpert<Page<Client>>(path)
+      expect(reply.body.next).toBe(`${demoService.url}${CLIENTS}?page_size=7&page=3`)
+      expect(reply.body.previous).toBe(`${demoService.url}${CLIENTS}?page_size=7&page=1`)
+      const bare = await admin.asExpert<Page<Client>>(CLIENTS)
+      expect(bare.body.next).toBe(`${demoService.url}${CLIENTS}?page=2`)
+    } finally {
+      demoService.control.setReadings({ nextKeepsQuery: true })
+    }
+  })
+
   it('follows next from the first page to the last without losing or repeating rows', async () => {
     let url: string | null = `${demoService.url}${withQuery(CLIENTS, { page_size: 150 })}`
     const ids: number[] = []

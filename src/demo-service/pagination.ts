@@ -44,9 +44,15 @@ export function pageRequest(query: URLSearchParams, maxSize = MAX_PAGE_SIZE): Pa
   return { page, size }
 }
 
-/** An absolute URL of the same request with only `page` changed (SC-PAGE-2). */
+/**
+ * An absolute URL of the same request with only `page` changed (SC-PAGE-2); with the reading
+ * `nextKeepsQuery` off, of `page` and `page_size` alone, as the vendor's examples show (SC-PAGE-7).
+ */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const query = queryOf(request)
+  const asked = queryOf(request)
+  const query = request.server.readings?.nextKeepsQuery === false ? new URLSearchParams() : asked
+  const size = asked.get('page_size')
+  if (size !== null) query.set('page_size', size)
   query.set('page', String(page))
   return `${request.protocol}://${request.host}${pathOf(request)}?${query.toString()}`
 }

@@ -16,6 +16,7 @@ import { registerGrantList } from './routes/grant-list-routes'
 import { registerNifSimulator } from './routes/nif-simulator-routes'
 import { registerSimulator } from './routes/simulator-routes'
 import { registerUsers } from './routes/users'
+import { DEFAULT_READINGS } from './readings'
 import { pathOf } from './request-url'
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts'
 import {
@@ -30,6 +31,7 @@ export { createDemoServiceState, DemoServiceState, type DemoServiceStateOptions 
 export { FAULT_KINDS, type FaultKind, type FaultMatch } from './faults'
 export { DEFAULT_DIALECT, DIALECTS, type Dialect } from './dialect'
 export { type RequestRecord, type DemoServiceControl } from './control'
+export { DEFAULT_READINGS, type Readings } from './readings'
 
 /** The request log keeps this many entries, newest last. */
 export const MAX_LOGGED_REQUESTS = 10_000
@@ -151,6 +153,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
       grantNeighbours: options.grantNeighbours ?? true,
       grantDetails: options.grantDetails ?? true,
     },
+    readings: { ...DEFAULT_READINGS, ...options.readings },
   }
 
   const app: FastifyInstance = Fastify({
@@ -158,6 +161,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
     forceCloseConnections: true,
     return503OnClosing: false,
   })
+  app.decorate('readings', ctx.readings)
   installErrorHandlers(app)
   // Bodies are JSON only, as in the real service: text/plain gets a 415 like any other type.
   app.removeContentTypeParser('text/plain')
@@ -246,6 +250,9 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
       },
       setGrantDetails: (enabled) => {
         ctx.switches.grantDetails = enabled
+      },
+      setReadings: (readings) => {
+        Object.assign(ctx.readings, readings)
       },
       setLatency: (ms) => {
         check(Number.isFinite(ms) && ms >= 0, `Latencia no válida: ${ms}`)

@@ -34,6 +34,7 @@ import {
   vendorCreditAccount,
   withIncompleteProfiles,
   withVendorCnaes,
+  withWholeFigures,
 } from './seed/vendor-quirks'
 import { CaseStore } from './store/cases-table'
 import { ClientStore } from './store/clients-table'
@@ -41,6 +42,7 @@ import { ConcessionIndex, type Concessions } from './store/concessions-table'
 import { CreditLedger, type CreditUsage } from './store/credits-table'
 import { IndexedConcessions } from './store/indexed-concessions-table'
 import { TokenStore } from './store/tokens'
+import { type Readings } from './readings'
 
 const DEFAULT_SEED = 1
 const DEFAULT_CLIENTS = 300
@@ -69,6 +71,8 @@ export interface DemoServiceStateOptions {
    * the per-index seed with little data.
    */
   sequentialSeed?: { clients?: number; concessions?: number }
+  /** How the documents' open points are read (readings.ts); `decimalAmounts` shapes the seed too. */
+  readings?: Partial<Readings>
 }
 
 /**
@@ -141,7 +145,7 @@ export class DemoServiceState {
     const seeded = new SeededClientSource(
       vendor
         ? withIncompleteProfiles(
-            withVendorCnaes(partial),
+            withVendorCnaes(options.readings?.decimalAmounts ? partial : withWholeFigures(partial)),
             createRandom(deriveSeed(this.seed, 'incomplete-profiles')),
           )
         : withProfileGaps(partial, this.seed),

@@ -3,6 +3,7 @@ import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import {
   CaseArchiveInputSchema,
+  CaseAssignInputSchema,
   CaseChangeResultSchema,
   CaseCountsSchema,
   CaseCreateInputSchema,
@@ -13,6 +14,8 @@ import {
   CasePageSchema,
   CaseQuerySchema,
   CaseStatusInputSchema,
+  CaseStatusOptionsInputSchema,
+  CaseStatusOptionsSchema,
   CaseSyncResultSchema,
 } from './cases'
 import { CatalogueViewSchema } from './catalogue'
@@ -65,6 +68,8 @@ import {
   ClientLookupSchema,
   ClientPageSchema,
   ClientQuerySchema,
+  ClientCreateInputSchema,
+  ClientCreateResultSchema,
   ClientUpdateInputSchema,
   ClientUpdateResultSchema,
   ConnectivitySchema,
@@ -142,6 +147,8 @@ export const ops = {
   'clients.get': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
+  /** «Añadir cliente» from a NIF (`POST clients/`, SC-CLIENT-6); online only. */
+  'clients.create': { input: ClientCreateInputSchema, output: ClientCreateResultSchema },
   'clients.sync': { input: NoInput, output: SyncResultSchema },
   /** Stops a running sync; the replica stays as it was. `cancelled` is false when none was running. */
   'clients.cancelSync': { input: NoInput, output: z.object({ cancelled: z.boolean() }) },
@@ -159,7 +166,11 @@ export const ops = {
   'cases.create': { input: CaseCreateInputSchema, output: CaseCreateResultSchema },
   /** One or many case files; offline the change waits in the outbox. */
   'cases.setStatus': { input: CaseStatusInputSchema, output: CaseChangeResultSchema },
+  /** The statuses offered for those case files, by their templates (SC-CASE-11); no request. */
+  'cases.statusOptions': { input: CaseStatusOptionsInputSchema, output: CaseStatusOptionsSchema },
   'cases.archive': { input: CaseArchiveInputSchema, output: CaseChangeResultSchema },
+  /** «Asignar a…» (`forms/expert-assign/`, SC-CASE-15); offline the change waits in the outbox. */
+  'cases.assign': { input: CaseAssignInputSchema, output: CaseChangeResultSchema },
   /** The advisor's active case files per status, from the replica. */
   'cases.counts': { input: NoInput, output: CaseCountsSchema },
   /** Syncs the case files now (they also sync with the clients). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type StatusGroup } from './wire/status-group'
-import { checkStatus, initialStatus } from './case-status-rules'
+import {
+  checkStatus,
+  initialStatus,
+  initialStatusFor,
+  statusesFor,
+  statusesForAll,
+} from './case-status-rules'
 
 const status = (id: number, initial = false) => ({
   id,
@@ -72,5 +78,47 @@ describe('checkStatus', () => {
       problem: 'status',
       elsewhere: null,
     })
+  })
+})
+
+describe('statuses by template (SC-CASE-11)', () => {
+  const bound = (id: number, template: number | null, initial = false) => ({
+    ...status(id, initial),
+    template,
+  })
+  const CATALOGUE = [
+    group(1, [bound(11, null, true), bound(12, null), bound(13, 7, true)]),
+    group(2, [bound(21, 7), bound(22, 8), bound(23, null)]),
+  ]
+  const ids = (groups: readonly StatusGroup[]) => groups.flatMap((g) => g.status.map((s) => s.id))
+
+  it('offers a template its own statuses, and its first initial one', () => {
+    expect(ids(statusesFor(CATALOGUE, 7))).toEqual([13, 21])
+    expect(initialStatusFor(CATALOGUE, 7)?.status.id).toBe(13)
+    expect(ids(statusesFor(CATALOGUE, 8))).toEqual([22])
+    expect(initialStatusFor(CATALOGUE, 8)?.status.id).toBe(22)
+  })
+
+  it('offers no template, or one without statuses, those that name none', () => {
+    expect(ids(statusesFor(CATALOGUE, null))).toEqual([11, 12, 23])
+    expect(ids(statusesFor(CATALOGUE, 99))).toEqual([11, 12, 23])
+    expect(initialStatusFor(CATALOGUE, null)?.status.id).toBe(11)
+  })
+
+  it('without shared statuses marked initial, starts at the catalogue’s initial status', () => {
+    const groups = [group(1, [bound(11, 7, true), bound(12, null)])]
+    expect(initialStatusFor(groups, null)?.status.id).toBe(11)
+    expect(ids(statusesFor([group(1, [bound(11, 7)])], null))).toEqual([11])
+  })
+
+  it('offers the whole catalogue for a case file whose template is not known', () => {
+    expect(ids(statusesFor(CATALOGUE, undefined))).toEqual([11, 12, 13, 21, 22, 23])
+    expect(initialStatusFor(CATALOGUE, undefined)?.status.id).toBe(11)
+  })
+
+  it('offers several case files only the statuses every one of them may take', () => {
+    expect(ids(statusesForAll(CATALOGUE, [7, undefined]))).toEqual([13, 21])
+    expect(ids(statusesForAll(CATALOGUE, [7, 8]))).toEqual([])
+    expect(ids(statusesForAll(CATALOGUE, [null, 99]))).toEqual([11, 12, 23])
   })
 })

@@ -103,6 +103,8 @@ export const CasePageSchema = z.object({
   syncedAt: z.number().nullable(),
   /** True while a sync of the case files is under way. */
   syncing: z.boolean(),
+  /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
+  unarchive: z.boolean().default(true),
 })
 export type CasePage = z.infer<typeof CasePageSchema>
 
@@ -116,6 +118,14 @@ const CaseGrantSchema = z.object({
 })
 export type CaseGrant = z.infer<typeof CaseGrantSchema>
 
+/** A status the service refused for a case file, and its words (SC-CASE-12). */
+const CaseRefusalSchema = z.object({
+  group: NamedSchema,
+  status: NamedSchema,
+  error: AppErrorSchema,
+})
+export type CaseRefusal = z.infer<typeof CaseRefusalSchema>
+
 export const CaseDetailSchema = z.object({
   caseFile: CaseFileSchema,
   archived: z.boolean(),
@@ -123,6 +133,10 @@ export const CaseDetailSchema = z.object({
   syncedAt: z.number().nullable(),
   /** Known only for a case file opened here from a template that names its grant. */
   grant: CaseGrantSchema.nullable(),
+  /** The last status the service refused, waiting until another is chosen; null when none. */
+  refused: CaseRefusalSchema.nullable().default(null),
+  /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
+  unarchive: z.boolean().default(true),
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
 
@@ -188,6 +202,22 @@ export const CaseArchiveInputSchema = z.object({
   action: z.enum(['archive', 'unarchive']),
 })
 export type CaseArchiveInput = z.input<typeof CaseArchiveInputSchema>
+
+/** «Asignar a…»: the case files and the expert they are given to (SC-CASE-15). */
+export const CaseAssignInputSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(CASE_BATCH_MAX),
+  expertId: z.number().int().positive(),
+})
+export type CaseAssignInput = z.input<typeof CaseAssignInputSchema>
+
+/** The case files a change of status is for: the statuses offered are those every one may take. */
+export const CaseStatusOptionsInputSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(CASE_BATCH_MAX),
+})
+
+/** The catalogue narrowed to the statuses offered for those case files' templates (SC-CASE-11). */
+export const CaseStatusOptionsSchema = z.object({ catalogue: z.array(StatusGroupSchema) })
+export type CaseStatusOptions = z.infer<typeof CaseStatusOptionsSchema>
 
 /** `saved`: on the service now; `queued`: offline, waiting in the outbox in order. */
 export const CaseChangeResultSchema = z.object({

@@ -3,6 +3,8 @@ import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from './wire/client'
 import { ClientPatchSchema } from './wire/client-edit'
 import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
+import { normalizeTaxId, taxIdProblem } from './tax-id'
+import { keyed, keyedRef } from './validation'
 
 /** Columns the clients table can sort by. */
 export const CLIENT_SORT_FIELDS = [
@@ -209,3 +211,32 @@ export const ConnectivitySchema = z.object({
   lastSyncedAt: z.number().nullable(),
 })
 export type Connectivity = z.infer<typeof ConnectivitySchema>
+
+/**
+ * «Añadir cliente» from a NIF (`POST clients/`, expert token): the NIF checked first (checksum), a
+ * name, e-mail and phone when known (SC-CLIENT-6).
+ */
+export const ClientCreateInputSchema = z
+  .object({
+    nif: z.string().max(40),
+    business_name: z.string().trim().max(FIELD_LIMITS.businessName).optional(),
+    email: z.string().trim().max(FIELD_LIMITS.email).optional(),
+    phone: z.string().trim().max(FIELD_LIMITS.phone).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const problem = taxIdProblem(input.nif)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['nif'], message: keyedRef(problem) })
+    if (input.email && !z.email().safeParse(input.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: keyed('validation.email') })
+    }
+  })
+  .transform((input) => ({
+    nif: normalizeTaxId(input.nif),
+    ...(input.business_name ? { business_name: input.business_name } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+  }))
+
+/** The client the service made, as the replica now holds it. */
+export const ClientCreateResultSchema = z.object({ client: ClientDataSchema })
+export type ClientCreateResult = z.infer<typeof ClientCreateResultSchema>

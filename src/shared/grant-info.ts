@@ -14,6 +14,8 @@ export type GrantSection = (typeof GRANT_SECTIONS)[number]
 
 /** `fund-details/{identifier}/`: every text as the service wrote it; none when missing. */
 export const GrantDetailsSchema = z.object({
+  /** The grant's id, which the vendor's schema declares (SC-GRANT-9): a grant known by slug learns it. */
+  id: z.number().nullable().default(null),
   slug: z.string().nullable(),
   title: z.string().nullable(),
   goal: z.string().nullable(),
@@ -28,7 +30,11 @@ export const GrantDetailsSchema = z.object({
   expenses: z.string().nullable(),
   executionPeriod: z.string().nullable(),
   line: z.string().nullable(),
-  extraLimit: z.number().nullable(),
+  /**
+   * Text in the vendor's schema (SC-GRANT-10): a number when it is a plain one (shown in euros),
+   * else the text as the service wrote it.
+   */
+  extraLimit: z.union([z.number(), z.string()]).nullable(),
   infoExtra: z.string().nullable(),
 })
 export type GrantDetails = z.infer<typeof GrantDetailsSchema>
@@ -69,6 +75,10 @@ export const GrantNormativeSchema = z.object({
 
 /** An earlier edition (`funds/fund-related/{id}/`), with its published concessions. */
 const GrantEditionSchema = z.object({
+  /** When the service sends it (the vendor's schema does not): orders the editions (SC-GRANT-11). */
+  id: z.number().nullable().default(null),
+  /** The id of the edition before this one (`previous`), when sent. */
+  previous: z.number().nullable().default(null),
   slug: z.string(),
   title: z.string(),
   statusText: z.string().nullable(),
@@ -83,8 +93,15 @@ export type GrantEdition = z.infer<typeof GrantEditionSchema>
 
 export const GrantRelatedSchema = z.object({ editions: z.array(GrantEditionSchema) })
 
-/** Where a grant's links may open: its public page and the vendor's storage of the official PDFs. */
-export const GRANT_LINK_HOSTS = ['fandit.es', 's3.eu-west-1.amazonaws.com'] as const
+/**
+ * Where a grant's links may open: its public page, the vendor's storage of the official PDFs (under
+ * `/media.fandit.es/`), and its other media host (`experts/current/`'s example, SC-GRANT-6).
+ */
+export const GRANT_LINK_HOSTS = [
+  'fandit.es',
+  's3.eu-west-1.amazonaws.com',
+  'fandit-media.s3.amazonaws.com',
+] as const
 
 export const GrantSectionContentSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('details'), data: GrantDetailsSchema }),

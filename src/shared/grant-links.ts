@@ -5,8 +5,8 @@ const VENDOR_MEDIA_PATH = '/media.fandit.es/'
 
 /**
  * Whether a web address may be opened as a grant's link (its public page, an official PDF): https
- * to `fandit.es` (or `www.fandit.es`), or to `s3.eu-west-1.amazonaws.com` under
- * `/media.fandit.es/`; and, for the demo service, any address on one of `ownOrigins` (the
+ * to `fandit.es` (or `www.fandit.es`), to `s3.eu-west-1.amazonaws.com` under `/media.fandit.es/`,
+ * or to the vendor's other media host `fandit-media.s3.amazonaws.com`; and, for the demo service, any address on one of `ownOrigins` (the
  * configured service's own origin, http included). Nothing else: no other host, no credentials
  * in the address.
  */
@@ -20,7 +20,8 @@ export function isGrantLink(raw: string, ownOrigins: readonly string[] = []): bo
   if (url.username !== '' || url.password !== '') return false
   if (ownOrigins.includes(url.origin) && url.origin !== 'null') return true
   if (url.protocol !== 'https:' || url.port !== '') return false
-  const [site, storage] = GRANT_LINK_HOSTS
+  const [site, storage, media] = GRANT_LINK_HOSTS
   if (url.hostname === site || url.hostname === `www.${site}`) return true
+  if (url.hostname === media) return true
   return url.hostname === storage && url.pathname.startsWith(VENDOR_MEDIA_PATH)
 }

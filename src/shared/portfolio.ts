@@ -63,6 +63,11 @@ export const PortfolioPlanSchema = z.object({
   cachedRequests: z.number(),
   /** Profiles or NIFs whose pages are not counted yet: one may have more than page 1. */
   uncounted: z.number(),
+  /**
+   * The most the run is expected to take (SC-COST-8): `requests`, with each uncounted one at the
+   * pages its last kept answer had. What «Cartera» asks for once.
+   */
+  estimate: z.number(),
 })
 export type PortfolioPlan = z.infer<typeof PortfolioPlanSchema>
 
@@ -86,6 +91,8 @@ const IncompleteClientSchema = z.object({
   /** Kept runs of an older version lack it. */
   nif: z.string().default(''),
   missing: z.array(z.enum(PROFILE_PARTS)),
+  /** Simulated by NIF and CNAE, the service answered 404 for its NIF (SC-NIFSIM-5). */
+  nifNotFound: z.boolean().default(false),
 })
 export type IncompleteClient = z.infer<typeof IncompleteClientSchema>
 

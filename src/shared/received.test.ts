@@ -42,3 +42,34 @@ describe('«Ya recibida»: the grants a NIF received', () => {
     expect(received.of(grant(undefined, 'b'))).toEqual({ date: null })
   })
 })
+
+describe('«Ya recibida» by the normalised title, after id and slug (SC-SIM-6)', () => {
+  it('knows our description’s opportunity, named by slug, from a NIF’s row named by id and title', () => {
+    const received = new ReceivedGrants(
+      [{ id: 916430, slug: null, title: 'Kit Digital: Segmento III (2026)', date: '2026-01-10' }],
+      true,
+    )
+    const opportunity = {
+      slug: 'kit-digital-segmento-iii-2026',
+      formatted_title: '  kit digital — segmento III 2026 ',
+    }
+    expect(received.of(opportunity)).toEqual({ date: '2026-01-10' })
+    expect(
+      received.of({ ...opportunity, formatted_title: 'Kit Digital Segmento II 2026' }),
+    ).toBeNull()
+  })
+
+  it('prefers the id and the slug to the title', () => {
+    const received = new ReceivedGrants(
+      [
+        { id: 1, slug: 'a', title: 'Ayuda', date: '2025-01-01' },
+        { id: 2, slug: 'b', title: 'Ayuda', date: '2026-01-01' },
+      ],
+      true,
+    )
+    expect(received.of({ id: 1, slug: 'z', formatted_title: 'Ayuda' })).toEqual({
+      date: '2025-01-01',
+    })
+    expect(received.of({ slug: 'a', formatted_title: 'Ayuda' })).toEqual({ date: '2025-01-01' })
+  })
+})

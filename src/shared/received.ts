@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { foldText } from './text'
 
 /**
  * «Ya recibida» (issue 23): the client has a concession of the grant; `date` is its latest
@@ -11,6 +12,8 @@ export type Received = z.infer<typeof ReceivedSchema>
 export interface ConcessionOfGrant {
   id: number | null
   slug: string | null
+  /** The grant's title as the row names it, when it does. */
+  title?: string | null
   date: string | null
 }
 
@@ -24,6 +27,15 @@ function later(known: Received | undefined, date: string | null): Received {
 const slugKey = (slug: string) => slug.trim().toLowerCase()
 
 /**
+ * How a title is compared when neither id nor slug tells (SC-SIM-6): without case, accents,
+ * punctuation or repeated spaces.
+ */
+export const titleKey = (title: string) =>
+  foldText(title)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+/**
  * The grants one NIF received. An opportunity is one of them by the grant's id (the vendor's
  * simulator sends it, SC-DIALECT-7) or by its slug (ours sends only the slug; a concession known
  * only by id matches by the slug `slugOfId` gives it).
@@ -31,6 +43,7 @@ const slugKey = (slug: string) => slug.trim().toLowerCase()
 export class ReceivedGrants {
   private readonly byId = new Map<number, Received>()
   private readonly bySlug = new Map<string, Received>()
+  private readonly byTitle = new Map<string, Received>()
 
   constructor(
     concessions: Iterable<ConcessionOfGrant>,
@@ -38,8 +51,10 @@ export class ReceivedGrants {
     readonly searchedByNif: boolean,
     slugOfId: ReadonlyMap<number, string> = new Map(),
   ) {
-    for (const { id, slug, date } of concessions) {
+    for (const { id, slug, title, date } of concessions) {
       if (id !== null) this.byId.set(id, later(this.byId.get(id), date))
+      const named = title ? titleKey(title) : ''
+      if (named !== '') this.byTitle.set(named, later(this.byTitle.get(named), date))
       const known = slug ?? (id === null ? undefined : slugOfId.get(id))
       if (known !== undefined) {
         const key = slugKey(known)
@@ -48,11 +63,21 @@ export class ReceivedGrants {
     }
   }
 
-  /** «Ya recibida» for a grant, or null when the concessions known do not include it. */
-  of(grant: { id?: number | undefined; slug: string }): Received | null {
+  /**
+   * «Ya recibida» for a grant, or null when the concessions known do not include it: by its id,
+   * then its slug, then its normalised title (our description names a grant differently in the
+   * simulator's rows and in the concessions', SC-SIM-6).
+   */
+  of(grant: {
+    id?: number | undefined
+    slug: string
+    formatted_title?: string | undefined
+  }): Received | null {
     const byId = grant.id === undefined ? undefined : this.byId.get(grant.id)
     const bySlug = this.bySlug.get(slugKey(grant.slug))
-    if (!byId) return bySlug ?? null
-    return bySlug ? later(byId, bySlug.date) : byId
+    if (byId) return bySlug ? later(byId, bySlug.date) : byId
+    if (bySlug) return bySlug
+    const title = grant.formatted_title ? titleKey(grant.formatted_title) : ''
+    return title === '' ? null : (this.byTitle.get(title) ?? null)
   }
 }

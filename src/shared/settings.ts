@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EXPORT_FORMATS } from './export-formats'
 import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
+import { CONFIRM_ABOVE_REQUESTS } from './concessions'
 import { isHttpUrl, trimTrailingSlash } from './urls'
 import { keyed } from './validation'
 
@@ -57,6 +58,8 @@ export const AuthPrefixesSchema = z.object({
   expert: PrefixSchema.default('ExpertToken'),
 })
 
+const PortfolioAskAboveSchema = z.number().int().min(0).max(10_000)
+
 export const SettingsSchema = z.object({
   environment: EnvironmentSchema.default({ preset: 'demo' }),
   language: z.enum(LANGUAGES).default('es'),
@@ -76,6 +79,11 @@ export const SettingsSchema = z.object({
   exportFormat: z.enum(EXPORT_FORMATS).default('csv-excel'),
   /** «Ayudas recibidas»: the three-year total that marks a client (a warning, see portfolio.ts). */
   aidThreshold: z.number().min(0).max(1e12).default(DEFAULT_AID_THRESHOLD),
+  /**
+   * «No preguntar por menos de N consultas» («Cartera»): a run expected to take no more starts
+   * without a question, and may take that many before asking (SC-COST-3, SC-COST-8).
+   */
+  portfolioAskAbove: PortfolioAskAboveSchema.default(CONFIRM_ABOVE_REQUESTS),
   /**
    * «Buscar actualizaciones automáticamente»: at start and every few hours (update-service.ts).
    * Off, the user still checks from the menu or «Acerca de».
@@ -98,6 +106,7 @@ export const SettingsPatchSchema = z
     exportHeadersSpanish: z.boolean(),
     exportFormat: z.enum(EXPORT_FORMATS),
     aidThreshold: z.number().min(0).max(1e12),
+    portfolioAskAbove: PortfolioAskAboveSchema,
     checkForUpdates: z.boolean(),
   })
   .partial()

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { run, type RunOptions } from '../../src/main/cli/run'
 import { builtOutput } from './built-output'
+import { DEMO_PASSWORD, EXPERT } from './test-app'
 
 export const ROOT = resolve(__dirname, '../..')
 /** The command line as `npm run build` leaves it, run by bin/grants-desk.cjs. */
@@ -105,4 +106,15 @@ export function startBuiltCli(args: string[], options: ProcessOptions = {}): Run
 /** The options that point a command at one service, both addresses on it (a demo service's URL). */
 export function connectionTo(url: string): string[] {
   return ['--env', 'custom', '--base-url', url, '--test-base-url', url]
+}
+
+/** The demo advisor's session as `GRANTS_TOKEN`/`GRANTS_EXPERT_TOKEN` give it to a command. */
+export async function sessionEnv(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/v2/users/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
+  })
+  const tokens = (await login.json()) as { token: string; ExpertToken: string }
+  return { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
 }

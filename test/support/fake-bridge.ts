@@ -1,5 +1,6 @@
 import { type BridgeResult, type GrantsBridge } from '@shared/bridge'
 import { type SessionView } from '@shared/session'
+import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 
 /** A call the store made, waiting for the test to answer it. */
 export interface PendingCall {
@@ -107,4 +108,24 @@ export const SIGNED_OUT: SessionView = {
   user: null,
   remembered: false,
   keychainAvailable: false,
+}
+
+/**
+ * Main's settings as the bridge answers them, the defaults first: what a screen saved is there
+ * next time. `saved()` reads them, `reset()` goes back to the defaults.
+ */
+export function answerSettings(bridge: FakeBridge) {
+  let saved: Settings = DEFAULT_SETTINGS
+  bridge.always('settings.get', () => ok(saved))
+  bridge.always('settings.update', (patch) => {
+    saved = { ...saved, ...SettingsPatchSchema.parse(patch) }
+    return ok(saved)
+  })
+  bridge.always('app.info', () => ok(null))
+  return {
+    saved: () => saved,
+    reset: () => {
+      saved = DEFAULT_SETTINGS
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { caseCreation, caseUpdate, statusUpdate } from '../case-bodies'
+import { caseCreation, caseUpdate, expertAssignment, statusUpdate } from '../case-bodies'
 import { type CaseView, parseCaseQuery } from '../case-filters'
 import { caseRow } from '../case-rows'
 import { fieldErrors, notFound } from '../error-answers'
@@ -8,6 +8,7 @@ import { canSee } from '../permissions'
 import { queryOf } from '../request-url'
 import { EXPERTS, expertById, type Expert } from '../seed/accounts'
 import { caseIdentifier, seededUuid } from '../seed/cases-seed'
+import { catalogueFor } from '../seed/status-groups'
 import { createRandom, deriveSeed } from '../random'
 import { requirePageSize } from './clients-routes'
 import { expertOf, objectBody, pathId, type RouteContext } from './route-context'
@@ -31,6 +32,7 @@ const done = (count: number, verb: string) =>
 export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
   const { state } = ctx
   const vendor = state.dialect === 'vendor'
+  const form = { vendor, readings: ctx.readings }
 
   /** The caller, after the switch: a service without case files answers 404 to every one. */
   const callerOf = (request: FastifyRequest): Expert => {
@@ -48,12 +50,12 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const query = queryOf(request)
     if (vendor) requirePageSize(query)
     const page = pageRequest(query, MAX_CLIENT_PAGE_SIZE)
-    const matches = parseCaseQuery(query, expert)
+    const matches = parseCaseQuery(query, expert, ctx.readings)
     const views = state.cases
       .all()
       .map((record) => viewOf(expert, record.id))
       .filter((view): view is CaseView => view !== undefined && matches(view))
-    return paginate(request, views, page, (view) => caseRow(view.record, view.client))
+    return paginate(request, views, page, (view) => caseRow(view.record, view.client, form))
   })
 
   app.get('/api/v2/forms/:id/', (request: FastifyRequest<{ Params: { id: string } }>) => {
@@ -61,7 +63,7 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const id = pathId(request.params.id)
     const view = id === null ? undefined : viewOf(expert, id)
     if (!view) throw notFound()
-    return caseRow(view.record, view.client)
+    return caseRow(view.record, view.client, form)
   })
 
   app.post('/api/v2/forms/', (request, reply) => {
@@ -108,7 +110,14 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
   app.post('/api/v2/forms/update-status/', (request) => {
     const expert = callerOf(request)
     const known = (id: number) => viewOf(expert, id) !== undefined
-    const { ids, group, status } = statusUpdate(objectBody(request.body), known)
+    const catalogue = catalogueFor(ctx.readings.statusTemplates)
+    const templateOf = (id: number) => state.cases.get(id)?.templateId ?? null
+    const { ids, group, status } = statusUpdate(
+      objectBody(request.body),
+      known,
+      catalogue,
+      ctx.readings.statusTemplates === 'bound' ? templateOf : undefined,
+    )
     state.cases.setStatus(ids, group, status)
     return { response: done(ids.length, 'status') }
   })
@@ -117,8 +126,30 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const expert = callerOf(request)
     const known = (id: number) => viewOf(expert, id) !== undefined
     const { ids, action } = caseUpdate(objectBody(request.body), known)
+    if (action === 'unarchive' && ctx.readings.refuseUnarchive) {
+      throw fieldErrors({ action: ['Acción no válida: use «archive» o «delete».'] })
+    }
     state.cases.apply(ids, action)
     return { response: done(ids.length, action) }
+  })
+
+  // The vendor's «Asignar expedientes a un gestor»; 404 with the reading `expertAssign` off.
+  app.post('/api/v2/forms/expert-assign/', (request) => {
+    const expert = callerOf(request)
+    if (!ctx.readings.expertAssign) throw notFound()
+    const known = (id: number) => viewOf(expert, id) !== undefined
+    const { ids, expertId } = expertAssignment(objectBody(request.body), known)
+    const owner = expertById(expertId)
+    if (!owner || owner.platform !== expert.platform) {
+      throw fieldErrors({ expert_id: [`No existe el gestor ${expertId}.`] })
+    }
+    state.cases.assign(ids, owner.id)
+    return {
+      response:
+        ids.length === 1
+          ? 'Se ha asignado 1 expediente al gestor seleccionado.'
+          : `Se han asignado ${ids.length} expedientes al gestor seleccionado.`,
+    }
   })
 
   app.get('/api/v2/templates/', (request) => {
@@ -126,7 +157,14 @@ export function registerCases(app: FastifyInstance, ctx: RouteContext): void {
     const visible = state.caseTemplates.filter(
       (t) => t.experts.includes(expert.id) && (t.public || t.expert_data.id === expert.id),
     )
-    return paginate(request, visible, pageRequest(queryOf(request)), (t) => t)
+    // The vendor types `fund_data` as an object: a template without a grant has none (SC-CASE-9).
+    const bare = vendor && !ctx.readings.nullFundData
+    return paginate(request, visible, pageRequest(queryOf(request)), (t) => {
+      if (!bare || t.fund_data !== null) return t
+      const rest: Partial<typeof t> = { ...t }
+      delete rest.fund_data
+      return rest
+    })
   })
 
   app.get('/api/v2/experts/available-experts/', (request) => {

@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify'
+import { catalogueFor } from '../seed/status-groups'
 import { loadOpenApi } from '../openapi'
 import { pageRequest, paginate } from '../pagination'
 import { queryOf } from '../request-url'
@@ -12,7 +13,8 @@ import { expertOf, type RouteContext, userOf } from './route-context'
 export function registerCatalogues(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/v2/forms/status-groups-list/', (request) => {
     expertOf(ctx, request)
-    return paginate(request, ctx.state.statusGroups, pageRequest(queryOf(request)), (g) => g)
+    const catalogue = catalogueFor(ctx.readings.statusTemplates)
+    return paginate(request, catalogue, pageRequest(queryOf(request)), (g) => g)
   })
 
   // The real service charges no credits for its catalogue.

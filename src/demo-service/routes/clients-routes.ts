@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { parseClientQuery } from '../client-filters'
+import { createClient } from '../client-from-nif'
 import { clientChanges } from '../client-patch'
 import { detailError, notFound } from '../error-answers'
 import { MAX_CLIENT_PAGE_SIZE, pageRequest, paginatedJson } from '../pagination'
@@ -32,6 +33,13 @@ export function registerClients(app: FastifyInstance, ctx: RouteContext): void {
     const rows = state.clients.listing(expert, order, key, matches)
     // Rendered once per listing and page: a sync's pages asked again cost a copy of bytes.
     return reply.type('application/json; charset=utf-8').send(paginatedJson(request, rows, page))
+  })
+
+  // The vendor's «Crear cliente» (SC-CLIENT-6); 404 with the reading `createClients` off.
+  app.post('/api/v2/clients/', (request, reply) => {
+    const expert = expertOf(ctx, request)
+    if (!ctx.readings.createClients) throw notFound()
+    return reply.code(201).send(createClient(state, expert, objectBody(request.body)))
   })
 
   /** SC-CLIENT-4: unknown, or not visible to this expert → 404. */

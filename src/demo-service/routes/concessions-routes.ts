@@ -10,6 +10,7 @@ import { queryOf } from '../request-url'
 import { type Concession } from '../seed/concessions-seed'
 import { type Grant } from '../seed/grants'
 import { type DemoServiceState } from '../state'
+import { type Readings } from '../readings'
 import { isPlainObject } from '../json'
 import { requireCredit, type RouteContext, userOf } from './route-context'
 
@@ -58,11 +59,12 @@ export interface VendorConcessionRow {
   fund_title: string | null
   beneficiary_cif: string
   beneficiary_name: string
-  concession_date: string | null
+  concession_date?: string | null
   awarded_amount: number
 }
 
-function vendorRow(state: DemoServiceState) {
+/** A vendor row; an undated one has no `concession_date` (a date in the document) unless `nullDates`. */
+function vendorRow(state: DemoServiceState, readings: Readings) {
   const { untitled, unslugged } = state.grantQuirks
   return (concession: Concession): VendorConcessionRow => ({
     fund_id: concession.grant.id,
@@ -70,7 +72,7 @@ function vendorRow(state: DemoServiceState) {
     fund_title: untitled.has(concession.grant.id) ? null : concession.grant.title,
     beneficiary_cif: concession.nif,
     beneficiary_name: concession.beneficiaryName,
-    concession_date: concession.date,
+    ...(concession.date !== null || readings.nullDates ? { concession_date: concession.date } : {}),
     awarded_amount: concession.amount,
   })
 }
@@ -106,7 +108,7 @@ function selectedGrant(state: DemoServiceState, data: Record<string, unknown>): 
  */
 export function registerConcessions(app: FastifyInstance, ctx: RouteContext): void {
   const vendor = ctx.state.dialect === 'vendor'
-  const toVendorRow = vendorRow(ctx.state)
+  const toVendorRow = vendorRow(ctx.state, ctx.readings)
 
   app.get('/api/v2/funds/concessions/beneficiaries-by-cif/', (request) => {
     const user = userOf(ctx, request)
@@ -130,9 +132,14 @@ export function registerConcessions(app: FastifyInstance, ctx: RouteContext): vo
     const query = queryOf(request)
     const grant = selectedGrant(ctx.state, requestData(query))
     const rows = grant ? ctx.state.concessions.rowsOfGrant(grant) : []
+    // The reading `byGrantIgnoresPageSize`: pages of 10 whatever `page_size` says.
+    const asked = pageRequest(query)
+    const pages = ctx.readings.byGrantIgnoresPageSize
+      ? { ...asked, size: DEFAULT_PAGE_SIZE }
+      : asked
     const page = vendor
-      ? paginate(request, rows, pageRequest(query), toVendorRow)
-      : paginate(request, rows, pageRequest(query), byGrantRow)
+      ? paginate(request, rows, pages, toVendorRow)
+      : paginate(request, rows, pages, byGrantRow)
     ctx.state.spendCredit(user.user.id)
     return page
   })

@@ -68,7 +68,12 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
   serve(
     '/api/v2/fund-details/:id/',
     (raw) => active(pathId(raw) === null ? state.grantBySlug(raw.toLowerCase()) : byId(raw)),
-    (grant) => detailsOf(grant, state.today),
+    (grant) => {
+      const { extraLimitText, extraLimitNumber, detailsWithId } = ctx.readings
+      // The vendor types `extra_limit` as text; ours, and the reading `extraLimitNumber`, a number.
+      const limit = extraLimitText ? 'prose' : vendor && !extraLimitNumber ? 'text' : 'number'
+      return detailsOf(grant, state.today, limit, detailsWithId)
+    },
   )
   serve('/api/v2/funds/fund-required-documents/:id/', byId, (grant, request) =>
     documentsOf(grant, originOf(request), !vendor),
@@ -78,6 +83,14 @@ export function registerGrantDetail(app: FastifyInstance, ctx: RouteContext): vo
     normativeOf(grant, originOf(request), vendor),
   )
   serve('/api/v2/funds/fund-related/:id/', byId, (grant) =>
-    relatedOf(grant, state.grants, state.today, totals, vendor ? state.grantQuirks : null),
+    relatedOf(
+      grant,
+      state.grants,
+      state.today,
+      totals,
+      vendor ? state.grantQuirks : null,
+      ctx.readings.relatedListsItself,
+      ctx.readings.nullTexts,
+    ),
   )
 }

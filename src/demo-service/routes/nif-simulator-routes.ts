@@ -111,7 +111,10 @@ export function registerNifSimulator(app: FastifyInstance, ctx: RouteContext): v
     if (!ctx.switches.grantNeighbours) throw notFound()
     const user = userOf(ctx, request)
     requireCredit(ctx, user)
-    const profile = profileOf(objectBody(request.body))
+    const body = objectBody(request.body)
+    const profile = profileOf(body)
+    const nif = typeof body.nif === 'string' ? body.nif.trim().toUpperCase() : ''
+    if (ctx.readings.unknownNifs.includes(nif)) throw notFound()
     const today = ctx.state.today
     const answer = ctx.state.grants
       .filter((grant) => accessible(grant, profile, today))

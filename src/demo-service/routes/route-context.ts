@@ -3,6 +3,7 @@ import { authenticate, authenticateAny, type ExpertCaller, forbidden } from '../
 import { type Expert, type UserAccount } from '../seed/accounts'
 import { ApiError, TEXT } from '../error-answers'
 import { isPlainObject } from '../json'
+import { type Readings } from '../readings'
 import { type DemoServiceState } from '../state'
 
 /** What every route needs from the running demo service. */
@@ -18,6 +19,8 @@ export interface RouteContext {
    * `grantDetails: false` the five operations of a grant's detail.
    */
   switches: { caseFiles: boolean; grantNeighbours: boolean; grantDetails: boolean }
+  /** How the documents' open points are read now (readings.ts); `control.setReadings` changes them. */
+  readings: Readings
 }
 
 /** The caller of an operation that takes the user token (SC-AUTH-2). */

@@ -40,9 +40,23 @@ const traitsOf = (grant: Grant) => {
   return { competitive: bits % 2 === 0, minimis: bits % 3 === 0 }
 }
 
-/** `fund-details/{identifier}/` of an active grant. */
-export function detailsOf(grant: Grant, today: string) {
+/** A limit as a person writes it, which only the text the vendor's schema types allows. */
+const proseLimit = (grant: Grant) =>
+  `Hasta el 80 % del coste subvencionable, con un máximo de ${grant.award[1].toLocaleString('es-ES')} € por beneficiario`
+
+/**
+ * `fund-details/{identifier}/` of an active grant; `limit`: `extra_limit` as a number (ours), as
+ * the text the vendor types it as, or as prose; `withId`: the grant's `id` too.
+ */
+export function detailsOf(
+  grant: Grant,
+  today: string,
+  limit: 'number' | 'text' | 'prose' = 'number',
+  withId = false,
+) {
+  const limits = { number: grant.award[1], text: String(grant.award[1]), prose: proseLimit(grant) }
   return {
+    ...(withId ? { id: grant.id } : {}),
     slug: grant.slug,
     formatted_title: grant.title,
     goal_extra: `Apoyar a ${applicantsOf(grant).toLowerCase()} en ${programmeTitle(grant)}.`,
@@ -57,7 +71,7 @@ export function detailsOf(grant: Grant, today: string) {
     expenses: 'Inversiones y servicios externos vinculados al proyecto, IVA excluido.',
     fund_execution_period: '12 meses desde la resolución de concesión',
     line: programmeTitle(grant).split(':')[0] ?? grant.title,
-    extra_limit: grant.award[1],
+    extra_limit: limits[limit],
     info_extra: `Ayuda por beneficiario de ${grant.award[0]} € a ${grant.award[1]} €.`,
   }
 }
@@ -137,6 +151,8 @@ export interface ConcessionTotals {
 /**
  * `funds/fund-related/{id}/`: the editions of the same programme before `grant`, newest first,
  * each with its concessions and the id of the edition before it (`previous`, vendor only).
+ * `listsItself`: the grant itself heads the list, every edition carries its `id` and `previous`,
+ * and the list comes oldest first.
  */
 export function relatedOf(
   grant: Grant,
@@ -144,18 +160,26 @@ export function relatedOf(
   today: string,
   totals: (edition: Grant) => ConcessionTotals,
   vendor: { untitled: ReadonlySet<number>; unslugged: ReadonlySet<number> } | null,
+  listsItself = false,
+  nullTexts = false,
 ) {
-  const editions = grants
+  // An edition published without it has none: absent, as the vendor types it, or null (`nullTexts`).
+  const nulled = (key: string) => (nullTexts ? { [key]: null } : {})
+  const earlier = grants
     .filter(
       (other) => programmeOf(other) === programmeOf(grant) && other.startDate < grant.startDate,
     )
     .sort((a, b) => (a.startDate < b.startDate ? 1 : -1))
-  return editions.map((edition, index) => {
+  const editions = listsItself ? [grant, ...earlier] : earlier
+  const rows = editions.map((edition, index) => {
     const { count, amount } = totals(edition)
     return {
+      ...(listsItself ? { id: edition.id, previous: editions[index + 1]?.id ?? null } : {}),
       ...(vendor ? { register_date: edition.startDate } : {}),
-      slug: vendor?.unslugged.has(edition.id) ? null : edition.slug,
-      cleaned_title: vendor?.untitled.has(edition.id) ? null : edition.title,
+      ...(vendor?.unslugged.has(edition.id) ? nulled('slug') : { slug: edition.slug }),
+      ...(vendor?.untitled.has(edition.id)
+        ? nulled('cleaned_title')
+        : { cleaned_title: edition.title }),
       status_text: statusTextOf(edition, today),
       total_amount: edition.totalAmount,
       fund_scope: edition.scope,
@@ -167,7 +191,8 @@ export function relatedOf(
       department: departmentOf(edition),
       office: officeOf(edition),
       start_date: edition.startDate,
-      ...(vendor ? { previous: editions[index + 1]?.id ?? null } : {}),
+      ...(vendor && !listsItself ? { previous: editions[index + 1]?.id ?? null } : {}),
     }
   })
+  return listsItself ? rows.reverse() : rows
 }

@@ -17,6 +17,25 @@ const SHOWCASE_FROM = 10
 /** What such a client keeps: only the NIF, or the NIF, the name and the e-mail. */
 type PartialKind = 'nif' | 'nif-name-email'
 
+/** What the vendor's create answer shows empty of a client made from its NIF. */
+export const EMPTY_PROFILE = {
+  reference: null,
+  notes: null,
+  province: [],
+  address: '',
+  postal_code: '',
+  location: '',
+  legal_representative_name: '',
+  legal_representative_nif: '',
+  legal_representation_type: '',
+  contacts: '',
+  cnaes: [],
+  provinces_to_work: [],
+  applicant_types: [],
+  action_items: [],
+  project_description: '',
+} satisfies Partial<StoredClient>
+
 /** The rest of a client emptied as the vendor's create answer shows it; figures null there only. */
 function partialClient(
   client: StoredClient,
@@ -29,21 +48,7 @@ function partialClient(
     business_name: keepsName ? client.business_name : '',
     email: keepsName ? client.email : '',
     phone: null,
-    reference: null,
-    notes: null,
-    province: [],
-    address: '',
-    postal_code: '',
-    location: '',
-    legal_representative_name: '',
-    legal_representative_nif: '',
-    legal_representation_type: '',
-    contacts: '',
-    cnaes: [],
-    provinces_to_work: [],
-    applicant_types: [],
-    action_items: [],
-    project_description: '',
+    ...EMPTY_PROFILE,
   }
   if (nullFigures) for (const figure of PROFILE_FIGURES) partial[figure] = null
   return partial

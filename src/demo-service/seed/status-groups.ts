@@ -51,3 +51,34 @@ export const STATUS_GROUPS: readonly StatusGroup[] = [
     [62, 'Reabierta'],
   ]),
 ]
+
+/** The template whose own statuses the reading `statusTemplates: 'bound'` adds (the first seeded one). */
+export const BOUND_TEMPLATE = 51
+/** A bound copy of a status: its id moved past the catalogue's, for `BOUND_TEMPLATE` only. */
+export const BOUND_OFFSET = 500
+
+/**
+ * The catalogue as a reading of the statuses' `template` serves it: `seeded`, each status naming a
+ * template of its own that no case-file template is; `shared`, every status naming none (any
+ * template may take it); `bound`, the shared ones plus a copy of each for `BOUND_TEMPLATE` alone.
+ */
+export function catalogueFor(reading: 'seeded' | 'shared' | 'bound'): readonly StatusGroup[] {
+  if (reading === 'seeded') return STATUS_GROUPS
+  const shared = STATUS_GROUPS.map((g) => ({
+    ...g,
+    status: g.status.map((s) => ({ ...s, template: null })),
+  }))
+  if (reading === 'shared') return shared
+  return shared.map((g) => ({
+    ...g,
+    status: [
+      ...g.status,
+      ...g.status.map((s) => ({
+        ...s,
+        id: s.id + BOUND_OFFSET,
+        name: `${s.name} (Kit Digital)`,
+        template: BOUND_TEMPLATE,
+      })),
+    ],
+  }))
+}

@@ -81,3 +81,19 @@ export function vendorCreditAccount(account: DemoAccount): CreditAccount {
     ? { maxCredits: 5000, usedThisMonth: 120, bag: 250 }
     : { maxCredits: 500, usedThisMonth: 500, bag: 0 }
 }
+
+/**
+ * The clients' yearly billing and investment budget as whole euros, as the vendor types them
+ * (integers); the reading `decimalAmounts` keeps their cents.
+ */
+export function withWholeFigures(records: readonly ClientRecord[]): ClientRecord[] {
+  const whole = (value: number | null) => (value === null ? null : Math.round(value))
+  return records.map((record) => ({
+    ...record,
+    client: {
+      ...record.client,
+      last_year_billing: whole(record.client.last_year_billing),
+      investment_budget: whole(record.client.investment_budget),
+    },
+  }))
+}

@@ -1,4 +1,4 @@
-import { STATUS_GROUPS } from '../seed/status-groups'
+import { type StatusGroup } from '@shared/wire/status-group'
 import { type StoredCase } from '../seed/cases-seed'
 
 export type CaseAction = 'archive' | 'unarchive' | 'delete'
@@ -37,6 +37,11 @@ export class CaseStore {
     for (const id of ids) this.change(id, { statusGroupId: groupId, statusId })
   }
 
+  /** Gives the case files to another expert. */
+  assign(ids: readonly number[], expertId: number): void {
+    for (const id of ids) this.change(id, { expertId })
+  }
+
   apply(ids: readonly number[], action: CaseAction): void {
     for (const id of ids) {
       if (action === 'delete') this.byId.delete(id)
@@ -52,13 +57,18 @@ export class CaseStore {
 
 /** The catalogue's group and status of a pair, or a reason it is refused. */
 export function statusPair(
+  groups: readonly StatusGroup[],
   groupId: number,
   statusId: number,
-): { group: string; status: string } | 'unknown-group' | 'unknown-status' | 'other-group' {
-  const group = STATUS_GROUPS.find((g) => g.id === groupId)
+):
+  | { group: string; status: string; template: number | null }
+  | 'unknown-group'
+  | 'unknown-status'
+  | 'other-group' {
+  const group = groups.find((g) => g.id === groupId)
   if (!group) return 'unknown-group'
   const status = group.status.find((s) => s.id === statusId)
-  if (status) return { group: group.name, status: status.name }
-  const elsewhere = STATUS_GROUPS.some((g) => g.status.some((s) => s.id === statusId))
+  if (status) return { group: group.name, status: status.name, template: status.template }
+  const elsewhere = groups.some((g) => g.status.some((s) => s.id === statusId))
   return elsewhere ? 'other-group' : 'unknown-status'
 }

@@ -7,6 +7,7 @@ import {
 } from '@shared/wire/case-file'
 import { AvailableExpertWireSchema, CaseTemplateWireSchema } from '@shared/wire/case-options'
 import { ClientWireSchema } from '@shared/wire/client'
+import { CurrentExpertWireSchema } from '@shared/wire/current-expert'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
 import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
@@ -61,6 +62,7 @@ export const ANSWER_SCHEMAS = {
   'users.login': LoginResponseSchema,
   'users.get': UserDetailWireSchema,
   'users.current': LoginUserWireSchema,
+  'experts.current': CurrentExpertWireSchema,
   'clients.get': ClientWireSchema,
   'clients.update': ClientWireSchema,
   'clients.list': ClientPageWireSchema,

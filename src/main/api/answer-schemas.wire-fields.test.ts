@@ -36,6 +36,7 @@ const REQUIRED: Partial<Record<Operation, string[]>> = {
   'users.login': ['token', 'user', 'user.id'],
   'users.get': ['id'],
   'users.current': ['id'],
+  'experts.current': ['id'],
   'clients.get': ['id'],
   'clients.update': ['id'],
   'users.usageStatistics': ['monthly_used_credits', 'max_credits'],
@@ -74,6 +75,11 @@ const HELD: Record<Operation, z.ZodType> = {
   'users.login': z.object({ user: LoginUserSchema }),
   'users.get': UserDetailSchema,
   'users.current': LoginUserSchema,
+  'experts.current': z.object({
+    id: z.number(),
+    isSuperExpert: z.boolean(),
+    permissions: z.array(z.string()),
+  }),
   'clients.get': ClientDataSchema,
   'clients.update': ClientDataSchema,
   'clients.list': z.object({ results: z.array(ClientDataSchema) }),
@@ -145,6 +151,7 @@ const RENAMED = new Set<Operation>([
   'grants.evaluation',
   'grants.normative',
   'grants.related',
+  'experts.current',
 ])
 
 /** What the app shows as «—» or nothing, and exports as an empty cell. */

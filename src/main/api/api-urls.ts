@@ -39,11 +39,26 @@ export function withPage(url: string, page: number): string {
   return `?${query.toString()}`
 }
 
-/** `own` (our base URL and path) with the query of `next`: the origin rule of every page walk. */
+/**
+ * `own` (page 1's URL: our base URL, our path, page 1's query) with the query of `next`: the origin
+ * rule of every page walk (SC-PAGE-2). A `next` that lacks a parameter page 1 had (the vendor's
+ * examples drop the filters, SC-PAGE-7) is page 1's own query with only `page` changed, so a
+ * filtered list stays filtered to its end.
+ */
 export function onOwnUrl(own: string, next: string): string | null {
   const query = pageQuery(next)
   if (!query) return null
   const url = new URL(own)
-  url.search = query.toString()
+  const first = url.searchParams
+  const dropped = [...first.keys()].some((key) => key !== 'page' && !query.has(key))
+  if (dropped) {
+    const page = query.get('page')
+    const kept = new URLSearchParams(first)
+    if (page === null) kept.delete('page')
+    else kept.set('page', page)
+    url.search = kept.toString()
+  } else {
+    url.search = query.toString()
+  }
   return url.toString()
 }

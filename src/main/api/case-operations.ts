@@ -11,11 +11,14 @@ import { apiUrl } from './api-urls'
 
 /**
  * The filters of `forms/` the app sends (SC-CASE-3): `status` is a status group id and `sub_status`
- * a status id, in the vendor's words; `isActive` 1 keeps the active case files, absent keeps all.
+ * a status id, in the vendor's words. `isActive` 1 keeps the active case files; what 0 and an
+ * absent one return is the service's reading (SC-CASE-4).
  */
 export interface CaseListQuery {
-  active?: boolean
+  isActive?: 0 | 1
   mine?: boolean
+  /** `general_text`: words of a case file's fields (its identifier among them). */
+  text?: string
   statusGroup?: number
   status?: number
 }
@@ -38,17 +41,24 @@ export interface CaseStatusChange {
   observation?: string
 }
 
-/** Each filter as its own parameter and inside `requestData`, as the vendor's table and its example send them. */
+/**
+ * Each filter as its own parameter and inside `requestData`, as the vendor's table and its example
+ * send them; `my_workflows` is a boolean in the schema, so `true` in the JSON (SC-CASE-3).
+ */
 function caseListParams(query: CaseListQuery, page: number, pageSize: number) {
-  const filters: Record<string, string | number> = {}
-  if (query.active) filters['isActive'] = 1
-  if (query.mine) filters['my_workflows'] = 'true'
+  const filters: Record<string, number | boolean | string> = {}
+  if (query.isActive !== undefined) filters['isActive'] = query.isActive
+  if (query.text !== undefined) filters['general_text'] = query.text
+  if (query.mine) filters['my_workflows'] = true
   if (query.statusGroup !== undefined) filters['status'] = query.statusGroup
   if (query.status !== undefined) filters['sub_status'] = query.status
+  const params = Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, String(value)]),
+  )
   return {
     page,
     page_size: pageSize,
-    ...filters,
+    ...params,
     ...(Object.keys(filters).length > 0 ? { requestData: JSON.stringify(filters) } : {}),
   }
 }
@@ -140,6 +150,29 @@ export function caseOperations(transport: ApiTransport) {
           method: 'POST',
           auth: 'expert',
           body: { workflows, action },
+          schema: ANSWER_SCHEMAS['cases.update'],
+          retry: 'unsent',
+        },
+        signal,
+      )
+    },
+
+    /**
+     * Gives case files to an expert (`forms/expert-assign/`, SC-CASE-15). Assigning again ends in
+     * the same state, but a POST is sent once: it is tried again only when it cannot have arrived.
+     */
+    assignCases(
+      workflows: number[],
+      expertId: number,
+      signal?: AbortSignal,
+    ): Promise<CaseActionAnswer> {
+      return one(
+        'forms/expert-assign/',
+        {
+          operation: 'cases.assign',
+          method: 'POST',
+          auth: 'expert',
+          body: { workflows, expert_id: expertId },
           schema: ANSWER_SCHEMAS['cases.update'],
           retry: 'unsent',
         },

@@ -16,6 +16,14 @@ function patchBody(patch: Record<string, unknown>): Record<string, unknown> {
   return 'phone' in patch && patch['phone'] === null ? { ...patch, phone: '' } : patch
 }
 
+/** The body of `POST clients/`: only `nif` is required. */
+export interface ClientCreation {
+  nif: string
+  business_name?: string
+  email?: string
+  phone?: string
+}
+
 /** The expert's clients: one, its edit, the list and the sync's pages (SC-CLIENT, SC-EDIT). */
 export function clientOperations(transport: ApiTransport) {
   const { config, one, paged, get } = transport
@@ -53,6 +61,25 @@ export function clientOperations(transport: ApiTransport) {
           body: patchBody(patch),
           schema: ANSWER_SCHEMAS['clients.update'],
           retry: false,
+        },
+        signal,
+      )
+    },
+
+    /**
+     * `POST clients/` (the vendor's; SC-CLIENT-6): a client from its NIF. Never repeated once it
+     * may have reached the service: a second client would be made.
+     */
+    createClient(body: ClientCreation, signal?: AbortSignal): Promise<ClientData> {
+      return one(
+        'clients/',
+        {
+          operation: 'clients.create',
+          method: 'POST',
+          auth: 'expert',
+          body,
+          schema: ANSWER_SCHEMAS['clients.get'],
+          retry: 'unsent',
         },
         signal,
       )

@@ -83,6 +83,24 @@ export function sessionOperations(transport: ApiTransport) {
       )
     },
 
+    /**
+     * The signed-in advisor as an expert (SC-CASE-6): `experts/current/`, expert token, free; not in
+     * our description, so a 404 means the service does not have it.
+     */
+    currentExpert(signal?: AbortSignal) {
+      return one(
+        'experts/current/',
+        {
+          operation: 'experts.current',
+          method: 'GET',
+          auth: 'expert',
+          schema: ANSWER_SCHEMAS['experts.current'],
+          retry: true,
+        },
+        signal,
+      )
+    },
+
     /** SC-CAT-3: the service's catalogue; not among the nine, so callers treat its absence as normal. */
     dataFilters(signal?: AbortSignal) {
       return one(

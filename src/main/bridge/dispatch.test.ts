@@ -31,6 +31,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       exportHeadersSpanish: false,
       exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,
+      portfolioAskAbove: 20,
       checkForUpdates: true,
     })),
     ...overrides,

@@ -25,6 +25,7 @@ describe('portfolio commands', () => {
       active: false,
       profileOnly: false,
       yes: false,
+      maxRequests: null,
       output: STDOUT,
     })
     expect(command('portfolio', 'opportunities', '--profile-only')).toMatchObject({
@@ -49,6 +50,7 @@ describe('portfolio commands', () => {
       active: true,
       profileOnly: false,
       yes: true,
+      maxRequests: null,
       output: { format: 'xlsx', out: '/tmp/cartera.xlsx', lang: 'es' },
     })
   })
@@ -59,6 +61,7 @@ describe('portfolio commands', () => {
       years: 3,
       threshold: null,
       yes: false,
+      maxRequests: null,
     })
     expect(
       command('portfolio', 'aid', '--years', '5', '--threshold', '200000.50', '--yes'),
@@ -71,6 +74,7 @@ describe('portfolio commands', () => {
     ).toEqual({
       name: 'portfolio deadlines',
       yes: true,
+      maxRequests: null,
       output: { format: 'ics', out: '/tmp/plazos.ics', lang: 'es' },
     })
   })

@@ -21,7 +21,11 @@ function usageError(argv: string[]): UsageError {
 
 describe('commands and help', () => {
   it('reads each command and its flags', () => {
-    expect(command('login', '--email', 'a@b.es')).toEqual({ name: 'login', email: 'a@b.es' })
+    expect(command('login', '--email', 'a@b.es')).toEqual({
+      name: 'login',
+      email: 'a@b.es',
+      printTokens: false,
+    })
     expect(command('logout')).toEqual({ name: 'logout' })
     expect(command('whoami')).toEqual({ name: 'whoami' })
     expect(command('statuses')).toEqual({
@@ -68,7 +72,7 @@ describe('commands and help', () => {
   it.each([
     [[], 'Falta el comando.', null],
     [['frobnicate'], 'Comando desconocido: «frobnicate».', null],
-    [['clients'], 'Falta el subcomando de clients: list, get o update.', null],
+    [['clients'], 'Falta el subcomando de clients: list, get, update o create.', null],
     [['clients', 'delete', '1'], 'Subcomando de clients desconocido: «delete».', null],
     [['whoami', '--colour'], 'Opción desconocida: --colour.', 'whoami'],
     [['login'], 'Falta --email.', 'login'],
@@ -88,7 +92,11 @@ describe('commands and help', () => {
 
   it('a value that starts with a dash needs the --flag=value form', () => {
     expect(usageError(['login', '--email', '--verbose']).message).toContain('--email=VALOR')
-    expect(command('login', '--email=-raro@b.es')).toEqual({ name: 'login', email: '-raro@b.es' })
+    expect(command('login', '--email=-raro@b.es')).toEqual({
+      name: 'login',
+      email: '-raro@b.es',
+      printTokens: false,
+    })
   })
 })
 

@@ -28,6 +28,8 @@ const OPTIONS = {
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   email: { type: 'string' },
+  name: { type: 'string' },
+  phone: { type: 'string' },
   'user-id': { type: 'string' },
   page: { type: 'string' },
   'page-size': { type: 'string' },
@@ -66,6 +68,8 @@ const OPTIONS = {
   'business-days': { type: 'string' },
   months: { type: 'string' },
   holiday: { type: 'string', multiple: true },
+  'print-tokens': { type: 'boolean' },
+  'max-requests': { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

@@ -33,6 +33,7 @@ export function buildCommand(
     'cases status',
     'cases archive',
     'cases unarchive',
+    'cases assign',
     'grant',
   ]
   if (!positional.includes(name) && rest.length > 0) {
@@ -47,6 +48,7 @@ export function buildCommand(
     case 'clients list':
     case 'clients get':
     case 'clients update':
+    case 'clients create':
       return clientsCommand(name, values, rest)
     case 'concessions':
       return concessionsCommand(name, values)
@@ -66,6 +68,7 @@ export function buildCommand(
     case 'cases status':
     case 'cases archive':
     case 'cases unarchive':
+    case 'cases assign':
       return casesCommand(name, values, rest)
     case 'deadline':
       return deadlineCommand(name, values)

@@ -36,3 +36,15 @@ export function isUnconfirmed(error: unknown): boolean {
   if (!isAppFailure(error) || error.appError.code !== 'validation') return false
   return UNCONFIRMED.has(error.appError.reason ?? '')
 }
+
+/** Exit 3: a command stopped by its --max-requests cap, told apart from usage errors (2). */
+export const EXIT_CAPPED = 3
+
+/** A command stopped at its --max-requests cap (issue 33, item 12): exit 3. */
+export function isCapped(error: unknown): boolean {
+  return (
+    isAppFailure(error) &&
+    error.appError.code === 'validation' &&
+    error.appError.reason === 'cli_max_requests'
+  )
+}

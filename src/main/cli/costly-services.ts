@@ -69,6 +69,8 @@ export interface CliServicesOptions {
 interface CliPortfolioOptions {
   /** `--profile-only`: only clients with a complete profile, as before SC-NIFSIM-4. */
   profileOnly: boolean
+  /** What a run does past what was confirmed (see PortfolioDeps); default: it stops. */
+  whenMoreNeeded?: 'stop' | { upTo: number }
 }
 
 /** The app's services that spend credits, for one command of one account. */
@@ -152,8 +154,9 @@ export function createCliServices(options: CliServicesOptions): CliServices {
         emit,
         notifier: silentNotifier,
         runCache: () => createBatchedCache(store, account),
-        // A command cannot ask again: it says how many more and stops (SC-COST-3).
-        whenMoreNeeded: 'stop',
+        // A command cannot ask again: it says how many more and stops (SC-COST-3), unless --yes
+        // answered every question, up to --max-requests.
+        whenMoreNeeded: portfolioOptions.whenMoreNeeded ?? 'stop',
       }),
   }
 }

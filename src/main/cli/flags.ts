@@ -11,6 +11,8 @@ import { type CommandName } from './usage'
 /** The values of a command's own flags, as node:util parseArgs reads them. */
 export interface FlagValues {
   email?: string | undefined
+  name?: string | undefined
+  phone?: string | undefined
   'user-id'?: string | undefined
   page?: string | undefined
   'page-size'?: string | undefined
@@ -49,6 +51,8 @@ export interface FlagValues {
   'business-days'?: string | undefined
   months?: string | undefined
   holiday?: string[] | undefined
+  'print-tokens'?: boolean | undefined
+  'max-requests'?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

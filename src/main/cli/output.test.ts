@@ -48,7 +48,7 @@ describe('output', () => {
         '  email: Correo no válido.',
         '  postal_code: Cinco cifras. Otra.',
         'Falta --email.',
-        'Uso: grants-desk login --email CORREO [opciones de conexión]',
+        'Uso: grants-desk login --email CORREO [--print-tokens] [opciones de conexión]',
         'Más ayuda: grants-desk login --help',
         '',
       ].join('\n'),

@@ -1,15 +1,16 @@
 import { type AppError, appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type Invocation, parseInvocation } from './args'
 import { type Command } from './command'
-import { isUnconfirmed } from './confirm'
+import { EXIT_CAPPED, isCapped, isUnconfirmed } from './confirm'
 import {
   archiveCases,
+  assignCases,
   createCase,
   getCase,
   listCases,
   setCaseStatus,
 } from './commands/cases-command'
-import { getClient, listClients, updateClient } from './commands/clients-command'
+import { createClient, getClient, listClients, updateClient } from './commands/clients-command'
 import { concessions } from './commands/concessions-command'
 import { grants } from './commands/grants-command'
 import { login, logout, profile, whoami } from './commands/session-command'
@@ -68,7 +69,7 @@ function execute(
 ): Promise<void> {
   switch (command.name) {
     case 'login':
-      return login(ctx, command.email)
+      return login(ctx, command.email, command.printTokens)
     case 'logout':
       return logout(ctx)
     case 'whoami':
@@ -81,6 +82,8 @@ function execute(
       return getClient(ctx, command.id)
     case 'clients update':
       return updateClient(ctx, command.id, command.patch)
+    case 'clients create':
+      return createClient(ctx, command.client)
     case 'concessions':
       return concessions(ctx, command)
     case 'statuses':
@@ -108,6 +111,8 @@ function execute(
     case 'cases archive':
     case 'cases unarchive':
       return archiveCases(ctx, command)
+    case 'cases assign':
+      return assignCases(ctx, command)
   }
 }
 
@@ -161,6 +166,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     }
     if (isAppFailure(error)) {
       output.failure(error.appError)
+      if (isCapped(error)) return EXIT_CAPPED
       return isUnconfirmed(error) ? EXIT_USAGE : EXIT_FAILURE
     }
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)

@@ -27,6 +27,7 @@ export const COMMAND_NAMES = [
   'clients list',
   'clients get',
   'clients update',
+  'clients create',
   'concessions',
   'statuses',
   'grant',
@@ -41,6 +42,7 @@ export const COMMAND_NAMES = [
   'cases status',
   'cases archive',
   'cases unarchive',
+  'cases assign',
   'deadline',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
@@ -65,13 +67,14 @@ export function subcommandsOf(group: CommandGroup): string[] {
 
 /** The flags of each command, besides the connection ones and --help. */
 export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
-  login: ['email'],
+  login: ['email', 'print-tokens'],
   logout: [],
   whoami: [],
   profile: ['user-id'],
   'clients list': ['page', 'page-size', 'all', 'filters', 'active', 'format', 'out', 'lang'],
   'clients get': [],
   'clients update': ['set'],
+  'clients create': ['nif', 'name', 'email', 'phone'],
   concessions: ['nif', 'grant-id', 'grant-slug', 'all', 'yes', 'page', 'format', 'out', 'lang'],
   statuses: ['format', 'out', 'lang'],
   grant: ['sections'],
@@ -89,9 +92,28 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
     'lang',
   ],
   grants: ['search', 'page', 'yes'],
-  'portfolio opportunities': ['filters', 'active', 'profile-only', 'yes', 'format', 'out', 'lang'],
-  'portfolio aid': ['filters', 'active', 'years', 'threshold', 'yes', 'format', 'out', 'lang'],
-  'portfolio deadlines': ['yes', 'format', 'out', 'lang'],
+  'portfolio opportunities': [
+    'filters',
+    'active',
+    'profile-only',
+    'yes',
+    'max-requests',
+    'format',
+    'out',
+    'lang',
+  ],
+  'portfolio aid': [
+    'filters',
+    'active',
+    'years',
+    'threshold',
+    'yes',
+    'max-requests',
+    'format',
+    'out',
+    'lang',
+  ],
+  'portfolio deadlines': ['yes', 'max-requests', 'format', 'out', 'lang'],
   'cases list': [
     'all',
     'mine',
@@ -118,6 +140,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases status': ['status-group', 'status', 'observation'],
   'cases archive': [],
   'cases unarchive': [],
+  'cases assign': ['expert'],
   deadline: ['from', 'business-days', 'months', 'years', 'province', 'holiday'],
 }
 

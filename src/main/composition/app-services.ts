@@ -202,6 +202,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...stores,
     clientsService: clients,
     caseReplica: caseFiles.replica,
+    unarchive: caseFiles.unarchive,
     account,
     emit,
     log,

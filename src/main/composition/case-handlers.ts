@@ -5,6 +5,7 @@ import { type Logger } from '../log/logger'
 import { type CacheStore } from '../storage/answer-cache'
 import { CasesStore } from '../storage/case-files-table'
 import { CaseGrantsStore } from '../storage/case-grants-table'
+import { CaseTemplatesStore } from '../storage/case-templates-table'
 import { type ClientsReader } from '../storage/clients-reader'
 import { type OutboxStore } from '../storage/outbox-table'
 import { createCaseChanges } from '../services/cases/case-changes'
@@ -17,6 +18,9 @@ import { createRemoteCases } from '../services/cases/remote-cases'
 import { createCasesSync } from '../services/cases/cases-sync'
 import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type StatusesService } from '../services/cases/statuses-service'
+import { refusalOf } from '../services/cases/case-refusal'
+import { createUnarchiveRefusals } from '../services/cases/unarchive-refusals'
+import { createCurrentExpert } from '../services/cases/advisor-identity'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 
@@ -42,6 +46,10 @@ export function createCaseFiles(deps: {
   const { api, cache, account, emit, log } = deps
   const replica = createCaseReplica({ store: new CasesStore(deps.db), outbox: deps.outbox })
   const grants = new CaseGrantsStore(deps.db)
+  const templates = new CaseTemplatesStore(deps.db)
+  const templateOf = (signedIn: string, id: number) => templates.of(signedIn, id)
+  const unarchive = createUnarchiveRefusals()
+  const currentExpert = createCurrentExpert({ api, cache })
   const formOptions = createCaseFormOptions({ api, cache })
   const sync = createCasesSync({
     api,
@@ -61,6 +69,10 @@ export function createCaseFiles(deps: {
     user: deps.user,
     catalogue,
     grantOf: (signedIn, id) => grants.of(signedIn, id),
+    templateOf,
+    refusalOf: (signedIn, id) => refusalOf(deps.outbox, signedIn, id),
+    unarchiveOffered: (signedIn) => unarchive.offered(signedIn),
+    expertIdOf: (signedIn) => currentExpert.of(signedIn)?.id ?? null,
   })
   const queue = createCaseQueue({
     replica,
@@ -76,6 +88,10 @@ export function createCaseFiles(deps: {
     connectivity: deps.connectivity,
     account,
     catalogue,
+    templateOf,
+    unarchive,
+    expertOf: (signedIn: string, id: number) =>
+      formOptions.experts(signedIn).find((expert) => expert.id === id) ?? null,
     emit,
   }
   const creation = createCaseCreation({
@@ -87,6 +103,8 @@ export function createCaseFiles(deps: {
     },
     rememberGrant: (signedIn, caseId, templateId, grant) =>
       grants.remember(signedIn, caseId, templateId, grant),
+    rememberTemplate: (signedIn, caseId, templateId) =>
+      templates.remember(signedIn, caseId, templateId),
   })
   const changes = createCaseChanges(common)
 
@@ -96,7 +114,9 @@ export function createCaseFiles(deps: {
     'cases.options': () => read.options(),
     'cases.create': (input) => creation.create(input),
     'cases.setStatus': (input) => changes.setStatus(input),
+    'cases.statusOptions': ({ ids }) => read.statusOptions(ids),
     'cases.archive': (input) => changes.archive(input),
+    'cases.assign': (input) => changes.assign(input),
     'cases.counts': () => read.counts(),
     'cases.sync': async () => {
       await deps.replay()
@@ -107,15 +127,26 @@ export function createCaseFiles(deps: {
 
   return {
     replica,
+    unarchive,
     sync,
     read,
     handlers,
-    /** After a clients sync: a failure here is logged, never the clients sync's. */
-    afterClientsSync: (): Promise<void> =>
-      sync.sync().then(
+    /**
+     * After a clients sync: who the advisor is (`experts/current/`, SC-CASE-6), then the case files.
+     * A failure here is logged, never the clients sync's.
+     */
+    afterClientsSync: async (): Promise<void> => {
+      const signedIn = account()
+      if (signedIn) {
+        await currentExpert
+          .refresh(signedIn, () => account() === signedIn)
+          .catch((error: unknown) => log.info('experts/current/ no leído', error))
+      }
+      await sync.sync().then(
         () => undefined,
         (error: unknown) => log.info('Sincronización de expedientes no completada', error),
-      ),
+      )
+    },
   }
 }
 

@@ -21,6 +21,7 @@ export function clientHandlers(deps: {
     'clients.get': ({ id }) => clients.get(id),
     'clients.refresh': ({ id }) => clients.refreshOne(id),
     'clients.update': ({ id, patch, base }) => clients.update(id, patch, base),
+    'clients.create': (input) => clients.create(input),
     'clients.sync': async () => {
       await outbox.replay()
       const result = await clients.sync()

@@ -1,10 +1,8 @@
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { formatDate } from '@shared/format'
 import {
   type AidClient,
   type AidRun,
-  type AidWindow,
   type Deadline,
   type GrantGroup,
   type IncompleteClient,
@@ -77,17 +75,6 @@ export const portfolioIncompleteDataset: Dataset<IncompleteClient> = dataset(
   ],
 )
 
-/** The window's header: «Tres años, del 16/03/2023 al 15/03/2026 (€)». */
-function windowHeader(
-  window: AidWindow | null,
-): Pick<DatasetColumn<never>, 'header' | 'headerParams'> {
-  if (!window) return { header: 'export.column.three_years' }
-  return {
-    header: 'export.column.window_total',
-    headerParams: { from: formatDate(window.from), to: formatDate(window.to) },
-  }
-}
-
 /**
  * «Ayudas recibidas»: per client, each year's total, the total of the three years that end on the
  * run's day (what the mark is held against), the total, count, undated ones apart, last date and
@@ -106,11 +93,25 @@ export function portfolioAidDataset(run: Pick<AidRun, 'years' | 'window'>): Data
       type: 'money',
       value: (r) => r.by_year[String(year)] ?? 0,
     })),
+    // A header that never changes (a spreadsheet query keeps working, issue 33): the window's
+    // dates in columns of their own.
     {
       key: 'window_total',
-      ...windowHeader(run.window),
+      header: 'export.column.three_years',
       type: 'money',
       value: (r) => r.window_total,
+    },
+    {
+      key: 'window_from',
+      header: 'export.column.window_from',
+      type: 'date',
+      value: () => run.window?.from ?? null,
+    },
+    {
+      key: 'window_to',
+      header: 'export.column.window_to',
+      type: 'date',
+      value: () => run.window?.to ?? null,
     },
     column('total', 'money', (r) => r.total),
     column('count', 'integer', (r) => r.count),

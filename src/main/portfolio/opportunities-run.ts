@@ -30,7 +30,11 @@ export function markReceived(
     ...run,
     rows: run.rows.map((row) => ({
       ...row,
-      received: received(row.nif).of({ id: row.grant_id, slug: row.slug }),
+      received: received(row.nif).of({
+        id: row.grant_id,
+        slug: row.slug,
+        formatted_title: row.formatted_title,
+      }),
     })),
   }
 }
@@ -52,19 +56,20 @@ export async function runOpportunities(
   )
   checkConfirmed(planOf('opportunities', work).requests, input.confirmedRequests)
   const answers = new Map<string, Opportunity[]>()
-  // SC-NIFSIM-4: a 404 from opportunities-by-cif means the service lacks it: those clients stay
-  // incomplete, the request is not counted, and no other NIF is asked.
+  // SC-NIFSIM-5: a 404 from opportunities-by-cif for one NIF marks that NIF's clients (they stay
+  // incomplete, marked), is not counted in the run's requests, and the run goes on with the others.
   let notOffered = 0
-  let nifUnavailable = false
+  const notFound = new Set<string>()
   const collectNif = async (item: NifCnaeGroup, options: NifCollectOptions) => {
-    if (nifUnavailable || !deps.neighbours) return
+    if (!deps.neighbours) return
     const rows = await deps.neighbours.collectByNif(item.query, options)
     // Null only after a request answered 404 (a kept answer is never «not offered»).
     if (rows === null) {
-      nifUnavailable = true
+      notFound.add(item.key)
       notOffered += 1
     } else answers.set(item.key, rows)
   }
+  const missed = (group: NifCnaeGroup) => notFound.has(group.key)
   const walked = await walker.walk<OpportunityItem>(
     'opportunities',
     work,
@@ -85,19 +90,22 @@ export async function runOpportunities(
   const requests = walked.requests - notOffered
   const { confirmedRequests } = walked
   const nifClients = new Set(
-    nifUnavailable ? [] : byNif.flatMap((group) => group.clients.map((c) => c.id)),
+    byNif.filter((group) => !missed(group)).flatMap((group) => group.clients.map((c) => c.id)),
   )
   const order = new Map(clients.map((client, index) => [client.id, index]))
-  const incomplete = nifUnavailable
-    ? [...incompleteList, ...byNif.flatMap((group) => group.incomplete)].sort(
-        (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
-      )
-    : incompleteList
+  const unanswered = byNif
+    .filter(missed)
+    .flatMap((group) =>
+      group.incomplete.map((client) => ({ ...client, nifNotFound: notFound.has(group.key) })),
+    )
+  const incomplete = [...incompleteList, ...unanswered].sort(
+    (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+  )
   ensureSameAccount(deps.account, account)
   const previous = deps.store.latest(account, 'opportunities')
   const keyOf = new Map(
     work.items.flatMap((item) =>
-      item.kind === 'nif-cnae' && nifUnavailable
+      item.kind === 'nif-cnae' && missed(item.group)
         ? []
         : item.group.clients.map((c): [number, string] => [c.id, item.key]),
     ),

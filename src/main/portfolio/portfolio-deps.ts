@@ -38,9 +38,11 @@ export interface PortfolioDeps {
   /**
    * A run that needs more requests than were confirmed (SC-COST-3): `ask` (the app) pushes
    * `portfolio.needsMore` and waits for `confirmMore` or `cancel`; `stop` (the command line) ends
-   * the run saying how many more, what it fetched kept in the cache. Default `ask`.
+   * the run saying how many more, what it fetched kept in the cache; `{ upTo }` (the command line's
+   * --yes, with --max-requests) agrees to more up to that many in all, and past it ends the run
+   * saying what is missing (exit 3). Default `ask`.
    */
-  whenMoreNeeded?: 'ask' | 'stop'
+  whenMoreNeeded?: 'ask' | 'stop' | { upTo: number }
 }
 
 /** The deps a run reads, its clock settled. */

@@ -34,7 +34,11 @@ const defaultCnaeCode = () =>
 
 export const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 /** With «refresh» every answer is asked for again: page 1 of each item, its pages not counted. */
-const uncounted: Remaining = { requests: 1, counted: false }
+const uncounted = ({ lastKnown }: Remaining): Remaining => ({
+  requests: 1,
+  counted: false,
+  ...(lastKnown === undefined ? {} : { lastKnown }),
+})
 
 /** The distinct profiles (and NIFs with a CNAE) of the clients in scope, and what each costs. */
 export async function opportunitiesWork(
@@ -55,7 +59,7 @@ export async function opportunitiesWork(
       item.key,
       item.kind === 'profile'
         ? refresh
-          ? uncounted
+          ? uncounted(deps.simulator.requestsToComplete(item.group.profile))
           : deps.simulator.requestsToComplete(item.group.profile)
         : // One request each, no pages: counted before it is sent.
           {
@@ -95,7 +99,9 @@ export function aidWork(
   const requests = new Map(
     items.map((item) => [
       item.key,
-      refresh ? uncounted : deps.concessions.requestsToComplete(item.nif),
+      refresh
+        ? uncounted(deps.concessions.requestsToComplete(item.nif))
+        : deps.concessions.requestsToComplete(item.nif),
     ]),
   )
   const work: Work<NifItem> = {
@@ -116,8 +122,16 @@ export function planOf<T>(kind: PortfolioKind, work: Work<T>): PortfolioPlan {
     requests: sum(remaining.map((r) => r.requests)),
     cachedRequests: remaining.filter((r) => r.requests === 0).length,
     uncounted: remaining.filter((r) => !r.counted).length,
+    estimate: sum(remaining.map(expected)),
   }
 }
+
+/**
+ * SC-COST-8: the most one item is expected to take before it starts: counted, what it takes; not
+ * counted, the pages its last answer had (page 1 when none is kept).
+ */
+const expected = (r: Remaining) =>
+  r.counted ? r.requests : Math.max(r.requests, r.lastKnown ?? r.requests)
 
 /** SC-COST-3: above 20 requests, only with the user's word for at least as many. */
 export function checkConfirmed(requests: number, confirmed: number | undefined) {

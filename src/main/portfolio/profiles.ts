@@ -70,6 +70,7 @@ export function groupProfiles(
         name: client.business_name,
         nif: client.nif,
         missing: missingParts(client),
+        nifNotFound: false,
       }
       const query = cnaeCode ? nifCnaeQuery(client, cnaeCode) : null
       if (!query) {

@@ -53,7 +53,15 @@ export function createRunWalker(
     ask: { spent: number; confirmed: number | null; requests: number },
     signal: AbortSignal,
   ): Promise<number> {
-    if (deps.whenMoreNeeded === 'stop') {
+    const policy = deps.whenMoreNeeded
+    if (typeof policy === 'object') {
+      // --yes: every question answered, up to --max-requests in all (issue 33, item 12).
+      if (ask.requests <= policy.upTo) return Promise.resolve(ask.requests)
+      if (ask.spent < policy.upTo) return Promise.resolve(policy.upTo)
+      const params = { spent: ask.spent, requests: ask.requests, max: policy.upTo }
+      return Promise.reject(new AppFailure(appError('error.validation.cli_max_requests', params)))
+    }
+    if (policy === 'stop') {
       const more = ask.requests - ask.spent
       const params = { spent: ask.spent, requests: ask.requests, more }
       return Promise.reject(

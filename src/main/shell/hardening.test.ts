@@ -58,6 +58,7 @@ describe('hardenWebContents', () => {
       'https://fandit.es/subvenciones/detalles-subvencion/916430',
       'https://www.fandit.es/subvenciones/detalles-subvencion/916430',
       'https://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases_reguladoras_kit_digital_iii.pdf',
+      'https://fandit-media.s3.amazonaws.com/files/convocatoria_kit_digital_iii.pdf',
       'http://127.0.0.1:4010/files/bases_reguladoras_kit-digital-2026.pdf',
     ]
     const refused = [
@@ -71,6 +72,9 @@ describe('hardenWebContents', () => {
       'https://s3.eu-west-1.amazonaws.com/other-bucket/x.pdf',
       'https://s3.eu-west-1.amazonaws.com/media.fandit.es.evil/x.pdf',
       'https://s3.amazonaws.com/media.fandit.es/files/x.pdf',
+      'http://fandit-media.s3.amazonaws.com/files/x.pdf',
+      'https://fandit-media.s3.amazonaws.com.evil.example/files/x.pdf',
+      'https://other-media.s3.amazonaws.com/files/x.pdf',
       'http://127.0.0.1:4011/files/x.pdf',
       'http://localhost:4010/files/x.pdf',
     ]

@@ -271,6 +271,19 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       ) WITHOUT ROWID;
     `)
   },
+  // 8: the template each case file was created with here (null: none), whose statuses it is offered.
+  (db) => {
+    db.exec(`
+      CREATE TABLE case_templates (
+        account TEXT NOT NULL,
+        case_id INTEGER NOT NULL,
+        template_id INTEGER,
+        PRIMARY KEY (account, case_id)
+      ) WITHOUT ROWID;
+      INSERT INTO case_templates (account, case_id, template_id)
+        SELECT account, case_id, template_id FROM case_grants;
+    `)
+  },
 ]
 
 export function schemaVersion(db: Database.Database): number {

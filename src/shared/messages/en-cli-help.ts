@@ -45,9 +45,11 @@ Exit codes: 0 success; 1 error of the service, the network or the session; 2 wro
   'cli.help.block.portfolio_cost': `--yes           Confirms the query when it will send more than {confirmAbove} requests (each may
                 cost a credit). Without --yes, it says how many and ends with code 2 without
                 sending any. {portfolioConcurrency} are sent at a time; what was asked in the last 24 hours
-                is not asked again. With --yes it never sends more than it said: if the first
-                page of some profile or NIF shows more, it stops (code 2) and says how many
-                are left; the same command again asks only for those.`,
+                is not asked again. --yes answers every question of the command, the second
+                one too (when the first page of some profile or NIF shows more): the command
+                ends in one run and says on standard error how many it made of those estimated.
+--max-requests N  The most the command may send: when more is needed, it stops without
+                going past N, says what is missing and how to finish, and ends with code 3.`,
   'cli.help.block.paid': `--yes           With --all, confirms the query when it will send more than {confirmAbove} requests
                 (each may cost a credit). Without --yes, it asks only for the first page to
                 count them, says how many are left and ends with code 2.
@@ -62,9 +64,12 @@ What this account asked in the last 24 hours is not asked again.`,
   'cli.help.block.case_columns':
     'In csv and xlsx, one row per case file: Case-file id, Identifier, Title, Client id, Client, NIF, Group, Status, Amount requested (€), Amount awarded (€), Submission date, Concession date, Manager and Reference; amounts in euros and dates as dates, empty when missing.',
 
-  'cli.help.login.usage': 'login --email EMAIL',
+  'cli.help.login.usage': 'login --email EMAIL [--print-tokens]',
   'cli.help.login.summary': 'Signs in and keeps the session in the system keychain.',
   'cli.help.login.details': `--email EMAIL   The account’s e-mail address.
+--print-tokens  Prints the session's tokens too (tokens.GRANTS_TOKEN and
+                tokens.GRANTS_EXPERT_TOKEN), to pass them to a script without a keychain.
+                Only with this option: they are never printed, logged or kept otherwise.
 The password is read from standard input (its first line) or, in a terminal, asked for
 without showing it. The environment used is kept for the next commands.`,
 
@@ -92,6 +97,15 @@ without showing it. The environment used is kept for the next commands.`,
                 simulator_check. They are sent in “filters” and each as a parameter.
 --active        Only active clients (isActive=1 and status__in=1).
 {output}`,
+
+  'cli.help.clients_create.usage':
+    'clients create --nif NIF [--name TEXT] [--email EMAIL] [--phone PHONE]',
+  'cli.help.clients_create.summary': 'Adds a client from its tax ID.',
+  'cli.help.clients_create.details': `--nif NIF          Tax ID (NIF, NIE or CIF); checked before anything is sent.
+--name TEXT        Name or company name.
+--email EMAIL      E-mail.
+--phone PHONE      Phone.
+Prints the client the service made (POST clients/).`,
 
   'cli.help.clients_get.usage': 'clients get ID',
   'cli.help.clients_get.summary': 'Shows a client.',
@@ -273,6 +287,10 @@ Prints { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.summary': 'Unarchives one or several case files.',
   'cli.help.cases_unarchive.details': 'Prints { ids, action, response }.',
 
+  'cli.help.cases_assign.usage': 'cases assign ID[,ID…] --expert N',
+  'cli.help.cases_assign.summary': 'Gives one or several case files to a manager.',
+  'cli.help.cases_assign.details': `--expert N   The manager's id (from experts/available-experts/).
+Prints { ids, expert_id, response }.`,
   'cli.help.deadline.usage':
     'deadline --from YYYY-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday YYYY-MM-DD …]',
   'cli.help.deadline.summary':

@@ -94,6 +94,10 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
     'The status group {group} is not in the catalogue. Valid groups: {valid|cli.valid}.',
   'cli.usage.status_not_in_group':
     'The status {status} is not of the group {group}. Valid statuses of that group: {valid|cli.valid}.',
+  'cli.usage.status_name_unknown':
+    'No status or group is called «{name}». Valid ones: {valid|cli.valid}.',
+  'cli.usage.status_name_ambiguous':
+    '«{name}» names several: {valid|cli.valid}. Give the group or the id.',
   'cli.usage.status_in_other_group': 'The status {status} is of the group {group}.',
   'cli.valid.none': 'none',
   'cli.valid.other': '{valid}',

@@ -146,6 +146,8 @@ export const en: Catalogue = {
     'Completing this query will make {requests} more requests to the service, which may use credits. Only the first page was requested, to count them, and it is kept for 24 hours. Repeat the command with --yes to confirm it.',
   'error.validation.cli_needs_yes_pages':
     'There are more pages than could be counted before starting: completing the query makes {more} more requests ({requests} in all), which may use credits. The {spent} made are kept for 24 hours and not asked for again. Repeat the command with --yes to confirm the ones left.',
+  'error.validation.cli_max_requests':
+    'The --max-requests {max} cap was reached with {spent} requests made; finishing takes {requests} in all. What was done is kept for 24 hours and not asked for again: repeat the command with --max-requests {requests}, or without a cap, to finish.',
   'error.validation.over_confirmed':
     'The list grew while it was being read: finishing it would make more than the {confirmed} requests confirmed, and no more were made. Try again to see how many it takes now.',
   'error.conflict.portfolio_running':
@@ -250,12 +252,21 @@ export const en: Catalogue = {
   'error.validation.case_status':
     'Status {status} is not one of group «{groupName}» in the case-file status catalogue.',
   'error.not_found.case_file': 'Case file {id} is not in the local copy: sync the case files.',
+  'error.validation.case_status_template':
+    'The status «{status}» does not belong to this case file’s template: choose one of those offered.',
+  'error.validation.unarchive_refused':
+    'This service does not accept unarchiving case files from the app: the case file stays archived.',
+  'error.validation.case_expert':
+    'The manager {expert} is not among the available managers: sync the case files and choose one from the list.',
+  'error.not_found.case_identifier': 'No case file has the identifier {identifier}.',
   'error.not_saved.case_status_queued':
     'Case file {id} was created, but its status could not be set: it waits in the outbox and will be sent when the connection is back.',
   'error.not_found.no_case_files': 'This service does not offer case files.',
   'error.not_found.no_grant_detail': 'This service does not offer the detail of grants.',
   'error.not_found.grant_slug':
     'There is no active grant with the slug «{slug}»: it may be closed or not exist, or this service may not offer its detail. Its numeric id tells which.',
+  'error.not_found.grant_slug_without_id':
+    'The grant’s details do not name its id: {sections} need the numeric id. Ask for the grant by its id.',
   'error.not_found.no_nif_simulation':
     'This service does not offer the simulation by NIF and CNAE.',
   'error.not_found.no_grants_search':
@@ -289,7 +300,7 @@ export const en: Catalogue = {
   'cli.warning.env_token_after_logout':
     'GRANTS_TOKEN is still set: the other commands will keep using those credentials.',
   'cli.warning.keychain_unavailable':
-    'the system keychain is not available, so the session will not be remembered: use GRANTS_TOKEN and GRANTS_EXPERT_TOKEN.',
+    'the system keychain is not available, so the session will not be remembered and the next command will not have it: pass it in GRANTS_TOKEN and GRANTS_EXPERT_TOKEN, which «login --print-tokens» prints.',
   'cli.warning.clients_without_nif':
     '{count} clients without a NIF were not looked up (ids: {ids}).',
   'cli.warning.unparsed_date': 'the date of «{title}» ({slug}) is not understood: «{text}».',
@@ -298,10 +309,13 @@ export const en: Catalogue = {
   'cli.warning.case_not_read_back':
     'case file {id} has its status, but it could not be read back: identifier is left null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); searching anyway.',
+  'cli.warning.case_status_filter_refused':
+    'the service does not accept the status filter (400): it was asked without it and filtered here.',
+  'cli.warning.case_status_filter_ignored':
+    'the service did not apply the status filter: it is filtered here.',
+  'cli.warning.requests_spent': 'requests made: {spent}, of {estimated} estimated at the start.',
   'cli.warning.grant_slug_only_details':
-    'with the slug only the details are asked; {sections} need the numeric id of the grant.',
-  'cli.error.grant_slug_needs_id':
-    'With the slug only the details (details) can be asked; {sections} need the numeric id of the grant.',
+    'this service’s details do not name the grant’s id: {sections} need its numeric id and are not asked.',
 
   'notice.database_newer':
     'Your data on this computer is from a newer version of Grants Desk than this one. It was neither opened nor changed: it is still in «{path}», with your unsent changes. While you use this version, nothing is kept on this computer and offline changes are not accepted. Install the latest version of Grants Desk.',

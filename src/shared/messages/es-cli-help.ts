@@ -52,9 +52,12 @@ Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso
   'cli.help.block.portfolio_cost': `--yes           Confirma la consulta cuando hará más de {confirmAbove} peticiones (cada una puede
                 costar un crédito). Sin --yes, dice cuántas y termina con el código 2 sin
                 enviar ninguna. Se hacen {portfolioConcurrency} a la vez; lo consultado en las últimas 24 horas
-                no se vuelve a pedir. Con --yes nunca hace más de las que dijo: si la primera
-                página de algún perfil o NIF muestra más, se detiene (código 2) y dice cuántas
-                faltan; la misma orden otra vez pide solo esas.`,
+                no se vuelve a pedir. --yes responde a todas las preguntas de la orden, también
+                a la segunda (cuando la primera página de algún perfil o NIF muestra más): la
+                orden termina en una sola ejecución y dice por la salida de errores cuántas hizo
+                de las que estimó.
+--max-requests N  Lo más que puede enviar la orden: si hace falta más, se detiene sin pasar
+                de N, dice lo que falta y cómo terminar, y termina con el código 3.`,
   'cli.help.block.paid': `--yes           Con --all, confirma la consulta cuando hará más de {confirmAbove} peticiones (cada
                 una puede costar un crédito). Sin --yes, pide solo la primera página para
                 contarlas, dice cuántas faltan y termina con el código 2.
@@ -70,9 +73,12 @@ Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.`,
     'En csv y xlsx, una fila por expediente: Id del expediente, Identificador, Título, Id del cliente, Cliente, NIF, Grupo, Estado, Importe solicitado (€), Importe concedido (€), Fecha de presentación, Fecha de concesión, Gestor y Referencia; los importes en euros y las fechas como fechas, vacías si faltan.',
 
   // Each command: its usage line, its summary and the lines under «Opciones:».
-  'cli.help.login.usage': 'login --email CORREO',
+  'cli.help.login.usage': 'login --email CORREO [--print-tokens]',
   'cli.help.login.summary': 'Inicia sesión y la guarda en el llavero del sistema.',
   'cli.help.login.details': `--email CORREO  Correo de la cuenta.
+--print-tokens  Imprime también los tokens de la sesión (tokens.GRANTS_TOKEN y
+                tokens.GRANTS_EXPERT_TOKEN), para pasarlos a un script sin llavero.
+                Solo con esta opción: nunca se imprimen, registran ni guardan de otro modo.
 La contraseña se lee de la entrada estándar (su primera línea) o, en un terminal, se pide
 sin mostrarla. El entorno usado se guarda para las órdenes siguientes.`,
 
@@ -100,6 +106,15 @@ sin mostrarla. El entorno usado se guarda para las órdenes siguientes.`,
                 simulator_check. Se envían en «filters» y cada una como parámetro.
 --active        Solo clientes activos (isActive=1 y status__in=1).
 {output}`,
+
+  'cli.help.clients_create.usage':
+    'clients create --nif NIF [--name TEXTO] [--email CORREO] [--phone TELÉFONO]',
+  'cli.help.clients_create.summary': 'Añade un cliente a partir de su NIF.',
+  'cli.help.clients_create.details': `--nif NIF          NIF, NIE o CIF del cliente; se comprueba antes de enviar nada.
+--name TEXTO       Nombre o razón social.
+--email CORREO     Correo electrónico.
+--phone TELÉFONO   Teléfono.
+Imprime el cliente que ha creado el servicio (POST clients/).`,
 
   'cli.help.clients_get.usage': 'clients get ID',
   'cli.help.clients_get.summary': 'Muestra un cliente.',
@@ -281,6 +296,10 @@ Imprime { ids, status_group, current_status, response }.`,
   'cli.help.cases_unarchive.summary': 'Desarchiva uno o varios expedientes.',
   'cli.help.cases_unarchive.details': 'Imprime { ids, action, response }.',
 
+  'cli.help.cases_assign.usage': 'cases assign ID[,ID…] --expert N',
+  'cli.help.cases_assign.summary': 'Asigna uno o varios expedientes a un gestor.',
+  'cli.help.cases_assign.details': `--expert N   Id del gestor (de experts/available-experts/).
+Imprime { ids, expert_id, response }.`,
   'cli.help.deadline.usage':
     'deadline --from AAAA-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday AAAA-MM-DD …]',
   'cli.help.deadline.summary':

@@ -105,6 +105,10 @@ export const esCli = {
     'El grupo de estados {group} no está en el catálogo. Grupos válidos: {valid|cli.valid}.',
   'cli.usage.status_not_in_group':
     'El estado {status} no es del grupo {group}. Estados válidos de ese grupo: {valid|cli.valid}.',
+  'cli.usage.status_name_unknown':
+    'No hay ningún estado ni grupo llamado «{name}». Válidos: {valid|cli.valid}.',
+  'cli.usage.status_name_ambiguous':
+    '«{name}» nombra varios: {valid|cli.valid}. Indique el grupo o el id.',
   'cli.usage.status_in_other_group': 'El estado {status} es del grupo {group}.',
   'cli.valid.none': 'ninguno',
   'cli.valid.other': '{valid}',

@@ -171,6 +171,8 @@ export const es = {
     'Completar esta consulta hará {requests} peticiones más al servicio, que pueden consumir créditos. Solo se ha pedido la primera página, para contarlas, y se guarda 24 horas. Repita la orden con --yes para confirmarla.',
   'error.validation.cli_needs_yes_pages':
     'Hay más páginas de las que se podían contar antes de empezar: completar la consulta hace {more} peticiones más ({requests} en total), que pueden consumir créditos. Las {spent} hechas se guardan 24 horas y no se vuelven a pedir. Repita la orden con --yes para confirmar las que faltan.',
+  'error.validation.cli_max_requests':
+    'Se ha llegado al tope de --max-requests {max} con {spent} consultas hechas; terminar hace {requests} en total. Lo hecho se guarda 24 horas y no se vuelve a pedir: repita la orden con --max-requests {requests}, o sin tope, para terminar.',
   'error.validation.over_confirmed':
     'La lista ha crecido mientras se leía: terminarla haría más de las {confirmed} peticiones confirmadas, y no se ha hecho ninguna más. Vuelva a intentarlo para ver cuántas hacen falta ahora.',
   'error.conflict.portfolio_running':
@@ -280,12 +282,21 @@ export const es = {
     'El estado {status} no es del grupo «{groupName}» en el catálogo de estados de expediente.',
   'error.not_found.case_file':
     'El expediente {id} no está en la copia local: sincronice los expedientes.',
+  'error.validation.case_status_template':
+    'El estado «{status}» no es de la plantilla de este expediente: elija uno de los que se ofrecen.',
+  'error.validation.unarchive_refused':
+    'Este servicio no acepta desarchivar expedientes desde la aplicación: el expediente sigue archivado.',
+  'error.validation.case_expert':
+    'El gestor {expert} no está entre los gestores disponibles: sincronice los expedientes y elija uno de la lista.',
+  'error.not_found.case_identifier': 'No hay ningún expediente con el identificador {identifier}.',
   'error.not_saved.case_status_queued':
     'El expediente {id} se ha creado, pero su estado no se ha podido asignar: queda en la bandeja de salida y se enviará al recuperar la conexión.',
   'error.not_found.no_case_files': 'Este servicio no ofrece expedientes.',
   'error.not_found.no_grant_detail': 'Este servicio no ofrece el detalle de las convocatorias.',
   'error.not_found.grant_slug':
     'No hay ninguna convocatoria activa con el slug «{slug}»: puede estar cerrada o no existir, o este servicio no ofrecer su detalle. Con su id numérico se sabe cuál.',
+  'error.not_found.grant_slug_without_id':
+    'El detalle de la convocatoria no dice su id: {sections} piden el id numérico. Consulte la convocatoria por su id.',
   'error.not_found.no_nif_simulation': 'Este servicio no ofrece la simulación por NIF y CNAE.',
   'error.not_found.no_grants_search':
     'Este servicio no ofrece la búsqueda de convocatorias con concesiones.',
@@ -320,7 +331,7 @@ export const es = {
   'cli.warning.env_token_after_logout':
     'GRANTS_TOKEN sigue definido: las demás órdenes seguirán usando esas credenciales.',
   'cli.warning.keychain_unavailable':
-    'el llavero del sistema no está disponible, así que la sesión no se recordará: use GRANTS_TOKEN y GRANTS_EXPERT_TOKEN.',
+    'el llavero del sistema no está disponible, así que la sesión no se recordará y la próxima orden no la tendrá: pásela en GRANTS_TOKEN y GRANTS_EXPERT_TOKEN, que «login --print-tokens» imprime.',
   'cli.warning.clients_without_nif': '{count} clientes sin NIF no se han consultado (ids: {ids}).',
   'cli.warning.unparsed_date': 'no se entiende la fecha de «{title}» ({slug}): «{text}».',
   'cli.warning.cases_first_page':
@@ -328,10 +339,13 @@ export const es = {
   'cli.warning.case_not_read_back':
     'el expediente {id} tiene su estado, pero no se ha podido volver a leer: identifier queda en null.',
   'cli.warning.tax_id_searched_anyway': '{problem} («{nif}»); se busca igualmente.',
+  'cli.warning.case_status_filter_refused':
+    'el servicio no acepta el filtro por estado (400): se ha pedido sin él y se filtra aquí.',
+  'cli.warning.case_status_filter_ignored':
+    'el servicio no ha aplicado el filtro por estado: se filtra aquí.',
+  'cli.warning.requests_spent': 'consultas hechas: {spent}, de {estimated} estimadas al empezar.',
   'cli.warning.grant_slug_only_details':
-    'con el slug solo se consulta el detalle; {sections} piden el id numérico de la convocatoria.',
-  'cli.error.grant_slug_needs_id':
-    'Con el slug solo se puede consultar el detalle (details); {sections} piden el id numérico de la convocatoria.',
+    'el detalle de este servicio no dice el id de la convocatoria: {sections} piden su id numérico y no se consultan.',
 
   'notice.database_newer':
     'Sus datos de este equipo son de una versión más reciente de Grants Desk que esta. No se han abierto ni modificado: siguen en «{path}», con sus cambios sin enviar. Mientras use esta versión, nada se guarda en este equipo y no se admiten cambios sin conexión. Instale la versión más reciente de Grants Desk.',

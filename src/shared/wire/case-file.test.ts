@@ -27,6 +27,22 @@ describe('case file readers (SC-DIALECT-11)', () => {
     })
   })
 
+  it('reads amounts as numbers or as the texts the vendor types awarded_amount as (SC-DIALECT-12)', () => {
+    const amounts = (requested: unknown, awarded: unknown) => {
+      const row = CaseFileWireSchema.parse({
+        id: 1,
+        requested_amount: requested,
+        awarded_amount: awarded,
+      })
+      return [row.requested_amount, row.awarded_amount]
+    }
+    expect(amounts(12000, '9600.00')).toEqual([12000, 9600])
+    expect(amounts(12000.5, 9600.25)).toEqual([12000.5, 9600.25])
+    expect(amounts('12.000,50', '9.600 €')).toEqual([12000.5, 9600])
+    expect(amounts('', 'pendiente de resolución')).toEqual([null, null])
+    expect(amounts(undefined, null)).toEqual([null, null])
+  })
+
   it('leaves a row without id out of its page and keeps the others', () => {
     const page = pageSchema(identified(CaseFileWireSchema)).parse({
       count: 2,

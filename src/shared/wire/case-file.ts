@@ -4,8 +4,8 @@ import {
   wireDate,
   wireInt,
   wireNestedId,
+  wireNullableAmount,
   wireNullableFlag,
-  wireNullableNumber,
   wireNullableText,
   wireText,
 } from './wire'
@@ -64,7 +64,7 @@ const wireCaseExpert = z
  * A case file as either reading sends it (SC-DIALECT-11): only `id` is required (a list leaves out a
  * row without one); texts read as '', the nullable ones as null; the client and the manager as none
  * (ABSENT_ID); a missing status group or status as none (null), as a new case file has them;
- * amounts and dates as null; `shared_client`, only shown, as null. Unknown keys are dropped.
+ * amounts (numbers, or texts as the vendor types `awarded_amount`, SC-DIALECT-12) and dates as null; `shared_client`, only shown, as null. Unknown keys are dropped.
  */
 export const CaseFileWireSchema = z.object({
   id: wireInt,
@@ -80,8 +80,8 @@ export const CaseFileWireSchema = z.object({
   additional_data: wireNullableText,
   status_group: wireNamed,
   current_status: wireNamed,
-  requested_amount: wireNullableNumber,
-  awarded_amount: wireNullableNumber,
+  requested_amount: wireNullableAmount,
+  awarded_amount: wireNullableAmount,
   presentation_date: wireDate,
   concession_date: wireDate,
   shared_client: wireNullableFlag,

@@ -43,6 +43,18 @@ describe('a grant’s sections as the wire sends them (SC-GRANT-2)', () => {
     },
   )
 
+  it('reads extra_limit as the text the vendor types it as, a plain number as a number (SC-GRANT-10)', () => {
+    const limit = (value: unknown) =>
+      GrantDetailsWireSchema.parse({ extra_limit: value }).extraLimit
+    expect(limit('12000')).toBe(12000)
+    expect(limit(12000.5)).toBe(12000.5)
+    expect(limit('Hasta el 80 % del coste, con un máximo de 12.000 €')).toBe(
+      'Hasta el 80 % del coste, con un máximo de 12.000 €',
+    )
+    expect(limit('  ')).toBeNull()
+    expect(limit(undefined)).toBeNull()
+  })
+
   it('reads the vendor’s examples', () => {
     expect(GrantDetailsWireSchema.parse(WIRE_ANSWERS['grants.details'])).toMatchObject({
       slug: 'kit-digital-segmento-iii',

@@ -42,6 +42,20 @@ const integer = (value: unknown): number | null => {
   return read !== null && Number.isSafeInteger(read) ? read : null
 }
 
+/** A text that is a plain number is that number; any other text is kept as written. */
+const numberOrText = (value: unknown): number | string | null => {
+  const read = number(value)
+  if (read !== null) return read
+  const written = bodyText(value)?.trim() ?? ''
+  return written === '' ? null : written
+}
+
+/** A record's id: a positive integer, or none. */
+const positiveId = (value: unknown): number | null => {
+  const read = integer(value)
+  return read !== null && read > 0 ? read : null
+}
+
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null)
 
 const list = (value: unknown): unknown[] =>
@@ -52,6 +66,7 @@ type Fields = Record<string, unknown>
 
 /** `fund-details/{identifier}/`. */
 export const GrantDetailsWireSchema = record.transform((f: Fields): GrantDetails => ({
+  id: positiveId(f['id']),
   slug: shortText(f['slug']),
   title: shortText(f['formatted_title']),
   goal: bodyText(f['goal_extra']),
@@ -66,7 +81,7 @@ export const GrantDetailsWireSchema = record.transform((f: Fields): GrantDetails
   expenses: bodyText(f['expenses']),
   executionPeriod: bodyText(f['fund_execution_period']),
   line: bodyText(f['line']),
-  extraLimit: number(f['extra_limit']),
+  extraLimit: numberOrText(f['extra_limit']),
   infoExtra: bodyText(f['info_extra']),
 }))
 
@@ -134,6 +149,8 @@ function editionOf(value: unknown): GrantEdition | null {
   if (slug === null || slug.trim() === '') return null
   const date = shortText(f['start_date'])
   return {
+    id: positiveId(f['id']),
+    previous: positiveId(f['previous']),
     slug,
     title: shortText(f['cleaned_title']) ?? shortText(f['formatted_title']) ?? slug,
     statusText: shortText(f['status_text']),

@@ -29,6 +29,33 @@ export const wireNullableNumber = z
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value))
 
+/** «12.000,50», «12000,5 €»: an amount as a Spanish text writes it. */
+const SPANISH_AMOUNT = /^(-?(?:\d{1,3}(?:\.\d{3})+|\d+))(?:,(\d+))?\s*€?$/
+
+/** The amount a text holds, read as JSON or as Spanish writes it; null when it holds none. */
+function amountOfText(text: string): number | null {
+  const trimmed = text.trim()
+  if (NUMERIC.test(trimmed)) return Number(trimmed)
+  const spanish = SPANISH_AMOUNT.exec(trimmed)
+  if (!spanish) return null
+  const value = Number(`${(spanish[1] ?? '').replace(/\./g, '')}.${spanish[2] ?? '0'}`)
+  return Number.isFinite(value) ? value : null
+}
+
+/**
+ * An amount a schema may type as text (a case file's `awarded_amount`): a number, a numeric text,
+ * a Spanish one («12.000,50 €»); missing, empty or a text that holds no amount reads as null,
+ * failing nothing else (SC-DIALECT-12).
+ */
+export const wireNullableAmount = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (value === undefined || value === null) return null
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null
+    return amountOfText(value)
+  })
+
 /** An integer that may be missing: null or absent read as null. */
 export const wireNullableInt = z
   .union([wireInt, z.null()])

@@ -30,6 +30,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'clients.lookup': { text: 'b28', limit: 5 },
   'clients.get': { id: clientId },
   'clients.refresh': { id: clientId },
+  'clients.create': { nif: '12345678Z', business_name: 'Talleres Nuevos SL' },
   'clients.update': {
     id: clientId,
     patch: { notes: 'Revisar con el token' },
@@ -43,6 +44,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'cases.options': undefined,
   'cases.create': { client: clientId, title: 'Kit Digital', statusGroup: 1, status: 1 },
   'cases.setStatus': { ids: [4001], statusGroup: 1, status: 1 },
+  'cases.statusOptions': { ids: [4001] },
+  'cases.assign': { ids: [4001], expertId: 302 },
   'cases.archive': { ids: [4001], action: 'archive' },
   'cases.counts': undefined,
   'cases.sync': undefined,

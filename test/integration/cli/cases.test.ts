@@ -11,8 +11,8 @@ import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
 
 /**
  * `grants-desk cases …` in this process against the demo service, in both dialects (SC-CASE-*): each
- * command's JSON, the two-step create and its second step failing, archived case files found as
- * every case file less the active ones, usage errors that send nothing, and a service without
+ * command's JSON, the two-step create and its second step failing, archived case files found under
+ * every reading of `isActive` (SC-CASE-4), usage errors that send nothing, and a service without
  * case files.
  */
 
@@ -236,15 +236,24 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(all.stderr).not.toContain('primera página')
   })
 
-  it('--archived is every case file less the active ones; --client keeps that client only', async () => {
-    const archived = await cases('list', '--archived')
-    expect(archived.code, archived.stderr).toBe(0)
-    const active = new Set(await idsOf('&isActive=1'))
-    const expected = (await idsOf('')).filter((id) => !active.has(id))
-    expect(expected.length).toBeGreaterThan(0)
-    expect(json<Listed>(archived).results.map((row) => row.id)).toEqual(expected)
-    // isActive=0 was never asked.
-    expect(demoService.control.requests.some((r) => r.url.includes('isActive=0'))).toBe(false)
+  it('--archived lists the archived ones under every reading of isActive; --client keeps that client only', async () => {
+    const expected = demoService.state.cases
+      .all()
+      .filter((record) => record.archived)
+      .map((record) => record.id)
+    const visible = new Set(await idsOf(''))
+    const archivedIds = expected.filter((id) => visible.has(id))
+    expect(archivedIds.length).toBeGreaterThan(0)
+    for (const absentIsActive of ['all', 'active'] as const) {
+      for (const isActiveZero of ['archived', 'all'] as const) {
+        demoService.control.setReadings({ absentIsActive, isActiveZero })
+        const archived = await cases('list', '--archived')
+        expect(archived.code, archived.stderr).toBe(0)
+        const listed = json<Listed>(archived).results.map((row) => row.id)
+        expect(listed.sort((a, b) => b - a)).toEqual(archivedIds)
+      }
+    }
+    demoService.control.setReadings({ absentIsActive: 'all', isActiveZero: 'archived' })
 
     const { results } = json<Listed>(await cases('list', '--all'))
     const client = results[results.length - 1]?.client_data.id ?? 0
@@ -270,9 +279,45 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       String(status.id),
     )
     expect(listed.code, listed.stderr).toBe(0)
+    const applied = json<Listed>(listed).results.map((row) => row.id)
+    expect(applied.length).toBeGreaterThan(0)
     for (const row of json<Listed>(listed).results) {
       expect(row.status_group?.id).toBe(group.id)
       expect(row.current_status?.id).toBe(status.id)
+    }
+    expect(listed.stderr).not.toContain('filtro por estado')
+
+    // Refused (400) or ignored by the service: filtered here, and said once (SC-CASE-14).
+    for (const statusFilters of ['refused', 'ignored'] as const) {
+      demoService.control.setReadings({ statusFilters })
+      try {
+        const again = await cases(
+          ...['list', '--all', '--status-group', String(group.id), '--status', String(status.id)],
+        )
+        expect(again.code, again.stderr).toBe(0)
+        expect(json<Listed>(again).results.map((row) => row.id)).toEqual(applied)
+        expect(again.stderr.match(/filtro por estado/g)).toHaveLength(1)
+      } finally {
+        demoService.control.setReadings({ statusFilters: 'applied' })
+      }
+    }
+  })
+
+  it('--mine keeps the expert’s own even when the service ignores my_workflows, with or without experts/current/', async () => {
+    const expected = await idsOf('&isActive=1&my_workflows=true')
+    expect(expected.length).toBeGreaterThan(0)
+    for (const expertsCurrent of [true, false]) {
+      demoService.control.setReadings({ ignoreMyWorkflows: true, expertsCurrent })
+      try {
+        const mine = await cases('list', '--all', '--mine')
+        expect(mine.code, mine.stderr).toBe(0)
+        const rows = json<Listed>(mine).results
+        // With GRANTS_TOKEN no e-mail is known: without experts/current/ the service's word stands.
+        if (expertsCurrent) expect(rows.map((row) => row.id)).toEqual(expected)
+        else expect(rows.length).toBeGreaterThan(expected.length)
+      } finally {
+        demoService.control.setReadings({ ignoreMyWorkflows: false, expertsCurrent: true })
+      }
     }
   })
 
@@ -309,6 +354,28 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     const row = await http<CaseRow>(`forms/${doc.id}/`)
     expect(row).toMatchObject({ title: 'Kit Digital', client_data: { id: client } })
     expect(row.current_status).toEqual(initial?.status)
+  })
+
+  it('creates a case file from a template at that template’s initial status (SC-CASE-11)', async () => {
+    demoService.control.setReadings({ statusTemplates: 'bound' })
+    try {
+      const { results } = json<Listed>(await cases('list'))
+      const client = results[0]?.client_data.id ?? 0
+      const created = await cases(
+        'create',
+        ...['--client', String(client), '--title', 'Kit Digital', '--template', '51'],
+      )
+      expect(created.code, created.stderr).toBe(0)
+      expect(json<{ current_status: { id: number } }>(created).current_status.id).toBe(511)
+      const wrong = await cases(
+        'create',
+        ...['--client', String(client), '--title', 'T', '--template', '51'],
+        ...['--status-group', '1', '--status', '11'],
+      )
+      expect(wrong.code).toBe(2)
+    } finally {
+      demoService.control.setReadings({ statusTemplates: 'seeded' })
+    }
   })
 
   it('creates a case file at another status, with the optional fields', async () => {
@@ -372,7 +439,10 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(Object.keys(json<object>(created))).toEqual(['id'])
     expect(created.stderr).toContain(`El expediente ${id} existe, pero sin estado`)
     const row = await http<CaseRow>(`forms/${id}/`)
-    expect(row).toMatchObject({ title: 'A medias', status_group: null, current_status: null })
+    // Without a status: null in ours, absent in the vendor's (it types them as objects).
+    expect(row).toMatchObject({ title: 'A medias' })
+    expect(row.status_group ?? null).toBeNull()
+    expect(row.current_status ?? null).toBeNull()
   })
 
   it('sets the status of several case files, then archives and unarchives them', async () => {
@@ -419,6 +489,21 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
     expect(json<{ action: string }>(unarchived).action).toBe('unarchive')
     const again = json<Listed>(await cases('list', '--archived')).results.map((r) => r.id)
     for (const id of ids) expect(again).not.toContain(id)
+
+    // A service that refuses `unarchive` (SC-CASE-13): exit 1 with the sentence and its words.
+    await cases('archive', ids.join(','))
+    demoService.control.setReadings({ refuseUnarchive: true })
+    try {
+      const refused = await cases('unarchive', ids.join(','))
+      expect(refused.code).toBe(1)
+      expect(refused.stdout).toBe('')
+      expect(refused.stderr).toContain(
+        'Este servicio no acepta desarchivar expedientes desde la aplicación',
+      )
+      expect(refused.stderr).toContain('Acción no válida')
+    } finally {
+      demoService.control.setReadings({ refuseUnarchive: false })
+    }
   })
 
   describe('cases list --format … --out', () => {

@@ -84,21 +84,36 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
     })
   })
 
-  it('asks the details by slug, and says plainly that the other sections need the id', async () => {
+  it('asks the details by slug, and says plainly when they name no id for the other sections', async () => {
     const kit = demoService.state.grantById(KIT_DIGITAL_ID)
     const result = await grant(kit?.slug.toUpperCase() ?? '')
     expect(result.code, result.stderr).toBe(0)
     expect(json(result)).toMatchObject({ id: null, slug: kit?.slug, closed: false })
     expect(Object.keys(json(result).sections)).toEqual(['details'])
-    expect(result.stderr).toContain('piden el id numérico')
+    expect(result.stderr).toContain('no dice el id de la convocatoria')
     const only = await grant(kit?.slug ?? '', '--sections', 'related')
-    expect(only.code).toBe(2)
-    expect(only.stderr).toContain('piden el id numérico de la convocatoria')
+    expect(only.code).toBe(1)
+    expect(only.stderr).toContain('piden el id numérico')
     const unknown = await grant('no-existe-2026', '--sections', 'details')
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain(
       'No hay ninguna convocatoria activa con el slug «no-existe-2026»',
     )
+  })
+
+  it('by slug, asks every section by the id fund-details names (SC-GRANT-9)', async () => {
+    demoService.control.setReadings({ detailsWithId: true })
+    try {
+      const kit = demoService.state.grantById(KIT_DIGITAL_ID)
+      const result = await grant(kit?.slug ?? '', '--sections', 'details,documents,related')
+      expect(result.code, result.stderr).toBe(0)
+      const output = json(result)
+      expect(output).toMatchObject({ id: KIT_DIGITAL_ID, slug: kit?.slug, closed: false })
+      expect(Object.keys(output.sections)).toEqual(['details', 'documents', 'related'])
+      expect(output.sections.documents).not.toBeNull()
+    } finally {
+      demoService.control.setReadings({ detailsWithId: false })
+    }
   })
 
   it('refuses usage errors with exit 2 and sends nothing', async () => {

@@ -130,23 +130,28 @@ describe('grants-desk portfolio', () => {
     expect(Number(asked?.[1])).toBeGreaterThan(CONFIRM_ABOVE_REQUESTS)
     expect(sent(SIMULATOR)).toBe(0)
 
-    // --yes agrees to what was said: page 1 of each profile. Their pages left need it again.
-    const first = await cli(['portfolio', 'opportunities', '--yes'], dir)
-    expect(first.code).toBe(2)
+    // --max-requests caps what it sends: page 1 of each profile, what it said; then exit 3,
+    // saying what finishing takes (issue 33, item 12).
+    const cap = String(Number(asked?.[1]))
+    const first = await cli(['portfolio', 'opportunities', '--yes', '--max-requests', cap], dir)
+    expect(first.code).toBe(3)
     expect(first.stdout).toBe('')
     expect(sent(SIMULATOR)).toBe(Number(asked?.[1]))
-    const more = /hace (\d+) peticiones más \((\d+) en total\)/.exec(first.stderr)
-    const left = Number(more?.[1])
+    const more = /terminar hace (\d+) en total/.exec(first.stderr)
+    const left = Number(more?.[1]) - Number(asked?.[1])
     expect(left).toBeGreaterThan(0)
-    expect(Number(more?.[2])).toBe(Number(asked?.[1]) + left)
+    expect(first.stderr).toContain(`--max-requests ${more?.[1]}`)
     demoService.control.clearRequests()
+    // --yes answers every question, the second one included: the pages left, in one run.
     const rest = await cli(['portfolio', 'opportunities', '--yes'], dir)
     expect(rest.code).toBe(0)
+    expect(rest.stderr).toContain(`consultas hechas: ${left}, de `)
     const doc = json<OpportunitiesDocument>(rest)
     expect(Object.keys(doc)).toEqual([
       'run_at',
       'clients',
       'incomplete',
+      'nif_not_found',
       'requests',
       'confirmed_requests',
       'opportunities',
@@ -178,7 +183,7 @@ describe('grants-desk portfolio', () => {
     )
     expect(second.requests).toBe(sent(SIMULATOR))
     expect(second.requests).toBeGreaterThanOrEqual(1)
-    expect(second.requests).toBeLessThan(Number(more?.[2]))
+    expect(second.requests).toBeLessThan(Number(more?.[1]))
     const before = new Set(doc.opportunities.map((row) => `${row.client_id}|${row.slug}`))
     const fresh = second.opportunities.filter((row) => row.new)
     expect(fresh.length).toBeGreaterThan(0)
@@ -238,6 +243,27 @@ describe('grants-desk portfolio', () => {
     const lines = readFileSync(csv, 'utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toMatch(/^Client id;Client;/)
     expect(lines).toHaveLength(doc.opportunities.length + 1)
+  })
+
+  it('--yes finishes in one run what needs more pages than first estimated; --max-requests caps below (exit 3)', async () => {
+    const dir = home()
+    demoService.control.clearRequests()
+    const done = await cli(['portfolio', 'opportunities', '--yes'], dir)
+    expect(done.code, done.stderr).toBe(0)
+    const [, spent, estimated] =
+      /consultas hechas: (\d+), de (\d+) estimadas/.exec(done.stderr) ?? []
+    expect(Number(spent)).toBeGreaterThan(Number(estimated))
+    expect(sent(SIMULATOR)).toBe(Number(spent))
+
+    const capped = home()
+    demoService.control.clearRequests()
+    const stopped = await cli(
+      ['portfolio', 'opportunities', '--yes', '--max-requests', '5'],
+      capped,
+    )
+    expect(stopped.code, stopped.stderr).toBe(3)
+    expect(sent(SIMULATOR)).toBeLessThanOrEqual(5)
+    expect(stopped.stderr).toContain('--max-requests 5')
   })
 
   it('aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes', async () => {
@@ -322,8 +348,7 @@ describe('grants-desk portfolio', () => {
 
   it('deadlines: every parsed date sorted by date then slug; csv and an .ics read back by ical.js', async () => {
     const dir = home()
-    // --yes agrees to page 1 of each profile; the pages left need it again (SC-COST-3).
-    expect((await cli(['portfolio', 'deadlines', '--yes'], dir)).code).toBe(2)
+    // --yes answers every question of the run, the pages past page 1 included (SC-COST-3).
     const result = await cli(['portfolio', 'deadlines', '--yes'], dir)
     expect(result.code).toBe(0)
     const doc = json<{

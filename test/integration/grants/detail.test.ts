@@ -49,6 +49,56 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     expect(grantRequests(a)).toHaveLength(2)
   })
 
+  it('reads extra_limit as a number or, written as prose, as its text (SC-GRANT-10)', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
+    const limit = async (refresh: boolean) => {
+      const details = await section(a, {
+        grant: { id: KIT_DIGITAL_ID },
+        section: 'details',
+        refresh,
+      })
+      if (details.status !== 'ok' || details.content.section !== 'details') throw new Error()
+      return details.content.data.extraLimit
+    }
+    const grant = a.demoService.state.grantById(KIT_DIGITAL_ID)
+    expect(await limit(false)).toBe(grant?.award[1])
+    a.demoService.control.setReadings({ extraLimitText: true })
+    expect(await limit(true)).toMatch(/^Hasta el 80 % del coste subvencionable, con un máximo de/)
+  })
+
+  it('a grant known by its slug learns its id from fund-details and asks the rest by it (SC-GRANT-9)', async () => {
+    const readings = { detailsWithId: true, relatedListsItself: true }
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500, readings }))
+    const kit = a.demoService.state.grantById(KIT_DIGITAL_ID)
+    const slug = kit?.slug ?? ''
+    const grant = { slug }
+    expect(await section(a, { grant, section: 'documents' })).toEqual({
+      status: 'unavailable',
+      section: 'documents',
+    })
+    const details = await section(a, { grant, section: 'details' })
+    expect(details).toMatchObject({ status: 'ok', content: { data: { id: KIT_DIGITAL_ID, slug } } })
+    const documents = await section(a, { grant, section: 'documents' })
+    expect(documents).toMatchObject({ status: 'ok', content: { section: 'documents' } })
+    expect(grantRequests(a).map((r) => r.path)).toEqual([
+      `/api/v2/fund-details/${slug}/`,
+      `/api/v2/funds/fund-required-documents/${KIT_DIGITAL_ID}/`,
+    ])
+    // Kept under its id too: asked by id, nothing more is sent.
+    await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'details' })
+    expect(grantRequests(a)).toHaveLength(2)
+
+    // fund-related lists the grant itself, oldest first: shown without it, newest first.
+    const related = await section(a, { grant, section: 'related' })
+    if (related.status !== 'ok' || related.content.section !== 'related') throw new Error()
+    const editions = related.content.data.editions
+    expect(editions.length).toBeGreaterThan(0)
+    expect(editions.map((e) => e.slug)).not.toContain(slug)
+    const dates = editions.map((e) => e.startDate ?? '')
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const [i, e] of editions.entries()) expect(e.previous).toBe(editions[i + 1]?.id ?? null)
+  })
+
   it('keeps the demo service’s own links and the BDNS codes', async () => {
     const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 500 }))
     const normative = await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'normative' })

@@ -42,18 +42,36 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     })
   })
 
-  it('finds grants with concessions and the requests their concessions take', async () => {
-    const a = (app = await startSignedIn(EXPERT, { dialect }))
+  it('finds grants with concessions and the requests their concessions take, never undercounted (SC-COST-7)', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 20_000 }))
     const found = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas' })
     if (found.status !== 'ok') throw new Error('unavailable')
     expect(found.page).toBe(1)
-    for (const row of found.rows) {
-      expect(row.concessionsCount).not.toBeNull()
-      expect(row.concessionRequests).toBe(Math.max(1, Math.ceil((row.concessionsCount ?? 0) / 100)))
-    }
+    const requestsAt = (size: number, rows: typeof found.rows) =>
+      rows.map((row) => Math.max(1, Math.ceil((row.concessionsCount ?? 0) / size)))
+    // Before the service has shown its page size there: 10 a page.
+    expect(found.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(10, found.rows))
     a.demoService.control.clearRequests()
     await value(a, 'grants.search', { text: ' AYUDAS ' })
     expect(count(a, LIST)).toBe(0)
+
+    // A grant's concessions listed: page 1's length is kept, and the picker counts by it.
+    const big = found.rows.find((row) => (row.concessionsCount ?? 0) > 100)
+    if (!big) throw new Error('no grant with more than 100 concessions')
+    await value(a, 'concessions.search', { query: { kind: 'grant-id', fundId: big.id } })
+    const again = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas', page: 2 })
+    if (again.status !== 'ok') throw new Error('unavailable')
+    expect(again.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(100, again.rows))
+
+    // A service that ignores page_size there pages by 10: the picker goes back to counting by 10.
+    a.demoService.control.setReadings({ byGrantIgnoresPageSize: true })
+    await value(a, 'concessions.search', {
+      query: { kind: 'grant-id', fundId: big.id },
+      refresh: true,
+    })
+    const third = await value<GrantSearchResult>(a, 'grants.search', { text: 'ayudas', page: 3 })
+    if (third.status !== 'ok') throw new Error('unavailable')
+    expect(third.rows.map((row) => row.concessionRequests)).toEqual(requestsAt(10, third.rows))
     a.demoService.control.setGrantNeighbours(false)
     expect(await value(a, 'grants.search', { text: 'kit' })).toEqual({ status: 'unavailable' })
   })
@@ -103,5 +121,39 @@ describe.each(DIALECTS)('the grants block in the %s dialect', (dialect) => {
     expect(without.incomplete.map((c) => c.id).sort()).toEqual([byNif, sameNif, none].sort())
     expect(without.rows.every((row) => row.origin === 'profile')).toBe(true)
     expect(without.requests).toBe(count(a, PROFILE))
+  })
+
+  it('«Cartera»: a 404 for one NIF marks its clients and the run goes on for the others (SC-NIFSIM-5)', async () => {
+    const readings = { unknownNifs: ['B88888888'] }
+    const a = (app = await startSignedIn(EXPERT, { dialect, readings }))
+    const page = await value<{ rows: { id: number }[] }>(a, 'clients.query', {})
+    const [unknown, known] = page.rows.map((row) => row.id)
+    const incomplete = { applicant_types: [], action_items: [], provinces_to_work: [] }
+    const set = (id: number | undefined, nif: string) =>
+      a.demoService.state.updateClient(id ?? 0, {
+        ...incomplete,
+        business_name: `Cartera nif ${nif}`,
+        province: [28],
+        nif,
+        cnaes: [cnaeId(6201)],
+      })
+    set(unknown, 'B88888888')
+    set(known, 'B77777777')
+    await value(a, 'clients.sync')
+    a.demoService.control.clearRequests()
+    const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
+      kind: 'opportunities',
+      scope: SCOPE,
+    })
+    const asked = a.demoService.control.requests.filter((r) => BY_CIF.test(r.path))
+    expect(asked.map((r) => r.status).sort()).toEqual([200, 404])
+    const marked = run.incomplete.find((c) => c.id === unknown)
+    expect(marked).toMatchObject({ nifNotFound: true })
+    expect(run.incomplete.some((c) => c.id === known)).toBe(false)
+    const knownRows = run.rows.filter((row) => row.client_id === known)
+    expect(knownRows.length).toBeGreaterThan(0)
+    expect(knownRows.every((row) => row.origin === 'nif-cnae')).toBe(true)
+    // The 404 is not counted among the run's requests.
+    expect(run.requests).toBe(count(a, BY_CIF) + count(a, PROFILE))
   })
 })

@@ -89,6 +89,7 @@ describe('portfolio opportunities', () => {
       requests: 1,
       cachedRequests: 0,
       uncounted: 1,
+      estimate: 1,
     })
     a.demoService.control.clearRequests()
     const run = await value<OpportunitiesRun>(a, 'portfolio.run', {
@@ -103,6 +104,7 @@ describe('portfolio opportunities', () => {
         name: 'Cartera prueba 3',
         nif: expect.any(String) as string,
         missing: ['action_items'],
+        nifNotFound: false,
       },
     ])
     const slugsOf = (id: number | undefined) =>
@@ -215,6 +217,24 @@ describe('portfolio opportunities', () => {
       ok: true,
       value: { requests: left.requests, confirmedRequests: left.requests },
     })
+
+    // SC-COST-8: asked again, each profile is expected to take the pages its last answer had, so
+    // one question with that cap is the only one.
+    const again = await value<PortfolioPlan>(a, 'portfolio.plan', {
+      kind: 'opportunities',
+      refresh: true,
+    })
+    expect(again.requests).toBe(plan.requests)
+    expect(again.uncounted).toBeGreaterThan(0)
+    expect(again.estimate).toBe(plan.requests + left.requests)
+    a.demoService.control.clearRequests()
+    const refreshed = await runPortfolio(a, {
+      kind: 'opportunities',
+      refresh: true,
+      confirmedRequests: again.estimate,
+    })
+    expect(refreshed.asks).toEqual([])
+    expect(simulatorRequests(a)).toBe(again.estimate)
   })
 
   it('asks for the provinces each client works in with its own, once per profile (SC-SIM-3)', async () => {
@@ -403,7 +423,8 @@ describe('portfolio aid received', () => {
     // Threshold 0: every client reaches it.
     expect(run.clients.every((c) => c.over_threshold)).toBe(true)
 
-    // The file has the window's dates in its header, and the undated ones apart.
+    // The file's headers never change from day to day: the window's dates in columns of their
+    // own; the undated ones apart.
     const exported = await value<ExportStartResult>(a, 'export.start', {
       exportId: 'portfolio-aid-xlsx-0001',
       format: 'xlsx',
@@ -414,20 +435,35 @@ describe('portfolio aid received', () => {
     await book.xlsx.readFile(exported.path)
     const sheet = book.worksheets[0]
     const headers = (sheet?.getRow(1).values as unknown[]).slice(1)
-    const windowHeader = `Tres años, del ${formatDate(window.from)} al ${formatDate(window.to)} (€)`
+    const windowHeader = 'Tres años (€)'
     expect(headers).toEqual(
-      expect.arrayContaining([windowHeader, 'Sin fecha, no sumadas', 'Alcanza el umbral']),
+      expect.arrayContaining([
+        windowHeader,
+        'Tres años: desde',
+        'Tres años: hasta',
+        'Sin fecha, no sumadas',
+        'Alcanza el umbral',
+      ]),
     )
     const row = (sheet?.getSheetValues() ?? []).find(
       (values) => Array.isArray(values) && values[1] === second,
     ) as unknown[] | undefined
     expect(row?.[headers.indexOf(windowHeader) + 1]).toBeCloseTo(summary?.window_total ?? -1, 2)
+    const from = row?.[headers.indexOf('Tres años: desde') + 1] as Date
+    expect(formatDate(from.toISOString().slice(0, 10))).toBe(formatDate(window.from))
     // The setting is the default threshold.
     await value(a, 'settings.update', { aidThreshold: 1e12 })
     const again = await value<AidRun>(a, 'portfolio.run', { kind: 'aid', scope: SCOPE })
     expect(again.threshold).toBe(1e12)
     expect(again.clients.some((c) => c.over_threshold)).toBe(false)
     expect(again.requests).toBe(0)
+    // SC-COST-8: asked again, each NIF is expected to take the pages its kept answer had.
+    const refreshed = await value<PortfolioPlan>(a, 'portfolio.plan', {
+      kind: 'aid',
+      scope: SCOPE,
+      refresh: true,
+    })
+    expect(refreshed).toMatchObject({ requests: 2, uncounted: 2, estimate: run.requests })
   })
 })
 

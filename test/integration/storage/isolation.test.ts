@@ -232,8 +232,9 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
     })
 
     const local = await call<LocalData>(a, 'account.localData')
-    // Four of them the case files' sync keeps: availability, when, templates and experts.
-    expect(local).toEqual({ cachedAnswers: 9, clients: page.total, unsentEdits: 1 })
+    // Five of them the case files' sync keeps: availability, when, templates, experts and the
+    // advisor as `experts/current/` names them.
+    expect(local).toEqual({ cachedAnswers: 10, clients: page.total, unsentEdits: 1 })
 
     const view = await call<SessionView>(a, 'account.erase')
     expect(view.status).toBe('signed-out')

@@ -1,10 +1,18 @@
-import { checkStatus, initialStatus, type StatusChoice } from '@shared/case-status-rules'
+import {
+  checkStatus,
+  initialStatusFor,
+  type StatusChoice,
+  statusesFor,
+} from '@shared/case-status-rules'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { createRemoteCases } from '../../services/cases/remote-cases'
+import { createUnarchiveRefusals } from '../../services/cases/unarchive-refusals'
 import { type Command } from '../command'
-import { type StatusTarget } from './cases-args'
+import { type CaseRef, type StatusTarget } from './cases-args'
+import { caseIdsOf, statusIds } from './case-refs'
+import { foldText } from '@shared/text'
 import { type CliContext } from '../cli-context'
 import { cliText } from '../cli-text'
 import { UsageError, usageError } from '../usage-error'
@@ -24,7 +32,9 @@ const named = (items: readonly { id: number; name: string }[]) =>
  * The catalogue's status for `target`, or a usage error naming the valid ones: nothing is sent to
  * change a case file when the status is not the catalogue's (SC-CASE-2).
  */
-function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: CommandName) {
+function chosen(groups: readonly StatusGroup[], given: StatusTarget, command: CommandName) {
+  // By name or id (issue 33): names are the catalogue's, then ids are checked as ever.
+  const target = statusIds(groups, given, command)
   const check = checkStatus(groups, target.group, target.status)
   if (check.ok) return check.choice
   if (check.problem === 'group') {
@@ -35,7 +45,7 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
     )
   }
   const { group, elsewhere } = check
-  const status = String(target.status)
+  const status = String(given.status)
   const wrong = cliText('cli.usage.status_not_in_group', {
     status,
     group: named([group]),
@@ -53,16 +63,24 @@ function chosen(groups: readonly StatusGroup[], target: StatusTarget, command: C
  */
 export async function listCases(ctx: CliContext, command: CaseCommand<'cases list'>) {
   ctx.requireSignedIn()
-  const found = await casesOf(ctx).list({
+  const cases = casesOf(ctx)
+  const mineId = command.mine ? await cases.expertId(ctx.session.view().email, ctx.signal) : null
+  const filter = await statusFilterOf(cases, command)
+  const found = await cases.list({
     all: command.all,
     archived: command.archived,
     mine: command.mine,
+    mineId,
     ...(command.client !== null ? { client: command.client } : {}),
-    ...(command.statusGroup !== null ? { statusGroup: command.statusGroup } : {}),
-    ...(command.status !== null ? { status: command.status } : {}),
+    ...(filter.statusGroup !== null ? { statusGroup: filter.statusGroup } : {}),
+    ...(filter.status !== null ? { status: filter.status } : {}),
     signal: ctx.signal,
     onProgress: (progress) => ctx.output.progress(progress),
   })
+  // Said once: the service did not filter by status, so it is done here (SC-CASE-14).
+  if (found.statusFilter === 'refused' || found.statusFilter === 'ignored') {
+    ctx.output.warn(renderMessage('es', `cli.warning.case_status_filter_${found.statusFilter}`, {}))
+  }
   if (!found.complete) {
     ctx.output.warn(
       renderMessage('es', 'cli.warning.cases_first_page', {
@@ -76,9 +94,39 @@ export async function listCases(ctx: CliContext, command: CaseCommand<'cases lis
   return writeTables(ctx, output, [tableOf(ctx, output, casesDataset, found.rows)])
 }
 
-export async function getCase(ctx: CliContext, id: number) {
+/** `cases list`'s --status-group and --status as ids: names resolved against the catalogue. */
+async function statusFilterOf(
+  cases: ReturnType<typeof casesOf>,
+  command: CaseCommand<'cases list'>,
+): Promise<{ statusGroup: number | null; status: number | null }> {
+  const { statusGroup, status } = command
+  if (statusGroup === null && status === null) return { statusGroup: null, status: null }
+  if (typeof statusGroup !== 'string' && typeof status !== 'string') {
+    return { statusGroup, status }
+  }
+  const groups = await cases.catalogue()
+  if (status === null) {
+    // A group alone: the one of that name.
+    const byName = groups.filter((g) => foldText(g.name) === foldText(String(statusGroup)))
+    const [only] = byName
+    if (byName.length !== 1 || !only) {
+      throw usageError(
+        byName.length === 0 ? 'cli.usage.status_name_unknown' : 'cli.usage.status_name_ambiguous',
+        { name: String(statusGroup), valid: named(groups) },
+        command.name,
+      )
+    }
+    return { statusGroup: only.id, status: null }
+  }
+  const ids = statusIds(groups, { group: statusGroup, status }, command.name)
+  return { statusGroup: statusGroup === null ? null : ids.group, status: ids.status }
+}
+
+export async function getCase(ctx: CliContext, ref: CaseRef) {
   ctx.requireSignedIn()
-  ctx.output.json(await casesOf(ctx).get(id, ctx.signal))
+  const cases = casesOf(ctx)
+  const [id] = await caseIdsOf(cases, [ref], ctx.signal)
+  ctx.output.json(await cases.get(id ?? 0, ctx.signal))
 }
 
 /**
@@ -90,12 +138,14 @@ export async function getCase(ctx: CliContext, id: number) {
 export async function createCase(ctx: CliContext, command: CaseCommand<'cases create'>) {
   ctx.requireSignedIn()
   const cases = casesOf(ctx)
-  const groups = await cases.catalogue()
+  // The statuses of the template it is created from (SC-CASE-11).
+  const catalogue = await cases.catalogue()
+  const groups = statusesFor(catalogue, command.template)
   let target: StatusChoice
   if (command.target) {
     target = chosen(groups, command.target, command.name)
   } else {
-    const initial = initialStatus(groups)
+    const initial = initialStatusFor(catalogue, command.template)
     if (!initial) throw new AppFailure(appError('error.not_found.no_statuses', {}))
     target = initial
   }
@@ -128,14 +178,10 @@ export async function setCaseStatus(ctx: CliContext, command: CaseCommand<'cases
   ctx.requireSignedIn()
   const cases = casesOf(ctx)
   const target = chosen(await cases.catalogue(), command.target, command.name)
-  const response = await cases.setStatus(
-    command.ids,
-    target,
-    command.observation ?? undefined,
-    ctx.signal,
-  )
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
+  const response = await cases.setStatus(ids, target, command.observation ?? undefined, ctx.signal)
   ctx.output.json({
-    ids: command.ids,
+    ids,
     status_group: target.group,
     current_status: target.status,
     response,
@@ -148,6 +194,23 @@ export async function archiveCases(
 ) {
   ctx.requireSignedIn()
   const action = command.name === 'cases archive' ? 'archive' : 'unarchive'
-  const response = await casesOf(ctx).apply(command.ids, action, ctx.signal)
-  ctx.output.json({ ids: command.ids, action, response })
+  let response: string
+  const cases = casesOf(ctx)
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
+  try {
+    response = await cases.apply(ids, action, ctx.signal)
+  } catch (error) {
+    // A 400 to `unarchive`: this service does not accept it from the app (SC-CASE-13), exit 1.
+    throw action === 'unarchive' ? createUnarchiveRefusals().said('cli', error) : error
+  }
+  ctx.output.json({ ids, action, response })
+}
+
+/** SC-CASE-15: `forms/expert-assign/`; prints `{ ids, expert_id, response }`. */
+export async function assignCases(ctx: CliContext, command: CaseCommand<'cases assign'>) {
+  ctx.requireSignedIn()
+  const cases = casesOf(ctx)
+  const ids = await caseIdsOf(cases, command.ids, ctx.signal)
+  const response = await cases.assign(ids, command.expert, ctx.signal)
+  ctx.output.json({ ids, expert_id: command.expert, response })
 }

@@ -1,3 +1,5 @@
+import { type z } from 'zod'
+import { ClientCreateInputSchema } from '@shared/clients'
 import { type ClientListFilters } from '@shared/wire/client'
 import { type ClientPatch, ClientPatchSchema } from '@shared/wire/client-edit'
 import { fieldErrorsOf } from '@shared/validation'
@@ -25,6 +27,7 @@ export type ClientsCommand =
     } & PageChoice)
   | { name: 'clients get'; id: number }
   | { name: 'clients update'; id: number; patch: ClientPatch }
+  | { name: 'clients create'; client: z.output<typeof ClientCreateInputSchema> }
 
 /** SC-PAGE-4: the service serves at most 200 clients a page. */
 const MAX_PAGE_SIZE = 200
@@ -39,6 +42,24 @@ function patchOf(sets: readonly string[]): ClientPatch {
   throw usageError('cli.usage.set_invalid', { problems: lines.join('\n') }, 'clients update')
 }
 
+/** `clients create`'s flags, checked as the app's form checks them (SC-CLIENT-6): nothing sent else. */
+function creationOf(values: FlagValues): z.output<typeof ClientCreateInputSchema> {
+  if (values.nif === undefined) {
+    throw usageError('cli.usage.flag_missing', { flag: '--nif' }, 'clients create')
+  }
+  const result = ClientCreateInputSchema.safeParse({
+    nif: values.nif,
+    ...(values.name !== undefined ? { business_name: values.name } : {}),
+    ...(values.email !== undefined ? { email: values.email } : {}),
+    ...(values.phone !== undefined ? { phone: values.phone } : {}),
+  })
+  if (result.success) return result.data
+  const lines = Object.entries(fieldErrorsOf(result.error)).map(
+    ([field, messages]) => `  ${field}: ${messages.join(' ')}`,
+  )
+  throw usageError('cli.usage.set_invalid', { problems: lines.join('\n') }, 'clients create')
+}
+
 function clientId(rest: readonly string[], command: CommandName): number {
   const [raw, ...extra] = rest
   if (raw === undefined) throw usageError('cli.usage.client_id_missing', {}, command)
@@ -48,7 +69,7 @@ function clientId(rest: readonly string[], command: CommandName): number {
 
 /** A «clients» command from its flags and the client's id after it. */
 export function clientsCommand(
-  name: 'clients list' | 'clients get' | 'clients update',
+  name: 'clients list' | 'clients get' | 'clients update' | 'clients create',
   values: FlagValues,
   rest: readonly string[],
 ): ClientsCommand {
@@ -69,5 +90,7 @@ export function clientsCommand(
       return { name, id: clientId(rest, name) }
     case 'clients update':
       return { name, id: clientId(rest, name), patch: patchOf(values.set ?? []) }
+    case 'clients create':
+      return { name, client: creationOf(values) }
   }
 }

@@ -58,3 +58,12 @@ export async function updateClient(
   const saved = Object.keys(patch).length > ignored.length
   throw new AppFailure(notSavedError(ignored, saved ? 'cli_partial' : 'cli'))
 }
+
+/** SC-CLIENT-6: `POST clients/` with the checked NIF; prints the client the service made. */
+export async function createClient(
+  ctx: CliContext,
+  client: Extract<Command, { name: 'clients create' }>['client'],
+): Promise<void> {
+  ctx.requireSignedIn()
+  ctx.output.json(await ctx.api.createClient(client, ctx.signal))
+}

@@ -12,6 +12,7 @@ export type PortfolioCommand =
       /** `--profile-only`: the NIF-and-CNAE clients are left incomplete, as before SC-NIFSIM-4. */
       profileOnly: boolean
       yes: boolean
+      maxRequests: number | null
       output: OutputChoice
     }
   | {
@@ -21,9 +22,15 @@ export type PortfolioCommand =
       years: number
       threshold: number | null
       yes: boolean
+      maxRequests: number | null
       output: OutputChoice
     }
-  | { name: 'portfolio deadlines'; yes: boolean; output: OutputChoice }
+  | { name: 'portfolio deadlines'; yes: boolean; maxRequests: number | null; output: OutputChoice }
+
+/** --max-requests N: the most requests the command may send (1 or more). */
+function maxRequestsOf(raw: string | undefined): number | null {
+  return raw === undefined ? null : integerInRange('--max-requests', raw, 1, 1_000_000)
+}
 
 /** --threshold: euros, a plain number («300000» or «300000.50»). */
 function thresholdOf(raw: string | undefined): number | null {
@@ -49,6 +56,7 @@ export function portfolioCommand(
         active: values.active ?? false,
         profileOnly: values['profile-only'] ?? false,
         yes: values.yes ?? false,
+        maxRequests: maxRequestsOf(values['max-requests']),
         output: outputOf(values, name),
       }
     case 'portfolio aid':
@@ -62,12 +70,14 @@ export function portfolioCommand(
             : integerInRange('--years', values.years, 1, MAX_AID_YEARS),
         threshold: thresholdOf(values.threshold),
         yes: values.yes ?? false,
+        maxRequests: maxRequestsOf(values['max-requests']),
         output: outputOf(values, name),
       }
     case 'portfolio deadlines':
       return {
         name,
         yes: values.yes ?? false,
+        maxRequests: maxRequestsOf(values['max-requests']),
         output: outputOf(values, name, DEADLINE_FORMATS),
       }
   }

@@ -6,6 +6,7 @@ import {
   type OpportunitiesRun,
   type PortfolioKind,
 } from '@shared/portfolio'
+import { appError, AppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { walkAll } from '../../api/page-walker'
@@ -53,22 +54,37 @@ async function clientsInScope(
 async function runOf(
   ctx: CliContext,
   clients: readonly ClientData[],
-  command: { yes: boolean; profileOnly?: boolean },
+  command: { yes: boolean; maxRequests: number | null; profileOnly?: boolean },
   kind: PortfolioKind,
   aid: { years?: number; threshold?: number } = {},
 ) {
+  const max = command.maxRequests ?? Number.POSITIVE_INFINITY
   const portfolio = (await ctx.services()).portfolio(clients, {
     profileOnly: command.profileOnly ?? false,
+    // --yes answers every question of the run, the second one included, up to --max-requests.
+    whenMoreNeeded: command.yes ? { upTo: max } : 'stop',
   })
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
   const plan = await portfolio.plan({ kind, scope, refresh: false })
   confirmRequests(plan.requests, command.yes)
-  // --yes agrees to what was said; past it (more pages than page 1 counted) the run stops.
+  // Above the cap from the start: nothing is sent, and it says what finishing takes (exit 3).
+  if (plan.requests > max) {
+    const params = { spent: 0, requests: plan.requests, max }
+    throw new AppFailure(appError('error.validation.cli_max_requests', params))
+  }
   const confirmed =
     plan.requests > CONFIRM_ABOVE_REQUESTS ? { confirmedRequests: plan.requests } : {}
-  return portfolio.run({ kind, scope, refresh: false, ...confirmed, ...aid })
+  const run = await portfolio.run({ kind, scope, refresh: false, ...confirmed, ...aid })
+  // What it spent against what it first estimated, on stderr.
+  ctx.output.warn(
+    renderMessage('es', 'cli.warning.requests_spent', {
+      spent: run.requests,
+      estimated: plan.requests,
+    }),
+  )
+  return run
 }
 
 async function opportunitiesRun(
@@ -78,6 +94,7 @@ async function opportunitiesRun(
     active: boolean
     profileOnly: boolean
     yes: boolean
+    maxRequests: number | null
   },
 ): Promise<OpportunitiesRun> {
   ctx.requireSignedIn()
@@ -93,6 +110,7 @@ function opportunitiesDocument(run: OpportunitiesRun) {
     run_at: new Date(run.runAt).toISOString(),
     clients: run.clients,
     incomplete: run.incomplete.map((client) => client.id),
+    nif_not_found: run.incomplete.filter((client) => client.nifNotFound).map((client) => client.id),
     requests: run.requests,
     confirmed_requests: run.confirmedRequests,
     opportunities: run.rows.map((row) => ({
@@ -194,6 +212,7 @@ export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): P
     active: false,
     profileOnly: false,
     yes: command.yes,
+    maxRequests: command.maxRequests,
   })
   const view = deadlinesOf(run)
   for (const grant of view.unparsed) {

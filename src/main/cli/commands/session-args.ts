@@ -3,7 +3,7 @@ import { type FlagValues } from '../flags'
 import { usageError } from '../usage-error'
 
 export type SessionCommand =
-  | { name: 'login'; email: string }
+  | { name: 'login'; email: string; printTokens: boolean }
   | { name: 'logout' }
   | { name: 'whoami' }
   | { name: 'profile'; userId: number | null }
@@ -17,7 +17,7 @@ export function sessionCommand(
     case 'login': {
       const email = values.email?.trim()
       if (!email) throw usageError('cli.usage.flag_missing', { flag: '--email' }, name)
-      return { name, email }
+      return { name, email, printTokens: values['print-tokens'] ?? false }
     }
     case 'logout':
     case 'whoami':

@@ -38,7 +38,12 @@ function sessionDocument(ctx: CliContext, view: SessionView) {
   }
 }
 
-export async function login(ctx: CliContext, email: string): Promise<void> {
+/**
+ * `login`: the session goes to the keychain; without one it says the session will not be
+ * remembered and how to pass it to the next command. `--print-tokens`, and only then, prints the
+ * tokens to pass as GRANTS_TOKEN and GRANTS_EXPERT_TOKEN (never in a log, an error or a file).
+ */
+export async function login(ctx: CliContext, email: string, printTokens = false): Promise<void> {
   if (ctx.envCredentialsIgnored) {
     ctx.output.warn(renderMessage('es', 'cli.warning.env_token_over_login'))
   }
@@ -47,7 +52,18 @@ export async function login(ctx: CliContext, email: string): Promise<void> {
   ctx.saveEnvironment()
   if (!ctx.keychainAvailable)
     ctx.output.warn(renderMessage('es', 'cli.warning.keychain_unavailable'))
-  ctx.output.json(sessionDocument(ctx, view))
+  const document = sessionDocument(ctx, view)
+  const credentials = ctx.session.credentials()
+  if (!printTokens || !credentials) {
+    ctx.output.json(document)
+    return
+  }
+  // Asked for: written as they are (`json` would scrub them).
+  const tokens = {
+    GRANTS_TOKEN: credentials.token,
+    GRANTS_EXPERT_TOKEN: credentials.expertToken ?? '',
+  }
+  ctx.output.text(JSON.stringify({ ...document, tokens }, null, 2))
 }
 
 export async function logout(ctx: CliContext): Promise<void> {

@@ -11,10 +11,11 @@ import {
 } from '../../services/concessions/concessions-cache'
 import { type ExportPlan, localPlan, type RemotePlanDeps } from './export-plan'
 import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from '../../services/grants/grant-search'
+import { notePageSize } from '../../services/concessions/by-grant-page-size'
 
 /** What exporting a search takes: every page, reusing what is cached (page 1 at least). */
 export function concessionsPlan(deps: RemotePlanDeps) {
-  async function plan<T>(key: string, paged: Paged<T>): Promise<ExportPlan<T>> {
+  async function plan<T>(key: string, paged: Paged<T>, byGrant = false): Promise<ExportPlan<T>> {
     const cache = deps.cache.scope()
     const cacheKey = `${CONCESSIONS_CACHE_PREFIX}${key}`
     const usable = usableKept(
@@ -25,6 +26,7 @@ export function concessionsPlan(deps: RemotePlanDeps) {
     const first = usable ? keptFirstPage(usable) : await paged.fetch(1)
     // Page 1 was paid for: keep it, so confirming or cancelling does not cost it again.
     if (!usable) cache.set(cacheKey, storedFirstPage(first))
+    if (byGrant && !usable) notePageSize(deps.cache, first)
     return {
       rows: first.count,
       requests: first.next ? requestsForAll(first) - 1 : 0,
@@ -46,6 +48,7 @@ export function concessionsPlan(deps: RemotePlanDeps) {
     return plan(
       key,
       deps.api.concessionsByGrant(selector.selector, CONCESSIONS_BY_GRANT_PAGE_SIZE),
+      true,
     ).then((p) => ({
       kind: 'grant' as const,
       label:

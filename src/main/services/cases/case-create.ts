@@ -4,7 +4,12 @@ import {
   type CaseCreateResult,
   type CaseGrant,
 } from '@shared/cases'
-import { checkStatus, type StatusChoice } from '@shared/case-status-rules'
+import {
+  type CaseTemplateRef,
+  checkStatus,
+  type StatusChoice,
+  statusesFor,
+} from '@shared/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
@@ -18,7 +23,7 @@ import { type RemoteCases } from './remote-cases'
 import { type ConnectivityService } from '../connection/connectivity-service'
 
 /** The catalogue's status, or a validation failure: nothing is sent otherwise (SC-CASE-2). */
-export function chosenStatus(
+function chosenStatus(
   groups: readonly StatusGroup[],
   groupId: number,
   statusId: number,
@@ -34,6 +39,30 @@ export function chosenStatus(
           { status: statusId, groupName: check.group.name },
           { fieldMessages },
         ),
+  )
+}
+
+/**
+ * The catalogue's status, offered for a case file of `template` (SC-CASE-11), or a validation
+ * failure: a status of another template is never sent.
+ */
+export function offeredStatus(
+  groups: readonly StatusGroup[],
+  template: CaseTemplateRef,
+  groupId: number,
+  statusId: number,
+): StatusChoice {
+  const choice = chosenStatus(groups, groupId, statusId)
+  const offered = statusesFor(groups, template).some(
+    (g) => g.id === groupId && g.status.some((s) => s.id === statusId),
+  )
+  if (offered) return choice
+  throw new AppFailure(
+    appError(
+      'error.validation.case_status_template',
+      { status: choice.status.name },
+      { fieldMessages: { status: [messageRef('validation.choose_status')] } },
+    ),
   )
 }
 
@@ -74,6 +103,8 @@ export function createCaseCreation(deps: {
   templateGrant: (account: string, templateId: number) => CaseGrant | null
   /** Records the grant a case file was opened for (SC-CASE-10). */
   rememberGrant: (account: string, caseId: number, templateId: number, grant: CaseGrant) => void
+  /** Records the template a case file was created with, or none (SC-CASE-11). */
+  rememberTemplate: (account: string, caseId: number, templateId: number | null) => void
   emit: Emit
 }) {
   const { cases, replica, emit } = deps
@@ -81,7 +112,13 @@ export function createCaseCreation(deps: {
     async create(raw: CaseCreateInput): Promise<CaseCreateResult> {
       const input = CaseCreateInputSchema.parse(raw)
       const account = requireAccount(deps.account())
-      const choice = chosenStatus(await deps.catalogue(), input.statusGroup, input.status)
+      const template = input.templateId ?? null
+      const choice = offeredStatus(
+        await deps.catalogue(),
+        template,
+        input.statusGroup,
+        input.status,
+      )
       // Creating is never queued: a POST repeated later could make a second case file.
       if (!deps.connectivity.state().online) throw new AppFailure(offlineError())
       const made = await cases.create(
@@ -98,6 +135,7 @@ export function createCaseCreation(deps: {
       )
       const grant =
         input.templateId === undefined ? null : deps.templateGrant(account, input.templateId)
+      if (deps.account() === account) deps.rememberTemplate(account, made.id, template)
       if (grant && input.templateId !== undefined && deps.account() === account)
         deps.rememberGrant(account, made.id, input.templateId, grant)
       if (made.ok) {

@@ -6,9 +6,11 @@ import {
   type CasePage,
   type CaseQuery,
   CaseQuerySchema,
+  type CaseRefusal,
   type CaseRow,
+  type CaseStatusOptions,
 } from '@shared/cases'
-import { initialStatus } from '@shared/case-status-rules'
+import { type CaseTemplateRef, initialStatus, statusesForAll } from '@shared/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure } from '@shared/errors'
@@ -27,6 +29,14 @@ export interface CaseReadDeps {
   catalogue: () => Promise<readonly StatusGroup[]>
   /** The grant a case file was opened for here (SC-CASE-10). */
   grantOf: (account: string, caseId: number) => CaseGrant | null
+  /** The template a case file was created with here (SC-CASE-11). */
+  templateOf: (account: string, caseId: number) => CaseTemplateRef
+  /** The last status the service refused for a case file, still waiting (SC-CASE-12). */
+  refusalOf: (account: string, caseId: number) => CaseRefusal | null
+  /** Whether «Desarchivar» is offered: not once this service refused it (SC-CASE-13). */
+  unarchiveOffered: (account: string) => boolean
+  /** The advisor's expert id as `experts/current/` named it, or null (SC-CASE-6). */
+  expertIdOf: (account: string) => number | null
 }
 
 export function requireAccount(account: string | null): string {
@@ -41,7 +51,8 @@ export type CaseExportRow = CaseFile & { archived: boolean }
 export function createCaseFileReads(deps: CaseReadDeps) {
   const { replica, sync, formOptions } = deps
   const store = replica.store
-  const me = (account: string) => formOptions.me(account, deps.user())
+  // `experts/current/`'s id, else the available expert with the session's e-mail (SC-CASE-6).
+  const me = (account: string) => deps.expertIdOf(account) ?? formOptions.me(account, deps.user())
 
   return {
     me: () => {
@@ -59,6 +70,7 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         total,
         syncedAt: sync.syncedAt(account),
         syncing: sync.syncing(),
+        unarchive: deps.unarchiveOffered(account),
       }
     },
 
@@ -95,7 +107,16 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         pending: row.pending,
         syncedAt: sync.syncedAt(account),
         grant: deps.grantOf(account, id),
+        refused: deps.refusalOf(account, id),
+        unarchive: deps.unarchiveOffered(account),
       }
+    },
+
+    /** The statuses offered for every one of `ids`, by the templates they were created with. */
+    async statusOptions(ids: readonly number[]): Promise<CaseStatusOptions> {
+      const account = requireAccount(deps.account())
+      const templates = ids.map((id) => deps.templateOf(account, id))
+      return { catalogue: statusesForAll(await deps.catalogue(), templates) }
     },
 
     async options(): Promise<CaseFormOptions> {

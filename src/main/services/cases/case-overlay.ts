@@ -10,6 +10,8 @@ export interface CaseStatusValue {
 
 export const CASE_STATUS_FIELD = 'case_status'
 export const CASE_ARCHIVED_FIELD = 'case_archived'
+/** An expert the case file is given to (`{ id, name }`, SC-CASE-15). */
+export const CASE_EXPERT_FIELD = 'case_expert'
 
 /** A case file's status as the outbox compares it; null when it has none. */
 export function statusOf(server: CaseFile): CaseStatusValue | null {

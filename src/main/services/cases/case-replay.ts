@@ -2,12 +2,14 @@ import { type ApiClient } from '../../api/operations'
 import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'
 import {
   CASE_ARCHIVED_FIELD,
+  CASE_EXPERT_FIELD,
   CASE_STATUS_FIELD,
   type CaseReplica,
   sameStatus,
   statusOf,
   type CaseStatusValue,
 } from './case-overlay'
+import { type UnarchiveRefusals } from './unarchive-refusals'
 
 /** `gone`: signed out meanwhile, nothing written; the rest waits for that account. */
 export type CaseReplayOutcome = 'applied' | 'conflict' | 'gone'
@@ -17,6 +19,8 @@ export function caseReplayer(deps: {
   outbox: OutboxStore
   account: () => string | null
   replica: CaseReplica | undefined
+  /** Whether the service accepts unarchiving: a 400 to it is said as such (SC-CASE-13). */
+  unarchive?: UnarchiveRefusals | undefined
 }) {
   const { api, outbox } = deps
   /**
@@ -29,11 +33,28 @@ export function caseReplayer(deps: {
     const { replica } = deps
     if (CASE_ARCHIVED_FIELD in entry.patch) {
       const archived = entry.patch[CASE_ARCHIVED_FIELD] === true
-      await api.updateCases([id], archived ? 'archive' : 'unarchive')
+      try {
+        await api.updateCases([id], archived ? 'archive' : 'unarchive')
+      } catch (error) {
+        throw archived || !deps.unarchive ? error : deps.unarchive.said(account, error)
+      }
       if (deps.account() !== account) return 'gone'
       outbox.mark(entry.id, 'done')
       const held = replica?.store.get(account, id)
       if (held) replica?.put(account, held.server, !archived)
+      return 'applied'
+    }
+    if (CASE_EXPERT_FIELD in entry.patch) {
+      // Assigning again ends in the same state: sent as it is (SC-CASE-15).
+      const expert = entry.patch[CASE_EXPERT_FIELD] as { id: number; name: string }
+      await api.assignCases([id], expert.id)
+      if (deps.account() !== account) return 'gone'
+      outbox.mark(entry.id, 'done')
+      const held = replica?.store.get(account, id)
+      if (held) {
+        const email = held.server.expert_data.id === expert.id ? held.server.expert_data.email : ''
+        replica?.put(account, { ...held.server, expert_data: { ...expert, email } })
+      }
       return 'applied'
     }
     const server = await api.getCase(id)

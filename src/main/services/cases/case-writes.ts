@@ -81,6 +81,15 @@ export function caseWrites(api: ApiClient) {
       }
     },
 
+    /** Gives case files to an expert; the service's sentence is returned. */
+    async assign(ids: number[], expertId: number, signal?: AbortSignal): Promise<string> {
+      try {
+        return (await api.assignCases(ids, expertId, signal)).response
+      } catch (error) {
+        return explainNotFound(api, error, signal)
+      }
+    },
+
     /** Archives or unarchives case files; the service's sentence is returned. */
     async apply(ids: number[], action: CaseAction, signal?: AbortSignal): Promise<string> {
       try {

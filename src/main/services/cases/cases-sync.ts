@@ -6,6 +6,7 @@ import { walkAll } from '../../api/page-walker'
 import { type CacheStore } from '../../storage/answer-cache'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
+import { activeAndArchived } from './archived-cases'
 import { type CaseReplica } from './case-overlay'
 import { CASE_PAGE_SIZE } from './remote-cases'
 
@@ -15,23 +16,36 @@ const CASES_SYNCED_AT_KEY = 'cases.syncedAt'
 const isNotFound = (error: unknown) => isAppFailure(error) && error.appError.code === 'not_found'
 const signedOutMeanwhile = () => new AppFailure(appError('error.no_session.signed_out', {}))
 
-/** Every case file of one list of `forms/`; null when page 1 answers 404 (no case files, SC-CASE-5). */
-async function listed(api: ApiClient, query: CaseListQuery): Promise<CaseFile[] | null> {
+/** Page 1 of a list of `forms/` answered 404: the service has no case files (SC-CASE-5). */
+class NoCaseFiles extends Error {}
+
+/** Every case file of one list of `forms/`. */
+async function listed(api: ApiClient, query: CaseListQuery): Promise<CaseFile[]> {
   const paged = api.listCases(query, CASE_PAGE_SIZE)
   let first
   try {
     first = await paged.fetch(1)
   } catch (error) {
-    if (isNotFound(error)) return null
+    if (isNotFound(error)) throw new NoCaseFiles()
     throw error
   }
   return (await walkAll(paged, { first })).rows
 }
 
+/** The active and archived case files, or null when the service has none (SC-CASE-5). */
+async function bothLists(api: ApiClient) {
+  try {
+    return await activeAndArchived((query) => listed(api, query), {})
+  } catch (error) {
+    if (error instanceof NoCaseFiles) return null
+    throw error
+  }
+}
+
 /**
- * The case files' replica (ARCH-FLOW-8): every page of the active ones (`isActive=1`) and of all of
- * them (no `isActive`); the archived are all less the active (SC-CASE-4). Written in one
- * transaction, and only for the account still signed in.
+ * The case files' replica (ARCH-FLOW-8): every page of the active ones (`isActive=1`) and of the
+ * archived ones, found under every reading of `isActive` (SC-CASE-4). Written in one transaction,
+ * and only for the account still signed in.
  */
 export function createCasesSync(deps: {
   api: ApiClient
@@ -52,18 +66,17 @@ export function createCasesSync(deps: {
     cache.get<number>(account, CASES_SYNCED_AT_KEY)?.value ?? null
 
   async function run(account: string): Promise<CaseSyncResult> {
-    const active = await listed(api, { active: true })
-    const every = active === null ? null : await listed(api, {})
+    const lists = await bothLists(api)
     if (deps.account() !== account) throw signedOutMeanwhile()
-    if (active === null || every === null) {
+    if (lists === null) {
       replica.store.clear(account)
       cache.set(account, CASES_AVAILABILITY_KEY, 'no')
       log.info('Este servicio no ofrece expedientes (forms/ responde 404)')
       return { availability: 'no', count: 0, syncedAt: syncedAt(account) }
     }
-    const activeIds = new Set(active.map((row) => row.id))
+    const activeIds = new Set(lists.active.map((row) => row.id))
     const byId = new Map<number, CaseFile>()
-    for (const row of [...every, ...active]) byId.set(row.id, row)
+    for (const row of [...lists.archived, ...lists.active]) byId.set(row.id, row)
     const at = Date.now()
     replica.replaceAll(
       account,

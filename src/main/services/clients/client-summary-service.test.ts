@@ -104,7 +104,15 @@ describe('the client summary', () => {
       clients: 2,
       requests: 2,
       confirmedRequests: null,
-      incomplete: [{ id: 9, name: 'Sin perfil', nif: 'B00000000', missing: ['action_items'] }],
+      incomplete: [
+        {
+          id: 9,
+          name: 'Sin perfil',
+          nif: 'B00000000',
+          missing: ['action_items'],
+          nifNotFound: false,
+        },
+      ],
       rows: [
         row('a', 10),
         row('b', null, true),

@@ -1,4 +1,6 @@
 import {
+  type ClientCreateInputSchema,
+  type ClientCreateResult,
   type ClientDetail,
   type ClientFacets,
   type ClientLookup,
@@ -11,6 +13,7 @@ import {
 import { type ClientData } from '@shared/wire/client'
 import { type ClientPatch } from '@shared/wire/client-edit'
 import { isAppFailure } from '@shared/errors'
+import { type z } from 'zod'
 import { type StorageMode } from '@shared/storage'
 import { type ApiClient } from '../../api/operations'
 import { type CacheStore } from '../../storage/answer-cache'
@@ -21,6 +24,7 @@ import { type OutboxStore } from '../../storage/outbox-table'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
 import { createClientCopies } from './client-copies'
+import { createClientCreation } from './client-create'
 import { shownClient } from './client-edits'
 import { createClientUpdate } from './client-update'
 import { createClientsSync } from './clients-sync'
@@ -67,6 +71,7 @@ export function createClientsService(deps: ClientsDeps) {
   const { refresh, syncedAt } = copies
   const update = createClientUpdate({ ...deps, copies })
   const syncer = createClientsSync({ ...deps, refresh })
+  const creation = createClientCreation({ ...deps, refresh })
 
   /** The ids a view selects, in its order. */
   const idsOf = (account: string, raw: ClientQuery) =>
@@ -120,6 +125,12 @@ export function createClientsService(deps: ClientsDeps) {
       base: Record<string, unknown>,
     ): Promise<ClientUpdateResult> {
       return update(signedIn(), id, patch, base)
+    },
+
+    /** A client from its NIF, on the service and in the replica (see createClientCreation). */
+    create(input: z.output<typeof ClientCreateInputSchema>): Promise<ClientCreateResult> {
+      const account = signedIn()
+      return creation(account, input, () => deps.account() === account)
     },
 
     /** The full sync (see clients-sync.ts); one at a time, a second call joins the first. */

@@ -20,6 +20,7 @@ import {
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { costAware, type Served } from '../cost-cache'
 import { CONCESSIONS_BY_GRANT_PAGE_SIZE } from '../grants/grant-search'
+import { notePageSize } from './by-grant-page-size'
 import { type SessionCache } from '../session-cache'
 
 type SearchInput = z.output<typeof ConcessionSearchInputSchema>
@@ -36,10 +37,12 @@ export function concessionsSearch(deps: {
     paged: Paged<T>,
     input: { loadAll: boolean; confirmedRequests?: number | undefined },
     stored: StoredConcessions<T> | undefined,
+    noteSize: boolean,
   ): Promise<StoredConcessions<T>> {
     // A fresh partial answer holds exactly page 1: reuse it.
     const held = stored && !stored.complete
     const first = held ? keptFirstPage(stored) : await paged.fetch(1)
+    if (noteSize) notePageSize(deps.cache, first)
     const requests = requestsForAll(first)
     // SC-COST-3: above 20 requests, the rest of the pages only with the user's word for as many.
     const confirmed = input.loadAll && (input.confirmedRequests ?? 0) >= requests - 1
@@ -62,14 +65,14 @@ export function concessionsSearch(deps: {
 
   return async (input: SearchInput): Promise<ConcessionResult> => {
     const { key, selector } = normaliseQuery(input.query)
-    const serve = <T>(paged: Paged<T>) =>
+    const serve = <T>(paged: Paged<T>, noteSize = false) =>
       costAware<StoredConcessions<T>>({
         cache: deps.cache,
         connectivity: deps.connectivity,
         key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
         refresh: input.refresh,
         enough: (stored) => stored.complete || !input.loadAll,
-        fetch: (stored) => load(key, paged, input, stored?.value),
+        fetch: (stored) => load(key, paged, input, stored?.value, noteSize),
       })
     // Named fields only: the stored `next` URL stays in main.
     const view = <T>(served: Served<StoredConcessions<T>>) => ({
@@ -94,7 +97,10 @@ export function concessionsSearch(deps: {
     return {
       kind: 'grant',
       ...view(
-        await serve(deps.api.concessionsByGrant(selector.selector, CONCESSIONS_BY_GRANT_PAGE_SIZE)),
+        await serve(
+          deps.api.concessionsByGrant(selector.selector, CONCESSIONS_BY_GRANT_PAGE_SIZE),
+          true,
+        ),
       ),
     }
   }

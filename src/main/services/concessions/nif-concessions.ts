@@ -43,14 +43,14 @@ export function nifConcessions(deps: {
 
     /** Requests every page of a NIF's concessions still takes: 0 when the cache holds them all. */
     requestsToComplete(nif: string): Remaining {
-      const usable = usableKept(
-        deps.cache.scope().get<StoredConcessions<NifRow>>(cacheKey(nif)),
-        deps.connectivity.state().online,
-      )
-      if (!usable) return { requests: 1, counted: false }
+      const stored = deps.cache.scope().get<StoredConcessions<NifRow>>(cacheKey(nif))
+      const usable = usableKept(stored, deps.connectivity.state().online)
+      const lastKnown = stored ? { lastKnown: Math.max(1, stored.value.requestsForAll) } : {}
+      if (!usable) return { requests: 1, counted: false, ...lastKnown }
       return {
         requests: usable.complete ? 0 : Math.max(0, usable.requestsForAll - 1),
         counted: true,
+        ...lastKnown,
       }
     },
 

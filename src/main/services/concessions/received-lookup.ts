@@ -38,7 +38,7 @@ export function receivedFromCache(
       const nif = normalizeTaxId(row.beneficiary_cif)
       if (!wanted.has(nif)) continue
       const list = byGrant.get(nif) ?? []
-      list.push({ id, slug, date: row.concession_date ?? null })
+      list.push({ id, slug, title: row.fund_title, date: row.concession_date ?? null })
       byGrant.set(nif, list)
     }
   }
@@ -51,6 +51,7 @@ export function receivedFromCache(
     const concessions: ConcessionOfGrant[] = (own ?? []).map((row) => ({
       id: row.fund_id,
       slug: row.fund_slug ?? null,
+      title: row.fund_title,
       date: row.concession_date ?? null,
     }))
     concessions.push(...(byGrant.get(nif) ?? []))

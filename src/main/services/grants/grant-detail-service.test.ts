@@ -46,6 +46,7 @@ const NORMATIVE = {
   files: [
     file('https://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases.pdf'),
     file('http://127.0.0.1:4010/files/bases.pdf'),
+    file('https://fandit-media.s3.amazonaws.com/files/extracto.pdf'),
     file('https://evil.example/bases.pdf'),
     file('http://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases.pdf'),
     file('https://s3.eu-west-1.amazonaws.com/other/bases.pdf'),
@@ -70,6 +71,7 @@ function fakeApi(answer: (operation: string) => unknown) {
 }
 
 const DETAILS = {
+  id: null,
   slug: 'kit-digital',
   title: 'Kit Digital',
   goal: null,
@@ -109,6 +111,7 @@ describe('grant detail service (SC-GRANT-2..5)', () => {
     expect(result.content.data.files.map((f) => f.url)).toEqual([
       'https://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases.pdf',
       'http://127.0.0.1:4010/files/bases.pdf',
+      'https://fandit-media.s3.amazonaws.com/files/extracto.pdf',
       null,
       null,
       null,

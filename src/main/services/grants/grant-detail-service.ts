@@ -18,6 +18,7 @@ import {
   type StoredSection,
   Unavailable,
 } from './grant-sections'
+import { earlierEditions } from './grant-editions'
 import { keptGrants } from './kept-grants'
 import { type SessionCache } from '../session-cache'
 
@@ -73,6 +74,20 @@ export function createGrantDetailService(deps: {
       stale: served.stale,
     })
 
+  /** The related editions without the grant itself, in the order `previous` gives (SC-GRANT-11). */
+  const withoutItself = (
+    result: GrantSectionResult,
+    grant: { id: number; slug?: string | undefined },
+  ): GrantSectionResult => {
+    if (result.status !== 'ok' || result.content.section !== 'related') return result
+    const slug = grant.slug ?? kept.kept({ id: grant.id })?.details.slug ?? null
+    const editions = earlierEditions(result.content.data.editions, { id: grant.id, slug })
+    return { ...result, content: { section: 'related', data: { editions } } }
+  }
+
+  /** The id a grant known by its slug has, when its kept details name it (SC-GRANT-9). */
+  const keptIdOf = (slug: string): number | null => kept.kept({ slug })?.details.id ?? null
+
   /**
    * `fund-details/{slug}/` (the command line's `grant SLUG`, a row without the grant's id): the
    * details only, kept under the slug. A 404 cannot be told apart without the id: `unavailable`.
@@ -94,10 +109,13 @@ export function createGrantDetailService(deps: {
         fetch: async () => {
           try {
             const data = await deps.api.grantSection('grants.details', normal)
-            return {
-              kind: 'ok',
-              content: GrantSectionContentSchema.parse({ section: 'details', data }),
+            const content = GrantSectionContentSchema.parse({ section: 'details', data })
+            const stored: StoredSection = { kind: 'ok', content }
+            // Its id named: kept under it too, for the other sections and the dossier.
+            if (content.section === 'details' && content.data.id !== null) {
+              deps.cache.scope().set(grantSectionKey(content.data.id, 'details'), stored, now())
             }
+            return stored
           } catch (error) {
             if (isNotFound(error)) throw new Unavailable()
             throw error
@@ -119,15 +137,16 @@ export function createGrantDetailService(deps: {
 
     async section(input: z.output<typeof GrantSectionInputSchema>): Promise<GrantSectionResult> {
       const { grant, section } = input
-      if (grant.id === undefined) {
-        // Only `fund-details` takes a slug; the other four need the id.
-        if (section !== 'details' || grant.slug === undefined)
-          return { status: 'unavailable', section }
+      if (grant.id === undefined && section === 'details' && grant.slug !== undefined) {
         return detailsBySlug(grant.slug, input)
       }
-      const { id } = grant
+      // The other four need the id: a grant known by slug has it once its details named it.
+      const id = grant.id ?? (grant.slug === undefined ? null : keptIdOf(grant.slug))
+      if (id === null) return { status: 'unavailable', section }
       const key = grantSectionKey(id, section)
-      if (input.cachedOnly) return kept.answer(section, key)
+      if (input.cachedOnly) {
+        return withoutItself(await kept.answer(section, key), { id, slug: grant.slug })
+      }
       // By id: every place that shows a grant knows it (`fund-details` would take the slug too).
       try {
         const served = await costAware<StoredSection>({
@@ -141,7 +160,7 @@ export function createGrantDetailService(deps: {
             return content === null ? { kind: 'closed' } : { kind: 'ok', content }
           },
         })
-        return answer(section, served.value, served)
+        return withoutItself(await answer(section, served.value, served), { id, slug: grant.slug })
       } catch (error) {
         if (error instanceof Unavailable) return { status: 'unavailable', section }
         throw error

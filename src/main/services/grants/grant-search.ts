@@ -10,24 +10,23 @@ import { type z } from 'zod'
 import { type ApiClient } from '../../api/operations'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { costAware } from '../cost-cache'
+import { byGrantRequests } from '../concessions/by-grant-page-size'
 import { isNotOffered } from './nif-query'
 import { type SessionCache } from '../session-cache'
 
 /**
- * The page size the app asks concessions by grant with (`concessions.search`, exports, SC-PAGE-4):
- * what a grant's concessions take in requests is worked out at it.
+ * The page size the app asks concessions by grant with (`concessions.search`, exports, SC-PAGE-4).
+ * What a grant's concessions take in requests is worked out at the size the service last used
+ * instead (SC-COST-7): the vendor documents no `page_size` there.
  */
 export const CONCESSIONS_BY_GRANT_PAGE_SIZE = 100
 
 type SearchInput = z.output<typeof GrantSearchInputSchema>
 
-/** The requests listing a grant's concessions takes at the app's page size; null when not counted. */
-function concessionRequestsOf(count: number | null): number | null {
-  if (count === null) return null
-  return Math.max(1, Math.ceil(count / CONCESSIONS_BY_GRANT_PAGE_SIZE))
-}
-
-function grantOf(row: GrantWithConcessionsWire): GrantWithConcessions {
+function grantOf(
+  row: GrantWithConcessionsWire,
+  concessionRequestsOf: (count: number | null) => number | null,
+): GrantWithConcessions {
   return {
     id: row.id,
     slug: row.slug,
@@ -67,7 +66,9 @@ export function grantSearch(deps: {
       const page = served.value
       return {
         status: 'ok',
-        rows: page.results.map(grantOf),
+        rows: page.results.map((row) =>
+          grantOf(row, (count) => byGrantRequests(deps.cache, count)),
+        ),
         count: page.count,
         page: input.page,
         hasMore: page.next !== null,

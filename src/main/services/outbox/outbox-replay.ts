@@ -4,6 +4,7 @@ import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'
 import { type Logger } from '../../log/logger'
 import { type CaseReplica } from '../cases/case-overlay'
 import { caseReplayer } from '../cases/case-replay'
+import { type UnarchiveRefusals } from '../cases/unarchive-refusals'
 import { isNotSaved } from '../clients/client-edits'
 import { clientReplayer } from '../clients/client-replay'
 import { type ClientsService } from '../clients/clients-service'
@@ -29,12 +30,20 @@ export function outboxReplay(deps: {
   outbox: OutboxStore
   clientsService: Pick<ClientsService, 'refresh'>
   caseReplica?: CaseReplica
+  /** Whether the service accepts unarchiving (SC-CASE-13). */
+  unarchive?: UnarchiveRefusals
   account: () => string | null
   log: Logger
   announcer: OutboxAnnouncer
 }) {
   const { api, outbox, log, announcer } = deps
-  const replayCase = caseReplayer({ api, outbox, account: deps.account, replica: deps.caseReplica })
+  const replayCase = caseReplayer({
+    api,
+    outbox,
+    account: deps.account,
+    replica: deps.caseReplica,
+    unarchive: deps.unarchive,
+  })
   const replayClient = clientReplayer({
     api,
     outbox,

@@ -12,6 +12,7 @@ import { type ClientsService } from '../clients/clients-service'
 import { outboxAnnouncer } from './outbox-announce'
 import { outboxEntries } from './outbox-listing'
 import { outboxReplay, type ReplayReport } from './outbox-replay'
+import { type UnarchiveRefusals } from '../cases/unarchive-refusals'
 import { assertOutboxWritable } from '../storage-guard'
 
 /**
@@ -25,6 +26,8 @@ export function createOutboxService(deps: {
   clientsService: ClientsService
   /** The case files' replica: a case file's change replays against it (kind `case`). */
   caseReplica?: CaseReplica
+  /** Whether the service accepts unarchiving (SC-CASE-13). */
+  unarchive?: UnarchiveRefusals
   account: () => string | null
   emit: Emit
   log: Logger

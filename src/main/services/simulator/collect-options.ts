@@ -5,6 +5,11 @@ import { type SessionCache } from '../session-cache'
 export interface Remaining {
   requests: number
   counted: boolean
+  /**
+   * The requests every page took when it was last asked for, from an answer kept at any age: what
+   * «Cartera» expects an uncounted one to take again (SC-COST-8).
+   */
+  lastKnown?: number
 }
 
 /** What a portfolio run needs to walk one profile: its signal, limiter and expected requests. */

@@ -20,8 +20,14 @@ export function simulatorCollect(deps: {
     /** Requests every page of `profile` still takes: 0 when the cache holds them all. */
     requestsToComplete(profile: SimulatorProfile): Remaining {
       const usable = usableRun(deps, profile)
-      if (!usable) return { requests: 1, counted: false }
-      return { requests: Math.max(0, usable.totalPages - usable.pages.length), counted: true }
+      const kept = deps.cache.scope().get<StoredRun>(runKey(profile))?.value
+      const lastKnown = kept ? { lastKnown: Math.max(1, kept.totalPages) } : {}
+      if (!usable) return { requests: 1, counted: false, ...lastKnown }
+      return {
+        requests: Math.max(0, usable.totalPages - usable.pages.length),
+        counted: true,
+        ...lastKnown,
+      }
     },
 
     /**

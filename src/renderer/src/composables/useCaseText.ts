@@ -54,6 +54,7 @@ export function useCaseEntryText() {
   const CASE_FIELDS: Record<string, string> = {
     case_status: 'cases.outboxEntry.caseStatus',
     case_archived: 'cases.outboxEntry.caseArchived',
+    case_expert: 'cases.outboxEntry.caseExpert',
   }
   const isCaseField = (field: string) => field in CASE_FIELDS
   const caseFieldLabel = (field: string) => {
@@ -64,6 +65,10 @@ export function useCaseEntryText() {
   function caseValueText(field: string, value: unknown): string {
     if (field === 'case_archived')
       return t(value ? 'cases.outboxEntry.archivedYes' : 'cases.outboxEntry.archivedNo')
+    if (field === 'case_expert') {
+      const expert = value as Partial<Named> | null
+      return expert?.name || (expert?.id ? `#${expert.id}` : '—')
+    }
     if (value && typeof value === 'object') {
       const { group, status } = value as { group?: Named | null; status?: Named | null }
       return statusText(group ?? null, status ?? null)

@@ -83,6 +83,9 @@ export const enCases: typeof esCases = {
       pendingAlert: 'A change of this case file is waiting in the outbox.',
       conflictAlert:
         'A change of this case file clashes with another one made on the service while it waited.',
+      refusedAlert:
+        'The service refused the status «{status}» for this case file and it will not be sent again: {words} Choose another status.',
+      chooseOther: 'Choose another status',
       failedAlert: 'The service refused a change of this case file: it is in the outbox.',
       resolve: 'Resolve conflict',
       fields: {
@@ -127,6 +130,14 @@ export const enCases: typeof esCases = {
       clientRequired: 'Choose a client.',
       statusRequired: 'Choose a status.',
     },
+    assign: {
+      open: 'Assign to…',
+      title: 'Assign the case file | Assign {n} case files',
+      expert: 'Manager',
+      save: 'Assign',
+      saved: 'Case file assigned. | {n} case files assigned.',
+      queued: 'Offline: the assignment will be sent when the connection is back.',
+    },
     status: {
       title: 'Change status',
       titleMany: 'Change the status of {n} case files',
@@ -134,7 +145,6 @@ export const enCases: typeof esCases = {
       status: 'New status',
       observation: 'Note (optional)',
       save: 'Change status',
-      cancel: 'Cancel',
       saved: 'Status changed. | Status changed in {n} case files.',
       queued: 'Offline: the status change will be sent when the connection is back.',
     },
@@ -152,6 +162,7 @@ export const enCases: typeof esCases = {
     },
     outboxEntry: {
       caseStatus: 'Case-file status',
+      caseExpert: 'Manager',
       caseArchived: 'Archived',
       unknownCase: 'Case file #{id}',
       archivedYes: 'Archived',

@@ -19,8 +19,8 @@ export const enLookups: typeof esLookups = {
       'That is {rows} rows and up to {n} request to the service, which may use up to {n} credit; you have {left} left. | That is {rows} rows and up to {n} requests to the service, which may use up to {n} credits; you have {left} left.',
     firstPages: {
       opportunities:
-        'That is the first page of results of each profile: if any has more, you will be told how many more requests they take before they are made.',
-      aid: 'That is the first page of concessions of each NIF: if any has more, you will be told how many more requests they take before they are made.',
+        'It counts the pages of results each profile had last time, or one when that is not known: if the service reveals more, you will be told how many more requests they take before they are made.',
+      aid: 'It counts the pages of concessions each NIF had last time, or one when that is not known: if the service reveals more, you will be told how many more requests they take before they are made.',
     },
     question: 'Continue?',
     confirm: 'Continue (up to {n} request) | Continue (up to {n} requests)',

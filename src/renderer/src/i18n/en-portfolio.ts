@@ -24,6 +24,11 @@ export const enPortfolio: typeof esPortfolio = {
       editFilter: 'Change the filter in Clients',
     },
     run: {
+      askAbove: {
+        before: 'Do not ask for fewer than',
+        after: 'requests',
+        label: 'Do not ask for fewer than N requests',
+      },
       opportunities: 'Find opportunities',
       aid: 'Look up aid received',
       refresh: 'Ask again for what was kept today',
@@ -103,6 +108,8 @@ export const enPortfolio: typeof esPortfolio = {
           applicant_types: 'applicant type',
           action_items: 'actions',
         },
+        nifNotFound:
+          'The service does not know its tax ID (404): it could not be simulated by tax ID and CNAE.',
         edit: 'Complete the record',
         editLabel: 'Complete the record of {name}',
       },

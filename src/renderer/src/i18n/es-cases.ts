@@ -85,6 +85,9 @@ export const esCases = {
       pendingAlert: 'Un cambio de este expediente espera en la bandeja de salida.',
       conflictAlert:
         'Un cambio de este expediente choca con otro hecho en el servicio mientras esperaba.',
+      refusedAlert:
+        'El servicio rechazó el estado «{status}» para este expediente y no se volverá a enviar: {words} Elija otro estado.',
+      chooseOther: 'Elegir otro estado',
       failedAlert:
         'El servicio rechazó un cambio de este expediente: está en la bandeja de salida.',
       resolve: 'Resolver conflicto',
@@ -131,6 +134,14 @@ export const esCases = {
       clientRequired: 'Elija un cliente.',
       statusRequired: 'Elija un estado.',
     },
+    assign: {
+      open: 'Asignar a…',
+      title: 'Asignar el expediente | Asignar {n} expedientes',
+      expert: 'Gestor',
+      save: 'Asignar',
+      saved: 'Expediente asignado. | {n} expedientes asignados.',
+      queued: 'Sin conexión: la asignación se enviará cuando vuelva la conexión.',
+    },
     status: {
       title: 'Cambiar estado',
       titleMany: 'Cambiar el estado de {n} expedientes',
@@ -138,7 +149,6 @@ export const esCases = {
       status: 'Nuevo estado',
       observation: 'Observación (opcional)',
       save: 'Cambiar estado',
-      cancel: 'Cancelar',
       saved: 'Estado cambiado. | Estado cambiado en {n} expedientes.',
       queued: 'Sin conexión: el cambio de estado se enviará cuando vuelva la conexión.',
     },
@@ -156,6 +166,7 @@ export const esCases = {
     },
     outboxEntry: {
       caseStatus: 'Estado del expediente',
+      caseExpert: 'Gestor',
       caseArchived: 'Archivado',
       unknownCase: 'Expediente #{id}',
       archivedYes: 'Archivado',

@@ -23,11 +23,11 @@ export const esLookups = {
       'Esto hace hasta {n} consulta al servicio, que puede usar hasta {n} crédito; le quedan {left}. | Esto hace hasta {n} consultas al servicio, que pueden usar hasta {n} créditos; le quedan {left}.',
     bodyRowsCredits:
       'Son {rows} filas y hasta {n} consulta al servicio, que puede usar hasta {n} crédito; le quedan {left}. | Son {rows} filas y hasta {n} consultas al servicio, que pueden usar hasta {n} créditos; le quedan {left}.',
-    /** «Cartera»: page 1 of each profile or NIF counts the pages left, which are asked for again. */
+    /** «Cartera»: the estimate counts each profile's or NIF's last pages (SC-COST-8). */
     firstPages: {
       opportunities:
-        'Es la primera página de resultados de cada perfil: si alguno tiene más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
-      aid: 'Es la primera página de concesiones de cada NIF: si alguno tiene más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
+        'Cuenta las páginas de resultados que cada perfil tuvo la última vez, o una si no se sabe: si el servicio revela más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
+      aid: 'Cuenta las páginas de concesiones que cada NIF tuvo la última vez, o una si no se sabe: si el servicio revela más, le dirá cuántas consultas más hacen falta antes de hacerlas.',
     },
     question: '¿Continuar?',
     confirm: 'Continuar (hasta {n} consulta) | Continuar (hasta {n} consultas)',

@@ -25,6 +25,11 @@ export const esPortfolio = {
       editFilter: 'Cambiar el filtro en Clientes',
     },
     run: {
+      askAbove: {
+        before: 'No preguntar por menos de',
+        after: 'consultas',
+        label: 'No preguntar por menos de N consultas',
+      },
       opportunities: 'Buscar oportunidades',
       aid: 'Consultar ayudas recibidas',
       refresh: 'Volver a consultar lo guardado hoy',
@@ -104,6 +109,7 @@ export const esPortfolio = {
           applicant_types: 'tipo de solicitante',
           action_items: 'acciones',
         },
+        nifNotFound: 'El servicio no conoce su NIF (404): no se ha podido simular por NIF y CNAE.',
         edit: 'Completar la ficha',
         editLabel: 'Completar la ficha de {name}',
       },

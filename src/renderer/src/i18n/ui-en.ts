@@ -17,6 +17,7 @@ export const en: MessageSchema = {
     noticeTitle: 'Notice',
     retry: 'Retry',
     close: 'Close',
+    cancel: 'Cancel',
   },
   nav: {
     main: 'Main navigation',
@@ -300,6 +301,21 @@ export const en: MessageSchema = {
     },
   },
   clients: {
+    add: {
+      open: 'Add client',
+      fromBeneficiary: 'Add as client',
+      fromBeneficiaryLabel: 'Add {name} as a client',
+      title: 'Add client',
+      intro:
+        'The service creates the client from its tax ID; the rest of its record is completed afterwards.',
+      nif: 'Tax ID (NIF, NIE or CIF)',
+      name: 'Name or company name',
+      email: 'E-mail',
+      phone: 'Phone',
+      optional: 'Optional',
+      save: 'Add',
+      created: 'Client «{name}» added.',
+    },
     title: 'Clients',
     detailTitle: 'Client record',
     backTo: 'Back to the record of {name}',

@@ -16,6 +16,7 @@ export const es = {
     noticeTitle: 'Aviso',
     retry: 'Reintentar',
     close: 'Cerrar',
+    cancel: 'Cancelar',
   },
   nav: {
     main: 'Navegación principal',
@@ -303,6 +304,20 @@ export const es = {
     },
   },
   clients: {
+    add: {
+      open: 'Añadir cliente',
+      fromBeneficiary: 'Añadir como cliente',
+      fromBeneficiaryLabel: 'Añadir a {name} como cliente',
+      title: 'Añadir cliente',
+      intro: 'El servicio crea el cliente con su NIF; el resto de su ficha se completa después.',
+      nif: 'NIF, NIE o CIF',
+      name: 'Nombre o razón social',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      optional: 'Opcional',
+      save: 'Añadir',
+      created: 'Cliente «{name}» añadido.',
+    },
     title: 'Clientes',
     detailTitle: 'Ficha del cliente',
     /** The name «← Nombre» has for a screen reader. */

@@ -43,6 +43,7 @@ async function answerWindow(): Promise<{ offset: number; limit: number }> {
     total: TOTAL,
     syncedAt: 1,
     syncing: false,
+    unarchive: true,
   }
   await call.answer(ok(page))
   await settle()

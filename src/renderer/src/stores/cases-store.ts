@@ -166,6 +166,8 @@ export const useCasesStore = defineStore('cases', () => {
 
   /** How many rows the list holds: a window more each «Mostrar más»; a new search starts again. */
   const wanted = ref(CASE_LIST_LIMIT)
+  /** «Desarchivar» offered: not once this service refused it (SC-CASE-13). */
+  const unarchive = ref(true)
 
   /** Asks main for the list, window by window up to `wanted`; the latest request wins. */
   async function reload(): Promise<void> {
@@ -193,6 +195,7 @@ export const useCasesStore = defineStore('cases', () => {
       total.value = page.total
       syncedAt.value = page.syncedAt
       syncing.value = syncing.value || page.syncing
+      unarchive.value = page.unarchive
       return
     }
   }
@@ -303,6 +306,7 @@ export const useCasesStore = defineStore('cases', () => {
     total,
     syncedAt,
     syncing,
+    unarchive,
     loaded,
     error,
     filtered,

@@ -62,6 +62,40 @@ describe('«Nuevo expediente»', () => {
     )
   })
 
+  it('offers a template its own statuses and preselects its initial one (SC-CASE-11)', async () => {
+    const [first, second] = OPTIONS.catalogue
+    if (!first || !second) throw new Error('catálogo')
+    const bound = {
+      ...OPTIONS,
+      catalogue: [
+        first,
+        {
+          ...second,
+          status: [
+            ...second.status,
+            { id: 202, name: 'Presentada en Red.es', initial_state: true, template: 2 },
+          ],
+        },
+      ],
+    }
+    bridge.always('cases.options', () => ok(bound))
+    try {
+      await openForm()
+      expect(bodyText('case-form-template')).toContain('Kit Digital')
+      expect(bodyText('case-form-status')).toContain('Presentada en Red.es')
+    } finally {
+      bridge.always('cases.options', () => ok(OPTIONS))
+    }
+  })
+
+  it('preselects the grant’s template by its normalised title when no id is known (SC-SIM-6)', async () => {
+    mountComponent(CaseFormDialog, {
+      props: { show: true, title: 'KIT digital — 2026', fundId: null },
+    })
+    await settle()
+    expect(bodyText('case-form-template')).toContain('Kit Digital')
+  })
+
   it('asks for a title before sending, in English too', async () => {
     mountComponent(CaseFormDialog, { language: 'en', props: { show: true } })
     await settle()

@@ -39,6 +39,21 @@ describe('«Cambiar estado»', () => {
     )
   })
 
+  it('offers only the statuses of the case file’s template, dropping a current one it lacks', async () => {
+    mountComponent(CaseStatusDialog, {
+      props: { show: true, ids: [4], current: { group: 20, status: 201 } },
+    })
+    await settle()
+    // Earlier dialogs' calls stay unanswered: this one is the last.
+    const call = bridge.pending('cases.statusOptions').at(-1)
+    if (!call) throw new Error('sin llamada')
+    expect(call.args).toEqual({ ids: [4] })
+    const [first] = OPTIONS.catalogue
+    await call.answer(ok({ catalogue: [first] }))
+    expect(bodyText('case-status-select')).not.toContain('Concedido')
+    expect(bodyElement<HTMLButtonElement>('case-status-save').disabled).toBe(true)
+  })
+
   it('offers the catalogue grouped, and sends nothing until a status is chosen', async () => {
     mountComponent(CaseStatusDialog, { props: { show: true, ids: [4] } })
     await settle()

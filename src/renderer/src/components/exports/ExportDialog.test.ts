@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import {
+  answerSettings,
+  installFakeBridge,
+  ok,
+  settle,
+} from '../../../../../test/support/fake-bridge'
 import { useSettingsStore } from '../../stores/settings-store'
 import ExportDialog from './ExportDialog.vue'
 
@@ -10,14 +14,7 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-/** Main's settings as the bridge answers them: what the dialog saved is there next time. */
-let saved: Settings = DEFAULT_SETTINGS
-bridge.always('settings.get', () => ok(saved))
-bridge.always('settings.update', (patch) => {
-  saved = { ...saved, ...SettingsPatchSchema.parse(patch) }
-  return ok(saved)
-})
-bridge.always('app.info', () => ok(null))
+const settings = answerSettings(bridge)
 bridge.always('export.columns', () =>
   ok([
     { key: 'business_name', header: 'Nombre o razón social' },
@@ -56,7 +53,7 @@ const checked = () =>
 
 describe('the export dialog', () => {
   it('names the CSV for Spanish Excel as a CSV, and offers the format last chosen first', async () => {
-    saved = DEFAULT_SETTINGS
+    settings.reset()
     const first = await openDialog()
     expect(format('csv-excel').textContent).toContain('CSV para Excel (España)')
     expect(checked()).toEqual(['export-format-csv-excel'])
@@ -64,7 +61,7 @@ describe('the export dialog', () => {
     format('xlsx').querySelector('input')?.click()
     await settle()
     expect(checked()).toEqual(['export-format-xlsx'])
-    expect(saved.exportFormat).toBe('xlsx')
+    expect(settings.saved().exportFormat).toBe('xlsx')
     first.unmount()
     document.body.replaceChildren()
 
@@ -75,7 +72,7 @@ describe('the export dialog', () => {
   })
 
   it('starts only with a column chosen, and writes those chosen in the list’s order', async () => {
-    saved = DEFAULT_SETTINGS
+    settings.reset()
     await openDialog()
     const start = () => element<HTMLButtonElement>('export-start')
     element('export-columns-none').click()

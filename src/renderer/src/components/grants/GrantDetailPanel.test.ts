@@ -37,6 +37,7 @@ const DETAILS: GrantSectionResult = {
   content: {
     section: 'details',
     data: {
+      id: null,
       slug: 'kit-digital-2026',
       title: 'Kit Digital 2026',
       goal: null,
@@ -204,6 +205,33 @@ describe('the grant detail panel', () => {
     expect(el('grant-view-concessions', body).textContent?.trim()).toBe('Ver sus concesiones')
   })
 
+  it('a grant known by its slug whose details name its id gets its public page and every section', async () => {
+    mountComponent(GrantDetailPanel)
+    useGrantPanel().open({ slug: 'kit-digital-2026', title: 'Kit Digital 2026' })
+    await settle()
+    await expand('details')
+    const details = DETAILS.status === 'ok' ? DETAILS.content : null
+    if (details?.section !== 'details') throw new Error('details')
+    await bridge
+      .only('grants.section')
+      .answer(
+        ok({ ...DETAILS, content: { section: 'details', data: { ...details.data, id: 916430 } } }),
+      )
+    expect(has('grant-slug-only')).toBe(false)
+    expect(el('grant-public-page').getAttribute('href')).toBe(
+      'https://fandit.es/subvenciones/detalles-subvencion/916430',
+    )
+    expect(has('grant-section-header-documents')).toBe(true)
+    await expand('documents')
+    expect(bridge.only('grants.section').args).toEqual({
+      grant: { id: 916430, slug: 'kit-digital-2026' },
+      section: 'documents',
+      cachedOnly: true,
+      refresh: false,
+    })
+    await bridge.only('grants.section').answer(ok({ status: 'unavailable', section: 'documents' }))
+  })
+
   it('a closed grant says so and offers its concessions', async () => {
     await opened()
     await expand('details')
@@ -237,6 +265,8 @@ describe('the grant detail panel', () => {
           data: {
             editions: [
               {
+                id: null,
+                previous: null,
                 slug: 'kit-digital-2025',
                 title: 'Kit Digital 2025',
                 statusText: 'Cerrada',

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { makeClient } from '../../../../../test/fixtures/client'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { bodyElement } from '../../../../../test/support/page-queries'
+import AddClientDialog from './AddClientDialog.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const type = async (testId: string, value: string) => {
+  const input = bodyElement(testId).querySelector('input')
+  if (!input) throw new Error(testId)
+  input.value = value
+  input.dispatchEvent(new Event('input'))
+  await settle()
+}
+
+describe('«Añadir cliente» (SC-CLIENT-6)', () => {
+  it('checks the NIF as it is typed and sends nothing while it is wrong', async () => {
+    mountComponent(AddClientDialog, { props: { show: true } })
+    await settle()
+    await type('add-client-nif', '12345678A')
+    expect(bodyElement('add-client-nif-problem').textContent).toContain('letra de control')
+    expect(bodyElement<HTMLButtonElement>('add-client-save').disabled).toBe(true)
+  })
+
+  it('sends the beneficiary as prefilled, in English too', async () => {
+    mountComponent(AddClientDialog, {
+      language: 'en',
+      props: { show: true, presetNif: '12345678Z', presetName: 'Talleres Nuevos SL' },
+    })
+    await settle()
+    expect(document.body.textContent).toContain('Add client')
+    bodyElement('add-client-save').click()
+    await settle()
+    const call = bridge.only('clients.create')
+    expect(call.args).toEqual({ nif: '12345678Z', business_name: 'Talleres Nuevos SL' })
+    await call.answer(ok({ client: makeClient(77, { nif: '12345678Z' }) }))
+  })
+})

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { type AppError } from '@shared/errors'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { settle } from '../../../../../test/support/fake-bridge'
+import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import FormDialog from './FormDialog.vue'
+
+afterEach(() => document.body.replaceChildren())
+
+const PROPS = { show: true, title: 'Título', testid: 'probe', width: 400, busy: false }
+
+describe('FormDialog', () => {
+  it('says the refusal under the fields and keeps the action off until the form may be sent', async () => {
+    const error: AppError = { code: 'forbidden', message: 'No.' }
+    mountComponent(FormDialog, {
+      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', error },
+    })
+    await settle()
+    expect(bodyElement('probe-error')).toBeTruthy()
+    expect(bodyElement<HTMLButtonElement>('probe-save').disabled).toBe(true)
+  })
+
+  it('once the change is queued says so instead of the form', async () => {
+    mountComponent(FormDialog, {
+      props: { ...PROPS, canSave: true, saveLabel: 'Guardar', error: null, queued: 'En cola.' },
+    })
+    await settle()
+    expect(bodyText('probe-dialog')).toContain('En cola.')
+    expect(document.querySelector('[data-testid="probe-save"]')).toBeNull()
+  })
+})
