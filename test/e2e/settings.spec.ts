@@ -31,9 +31,4 @@ test.describe('settings screen', () => {
       'https://miasesoria.api.fandit.es',
     )
   })
-
-  test('reports the keychain state of main', async ({ page, harness }) => {
-    await page.goto(harness.at('/settings'))
-    await expect(page.getByTestId('keychain-state')).toContainText('llavero del sistema')
-  })
 })
