@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
-import { type OpInput, type OpName, type OpOutput } from '@shared/bridge'
+import { type OpArgs, type OpName, type OpOutput } from '@shared/bridge'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type Environment, type Settings, type SettingsPatch } from '@shared/settings'
 import { LOG_FOLDER } from '../../src/main/log/log-file'
@@ -54,7 +54,7 @@ export const DEMO_PASSWORD = 'demo1234'
 export async function callMain<K extends OpName>(
   app: Pick<Harness, 'services'>,
   op: K,
-  args?: OpInput<K>,
+  args?: OpArgs<K>,
 ): Promise<OpOutput<K>> {
   const result = await app.services.dispatch(op, args)
   if (!result.ok) throw new Error(`${op}: ${result.error.message}`)
@@ -124,7 +124,7 @@ async function openSharedApp(
 /** Fails a read-only test that changed what the next one sees; puts the screen used last back. */
 async function expectUntouched({ app, settings }: SharedApp): Promise<void> {
   await app.services.idle()
-  const value = <K extends OpName>(op: K, args?: OpInput<K>) => callMain(app, op, args)
+  const value = <K extends OpName>(op: K, args?: OpArgs<K>) => callMain(app, op, args)
   const session = await value('session.state')
   expect(session.email, 'still signed in').toBe(ADVISER)
   expect((await value('account.localData')).unsentEdits, 'no edit left in the outbox').toBe(0)
