@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, settled, signInAsDemo, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const NAV = [
@@ -13,15 +13,9 @@ const NAV = [
   'settings',
 ]
 
-async function signedIn(page: Page, harnessUrl: string): Promise<void> {
-  await page.goto(harnessUrl)
-  await signInAsDemo(page)
-}
-
-async function openClients(page: Page): Promise<void> {
-  await page.keyboard.press('Control+2')
-  await expect(page.getByTestId('page-title')).toHaveText('Clientes')
-  // The replica is filled by the background sync main starts after sign-in.
+/** The clients list, opened at its address, with its rows. */
+async function openClients(page: Page, app: { at(route: string): string }): Promise<void> {
+  await page.goto(app.at('/clients'))
   await expect(page.getByTestId('client-row').first()).toBeVisible()
 }
 
@@ -51,10 +45,9 @@ const focusedRow = (page: Page) =>
 test.describe('keyboard', () => {
   test('Tab reaches the navigation, the arrows move through it and Enter opens a screen', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await signedIn(page, harness.url)
-    await page.goto(harness.at('/profile'))
+    await page.goto(shared.at('/profile'))
     await expect(page.getByTestId('profile-card')).toBeVisible()
 
     // First stop: «Saltar al contenido», which takes the focus past the navigation.
@@ -94,12 +87,11 @@ test.describe('keyboard', () => {
     )
   })
 
-  test('the clients table is one Tab stop: arrows move between rows and Enter opens one', async ({
+  test('the clients table is one Tab stop: arrows move between rows, Enter or Space on a title sorts, Enter opens a row', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    await openClients(page, shared)
     const rows = page.getByTestId('client-row')
     await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
 
@@ -130,6 +122,24 @@ test.describe('keyboard', () => {
     await expect.poll(() => focusedRow(page)).toBeGreaterThan(1)
     await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
 
+    // A sortable column sorts from the keyboard, and says its order.
+    const nifs = () => page.getByTestId('client-row').locator('td:nth-child(2)').allTextContents()
+    const ordered = (list: string[], direction: 1 | -1) =>
+      list.length > 1 &&
+      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
+    const title = page.getByRole('columnheader', { name: 'NIF' }).getByRole('button')
+
+    await page.getByTestId('clients-search').locator('input').focus()
+    await tabTo(page, title, 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
+    // The order is said, not only drawn as an arrow.
+    await expect(title).toHaveText('NIF, orden ascendente')
+    await page.keyboard.press('Space')
+    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
+    await expect(title).toHaveText('NIF, orden descendente')
+    await expect(title).toBeFocused()
+
     // The row Tab reaches follows the search: the one client found.
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(rows).toHaveCount(1)
@@ -140,10 +150,9 @@ test.describe('keyboard', () => {
 
   test('↓ or Enter in the search reaches the rows; back from a client, the list is where it was', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    await openClients(page, shared)
     const search = page.getByTestId('clients-search').locator('input')
     await search.focus()
     await page.keyboard.press('ArrowDown')
@@ -171,42 +180,29 @@ test.describe('keyboard', () => {
     await expect(page.locator(`tr[data-row-index="${last}"]`)).toBeInViewport()
   })
 
-  test('a sortable column sorts from the keyboard: Enter or Space on its title', async ({
+  // What the palette lists and how its arrows and Esc work is CommandPalette.test.ts's.
+  test('Ctrl+K opens the palette: «Ver concesiones de…» shows a client’s concessions; offline it finds a client by a fragment of its NIF', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
-    const nifs = () => page.getByTestId('client-row').locator('td:nth-child(2)').allTextContents()
-    const ordered = (list: string[], direction: 1 | -1) =>
-      list.length > 1 &&
-      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
-    const title = page.getByRole('columnheader', { name: 'NIF' }).getByRole('button')
-
-    await page.getByTestId('clients-search').locator('input').focus()
-    await tabTo(page, title, 20)
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
-    // The order is said, not only drawn as an arrow.
-    await expect(title).toHaveText('NIF, orden ascendente')
-    await page.keyboard.press('Space')
-    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
-    await expect(title).toHaveText('NIF, orden descendente')
-    await expect(title).toBeFocused()
-  })
-
-  test('Ctrl+K finds a client by a fragment of its NIF, offline, and opens it', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
-    await harness.demo.stop()
-
+    await openClients(page, signedIn)
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
-    await expect(palette).toBeVisible()
     const input = palette.getByRole('combobox')
+    await expect(input).toBeFocused()
+    await page.keyboard.type('ver conces')
+    await expect(palette.getByRole('option').first()).toHaveText(/Ver concesiones de…/)
+    await page.keyboard.press('Enter')
+    await expect(palette.getByRole('combobox', { name: 'Ver concesiones de…' })).toBeFocused()
+    await page.keyboard.type('graficas alcob')
+    await expect(palette.getByRole('option')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue('B28055374')
+
+    // Offline, the clients come from this computer's copy.
+    await signedIn.demo.stop()
+    await page.keyboard.press('Control+k')
     await expect(input).toBeFocused()
     await page.keyboard.type('2805537')
     const option = palette.getByRole('option', { name: new RegExp(CLIENT) })
@@ -221,42 +217,11 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
   })
 
-  test('the palette runs actions: «Ver concesiones de…» asks for the client, then shows them', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    await page.getByTestId('open-palette').click()
-    const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
-    await expect(palette.getByRole('combobox')).toBeFocused()
-    await page.keyboard.type('ver conces')
-    await expect(palette.getByRole('option').first()).toHaveText(/Ver concesiones de…/)
-    await page.keyboard.press('Enter')
-    await expect(palette.getByRole('combobox', { name: 'Ver concesiones de…' })).toBeFocused()
-    await page.keyboard.type('graficas alcob')
-    await expect(palette.getByRole('option')).toHaveCount(1)
-    await page.keyboard.press('Enter')
-    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
-    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue('B28055374')
-
-    // Esc closes it, and the arrows go round the list.
-    await page.keyboard.press('Control+k')
-    await expect(palette).toBeVisible()
-    await expect(palette.getByRole('combobox')).toBeFocused()
-    await page.keyboard.press('ArrowUp')
-    await expect(palette.getByRole('option', { selected: true })).toHaveText(
-      /Acerca de Grants Desk/,
-    )
-    await page.keyboard.press('Escape')
-    await expect(palette).toBeHidden()
-  })
-
   test('Ctrl+S saves the form; a failed save puts the focus on the first field in error', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    await openClients(page, signedIn)
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     await page.getByTestId('client-row').click()
@@ -281,10 +246,9 @@ test.describe('keyboard', () => {
 
   test('tabs are reached with Tab and chosen with the arrows; «Cerrar sesión» from the keyboard asks first', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await page.keyboard.press('Control+3')
+    await page.goto(signedIn.at('/concessions'))
     await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
     const byNif = page.getByRole('tab', { name: 'Por NIF' })
     const byGrant = page.getByRole('tab', { name: 'Por convocatoria' })
@@ -315,8 +279,12 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('login-submit')).toBeVisible()
   })
 
-  test('F1 and Ctrl+/ open «Atajos de teclado»; Esc closes it', async ({ page, harness }) => {
-    await signedIn(page, harness.url)
+  test('F1 and Ctrl+/ open «Atajos de teclado»; Ctrl+1…6 open the screens, Ctrl+F the list’s search, but not over a dialog', async ({
+    page,
+    shared,
+  }) => {
+    await page.goto(shared.at('/profile'))
+    await expect(page.getByTestId('profile-card')).toBeVisible()
     const dialog = page.getByRole('dialog', { name: 'Atajos de teclado' })
     await page.keyboard.press('F1')
     await expect(dialog).toBeVisible()
@@ -332,13 +300,9 @@ test.describe('keyboard', () => {
     // The side menu's button opens it too.
     await page.getByTestId('open-shortcuts').click()
     await expect(dialog).toBeVisible()
-  })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
 
-  test('Ctrl+1…6 open the screens and Ctrl+F goes to the search of the list', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
     const titles = [
       'Mi perfil',
       'Clientes',
@@ -365,9 +329,10 @@ test.describe('keyboard', () => {
 
   test('the side menu shows icons in a narrow window, can be toggled, and remembers it', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
+    await page.goto(signedIn.at('/clients'))
+    await expect(page.getByTestId('header-user')).toBeVisible()
     const nav = page.getByTestId('side-nav')
     const width = async () => (await nav.boundingBox())?.width ?? 0
     await page.setViewportSize({ width: 1024, height: 700 })
@@ -394,32 +359,40 @@ test.describe('keyboard', () => {
     await expect.poll(width).toBeLessThanOrEqual(64)
   })
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`every control Tab reaches shows a focus ring of at least 3:1 (${theme})`, async ({
-      page,
-      harness,
-    }) => {
-      await signedIn(page, harness.url)
-      await page.evaluate((t) => window.grants?.invoke('settings.update', { theme: t }), theme)
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      await openClients(page)
-      await blur(page)
-      const seen = new Set<string>()
-      for (let i = 0; i < 32; i++) {
-        await page.keyboard.press('Tab')
-        const ring = await page.evaluate(focusRing)
-        if (!ring) continue
-        seen.add(ring.control)
-        expect(ring.width, `${ring.control}: ring width`).toBeGreaterThanOrEqual(2)
-        expect(ring.contrast, `${ring.control}: ring contrast`).toBeGreaterThanOrEqual(3)
-      }
-      // Links, buttons, the search box, the filters and a row all passed the check.
-      expect([...seen].sort()).toEqual(
-        expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']),
-      )
-    })
-  }
+  test('every control Tab reaches shows a focus ring of at least 3:1 (light)', async ({
+    page,
+    shared,
+  }) => {
+    await openClients(page, shared)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expectFocusRings(page)
+  })
+
+  test('every control Tab reaches shows a focus ring of at least 3:1 (dark)', async ({
+    page,
+    sharedInEnglish,
+  }) => {
+    await openClients(page, sharedInEnglish)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectFocusRings(page)
+  })
 })
+
+/** The first 32 Tab stops of the page, each with a ring at least 2 px wide and of 3:1. */
+async function expectFocusRings(page: Page): Promise<void> {
+  await blur(page)
+  const seen = new Set<string>()
+  for (let i = 0; i < 32; i++) {
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(focusRing)
+    if (!ring) continue
+    seen.add(ring.control)
+    expect(ring.width, `${ring.control}: ring width`).toBeGreaterThanOrEqual(2)
+    expect(ring.contrast, `${ring.control}: ring contrast`).toBeGreaterThanOrEqual(3)
+  }
+  // Links, buttons, the search box, the filters and a row all passed the check.
+  expect([...seen].sort()).toEqual(expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']))
+}
 
 /**
  * In the page: the focused control's ring (its own outline, or its naive-ui wrapper's) and the
