@@ -394,19 +394,4 @@ test.describe('clients', () => {
     await expect(page.getByTestId('clients-updated')).toHaveText('Aún sin sincronizar')
     await expect(page.getByTestId('client-row')).toHaveCount(0)
   })
-
-  test('a user without expert access is told why instead of a failure', async ({ page }) => {
-    await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByText('Clientes')
-      .click()
-    await expect(page.getByTestId('clients-no-expert')).toContainText(
-      ui((t) => t.clients.noExpertTitle),
-    )
-    await expect(page.getByTestId('clients-no-expert')).toContainText(
-      ui((t) => t.clients.noExpertBody),
-    )
-    await expect(page.getByTestId('clients-table')).toBeHidden()
-  })
 })

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
-import { INVOKE_PATH, nextAnswer } from './bridge-answers'
+import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
@@ -146,34 +146,6 @@ test.describe('the smaller things', () => {
       const counted = await count.boundingBox()
       if (!cell || !counted) throw new Error('no boxes')
       expect(counted.x + counted.width).toBeLessThanOrEqual(cell.x + cell.width)
-    }
-  })
-
-  test('the sign-in form stays put while the demo accounts arrive; a password is one line', async ({
-    page,
-    harness,
-  }) => {
-    await page.setViewportSize({ width: 800, height: 600 })
-    // Hold back main's answer about the environment (it brings the demo accounts).
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**${INVOKE_PATH}`, async (route) => {
-      if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
-      await route.continue()
-    })
-    await page.goto(harness.url)
-    const email = page.getByTestId('login-email')
-    const environment = page.getByText('Entorno: Demostración local')
-    await expect(email).toBeVisible()
-    await expect(environment).toBeVisible()
-    const waiting = [await email.boundingBox(), await environment.boundingBox()]
-    release()
-    await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
-    expect([await email.boundingBox(), await environment.boundingBox()]).toEqual(waiting)
-
-    for (const password of await page.getByTestId('demo-password').all()) {
-      await expect(password).toHaveText('demo1234')
-      expect(await password.evaluate((el) => el.getClientRects().length)).toBe(1)
     }
   })
 

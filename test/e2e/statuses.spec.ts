@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { nextAnswer, recordCalls } from './bridge-answers'
+import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'
 
@@ -81,16 +81,5 @@ test.describe('case-file statuses', () => {
     await expect(page.getByTestId('offline-banner')).toBeVisible()
     await expect(page.getByTestId('fetched-cached')).toBeVisible()
     await expect(page.getByTestId('status-group-name')).toHaveText(groups.map((g) => g.name))
-  })
-
-  test('an account without expert access gets an explanation instead', async ({ page }) => {
-    const calls = recordCalls(page, 'statuses.list')
-    await signInAsDemo(page, 'usuario@demo.grantsdesk.es')
-    await openFromMenu(page, 'Estados de expediente')
-    await expect(page.getByTestId('statuses-no-expert')).toContainText(
-      ui((t) => t.statuses.noExpertBody),
-    )
-    await expect(page.getByTestId('status-groups')).toBeHidden()
-    expect(calls).toEqual([])
   })
 })
