@@ -9,7 +9,10 @@ const SLOW = ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts']
  * needs a graph of its own.
  */
 const RENDERER = ['src/renderer/**/*.test.ts']
-const OWN_GRAPH = ['src/renderer/src/components/simulator/SimulatorResults.test.ts']
+const OWN_GRAPH = [
+  'src/renderer/src/components/simulator/SimulatorResults.test.ts',
+  'src/renderer/src/components/concessions/ConcessionTable.test.ts',
+]
 
 export default defineConfig({
   plugins: [vue()],
