@@ -38,25 +38,6 @@ test.describe('the smaller things', () => {
     await page.goto(harness.url)
   })
 
-  test('«Mi perfil» offline shows the kept copy under the offline banner', async ({
-    page,
-    harness,
-  }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Mi perfil')
-    await expect(page.getByTestId('profile-card')).toBeVisible()
-    await expect(page.getByTestId('offline-banner')).toBeHidden()
-
-    await harness.demo.stop()
-    const kept = nextAnswer(page, 'profile.get')
-    await page.getByTestId('profile-refresh').click()
-    expect((await kept).source).toBe('cache')
-    await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión')
-    await expect(page.getByTestId('profile-cached')).toContainText('copia guardada')
-    await expect(page.getByTestId('profile-email')).toHaveText('asesora@demo.grantsdesk.es')
-    await expect(page.getByTestId('profile-lists')).toBeVisible()
-  })
-
   test('the record’s «Actualizar» moves «Actualizado el», and its toast is below the header', async ({
     page,
   }) => {
