@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { expect, openFromMenu, test } from './fixtures'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
@@ -17,7 +17,7 @@ async function openClient(
   page: Page,
   client: { search: string; name: string } = { search: NIF, name: CLIENT },
 ): Promise<void> {
-  await openFromMenu(page, 'Clientes')
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
   await page.getByTestId('clients-search').locator('input').fill(client.search)
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
@@ -34,14 +34,12 @@ function uncut(locator: Locator): Promise<boolean> {
 }
 
 test.describe('the smaller things', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
+  // «Actualizar» writes the client again in this computer's copy: an app of its own.
   test('the record’s «Actualizar» moves «Actualizado el», and its toast is below the header', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
+    await page.goto(signedIn.at('/clients'))
     const opened = nextAnswer(page, 'clients.get')
     await openClient(page)
     const before = (await opened).syncedAt
@@ -67,8 +65,9 @@ test.describe('the smaller things', () => {
 
   test('the simulator says for whom it ran, names every action and cuts no status', async ({
     page,
+    shared,
   }) => {
-    await signInAsDemo(page)
+    await page.goto(shared.at('/clients'))
     const opened = nextAnswer(page, 'clients.get')
     await openClient(page, SEVERAL_ACTIONS)
     const { client } = await opened
@@ -103,10 +102,12 @@ test.describe('the smaller things', () => {
     await expect(page.getByTestId('sim-heading')).toHaveText('Resultados')
   })
 
-  test('grouped concessions keep each grant’s heading and count in sight', async ({ page }) => {
+  test('grouped concessions keep each grant’s heading and count in sight', async ({
+    page,
+    shared,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
+    await page.goto(shared.at('/concessions'))
     await page.getByTestId('nif-input').locator('input').fill(NIF)
     await page.getByTestId('nif-search').click()
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
