@@ -125,3 +125,42 @@ describe('the simulator’s results for a client (SC-SIM-5)', () => {
     expect(wrapper.find('[data-testid="sim-received-unknown"]').exists()).toBe(false)
   })
 })
+
+describe('the simulator’s results table', () => {
+  const priced = (slug: string, total_amount: number | null, scope = 'Nacional') => ({
+    ...opportunity(slug),
+    total_amount,
+    scope,
+  })
+  const ROWS = [
+    priced('kit-digital-2026', 3000),
+    priced('eficiencia-energetica-2026', 1000, 'Autonómico'),
+    priced('sin-importe-2026', null),
+    priced('ciberseguridad-digital-2026', 2000),
+  ]
+
+  it('sorts by amount, the largest first, then the smallest, an amount not sent below every other', async () => {
+    const wrapper = await mounted(ROWS, null)
+    const amount = wrapper.findAll('th').find((th) => th.text().includes('Importe total'))
+    await amount?.trigger('click')
+    await settle()
+    expect(titles(wrapper)).toEqual([
+      'Ayuda kit-digital-2026',
+      'Ayuda ciberseguridad-digital-2026',
+      'Ayuda eficiencia-energetica-2026',
+      'Ayuda sin-importe-2026',
+    ])
+    await amount?.trigger('click')
+    await settle()
+    expect(titles(wrapper)[0]).toBe('Ayuda sin-importe-2026')
+    expect(titles(wrapper)[1]).toBe('Ayuda eficiencia-energetica-2026')
+  })
+
+  it('filters the loaded rows by their words, whatever the case, and says how many match', async () => {
+    const wrapper = await mounted(ROWS, null)
+    await wrapper.get('[data-testid="sim-filter"] input').setValue('DIGITAL')
+    await settle()
+    expect(titles(wrapper)).toEqual(['Ayuda kit-digital-2026', 'Ayuda ciberseguridad-digital-2026'])
+    expect(wrapper.get('[data-testid="sim-count"]').text()).toContain('2 coinciden con el filtro')
+  })
+})
