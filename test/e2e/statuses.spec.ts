@@ -1,21 +1,19 @@
 import { type Page } from '@playwright/test'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { ui } from './catalogue'
 
 const FETCHED_AT = /Consultado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/
 
+// The kept copy and «Actualizar» are StatusesView.test.ts's; main's cache, offline too,
+// test/integration/concessions/costly-services.test.ts's.
 test.describe('case-file statuses', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
   test('groups and statuses in server order, the initial one of each group highlighted', async ({
     page,
+    shared,
   }, testInfo) => {
-    await signInAsDemo(page)
     const answer = nextAnswer(page, 'statuses.list')
-    await openFromMenu(page, 'Estados de expediente')
+    await page.goto(shared.at('/statuses'))
     const { groups } = await answer
     expect(groups.length).toBeGreaterThan(1)
 
@@ -47,39 +45,5 @@ test.describe('case-file statuses', () => {
     const path = testInfo.outputPath('statuses.png')
     await page.screenshot({ path, fullPage: true })
     await testInfo.attach('statuses', { path, contentType: 'image/png' })
-  })
-
-  test('kept for a day; «Actualizar» asks the service again', async ({ page }) => {
-    await signInAsDemo(page)
-    const first = nextAnswer(page, 'statuses.list')
-    await openFromMenu(page, 'Estados de expediente')
-    expect((await first).source).toBe('network')
-    await expect(page.getByTestId('fetched-at')).toHaveText(FETCHED_AT)
-
-    await openFromMenu(page, 'Concesiones')
-    const second = nextAnswer(page, 'statuses.list')
-    await openFromMenu(page, 'Estados de expediente')
-    expect((await second).source).toBe('cache')
-    await expect(page.getByTestId('fetched-cached')).toBeVisible()
-
-    const refreshed = nextAnswer(page, 'statuses.list')
-    await page.getByTestId('fetched-refresh').click()
-    expect((await refreshed).source).toBe('network')
-    await expect(page.getByTestId('fetched-cached')).toBeHidden()
-  })
-
-  test('offline, the saved statuses are still shown', async ({ page, harness }) => {
-    await signInAsDemo(page)
-    const answer = nextAnswer(page, 'statuses.list')
-    await openFromMenu(page, 'Estados de expediente')
-    const { groups } = await answer
-
-    await harness.demo.stop()
-    const offline = nextAnswer(page, 'statuses.list')
-    await page.getByTestId('fetched-refresh').click()
-    expect((await offline).source).toBe('cache')
-    await expect(page.getByTestId('offline-banner')).toBeVisible()
-    await expect(page.getByTestId('fetched-cached')).toBeVisible()
-    await expect(page.getByTestId('status-group-name')).toHaveText(groups.map((g) => g.name))
   })
 })
