@@ -1,5 +1,13 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
+import {
+  ADVISER,
+  customEnvironment,
+  expect,
+  openFromMenu,
+  settled,
+  signInThroughMain,
+  test,
+} from './fixtures'
 
 /** A client of the demo adviser with case files in the demo service's seed. */
 const CLIENT_SEARCH = 'graficas alcob'
@@ -12,8 +20,8 @@ function option(page: Page, label: string): Locator {
 }
 
 /** «Expedientes» once its rows (the sync after sign-in) are there. */
-async function openCases(page: Page): Promise<void> {
-  await page.keyboard.press('Control+7')
+async function openCases(page: Page, app: { at(route: string): string }): Promise<void> {
+  await page.goto(app.at('/cases'))
   await expect(page.getByTestId('page-title')).toHaveText('Expedientes')
   await expect(page.getByTestId('case-row').first()).toBeVisible()
 }
@@ -39,14 +47,13 @@ function badge(page: Page): Locator {
     .locator('.n-badge-sup')
 }
 
+/** What the dialogs check and send is CaseFormDialog.test.ts's and CaseStatusDialog.test.ts's. */
 test.describe('case files', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
-  test('filtered by a status from the statuses screen, changed together', async ({ page }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+  test('filtered by a status from the statuses screen, changed together', async ({
+    page,
+    signedIn,
+  }) => {
+    await openCases(page, signedIn)
 
     // The statuses screen counts them per status and opens the list filtered by one.
     await openFromMenu(page, 'Estados de expediente')
@@ -85,9 +92,9 @@ test.describe('case files', () => {
 
   test('a case file created from the client with a grant’s template shows that grant, and opens its detail', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+    await openCases(page, signedIn)
     await openClient(page, CLIENT_SEARCH)
     await page.getByTestId('tab-cases').click()
     await expect(page.getByTestId('client-cases')).toBeVisible()
@@ -115,10 +122,9 @@ test.describe('case files', () => {
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({
     page,
-    harness,
+    signedIn: harness,
   }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+    await openCases(page, harness)
     const row = page.getByTestId('case-row').first()
     const id = await row.getAttribute('data-case-id')
     const identifier = (await row.locator('td').nth(1).textContent())?.trim() ?? ''
@@ -144,11 +150,12 @@ test.describe('case files', () => {
 
   test('a service without case files says so in one sentence and offers none', async ({
     page,
+    harness,
     anotherDemoService,
   }) => {
     const service = await anotherDemoService({ caseFiles: false })
-    await signInAt(page, service.url)
-    await page.keyboard.press('Control+7')
+    await signInThroughMain(harness, ADVISER, customEnvironment(service.url))
+    await page.goto(harness.at('/cases'))
     await expect(page.getByTestId('cases-unavailable')).toHaveText(
       'Este servicio no ofrece expedientes.',
     )
