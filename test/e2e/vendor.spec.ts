@@ -2,7 +2,15 @@ import { type Page } from '@playwright/test'
 import { type ClientDetail, type ClientPage } from '@shared/clients'
 import { formatDate, formatNumber } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import {
+  ADVISER,
+  customEnvironment,
+  expect,
+  openFromMenu,
+  signInAsDemo,
+  signInThroughMain,
+  test,
+} from './fixtures'
 import { message, ui } from './catalogue'
 
 /**
@@ -47,7 +55,10 @@ async function incompleteClient(page: Page): Promise<number> {
 }
 
 test.describe('the vendor’s service', () => {
-  test('signs in with the demo account and syncs the clients list', async ({ page, harness }) => {
+  test('signs in with the demo account, syncs the clients list and names activities by the service’s CNAE ids', async ({
+    page,
+    harness,
+  }) => {
     await page.goto(harness.url)
     await signInAsDemo(page)
     await openFromMenu(page, 'Mi perfil')
@@ -61,17 +72,9 @@ test.describe('the vendor’s service', () => {
     await page.getByTestId('clients-sync').click()
     await expect(page.getByText(/^Clientes sincronizados: 115\.$/)).toBeVisible()
     await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
-  })
 
-  test('names activities by the service’s CNAE ids: on the record, the list and the filter', async ({
-    page,
-    harness,
-  }) => {
     // Embutidos Molina S.L. has CNAE 1013, which this service numbers otherwise (SC-CAT-5).
     const label = '1013 · Elaboración de productos cárnicos y de volatería'
-    await page.goto(harness.url)
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill('embutidos molina')
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     await expect(page.getByTestId('client-row')).toContainText(label)
@@ -85,10 +88,9 @@ test.describe('the vendor’s service', () => {
 
   test('the header shows the credits, and a paid answer updates them', async ({
     page,
-    harness,
+    signedIn: harness,
   }, testInfo) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
+    await page.goto(harness.at('/profile'))
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
 
     // A simulation costs a credit: the same profile as «Simular para este cliente» would open.
@@ -103,11 +105,9 @@ test.describe('the vendor’s service', () => {
 
   test('an edit the service does not save says so on the form and waits in the outbox', async ({
     page,
-    harness,
+    signedIn: harness,
   }, testInfo) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
+    await page.goto(harness.at('/clients'))
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     const id = await incompleteClient(page)
     await page.goto(harness.at(`/clients/${id}`))
@@ -165,10 +165,9 @@ test.describe('the vendor’s service', () => {
     anotherDemoService,
   }) => {
     const demoService = await anotherDemoService({ concessions: 60_000 })
-    await page.goto(harness.url)
-    await signInAt(page, demoService.url)
+    await signInThroughMain(harness, ADVISER, customEnvironment(demoService.url))
+    await page.goto(harness.at('/concessions'))
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
-    await openFromMenu(page, 'Concesiones')
     await page
       .getByTestId('concessions-tabs')
       .getByText('Por convocatoria', { exact: true })
