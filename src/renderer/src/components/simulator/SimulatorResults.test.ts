@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+// Before naive-ui loads: its tables' virtual lists draw every row.
+import '../../../../../test/support/tall-list'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type MarkedOpportunity, type SimulatorResult } from '@shared/simulator'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import SimulatorResults from './SimulatorResults.vue'
-
-// happy-dom lays nothing out: the table's virtual list learns its height from a ResizeObserver,
-// made when naive-ui loads. This one reports a list tall enough for every row.
-vi.hoisted(() => {
-  class TallList {
-    constructor(private readonly report: (entries: unknown[]) => void) {}
-    observe(target: Element): void {
-      queueMicrotask(() => this.report([{ target, contentRect: { height: 480, width: 960 } }]))
-    }
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { value: TallList, configurable: true })
-})
 
 const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
