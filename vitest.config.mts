@@ -12,6 +12,7 @@ const RENDERER = ['src/renderer/**/*.test.ts']
 const OWN_GRAPH = [
   'src/renderer/src/components/simulator/SimulatorResults.test.ts',
   'src/renderer/src/components/concessions/ConcessionTable.test.ts',
+  'src/renderer/src/components/portfolio/PortfolioDeadlines.test.ts',
 ]
 
 export default defineConfig({
