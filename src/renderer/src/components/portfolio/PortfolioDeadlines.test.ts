@@ -27,6 +27,13 @@ const rows = (testId: string) =>
   [...document.body.querySelectorAll(`[data-testid="${testId}"]`)].map((row) => row.textContent)
 
 describe('«Plazos»', () => {
+  it('says there are none before the first opportunities run', async () => {
+    mountComponent(PortfolioDeadlines)
+    usePortfolioStore().deadlines = { runAt: null, deadlines: [], unparsed: [] }
+    await settle()
+    expect(document.body.querySelector('[data-testid="portfolio-deadlines-empty"]')).not.toBeNull()
+  })
+
   it('keeps the past closings apart, counted, and opens them from their button', async () => {
     mountComponent(PortfolioDeadlines)
     usePortfolioStore().deadlines = {
