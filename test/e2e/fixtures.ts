@@ -247,17 +247,6 @@ export async function chooseCustomEnvironment(page: Page): Promise<void> {
   await expect(page.getByLabel('Dirección de producción')).toBeVisible()
 }
 
-/** Signs in against another grants service (a demo service of our own), as «Personalizado». */
-export async function signInAt(page: Page, serviceUrl: string, email = ADVISER): Promise<void> {
-  await chooseCustomEnvironment(page)
-  await page.getByLabel('Dirección de producción').fill(serviceUrl)
-  await page.getByLabel('Dirección de pruebas (inicio de sesión y simulador)').fill(serviceUrl)
-  await page.getByTestId('login-email').locator('input').fill(email)
-  await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD)
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('header-user')).toBeVisible()
-}
-
 /** Opens a screen from the side navigation. */
 export async function openFromMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByText(label).click()
