@@ -1,13 +1,14 @@
 import { type Page } from '@playwright/test'
 import { expectEnglish, expectEnglishAndAccessible, watchAnswers } from './english-check'
+import { expectFocusRings } from './focus-rings'
 import { callMain, expect, signInAsDemo, signInThroughMain, test } from './fixtures'
 
 /**
  * The English walk: every screen in English, failing on any Spanish word or character on it that
- * is not data (english-check.ts), in the dark theme, where axe-core checks it too (the light theme
- * in Spanish is accessibility.spec.ts's). The screens that only read are walked on the worker's
- * English app; the sign-in screen, the outbox, a conflict and «Cartera»'s runs in
- * accessibility.spec.ts, on apps of their own.
+ * is not data (english-check.ts), in the dark theme, where axe-core checks the screens whose colours
+ * are their own (accessibility.spec.ts says which; every screen in light and Spanish is its own).
+ * The screens that only read are walked on the worker's English app; the sign-in screen, the
+ * outbox, a conflict and «Cartera»'s runs in accessibility.spec.ts, on apps of their own.
  */
 
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
@@ -36,37 +37,36 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByTestId('login-submit')).toBeVisible()
 }
 
-const DIALOG = '[role="dialog"]'
-
 test.describe('every screen in English, dark', () => {
-  test('profile and settings', async ({ page, sharedInEnglish }, testInfo) => {
+  test('profile, settings, and clients with their export dialog; the focus rings of 3:1 in the dark theme', async ({
+    page,
+    sharedInEnglish,
+  }, testInfo) => {
     const data = watchAnswers(page)
     await page.goto(sharedInEnglish.at('/profile'))
     await expect(page.getByTestId('profile-card')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'profile', testInfo)
+    await expectEnglish(page, data, 'profile', testInfo)
     await go(page, '/settings')
     await expect(page.getByTestId('export-headers-spanish')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'settings', testInfo)
-  })
-
-  test('clients and their export dialog', async ({ page, sharedInEnglish }, testInfo) => {
-    const data = watchAnswers(page)
-    await page.goto(sharedInEnglish.at('/clients'))
+    await expectEnglish(page, data, 'settings', testInfo)
+    await go(page, '/clients')
     await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await expectEnglishAndAccessible(page, data, 'clients', testInfo)
+    await expectFocusRings(page)
     await page.getByTestId('export-open').click()
     await expect(page.getByTestId('export-column-nif')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'export-dialog', testInfo, DIALOG)
+    await expectEnglish(page, data, 'export-dialog', testInfo)
   })
 
-  test('a client’s record, and its form with errors', async ({
+  test('a client’s record, its form with errors, and the simulator with results', async ({
     page,
     sharedInEnglish,
   }, testInfo) => {
     const data = watchAnswers(page)
     await page.goto(sharedInEnglish.at('/clients'))
     await openClient(page, CLIENT_SEARCH)
-    await expectEnglishAndAccessible(page, data, 'client-record', testInfo)
+    await expectEnglish(page, data, 'client-record', testInfo)
 
     await page.getByTestId('client-edit').click()
     const field = (name: string) => page.getByTestId(`form-${name}`).locator('input').first()
@@ -76,10 +76,18 @@ test.describe('every screen in English, dark', () => {
     await page.getByTestId('edit-save').click()
     await expect(page.getByTestId('edit-invalid')).toBeVisible()
     await expect(page.getByTestId('form-nif').locator('.n-form-item-feedback')).not.toBeEmpty()
-    await expectEnglishAndAccessible(page, data, 'client-edit-errors', testInfo)
+    await expectEnglish(page, data, 'client-edit-errors', testInfo)
+    await page.getByTestId('edit-cancel').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click()
+
+    await page.getByTestId('back-to-clients').click()
+    await openClient(page, SIMULATED_SEARCH)
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    await expectEnglish(page, data, 'simulator', testInfo)
   })
 
-  test('concessions by tax ID, grouped, and by grant', async ({
+  test('concessions by tax ID, grouped, and by grant; the statuses', async ({
     page,
     sharedInEnglish,
   }, testInfo) => {
@@ -97,19 +105,11 @@ test.describe('every screen in English, dark', () => {
     await page.getByTestId('concession-grant').first().click()
     await expect(page.getByTestId('grant-field')).toContainText(/\d/)
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'concessions-by-grant', testInfo)
-  })
+    await expectEnglish(page, data, 'concessions-by-grant', testInfo)
 
-  test('statuses, and the simulator with results', async ({ page, sharedInEnglish }, testInfo) => {
-    const data = watchAnswers(page)
-    await page.goto(sharedInEnglish.at('/statuses'))
+    await go(page, '/statuses')
     await expect(page.getByTestId('status-group-name').first()).toBeVisible()
     await expectEnglishAndAccessible(page, data, 'statuses', testInfo)
-    await go(page, '/clients')
-    await openClient(page, SIMULATED_SEARCH)
-    await page.getByTestId('client-simulate').click()
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'simulator', testInfo)
   })
 
   test('case files, a new one made from a grant’s template, its grant’s detail and the status dialog', async ({
@@ -130,22 +130,22 @@ test.describe('every screen in English, dark', () => {
     await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
     await page.getByTestId('case-form-template').click()
     await page.locator('.n-base-select-option').filter({ hasText: ' · ' }).first().click()
-    await expectEnglishAndAccessible(page, data, 'case-file-form', testInfo, DIALOG)
+    await expectEnglish(page, data, 'case-file-form', testInfo)
     await page.getByTestId('case-form-submit').click()
     await expect(page.getByTestId('case-form-dialog')).toBeHidden()
     await page.getByTestId('client-cases-table').getByText('Kit Digital 2026').click()
     await expect(page.getByTestId('case-grant')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'case-file', testInfo)
+    await expectEnglish(page, data, 'case-file', testInfo)
 
     await page.getByTestId('case-grant-detail').click()
     await expect(page.getByTestId('grant-panel-title')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'case-file-grant', testInfo, DIALOG)
+    await expectEnglish(page, data, 'case-file-grant', testInfo)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('grant-panel-title')).toBeHidden()
 
     await page.getByTestId('case-change-status').click()
     await expect(page.getByTestId('case-status-dialog')).toBeVisible()
-    await expectEnglishAndAccessible(page, data, 'case-status-dialog', testInfo, DIALOG)
+    await expectEnglish(page, data, 'case-status-dialog', testInfo)
   })
 })
 
