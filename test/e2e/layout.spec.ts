@@ -180,8 +180,10 @@ async function checkScreens(
   app: ReadOnlyApp,
   clientId: number,
   navWidth: (width: number) => void,
+  size = '',
 ): Promise<void> {
-  for (const screen of SCREENS) {
+  for (const { name, ...rest } of SCREENS) {
+    const screen = { ...rest, name: `${size}${name}` }
     await page.goto(app.at(screen.route(clientId)))
     await expect(page.getByTestId(screen.ready).first(), screen.name).toBeVisible()
 
@@ -206,24 +208,34 @@ async function checkScreens(
   }
 }
 
+/** The side menu shows icons only below 1100 px, and the names beside them above. */
+const WIDE_MENU = 1100
+
 test.describe('every window size from 800×600 to 1920×1080', () => {
-  for (const size of SIZES) {
-    test(`${size.width}×${size.height}: the main screens fit, with their actions in reach`, async ({
+  for (const wide of [false, true]) {
+    const sizes = SIZES.filter((size) => size.width >= WIDE_MENU === wide)
+    const named = sizes.map((size) => `${size.width}×${size.height}`).join(' and ')
+    test(`${named}: the main screens fit, with their actions in reach`, async ({
       page,
       shared,
     }) => {
       const clientId = await findClient(page, shared)
-      await page.setViewportSize(size)
-      // The page takes the new size on its next frame: the menu says when it has.
-      await expect(page.getByTestId('nav-toggle')).toHaveAttribute(
-        'aria-expanded',
-        String(size.width >= 1100),
-      )
-      // Icons only below 1100 px; the names beside them above.
-      await checkScreens(page, shared, clientId, (width) => {
-        if (size.width < 1100) expect(width).toBeLessThanOrEqual(64)
-        else expect(width).toBeGreaterThanOrEqual(200)
-      })
+      for (const size of sizes) {
+        await page.setViewportSize(size)
+        // The page takes the new size on its next frame: the menu says when it has.
+        await expect(page.getByTestId('nav-toggle')).toHaveAttribute('aria-expanded', String(wide))
+        const label = `${size.width}×${size.height}, `
+        await checkScreens(
+          page,
+          shared,
+          clientId,
+          (width) => {
+            if (wide) expect(width, `${label}menu`).toBeGreaterThanOrEqual(200)
+            else expect(width, `${label}menu`).toBeLessThanOrEqual(64)
+          },
+          label,
+        )
+      }
     })
   }
 
