@@ -1,8 +1,8 @@
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { formatDate, formatEuros } from '@shared/format'
 import { normalizeTaxId } from '@shared/tax-id'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { expect, test } from './fixtures'
+import { expect, openFromMenu, test } from './fixtures'
 import { ui } from './catalogue'
 
 /** A client of the demo adviser whose profile (SC-SIM-2) matches more than one page of calls. */
@@ -10,6 +10,15 @@ const CLIENT = 'Servicios Informáticos García S.L.U.'
 /** Our description pages the simulator by 10 (SC-SIM-2); the vendor's one page of at most 20 is
  * test/integration/clients/dialects.test.ts's. */
 const PAGE_SIZE = 10
+
+/** Nothing in the element is cut: it and every box inside fit their content, across and down. */
+function uncut(locator: Locator): Promise<boolean> {
+  return locator.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))].every(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+    ),
+  )
+}
 
 /** Opens the record of the only client the search finds; resolves with what the screen got. */
 async function openClient(page: Page, search: string, name: string) {
@@ -187,14 +196,27 @@ test.describe('simulator', () => {
     await expect(row).toHaveCount(1)
   })
 
-  test('for a client, at 800×600 and at 1920×1080: «←», where the provinces come from and the switch in reach, nothing sideways', async ({
+  test('the simulation for a client says whose it is until another profile runs; its actions are readable tags and no status is cut; at 800×600 and at 1920×1080 «←», where the provinces come from and the switch are in reach, nothing sideways', async ({
     page,
     shared,
   }, testInfo) => {
     await page.goto(shared.at('/clients'))
-    await openClient(page, 'servicios informaticos garcia', CLIENT)
+    const client = await openClient(page, 'servicios informaticos garcia', CLIENT)
+    expect(client.action_items.length).toBeGreaterThan(2)
+    const ran = nextAnswer(page, 'simulator.run')
     await page.getByTestId('client-simulate').click()
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    const result = await ran
+    await expect(page.getByTestId('sim-heading')).toHaveText(`Resultados para ${CLIENT}`)
+
+    // Every chosen action is a readable tag; none hides behind a «+N» chip.
+    const tags = page.getByTestId('sim-actions').locator('.n-tag')
+    await expect(tags).toHaveCount(client.action_items.length)
+    await expect(page.getByTestId('sim-actions')).not.toContainText(/\+\d/)
+    for (const tag of await tags.all()) await expect(tag).not.toHaveText(/^#\d+$/)
+    const statusCells = page.getByTestId('opportunity-row').locator('td:nth-child(2)')
+    await expect(statusCells.first()).toHaveText(result.rows[0]?.status_text ?? '')
+    for (const cell of await statusCells.all()) expect(await uncut(cell)).toBe(true)
+
     for (const size of [
       { width: 800, height: 600 },
       { width: 1920, height: 1080 },
@@ -229,5 +251,14 @@ test.describe('simulator', () => {
         expect(box?.x ?? -1, testId).toBeGreaterThanOrEqual(0)
       }
     }
+
+    // Back from another screen, the results still say whose they are; another profile's are not.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await openFromMenu(page, 'Concesiones')
+    await openFromMenu(page, 'Simulador')
+    await expect(page.getByTestId('sim-heading')).toHaveText(`Resultados para ${CLIENT}`)
+    await page.getByTestId('sim-applicants').locator('.n-tag .n-base-close').first().click()
+    await page.getByTestId('sim-run').click()
+    await expect(page.getByTestId('sim-heading')).toHaveText('Resultados')
   })
 })
