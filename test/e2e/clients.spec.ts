@@ -224,7 +224,7 @@ test.describe('clients', () => {
   test('a conflict with a change made meanwhile on the service is resolved field by field', async ({
     page,
     signedIn,
-  }, testInfo) => {
+  }) => {
     const field = 'notes'
     const shown = page.getByTestId(`field-${field}`)
     const id = await clientId(signedIn, 'graficas alcob')
@@ -248,10 +248,6 @@ test.describe('clients', () => {
     await expect(conflict.getByTestId('conflict-theirs')).toHaveText(
       'Versión de la administradora.',
     )
-    const shot = testInfo.outputPath('conflict-dialog.png')
-    await page.screenshot({ path: shot })
-    await testInfo.attach('conflict dialog', { path: shot, contentType: 'image/png' })
-
     await conflict.getByText('Mantener mi cambio').click()
     await dialog.getByTestId('conflict-resolve').click()
     await expect(page.getByText('Conflicto resuelto.')).toBeVisible()

@@ -250,7 +250,7 @@ test.describe('exports', () => {
     page,
     harness,
     anotherDemoService,
-  }, testInfo) => {
+  }) => {
     const demoService = await anotherDemoService({ concessions: 60_000 })
     await signInThroughMain(harness, ADVISER, customEnvironment(demoService.url))
     await page.goto(harness.at('/concessions'))
@@ -325,9 +325,6 @@ test.describe('exports', () => {
       `Cargar todas (hasta ${remaining} consultas)`,
     )
     await expect(warning).toContainText(`Esto hace hasta ${remaining} consultas al servicio`)
-    const path = testInfo.outputPath('load-all-confirmation.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
     await page.getByTestId('cancel-requests').click()
     expect(searches).toEqual([])
     await expect(page.getByTestId('concessions-partial')).toBeVisible()

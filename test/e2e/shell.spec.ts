@@ -33,7 +33,7 @@ test.describe('application shell', () => {
   test('loads in Spanish with the side navigation, the bridge and the keychain main reports', async ({
     page,
     shared,
-  }, testInfo) => {
+  }) => {
     await page.goto(shared.at('/settings'))
     await expect(page).toHaveTitle('Grants Desk')
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
@@ -46,10 +46,6 @@ test.describe('application shell', () => {
     ])
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     await expect(page.getByTestId('keychain-state')).toContainText('llavero del sistema')
-
-    const path = testInfo.outputPath('shell.png')
-    await page.screenshot({ path, fullPage: true })
-    await testInfo.attach('shell', { path, contentType: 'image/png' })
   })
 
   test('the language and the theme, the system’s too, apply at once and are remembered', async ({

@@ -89,7 +89,7 @@ test.describe('the vendor’s service', () => {
   test('the header shows the credits, and a paid answer updates them', async ({
     page,
     signedIn: harness,
-  }, testInfo) => {
+  }) => {
     await page.goto(harness.at('/profile'))
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
 
@@ -98,15 +98,12 @@ test.describe('the vendor’s service', () => {
     await page.goto(harness.at('/simulator?provinces=28&applicants=2&actions=1,2,3'))
     expect((await answer).rows.length).toBeGreaterThan(0)
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
-    const path = testInfo.outputPath('credits-header.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('credits-header', { path, contentType: 'image/png' })
   })
 
   test('an edit the service does not save says so on the form and waits in the outbox', async ({
     page,
     signedIn: harness,
-  }, testInfo) => {
+  }) => {
     await page.goto(harness.at('/clients'))
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     const id = await incompleteClient(page)
@@ -127,10 +124,6 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('form-notes')).toContainText(
       ui((t) => t.clients.edit.notSavedField),
     )
-    await page.getByTestId('not-saved').scrollIntoViewIfNeeded()
-    const path = testInfo.outputPath('not-saved-form.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('not-saved-form', { path, contentType: 'image/png' })
 
     await page.getByTestId('edit-cancel').click()
     await expect(page.getByTestId('field-employees_quantity')).toHaveText('14')
@@ -151,9 +144,6 @@ test.describe('the vendor’s service', () => {
     await retried
     await expect(page.getByText('Cambio enviado de nuevo.')).toBeVisible()
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(1)
-    const drawer = testInfo.outputPath('not-saved-outbox.png')
-    await page.screenshot({ path: drawer, animations: 'disabled' })
-    await testInfo.attach('not-saved-outbox', { path: drawer, contentType: 'image/png' })
     await entry.getByTestId('outbox-discard').click()
     await page.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(0)
