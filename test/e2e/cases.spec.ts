@@ -1,18 +1,8 @@
 import { type Locator, type Page } from '@playwright/test'
-import {
-  ADVISER,
-  customEnvironment,
-  expect,
-  openFromMenu,
-  settled,
-  signInThroughMain,
-  test,
-} from './fixtures'
+import { expect, openFromMenu, settled, test } from './fixtures'
 
 /** A client of the demo adviser with case files in the demo service's seed. */
 const CLIENT_SEARCH = 'graficas alcob'
-/** A client whose profile gives simulator results. */
-const SIMULATED_SEARCH = 'servicios informaticos garcia'
 
 /** An entry of an open select menu (naive-ui gives them no ARIA role). */
 function option(page: Page, label: string): Locator {
@@ -47,7 +37,11 @@ function badge(page: Page): Locator {
     .locator('.n-badge-sup')
 }
 
-/** What the dialogs check and send is CaseFormDialog.test.ts's and CaseStatusDialog.test.ts's. */
+/**
+ * What the dialogs check and send is CaseFormDialog.test.ts's and CaseStatusDialog.test.ts's; a
+ * service without case files, OpenCaseButton.test.ts's, ClientDetailView.test.ts's and
+ * test/integration/cases/case-files.test.ts's.
+ */
 test.describe('case files', () => {
   test('filtered by a status from the statuses screen, changed together', async ({
     page,
@@ -146,25 +140,5 @@ test.describe('case files', () => {
     await expect(badge(page)).toBeHidden()
     await page.getByTestId('cases-filter-archived').click()
     await expect(page.locator(`[data-testid="case-row"][data-case-id="${id}"]`)).toBeVisible()
-  })
-
-  test('a service without case files says so in one sentence and offers none', async ({
-    page,
-    harness,
-    anotherDemoService,
-  }) => {
-    const service = await anotherDemoService({ caseFiles: false })
-    await signInThroughMain(harness, ADVISER, customEnvironment(service.url))
-    await page.goto(harness.at('/cases'))
-    await expect(page.getByTestId('cases-unavailable')).toHaveText(
-      'Este servicio no ofrece expedientes.',
-    )
-    await expect(page.getByTestId('case-row')).toHaveCount(0)
-
-    await openClient(page, SIMULATED_SEARCH)
-    await expect(page.getByTestId('tab-cases')).toHaveCount(0)
-    await page.getByTestId('client-simulate').click()
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
-    await expect(page.getByTestId('open-case')).toHaveCount(0)
   })
 })

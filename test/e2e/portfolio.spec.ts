@@ -5,13 +5,11 @@ import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { formatDate } from '@shared/format'
 import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { ADVISER, callMain, DEMO_PASSWORD, expect, openFromMenu, settled, test } from './fixtures'
+import { callMain, expect, openFromMenu, settled, test } from './fixtures'
 import { runThroughMain } from './portfolio-runs'
 
 /** The simulator's answers: held by the test while a run must stay under way. */
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
-/** The clients list of the service (the sync's pages). */
-const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 /** A client whose profile gives opportunities. */
 const SUMMARY_CLIENT = 'servicios informaticos garcia'
 /** How far the demo service moves on between two runs: some calls close, others open. */
@@ -39,11 +37,11 @@ function tab(page: Page, name: string) {
 /** The demo adviser's clients, once the sync main starts after sign-in has brought them all. */
 const ADVISER_CLIENTS = '115 clientes'
 
-/** Opens «Cartera»; unless told not to, waits for the sync after sign-in: a run is planned on the replica. */
-async function openPortfolio(page: Page, synced = true): Promise<void> {
+/** Opens «Cartera», with every client of the sync after sign-in: a run is planned on the replica. */
+async function openPortfolio(page: Page): Promise<void> {
   await openFromMenu(page, 'Cartera')
   await expect(page.getByTestId('portfolio-scope')).toBeVisible()
-  if (synced) await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
+  await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
 }
 
 /**
@@ -512,19 +510,4 @@ test.describe('«Cartera»', () => {
     await expect(page.getByTestId('portfolio-filter').locator('input')).toHaveValue(nif)
     await expect(page.getByTestId('portfolio-view-clients').locator('input')).toBeChecked()
   })
-})
-
-test('the count of clients in scope follows a sync that ends while «Cartera» is open', async ({
-  page,
-  harness,
-}) => {
-  // The sync main starts after sign-in waits, unanswered, while «Cartera» opens.
-  await callMain(harness, 'environment.status')
-  harness.demo.control.hold(CLIENTS_LIST)
-  await callMain(harness, 'session.login', { email: ADVISER, password: DEMO_PASSWORD })
-  await page.goto(harness.at('/clients'))
-  await openPortfolio(page, false)
-  await expect(page.getByTestId('scope-all-count')).toContainText('0 clientes')
-  harness.demo.control.release()
-  await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
 })

