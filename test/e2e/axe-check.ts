@@ -24,7 +24,7 @@ export async function axeViolations(
   page: Page,
   options: { include?: string; structure?: boolean } = {},
 ): Promise<string[]> {
-  await settled(page)
+  await settled(page, options.include)
   let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS)
   if (options.include) builder = builder.include(options.include)
   // A toast fades out on its own: checked halfway, its text would be too faint; its colours are

@@ -224,15 +224,25 @@ export async function signInAsDemo(page: Page, email = ADVISER): Promise<void> {
   await expect(page.getByTestId('header-user')).toBeVisible()
 }
 
-/** Waits for the page's transitions to end (not a spinner's endless turn; a cancelled one is done). */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+/**
+ * Waits for the page's transitions to end (not a spinner's endless turn; a cancelled one is done),
+ * or only those within the element `within` selects (a dialog, not the mask fading in behind it).
+ */
+export async function settled(page: Page, within?: string): Promise<void> {
+  await page.evaluate(
+    (selector) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .filter((animation) => {
+            if (!selector) return true
+            const target = (animation.effect as KeyframeEffect | null)?.target
+            return target instanceof Element && target.closest(selector) !== null
+          })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    within ?? null,
   )
 }
 
