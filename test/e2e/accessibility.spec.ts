@@ -48,20 +48,17 @@ const DIALOG = '[role="dialog"]'
 const dialog = { walk: true, within: DIALOG }
 
 test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
-  test('profile and settings', async ({ page, shared }, testInfo) => {
+  test('profile, settings, and clients with their export dialog; every control Tab reaches shows a focus ring of 3:1', async ({
+    page,
+    shared,
+  }, testInfo) => {
     await page.goto(shared.at('/profile'))
     await expect(page.getByTestId('profile-card')).toBeVisible()
     await expectAccessible(page, 'profile', testInfo, walk)
     await go(page, '/settings')
     await expect(page.getByTestId('environment-section')).toBeVisible()
     await expectAccessible(page, 'settings', testInfo, walk)
-  })
-
-  test('clients and their export dialog; every control Tab reaches shows a focus ring of 3:1', async ({
-    page,
-    shared,
-  }, testInfo) => {
-    await page.goto(shared.at('/clients'))
+    await go(page, '/clients')
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await expectAccessible(page, 'clients', testInfo, walk)
@@ -71,7 +68,7 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await expectAccessible(page, 'export dialog', testInfo, dialog)
   })
 
-  test('a client’s record with nothing kept, and the form of a client created with only its NIF after a failed save', async ({
+  test('a client’s record with nothing kept, the form of a client created with only its NIF after a failed save, and the simulator with results', async ({
     page,
     shared,
   }, testInfo) => {
@@ -90,6 +87,14 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await page.getByTestId('edit-save').click()
     await expect(page.getByTestId('edit-invalid')).toBeVisible()
     await expectAccessible(page, 'client edit', testInfo, walk)
+    await page.getByTestId('edit-cancel').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Descartar cambios' }).click()
+
+    await page.getByTestId('back-to-clients').click()
+    await openClient(page, SIMULATED_SEARCH)
+    await page.getByTestId('client-simulate').click()
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    await expectAccessible(page, 'simulator', testInfo, walk)
   })
 
   test('concessions, and the case-file statuses with the initial one set apart', async ({
@@ -134,14 +139,6 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await page.getByTestId('case-row').first().press('Enter')
     await expect(page.getByTestId('case-title')).toBeVisible()
     await expectAccessible(page, 'case file', testInfo, walk)
-  })
-
-  test('the simulator with results', async ({ page, shared }, testInfo) => {
-    await page.goto(shared.at('/clients'))
-    await openClient(page, SIMULATED_SEARCH)
-    await page.getByTestId('client-simulate').click()
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
-    await expectAccessible(page, 'simulator', testInfo, walk)
   })
 })
 

@@ -38,7 +38,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test.describe('every screen in English, dark', () => {
-  test('profile, settings, and clients with their export dialog; the focus rings of 3:1 in the dark theme', async ({
+  test('profile, settings, clients with their export dialog, a client’s record, its form with errors, and the simulator with results; the focus rings of 3:1 in the dark theme', async ({
     page,
     sharedInEnglish,
   }, testInfo) => {
@@ -57,17 +57,11 @@ test.describe('every screen in English, dark', () => {
     await page.getByTestId('export-open').click()
     await expect(page.getByTestId('export-column-nif')).toBeVisible()
     await expectEnglish(page, data, 'export-dialog', testInfo)
-  })
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('export-dialog')).toBeHidden()
 
-  test('a client’s record, its form with errors, and the simulator with results', async ({
-    page,
-    sharedInEnglish,
-  }, testInfo) => {
-    const data = watchAnswers(page)
-    await page.goto(sharedInEnglish.at('/clients'))
     await openClient(page, CLIENT_SEARCH)
     await expectEnglish(page, data, 'client-record', testInfo)
-
     await page.getByTestId('client-edit').click()
     const field = (name: string) => page.getByTestId(`form-${name}`).locator('input').first()
     await field('nif').fill('12345678A')
