@@ -9,17 +9,26 @@ import { expect, test } from './fixtures'
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
 
-/** The text shown by what each selector finds, by key, read at once in the page. */
+/**
+ * The text shown by what each selector finds, by key, read at once in the page once every one of
+ * them shows some (the screen draws its fields when its data has arrived).
+ */
 async function namesOn(page: Page, selectors: [string, string][]): Promise<Map<string, string>> {
-  const texts = await page.evaluate(
-    (pairs) =>
-      pairs.map(([key, selector]) => [
-        key,
-        (document.querySelector<HTMLElement>(selector)?.innerText ?? '').trim(),
-      ]),
-    selectors,
-  )
-  return new Map(texts as [string, string][])
+  const read = () =>
+    page.evaluate<[string, string][], [string, string][]>(
+      (pairs) =>
+        pairs.map(([key, selector]) => [
+          key,
+          (document.querySelector<HTMLElement>(selector)?.innerText ?? '').trim(),
+        ]),
+      selectors,
+    )
+  await expect
+    .poll(async () => (await read()).filter(([, name]) => name === '').map(([key]) => key), {
+      intervals: [20, 50, 100],
+    })
+    .toEqual([])
+  return new Map(await read())
 }
 
 test('a client field has one name on the record, on the form, in the export dialog and in the file', async ({
