@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { type Dialect } from '../../src/demo-service/dialect'
 import { type Harness } from '../harness/server'
 import { nextAnswer } from './bridge-answers'
+import { clientId, queueEdit } from './offline-edits'
 import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'
 
@@ -32,21 +33,14 @@ async function searchNif(page: Page): Promise<void> {
   await page.getByTestId('nif-search').click()
 }
 
-/** Opens the client and saves a free text while the service is stopped: it waits in the outbox. */
-async function editOffline(page: Page, harness: Pick<Harness, 'demo'>, dialect: Dialect) {
-  await openClients(page)
-  await searchClients(page, 'graficas alcob')
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-  await harness.demo.stop()
-  await page.getByTestId('client-edit').click()
-  await page
-    .getByTestId(`form-${savedTextField(dialect).field}`)
-    .locator('textarea')
-    .fill(NOTE)
-  await page.getByTestId('edit-save').click()
-  await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
+/** A free text of the client saved while the service is stopped, through main: it waits in the outbox. */
+async function editOffline(harness: Pick<Harness, 'services' | 'demo'>, dialect: Dialect) {
+  await queueEdit(
+    harness,
+    await clientId(harness, 'graficas alcob'),
+    savedTextField(dialect).field,
+    NOTE,
+  )
 }
 
 test.describe('one account never sees another’s data', () => {
@@ -78,8 +72,9 @@ test.describe('one account never sees another’s data', () => {
     signedIn: harness,
     dialect,
   }) => {
+    await editOffline(harness, dialect)
     await page.goto(harness.at('/clients'))
-    await editOffline(page, harness, dialect)
+    await expect(badge(page)).toHaveAttribute('title', '1')
 
     // Asked, with what will happen to the edit; «Cancelar» keeps the session.
     await page.getByTestId('logout').click()
@@ -126,7 +121,8 @@ test.describe('one account never sees another’s data', () => {
     await page.goto(harness.at('/profile'))
     await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
     await expect(page.getByTestId('offline-banner')).toBeHidden()
-    await editOffline(page, harness, dialect)
+    await editOffline(harness, dialect)
+    await openClients(page)
 
     // Offline, «Mi perfil» shows the copy kept for this account, under the offline banner.
     const kept = nextAnswer(page, 'profile.get')
