@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './test/chromium'
 import { type E2EOptions } from './test/e2e/fixtures'
@@ -15,7 +16,9 @@ export default defineConfig<E2EOptions>({
   forbidOnly: Boolean(process.env['CI']),
   // A test that passes only on its retry is reported as flaky, and CI fails on it (scripts/test-all.mjs).
   retries: process.env['CI'] ? 1 : 0,
-  workers: '100%',
+  // A worker is two busy processes, Chromium and the worker itself (which hosts the harness, main's
+  // services and the demo service): more of them than cores only makes every test slower.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   tsconfig: './tsconfig.e2e.json',

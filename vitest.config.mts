@@ -20,6 +20,8 @@ const OWN_GRAPH = [
   'src/main/shell/electron-update-feed.test.ts',
   'src/preload/ipc-bridge.test.ts',
   'test/integration/shell/start.test.ts',
+  'src/renderer/src/components/concessions/ConcessionTable.test.ts',
+  'src/renderer/src/components/portfolio/PortfolioDeadlines.test.ts',
 ]
 
 export default defineConfig({

@@ -1,11 +1,12 @@
 // `npm test`: builds when out/ is older than the sources, runs every suite this machine can run,
-// then prints the slowest tests, `flaky: N` and one line `N passed, N failed` over all runners.
+// then prints the slowest tests of each runner, `flaky: N` and one line `N passed, N failed` over
+// all runners.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from './build-freshness.mjs'
-import { playwrightOutcome, vitestOutcome } from './test-reports.mjs'
+import { playwrightOutcome, slowestByRunner, vitestOutcome } from './test-reports.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = resolve(ROOT, 'test-results')
@@ -13,7 +14,7 @@ const VITEST_JSON = resolve(RESULTS, 'vitest.json')
 const PLAYWRIGHT_JSON = resolve(RESULTS, 'playwright.json')
 /** One `step<TAB>seconds` line per step, for .ci/run's timing table. */
 const TIMINGS = resolve(RESULTS, 'timings.tsv')
-const SLOWEST = 15
+const SLOWEST = 10
 const bin = (path) => resolve(ROOT, 'node_modules', path)
 const timings = []
 
@@ -86,13 +87,11 @@ for (const { counts: c } of outcomes) {
 }
 const flaky = outcomes.flatMap((outcome) => outcome.flaky)
 
-const slowest = outcomes
-  .flatMap((outcome) => outcome.durations)
-  .sort((a, b) => b.seconds - a.seconds)
-  .slice(0, SLOWEST)
-process.stdout.write(`\nThe ${SLOWEST} slowest tests:\n`)
-for (const { seconds, name } of slowest)
-  process.stdout.write(`${seconds.toFixed(1).padStart(7)} s  ${name}\n`)
+for (const { runner, slowest } of slowestByRunner(outcomes, SLOWEST)) {
+  process.stdout.write(`\nThe ${SLOWEST} slowest tests of ${runner}:\n`)
+  for (const { seconds, name } of slowest)
+    process.stdout.write(`${seconds.toFixed(1).padStart(7)} s  ${name}\n`)
+}
 
 finish(
   [

@@ -14,3 +14,7 @@ export interface Outcome {
 
 export function vitestOutcome(report: unknown, exitStatus: number, root: string): Outcome
 export function playwrightOutcome(report: unknown, exitStatus: number): Outcome[]
+export function slowestByRunner(
+  outcomes: Pick<Outcome, 'label' | 'durations'>[],
+  count: number,
+): { runner: string; slowest: Outcome['durations'] }[]

@@ -1,5 +1,6 @@
 // What the JSON reports of Vitest and Playwright say, in one shape for `npm test`'s summary:
-// { label, counts: { passed, failed, skipped }, flaky: [name], durations: [{ seconds, name }] }.
+// { label, counts: { passed, failed, skipped }, flaky: [name], durations: [{ seconds, name }] },
+// and the slowest tests of each runner.
 import { relative } from 'node:path'
 
 const empty = () => ({ passed: 0, failed: 0, skipped: 0 })
@@ -84,4 +85,20 @@ export function playwrightOutcome(report, exitStatus) {
     outcomes[0].counts.failed += errors
   }
   return outcomes
+}
+
+/**
+ * The `count` slowest tests of each runner (Vitest; Playwright, its projects together), slowest
+ * first: [{ runner, slowest: [{ seconds, name }] }], in the order the runners ran.
+ */
+export function slowestByRunner(outcomes, count) {
+  const byRunner = new Map()
+  for (const { label, durations } of outcomes) {
+    const runner = label.split(' ')[0]
+    byRunner.set(runner, [...(byRunner.get(runner) ?? []), ...durations])
+  }
+  return [...byRunner].map(([runner, durations]) => ({
+    runner,
+    slowest: [...durations].sort((a, b) => b.seconds - a.seconds).slice(0, count),
+  }))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { playwrightOutcome, vitestOutcome } from './test-reports.mjs'
+import { playwrightOutcome, slowestByRunner, vitestOutcome } from './test-reports.mjs'
 
 const ROOT = '/repo'
 
@@ -99,5 +99,39 @@ describe('npm test’s count of Playwright', () => {
     const [first] = playwrightOutcome({ ...report, errors: [{ message: 'global setup' }] }, 1)
     expect(first?.counts.failed).toBe(3)
     expect(playwrightOutcome(null, 1)[0]?.counts.failed).toBe(1)
+  })
+})
+
+describe('npm test’s slowest tests', () => {
+  const outcome = (label: string, seconds: number[]) => ({
+    label,
+    durations: seconds.map((s) => ({ seconds: s, name: `${label} ${s}` })),
+  })
+
+  it('names the slowest of each runner apart, Playwright’s projects together', () => {
+    const slowest = slowestByRunner(
+      [
+        outcome('Vitest', [0.1, 3, 0.5]),
+        outcome('Playwright e2e', [2, 9, 4]),
+        outcome('Playwright electron', [5]),
+      ],
+      2,
+    )
+    expect(slowest).toEqual([
+      {
+        runner: 'Vitest',
+        slowest: [
+          { seconds: 3, name: 'Vitest 3' },
+          { seconds: 0.5, name: 'Vitest 0.5' },
+        ],
+      },
+      {
+        runner: 'Playwright',
+        slowest: [
+          { seconds: 9, name: 'Playwright e2e 9' },
+          { seconds: 5, name: 'Playwright electron 5' },
+        ],
+      },
+    ])
   })
 })

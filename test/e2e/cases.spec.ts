@@ -1,10 +1,8 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
+import { expect, openFromMenu, settled, test } from './fixtures'
 
 /** A client of the demo adviser with case files in the demo service's seed. */
 const CLIENT_SEARCH = 'graficas alcob'
-/** A client whose profile gives simulator results. */
-const SIMULATED_SEARCH = 'servicios informaticos garcia'
 
 /** An entry of an open select menu (naive-ui gives them no ARIA role). */
 function option(page: Page, label: string): Locator {
@@ -12,8 +10,8 @@ function option(page: Page, label: string): Locator {
 }
 
 /** «Expedientes» once its rows (the sync after sign-in) are there. */
-async function openCases(page: Page): Promise<void> {
-  await page.keyboard.press('Control+7')
+async function openCases(page: Page, app: { at(route: string): string }): Promise<void> {
+  await page.goto(app.at('/cases'))
   await expect(page.getByTestId('page-title')).toHaveText('Expedientes')
   await expect(page.getByTestId('case-row').first()).toBeVisible()
 }
@@ -39,14 +37,17 @@ function badge(page: Page): Locator {
     .locator('.n-badge-sup')
 }
 
+/**
+ * What the dialogs check and send is CaseFormDialog.test.ts's and CaseStatusDialog.test.ts's; a
+ * service without case files, OpenCaseButton.test.ts's, ClientDetailView.test.ts's and
+ * test/integration/cases/case-files.test.ts's.
+ */
 test.describe('case files', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
-  test('filtered by a status from the statuses screen, changed together', async ({ page }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+  test('filtered by a status from the statuses screen, changed together', async ({
+    page,
+    signedIn,
+  }) => {
+    await openCases(page, signedIn)
 
     // The statuses screen counts them per status and opens the list filtered by one.
     await openFromMenu(page, 'Estados de expediente')
@@ -85,9 +86,9 @@ test.describe('case files', () => {
 
   test('a case file created from the client with a grant’s template shows that grant, and opens its detail', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+    await openCases(page, signedIn)
     await openClient(page, CLIENT_SEARCH)
     await page.getByTestId('tab-cases').click()
     await expect(page.getByTestId('client-cases')).toBeVisible()
@@ -115,10 +116,9 @@ test.describe('case files', () => {
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({
     page,
-    harness,
+    signedIn: harness,
   }) => {
-    await signInAsDemo(page)
-    await openCases(page)
+    await openCases(page, harness)
     const row = page.getByTestId('case-row').first()
     const id = await row.getAttribute('data-case-id')
     const identifier = (await row.locator('td').nth(1).textContent())?.trim() ?? ''
@@ -140,24 +140,5 @@ test.describe('case files', () => {
     await expect(badge(page)).toBeHidden()
     await page.getByTestId('cases-filter-archived').click()
     await expect(page.locator(`[data-testid="case-row"][data-case-id="${id}"]`)).toBeVisible()
-  })
-
-  test('a service without case files says so in one sentence and offers none', async ({
-    page,
-    anotherDemoService,
-  }) => {
-    const service = await anotherDemoService({ caseFiles: false })
-    await signInAt(page, service.url)
-    await page.keyboard.press('Control+7')
-    await expect(page.getByTestId('cases-unavailable')).toHaveText(
-      'Este servicio no ofrece expedientes.',
-    )
-    await expect(page.getByTestId('case-row')).toHaveCount(0)
-
-    await openClient(page, SIMULATED_SEARCH)
-    await expect(page.getByTestId('tab-cases')).toHaveCount(0)
-    await page.getByTestId('client-simulate').click()
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
-    await expect(page.getByTestId('open-case')).toHaveCount(0)
   })
 })

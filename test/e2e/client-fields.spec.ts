@@ -1,20 +1,41 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { CLIENT_FIELDS, isEditableField } from '@shared/client-fields'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
 
+/**
+ * The text shown by what each selector finds, by key, read at once in the page once every one of
+ * them shows some (the screen draws its fields when its data has arrived).
+ */
+async function namesOn(page: Page, selectors: [string, string][]): Promise<Map<string, string>> {
+  const read = () =>
+    page.evaluate<[string, string][], [string, string][]>(
+      (pairs) =>
+        pairs.map(([key, selector]) => [
+          key,
+          (document.querySelector<HTMLElement>(selector)?.innerText ?? '').trim(),
+        ]),
+      selectors,
+    )
+  await expect
+    .poll(async () => (await read()).filter(([, name]) => name === '').map(([key]) => key), {
+      intervals: [20, 50, 100],
+    })
+    .toEqual([])
+  return new Map(await read())
+}
+
 test('a client field has one name on the record, on the form, in the export dialog and in the file', async ({
   page,
-  harness,
+  signedIn: harness,
 }) => {
-  await page.goto(harness.url)
-  await signInAsDemo(page)
-  await openFromMenu(page, 'Clientes')
+  await page.goto(harness.at('/clients'))
   await page.getByTestId('clients-search').locator('input').fill(NIF)
   await expect(page.getByTestId('client-row')).toHaveCount(1)
 
@@ -23,13 +44,13 @@ test('a client field has one name on the record, on the form, in the export dial
   await page.getByTestId('export-open').click()
   const dialog = page.getByTestId('export-dialog')
   const offered = await columns
-  const inDialog = new Map<string, string>()
-  for (const column of offered) {
-    inDialog.set(
-      column.key,
-      (await dialog.getByTestId(`export-column-${column.key}`).innerText()).trim(),
-    )
-  }
+  const inDialog = await namesOn(
+    page,
+    offered.map(({ key }) => [
+      key,
+      `[data-testid="export-dialog"] [data-testid="export-column-${key}"]`,
+    ]),
+  )
   await dialog.getByTestId('export-format-xlsx').click()
   await dialog.getByTestId('export-start').click()
   await expect(page.getByTestId('export-done')).toContainText('1 fila')
@@ -46,20 +67,22 @@ test('a client field has one name on the record, on the form, in the export dial
   // The record.
   await page.getByTestId('client-row').click()
   await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-  const onRecord = new Map<string, string>()
-  for (const field of CLIENT_FIELDS) {
-    const row = page.locator('tr', { has: page.getByTestId(`field-${field.key}`) })
-    onRecord.set(field.key, (await row.locator('th').innerText()).trim())
-  }
+  // A field's value is in a row whose heading names it.
+  const onRecord = await namesOn(
+    page,
+    CLIENT_FIELDS.map(({ key }) => [key, `tr:has([data-testid="field-${key}"]) > th`]),
+  )
 
   // The form.
   await page.getByTestId('client-edit').click()
   await expect(page.getByTestId('page-title')).toHaveText('Editar cliente')
-  const onForm = new Map<string, string>()
-  for (const field of CLIENT_FIELDS.filter(isEditableField)) {
-    const item = page.getByTestId(`form-${field.key}`)
-    onForm.set(field.key, (await item.locator('.n-form-item-label__text').innerText()).trim())
-  }
+  const onForm = await namesOn(
+    page,
+    CLIENT_FIELDS.filter(isEditableField).map(({ key }) => [
+      key,
+      `[data-testid="form-${key}"] .n-form-item-label__text`,
+    ]),
+  )
 
   CLIENT_FIELDS.forEach((field, index) => {
     const name = inFile[index]

@@ -1,32 +1,18 @@
 import { type Locator, type Page } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
-import { INVOKE_PATH, nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { nextAnswer } from './bridge-answers'
+import { expect, test } from './fixtures'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
 
-/** A client of the demo adviser whose profile has several actions. */
-const SEVERAL_ACTIONS = {
-  search: 'servicios informaticos garcia',
-  name: 'Servicios Informáticos García S.L.U.',
-}
-
-async function openClient(
-  page: Page,
-  client: { search: string; name: string } = { search: NIF, name: CLIENT },
-): Promise<void> {
-  await openFromMenu(page, 'Clientes')
-  await page.getByTestId('clients-search').locator('input').fill(client.search)
+async function openClient(page: Page): Promise<void> {
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
+  await page.getByTestId('clients-search').locator('input').fill(NIF)
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toHaveText(client.name)
-}
-
-/** The entries of the open select menu (naive-ui gives them no ARIA role; closed menus stay). */
-function options(page: Page): Locator {
-  return page.locator('.n-base-select-option:visible')
+  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
 }
 
 /** Nothing in the element is cut: it and every box inside fit their content, across and down. */
@@ -39,33 +25,12 @@ function uncut(locator: Locator): Promise<boolean> {
 }
 
 test.describe('the smaller things', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
-  test('«Mi perfil» offline shows the kept copy under the offline banner', async ({
-    page,
-    harness,
-  }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Mi perfil')
-    await expect(page.getByTestId('profile-card')).toBeVisible()
-    await expect(page.getByTestId('offline-banner')).toBeHidden()
-
-    await harness.demo.stop()
-    const kept = nextAnswer(page, 'profile.get')
-    await page.getByTestId('profile-refresh').click()
-    expect((await kept).source).toBe('cache')
-    await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión')
-    await expect(page.getByTestId('profile-cached')).toContainText('copia guardada')
-    await expect(page.getByTestId('profile-email')).toHaveText('asesora@demo.grantsdesk.es')
-    await expect(page.getByTestId('profile-lists')).toBeVisible()
-  })
-
+  // «Actualizar» writes the client again in this computer's copy: an app of its own.
   test('the record’s «Actualizar» moves «Actualizado el», and its toast is below the header', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
+    await page.goto(signedIn.at('/clients'))
     const opened = nextAnswer(page, 'clients.get')
     await openClient(page)
     const before = (await opened).syncedAt
@@ -89,48 +54,12 @@ test.describe('the smaller things', () => {
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
   })
 
-  test('the simulator says for whom it ran, names every action and cuts no status', async ({
+  test('grouped concessions keep each grant’s heading and count in sight', async ({
     page,
+    shared,
   }) => {
-    await signInAsDemo(page)
-    const opened = nextAnswer(page, 'clients.get')
-    await openClient(page, SEVERAL_ACTIONS)
-    const { client } = await opened
-    expect(client.action_items.length).toBeGreaterThan(2)
-    const ran = nextAnswer(page, 'simulator.run')
-    await page.getByTestId('client-simulate').click()
-    const result = await ran
-    await expect(page.getByTestId('sim-heading')).toHaveText(
-      `Resultados para ${SEVERAL_ACTIONS.name}`,
-    )
-
-    // Every chosen action is a readable tag; none hides behind a «+N» chip.
-    const tags = page.getByTestId('sim-actions').locator('.n-tag')
-    await expect(tags).toHaveCount(client.action_items.length)
-    await expect(page.getByTestId('sim-actions')).not.toContainText(/\+\d/)
-    for (const tag of await tags.all()) await expect(tag).not.toHaveText(/^#\d+$/)
-
-    const statusCells = page.getByTestId('opportunity-row').locator('td:nth-child(2)')
-    await expect(statusCells.first()).toHaveText(result.rows[0]?.status_text ?? '')
-    for (const cell of await statusCells.all()) expect(await uncut(cell)).toBe(true)
-
-    // Back from another screen, the results still say whose they are.
-    await openFromMenu(page, 'Concesiones')
-    await openFromMenu(page, 'Simulador')
-    await expect(page.getByTestId('sim-heading')).toHaveText(
-      `Resultados para ${SEVERAL_ACTIONS.name}`,
-    )
-
-    // Another profile is no longer the client's.
-    await page.getByTestId('sim-applicants').locator('.n-tag .n-base-close').first().click()
-    await page.getByTestId('sim-run').click()
-    await expect(page.getByTestId('sim-heading')).toHaveText('Resultados')
-  })
-
-  test('grouped concessions keep each grant’s heading and count in sight', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
+    await page.goto(shared.at('/concessions'))
     await page.getByTestId('nif-input').locator('input').fill(NIF)
     await page.getByTestId('nif-search').click()
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
@@ -147,52 +76,5 @@ test.describe('the smaller things', () => {
       if (!cell || !counted) throw new Error('no boxes')
       expect(counted.x + counted.width).toBeLessThanOrEqual(cell.x + cell.width)
     }
-  })
-
-  test('the sign-in form stays put while the demo accounts arrive; a password is one line', async ({
-    page,
-    harness,
-  }) => {
-    await page.setViewportSize({ width: 800, height: 600 })
-    // Hold back main's answer about the environment (it brings the demo accounts).
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**${INVOKE_PATH}`, async (route) => {
-      if ((route.request().postData() ?? '').includes('"grants:op:environment.status"')) await held
-      await route.continue()
-    })
-    await page.goto(harness.url)
-    const email = page.getByTestId('login-email')
-    const environment = page.getByText('Entorno: Demostración local')
-    await expect(email).toBeVisible()
-    await expect(environment).toBeVisible()
-    const waiting = [await email.boundingBox(), await environment.boundingBox()]
-    release()
-    await expect(page.getByTestId('demo-accounts')).toContainText('asesora@demo.grantsdesk.es')
-    expect([await email.boundingBox(), await environment.boundingBox()]).toEqual(waiting)
-
-    for (const password of await page.getByTestId('demo-password').all()) {
-      await expect(password).toHaveText('demo1234')
-      expect(await password.evaluate((el) => el.getClientRects().length)).toBe(1)
-    }
-  })
-
-  test('the province select filters as one types, accents or not', async ({ page }) => {
-    await signInAsDemo(page)
-    await openClient(page)
-    await page.getByTestId('client-edit').click()
-    const select = page.getByTestId('form-province-select')
-    await select.click()
-    await page.keyboard.type('coruna')
-    await expect(options(page)).toHaveText(['A Coruña'])
-    await page.keyboard.press('Escape')
-    await expect(options(page)).toHaveCount(0)
-
-    await select.click()
-    await page.keyboard.type('avila')
-    await expect(options(page)).toHaveText(['Ávila'])
-    await page.keyboard.press('Enter')
-    await expect(select).toContainText('Ávila')
-    await expect(page.getByTestId('changed-count')).toHaveText('1 campo cambiado')
   })
 })

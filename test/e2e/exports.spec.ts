@@ -7,7 +7,14 @@ import { PROFILE_FIGURE_FIELDS } from '@shared/client-fields'
 import { parseDelimited } from '@shared/csv-parse'
 import { formatNumber } from '@shared/format'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import {
+  ADVISER,
+  customEnvironment,
+  expect,
+  openFromMenu,
+  signInThroughMain,
+  test,
+} from './fixtures'
 import { ui } from './catalogue'
 
 const NIF = 'B19520063'
@@ -53,17 +60,13 @@ async function exportShown(page: Page): Promise<{ fileName: string; rows: string
   return { fileName: done.fileName, rows: rows.slice(1) }
 }
 
+/** What the dialog offers and sends is ExportDialog.test.ts's; how main writes each format, test/integration/export's. */
 test.describe('exports', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
-  test('a NIF search exports as CSV for Spanish Excel, and «Abrir carpeta» shows it', async ({
+  test('a NIF’s concessions, the case-file statuses and the simulator’s opportunities export every row as CSV for Spanish Excel; «Abrir carpeta» shows the file', async ({
     page,
-    harness,
+    signedIn: harness,
   }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
+    await page.goto(harness.at('/concessions'))
     const result = await searchNif(page, NIF)
 
     const columns = nextAnswer(page, 'export.columns')
@@ -106,14 +109,36 @@ test.describe('exports', () => {
     await page.getByTestId('export-reveal').click()
     expect(await reveal).toEqual({ revealed: true })
     await expect(done).toBeHidden()
+
+    // Every row of the statuses and of the simulator's opportunities, not only those loaded.
+    const listed = nextAnswer(page, 'statuses.list')
+    await openFromMenu(page, 'Estados de expediente')
+    const { groups } = await listed
+    const statuses = await exportShown(page)
+    expect(statuses.fileName).toMatch(/^estados-de-expediente-.*\.csv$/)
+    expect(statuses.rows.map((row) => [Number(row[0]), row[1], Number(row[2]), row[3]])).toEqual(
+      groups.flatMap((g) => g.status.map((s) => [g.id, g.name, s.id, s.name])),
+    )
+
+    const run = nextAnswer(page, 'simulator.run')
+    await page.goto(harness.at(`/simulator?${SIMULATOR_PROFILE}`))
+    const simulated = await run
+    expect(simulated.count).toBeGreaterThan(1)
+    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
+    const opportunities = await exportShown(page)
+    expect(opportunities.fileName).toMatch(/^oportunidades-.*\.csv$/)
+    // Every opportunity, not only the loaded ones: those first, in the service's order.
+    expect(opportunities.rows).toHaveLength(simulated.count)
+    expect(opportunities.rows.slice(0, simulated.rows.length).map((row) => row[0])).toEqual(
+      simulated.rows.map((r) => r.formatted_title),
+    )
   })
 
   test('the clients list exports its current search, with the columns chosen', async ({
     page,
-    harness,
+    signedIn: harness,
   }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
+    await page.goto(harness.at('/clients'))
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(page.getByTestId('client-row')).toHaveCount(1)
@@ -153,9 +178,11 @@ test.describe('exports', () => {
     ])
   })
 
-  test('a client’s dossier exports as one workbook with five sheets', async ({ page, harness }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
+  test('a client’s dossier exports as one workbook with five sheets', async ({
+    page,
+    signedIn: harness,
+  }) => {
+    await page.goto(harness.at('/clients'))
     await page.getByTestId('clients-search').locator('input').fill(NIF)
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     const opened = nextAnswer(page, 'clients.get')
@@ -219,42 +246,14 @@ test.describe('exports', () => {
     expect(grants?.getRow(2).getCell(3).numFmt).toBe('0')
   })
 
-  test('the case-file statuses and the simulator’s opportunities export every row', async ({
-    page,
-    harness,
-  }) => {
-    await signInAsDemo(page)
-    const listed = nextAnswer(page, 'statuses.list')
-    await openFromMenu(page, 'Estados de expediente')
-    const { groups } = await listed
-    const statuses = await exportShown(page)
-    expect(statuses.fileName).toMatch(/^estados-de-expediente-.*\.csv$/)
-    expect(statuses.rows.map((row) => [Number(row[0]), row[1], Number(row[2]), row[3]])).toEqual(
-      groups.flatMap((g) => g.status.map((s) => [g.id, g.name, s.id, s.name])),
-    )
-
-    const run = nextAnswer(page, 'simulator.run')
-    await page.goto(harness.at(`/simulator?${SIMULATOR_PROFILE}`))
-    const result = await run
-    expect(result.count).toBeGreaterThan(1)
-    await expect(page.getByTestId('opportunity-row').first()).toBeVisible()
-    const opportunities = await exportShown(page)
-    expect(opportunities.fileName).toMatch(/^oportunidades-.*\.csv$/)
-    // Every opportunity, not only the loaded ones: those first, in the service's order.
-    expect(opportunities.rows).toHaveLength(result.count)
-    expect(opportunities.rows.slice(0, result.rows.length).map((row) => row[0])).toEqual(
-      result.rows.map((r) => r.formatted_title),
-    )
-  })
-
   test('a large search asks before spending credits, for «Cargar todas» and for the export', async ({
     page,
     harness,
     anotherDemoService,
-  }, testInfo) => {
+  }) => {
     const demoService = await anotherDemoService({ concessions: 60_000 })
-    await signInAt(page, demoService.url)
-    await openFromMenu(page, 'Concesiones')
+    await signInThroughMain(harness, ADVISER, customEnvironment(demoService.url))
+    await page.goto(harness.at('/concessions'))
     await page
       .getByTestId('concessions-tabs')
       .getByText('Por convocatoria', { exact: true })
@@ -326,9 +325,6 @@ test.describe('exports', () => {
       `Cargar todas (hasta ${remaining} consultas)`,
     )
     await expect(warning).toContainText(`Esto hace hasta ${remaining} consultas al servicio`)
-    const path = testInfo.outputPath('load-all-confirmation.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('load-all-confirmation', { path, contentType: 'image/png' })
     await page.getByTestId('cancel-requests').click()
     expect(searches).toEqual([])
     await expect(page.getByTestId('concessions-partial')).toBeVisible()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
-import { expect, openFromMenu, settled, signInAsDemo, signInAt, test } from './fixtures'
+import { axeViolations } from './axe-check'
+import { expect, settled, test } from './fixtures'
 
 /** Embutidos Molina S.L., a client of the demo adviser with concessions over several years. */
 const NIF = 'B19520063'
@@ -8,7 +8,6 @@ const NIF = 'B19520063'
 const INCOMPLETE_CLIENT = 'textil lozano'
 
 async function concessionsOf(page: Page, nif: string): Promise<void> {
-  await openFromMenu(page, 'Concesiones')
   await page.getByTestId('nif-input').locator('input').fill(nif)
   await page.getByTestId('nif-search').click()
   await expect(page.getByTestId('concession-row').first()).toBeVisible()
@@ -21,25 +20,20 @@ async function openPanel(page: Page): Promise<void> {
   await settled(page)
 }
 
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="grant-panel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
+const seriousFindings = (page: Page) =>
+  axeViolations(page, { include: '[data-testid="grant-panel"]' })
 
+/**
+ * What the panel shows of each answer, a service without it and the grant picker are
+ * GrantDetailPanel.test.ts's and GrantPicker.test.ts's; what main asks and keeps,
+ * test/integration/grants's. Each test keeps sections: an app of its own.
+ */
 test.describe('a grant in depth', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
   test('a concession’s grant opens its detail: each section says its cost, then loads, and is kept', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
+    await page.goto(signedIn.at('/concessions'))
     await concessionsOf(page, NIF)
     await openPanel(page)
 
@@ -69,29 +63,11 @@ test.describe('a grant in depth', () => {
     await expect(page.getByTestId('grant-not-cached')).toHaveCount(0)
   })
 
-  test('«Por convocatoria» picks a grant from those with concessions, saying what each will cost', async ({
-    page,
-  }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
-    await page
-      .getByTestId('concessions-tabs')
-      .getByText('Por convocatoria', { exact: true })
-      .click()
-    await page.getByTestId('grant-picker-input').locator('input').fill('digital')
-    await page.getByTestId('grant-picker-search').click()
-    const row = page.getByTestId('grant-picker-row').first()
-    await expect(row).toBeVisible()
-    await expect(row.getByTestId('grant-picker-requests')).toContainText(/\d+ consultas?/)
-    await row.getByTestId('grant-picker-pick').click()
-    await expect(page.getByTestId('grant-input').locator('input')).not.toHaveValue('')
-  })
-
   test('a client without applicant types is simulated by NIF and CNAE, its rows marked, each opening its grant’s detail', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
+    await page.goto(signedIn.at('/clients'))
     await page.getByTestId('clients-search').locator('input').fill(INCOMPLETE_CLIENT)
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     await page.getByTestId('client-row').click()
@@ -109,21 +85,5 @@ test.describe('a grant in depth', () => {
     await page.getByTestId('grant-load').click()
     await expect(page.getByTestId('grant-data-details')).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
-  })
-
-  test('a service without a grant’s detail says so in one sentence per section', async ({
-    page,
-    anotherDemoService,
-  }) => {
-    const service = await anotherDemoService({ grantDetails: false })
-    await signInAt(page, service.url)
-    await concessionsOf(page, NIF)
-    await openPanel(page)
-    await page.getByTestId('grant-section-header-details').click()
-    await page.getByTestId('grant-load').click()
-    await expect(page.getByTestId('grant-unavailable')).toHaveText(
-      'Este servicio no ofrece esta información.',
-    )
-    await expect(page.getByTestId('grant-panel')).toBeVisible()
   })
 })

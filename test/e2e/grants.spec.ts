@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 /** Embutidos Molina S.L.: concessions from several grants, and a complete simulator profile. */
 const NIF = 'B19520063'
@@ -12,7 +12,7 @@ function activeTab(page: Page) {
 }
 
 async function openClient(page: Page) {
-  await openFromMenu(page, 'Clientes')
+  await expect(page.getByTestId('client-row').first()).toBeVisible()
   await page.getByTestId('clients-search').locator('input').fill(NIF)
   await expect(page.getByTestId('client-row')).toHaveCount(1)
   await page.getByTestId('client-row').click()
@@ -20,15 +20,11 @@ async function openClient(page: Page) {
 }
 
 test.describe('grants you can click', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-  })
-
   test('a NIF result shows its grant’s id; its grant opens «Por convocatoria» filled and run', async ({
     page,
+    shared,
   }) => {
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Concesiones')
+    await page.goto(shared.at('/concessions'))
     const byNif = nextAnswer(page, 'concessions.search')
     await page.getByTestId('nif-input').locator('input').fill(NIF)
     await page.getByTestId('nif-search').click()
@@ -98,8 +94,9 @@ test.describe('grants you can click', () => {
 
   test('a simulator result shows its slug; its grant opens «Por convocatoria» by slug', async ({
     page,
+    shared,
   }) => {
-    await signInAsDemo(page)
+    await page.goto(shared.at('/clients'))
     await openClient(page)
     const simulated = nextAnswer(page, 'simulator.run')
     await page.getByTestId('client-simulate').click()

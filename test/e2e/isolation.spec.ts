@@ -1,6 +1,8 @@
 import { type Locator, type Page } from '@playwright/test'
 import { type Dialect } from '../../src/demo-service/dialect'
 import { type Harness } from '../harness/server'
+import { nextAnswer } from './bridge-answers'
+import { clientId, queueEdit } from './offline-edits'
 import { expect, openFromMenu, savedTextField, signInAsDemo, test } from './fixtures'
 import { ui } from './catalogue'
 
@@ -31,35 +33,23 @@ async function searchNif(page: Page): Promise<void> {
   await page.getByTestId('nif-search').click()
 }
 
-/** Opens the client and saves a free text while the service is stopped: it waits in the outbox. */
-async function editOffline(page: Page, harness: Pick<Harness, 'demo'>, dialect: Dialect) {
-  await openClients(page)
-  await searchClients(page, 'graficas alcob')
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-  await harness.demo.stop()
-  await page.getByTestId('client-edit').click()
-  await page
-    .getByTestId(`form-${savedTextField(dialect).field}`)
-    .locator('textarea')
-    .fill(NOTE)
-  await page.getByTestId('edit-save').click()
-  await expect(page.getByText(ui((t) => t.clients.edit.queued))).toBeVisible()
+/** A free text of the client saved while the service is stopped, through main: it waits in the outbox. */
+async function editOffline(harness: Pick<Harness, 'services' | 'demo'>, dialect: Dialect) {
+  await queueEdit(
+    harness,
+    await clientId(harness, 'graficas alcob'),
+    savedTextField(dialect).field,
+    NOTE,
+  )
 }
 
 test.describe('one account never sees another’s data', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    // Several sign-ins each, on a harness that compiles the renderer on first load.
-    test.slow()
-    await page.goto(harness.url)
-  })
-
+  // The adviser is signed in through main; the other accounts, and she again, on the screen.
   test('a NIF the adviser looked up is not shown to the account without credits: it gets the 403 explanation', async ({
     page,
+    signedIn,
   }) => {
-    await signInAsDemo(page, ADVISER)
-    await openFromMenu(page, 'Concesiones')
+    await page.goto(signedIn.at('/concessions'))
     await searchNif(page)
     await expect(page.getByTestId('concession-row').first()).toBeVisible()
     await page.getByTestId('logout').click()
@@ -68,20 +58,23 @@ test.describe('one account never sees another’s data', () => {
     await signInAsDemo(page, NO_CREDITS)
     await openFromMenu(page, 'Concesiones')
     await searchNif(page)
-    await expect(page.getByTestId('concessions-error')).toContainText(
-      'puede que sea por falta de créditos',
-    )
+    // Our description tells no balance (SC-COST-6): the service's words are shown, not believed.
+    const error = page.getByTestId('concessions-error')
+    await expect(error).toContainText('El servicio ha rechazado la consulta («No dispone de')
+    await expect(error).toContainText('puede que sea por falta de créditos')
+    await expect(error).toContainText('Compruebe su saldo en su cuenta del servicio')
     await expect(page.getByTestId('concession-results')).toBeHidden()
     await expect(page.getByTestId('concession-row')).toHaveCount(0)
   })
 
   test('signing out with an unsent edit asks first; another platform’s adviser never sees the clients or the outbox; the edit waits for the next sign-in', async ({
     page,
-    harness,
+    signedIn: harness,
     dialect,
   }) => {
-    await signInAsDemo(page, ADVISER)
-    await editOffline(page, harness, dialect)
+    await editOffline(harness, dialect)
+    await page.goto(harness.at('/clients'))
+    await expect(badge(page)).toHaveAttribute('title', '1')
 
     // Asked, with what will happen to the edit; «Cancelar» keeps the session.
     await page.getByTestId('logout').click()
@@ -121,21 +114,24 @@ test.describe('one account never sees another’s data', () => {
 
   test('«Borrar los datos de esta cuenta en este equipo» says what goes and leaves nothing behind', async ({
     page,
-    harness,
+    signedIn: harness,
     dialect,
   }) => {
-    await signInAsDemo(page, ADVISER)
-    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
     // «Mi perfil» read once online keeps a copy for this account.
-    await openFromMenu(page, 'Mi perfil')
+    await page.goto(harness.at('/profile'))
     await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
-    await editOffline(page, harness, dialect)
+    await expect(page.getByTestId('offline-banner')).toBeHidden()
+    await editOffline(harness, dialect)
+    await openClients(page)
 
-    // Offline, «Mi perfil» shows the copy kept for this account.
+    // Offline, «Mi perfil» shows the copy kept for this account, under the offline banner.
+    const kept = nextAnswer(page, 'profile.get')
     await openFromMenu(page, 'Mi perfil')
+    expect((await kept).source).toBe('cache')
     await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión')
     await expect(page.getByTestId('profile-cached')).toContainText('copia guardada')
     await expect(page.getByTestId('profile-email')).toHaveText(ADVISER)
+    await expect(page.getByTestId('profile-lists')).toBeVisible()
 
     await page.getByTestId('erase-open').click()
     const confirm = page.getByTestId('erase-confirm')

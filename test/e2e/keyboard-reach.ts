@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test'
 
 /** How many presses of Tab (and of Shift+Tab) a walk takes at most. */
 const MAX_PRESSES = 400
+/** Presses sent before the page is asked where each of them left the focus. */
+const BATCH = 20
 
 interface Control {
   id: string
@@ -9,12 +11,15 @@ interface Control {
   name: string
 }
 
+type Mode = 'mark' | 'record' | 'take'
+
 /**
  * In the page: with `mark`, marks the controls a user could operate and returns each one's group
- * and a name for it; otherwise returns the control that has the focus, by its mark, or by its name
- * when a virtual list drew it anew since it was marked.
+ * and a name for it. With `record`, starts noting, at each key press, the control that has the
+ * focus (the one the previous press left it on), by its mark, or by its name when a virtual list
+ * drew it anew since it was marked; `take` returns those and the one focused now, and starts over.
  */
-function inPage(mark: boolean): Control[] {
+function inPage(mode: Mode): Control[] {
   const nameOf = (html: HTMLElement) => {
     const labelledBy = html.getAttribute('aria-labelledby')
     const name =
@@ -25,12 +30,26 @@ function inPage(mark: boolean): Control[] {
       html.tagName
     return `${html.getAttribute('role') ?? html.tagName.toLowerCase()} «${name}»`
   }
-  if (!mark) {
+  /** The control focused; none (the page itself) has no id and no name. */
+  const focused = (): Control => {
     const active = document.activeElement
-    if (!(active instanceof HTMLElement) || active === document.body) return []
+    if (!(active instanceof HTMLElement) || active === document.body)
+      return { id: '', group: '', name: '' }
     const marked = active.closest<HTMLElement>('[data-reach-id]')
     const id = marked?.dataset['reachId'] ?? ''
-    return [{ id, group: marked?.dataset['reachGroupOf'] ?? '', name: nameOf(active) }]
+    return { id, group: marked?.dataset['reachGroupOf'] ?? '', name: nameOf(active) }
+  }
+  const page = window as unknown as { reachLog?: Control[] }
+  if (mode === 'record') {
+    if (!page.reachLog)
+      window.addEventListener('keydown', () => page.reachLog?.push(focused()), true)
+    page.reachLog = []
+    return []
+  }
+  if (mode === 'take') {
+    const log = [...(page.reachLog ?? []), focused()]
+    page.reachLog = []
+    return log
   }
   const SELECTOR = [
     'a[href]',
@@ -98,29 +117,37 @@ function inPage(mark: boolean): Control[] {
  * walk reached (a group, such as a tablist or a table's rows, is reached by any of its members).
  */
 export async function unreachedControls(page: Page): Promise<string[]> {
-  const controls = await page.evaluate(inPage, true)
+  const controls = await page.evaluate(inPage, 'mark' as Mode)
   const wanted = new Set(controls.map((control) => control.group))
   const reached = new Set<string>()
   /** The control focused: by its mark, or (drawn anew) the first unreached one of its name. */
   const controlOf = ({ id, name }: Control) =>
-    controls.find((control) => control.id === id) ??
-    controls.find((control) => control.name === name && !reached.has(control.group)) ??
-    controls.find((control) => control.name === name)
+    name === ''
+      ? undefined
+      : (controls.find((control) => control.id === id) ??
+        controls.find((control) => control.name === name && !reached.has(control.group)) ??
+        controls.find((control) => control.name === name))
   for (const key of ['Tab', 'Shift+Tab']) {
     await page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     })
+    await page.evaluate(inPage, 'record' as Mode)
     let firstSeen: string | null = null
+    let cycled = false
     // A long list may draw more rows, each a stop, as the focus goes down it: the walk is bounded.
-    for (let press = 0; press < MAX_PRESSES && reached.size < wanted.size; press++) {
-      await page.keyboard.press(key)
-      const [focused] = await page.evaluate(inPage, false)
-      const control = focused && controlOf(focused)
-      if (!control) continue
-      // Back where it started: a whole cycle.
-      if (control.id === firstSeen) break
-      firstSeen ??= control.id
-      reached.add(control.group)
+    for (let pressed = 0; pressed < MAX_PRESSES && !cycled && reached.size < wanted.size;) {
+      for (let i = 0; i < BATCH; i++, pressed++) await page.keyboard.press(key)
+      // Where each press left the focus: noted at the next press, and the last one now.
+      for (const focused of (await page.evaluate(inPage, 'take' as Mode)).slice(1)) {
+        // Back where it started, the same element: a whole cycle.
+        if (focused.id !== '' && focused.id === firstSeen) {
+          cycled = true
+          break
+        }
+        if (focused.id !== '') firstSeen ??= focused.id
+        const control = controlOf(focused)
+        if (control) reached.add(control.group)
+      }
     }
   }
   return controls.filter((control) => !reached.has(control.group)).map((control) => control.name)

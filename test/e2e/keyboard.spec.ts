@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { expect, settled, signInAsDemo, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 const CLIENT = 'Artes Gráficas Alcobendas S.L.'
 const NAV = [
@@ -13,15 +13,9 @@ const NAV = [
   'settings',
 ]
 
-async function signedIn(page: Page, harnessUrl: string): Promise<void> {
-  await page.goto(harnessUrl)
-  await signInAsDemo(page)
-}
-
-async function openClients(page: Page): Promise<void> {
-  await page.keyboard.press('Control+2')
-  await expect(page.getByTestId('page-title')).toHaveText('Clientes')
-  // The replica is filled by the background sync main starts after sign-in.
+/** The clients list, opened at its address, with its rows. */
+async function openClients(page: Page, app: { at(route: string): string }): Promise<void> {
+  await page.goto(app.at('/clients'))
   await expect(page.getByTestId('client-row').first()).toBeVisible()
 }
 
@@ -49,12 +43,11 @@ const focusedRow = (page: Page) =>
   })
 
 test.describe('keyboard', () => {
-  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen', async ({
+  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen; F1 and Ctrl+/ open «Atajos de teclado», Ctrl+1…6 the screens, Ctrl+F the list’s search, but not over a dialog', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await signedIn(page, harness.url)
-    await page.goto(harness.at('/profile'))
+    await page.goto(shared.at('/profile'))
     await expect(page.getByTestId('profile-card')).toBeVisible()
 
     // First stop: «Saltar al contenido», which takes the focus past the navigation.
@@ -92,14 +85,55 @@ test.describe('keyboard', () => {
       'aria-current',
       'page',
     )
+
+    // The shortcuts.
+    const dialog = page.getByRole('dialog', { name: 'Atajos de teclado' })
+    await page.keyboard.press('F1')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('shortcut-palette')).toContainText('Ctrl')
+    await expect(dialog.getByTestId('shortcut-palette')).toContainText('K')
+    await expect(dialog.getByTestId('shortcut-screen-clients')).toContainText('Abrir Clientes')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.keyboard.press('Control+/')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    // The side menu's button opens it too.
+    await page.getByTestId('open-shortcuts').click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    const titles = [
+      'Mi perfil',
+      'Clientes',
+      'Concesiones',
+      'Estados de expediente',
+      'Simulador',
+      'Cartera',
+    ]
+    for (const [i, title] of titles.entries()) {
+      await page.keyboard.press(`Control+${i + 1}`)
+      await expect(page.getByTestId('page-title')).toHaveText(title)
+    }
+    await page.keyboard.press('Control+2')
+    await expect(page.getByTestId('client-row').first()).toBeVisible()
+    await page.getByTestId('client-row').first().focus()
+    await page.keyboard.press('Control+f')
+    await expect(page.getByTestId('clients-search').locator('input')).toBeFocused()
+    // Shortcuts wait while another dialog is open: it owns the keyboard.
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-drawer')).toBeVisible()
+    await page.keyboard.press('Control+3')
+    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
   })
 
-  test('the clients table is one Tab stop: arrows move between rows and Enter opens one', async ({
+  test('the clients table is one Tab stop: arrows move between rows, Enter or Space on a title sorts, Enter opens a row; ↓ or Enter in the search reaches the rows, and back from a client the list is where it was', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    await openClients(page, shared)
     const rows = page.getByTestId('client-row')
     await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
 
@@ -130,20 +164,34 @@ test.describe('keyboard', () => {
     await expect.poll(() => focusedRow(page)).toBeGreaterThan(1)
     await expect(page.locator('tr[tabindex="0"]')).toHaveCount(1)
 
+    // A sortable column sorts from the keyboard, and says its order.
+    const nifs = () => page.getByTestId('client-row').locator('td:nth-child(2)').allTextContents()
+    const ordered = (list: string[], direction: 1 | -1) =>
+      list.length > 1 &&
+      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
+    const title = page.getByRole('columnheader', { name: 'NIF' }).getByRole('button')
+
+    await page.getByTestId('clients-search').locator('input').focus()
+    await tabTo(page, title, 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
+    // The order is said, not only drawn as an arrow.
+    await expect(title).toHaveText('NIF, orden ascendente')
+    await page.keyboard.press('Space')
+    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
+    await expect(title).toHaveText('NIF, orden descendente')
+    await expect(title).toBeFocused()
+
     // The row Tab reaches follows the search: the one client found.
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(rows).toHaveCount(1)
     await tabTo(page, rows.first(), 20)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-  })
 
-  test('↓ or Enter in the search reaches the rows; back from a client, the list is where it was', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    // From the search, ↓ or Enter reaches the rows.
+    await page.getByTestId('back-to-clients').click()
+    await page.getByTestId('clients-search').locator('input').fill('')
     const search = page.getByTestId('clients-search').locator('input')
     await search.focus()
     await page.keyboard.press('ArrowDown')
@@ -171,42 +219,28 @@ test.describe('keyboard', () => {
     await expect(page.locator(`tr[data-row-index="${last}"]`)).toBeInViewport()
   })
 
-  test('a sortable column sorts from the keyboard: Enter or Space on its title', async ({
+  test('Ctrl+K opens the palette: «Ver concesiones de…» shows a client’s concessions; offline it finds a client by a fragment of its NIF', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
-    const nifs = () => page.getByTestId('client-row').locator('td:nth-child(2)').allTextContents()
-    const ordered = (list: string[], direction: 1 | -1) =>
-      list.length > 1 &&
-      list.every((nif, i) => i === 0 || direction * nif.localeCompare(list[i - 1] ?? '') >= 0)
-    const title = page.getByRole('columnheader', { name: 'NIF' }).getByRole('button')
-
-    await page.getByTestId('clients-search').locator('input').focus()
-    await tabTo(page, title, 20)
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => ordered(await nifs(), 1)).toBe(true)
-    // The order is said, not only drawn as an arrow.
-    await expect(title).toHaveText('NIF, orden ascendente')
-    await page.keyboard.press('Space')
-    await expect.poll(async () => ordered(await nifs(), -1)).toBe(true)
-    await expect(title).toHaveText('NIF, orden descendente')
-    await expect(title).toBeFocused()
-  })
-
-  test('Ctrl+K finds a client by a fragment of its NIF, offline, and opens it', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
-    await harness.demo.stop()
-
+    await openClients(page, signedIn)
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
-    await expect(palette).toBeVisible()
     const input = palette.getByRole('combobox')
+    await expect(input).toBeFocused()
+    await page.keyboard.type('ver conces')
+    await expect(palette.getByRole('option').first()).toHaveText(/Ver concesiones de…/)
+    await page.keyboard.press('Enter')
+    await expect(palette.getByRole('combobox', { name: 'Ver concesiones de…' })).toBeFocused()
+    await page.keyboard.type('graficas alcob')
+    await expect(palette.getByRole('option')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
+    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue('B28055374')
+
+    // Offline, the clients come from this computer's copy.
+    await signedIn.demo.stop()
+    await page.keyboard.press('Control+k')
     await expect(input).toBeFocused()
     await page.keyboard.type('2805537')
     const option = palette.getByRole('option', { name: new RegExp(CLIENT) })
@@ -221,42 +255,11 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
   })
 
-  test('the palette runs actions: «Ver concesiones de…» asks for the client, then shows them', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    await page.getByTestId('open-palette').click()
-    const palette = page.getByRole('dialog', { name: 'Buscar cliente o acción' })
-    await expect(palette.getByRole('combobox')).toBeFocused()
-    await page.keyboard.type('ver conces')
-    await expect(palette.getByRole('option').first()).toHaveText(/Ver concesiones de…/)
-    await page.keyboard.press('Enter')
-    await expect(palette.getByRole('combobox', { name: 'Ver concesiones de…' })).toBeFocused()
-    await page.keyboard.type('graficas alcob')
-    await expect(palette.getByRole('option')).toHaveCount(1)
-    await page.keyboard.press('Enter')
-    await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
-    await expect(page.getByTestId('nif-input').locator('input')).toHaveValue('B28055374')
-
-    // Esc closes it, and the arrows go round the list.
-    await page.keyboard.press('Control+k')
-    await expect(palette).toBeVisible()
-    await expect(palette.getByRole('combobox')).toBeFocused()
-    await page.keyboard.press('ArrowUp')
-    await expect(palette.getByRole('option', { selected: true })).toHaveText(
-      /Acerca de Grants Desk/,
-    )
-    await page.keyboard.press('Escape')
-    await expect(palette).toBeHidden()
-  })
-
   test('Ctrl+S saves the form; a failed save puts the focus on the first field in error', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await openClients(page)
+    await openClients(page, signedIn)
     await page.getByTestId('clients-search').locator('input').fill('graficas alcob')
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     await page.getByTestId('client-row').click()
@@ -281,10 +284,9 @@ test.describe('keyboard', () => {
 
   test('tabs are reached with Tab and chosen with the arrows; «Cerrar sesión» from the keyboard asks first', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
-    await page.keyboard.press('Control+3')
+    await page.goto(signedIn.at('/concessions'))
     await expect(page.getByTestId('page-title')).toHaveText('Concesiones')
     const byNif = page.getByRole('tab', { name: 'Por NIF' })
     const byGrant = page.getByRole('tab', { name: 'Por convocatoria' })
@@ -315,59 +317,12 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('login-submit')).toBeVisible()
   })
 
-  test('F1 and Ctrl+/ open «Atajos de teclado»; Esc closes it', async ({ page, harness }) => {
-    await signedIn(page, harness.url)
-    const dialog = page.getByRole('dialog', { name: 'Atajos de teclado' })
-    await page.keyboard.press('F1')
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByTestId('shortcut-palette')).toContainText('Ctrl')
-    await expect(dialog.getByTestId('shortcut-palette')).toContainText('K')
-    await expect(dialog.getByTestId('shortcut-screen-clients')).toContainText('Abrir Clientes')
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await page.keyboard.press('Control+/')
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    // The side menu's button opens it too.
-    await page.getByTestId('open-shortcuts').click()
-    await expect(dialog).toBeVisible()
-  })
-
-  test('Ctrl+1…6 open the screens and Ctrl+F goes to the search of the list', async ({
-    page,
-    harness,
-  }) => {
-    await signedIn(page, harness.url)
-    const titles = [
-      'Mi perfil',
-      'Clientes',
-      'Concesiones',
-      'Estados de expediente',
-      'Simulador',
-      'Cartera',
-    ]
-    for (const [i, title] of titles.entries()) {
-      await page.keyboard.press(`Control+${i + 1}`)
-      await expect(page.getByTestId('page-title')).toHaveText(title)
-    }
-    await page.keyboard.press('Control+2')
-    await expect(page.getByTestId('client-row').first()).toBeVisible()
-    await page.getByTestId('client-row').first().focus()
-    await page.keyboard.press('Control+f')
-    await expect(page.getByTestId('clients-search').locator('input')).toBeFocused()
-    // Shortcuts wait while another dialog is open: it owns the keyboard.
-    await page.getByTestId('open-outbox').click()
-    await expect(page.getByTestId('outbox-drawer')).toBeVisible()
-    await page.keyboard.press('Control+3')
-    await expect(page.getByTestId('page-title')).toHaveText('Clientes')
-  })
-
   test('the side menu shows icons in a narrow window, can be toggled, and remembers it', async ({
     page,
-    harness,
+    signedIn,
   }) => {
-    await signedIn(page, harness.url)
+    await page.goto(signedIn.at('/clients'))
+    await expect(page.getByTestId('header-user')).toBeVisible()
     const nav = page.getByTestId('side-nav')
     const width = async () => (await nav.boundingBox())?.width ?? 0
     await page.setViewportSize({ width: 1024, height: 700 })
@@ -393,64 +348,4 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('header-user')).toBeVisible()
     await expect.poll(width).toBeLessThanOrEqual(64)
   })
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`every control Tab reaches shows a focus ring of at least 3:1 (${theme})`, async ({
-      page,
-      harness,
-    }) => {
-      await signedIn(page, harness.url)
-      await page.evaluate((t) => window.grants?.invoke('settings.update', { theme: t }), theme)
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      await openClients(page)
-      await blur(page)
-      const seen = new Set<string>()
-      for (let i = 0; i < 32; i++) {
-        await page.keyboard.press('Tab')
-        const ring = await page.evaluate(focusRing)
-        if (!ring) continue
-        seen.add(ring.control)
-        expect(ring.width, `${ring.control}: ring width`).toBeGreaterThanOrEqual(2)
-        expect(ring.contrast, `${ring.control}: ring contrast`).toBeGreaterThanOrEqual(3)
-      }
-      // Links, buttons, the search box, the filters and a row all passed the check.
-      expect([...seen].sort()).toEqual(
-        expect.arrayContaining(['A', 'BUTTON', 'DIV', 'INPUT', 'TR']),
-      )
-    })
-  }
 })
-
-/**
- * In the page: the focused control's ring (its own outline, or its naive-ui wrapper's) and the
- * contrast of its colour against the background behind it. Null when the body has the focus.
- */
-function focusRing(): { control: string; width: number; contrast: number } | null {
-  const focused = document.activeElement
-  if (!(focused instanceof HTMLElement) || focused === document.body) return null
-  let host: HTMLElement | null = focused
-  for (let depth = 0; host && depth < 4; depth++, host = host.parentElement) {
-    if (getComputedStyle(host).outlineStyle !== 'none') break
-  }
-  if (!host) return { control: focused.tagName, width: 0, contrast: 0 }
-  const style = getComputedStyle(host)
-  const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
-  let behind: HTMLElement | null = host.parentElement
-  while (behind && rgb(getComputedStyle(behind).backgroundColor)[3] === 0) {
-    behind = behind.parentElement
-  }
-  const background = rgb(getComputedStyle(behind ?? document.body).backgroundColor)
-  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-    const [R = 0, G = 0, B = 0] = [r, g, b].map((v) => {
-      const c = v / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B
-  }
-  const [a, b] = [luminance(rgb(style.outlineColor)), luminance(background)]
-  return {
-    control: focused.tagName,
-    width: parseFloat(style.outlineWidth),
-    contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
-  }
-}

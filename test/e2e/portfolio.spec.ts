@@ -5,12 +5,11 @@ import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { formatDate } from '@shared/format'
 import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'
-import { expect, openFromMenu, settled, signInAsDemo, test } from './fixtures'
+import { callMain, expect, openFromMenu, settled, test } from './fixtures'
+import { runThroughMain } from './portfolio-runs'
 
 /** The simulator's answers: held by the test while a run must stay under way. */
 const SIMULATOR = { path: /^\/api\/v2\/funds\/opportunities-by-profile\/$/ }
-/** The clients list of the service (the sync's pages). */
-const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
 /** A client whose profile gives opportunities. */
 const SUMMARY_CLIENT = 'servicios informaticos garcia'
 /** How far the demo service moves on between two runs: some calls close, others open. */
@@ -38,11 +37,11 @@ function tab(page: Page, name: string) {
 /** The demo adviser's clients, once the sync main starts after sign-in has brought them all. */
 const ADVISER_CLIENTS = '115 clientes'
 
-/** Opens «Cartera»; unless told not to, waits for the sync after sign-in: a run is planned on the replica. */
-async function openPortfolio(page: Page, synced = true): Promise<void> {
+/** Opens «Cartera», with every client of the sync after sign-in: a run is planned on the replica. */
+async function openPortfolio(page: Page): Promise<void> {
   await openFromMenu(page, 'Cartera')
   await expect(page.getByTestId('portfolio-scope')).toBeVisible()
-  if (synced) await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
+  await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
 }
 
 /**
@@ -82,13 +81,19 @@ async function runToEnd(page: Page, kind: 'opportunities' | 'aid'): Promise<Port
   return answer
 }
 
+/**
+ * How a run asks (above 20 requests, then for more pages) is this file's first test, on the
+ * screen; the others make their runs through main (portfolio-runs.ts), and test what a run leaves.
+ * What main asks and keeps is test/integration/portfolio's.
+ */
 test.describe('«Cartera»', () => {
-  test.beforeEach(async ({ page, harness }) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
+  // Every test runs «Cartera», which main keeps: each on an app of its own.
+  test.beforeEach(async ({ page, signedIn }) => {
+    await page.goto(signedIn.at('/clients'))
+    await expect(page.getByTestId('header-user')).toBeVisible()
   })
 
-  test('the plan asks first above 20 requests, «Cancelar» sends nothing, then both groupings expand and link', async ({
+  test('the plan asks first above 20 requests, «Cancelar» sends nothing, then both groupings expand and link, the incomplete profiles apart', async ({
     page,
   }) => {
     await openPortfolio(page)
@@ -166,14 +171,9 @@ test.describe('«Cartera»', () => {
     )
     await clientRow.getByTestId('portfolio-client-link').click()
     await expect(page).toHaveURL(new RegExp(`#/clients/${someRow.client_id}$`))
-  })
-
-  test('a client with an incomplete profile is listed apart, with a link to complete its record', async ({
-    page,
-  }) => {
-    await openPortfolio(page)
-    const result = await runToEnd(page, 'opportunities')
-    if (result.kind !== 'opportunities') throw new Error('an opportunities run was expected')
+    // A client with an incomplete profile is listed apart, with a link to complete its record.
+    await page.goBack()
+    await expect(page.getByTestId('page-title')).toHaveText('Cartera')
     expect(result.incomplete.length).toBeGreaterThan(0)
     const rows = page.getByTestId('portfolio-incomplete-row')
     await expect(rows).toHaveCount(result.incomplete.length)
@@ -189,9 +189,9 @@ test.describe('«Cartera»', () => {
     expect(result.incomplete.map((client) => client.id)).not.toContain(byNif.client_id)
     await page.getByTestId('portfolio-view-clients').click()
     await page.getByTestId('portfolio-filter').locator('input').fill(byNif.nif)
-    const clientRow = page.getByTestId('portfolio-client-row')
-    await expect(clientRow).toHaveCount(1)
-    await clientRow.getByTestId('portfolio-client-expand').click()
+    const byNifRow = page.getByTestId('portfolio-client-row')
+    await expect(byNifRow).toHaveCount(1)
+    await byNifRow.getByTestId('portfolio-client-expand').click()
     await expect(page.getByTestId('portfolio-nif-cnae').first()).toHaveText('por NIF y CNAE')
     await page.getByTestId('portfolio-filter').locator('input').fill('')
     await rows.first().getByTestId('portfolio-incomplete-edit').click()
@@ -203,9 +203,10 @@ test.describe('«Cartera»', () => {
     page,
     harness,
   }) => {
+    const before = await runThroughMain(harness, 'opportunities')
     await openPortfolio(page)
-    const before = await runToEnd(page, 'opportunities')
     const runAt = await page.getByTestId('portfolio-run-at').textContent()
+    expect(runAt).not.toBe('')
 
     // Four months later the calls of the service are others.
     await harness.demo.startOn(isoDaysFromNow(DAYS_LATER))
@@ -398,16 +399,13 @@ test.describe('«Cartera»', () => {
     expect(settings).toMatchObject({ ok: true, value: { aidThreshold: 1 } })
   })
 
-  test('«Plazos»: the coming dates in order with their clients, and the .ics a calendar reads back', async ({
+  test('«Plazos»: the coming dates in order with their clients, the .ics a calendar reads back, and the by-client rows as CSV with «Nueva»', async ({
     page,
+    harness,
   }) => {
+    await runThroughMain(harness, 'opportunities')
+    const view = await callMain(harness, 'portfolio.deadlines')
     await openPortfolio(page)
-    await tab(page, 'Plazos').click()
-    await expect(page.getByTestId('portfolio-deadlines-empty')).toBeVisible()
-    await tab(page, 'Oportunidades').click()
-    const deadlines = nextAnswer(page, 'portfolio.deadlines')
-    await runToEnd(page, 'opportunities')
-    const view = await deadlines
     await tab(page, 'Plazos').click()
 
     const today = isoDaysFromNow(0)
@@ -452,24 +450,21 @@ test.describe('«Cartera»', () => {
     expect(alarms('Cierre').length).toBeGreaterThan(0)
     expect(new Set(alarms('Cierre'))).toEqual(new Set([2]))
     expect(alarms('Apertura').every((n) => n === 0)).toBe(true)
-  })
 
-  test('«Plazos» keeps the past closings apart, opened by keyboard', async ({ page, harness }) => {
-    // A service four months behind: some of the dates its calls announce are already past.
-    await harness.demo.startOn(isoDaysFromNow(-DAYS_LATER))
-    await openPortfolio(page)
-    const deadlines = nextAnswer(page, 'portfolio.deadlines')
-    await runToEnd(page, 'opportunities')
-    const view = await deadlines
-    const past = view.deadlines.filter((d) => d.date < isoDaysFromNow(0))
-    expect(past.length).toBeGreaterThan(0)
-    await tab(page, 'Plazos').click()
-    const toggle = page.getByTestId('portfolio-past-toggle')
-    await expect(toggle).toHaveText(`Pasados (${past.length})`)
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByTestId('portfolio-past-row').first()).toBeVisible()
+    // «Por cliente», exported for Spanish Excel.
+    await tab(page, 'Oportunidades').click()
+    await page.getByTestId('portfolio-view-clients').click()
+    const columns = nextAnswer(page, 'export.columns')
+    await page.getByRole('button', { name: 'Exportar por cliente' }).click()
+    const headers = (await columns).map((c) => c.header)
+    expect(headers).toContain('Nueva')
+    const started = nextAnswer(page, 'export.start')
+    await page.getByTestId('export-dialog').getByTestId('export-start').click()
+    const done = await started
+    if (done.status !== 'done') throw new Error(`export ${done.status}`)
+    await expect(page.getByTestId('export-done').last()).toContainText(done.fileName)
+    const text = readFileSync(done.path, 'utf8')
+    expect(text.split(/\r?\n/)[0]).toContain('Nueva')
   })
 
   test('a client’s page sums up what is kept without asking; its look-up says it costs; each part opens its full view', async ({
@@ -506,9 +501,7 @@ test.describe('«Cartera»', () => {
     await expect(page.getByTestId('nif-input').locator('input')).toHaveValue(nif)
 
     // After a «Cartera» run, the page lists the client's opportunities and opens them there.
-    await openPortfolio(page)
-    await runToEnd(page, 'opportunities')
-    await page.goBack()
+    await runThroughMain(harness, 'opportunities')
     await page.goBack()
     await expect(page.getByTestId('summary-opportunities')).toBeVisible()
     await expect(page.getByTestId('summary-opportunity').first()).toBeVisible()
@@ -517,36 +510,4 @@ test.describe('«Cartera»', () => {
     await expect(page.getByTestId('portfolio-filter').locator('input')).toHaveValue(nif)
     await expect(page.getByTestId('portfolio-view-clients').locator('input')).toBeChecked()
   })
-
-  test('the by-client rows export as CSV for Spanish Excel, with «Nueva»', async ({ page }) => {
-    await openPortfolio(page)
-    await runToEnd(page, 'opportunities')
-    await page.getByTestId('portfolio-view-clients').click()
-    const columns = nextAnswer(page, 'export.columns')
-    await page.getByRole('button', { name: 'Exportar por cliente' }).click()
-    const headers = (await columns).map((c) => c.header)
-    expect(headers).toContain('Nueva')
-    const started = nextAnswer(page, 'export.start')
-    await page.getByTestId('export-dialog').getByTestId('export-start').click()
-    const done = await started
-    if (done.status !== 'done') throw new Error(`export ${done.status}`)
-    await expect(page.getByTestId('export-done').last()).toContainText(done.fileName)
-    const text = readFileSync(done.path, 'utf8')
-    expect(text.split(/\r?\n/)[0]).toContain('Nueva')
-  })
-})
-
-test('the count of clients in scope follows a sync that ends while «Cartera» is open', async ({
-  page,
-  harness,
-}) => {
-  await page.goto(harness.url)
-  await expect(page.getByTestId('use-asesora@demo.grantsdesk.es')).toBeVisible()
-  // The sync main starts after sign-in waits, unanswered, while «Cartera» opens.
-  harness.demo.control.hold(CLIENTS_LIST)
-  await signInAsDemo(page)
-  await openPortfolio(page, false)
-  await expect(page.getByTestId('scope-all-count')).toContainText('0 clientes')
-  harness.demo.control.release()
-  await expect(page.getByTestId('scope-all-count')).toContainText(ADVISER_CLIENTS)
 })

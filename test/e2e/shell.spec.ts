@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signInAsDemo, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * Opens «Exportar» on the clients list and returns where its «Exportar» button is in each frame
@@ -30,11 +30,11 @@ async function exportButtonFrames(page: Page): Promise<string[]> {
 }
 
 test.describe('application shell', () => {
-  test('loads in Spanish with the side navigation and the bridge', async ({
+  test('loads in Spanish with the side navigation, the bridge and the keychain main reports', async ({
     page,
-    harness,
-  }, testInfo) => {
-    await page.goto(harness.at('/settings'))
+    shared,
+  }) => {
+    await page.goto(shared.at('/settings'))
     await expect(page).toHaveTitle('Grants Desk')
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
       'Ajustes',
@@ -45,13 +45,10 @@ test.describe('application shell', () => {
       'on',
     ])
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
-
-    const path = testInfo.outputPath('shell.png')
-    await page.screenshot({ path, fullPage: true })
-    await testInfo.attach('shell', { path, contentType: 'image/png' })
+    await expect(page.getByTestId('keychain-state')).toContainText('llavero del sistema')
   })
 
-  test('changing the language changes the texts, and it is remembered', async ({
+  test('the language and the theme, the system’s too, apply at once and are remembered', async ({
     page,
     harness,
   }) => {
@@ -62,14 +59,7 @@ test.describe('application shell', () => {
       'Settings',
     )
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-    await page.reload()
-    await expect(page.getByTestId('page-title')).toHaveText('Settings')
-    await page.getByTestId('language-es').click()
-    await expect(page.getByTestId('page-title')).toHaveText('Ajustes')
-  })
 
-  test('changing the theme applies at once and is remembered', async ({ page, harness }) => {
-    await page.goto(harness.at('/settings'))
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     await page.getByTestId('theme-light').click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -77,12 +67,14 @@ test.describe('application shell', () => {
     await page.getByTestId('theme-dark').click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await expect.poll(background).not.toBe(light)
-    await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  })
 
-  test('follows the OS theme when set to «Según el sistema»', async ({ page, harness }) => {
-    await page.goto(harness.at('/settings'))
+    await page.reload()
+    await expect(page.getByTestId('page-title')).toHaveText('Settings')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.getByTestId('language-es').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Ajustes')
+
+    // «Según el sistema» follows the system's light or dark.
     await page.getByTestId('theme-system').click()
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -92,10 +84,9 @@ test.describe('application shell', () => {
 
   test('with reduced motion asked by the system, a dialog appears where it stays', async ({
     page,
-    harness,
+    shared,
   }) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
+    await page.goto(shared.at('/clients'))
     await expect(page.getByTestId('client-row').first()).toBeVisible()
 
     await page.emulateMedia({ reducedMotion: 'no-preference' })

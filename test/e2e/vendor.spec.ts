@@ -2,7 +2,15 @@ import { type Page } from '@playwright/test'
 import { type ClientDetail, type ClientPage } from '@shared/clients'
 import { formatDate, formatNumber } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
-import { expect, openFromMenu, signInAsDemo, signInAt, test } from './fixtures'
+import {
+  ADVISER,
+  customEnvironment,
+  expect,
+  openFromMenu,
+  signInAsDemo,
+  signInThroughMain,
+  test,
+} from './fixtures'
 import { message, ui } from './catalogue'
 
 /**
@@ -47,7 +55,10 @@ async function incompleteClient(page: Page): Promise<number> {
 }
 
 test.describe('the vendor’s service', () => {
-  test('signs in with the demo account and syncs the clients list', async ({ page, harness }) => {
+  test('signs in with the demo account, syncs the clients list and names activities by the service’s CNAE ids', async ({
+    page,
+    harness,
+  }) => {
     await page.goto(harness.url)
     await signInAsDemo(page)
     await openFromMenu(page, 'Mi perfil')
@@ -61,17 +72,9 @@ test.describe('the vendor’s service', () => {
     await page.getByTestId('clients-sync').click()
     await expect(page.getByText(/^Clientes sincronizados: 115\.$/)).toBeVisible()
     await expect(page.getByTestId('clients-count')).toHaveText('115 clientes')
-  })
 
-  test('names activities by the service’s CNAE ids: on the record, the list and the filter', async ({
-    page,
-    harness,
-  }) => {
     // Embutidos Molina S.L. has CNAE 1013, which this service numbers otherwise (SC-CAT-5).
     const label = '1013 · Elaboración de productos cárnicos y de volatería'
-    await page.goto(harness.url)
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
     await page.getByTestId('clients-search').locator('input').fill('embutidos molina')
     await expect(page.getByTestId('client-row')).toHaveCount(1)
     await expect(page.getByTestId('client-row')).toContainText(label)
@@ -83,31 +86,11 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('field-cnaes')).toContainText(label)
   })
 
-  test('the header shows the credits, and a paid answer updates them', async ({
-    page,
-    harness,
-  }, testInfo) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
-    await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
-
-    // A simulation costs a credit: the same profile as «Simular para este cliente» would open.
-    const answer = nextAnswer(page, 'simulator.run')
-    await page.goto(harness.at('/simulator?provinces=28&applicants=2&actions=1,2,3'))
-    expect((await answer).rows.length).toBeGreaterThan(0)
-    await expect(page.getByTestId('header-credits')).toHaveText(header(USED + 1))
-    const path = testInfo.outputPath('credits-header.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('credits-header', { path, contentType: 'image/png' })
-  })
-
   test('an edit the service does not save says so on the form and waits in the outbox', async ({
     page,
-    harness,
-  }, testInfo) => {
-    await page.goto(harness.url)
-    await signInAsDemo(page)
-    await openFromMenu(page, 'Clientes')
+    signedIn: harness,
+  }) => {
+    await page.goto(harness.at('/clients'))
     await expect(page.getByTestId('client-row').first()).toBeVisible()
     const id = await incompleteClient(page)
     await page.goto(harness.at(`/clients/${id}`))
@@ -127,10 +110,6 @@ test.describe('the vendor’s service', () => {
     await expect(page.getByTestId('form-notes')).toContainText(
       ui((t) => t.clients.edit.notSavedField),
     )
-    await page.getByTestId('not-saved').scrollIntoViewIfNeeded()
-    const path = testInfo.outputPath('not-saved-form.png')
-    await page.screenshot({ path, animations: 'disabled' })
-    await testInfo.attach('not-saved-form', { path, contentType: 'image/png' })
 
     await page.getByTestId('edit-cancel').click()
     await expect(page.getByTestId('field-employees_quantity')).toHaveText('14')
@@ -151,24 +130,21 @@ test.describe('the vendor’s service', () => {
     await retried
     await expect(page.getByText('Cambio enviado de nuevo.')).toBeVisible()
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(1)
-    const drawer = testInfo.outputPath('not-saved-outbox.png')
-    await page.screenshot({ path: drawer, animations: 'disabled' })
-    await testInfo.attach('not-saved-outbox', { path: drawer, contentType: 'image/png' })
     await entry.getByTestId('outbox-discard').click()
     await page.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByTestId('outbox-entry-failed')).toHaveCount(0)
   })
 
-  test('a large search asks in credits, saying how many are left', async ({
+  // The header's credits after signing in, and after a paid answer.
+  test('the header shows the credits, a paid page updates them, and a large search asks in credits, saying how many are left', async ({
     page,
     harness,
     anotherDemoService,
   }) => {
     const demoService = await anotherDemoService({ concessions: 60_000 })
-    await page.goto(harness.url)
-    await signInAt(page, demoService.url)
+    await signInThroughMain(harness, ADVISER, customEnvironment(demoService.url))
+    await page.goto(harness.at('/concessions'))
     await expect(page.getByTestId('header-credits')).toHaveText(header(USED))
-    await openFromMenu(page, 'Concesiones')
     await page
       .getByTestId('concessions-tabs')
       .getByText('Por convocatoria', { exact: true })

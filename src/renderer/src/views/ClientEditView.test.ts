@@ -41,7 +41,7 @@ async function openEditor() {
   })
   await router.push({ name: 'editor', params: { id: CLIENT.id } })
   await settle()
-  return router
+  return { router, wrapper }
 }
 
 function input(field: string): HTMLInputElement {
@@ -89,7 +89,7 @@ describe('«Editar cliente»', () => {
   })
 
   it('asks before leaving with unsaved changes: «Seguir editando» keeps them, «Descartar cambios» sends nothing', async () => {
-    const router = await openEditor()
+    const { router } = await openEditor()
     await edit('postal_code', '19001')
     void router.push({ name: 'clients' })
     await settle()
@@ -105,5 +105,25 @@ describe('«Editar cliente»', () => {
     await settle()
     expect(router.currentRoute.value.name).toBe('clients')
     expect(bridge.pending('clients.update')).toHaveLength(0)
+  })
+
+  it('finds a province typed without accents, and counts the one chosen as a field changed', async () => {
+    const { wrapper } = await openEditor()
+    const select = wrapper
+      .findAllComponents({ name: 'Select' })
+      .find((component) => component.attributes('data-testid') === 'form-province-select')
+    if (!select) throw new Error('sin form-province-select')
+    const filter = select.props('filter') as (typed: string, option: object) => boolean
+    const options = select.props('options') as { value: number; label: string }[]
+    const found = (typed: string) =>
+      options.filter((option) => filter(typed, option)).map((option) => option.label)
+    expect(found('coruna')).toEqual(['A Coruña'])
+    expect(found('avila')).toEqual(['Ávila'])
+
+    const avila = options.find((option) => option.label === 'Ávila')
+    ;(select.props('onUpdate:value') as (value: number) => void)(avila?.value ?? 0)
+    await settle()
+    expect(bodyText('form-province-select')).toContain('Ávila')
+    expect(bodyText('changed-count')).toBe('1 campo cambiado')
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { type ClientQuery } from '@shared/clients'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -15,13 +16,20 @@ bridge.always('export.columns', () => ok([{ key: 'nif', header: 'NIF' }]))
 
 /** Main's replica: 1,234 clients, 12 of them found by «garcia», one by a NIF. */
 const FOUND: Record<string, number> = { '': 1234, garcia: 12, B19520063: 1 }
-bridge.always('clients.query', (query) =>
-  ok({
+/** Every query the list sent, latest last. */
+const queries: ClientQuery[] = []
+bridge.always('clients.query', (query) => {
+  queries.push(query as ClientQuery)
+  return ok({
     rows: [],
     total: FOUND[(query as { text: string }).text] ?? 0,
     syncedAt: Date.UTC(2026, 4, 14),
     syncProgress: null,
-  }),
+  })
+})
+/** The statuses and provinces of the replica's clients: what the filters offer. */
+bridge.always('clients.facets', () =>
+  ok({ experts: [], provinces: [45, 28], statuses: [1, 2, 3], cnaes: [] }),
 )
 
 const search = (text: string) => typeInto('clients-search', text)
@@ -56,5 +64,51 @@ describe('«Exportar» on the clients list', () => {
     expect(await exportScope()).toBe(
       'Se exporta la única fila del filtro actual (búsqueda y filtros).',
     )
+  })
+})
+
+/** The select `testId` names, as the app uses it: its options, and the choice it sends. */
+function select(wrapper: ReturnType<typeof mountComponent>, testId: string) {
+  const found = wrapper
+    .findAllComponents({ name: 'Select' })
+    .find((component) => component.attributes('data-testid') === testId)
+  if (!found) throw new Error(`sin ${testId}`)
+  return {
+    labels: () => (found.props('options') as { label: string }[]).map((option) => option.label),
+    choose: async (value: number[]) => {
+      ;(found.props('onUpdate:value') as (value: number[]) => void)(value)
+      await settle()
+    },
+  }
+}
+
+describe('the clients list’s filters and order', () => {
+  it('asks main for the statuses and provinces chosen, for all again once cleared, and sorts by a title both ways', async () => {
+    const wrapper = mountComponent(ClientsView)
+    await settle()
+    const status = select(wrapper, 'filter-status')
+    const province = select(wrapper, 'filter-province')
+    expect(status.labels()).toEqual(['Activo', 'Inactivo', 'Potencial'])
+    expect(province.labels()).toEqual(['Madrid', 'Toledo'])
+
+    // «Potencial» in Madrid.
+    await status.choose([3])
+    await province.choose([28])
+    expect(queries.at(-1)).toMatchObject({ status: [3], province: [28] })
+    bodyElement('clear-filters').click()
+    await settle()
+    expect(queries.at(-1)).toMatchObject({ status: [], province: [] })
+
+    const nif = [...document.body.querySelectorAll('th')].find((th) =>
+      th.textContent?.includes('NIF'),
+    )
+    nif?.click()
+    await settle()
+    expect(queries.at(-1)?.sort).toEqual({ field: 'nif', direction: 'asc' })
+    expect(nif?.getAttribute('aria-sort')).toBe('ascending')
+    nif?.click()
+    await settle()
+    expect(queries.at(-1)?.sort).toEqual({ field: 'nif', direction: 'desc' })
+    expect(nif?.textContent).toContain('NIF, orden descendente')
   })
 })

@@ -99,4 +99,34 @@ describe('«Concesiones»’ search fields', () => {
       { kind: 'grant-slug', fundSlug: 'kit-digital-2026' },
     ])
   })
+
+  it('searches a NIF typed loosely as the service compares it, and says so in the address', async () => {
+    const wrapper = await openSearch()
+    await type('nif-input', ' b19520063 ')
+    await submit('nif-search')
+    expect(searches()).toEqual([
+      { query: { kind: 'nif', nif: 'B19520063' }, refresh: false, loadAll: false },
+    ])
+    expect(wrapper.vm.$router.currentRoute.value.query).toEqual({ nif: 'B19520063' })
+  })
+
+  it('sends an empty NIF as it is, and shows the service’s own words, with no results', async () => {
+    await openSearch()
+    await submit('nif-search')
+    expect(searches()).toEqual([
+      { query: { kind: 'nif', nif: '' }, refresh: false, loadAll: false },
+    ])
+    // What main makes of the service's 400 (test/integration/concessions/costly-services.test.ts).
+    const said = 'Es necesario enviar el campo nif'
+    await bridge.only('concessions.search').answer({
+      ok: false,
+      error: appError(
+        'error.validation.service_refused',
+        { status: 400, detail: `${said}.` },
+        { status: 400, serverMessage: said },
+      ),
+    })
+    expect(bodyText('concessions-error')).toContain(said)
+    expect(document.body.querySelector('[data-testid="concession-results"]')).toBeNull()
+  })
 })

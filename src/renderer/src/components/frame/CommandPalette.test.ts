@@ -31,10 +31,11 @@ function answerFrom(replica: readonly ClientLookupRow[]) {
 beforeEach(() => answerFrom(CLIENTS))
 
 /** The palette as the app opens it (Ctrl+K): mounted closed, then shown. */
-async function openPalette() {
+async function openPalette(language: 'es' | 'en' = 'es') {
   const shown: boolean[] = []
   const wrapper = mountComponent(CommandPalette, {
     props: { show: false, mac: false, 'onUpdate:show': (value: boolean) => shown.push(value) },
+    language,
   })
   await wrapper.setProps({ show: true } as Parameters<typeof wrapper.setProps>[0])
   await settle()
@@ -130,5 +131,11 @@ describe('the command palette', () => {
     expect(bodyText('palette-empty')).toBe(
       'Todavía no hay clientes en este equipo: sincronice la lista en Clientes para buscarlos aquí.',
     )
+  })
+
+  it('speaks English when the app does: «about» finds «About Grants Desk»', async () => {
+    await openPalette('en')
+    await type('about')
+    expect(options()[0]).toBe('About Grants Desk')
   })
 })

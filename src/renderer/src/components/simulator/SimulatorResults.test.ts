@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+// Before naive-ui loads: its tables' virtual lists draw every row.
+import '../../../../../test/support/tall-list'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type MarkedOpportunity } from '@shared/simulator'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { simulatorResult } from '../../../../../test/support/simulator-fixtures'
 import SimulatorResults from './SimulatorResults.vue'
-
-// happy-dom lays nothing out: the table's virtual list learns its height from a ResizeObserver,
-// made when naive-ui loads. This one reports a list tall enough for every row.
-vi.hoisted(() => {
-  class TallList {
-    constructor(private readonly report: (entries: unknown[]) => void) {}
-    observe(target: Element): void {
-      queueMicrotask(() => this.report([{ target, contentRect: { height: 480, width: 960 } }]))
-    }
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { value: TallList, configurable: true })
-})
 
 const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
@@ -111,5 +99,44 @@ describe('the simulator’s results for a client (SC-SIM-5)', () => {
     expect(titles(wrapper)).toEqual(['Ayuda kit-digital-2026'])
     expect(wrapper.find('[data-testid="sim-hide-received"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="sim-received-unknown"]').exists()).toBe(false)
+  })
+})
+
+describe('the simulator’s results table', () => {
+  const priced = (slug: string, total_amount: number | null, scope = 'Nacional') => ({
+    ...opportunity(slug),
+    total_amount,
+    scope,
+  })
+  const ROWS = [
+    priced('kit-digital-2026', 3000),
+    priced('eficiencia-energetica-2026', 1000, 'Autonómico'),
+    priced('sin-importe-2026', null),
+    priced('ciberseguridad-digital-2026', 2000),
+  ]
+
+  it('sorts by amount, the largest first, then the smallest, an amount not sent below every other', async () => {
+    const wrapper = await mounted(ROWS, null)
+    const amount = wrapper.findAll('th').find((th) => th.text().includes('Importe total'))
+    await amount?.trigger('click')
+    await settle()
+    expect(titles(wrapper)).toEqual([
+      'Ayuda kit-digital-2026',
+      'Ayuda ciberseguridad-digital-2026',
+      'Ayuda eficiencia-energetica-2026',
+      'Ayuda sin-importe-2026',
+    ])
+    await amount?.trigger('click')
+    await settle()
+    expect(titles(wrapper)[0]).toBe('Ayuda sin-importe-2026')
+    expect(titles(wrapper)[1]).toBe('Ayuda eficiencia-energetica-2026')
+  })
+
+  it('filters the loaded rows by their words, whatever the case, and says how many match', async () => {
+    const wrapper = await mounted(ROWS, null)
+    await wrapper.get('[data-testid="sim-filter"] input').setValue('DIGITAL')
+    await settle()
+    expect(titles(wrapper)).toEqual(['Ayuda kit-digital-2026', 'Ayuda ciberseguridad-digital-2026'])
+    expect(wrapper.get('[data-testid="sim-count"]').text()).toContain('2 coinciden con el filtro')
   })
 })
