@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AddedHolidaySchema, DEFAULT_REMINDER_DAYS } from './case-deadlines'
 import { EXPORT_FORMATS } from './export-formats'
 import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
 import { isHttpUrl, trimTrailingSlash } from './urls'
@@ -57,6 +58,18 @@ export const AuthPrefixesSchema = z.object({
   expert: PrefixSchema.default('ExpertToken'),
 })
 
+/**
+ * A local holiday the advisor adds in «Ajustes»: of one municipality (the client's «Localidad»,
+ * accents and case aside), or for every case file when none is named (the firm's own).
+ */
+const LocalHolidaySchema = AddedHolidaySchema.extend({
+  municipality: z.string().trim().max(120).nullable().default(null),
+})
+export type LocalHoliday = z.infer<typeof LocalHolidaySchema>
+const LocalHolidaysSchema = z.array(LocalHolidaySchema).max(500)
+/** How many days ahead a deadline's reminder comes: «vence en 3 días» by default. */
+const ReminderDaysSchema = z.number().int().min(0).max(60)
+
 export const SettingsSchema = z.object({
   environment: EnvironmentSchema.default({ preset: 'demo' }),
   language: z.enum(LANGUAGES).default('es'),
@@ -81,6 +94,9 @@ export const SettingsSchema = z.object({
    * Off, the user still checks from the menu or «Acerca de».
    */
   checkForUpdates: z.boolean().default(true),
+  /** Deadlines due within this many days are reminded and marked, with the overdue ones. */
+  reminderDays: ReminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
+  localHolidays: LocalHolidaysSchema.default([]),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -99,6 +115,8 @@ export const SettingsPatchSchema = z
     exportFormat: z.enum(EXPORT_FORMATS),
     aidThreshold: z.number().min(0).max(1e12),
     checkForUpdates: z.boolean(),
+    reminderDays: ReminderDaysSchema,
+    localHolidays: LocalHolidaysSchema,
   })
   .partial()
   .strict()

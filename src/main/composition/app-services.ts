@@ -40,6 +40,7 @@ import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { createStatusesService } from '../services/cases/statuses-service'
 import { createCaseFiles } from './case-handlers'
+import { createCaseWork } from './case-work-handlers'
 import { appHandlers } from './app-handlers'
 import { callsUnderWay } from './calls-under-way'
 import { startBackgroundSync } from './background-sync'
@@ -193,6 +194,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     account,
     user: () => session.view().user,
     replay: () => outbox.replay(),
+    afterSync: (signedIn) => caseWork.afterCasesSync(signedIn),
     emit,
     log,
     storage,
@@ -237,6 +239,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     threshold: () => settings.get().aidThreshold,
   })
   const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
+  const caseWork = createCaseWork({
+    db,
+    caseFiles,
+    clientsReader: stores.clientsReader,
+    grants: research.grants,
+    account,
+    settings: () => settings.get(),
+    language: () => settings.get().language,
+    platform,
+    notifier: options.notifier ?? silentNotifier,
+    storage,
+    emit,
+    log,
+  })
+  session.onChange(() => caseWork.follow())
   const diagnostics = createDiagnosticsService({
     name: options.runtime.name,
     versions: () => runtimeVersions(options.runtime.version),
@@ -300,6 +317,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     catalogue.reset()
   })
   await session.restore()
+  caseWork.follow()
+  caseWork.service.reminders.start()
 
   const calls = callsUnderWay()
   const accountData = createAccountDataService({
@@ -335,6 +354,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       afterAskedSync: () => background.afterAskedSync(),
     }),
     ...caseFiles.handlers,
+    ...caseWork.caseHandlers,
+    ...caseWork.handlers,
     ...research.handlers,
     ...portfolioHandlers({ portfolio, exports }),
     ...exportHandlers(exports),
@@ -353,6 +374,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       portfolio.cancelAll()
       await background.settled()
       await caseFiles.sync.idle()
+      await caseWork.service.close()
       await clientPages.close()
       await environment.close()
       db.close()
@@ -369,6 +391,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await calls.settled()
       await background.settled()
       await caseFiles.sync.idle()
+      await caseWork.service.watch.idle()
       await credits.idle()
     },
     close,

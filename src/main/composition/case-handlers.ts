@@ -35,6 +35,8 @@ export function createCaseFiles(deps: {
   user: () => { id: number; email: string } | null
   /** Replays the outbox before an asked-for sync, as `clients.sync` does. */
   replay: () => Promise<unknown>
+  /** After a sync that found case files (the histories note the statuses changed there). */
+  afterSync?: (account: string) => void
   emit: Emit
   log: Logger
   storage: StorageMode
@@ -50,7 +52,10 @@ export function createCaseFiles(deps: {
     account,
     emit,
     log,
-    afterSync: (signedIn) => formOptions.refresh(signedIn, () => account() === signedIn),
+    afterSync: async (signedIn) => {
+      deps.afterSync?.(signedIn)
+      await formOptions.refresh(signedIn, () => account() === signedIn)
+    },
   })
   const catalogue = async () => (await deps.statuses.list(false)).groups
   const read = createCaseFileReads({
@@ -110,6 +115,8 @@ export function createCaseFiles(deps: {
     sync,
     read,
     handlers,
+    /** The grant a case file was opened for here (SC-CASE-10). */
+    grantOf: (signedIn: string, id: number) => grants.of(signedIn, id),
     /** After a clients sync: a failure here is logged, never the clients sync's. */
     afterClientsSync: (): Promise<void> =>
       sync.sync().then(

@@ -130,8 +130,11 @@ describe('«Exportar diagnóstico…»', () => {
     const cancelling = await startTestApp({}, undefined, {
       platform: {
         chooseSaveFile: () => Promise.resolve(null),
+        chooseFolder: () => Promise.resolve(null),
         revealFile: () => undefined,
         openFolder: () => Promise.resolve(true),
+        openFile: () => Promise.resolve(true),
+        openMail: () => Promise.resolve(true),
       },
     })
     try {

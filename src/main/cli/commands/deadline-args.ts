@@ -1,3 +1,4 @@
+import { MAX_PERIOD } from '@shared/case-deadlines'
 import { type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { isIsoDate } from '@shared/format'
 import { integerInRange } from '../coerce'
@@ -12,8 +13,6 @@ export interface DeadlineCommand {
   holidays: string[]
 }
 
-/** The longest period the command counts, in each unit. */
-const MAX_COUNT = { business_days: 1000, months: 120, years: 10 } as const
 const MAX_PROVINCE = 52
 
 function dateOf(flag: string, raw: string): string {
@@ -39,7 +38,7 @@ export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineC
   return {
     name,
     from: dateOf('--from', values.from),
-    period: { unit, count: integerInRange(flag, raw, 1, MAX_COUNT[unit]) },
+    period: { unit, count: integerInRange(flag, raw, 1, MAX_PERIOD[unit]) },
     province:
       values.province === undefined
         ? null
