@@ -8,7 +8,7 @@ import { type DeadlinePeriod } from './deadlines/deadline-engine'
  * «justificación» when the bases say nothing); the bases of a call may say otherwise, so every
  * period can be changed, or a plain date given instead.
  */
-const DEADLINE_KINDS = [
+export const DEADLINE_KINDS = [
   'subsanacion',
   'alegaciones',
   'reposicion',

@@ -66,6 +66,12 @@ const OPTIONS = {
   'business-days': { type: 'string' },
   months: { type: 'string' },
   holiday: { type: 'string', multiple: true },
+  kind: { type: 'string' },
+  date: { type: 'string' },
+  label: { type: 'string' },
+  received: { type: 'string' },
+  on: { type: 'string' },
+  add: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

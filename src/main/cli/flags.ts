@@ -49,6 +49,12 @@ export interface FlagValues {
   'business-days'?: string | undefined
   months?: string | undefined
   holiday?: string[] | undefined
+  kind?: string | undefined
+  date?: string | undefined
+  label?: string | undefined
+  received?: string | undefined
+  on?: string | undefined
+  add?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -128,7 +134,7 @@ export function outputOf(
 /** A free text flag: null when not given; given, it must hold something. */
 export function textFlag(
   values: FlagValues,
-  flag: 'title' | 'reference' | 'data' | 'observation',
+  flag: 'title' | 'reference' | 'data' | 'observation' | 'label' | 'add',
   command: CommandName,
 ): string | null {
   const raw = values[flag]

@@ -9,6 +9,7 @@ import {
   listCases,
   setCaseStatus,
 } from './commands/cases-command'
+import { caseDeadlines, caseDocuments, caseNotes } from './commands/case-work-command'
 import { getClient, listClients, updateClient } from './commands/clients-command'
 import { concessions } from './commands/concessions-command'
 import { grants } from './commands/grants-command'
@@ -108,6 +109,13 @@ function execute(
     case 'cases archive':
     case 'cases unarchive':
       return archiveCases(ctx, command)
+    case 'cases deadlines':
+    case 'cases deadline':
+      return caseDeadlines(ctx, command)
+    case 'cases docs':
+      return caseDocuments(ctx, command)
+    case 'cases notes':
+      return caseNotes(ctx, command)
   }
 }
 

@@ -41,6 +41,10 @@ export const COMMAND_NAMES = [
   'cases status',
   'cases archive',
   'cases unarchive',
+  'cases deadlines',
+  'cases deadline',
+  'cases docs',
+  'cases notes',
   'deadline',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
@@ -118,6 +122,10 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases status': ['status-group', 'status', 'observation'],
   'cases archive': [],
   'cases unarchive': [],
+  'cases deadlines': [],
+  'cases deadline': ['kind', 'from', 'business-days', 'months', 'years', 'date', 'label'],
+  'cases docs': ['received', 'on'],
+  'cases notes': ['add'],
   deadline: ['from', 'business-days', 'months', 'years', 'province', 'holiday'],
 }
 

@@ -4,6 +4,7 @@ import { isIsoDate } from '@shared/format'
 import { integerInRange } from '../coerce'
 import { type FlagValues } from '../flags'
 import { usageError } from '../usage-error'
+import { type CommandName } from '../usage'
 
 export interface DeadlineCommand {
   name: 'deadline'
@@ -15,16 +16,14 @@ export interface DeadlineCommand {
 
 const MAX_PROVINCE = 52
 
-function dateOf(flag: string, raw: string): string {
+export function dateOf(flag: string, raw: string): string {
   const text = raw.trim()
   if (!isIsoDate(text)) throw usageError('cli.usage.date', { flag, raw }, 'deadline')
   return text
 }
 
-/** «deadline» from its flags: a date, exactly one period, and the holidays that count. */
-export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineCommand {
-  if (values.from === undefined)
-    throw usageError('cli.usage.flag_missing', { flag: '--from' }, name)
+/** The period of --business-days, --months or --years: at most one, null when none. */
+export function givenPeriod(values: FlagValues, name: CommandName): DeadlinePeriod | null {
   const given = (
     [
       ['business_days', '--business-days', values['business-days']],
@@ -33,12 +32,22 @@ export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineC
     ] as const
   ).filter(([, , raw]) => raw !== undefined)
   const [only] = given
-  if (!only || given.length > 1) throw usageError('cli.usage.deadline_period', {}, name)
+  if (given.length > 1) throw usageError('cli.usage.deadline_period', {}, name)
+  if (!only) return null
   const [unit, flag, raw = ''] = only
+  return { unit, count: integerInRange(flag, raw, 1, MAX_PERIOD[unit]) }
+}
+
+/** «deadline» from its flags: a date, exactly one period, and the holidays that count. */
+export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineCommand {
+  if (values.from === undefined)
+    throw usageError('cli.usage.flag_missing', { flag: '--from' }, name)
+  const period = givenPeriod(values, name)
+  if (!period) throw usageError('cli.usage.deadline_period', {}, name)
   return {
     name,
     from: dateOf('--from', values.from),
-    period: { unit, count: integerInRange(flag, raw, 1, MAX_PERIOD[unit]) },
+    period,
     province:
       values.province === undefined
         ? null
