@@ -182,4 +182,5 @@ export const MailDraftSchema = z.object({
 export type MailDraft = z.infer<typeof MailDraftSchema>
 export const MailOpenSchema = z.object({ how: z.enum(['mailto', 'eml', 'cancelled']) })
 
-export const CaseWorkChangedSchema = z.object({ caseIds: z.array(z.number()) })
+/** The case files whose work changed, named `ids` as `cases.changed` names them. */
+export const CaseWorkChangedSchema = z.object({ ids: z.array(z.number()) })

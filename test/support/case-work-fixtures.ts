@@ -100,7 +100,7 @@ export function caseWorkHarness(
     notifier: { newOpportunities: () => undefined, deadlines: (summary) => notified.push(summary) },
     storage: options.storage ?? 'writable',
     emit: (_event, payload) => {
-      const ids = [...(payload as { caseIds: number[] }).caseIds]
+      const ids = [...(payload as { ids: number[] }).ids]
       changed.push(ids)
       for (const waiter of waiting.filter((w) => w.match(ids))) {
         waiting.splice(waiting.indexOf(waiter), 1)

@@ -2,14 +2,18 @@ import type Database from 'better-sqlite3'
 import { type CaseRow } from '@shared/cases'
 import { type Language, type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
-import { ABSENT_ID } from '@shared/wire/wire'
 import { type Notifier } from '../base/notifier-port'
 import { type Platform } from '../base/platform-port'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 import { type Logger } from '../log/logger'
 import { type ClientsReader } from '../storage/clients-reader'
-import { type CaseInfo, requireAccount } from '../services/case-work/case-context'
+import {
+  type CaseInfo,
+  caseInfoOf,
+  clientIdOf,
+  requireAccount,
+} from '../services/case-work/case-context'
 import { createCaseWorkService } from '../services/case-work/case-work-service'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { type CaseFiles } from './case-handlers'
@@ -60,23 +64,10 @@ export function createCaseWork(deps: {
     const held = caseFiles.replica.store.get(account, caseId)
     if (!held) return null
     const { server, shown } = held
-    const clientId = server.client_data.id === ABSENT_ID ? null : server.client_data.id
+    const clientId = clientIdOf(server)
     const client = clientId === null ? null : deps.clientsReader.get(account, clientId)
-    return {
-      id: server.id,
-      identifier: server.identifier,
-      title: server.title,
-      clientId,
-      clientName: server.client_data.business_name || server.client_data.nif,
-      clientEmail: client?.email || server.client_data.email,
-      province: client?.province[0] ?? null,
-      municipality: client?.location || null,
-      grant: caseFiles.grantOf(account, caseId),
-      status:
-        shown.statusGroup && shown.status
-          ? { group: shown.statusGroup, status: shown.status }
-          : null,
-    }
+    const copy = { ...server, status_group: shown.statusGroup, current_status: shown.status }
+    return caseInfoOf(copy, client, caseFiles.grantOf(account, caseId))
   }
 
   const service = createCaseWorkService({
@@ -164,7 +155,7 @@ export function createCaseWork(deps: {
             row.statusGroup && row.status ? { group: row.statusGroup, status: row.status } : null,
         })),
       )
-      if (changed.length > 0) deps.emit('caseWork.changed', { caseIds: changed })
+      if (changed.length > 0) deps.emit('caseWork.changed', { ids: changed })
     },
     /**
      * The case files' status change and creation, each into the history too: the status as the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CaseDocumentsStore } from '../../../src/main/storage/case-documents-table'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
-import { type CliResult, connectionTo, newHome, runCli } from '../../support/cli'
+import { type CliResult, connectionTo, newHome, runCli, scriptCredentials } from '../../support/cli'
 import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
 
 /**
@@ -35,13 +35,7 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
 
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect, clients: 40, concessions: 0 })
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await scriptCredentials(demoService.url, EXPERT, DEMO_PASSWORD)
     const listed = await cases('list')
     const [first] = json<{ results: { id: number }[] }>(listed).results
     if (!first) throw new Error('no case files')

@@ -1,10 +1,13 @@
 import { type CaseDeadline } from '@shared/case-deadlines'
 import { type CaseDocument, type CaseNote } from '@shared/case-work'
-import { type CaseFile } from '@shared/wire/case-file'
-import { ABSENT_ID } from '@shared/wire/wire'
 import { type CliContext } from '../cli-context'
 import { createRemoteCases } from '../../services/cases/remote-cases'
-import { type CaseInfo, itemGone } from '../../services/case-work/case-context'
+import {
+  type CaseInfo,
+  caseInfoOf,
+  clientIdOf,
+  itemGone,
+} from '../../services/case-work/case-context'
 import { type CaseWorkCommand } from './case-work-args'
 
 type Of<N extends CaseWorkCommand['name']> = Extract<CaseWorkCommand, { name: N }>
@@ -14,30 +17,16 @@ type Of<N extends CaseWorkCommand['name']> = Extract<CaseWorkCommand, { name: N 
  * holidays count): both free reads with the expert token. A case file the service does not know
  * fails as `cases get` does.
  */
-async function caseInfoOf(ctx: CliContext, id: number): Promise<CaseInfo> {
+async function fetchCaseInfo(ctx: CliContext, id: number): Promise<CaseInfo> {
   ctx.requireSignedIn()
-  const caseFile: CaseFile = await createRemoteCases({ api: ctx.api }).get(id, ctx.signal)
-  const clientId = caseFile.client_data.id === ABSENT_ID ? null : caseFile.client_data.id
+  const caseFile = await createRemoteCases({ api: ctx.api }).get(id, ctx.signal)
+  const clientId = clientIdOf(caseFile)
   const client = clientId === null ? null : await ctx.api.getClient(clientId, ctx.signal)
-  return {
-    id: caseFile.id,
-    identifier: caseFile.identifier,
-    title: caseFile.title,
-    clientId,
-    clientName: caseFile.client_data.business_name || caseFile.client_data.nif,
-    clientEmail: client?.email || caseFile.client_data.email,
-    province: client?.province[0] ?? null,
-    municipality: client?.location || null,
-    grant: null,
-    status:
-      caseFile.status_group && caseFile.current_status
-        ? { group: caseFile.status_group, status: caseFile.current_status }
-        : null,
-  }
+  return caseInfoOf(caseFile, client, null)
 }
 
 async function workOn(ctx: CliContext, id: number) {
-  const info = await caseInfoOf(ctx, id)
+  const info = await fetchCaseInfo(ctx, id)
   return (await ctx.services()).caseWork(info)
 }
 

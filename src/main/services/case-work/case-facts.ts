@@ -1,6 +1,6 @@
 import { type CaseFacts, FACT_FIELDS, type FactsInput, FactsInputSchema } from '@shared/case-work'
 import { type CaseFactsStore } from '../../storage/case-facts-table'
-import { type CaseWorkContext, writable } from './case-work-context'
+import { type CaseWorkContext, recorded, writable } from './case-work-context'
 
 /**
  * The facts the service has no operation to change (SC-CASE-11): amounts, dates and reference kept
@@ -20,11 +20,13 @@ export function createCaseFacts(context: CaseWorkContext, store: CaseFactsStore)
           (input.facts[field] ?? null) !== (before[field] ?? null),
       )
       if (fields.length === 0) return before
-      context.transaction(() => {
-        store.set(account, input.caseId, input.facts, context.now())
-        context.events.add(account, input.caseId, 'facts_changed', { fields }, context.now())
-      })
-      context.changed([input.caseId])
+      recorded(
+        context,
+        account,
+        input.caseId,
+        () => store.set(account, input.caseId, input.facts, context.now()),
+        { kind: 'facts_changed', detail: { fields } },
+      )
       return store.get(account, input.caseId)
     },
   }

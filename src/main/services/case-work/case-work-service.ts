@@ -61,7 +61,7 @@ export function createCaseWorkService(deps: CaseWorkDeps) {
     storage: deps.storage,
     now,
     transaction: (fn) => db.transaction(fn)(),
-    changed: (caseIds) => deps.emit('caseWork.changed', { caseIds: [...caseIds] }),
+    changed: (caseIds) => deps.emit('caseWork.changed', { ids: [...caseIds] }),
     events: new CaseEventsStore(db),
     work: new CaseWorkStore(db),
   }

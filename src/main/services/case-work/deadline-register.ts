@@ -12,8 +12,14 @@ import { computeDeadline, type DeadlinePeriod } from '@shared/deadlines/deadline
 import { appError, AppFailure } from '@shared/errors'
 import { type z } from 'zod'
 import { type CaseDeadlinesStore, type DeadlineRecord } from '../../storage/case-deadlines-table'
-import { assertKept, itemGone, requireAccount } from './case-context'
-import { calendarOf, type CaseWorkContext, readable, writable } from './case-work-context'
+import {
+  calendarOf,
+  type CaseWorkContext,
+  heldItem,
+  readable,
+  recorded,
+  writable,
+} from './case-work-context'
 
 /**
  * A case file's deadlines: counted by the engine (art. 30 Ley 39/2015) over the holidays of its
@@ -69,27 +75,21 @@ export function createDeadlineRegister(context: CaseWorkContext, store: CaseDead
               skipped: [],
               weekends: 0,
             }
-      const added = context.transaction(() => {
-        const deadline = store.add(account, input.caseId, record, context.now())
-        context.events.add(
-          account,
-          input.caseId,
-          'deadline_added',
-          { deadlineKind: deadline.kind, date: deadline.until, text: deadline.label },
-          context.now(),
-        )
-        return deadline
-      })
-      context.changed([input.caseId])
-      return added
+      return recorded(
+        context,
+        account,
+        input.caseId,
+        () => store.add(account, input.caseId, record, context.now()),
+        {
+          kind: 'deadline_added',
+          detail: { deadlineKind: record.kind, date: record.until, text: record.label },
+        },
+      )
     },
 
     update(raw: DeadlineUpdate): CaseDeadline {
       const input = DeadlineUpdateSchema.parse(raw)
-      assertKept(context.storage)
-      const account = requireAccount(context.account())
-      const held = store.get(account, input.id)
-      if (!held) throw itemGone()
+      const { account, item: held } = heldItem(context, (a) => store.get(a, input.id))
       const from = input.from ?? held.from
       const period = input.period ?? held.period ?? KIND_PERIODS[held.kind]
       const recount = input.from !== undefined || input.period !== undefined
@@ -110,26 +110,23 @@ export function createDeadlineRegister(context: CaseWorkContext, store: CaseDead
         record = { ...record, from, period, ...counted(account, held.caseId, from, period) }
       if (input.until !== undefined) record.until = input.until ?? record.computed ?? record.until
       const met = held.doneOn === null && record.doneOn !== null
-      context.transaction(() => {
-        store.update(account, held.id, record, context.now())
-        if (met)
-          context.events.add(
-            account,
-            held.caseId,
-            'deadline_met',
-            { deadlineKind: record.kind, date: record.doneOn, text: record.label },
-            context.now(),
-          )
-      })
-      context.changed([held.caseId])
+      recorded(
+        context,
+        account,
+        held.caseId,
+        () => store.update(account, held.id, record, context.now()),
+        met
+          ? {
+              kind: 'deadline_met',
+              detail: { deadlineKind: record.kind, date: record.doneOn, text: record.label },
+            }
+          : null,
+      )
       return store.get(account, held.id) ?? held
     },
 
     remove({ id }: { id: number }): void {
-      assertKept(context.storage)
-      const account = requireAccount(context.account())
-      const held = store.get(account, id)
-      if (!held) throw itemGone()
+      const { account, item: held } = heldItem(context, (a) => store.get(a, id))
       store.remove(account, id)
       context.changed([held.caseId])
     },

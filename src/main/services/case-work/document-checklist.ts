@@ -9,8 +9,8 @@ import { appError, AppFailure } from '@shared/errors'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { type z } from 'zod'
 import { type CaseDocumentsStore, type DocumentChange } from '../../storage/case-documents-table'
-import { assertKept, itemGone, requireAccount } from './case-context'
-import { type CaseWorkContext, writable } from './case-work-context'
+import { itemGone } from './case-context'
+import { type CaseWorkContext, heldItem, recorded, writable } from './case-work-context'
 import { requiredDocumentItems } from './required-documents'
 
 /** The grant's required documents (`funds/fund-required-documents/`), kept or asked (one request). */
@@ -31,27 +31,21 @@ export function createDocumentChecklist(
 
   function change(account: string, held: CaseDocument, next: DocumentChange): CaseDocument {
     const received = held.state !== 'received' && next.state === 'received'
-    context.transaction(() => {
-      store.update(account, held.id, next, context.now())
-      if (received)
-        context.events.add(
-          account,
-          held.caseId,
-          'document_received',
-          { text: next.name, date: next.receivedOn },
-          context.now(),
-        )
-    })
-    context.changed([held.caseId])
+    recorded(
+      context,
+      account,
+      held.caseId,
+      () => store.update(account, held.id, next, context.now()),
+      received
+        ? { kind: 'document_received', detail: { text: next.name, date: next.receivedOn } }
+        : null,
+    )
     return store.get(account, held.id) ?? held
   }
 
   function held(id: number) {
-    assertKept(context.storage)
-    const account = requireAccount(context.account())
-    const document = store.get(account, id)
-    if (!document) throw itemGone()
-    return { account, document }
+    const { account, item } = heldItem(context, (signedIn) => store.get(signedIn, id))
+    return { account, document: item }
   }
 
   return {

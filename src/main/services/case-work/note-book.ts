@@ -1,17 +1,13 @@
 import { type CaseNote, NoteAddSchema, NoteUpdateSchema } from '@shared/case-work'
 import { type z } from 'zod'
 import { type CaseNotesStore } from '../../storage/case-notes-table'
-import { assertKept, itemGone, requireAccount } from './case-context'
-import { type CaseWorkContext, writable } from './case-work-context'
+import { type CaseWorkContext, heldItem, writable } from './case-work-context'
 
 /** The advisor's notes on a case file: dated, editable, found by the case files' search. */
 export function createNoteBook(context: CaseWorkContext, store: CaseNotesStore) {
   function held(id: number) {
-    assertKept(context.storage)
-    const account = requireAccount(context.account())
-    const note = store.get(account, id)
-    if (!note) throw itemGone()
-    return { account, note }
+    const { account, item } = heldItem(context, (signedIn) => store.get(signedIn, id))
+    return { account, note: item }
   }
 
   return {
