@@ -15,6 +15,7 @@ const CASE_SORT_FIELDS = [
   'presentation_date',
   'concession_date',
   'expert',
+  'next_deadline',
 ] as const
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number]
 
@@ -83,6 +84,8 @@ const CaseRowSchema = z.object({
   expertName: z.string(),
   archived: z.boolean(),
   pending: CasePendingSchema,
+  /** The last day of its nearest deadline still running (the advisor's, ARCH-FLOW-12); null without one. */
+  nextDeadline: z.string().nullable(),
 })
 export type CaseRow = z.infer<typeof CaseRowSchema>
 

@@ -357,7 +357,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...caseWork.caseHandlers,
     ...caseWork.handlers,
     ...research.handlers,
-    ...portfolioHandlers({ portfolio, exports }),
+    ...portfolioHandlers({ portfolio, exports, caseDeadlines: caseWork.service.running }),
     ...exportHandlers(exports),
   }
 

@@ -1,6 +1,10 @@
 import { type CaseQueryInput } from '@shared/cases'
 import { foldText } from '@shared/text'
 
+/** The last day of a case file's nearest deadline still running (the advisor's, ARCH-FLOW-12). */
+export const NEXT_DEADLINE_SQL = `(SELECT MIN(d.due_date) FROM case_deadlines d
+  WHERE d.account = c.account AND d.case_id = c.id AND d.done_on IS NULL)`
+
 /** Sort keys: names folded (accents and case), so «Álava» sorts with «Alava». */
 export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
   identifier: 'c.identifier',
@@ -12,6 +16,7 @@ export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
   presentation_date: 'c.presentation_date',
   concession_date: 'c.concession_date',
   expert: 'c.expert_key',
+  next_deadline: NEXT_DEADLINE_SQL,
 }
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -95,4 +95,8 @@ export const enExports: Readonly<Record<keyof typeof esExports, string>> = {
   'export.calendar.description': 'Clients: {clients}',
   'export.calendar.in_a_week': 'Closes in a week',
   'export.calendar.tomorrow': 'Closes tomorrow',
+  'export.calendar.case_summary': '{what}: {identifier} · {client}',
+  'export.calendar.case_description': 'Case file {identifier}: {title}. Client: {client}.',
+  'export.calendar.due_in_a_week': 'Due in a week',
+  'export.calendar.due_tomorrow': 'Due tomorrow',
 }

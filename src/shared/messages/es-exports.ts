@@ -104,4 +104,8 @@ export const esExports = {
   'export.calendar.description': 'Clientes: {clients}',
   'export.calendar.in_a_week': 'Cierra dentro de una semana',
   'export.calendar.tomorrow': 'Cierra mañana',
+  'export.calendar.case_summary': '{what}: {identifier} · {client}',
+  'export.calendar.case_description': 'Expediente {identifier}: {title}. Cliente: {client}.',
+  'export.calendar.due_in_a_week': 'Vence dentro de una semana',
+  'export.calendar.due_tomorrow': 'Vence mañana',
 } as const

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -156,5 +157,37 @@ describe('the advisor’s work on a case file', () => {
       from: '2027-03-31',
     })
     expect(deadline.until).toBe('2027-04-30')
+  })
+
+  it('gives the list its nearest running deadline, sortable, and the calendar both kinds of deadline', async () => {
+    const a = (app = await startSignedIn(EXPERT))
+    const page = await value<CasePage>(a, 'cases.query', { limit: 3 })
+    const [first, second, third] = page.rows
+    if (!first || !second || !third) throw new Error('too few case files')
+    const add = (caseId: number, date: string) =>
+      value<CaseDeadline>(a, 'caseWork.addDeadline', { caseId, kind: 'otro', date })
+    await add(first.id, '2027-03-01')
+    await add(first.id, '2027-02-01')
+    const met = await add(second.id, '2027-01-15')
+    await value(a, 'caseWork.updateDeadline', { id: met.id, doneOn: '2027-01-10' })
+    await add(third.id, '2027-01-20')
+    const sorted = await value<CasePage>(a, 'cases.query', {
+      limit: 1000,
+      sort: { field: 'next_deadline', direction: 'asc' },
+    })
+    expect(sorted.rows.slice(0, 3).map((r) => [r.id, r.nextDeadline])).toEqual([
+      [third.id, '2027-01-20'],
+      [first.id, '2027-02-01'],
+      expect.arrayContaining([null]) as unknown,
+    ])
+    expect(sorted.rows.find((r) => r.id === second.id)?.nextDeadline).toBeNull()
+
+    const ics = await value<{ status: string; path: string; events: number }>(
+      a,
+      'portfolio.exportIcs',
+    )
+    expect(ics).toMatchObject({ status: 'done', events: 3 })
+    const text = readFileSync(ics.path, 'utf8')
+    expect(text).toContain(`SUMMARY:Otro plazo: ${third.identifier}`)
   })
 })

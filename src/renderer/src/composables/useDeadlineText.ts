@@ -1,6 +1,12 @@
 import { useI18n } from 'vue-i18n'
-import { type CaseDeadline, type CaseDeadlineKind, deadlineState } from '@shared/case-deadlines'
-import { daysBetween } from '@shared/format'
+import {
+  type CaseDeadline,
+  type CaseDeadlineKind,
+  deadlineState,
+  DEFAULT_REMINDER_DAYS,
+} from '@shared/case-deadlines'
+import { daysBetween, localIsoDate } from '@shared/format'
+import { useSettingsStore } from '../stores/settings-store'
 import { useFormat } from './useFormat'
 
 /** How a deadline stands, as a chip says it: its words and naive-ui's tag type. */
@@ -81,5 +87,14 @@ export function useDeadlineText() {
     }
   }
 
-  return { kindText, periodText, skippedText, standing }
+  const settings = useSettingsStore()
+  /** Where a running deadline stands today on this computer, by the reminder days of «Ajustes». */
+  const standingToday = (until: string) =>
+    standing(
+      { until, doneOn: null },
+      localIsoDate(),
+      settings.settings?.reminderDays ?? DEFAULT_REMINDER_DAYS,
+    )
+
+  return { kindText, periodText, skippedText, standing, standingToday }
 }
