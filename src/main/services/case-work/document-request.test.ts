@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { caseWorkHarness } from '../../../../test/support/case-work-fixtures'
 import { documentRequest, emlOf, MAILTO_MAX, mailtoOf } from './document-request'
@@ -56,5 +59,18 @@ describe('«Pedir documentación»', () => {
     expect(draft.body).toContain('antes del 05/01/2027')
     expect(await service.sendMail({ caseId: 4001 })).toEqual({ how: 'mailto' })
     expect(platform.mailed).toEqual([mailtoOf(draft)])
+  })
+
+  it('saves a long list as an .eml draft and opens it', async () => {
+    const downloads = mkdtempSync(join(tmpdir(), 'gd-eml-'))
+    const { service, platform } = caseWorkHarness({ downloads })
+    for (let n = 0; n < 40; n++)
+      service.documents.add({ caseId: 4001, name: `Certificado de la anualidad ${2000 + n}` })
+    expect(await service.sendMail({ caseId: 4001 })).toEqual({ how: 'eml' })
+    const [opened] = platform.opened
+    expect(opened).toMatch(/EXP-2026-04001 Kit Digital\.eml$/)
+    const eml = readFileSync(opened ?? '', 'utf8')
+    expect(eml).toContain('X-Unsent: 1')
+    expect(platform.mailed).toEqual([])
   })
 })

@@ -79,6 +79,7 @@ export function createFolderWatch(deps: {
     for (const caseId of inside) later(caseId)
   }
 
+  /** Stops watching; a folder that changed and was waiting to be still is read now. */
   async function stop(): Promise<void> {
     const closing = watcher
     watcher = null
@@ -86,6 +87,7 @@ export function createFolderWatch(deps: {
     for (const [caseId, held] of quiet) {
       clearTimeout(held.timer)
       quiet.delete(caseId)
+      schedule(caseId)
       held.done()
     }
     await closing?.close()
@@ -94,8 +96,9 @@ export function createFolderWatch(deps: {
   return {
     /** Watches `next`'s folders (none when signed out), reconciling each; resolves once watching. */
     async follow(next: string | null): Promise<void> {
-      account = next
       await stop()
+      await this.idle()
+      account = next
       if (next === null) return
       const folders = deps.folders(next)
       byFolder = new Map()
@@ -124,9 +127,9 @@ export function createFolderWatch(deps: {
     },
 
     async close(): Promise<void> {
-      account = null
       await stop()
       await this.idle()
+      account = null
     },
   }
 }
