@@ -179,4 +179,14 @@ export const enCaseSections: typeof esCaseSections = {
     none: '—',
     nav: 'Deadlines overdue or near: {n}',
   },
+  deadlineSettings: {
+    title: 'Case file deadlines',
+    days: 'Remind this many days ahead',
+    daysHelp:
+      'A deadline due within these days is marked and reminded (when the app opens and once a day), as the overdue ones are.',
+    local: 'Local holidays',
+    localHelp:
+      'They count as non-working days in the deadlines of case files whose client is in that municipality (its «Localidad»), or in all when none is named.',
+    everyone: 'every municipality',
+  },
 }

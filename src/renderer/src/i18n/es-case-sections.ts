@@ -181,4 +181,14 @@ export const esCaseSections = {
     none: '—',
     nav: 'Plazos vencidos o próximos: {n}',
   },
+  deadlineSettings: {
+    title: 'Plazos de los expedientes',
+    days: 'Avisar con estos días de antelación',
+    daysHelp:
+      'Un plazo que vence dentro de estos días se marca y se avisa (al abrir la aplicación y una vez al día), igual que los vencidos.',
+    local: 'Festivos locales',
+    localHelp:
+      'Cuentan como inhábiles en los plazos de los expedientes cuyo cliente está en esa localidad (su «Localidad»), o en todos si no indica ninguna.',
+    everyone: 'todas las localidades',
+  },
 }
