@@ -272,6 +272,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     remote: { api, cache, connectivity },
     portfolio,
     cases: caseFiles.read,
+    caseWork: caseWork.service,
     catalogue: () => catalogue.get(),
     grants: research.grants,
     language: () => exportLanguage(settings.get()),
@@ -317,8 +318,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     catalogue.reset()
   })
   await session.restore()
-  caseWork.follow()
-  caseWork.service.reminders.start()
+  caseWork.start()
 
   const calls = callsUnderWay()
   const accountData = createAccountDataService({

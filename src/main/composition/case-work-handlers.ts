@@ -145,6 +145,11 @@ export function createCaseWork(deps: {
       if (deps.account() !== followed) void service.watch.follow((followed = deps.account()))
       service.reminders.check()
     },
+    /** Once the session is restored: its folders and reminders, then a reminder once a day. */
+    start(): void {
+      this.follow()
+      service.reminders.start()
+    },
     /** After a case-file sync: status changes made in the service go into the histories. */
     afterCasesSync(account: string): void {
       const changed = service.timeline.serviceStatuses(

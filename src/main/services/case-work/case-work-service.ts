@@ -192,6 +192,24 @@ export function createCaseWorkService(deps: CaseWorkDeps) {
       return openDraft(draft, deps.platform, deps.language(), stem.replace(/[\\/:*?"<>|]/g, '_'))
     },
 
+    /** The deadlines and documents of these case files (a client's dossier); none signed out. */
+    dossierOf(caseFiles: readonly { id: number; identifier: string; title: string }[]) {
+      const account = deps.account()
+      const of = (c: (typeof caseFiles)[number]) => ({
+        identifier: c.identifier,
+        caseTitle: c.title,
+      })
+      if (!account) return { deadlines: [], documents: [] }
+      return {
+        deadlines: caseFiles.flatMap((c) =>
+          deadlines.byCase(account, c.id).map((d) => ({ ...d, ...of(c) })),
+        ),
+        documents: caseFiles.flatMap((c) =>
+          documents.byCase(account, c.id).map((d) => ({ ...d, ...of(c) })),
+        ),
+      }
+    },
+
     /** Stops the watch and the reminders (quitting). */
     async close(): Promise<void> {
       reminders.stop()

@@ -2,6 +2,9 @@ import { dirname, resolve } from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import { type Logger } from '../../log/logger'
 
+const codeOf = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code ?? (error instanceof Error ? error.name : 'unknown')
+
 export interface WatchedFolder {
   caseId: number
   folder: string
@@ -65,7 +68,9 @@ export function createFolderWatch(deps: {
       .reconcile(owner, caseId)
       .then(
         () => undefined,
-        (error: unknown) => deps.log.warn('No se pudo leer la carpeta de un expediente', error),
+        // The folder's path may name a client: the log says only why.
+        (error: unknown) =>
+          deps.log.warn('No se pudo leer la carpeta de un expediente', { code: codeOf(error) }),
       )
       .finally(() => {
         running.delete(caseId)
@@ -110,7 +115,9 @@ export function createFolderWatch(deps: {
       if (byFolder.size === 0) return
       const started = watch([...byFolder.keys()], { ignoreInitial: true, depth: 0 })
       started.on('all', (_event, path) => onEvent(path))
-      started.on('error', (error) => deps.log.warn('Vigilancia de carpetas de expedientes', error))
+      started.on('error', (error) =>
+        deps.log.warn('Vigilancia de carpetas de expedientes', { code: codeOf(error) }),
+      )
       watcher = started
       // Until its first look ends, a new file would be taken for one that was there.
       await new Promise<void>((ready) => started.once('ready', () => ready()))
