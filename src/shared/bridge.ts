@@ -218,7 +218,7 @@ export const ops = {
     input: HolidaysInputSchema,
     output: HolidaysInputSchema.pick({ holidays: true }),
   },
-  /** Amounts, dates and reference kept only here (SC-CASE-11). */
+  /** Amounts, dates and reference kept only here (SC-CASE-16). */
   'caseWork.setFacts': { input: FactsInputSchema, output: CaseFactsSchema },
   /** Asks for the case file's folder (a dialog in main) and watches it. */
   'caseWork.chooseFolder': { input: CaseRefSchema, output: CaseFolderSchema },

@@ -92,7 +92,7 @@ export const CaseFolderSchema = z.object({
 export type CaseFolder = z.infer<typeof CaseFolderSchema>
 
 /**
- * The facts of a case file the service has no operation to change (SC-CASE-11): kept only on this
+ * The facts of a case file the service has no operation to change (SC-CASE-16): kept only on this
  * computer, shown over the service's copy and marked as such. A field absent (or null) was not
  * changed here.
  */

@@ -32,7 +32,10 @@ const ids = z.array(z.number().int()).max(200).optional()
  * Without `archived` only the active case files; with it only the archived ones.
  */
 export const CaseQuerySchema = z.object({
-  /** Matches identifier, title, client name and NIF, reference and expert, ignoring accents and case. */
+  /**
+   * Matches identifier, title, client name and NIF, reference and expert, and the advisor's notes on
+   * the case file, ignoring accents and case.
+   */
   text: z.string().max(FIELD_LIMITS.search).default(''),
   /** «Solo los míos»: the signed-in advisor is the case file's expert. */
   mine: z.boolean().default(false),

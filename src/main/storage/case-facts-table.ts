@@ -18,7 +18,7 @@ const COLUMNS = {
 } as const satisfies Record<keyof CaseFacts, keyof Row>
 
 /**
- * The facts of each case file kept only on this computer (table `case_facts`, SC-CASE-11): a
+ * The facts of each case file kept only on this computer (table `case_facts`, SC-CASE-16): a
  * column set here is shown over the service's copy; NULL is «as the service says».
  */
 export class CaseFactsStore {

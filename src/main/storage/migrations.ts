@@ -273,7 +273,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   },
   // 8: the advisor's own work on a case file, which exists nowhere else: its deadlines, the
   // documents the client owes, notes, its history, its folder and the files last seen there, and
-  // the facts the service cannot store (SC-CASE-11). Never touched by a sync.
+  // the facts the service cannot store (SC-CASE-16). Never touched by a sync.
   (db) => {
     db.exec(`
       CREATE TABLE case_deadlines (

@@ -3,7 +3,7 @@ import { type CaseFactsStore } from '../../storage/case-facts-table'
 import { type CaseWorkContext, recorded, writable } from './case-work-context'
 
 /**
- * The facts the service has no operation to change (SC-CASE-11): amounts, dates and reference kept
+ * The facts the service has no operation to change (SC-CASE-16): amounts, dates and reference kept
  * on this computer, over the service's copy, each change in the case file's history.
  */
 export function createCaseFacts(context: CaseWorkContext, store: CaseFactsStore) {
