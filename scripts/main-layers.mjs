@@ -67,6 +67,11 @@ export const MAIN_LAYERS = [
 /** The feature folders of src/main/services: everything of one feature's operations in one place. */
 export const SERVICE_FEATURES = [
   {
+    folder: 'case-work',
+    holds:
+      "The advisor's work on a case file, kept only here: deadlines counted in business days, the documents the client owes, notes, the history, its folder (watched), facts kept here, the e-mail asking for documents, reminders",
+  },
+  {
     folder: 'cases',
     holds:
       "Case files: the service's operations (`remote-cases.ts`), the replica's reads (`case-file-reads.ts`), its sync, creation, status changes and archiving online or queued, the statuses catalogue",

@@ -18,6 +18,35 @@ import {
   CaseStatusOptionsSchema,
   CaseSyncResultSchema,
 } from './cases'
+import {
+  CaseDeadlineSchema,
+  DeadlineAddSchema,
+  DeadlinePreviewInputSchema,
+  DeadlinePreviewSchema,
+  DeadlineUpdateSchema,
+  DueDeadlineSchema,
+  DueSummarySchema,
+} from './case-deadlines'
+import {
+  CaseDocumentSchema,
+  CaseFactsSchema,
+  CaseFolderSchema,
+  CaseNoteSchema,
+  CaseRefSchema,
+  CaseWorkChangedSchema,
+  CaseWorkSchema,
+  DocumentAddSchema,
+  DocumentFileSchema,
+  DocumentUpdateSchema,
+  FactsInputSchema,
+  HolidaysInputSchema,
+  ItemIdSchema,
+  MailDraftSchema,
+  MailOpenSchema,
+  NoteAddSchema,
+  NoteUpdateSchema,
+  TimelineEntrySchema,
+} from './case-work'
 import { CatalogueViewSchema } from './catalogue'
 import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
@@ -175,6 +204,44 @@ export const ops = {
   'cases.counts': { input: NoInput, output: CaseCountsSchema },
   /** Syncs the case files now (they also sync with the clients). */
   'cases.sync': { input: NoInput, output: CaseSyncResultSchema },
+  /**
+   * The advisor's own work on a case file (ARCH-FLOW-12), kept per account on this computer: its
+   * deadlines, the documents the client owes, notes, folder, facts kept here and its history.
+   */
+  'caseWork.get': { input: CaseRefSchema, output: CaseWorkSchema },
+  'caseWork.timeline': { input: CaseRefSchema, output: z.array(TimelineEntrySchema) },
+  /** The end a period would reach, and what it passes over, before it is saved. */
+  'caseWork.previewDeadline': { input: DeadlinePreviewInputSchema, output: DeadlinePreviewSchema },
+  'caseWork.addDeadline': { input: DeadlineAddSchema, output: CaseDeadlineSchema },
+  'caseWork.updateDeadline': { input: DeadlineUpdateSchema, output: CaseDeadlineSchema },
+  'caseWork.removeDeadline': { input: ItemIdSchema, output: z.object({ removed: z.boolean() }) },
+  'caseWork.addDocument': { input: DocumentAddSchema, output: CaseDocumentSchema },
+  'caseWork.updateDocument': { input: DocumentUpdateSchema, output: CaseDocumentSchema },
+  'caseWork.removeDocument': { input: ItemIdSchema, output: z.object({ removed: z.boolean() }) },
+  /** The grant's required documents as the checklist, once (one paid request unless kept). */
+  'caseWork.seedDocuments': { input: CaseRefSchema, output: z.array(CaseDocumentSchema) },
+  /** A file dropped on a document: written into the case file's folder, the document received. */
+  'caseWork.attachFile': { input: DocumentFileSchema, output: CaseDocumentSchema },
+  'caseWork.addNote': { input: NoteAddSchema, output: CaseNoteSchema },
+  'caseWork.updateNote': { input: NoteUpdateSchema, output: CaseNoteSchema },
+  'caseWork.removeNote': { input: ItemIdSchema, output: z.object({ removed: z.boolean() }) },
+  'caseWork.setHolidays': {
+    input: HolidaysInputSchema,
+    output: HolidaysInputSchema.pick({ holidays: true }),
+  },
+  /** Amounts, dates and reference kept only here (SC-CASE-16). */
+  'caseWork.setFacts': { input: FactsInputSchema, output: CaseFactsSchema },
+  /** Asks for the case file's folder (a dialog in main) and watches it. */
+  'caseWork.chooseFolder': { input: CaseRefSchema, output: CaseFolderSchema },
+  'caseWork.openFolder': { input: CaseRefSchema, output: z.object({ opened: z.boolean() }) },
+  /** «Pedir documentación»: the e-mail to the client, as it would open. */
+  'caseWork.mailDraft': { input: CaseRefSchema, output: MailDraftSchema },
+  /** Opens it in the mail program: a mailto: link, or an .eml file for a long list. */
+  'caseWork.sendMail': { input: CaseRefSchema, output: MailOpenSchema },
+  /** The signed-in account's overdue deadlines and those due within the reminder days. */
+  'caseWork.due': { input: NoInput, output: DueSummarySchema },
+  /** Every running deadline of the account's case files, by its last day. */
+  'caseWork.running': { input: NoInput, output: z.array(DueDeadlineSchema) },
   'outbox.summary': { input: NoInput, output: OutboxSummarySchema },
   'outbox.list': { input: NoInput, output: z.array(OutboxEntrySchema) },
   'outbox.resolve': { input: ResolveInputSchema, output: OutboxSummarySchema },
@@ -255,6 +322,8 @@ export const events = {
   'clients.changed': z.object({ ids: z.array(z.number()) }),
   /** Case files whose shown data changed (synced, saved, replayed); empty after a full sync. */
   'cases.changed': z.object({ ids: z.array(z.number()) }),
+  /** The advisor's work on these case files changed (a deadline, a document, a note, the folder). */
+  'caseWork.changed': CaseWorkChangedSchema,
   'outbox.changed': OutboxSummarySchema,
   'connectivity.changed': ConnectivitySchema,
   'concessions.progress': ConcessionProgressSchema,

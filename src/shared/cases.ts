@@ -15,6 +15,7 @@ const CASE_SORT_FIELDS = [
   'presentation_date',
   'concession_date',
   'expert',
+  'next_deadline',
 ] as const
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number]
 
@@ -31,7 +32,10 @@ const ids = z.array(z.number().int()).max(200).optional()
  * Without `archived` only the active case files; with it only the archived ones.
  */
 export const CaseQuerySchema = z.object({
-  /** Matches identifier, title, client name and NIF, reference and expert, ignoring accents and case. */
+  /**
+   * Matches identifier, title, client name and NIF, reference and expert, and the advisor's notes on
+   * the case file, ignoring accents and case.
+   */
   text: z.string().max(FIELD_LIMITS.search).default(''),
   /** «Solo los míos»: the signed-in advisor is the case file's expert. */
   mine: z.boolean().default(false),
@@ -83,6 +87,8 @@ const CaseRowSchema = z.object({
   expertName: z.string(),
   archived: z.boolean(),
   pending: CasePendingSchema,
+  /** The last day of its nearest deadline still running (the advisor's, ARCH-FLOW-12); null without one. */
+  nextDeadline: z.string().nullable(),
 })
 export type CaseRow = z.infer<typeof CaseRowSchema>
 

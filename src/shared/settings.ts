@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AddedHolidaySchema, DEFAULT_REMINDER_DAYS } from './case-deadlines'
 import { EXPORT_FORMATS } from './export-formats'
 import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
 import { CONFIRM_ABOVE_REQUESTS } from './concessions'
@@ -59,6 +60,17 @@ export const AuthPrefixesSchema = z.object({
 })
 
 const PortfolioAskAboveSchema = z.number().int().min(0).max(10_000)
+/**
+ * A local holiday the advisor adds in «Ajustes»: of one municipality (the client's «Localidad»,
+ * accents and case aside), or for every case file when none is named (the firm's own).
+ */
+const LocalHolidaySchema = AddedHolidaySchema.extend({
+  municipality: z.string().trim().max(120).nullable().default(null),
+})
+export type LocalHoliday = z.infer<typeof LocalHolidaySchema>
+const LocalHolidaysSchema = z.array(LocalHolidaySchema).max(500)
+/** How many days ahead a deadline's reminder comes: «vence en 3 días» by default. */
+const ReminderDaysSchema = z.number().int().min(0).max(60)
 
 export const SettingsSchema = z.object({
   environment: EnvironmentSchema.default({ preset: 'demo' }),
@@ -89,6 +101,9 @@ export const SettingsSchema = z.object({
    * Off, the user still checks from the menu or «Acerca de».
    */
   checkForUpdates: z.boolean().default(true),
+  /** Deadlines due within this many days are reminded and marked, with the overdue ones. */
+  reminderDays: ReminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
+  localHolidays: LocalHolidaysSchema.default([]),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -108,6 +123,8 @@ export const SettingsPatchSchema = z
     aidThreshold: z.number().min(0).max(1e12),
     portfolioAskAbove: PortfolioAskAboveSchema,
     checkForUpdates: z.boolean(),
+    reminderDays: ReminderDaysSchema,
+    localHolidays: LocalHolidaysSchema,
   })
   .partial()
   .strict()

@@ -104,6 +104,24 @@ export function startBuiltCli(args: string[], options: ProcessOptions = {}): Run
 }
 
 /** The options that point a command at one service, both addresses on it (a demo service's URL). */
+/**
+ * GRANTS_TOKEN and GRANTS_EXPERT_TOKEN of `email` on a demo service: a script's credentials, so
+ * the commands need no `login`.
+ */
+export async function scriptCredentials(
+  serviceUrl: string,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const login = await fetch(`${serviceUrl}/api/v2/users/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const tokens = (await login.json()) as { token: string; ExpertToken: string }
+  return { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+}
+
 export function connectionTo(url: string): string[] {
   return ['--env', 'custom', '--base-url', url, '--test-base-url', url]
 }

@@ -1,10 +1,18 @@
+import { type DueSummary } from '@shared/case-deadlines'
+
 /**
- * How main tells the user that a run found new opportunities, beyond the `portfolio.newOpportunities`
- * event every renderer receives: the Electron shell shows a desktop notification; the browser
- * harness and the command line have none.
+ * How main tells the user something while they may be elsewhere, beyond the events every renderer
+ * receives: the Electron shell shows a desktop notification; the browser harness and the command
+ * line have none.
  */
 export interface Notifier {
+  /** A «Cartera» run found opportunities the previous one did not have. */
   newOpportunities(count: number): void
+  /** Case-file deadlines overdue or due within the reminder days (at start and once a day). */
+  deadlines(summary: DueSummary): void
 }
 
-export const silentNotifier: Notifier = { newOpportunities: () => undefined }
+export const silentNotifier: Notifier = {
+  newOpportunities: () => undefined,
+  deadlines: () => undefined,
+}

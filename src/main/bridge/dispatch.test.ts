@@ -28,6 +28,8 @@ function setup(overrides: Partial<Handlers> = {}) {
       allowInsecureHttp: false,
       sidebar: 'auto' as const,
       lastScreen: 'clients' as const,
+      reminderDays: 3,
+      localHolidays: [],
       exportHeadersSpanish: false,
       exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,

@@ -70,6 +70,12 @@ const OPTIONS = {
   holiday: { type: 'string', multiple: true },
   'print-tokens': { type: 'boolean' },
   'max-requests': { type: 'string' },
+  kind: { type: 'string' },
+  date: { type: 'string' },
+  label: { type: 'string' },
+  received: { type: 'string' },
+  on: { type: 'string' },
+  add: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

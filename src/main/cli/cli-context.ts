@@ -206,9 +206,11 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
           database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
           return createCliServices({
             db: database.db,
+            storage: database.mode,
             api,
             account,
             threshold: () => settings.get().aidThreshold,
+            settings: () => settings.get(),
             onProgress: ({ done, total }) => output.progress({ done, total }),
             ownOrigins: async () => [new URL((await service.endpoints()).baseUrl).origin],
             log,

@@ -1,4 +1,5 @@
 import { type CasesCommand, casesCommand } from './commands/cases-args'
+import { type CaseWorkCommand, caseWorkCommand } from './commands/case-work-args'
 import { type ClientsCommand, clientsCommand } from './commands/clients-args'
 import { type ConcessionsCommand, concessionsCommand } from './commands/concessions-args'
 import { type DeadlineCommand, deadlineCommand } from './commands/deadline-args'
@@ -18,6 +19,7 @@ export type Command =
   | SimulateCommand
   | PortfolioCommand
   | CasesCommand
+  | CaseWorkCommand
   | DeadlineCommand
 
 /** The typed command from its name, its flag values and the words after it. */
@@ -34,6 +36,10 @@ export function buildCommand(
     'cases archive',
     'cases unarchive',
     'cases assign',
+    'cases deadlines',
+    'cases deadline',
+    'cases docs',
+    'cases notes',
     'grant',
   ]
   if (!positional.includes(name) && rest.length > 0) {
@@ -70,6 +76,11 @@ export function buildCommand(
     case 'cases unarchive':
     case 'cases assign':
       return casesCommand(name, values, rest)
+    case 'cases deadlines':
+    case 'cases deadline':
+    case 'cases docs':
+    case 'cases notes':
+      return caseWorkCommand(name, values, rest)
     case 'deadline':
       return deadlineCommand(name, values)
   }

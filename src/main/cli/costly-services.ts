@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os'
 import type Database from 'better-sqlite3'
 import { type ClientData } from '@shared/wire/client'
+import { type Settings } from '@shared/settings'
+import { type StorageMode } from '@shared/storage'
 import { type Page } from '@shared/wire/page'
 import { type EventPayload } from '@shared/bridge'
 import { type ApiClient, type Paged } from '../api/operations'
@@ -34,6 +37,12 @@ import {
   type GrantDetailService,
 } from '../services/grants/grant-detail-service'
 import { createStatusesService, type StatusesService } from '../services/cases/statuses-service'
+import { type CaseInfo } from '../services/case-work/case-context'
+import {
+  createCaseWorkService,
+  type CaseWorkService,
+} from '../services/case-work/case-work-service'
+import { folderPlatform } from '../export/folder-platform'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure
@@ -52,6 +61,8 @@ function commandConnectivity(): ConnectivityService {
 
 export interface CliServicesOptions {
   db: Database.Database
+  /** How the database could be opened: the advisor's work is written only to a file that keeps it. */
+  storage: StorageMode
   api: ApiClient
   /**
    * Whose cache and runs: `accountKey(environment, user)` as the app's for a session,
@@ -59,6 +70,8 @@ export interface CliServicesOptions {
    */
   account: string
   threshold: () => number
+  /** The local holidays and reminder days of «Ajustes» (the command line's own settings). */
+  settings: () => Settings
   onProgress: (progress: { done: number; total: number }) => void
   /** The configured service's origin, whose own links (the demo service's files) are kept. */
   ownOrigins?: () => Promise<readonly string[]>
@@ -75,6 +88,8 @@ interface CliPortfolioOptions {
 
 /** The app's services that spend credits, for one command of one account. */
 export interface CliServices {
+  /** Whose cache, runs and case-file work these are. */
+  account: string
   concessions: ConcessionsService
   simulator: SimulatorService
   /** The simulation by NIF and CNAE and the grants with concessions (SC-NIFSIM-*, SC-GRANTS-*). */
@@ -89,6 +104,8 @@ export interface CliServices {
   cachedPages: <T>(key: string, paged: Paged<T>) => Paged<T>
   /** The portfolio engine over these clients (the command's scope, fetched with its filters). */
   portfolio(clients: readonly ClientData[], options?: CliPortfolioOptions): PortfolioService
+  /** The advisor's work on one case file (ARCH-FLOW-12), as the service described it now. */
+  caseWork(info: CaseInfo): CaseWorkService
 }
 
 /**
@@ -132,6 +149,7 @@ export function createCliServices(options: CliServicesOptions): CliServices {
     }
   }
   return {
+    account: options.account,
     concessions,
     simulator,
     neighbours,
@@ -141,6 +159,21 @@ export function createCliServices(options: CliServicesOptions): CliServices {
       ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
     }),
     cachedPages,
+    caseWork: (info) =>
+      createCaseWorkService({
+        db: options.db,
+        account,
+        caseOf: (_account, id) => (id === info.id ? info : null),
+        settings: options.settings,
+        language: () => 'es',
+        grantDocuments: () => Promise.resolve({ status: 'unavailable', section: 'documents' }),
+        // No folder, mail program or notification: the command line never asks for them.
+        platform: folderPlatform(tmpdir()),
+        notifier: silentNotifier,
+        storage: options.storage,
+        emit: () => undefined,
+        log: options.log,
+      }),
     portfolio: (clients, portfolioOptions = { profileOnly: false }) =>
       createPortfolioService({
         // The scope is the command's: the clients were fetched with its filters.

@@ -53,6 +53,12 @@ export interface FlagValues {
   holiday?: string[] | undefined
   'print-tokens'?: boolean | undefined
   'max-requests'?: string | undefined
+  kind?: string | undefined
+  date?: string | undefined
+  label?: string | undefined
+  received?: string | undefined
+  on?: string | undefined
+  add?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
@@ -132,7 +138,7 @@ export function outputOf(
 /** A free text flag: null when not given; given, it must hold something. */
 export function textFlag(
   values: FlagValues,
-  flag: 'title' | 'reference' | 'data' | 'observation',
+  flag: 'title' | 'reference' | 'data' | 'observation' | 'label' | 'add',
   command: CommandName,
 ): string | null {
   const raw = values[flag]

@@ -11,6 +11,7 @@ import {
   setCaseStatus,
 } from './commands/cases-command'
 import { createClient, getClient, listClients, updateClient } from './commands/clients-command'
+import { caseDeadlines, caseDocuments, caseNotes } from './commands/case-work-command'
 import { concessions } from './commands/concessions-command'
 import { grants } from './commands/grants-command'
 import { login, logout, profile, whoami } from './commands/session-command'
@@ -113,6 +114,13 @@ function execute(
       return archiveCases(ctx, command)
     case 'cases assign':
       return assignCases(ctx, command)
+    case 'cases deadlines':
+    case 'cases deadline':
+      return caseDeadlines(ctx, command)
+    case 'cases docs':
+      return caseDocuments(ctx, command)
+    case 'cases notes':
+      return caseNotes(ctx, command)
   }
 }
 

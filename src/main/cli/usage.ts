@@ -43,6 +43,10 @@ export const COMMAND_NAMES = [
   'cases archive',
   'cases unarchive',
   'cases assign',
+  'cases deadlines',
+  'cases deadline',
+  'cases docs',
+  'cases notes',
   'deadline',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
@@ -141,6 +145,10 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases archive': [],
   'cases unarchive': [],
   'cases assign': ['expert'],
+  'cases deadlines': [],
+  'cases deadline': ['kind', 'from', 'business-days', 'months', 'years', 'date', 'label'],
+  'cases docs': ['received', 'on'],
+  'cases notes': ['add'],
   deadline: ['from', 'business-days', 'months', 'years', 'province', 'holiday'],
 }
 

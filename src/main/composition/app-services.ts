@@ -40,6 +40,7 @@ import { createProfileService } from '../services/profile-service'
 import { createSettingsService, type SettingsService } from '../services/settings-service'
 import { createStatusesService } from '../services/cases/statuses-service'
 import { createCaseFiles } from './case-handlers'
+import { createCaseWork } from './case-work-handlers'
 import { appHandlers } from './app-handlers'
 import { callsUnderWay } from './calls-under-way'
 import { startBackgroundSync } from './background-sync'
@@ -193,6 +194,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     account,
     user: () => session.view().user,
     replay: () => outbox.replay(),
+    afterSync: (signedIn) => caseWork.afterCasesSync(signedIn),
     emit,
     log,
     storage,
@@ -238,6 +240,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     threshold: () => settings.get().aidThreshold,
   })
   const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
+  const caseWork = createCaseWork({
+    db,
+    caseFiles,
+    clientsReader: stores.clientsReader,
+    grants: research.grants,
+    account,
+    settings: () => settings.get(),
+    language: () => settings.get().language,
+    platform,
+    notifier: options.notifier ?? silentNotifier,
+    storage,
+    emit,
+    log,
+  })
+  session.onChange(() => caseWork.follow())
   const diagnostics = createDiagnosticsService({
     name: options.runtime.name,
     versions: () => runtimeVersions(options.runtime.version),
@@ -256,6 +273,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     remote: { api, cache, connectivity },
     portfolio,
     cases: caseFiles.read,
+    caseWork: caseWork.service,
     catalogue: () => catalogue.get(),
     grants: research.grants,
     language: () => exportLanguage(settings.get()),
@@ -301,6 +319,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     catalogue.reset()
   })
   await session.restore()
+  caseWork.start()
 
   const calls = callsUnderWay()
   const accountData = createAccountDataService({
@@ -336,8 +355,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       afterAskedSync: () => background.afterAskedSync(),
     }),
     ...caseFiles.handlers,
+    ...caseWork.caseHandlers,
+    ...caseWork.handlers,
     ...research.handlers,
-    ...portfolioHandlers({ portfolio, exports }),
+    ...portfolioHandlers({ portfolio, exports, caseDeadlines: caseWork.service.running }),
     ...exportHandlers(exports),
   }
 
@@ -354,6 +375,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       portfolio.cancelAll()
       await background.settled()
       await caseFiles.sync.idle()
+      await caseWork.service.close()
       await clientPages.close()
       await environment.close()
       db.close()
@@ -370,6 +392,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await calls.settled()
       await background.settled()
       await caseFiles.sync.idle()
+      await caseWork.service.watch.idle()
       await credits.idle()
     },
     close,

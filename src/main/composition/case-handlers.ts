@@ -39,6 +39,8 @@ export function createCaseFiles(deps: {
   user: () => { id: number; email: string } | null
   /** Replays the outbox before an asked-for sync, as `clients.sync` does. */
   replay: () => Promise<unknown>
+  /** After a sync that found case files (the histories note the statuses changed there). */
+  afterSync?: (account: string) => void
   emit: Emit
   log: Logger
   storage: StorageMode
@@ -58,7 +60,10 @@ export function createCaseFiles(deps: {
     account,
     emit,
     log,
-    afterSync: (signedIn) => formOptions.refresh(signedIn, () => account() === signedIn),
+    afterSync: async (signedIn) => {
+      deps.afterSync?.(signedIn)
+      await formOptions.refresh(signedIn, () => account() === signedIn)
+    },
   })
   const catalogue = async () => (await deps.statuses.list(false)).groups
   const read = createCaseFileReads({
@@ -131,6 +136,8 @@ export function createCaseFiles(deps: {
     sync,
     read,
     handlers,
+    /** The grant a case file was opened for here (SC-CASE-10). */
+    grantOf: (signedIn: string, id: number) => grants.of(signedIn, id),
     /**
      * After a clients sync: who the advisor is (`experts/current/`, SC-CASE-6), then the case files.
      * A failure here is logged, never the clients sync's.

@@ -1,13 +1,16 @@
+import { type DueDeadline } from '@shared/case-deadlines'
 import { type ExportsService } from '../export/export-service'
 import { type PortfolioService } from '../portfolio/service'
 import { type Handlers } from '../bridge/dispatch'
 
 type PortfolioOps = `portfolio.${string}`
 
-/** The bridge handlers of «Cartera»: its runs and its calendar. */
+/** The bridge handlers of «Cartera»: its runs and its calendar (with the case files' deadlines). */
 export function portfolioHandlers(deps: {
   portfolio: PortfolioService
   exports: ExportsService
+  /** The case files' deadlines still running: the calendar carries them too. */
+  caseDeadlines: () => readonly DueDeadline[]
 }): Pick<Handlers, Extract<keyof Handlers, PortfolioOps>> {
   const { portfolio, exports } = deps
   return {
@@ -18,6 +21,6 @@ export function portfolioHandlers(deps: {
     'portfolio.cancel': ({ kind }) => portfolio.cancel(kind),
     'portfolio.latest': ({ kind }) => portfolio.latest(kind),
     'portfolio.deadlines': () => portfolio.deadlines(),
-    'portfolio.exportIcs': () => exports.writeCalendar(portfolio.deadlines()),
+    'portfolio.exportIcs': () => exports.writeCalendar(portfolio.deadlines(), deps.caseDeadlines()),
   }
 }

@@ -10,15 +10,20 @@ function bareUrl(value: string): string {
   }
 }
 
+/** The settings as the diagnostic records them: the local holidays only counted. */
+type SettingsView = Omit<Settings, 'localHolidays'> & { localHolidays: number }
+
 /**
  * The settings as the diagnostic records them. Tokens never live in the settings (they are in the
- * keychain); what could still carry one is a custom address, kept without its credentials.
+ * keychain); what could still carry one is a custom address, kept without its credentials. The
+ * local holidays name the firm's municipalities: only how many there are.
  */
-export function settingsWithoutSecrets(settings: Settings): Settings {
+export function settingsWithoutSecrets(settings: Settings): SettingsView {
   const { environment } = settings
-  if (environment.preset !== 'custom') return settings
+  const counted = { ...settings, localHolidays: settings.localHolidays.length }
+  if (environment.preset !== 'custom') return counted
   return {
-    ...settings,
+    ...counted,
     environment: {
       preset: 'custom',
       baseUrl: bareUrl(environment.baseUrl),

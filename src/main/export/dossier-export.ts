@@ -16,13 +16,18 @@ import {
   dossierRows,
 } from './export-parts'
 import { combinedProgress, type Prepared, sheetOf } from './prepared-export'
+import { dossierDeadlinesDataset, dossierDocumentsDataset } from './case-work-datasets'
 
 /**
  * A client's record: its card, its concessions, its opportunities (marked «Ya recibida»), their
- * grants as this account keeps them, and its case files, one sheet each.
+ * grants as this account keeps them, its case files, and their deadlines and documents (the
+ * advisor's, ARCH-FLOW-12), one sheet each.
  */
 export async function dossierExport(
-  deps: Pick<ExportsDeps, 'clients' | 'catalogue' | 'concessions' | 'remote' | 'cases' | 'grants'>,
+  deps: Pick<
+    ExportsDeps,
+    'clients' | 'catalogue' | 'concessions' | 'remote' | 'cases' | 'grants' | 'caseWork'
+  >,
   clientId: number,
   lang: Lang,
 ): Promise<Prepared> {
@@ -32,17 +37,27 @@ export async function dossierExport(
   const profile = clientProfile(client)
   const opportunities = profile ? await simulatorPlan(deps.remote, profile) : localPlan([])
   // Like «Concesiones» and «Oportunidades», the sheet is there even when it has no rows.
-  const caseFiles = localPlan(deps.cases.clientRows(client.id))
+  const caseRows = deps.cases.clientRows(client.id)
+  const caseFiles = localPlan(caseRows)
+  const work = deps.caseWork.dossierOf(caseRows)
+  const deadlines = localPlan(work.deadlines)
+  const documents = localPlan(work.documents)
   // The opportunities as «Oportunidades» writes them, for «Convocatoria» after it.
   const seen: Opportunity[] = []
   const grants = keptGrants(deps, seen)
   return {
     label: renderMessage(lang, 'export.file.record', { name: client.business_name }),
     // «Convocatoria» has one row per opportunity.
-    rows: card.rows + concessions.plan.rows + 2 * opportunities.rows + caseFiles.rows,
+    rows:
+      card.rows +
+      concessions.plan.rows +
+      2 * opportunities.rows +
+      caseFiles.rows +
+      deadlines.rows +
+      documents.rows,
     requests: concessions.plan.requests + opportunities.requests,
     sheets: (reading) => {
-      const part = combinedProgress(5, reading.onProgress)
+      const part = combinedProgress(7, reading.onProgress)
       const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
       const nif = concessions.kind === 'nif' ? concessions.nif : client.nif
       return [
@@ -72,6 +87,8 @@ export async function dossierExport(
         ),
         sheetOf(lang, dossierGrantsDataset, undefined, grants, partOf(3)),
         sheetOf(lang, caseListDataset, undefined, caseFiles, partOf(4)),
+        sheetOf(lang, dossierDeadlinesDataset, undefined, deadlines, partOf(5)),
+        sheetOf(lang, dossierDocumentsDataset, undefined, documents, partOf(6)),
       ]
     },
   }

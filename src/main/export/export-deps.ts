@@ -8,6 +8,7 @@ import { type CaseFileReads } from '../services/cases/case-file-reads'
 import { type ClientsService } from '../services/clients/clients-service'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
+import { type DossierDeadlineRow, type DossierDocumentRow } from './case-work-datasets'
 import { type RemotePlanDeps } from './plans/export-plan'
 import { type StatusesService } from '../services/cases/statuses-service'
 
@@ -21,6 +22,13 @@ export interface ExportsDeps {
   /** The case files' replica: the «Expedientes» list and a client's sheet of the dossier. */
   cases: Pick<CaseFileReads, 'exportRows' | 'clientRows'>
   catalogue: () => Promise<CatalogueView>
+  /** The advisor's work on these case files: the dossier's «Plazos» and «Documentación». */
+  caseWork: {
+    dossierOf(caseFiles: readonly { id: number; identifier: string; title: string }[]): {
+      deadlines: DossierDeadlineRow[]
+      documents: DossierDocumentRow[]
+    }
+  }
   /** The grants' details this account keeps: the dossier's «Convocatoria» sheet (no request). */
   grants: Pick<GrantDetailService, 'kept'>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */

@@ -9,6 +9,7 @@ import {
   type ExportStartResult,
   FORMAT_EXTENSIONS,
 } from '@shared/exports'
+import { type DueDeadline } from '@shared/case-deadlines'
 import { type DeadlinesView, type IcsExportResult } from '@shared/portfolio'
 import { type z } from 'zod'
 import { writeAtomically } from '../base/atomic-file'
@@ -39,8 +40,11 @@ export function createExportsService(deps: ExportsDeps) {
 
   return {
     /** «Exportar a calendario»: the deadlines as an .ics file, where the user chooses. */
-    async writeCalendar(view: DeadlinesView): Promise<IcsExportResult> {
-      if (view.runAt === null) throw noRun('opportunities')
+    async writeCalendar(
+      view: DeadlinesView,
+      caseDeadlines: readonly DueDeadline[] = [],
+    ): Promise<IcsExportResult> {
+      if (view.runAt === null && caseDeadlines.length === 0) throw noRun('opportunities')
       const lang = deps.language()
       const target = await deps.platform.chooseSaveFile({
         title: renderMessage(lang, 'dialog.calendar.title'),
@@ -48,14 +52,14 @@ export function createExportsService(deps: ExportsDeps) {
         extension: 'ics',
       })
       if (!target || closing) return { status: 'cancelled' }
-      const text = deadlinesCalendar(view, lang)
+      const text = deadlinesCalendar(view, lang, caseDeadlines)
       await writeAtomically(target, (sink) => sink.write(text))
       written.add(target)
       return {
         status: 'done',
         path: target,
         fileName: basename(target),
-        events: view.deadlines.length,
+        events: view.deadlines.length + caseDeadlines.length,
       }
     },
 

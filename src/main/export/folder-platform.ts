@@ -4,16 +4,21 @@ import { type Platform } from '../base/platform-port'
 
 /**
  * A platform without dialogs, for the browser harness and the tests: exports go into one folder
- * under the suggested name (never over an existing file), and reveals are remembered.
+ * under the suggested name (never over an existing file), a chosen folder is made under
+ * «Carpetas» in it, and reveals, opened folders and files and mail links are remembered.
  */
-export function folderPlatform(
-  folder: string,
-): Platform & { revealed: string[]; opened: string[] } {
+export function folderPlatform(folder: string): Platform & {
+  revealed: string[]
+  opened: string[]
+  mailed: string[]
+} {
   const revealed: string[] = []
   const opened: string[] = []
+  const mailed: string[] = []
   return {
     revealed,
     opened,
+    mailed,
     chooseSaveFile({ defaultName }) {
       mkdirSync(folder, { recursive: true })
       const extension = extname(defaultName)
@@ -22,12 +27,25 @@ export function folderPlatform(
       for (let n = 2; existsSync(path); n++) path = join(folder, `${stem} (${n})${extension}`)
       return Promise.resolve(path)
     },
+    chooseFolder({ suggestedName }) {
+      const path = join(folder, 'Carpetas', suggestedName)
+      mkdirSync(path, { recursive: true })
+      return Promise.resolve(path)
+    },
     revealFile(path) {
       revealed.push(path)
     },
     openFolder(path) {
       opened.push(path)
       return Promise.resolve(existsSync(path))
+    },
+    openFile(path) {
+      opened.push(path)
+      return Promise.resolve(existsSync(path))
+    },
+    openMail(url) {
+      mailed.push(url)
+      return Promise.resolve(true)
     },
   }
 }

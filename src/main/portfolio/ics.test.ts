@@ -68,4 +68,42 @@ describe('the deadlines calendar (.ics)', () => {
       .map((alarm) => String(alarm.getFirstPropertyValue('description')))
     expect(descriptions).toContain('Closes tomorrow: Ayuda a-same-day')
   })
+
+  it('carries the case files’ running deadlines too, with their reminders', () => {
+    const due = {
+      id: 7,
+      caseId: 4001,
+      identifier: 'EXP-2026-04001',
+      caseTitle: 'Kit Digital',
+      clientId: 1,
+      clientName: 'Gráficas Alcobendas SL',
+      kind: 'subsanacion' as const,
+      label: null,
+      until: '2027-01-05',
+    }
+    const noRun = { runAt: null, deadlines: [], unparsed: [] }
+    const calendar = ICAL.Component.fromString(deadlinesCalendar(noRun, 'es', [due]))
+    const [event] = calendar.getAllSubcomponents('vevent')
+    const read = new ICAL.Event(event)
+    expect(read.startDate.toString()).toBe('2027-01-05')
+    expect(read.summary).toBe('Subsanación: EXP-2026-04001 · Gráficas Alcobendas SL')
+    expect(read.description).toBe(
+      'Expediente EXP-2026-04001: Kit Digital. Cliente: Gráficas Alcobendas SL.',
+    )
+    expect(
+      (event?.getAllSubcomponents('valarm') ?? []).map((a) =>
+        a.getFirstPropertyValue('description'),
+      ),
+    ).toEqual([
+      'Vence dentro de una semana: Subsanación: EXP-2026-04001 · Gráficas Alcobendas SL',
+      'Vence mañana: Subsanación: EXP-2026-04001 · Gráficas Alcobendas SL',
+    ])
+    const both = ICAL.Component.fromString(
+      deadlinesCalendar(view, 'en', [{ ...due, label: 'Firma' }]),
+    )
+    expect(both.getAllSubcomponents('vevent')).toHaveLength(view.deadlines.length + 1)
+    expect(
+      both.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary'))),
+    ).toContain('Firma: EXP-2026-04001 · Gráficas Alcobendas SL')
+  })
 })

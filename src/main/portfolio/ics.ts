@@ -6,6 +6,7 @@ import {
   type MessageParams,
   renderMessage,
 } from '@shared/messages/catalogue-lookup'
+import { type DueDeadline } from '@shared/case-deadlines'
 import { type DeadlinesView } from '@shared/portfolio'
 
 const HOUR_S = 3600
@@ -18,14 +19,24 @@ const CLOSING_REMINDERS = [
   { before: 7 * DAY_S - 9 * HOUR_S, says: 'export.calendar.in_a_week' },
   { before: DAY_S - 9 * HOUR_S, says: 'export.calendar.tomorrow' },
 ] as const
+/** A case file's deadline: the same hours, said of a deadline that ends. */
+const CASE_REMINDERS = [
+  { before: CLOSING_REMINDERS[0].before, says: 'export.calendar.due_in_a_week' },
+  { before: CLOSING_REMINDERS[1].before, says: 'export.calendar.due_tomorrow' },
+] as const
 
 /**
  * The deadlines as an iCalendar file (RFC 5545) that Outlook and Google Calendar import: one
  * all-day event per closing or opening, the clients that qualify in its description, and on each
- * closing two reminders (VALARM). The same view always gives the same file (stable UIDs, stamped
- * with the run's date).
+ * closing two reminders (VALARM); then one per case file's deadline still running, with the same
+ * two reminders. The same deadlines always give the same file (stable UIDs, stamped with the run's
+ * date).
  */
-export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
+export function deadlinesCalendar(
+  view: DeadlinesView,
+  lang: Lang,
+  caseDeadlines: readonly DueDeadline[] = [],
+): string {
   const say = (key: MessageKey, params?: MessageParams) => renderMessage(lang, key, params)
   const titled = (what: string, title: string) => say('export.calendar.titled', { what, title })
   const calendar = ical({
@@ -52,6 +63,34 @@ export function deadlinesCalendar(view: DeadlinesView, lang: Lang): string {
         type: ICalAlarmType.display,
         trigger: reminder.before,
         description: titled(say(reminder.says), deadline.formatted_title),
+      })
+    }
+  }
+  for (const deadline of caseDeadlines) {
+    const what = deadline.label || say(`deadline.kind.${deadline.kind}`)
+    const summary = say('export.calendar.case_summary', {
+      what,
+      identifier: deadline.identifier,
+      client: deadline.clientName,
+    })
+    const event = calendar.createEvent({
+      id: `case-${deadline.id}-${deadline.until}@grants-desk`,
+      start: deadline.until,
+      end: addDays(deadline.until, 1) ?? deadline.until,
+      allDay: true,
+      stamp,
+      summary,
+      description: say('export.calendar.case_description', {
+        identifier: deadline.identifier,
+        title: deadline.caseTitle,
+        client: deadline.clientName,
+      }),
+    })
+    for (const reminder of CASE_REMINDERS) {
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: reminder.before,
+        description: titled(say(reminder.says), summary),
       })
     }
   }

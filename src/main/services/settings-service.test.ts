@@ -20,6 +20,22 @@ describe('settings service', () => {
     })
   })
 
+  it('keeps the reminder days and the local holidays, 3 days and none by default', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gd-settings-'))
+    const service = createSettingsService({ userDataDir: dir, emit: vi.fn(), log })
+    expect(service.get()).toMatchObject({ reminderDays: 3, localHolidays: [] })
+    service.update({
+      reminderDays: 5,
+      localHolidays: [{ date: '2026-05-15', name: 'San Isidro', municipality: 'Madrid' }],
+    })
+    const again = createSettingsService({ userDataDir: dir, emit: vi.fn(), log })
+    expect(again.get()).toMatchObject({
+      reminderDays: 5,
+      localHolidays: [{ date: '2026-05-15', name: 'San Isidro', municipality: 'Madrid' }],
+    })
+    expect(() => again.update({ reminderDays: 90 })).toThrow()
+  })
+
   it('persists changes to a JSON file, reloads them and announces them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gd-settings-'))
     const emit = vi.fn()

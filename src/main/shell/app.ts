@@ -194,6 +194,7 @@ export function startApp(): void {
             mainWindow.focus()
           },
           openPortfolio: () => emit('app.navigate', { route: 'portfolio' }),
+          openCases: () => emit('app.navigate', { route: 'cases' }),
         }),
         pageWorker: join(__dirname, 'client-page-worker.js'),
         updates,

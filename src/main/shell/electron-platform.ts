@@ -11,7 +11,7 @@ const fileType = (language: Language, extension: FileExtension): Electron.FileFi
   extensions: [extension],
 })
 
-/** The desktop side of exports: the system save dialog and the file manager. */
+/** The desktop side of exports and case files: the system dialogs, the file manager, the mail program. */
 export function electronPlatform(language: () => Language): Platform {
   return {
     async chooseSaveFile({ title, defaultName, extension }) {
@@ -27,12 +27,37 @@ export function electronPlatform(language: () => Language): Platform {
         : await dialog.showSaveDialog(options)
       return result.canceled || !result.filePath ? null : withExtension(result.filePath, extension)
     },
+    async chooseFolder({ title }) {
+      const options: Electron.OpenDialogOptions = {
+        title,
+        defaultPath: app.getPath('documents'),
+        properties: ['openDirectory', 'createDirectory'],
+      }
+      const window = BrowserWindow.getFocusedWindow()
+      const result = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options)
+      return result.canceled ? null : (result.filePaths[0] ?? null)
+    },
     revealFile(path) {
       shell.showItemInFolder(path)
     },
     // openPath answers an error message, empty when the folder opened.
     async openFolder(path) {
       return (await shell.openPath(path)) === ''
+    },
+    async openFile(path) {
+      return (await shell.openPath(path)) === ''
+    },
+    // Only mail links: the renderer's other links go through the window's own rules (security.ts).
+    async openMail(url) {
+      if (!url.startsWith('mailto:')) return false
+      try {
+        await shell.openExternal(url)
+        return true
+      } catch {
+        return false
+      }
     },
   }
 }

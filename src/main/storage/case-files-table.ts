@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { type CaseQueryInput, type CaseRow } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { foldText } from '@shared/text'
-import { SORT_SQL, whereOf } from './case-filter'
+import { NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'
 
 /** What is shown of a case file over its server copy: its status and whether it is active. */
 export interface CaseShown {
@@ -38,6 +38,7 @@ interface Record {
   expert_name: string
   active: number
   pending: CaseRow['pending']
+  next_deadline: string | null
 }
 
 /** The worst of a case file's open outbox entries. */
@@ -54,7 +55,8 @@ const PENDING_SQL = `COALESCE((
 const COLUMNS = `c.id, c.identifier, c.title, c.client_id, c.client_name, c.client_nif,
   c.status_group_id,
   c.status_group_name, c.status_id, c.status_name, c.requested_amount, c.awarded_amount,
-  c.presentation_date, c.concession_date, c.expert_id, c.expert_name, c.active, ${PENDING_SQL} AS pending`
+  c.presentation_date, c.concession_date, c.expert_id, c.expert_name, c.active, ${PENDING_SQL} AS pending,
+  ${NEXT_DEADLINE_SQL} AS next_deadline`
 
 function toRow(r: Record): CaseRow {
   return {
@@ -77,6 +79,7 @@ function toRow(r: Record): CaseRow {
     expertName: r.expert_name,
     archived: r.active === 0,
     pending: r.pending,
+    nextDeadline: r.next_deadline,
   }
 }
 

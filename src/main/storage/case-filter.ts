@@ -1,6 +1,10 @@
 import { type CaseQueryInput } from '@shared/cases'
 import { foldText } from '@shared/text'
 
+/** The last day of a case file's nearest deadline still running (the advisor's, ARCH-FLOW-12). */
+export const NEXT_DEADLINE_SQL = `(SELECT MIN(d.due_date) FROM case_deadlines d
+  WHERE d.account = c.account AND d.case_id = c.id AND d.done_on IS NULL)`
+
 /** Sort keys: names folded (accents and case), so «Álava» sorts with «Alava». */
 export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
   identifier: 'c.identifier',
@@ -12,6 +16,7 @@ export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
   presentation_date: 'c.presentation_date',
   concession_date: 'c.concession_date',
   expert: 'c.expert_key',
+  next_deadline: NEXT_DEADLINE_SQL,
 }
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -20,9 +25,11 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function whereOf(account: string, query: CaseQueryInput, me: number | null) {
   const where = ['c.account = ?', 'c.active = ?']
   const params: unknown[] = [account, query.archived ? 0 : 1]
+  // Each word in the case file's own text or in one of the advisor's notes on it (ARCH-FLOW-12).
   for (const word of foldText(query.text).split(/\s+/).filter(Boolean)) {
-    where.push(`c.search LIKE ? ESCAPE '\\'`)
-    params.push(`%${escapeLike(word)}%`)
+    where.push(`(c.search LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM case_notes n
+      WHERE n.account = c.account AND n.case_id = c.id AND n.search LIKE ? ESCAPE '\\'))`)
+    params.push(`%${escapeLike(word)}%`, `%${escapeLike(word)}%`)
   }
   if (query.mine) {
     where.push('c.expert_id = ?')

@@ -5,6 +5,7 @@ import { type StartupNotice, type StorageMode } from '@shared/storage'
 import { type Logger } from '../log/logger'
 import { ensurePrivateFile, ensurePrivateFolder, tightenFile } from '../base/private-files'
 import { migrate, MIGRATIONS } from './migrations'
+import { restoreCaseWork, salvageCaseWork } from './case-work-salvage'
 import { readOutboxRows, restoreOutbox, salvageOutbox, type OutboxRow } from './outbox-salvage'
 import {
   corruptNotice,
@@ -207,15 +208,22 @@ function moveAside(file: string): string {
   return target
 }
 
-/** Salvages the outbox of a damaged file, sets the file aside and starts a new one with it. */
+/**
+ * Salvages the outbox and the advisor's own work on case files of a damaged file, sets the file
+ * aside and starts a new one with them.
+ */
 function recoverCorrupt(file: string, migrations: Migrations, log: Logger): OpenedDatabase {
   const salvaged: OutboxRow[] = salvageOutbox(file)
+  const work = salvageCaseWork(file)
   let movedTo: string | null = null
   try {
     movedTo = moveAside(file)
     const db = openWritable(file, migrations)
     restoreOutbox(db, salvaged)
-    log.info(`Bandeja de salida rescatada: ${salvaged.length} cambios`)
+    const rows = restoreCaseWork(db, work)
+    log.info(
+      `Rescatado: ${salvaged.length} cambios de la bandeja de salida, ${rows} filas de expedientes`,
+    )
     return {
       db,
       mode: 'writable',
@@ -230,6 +238,7 @@ function recoverCorrupt(file: string, migrations: Migrations, log: Logger): Open
     )
     const db = inMemory(migrations)
     restoreOutbox(db, salvaged)
+    restoreCaseWork(db, work)
     return {
       db,
       mode: 'memory',

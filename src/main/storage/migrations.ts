@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { CASE_FILE_MIGRATIONS } from './case-file-migrations'
 
 /**
  * Numbered migrations, tracked with PRAGMA user_version. Append only: a shipped migration never
@@ -218,72 +219,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
       CREATE INDEX portfolio_runs_latest ON portfolio_runs (account, kind, id);
     `)
   },
-  // 6: case files (expedientes): the server copy of each (JSON, and whether `isActive=1` listed it)
-  // beside the columns the list filters and sorts on, taken from the copy as shown (waiting changes
-  // laid over). Outbox entries name their kind; a case file's also names the case file.
-  (db) => {
-    db.exec(`
-      CREATE TABLE case_files (
-        account TEXT NOT NULL,
-        id INTEGER NOT NULL,
-        server_active INTEGER NOT NULL,
-        identifier TEXT NOT NULL,
-        title TEXT NOT NULL,
-        title_key TEXT NOT NULL,
-        client_id INTEGER NOT NULL,
-        client_name TEXT NOT NULL,
-        client_nif TEXT NOT NULL,
-        client_key TEXT NOT NULL,
-        status_group_id INTEGER,
-        status_group_name TEXT,
-        status_id INTEGER,
-        status_name TEXT,
-        status_key TEXT,
-        requested_amount REAL,
-        awarded_amount REAL,
-        presentation_date TEXT,
-        concession_date TEXT,
-        expert_id INTEGER NOT NULL,
-        expert_name TEXT NOT NULL,
-        expert_key TEXT NOT NULL,
-        active INTEGER NOT NULL,
-        search TEXT NOT NULL,
-        -- Last: the columns a query reads come before it, so a scan never walks the copy's bytes.
-        json TEXT NOT NULL,
-        PRIMARY KEY (account, id)
-      );
-      CREATE INDEX case_files_client ON case_files (account, client_id);
-      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'client';
-      ALTER TABLE outbox ADD COLUMN case_id INTEGER;
-      CREATE INDEX outbox_case ON outbox (account, case_id, status);
-    `)
-  },
-  // 7: the grant a case file was opened for here (its template's), which the service's rows do not name.
-  (db) => {
-    db.exec(`
-      CREATE TABLE case_grants (
-        account TEXT NOT NULL,
-        case_id INTEGER NOT NULL,
-        template_id INTEGER NOT NULL,
-        grant_id INTEGER NOT NULL,
-        grant_title TEXT,
-        PRIMARY KEY (account, case_id)
-      ) WITHOUT ROWID;
-    `)
-  },
-  // 8: the template each case file was created with here (null: none), whose statuses it is offered.
-  (db) => {
-    db.exec(`
-      CREATE TABLE case_templates (
-        account TEXT NOT NULL,
-        case_id INTEGER NOT NULL,
-        template_id INTEGER,
-        PRIMARY KEY (account, case_id)
-      ) WITHOUT ROWID;
-      INSERT INTO case_templates (account, case_id, template_id)
-        SELECT account, case_id, template_id FROM case_grants;
-    `)
-  },
+  ...CASE_FILE_MIGRATIONS,
 ]
 
 export function schemaVersion(db: Database.Database): number {

@@ -291,6 +291,38 @@ Prints { ids, status_group, current_status, response }.`,
   'cli.help.cases_assign.summary': 'Gives one or several case files to a manager.',
   'cli.help.cases_assign.details': `--expert N   The manager's id (from experts/available-experts/).
 Prints { ids, expert_id, response }.`,
+  'cli.help.cases_deadlines.usage': 'cases deadlines ID',
+  'cli.help.cases_deadlines.summary': 'The deadlines of a case file, kept on this computer.',
+  'cli.help.cases_deadlines.details': `Prints { count, results }: the running deadlines by their last day, then those met.
+Each deadline: { id, kind, label, from, until, unit, count, computed, skipped, weekends, done_on }.`,
+
+  'cli.help.cases_deadline.usage':
+    'cases deadline ID --kind KIND (--from YYYY-MM-DD [--business-days N | --months N | --years N] | --date YYYY-MM-DD) [--label TEXT]',
+  'cli.help.cases_deadline.summary': 'Adds a deadline to a case file and prints it.',
+  'cli.help.cases_deadline.details': `Counts as “deadline” over the national holidays, those of the client's community and
+municipality (from the settings) and the case file's own. Prints the deadline with the fields of
+“deadline” (unit is its kind) plus id and kind.
+--kind KIND           subsanacion (10 business days), alegaciones (10 business days),
+                      reposicion (1 month), justificacion (3 months), aceptacion (10
+                      business days) or otro (with its period).
+--from DATE           The notification date (or the project's end, for justificacion).
+--business-days N     Another period in business days; --months N or --years N, in months
+                      or years.
+--date DATE           A fixed date instead of a period to count.
+--label TEXT          What it is, in the advisor's words.`,
+
+  'cli.help.cases_docs.usage': 'cases docs ID [--received DOC_ID [--on YYYY-MM-DD]]',
+  'cli.help.cases_docs.summary': 'The documents the client owes for a case file.',
+  'cli.help.cases_docs.details': `Prints { count, results }, each document { id, name, state, received_on } with state
+pending, received or not_applicable.
+--received DOC_ID     Marks that document received and prints it.
+--on DATE             The day it came (today by default).`,
+
+  'cli.help.cases_notes.usage': 'cases notes ID [--add TEXT]',
+  'cli.help.cases_notes.summary': 'The notes of a case file, newest first.',
+  'cli.help.cases_notes.details': `Prints { count, results }, each note { id, text, created_at, updated_at }.
+--add TEXT            Adds a note and prints it.`,
+
   'cli.help.deadline.usage':
     'deadline --from YYYY-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday YYYY-MM-DD …]',
   'cli.help.deadline.summary':

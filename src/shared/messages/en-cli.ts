@@ -88,6 +88,9 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
   'cli.usage.case_id_missing': 'The case-file ID is missing.',
   'cli.usage.date': '{flag} must be a YYYY-MM-DD date: «{raw}».',
   'cli.usage.deadline_period': 'Give exactly one of --business-days, --months or --years.',
+  'cli.usage.deadline_kind': '--kind must be {valid}: «{raw}».',
+  'cli.usage.deadline_start':
+    'Give --from DATE (with or without a period) or --date DATE, one of them.',
   'cli.usage.case_ids_missing': 'The case-file ID is missing (or several, separated by commas).',
   'cli.usage.status_both_missing': '--status-group and --status are missing.',
   'cli.usage.status_group_unknown':

@@ -60,6 +60,9 @@ export const enShell: Readonly<Record<keyof typeof esShell, string>> = {
   'dialog.file_type.xlsx': 'Excel Workbook',
   'dialog.file_type.ics': 'iCalendar',
   'dialog.file_type.zip': 'ZIP',
+  'dialog.file_type.eml': 'E-mail message',
+  'dialog.case_folder.title': 'Case file folder',
+  'dialog.mail.title': 'Save the e-mail to the client',
   'dialog.start_failed.title': 'Grants Desk could not start',
   'dialog.start_failed.detail':
     'Close the app and open it again. If the problem persists, reinstall it.',

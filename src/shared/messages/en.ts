@@ -1,3 +1,4 @@
+import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
 import { enExports } from './en-exports'
 import { enShell } from './en-shell'
@@ -222,6 +223,7 @@ export const en: Catalogue = {
   ...enExports,
   ...enShell,
   ...enCli,
+  ...enCaseWork,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

@@ -300,6 +300,38 @@ Imprime { ids, status_group, current_status, response }.`,
   'cli.help.cases_assign.summary': 'Asigna uno o varios expedientes a un gestor.',
   'cli.help.cases_assign.details': `--expert N   Id del gestor (de experts/available-experts/).
 Imprime { ids, expert_id, response }.`,
+  'cli.help.cases_deadlines.usage': 'cases deadlines ID',
+  'cli.help.cases_deadlines.summary': 'Los plazos de un expediente, guardados en este equipo.',
+  'cli.help.cases_deadlines.details': `Imprime { count, results }: los plazos en curso por su último día, después los cumplidos.
+Cada plazo: { id, kind, label, from, until, unit, count, computed, skipped, weekends, done_on }.`,
+
+  'cli.help.cases_deadline.usage':
+    'cases deadline ID --kind TIPO (--from AAAA-MM-DD [--business-days N | --months N | --years N] | --date AAAA-MM-DD) [--label TEXTO]',
+  'cli.help.cases_deadline.summary': 'Añade un plazo a un expediente y lo imprime.',
+  'cli.help.cases_deadline.details': `Cuenta como «deadline» sobre los festivos nacionales, los de la comunidad y la localidad
+del cliente (de «Ajustes») y los del expediente. Imprime el plazo con los campos de «deadline»
+(unit es su kind) más id y kind.
+--kind TIPO           subsanacion (10 días hábiles), alegaciones (10 días hábiles),
+                      reposicion (1 mes), justificacion (3 meses), aceptacion (10 días
+                      hábiles) u otro (con su plazo).
+--from FECHA          Fecha de la notificación (o del fin del proyecto, en justificacion).
+--business-days N     Otro plazo en días hábiles; --months N o --years N, en meses o años.
+--date FECHA          Una fecha fija en lugar de un plazo que contar.
+--label TEXTO         Qué es, en palabras del asesor.`,
+
+  'cli.help.cases_docs.usage': 'cases docs ID [--received DOC_ID [--on AAAA-MM-DD]]',
+  'cli.help.cases_docs.summary': 'La documentación que debe el cliente de un expediente.',
+  'cli.help.cases_docs.details': `Imprime { count, results }, cada documento { id, name, state, received_on } con state
+pending, received o not_applicable.
+--received DOC_ID     Marca ese documento como recibido e imprime el documento.
+--on FECHA            El día en que llegó (por defecto, hoy).`,
+
+  'cli.help.cases_notes.usage': 'cases notes ID [--add TEXTO]',
+  'cli.help.cases_notes.summary':
+    'Las notas de un expediente, de la más reciente a la más antigua.',
+  'cli.help.cases_notes.details': `Imprime { count, results }, cada nota { id, text, created_at, updated_at }.
+--add TEXTO           Añade una nota e imprime la nota.`,
+
   'cli.help.deadline.usage':
     'deadline --from AAAA-MM-DD (--business-days N | --months N | --years N) [--province N] [--holiday AAAA-MM-DD …]',
   'cli.help.deadline.summary':

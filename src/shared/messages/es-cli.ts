@@ -99,6 +99,9 @@ export const esCli = {
   'cli.usage.case_id_missing': 'Falta el ID del expediente.',
   'cli.usage.date': '{flag} debe ser una fecha AAAA-MM-DD: «{raw}».',
   'cli.usage.deadline_period': 'Indique exactamente uno de --business-days, --months o --years.',
+  'cli.usage.deadline_kind': '--kind debe ser {valid}: «{raw}».',
+  'cli.usage.deadline_start':
+    'Indique --from FECHA (con o sin plazo) o --date FECHA, una de las dos.',
   'cli.usage.case_ids_missing': 'Falta el ID del expediente (o varios, separados por comas).',
   'cli.usage.status_both_missing': 'Faltan --status-group y --status.',
   'cli.usage.status_group_unknown':

@@ -20,6 +20,7 @@ export const esExports = {
   'export.sheet.client': 'Cliente',
   'export.sheet.concessions': 'Concesiones',
   'export.sheet.grants': 'Convocatoria',
+  'export.sheet.documents': 'Documentación',
 
   // Files named by what they hold rather than by their sheet.
   'export.file.concessions_of': 'Concesiones de {what}',
@@ -55,6 +56,16 @@ export const esExports = {
   'export.column.formatted_title': 'Ayuda',
   'export.column.status_text': 'Estado',
   'export.column.deadline': 'Fin del plazo',
+  'export.column.deadline_kind': 'Tipo de plazo',
+  'export.column.notified_on': 'Notificado el',
+  'export.column.period': 'Plazo',
+  'export.column.last_day': 'Último día',
+  'export.column.skipped': 'Días que se saltan',
+  'export.column.done_on': 'Cumplido el',
+  'export.column.document': 'Documento',
+  'export.column.document_state': 'Estado del documento',
+  'export.column.received_on': 'Recibido el',
+  'export.column.file': 'Archivo',
   'export.column.total_amount': 'Importe total (€)',
   'export.column.scope': 'Ámbito',
   'export.column.received': 'Ya recibida',
@@ -105,4 +116,8 @@ export const esExports = {
   'export.calendar.description': 'Clientes: {clients}',
   'export.calendar.in_a_week': 'Cierra dentro de una semana',
   'export.calendar.tomorrow': 'Cierra mañana',
+  'export.calendar.case_summary': '{what}: {identifier} · {client}',
+  'export.calendar.case_description': 'Expediente {identifier}: {title}. Cliente: {client}.',
+  'export.calendar.due_in_a_week': 'Vence dentro de una semana',
+  'export.calendar.due_tomorrow': 'Vence mañana',
 } as const

@@ -64,6 +64,9 @@ export const esShell = {
   'dialog.file_type.xlsx': 'Libro de Excel',
   'dialog.file_type.ics': 'iCalendar',
   'dialog.file_type.zip': 'ZIP',
+  'dialog.file_type.eml': 'Mensaje de correo',
+  'dialog.case_folder.title': 'Carpeta del expediente',
+  'dialog.mail.title': 'Guardar el correo para el cliente',
   'dialog.start_failed.title': 'Grants Desk no ha podido iniciarse',
   'dialog.start_failed.detail':
     'Cierre la aplicación y vuelva a abrirla. Si el problema continúa, reinstálela.',

@@ -1,3 +1,4 @@
+import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
 import { esExports } from './es-exports'
 import { esShell } from './es-shell'
@@ -248,6 +249,7 @@ export const es = {
   ...esExports,
   ...esShell,
   ...esCli,
+  ...esCaseWork,
 
   // The bridge and the app itself.
   'error.internal.unexpected':

@@ -90,6 +90,33 @@ describe('«Exportar diagnóstico…»', () => {
     expect(logs.map(([, text]) => text).join('')).toMatch(/INFO /)
   })
 
+  it('counts the advisor’s work on case files, and carries none of it', async () => {
+    const [row] = (await value('cases.query', { limit: 1 })).rows
+    if (!row) throw new Error('no case files')
+    await value('caseWork.addNote', { caseId: row.id, text: 'Nota privada del asesor' })
+    await value('caseWork.addDocument', { caseId: row.id, name: 'Documento reservado' })
+    await value('caseWork.addDeadline', {
+      caseId: row.id,
+      kind: 'otro',
+      label: 'Plazo íntimo',
+      date: '2027-01-05',
+    })
+    await value('settings.update', {
+      localHolidays: [{ date: '2026-05-15', name: 'San Isidro', municipality: 'Villaconejos' }],
+    })
+    const { path } = await value('diagnostics.export', { includeClients: true })
+    const files = await readZip(path ?? '')
+    const database = JSON.parse(files.get('base-de-datos.json') ?? '{}') as {
+      tables: { name: string; rows: number }[]
+    }
+    const rows = (name: string) => database.tables.find((table) => table.name === name)?.rows
+    expect([rows('case_notes'), rows('case_documents'), rows('case_deadlines')]).toEqual([1, 1, 1])
+    expect(JSON.parse(files.get('ajustes.json') ?? '{}')).toMatchObject({ localHolidays: 1 })
+    const text = [...files.values()].join('\n')
+    for (const secret of ['Nota privada', 'Documento reservado', 'Plazo íntimo', 'Villaconejos'])
+      expect(text).not.toContain(secret)
+  })
+
   it('never carries a token or the password, in the logs or anywhere else', async () => {
     const { path } = await value('diagnostics.export', { includeClients: true })
     const text = [...(await readZip(path ?? '')).values()].join('\n')
@@ -130,8 +157,11 @@ describe('«Exportar diagnóstico…»', () => {
     const cancelling = await startTestApp({}, undefined, {
       platform: {
         chooseSaveFile: () => Promise.resolve(null),
+        chooseFolder: () => Promise.resolve(null),
         revealFile: () => undefined,
         openFolder: () => Promise.resolve(true),
+        openFile: () => Promise.resolve(true),
+        openMail: () => Promise.resolve(true),
       },
     })
     try {

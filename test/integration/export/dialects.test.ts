@@ -64,6 +64,8 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
         'Oportunidades',
         'Convocatoria',
         'Expedientes',
+        'Plazos',
+        'Documentación',
       ])
       if (vendor) {
         const sheet = book.getWorksheet('Cliente')

@@ -184,7 +184,7 @@ describe('exports', () => {
     expect(sheet?.actualRowCount).toBe(statuses + 1)
   })
 
-  it('exports a client dossier with five sheets, and only in XLSX', async () => {
+  it('exports a client dossier with seven sheets, and only in XLSX', async () => {
     const a = await ready()
     const page = (await a.services.dispatch('clients.query', {})) as { ok: true; value: ClientPage }
     const client =
@@ -208,6 +208,8 @@ describe('exports', () => {
       'Oportunidades',
       'Convocatoria',
       'Expedientes',
+      'Plazos',
+      'Documentación',
     ])
     expect(book.getWorksheet('Cliente')?.getRow(2).getCell(1).value).toBeTruthy()
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(
@@ -275,6 +277,8 @@ describe('exports', () => {
       'Opportunities',
       'Grants',
       'Case files',
+      'Deadlines',
+      'Documents',
     ])
     expect(book.getWorksheet('Client')?.getRow(1).values).toEqual([undefined, 'Field', 'Value'])
 

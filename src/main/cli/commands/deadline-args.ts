@@ -1,8 +1,10 @@
+import { MAX_PERIOD } from '@shared/case-deadlines'
 import { type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { isIsoDate } from '@shared/format'
 import { integerInRange } from '../coerce'
 import { type FlagValues } from '../flags'
 import { usageError } from '../usage-error'
+import { type CommandName } from '../usage'
 
 export interface DeadlineCommand {
   name: 'deadline'
@@ -12,20 +14,16 @@ export interface DeadlineCommand {
   holidays: string[]
 }
 
-/** The longest period the command counts, in each unit. */
-const MAX_COUNT = { business_days: 1000, months: 120, years: 10 } as const
 const MAX_PROVINCE = 52
 
-function dateOf(flag: string, raw: string): string {
+export function dateOf(flag: string, raw: string): string {
   const text = raw.trim()
   if (!isIsoDate(text)) throw usageError('cli.usage.date', { flag, raw }, 'deadline')
   return text
 }
 
-/** «deadline» from its flags: a date, exactly one period, and the holidays that count. */
-export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineCommand {
-  if (values.from === undefined)
-    throw usageError('cli.usage.flag_missing', { flag: '--from' }, name)
+/** The period of --business-days, --months or --years: at most one, null when none. */
+export function givenPeriod(values: FlagValues, name: CommandName): DeadlinePeriod | null {
   const given = (
     [
       ['business_days', '--business-days', values['business-days']],
@@ -34,12 +32,22 @@ export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineC
     ] as const
   ).filter(([, , raw]) => raw !== undefined)
   const [only] = given
-  if (!only || given.length > 1) throw usageError('cli.usage.deadline_period', {}, name)
+  if (given.length > 1) throw usageError('cli.usage.deadline_period', {}, name)
+  if (!only) return null
   const [unit, flag, raw = ''] = only
+  return { unit, count: integerInRange(flag, raw, 1, MAX_PERIOD[unit]) }
+}
+
+/** «deadline» from its flags: a date, exactly one period, and the holidays that count. */
+export function deadlineCommand(name: 'deadline', values: FlagValues): DeadlineCommand {
+  if (values.from === undefined)
+    throw usageError('cli.usage.flag_missing', { flag: '--from' }, name)
+  const period = givenPeriod(values, name)
+  if (!period) throw usageError('cli.usage.deadline_period', {}, name)
   return {
     name,
     from: dateOf('--from', values.from),
-    period: { unit, count: integerInRange(flag, raw, 1, MAX_COUNT[unit]) },
+    period,
     province:
       values.province === undefined
         ? null

@@ -3,6 +3,8 @@ import { type BridgeResult } from '@shared/bridge'
 import { type AppError } from '@shared/errors'
 import { subscribe } from '../bridge-client'
 
+type RecordEvent = 'cases.changed' | 'clients.changed' | 'caseWork.changed'
+
 /**
  * One record of a list as its page shows it: read through the bridge when the page opens, again
  * when it shows another (`id`) and when main says records changed (`changed`) among them this one
@@ -11,7 +13,8 @@ import { subscribe } from '../bridge-client'
 export function useRecord<T>(options: {
   id: () => number
   read: (id: number) => Promise<BridgeResult<T>>
-  changed: 'cases.changed' | 'clients.changed'
+  /** The events that may name it (each carries the `ids` that changed). */
+  changed: RecordEvent | readonly RecordEvent[]
   concerns: (ids: readonly number[], id: number) => boolean
 }) {
   const value = shallowRef<T | null>(null)
@@ -29,10 +32,13 @@ export function useRecord<T>(options: {
   }
 
   watch(options.id, load)
-  const stop = subscribe(options.changed, ({ ids }) => {
-    if (options.concerns(ids, options.id())) void load()
-  })
-  onUnmounted(stop)
+  const events = typeof options.changed === 'string' ? [options.changed] : options.changed
+  const stops = events.map((event) =>
+    subscribe(event, ({ ids }) => {
+      if (options.concerns(ids, options.id())) void load()
+    }),
+  )
+  onUnmounted(() => stops.forEach((stop) => stop()))
   onMounted(() => void load())
 
   return { value, error, loading, load }

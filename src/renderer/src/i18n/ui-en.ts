@@ -3,6 +3,7 @@ import { clientStatusLabels } from '@shared/wire/client'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
 import { enCases } from './en-cases'
+import { enCaseSections } from './en-case-sections'
 import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
 import { type MessageSchema } from './ui-es'
@@ -540,6 +541,7 @@ export const en: MessageSchema = {
   ...enLookups,
   ...enPortfolio,
   ...enCases,
+  ...enCaseSections,
   ...enGrants,
   ...enUpdates,
 }

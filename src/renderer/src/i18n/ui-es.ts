@@ -3,6 +3,7 @@ import { clientStatusLabels } from '@shared/wire/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'
+import { esCaseSections } from './es-case-sections'
 import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
 
@@ -547,6 +548,7 @@ export const es = {
   ...esLookups,
   ...esPortfolio,
   ...esCases,
+  ...esCaseSections,
   ...esGrants,
   ...esUpdates,
 }

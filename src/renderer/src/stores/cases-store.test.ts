@@ -26,6 +26,7 @@ function row(id: number): CaseRow {
     expertName: 'Laura',
     archived: false,
     pending: 'none',
+    nextDeadline: null,
   }
 }
 

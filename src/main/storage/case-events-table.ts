@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3'
+import { type TimelineEntry, type TimelineKind } from '@shared/case-work'
+
+/** What an event says beyond its kind and time; what a kind does not carry stays null. */
+export type EventDetail = Partial<Omit<TimelineEntry, 'key' | 'at' | 'kind'>>
+
+interface Row {
+  id: number
+  at: number
+  kind: TimelineKind
+  json: string
+}
+
+/** What happened to each case file here, and what was seen change in the service (`case_events`). */
+export class CaseEventsStore {
+  constructor(private readonly db: Database.Database) {}
+
+  add(account: string, caseId: number, kind: TimelineKind, detail: EventDetail, at: number): void {
+    this.db
+      .prepare('INSERT INTO case_events (account, case_id, at, kind, json) VALUES (?, ?, ?, ?, ?)')
+      .run(account, caseId, at, kind, JSON.stringify(detail))
+  }
+
+  byCase(account: string, caseId: number): TimelineEntry[] {
+    const rows = this.db
+      .prepare(
+        'SELECT id, at, kind, json FROM case_events WHERE account = ? AND case_id = ? ORDER BY at DESC, id DESC',
+      )
+      .all(account, caseId) as Row[]
+    return rows.map((row) => {
+      const detail = JSON.parse(row.json) as EventDetail
+      return {
+        key: `event-${row.id}`,
+        at: row.at,
+        kind: row.kind,
+        status: detail.status ?? null,
+        text: detail.text ?? null,
+        date: detail.date ?? null,
+        deadlineKind: detail.deadlineKind ?? null,
+        fields: detail.fields ?? null,
+      }
+    })
+  }
+}

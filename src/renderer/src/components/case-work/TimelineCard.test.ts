@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { type TimelineEntry } from '@shared/case-work'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import TimelineCard from './TimelineCard.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const entry = (kind: TimelineEntry['kind'], extra: Partial<TimelineEntry>): TimelineEntry => ({
+  key: `${kind}-${extra.at ?? 0}`,
+  at: 0,
+  kind,
+  status: null,
+  text: null,
+  date: null,
+  deadlineKind: null,
+  fields: null,
+  ...extra,
+})
+const SUBMITTED = { group: { id: 2, name: 'Tramitación' }, status: { id: 21, name: 'Presentada' } }
+
+describe('«Historial» of a case file', () => {
+  it('says each change in words, the observation of a status change below it', async () => {
+    const page = mountComponent(TimelineCard, { props: { caseId: 4001 } })
+    await settle()
+    await bridge
+      .only('caseWork.timeline')
+      .answer(
+        ok([
+          entry('status_here', { at: 5, status: SUBMITTED, text: 'Por registro electrónico' }),
+          entry('status_service', { at: 4, status: SUBMITTED }),
+          entry('deadline_added', { at: 3, deadlineKind: 'subsanacion', date: '2027-01-05' }),
+          entry('document_received', { at: 2, text: 'DNI', date: '2026-12-30' }),
+          entry('facts_changed', { at: 1, fields: ['requestedAmount', 'reference'] }),
+        ]),
+      )
+    const rows = [...document.querySelectorAll('[data-testid="history-row"]')].map((row) =>
+      row.textContent?.replace(/\s+/g, ' ').trim(),
+    )
+    expect(rows[0]).toContain('Estado cambiado a Tramitación · Presentada')
+    expect(rows[0]).toContain('Observación: Por registro electrónico')
+    expect(rows[1]).toContain('Estado cambiado en el servicio a Tramitación · Presentada')
+    expect(rows[2]).toContain('Plazo añadido: Subsanación, vence el 05/01/2027')
+    expect(rows[3]).toContain('Documento recibido: DNI, el 30/12/2026')
+    expect(rows[4]).toContain('Datos cambiados en este equipo: Importe solicitado, Referencia')
+    page.unmount()
+  })
+
+  it('reads the history again when the case file or its work changes', async () => {
+    mountComponent(TimelineCard, { props: { caseId: 4001 } })
+    await settle()
+    await bridge.only('caseWork.timeline').answer(ok([]))
+    await bridge.emit('caseWork.changed', { ids: [4001] })
+    await bridge.only('caseWork.timeline').answer(ok([]))
+    await bridge.emit('cases.changed', { ids: [] })
+    expect(bridge.pending('caseWork.timeline')).toHaveLength(1)
+  })
+})
