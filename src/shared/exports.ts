@@ -35,8 +35,9 @@ const ExportSourceSchema = z.discriminatedUnion('kind', [
     nif: z.string().max(40).optional(),
   }),
   /**
-   * XLSX with five sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile),
-   * Convocatoria (each opportunity's grant detail as kept, never asked) and Expedientes.
+   * XLSX with seven sheets: Cliente, Concesiones (by its NIF), Oportunidades (its profile),
+   * Convocatoria (each opportunity's grant detail as kept, never asked), Expedientes, and the
+   * advisor's Plazos and Documentación of its case files.
    */
   z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
   /** A table of the latest stored portfolio run (no request). */

@@ -178,7 +178,7 @@ test.describe('exports', () => {
     ])
   })
 
-  test('a client’s dossier exports as one workbook with five sheets', async ({
+  test('a client’s dossier exports as one workbook with seven sheets', async ({
     page,
     signedIn: harness,
   }) => {
@@ -217,6 +217,8 @@ test.describe('exports', () => {
       'Oportunidades',
       'Convocatoria',
       'Expedientes',
+      'Plazos',
+      'Documentación',
     ])
     expect((book.getWorksheet('Concesiones')?.actualRowCount ?? 0) - 1).toBe(concessions)
     expect(JSON.stringify(book.getWorksheet('Cliente')?.getSheetValues())).toContain(CLIENT)

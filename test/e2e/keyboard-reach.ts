@@ -69,6 +69,8 @@ function inPage(mode: Mode): Control[] {
     if (!(element instanceof HTMLElement)) return false
     if (element.closest('[aria-hidden="true"], [inert]')) return false
     if ((element as HTMLButtonElement).disabled) return false
+    // The contents of a closed <details> keep their boxes but are neither shown nor focusable.
+    if (!element.checkVisibility()) return false
     const style = getComputedStyle(element)
     if (style.visibility === 'hidden' || style.display === 'none') return false
     const box = element.getBoundingClientRect()

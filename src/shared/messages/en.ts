@@ -136,7 +136,7 @@ export const en: Catalogue = {
     'This account’s data cannot be erased: the local database cannot be changed in this session (see the notice at start-up). Restart the app; if it happens again, install the latest version.',
 
   'error.validation.dossier_needs_xlsx':
-    'The client record has five sheets: it is exported as Excel (.xlsx).',
+    'The client record has several sheets: it is exported as Excel (.xlsx).',
   'error.forbidden.not_exported_here': 'Only files exported by the app can be shown.',
   'error.cancelled.export_cancelled': 'Export cancelled.',
   'error.validation.needs_confirmation':

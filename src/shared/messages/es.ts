@@ -160,7 +160,7 @@ export const es = {
 
   // Exports.
   'error.validation.dossier_needs_xlsx':
-    'La ficha del cliente tiene cinco hojas: se exporta en Excel (.xlsx).',
+    'La ficha del cliente tiene varias hojas: se exporta en Excel (.xlsx).',
   'error.forbidden.not_exported_here':
     'Solo se pueden mostrar los archivos exportados por la aplicación.',
   'error.cancelled.export_cancelled': 'Exportación cancelada.',

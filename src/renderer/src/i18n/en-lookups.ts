@@ -206,7 +206,7 @@ export const enLookups: typeof esLookups = {
     },
     dossier: 'Export record',
     dossierHelp:
-      'The record is exported as Excel (.xlsx) with five sheets: the client, its concessions, its opportunities, their grants (the detail kept for each) and its case files.',
+      'The record is exported as Excel (.xlsx) with seven sheets: the client, its concessions, its opportunities, their grants (the detail kept for each), its case files, and their deadlines and documents.',
     start: 'Export',
     cancel: 'Cancel',
     close: 'Close',

@@ -219,7 +219,7 @@ export const esLookups = {
     },
     dossier: 'Exportar ficha',
     dossierHelp:
-      'La ficha se exporta en Excel (.xlsx) con cinco hojas: Cliente, Concesiones, Oportunidades, Convocatoria (el detalle guardado de cada convocatoria) y Expedientes.',
+      'La ficha se exporta en Excel (.xlsx) con siete hojas: Cliente, Concesiones, Oportunidades, Convocatoria (el detalle guardado de cada convocatoria), Expedientes, Plazos y Documentación (los de sus expedientes).',
     start: 'Exportar',
     cancel: 'Cancelar',
     close: 'Cerrar',
