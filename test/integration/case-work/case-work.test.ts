@@ -195,7 +195,10 @@ describe('the advisor’s work on a case file', () => {
     const a = (app = await startSignedIn(EXPERT))
     const [row] = (await value<CasePage>(a, 'cases.query', { limit: 1 })).rows
     if (!row) throw new Error('no case files')
-    await value(a, 'caseWork.addNote', { caseId: row.id, text: 'Pendiente la memoria TÉCNICA firmada' })
+    await value(a, 'caseWork.addNote', {
+      caseId: row.id,
+      text: 'Pendiente la memoria TÉCNICA firmada',
+    })
     const found = await value<CasePage>(a, 'cases.query', { text: 'tecnica firm' })
     expect(found.rows.map((r) => r.id)).toEqual([row.id])
     // A word of the note and one of the case file's own text, together.
