@@ -75,3 +75,31 @@ export class RequestAllowance {
     }
   }
 }
+
+/** What a walk capped by the command line's --max-requests keeps of what it fetched. */
+type CapReason = 'cli_max_requests' | 'cli_max_requests_unkept'
+
+/**
+ * The command line's --yes with --max-requests, for every task that costs (issue 33, item 12):
+ * more requests are granted up to `upTo` in all; past it the task stops, saying what it spent and
+ * what finishing takes (exit 3). `before`: requests the command sent before this task, counted in
+ * what it says; `reason`: whether what it fetched is kept (default) or only page 1 is.
+ */
+export function grantUpTo(
+  cap: { upTo: number; before?: number; reason?: CapReason },
+  ask: { spent: number; requests: number },
+): Promise<number> {
+  if (ask.requests <= cap.upTo) return Promise.resolve(ask.requests)
+  if (ask.spent < cap.upTo) return Promise.resolve(cap.upTo)
+  const before = cap.before ?? 0
+  const params = {
+    spent: before + ask.spent,
+    requests: before + ask.requests,
+    max: before + cap.upTo,
+  }
+  const key =
+    cap.reason === 'cli_max_requests_unkept'
+      ? 'error.validation.cli_max_requests_unkept'
+      : 'error.validation.cli_max_requests'
+  return Promise.reject(new AppFailure(appError(key, params)))
+}

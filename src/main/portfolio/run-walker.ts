@@ -6,7 +6,7 @@ import {
 } from '@shared/portfolio'
 import { type z } from 'zod'
 import { type CollectOptions } from '../services/simulator/collect-options'
-import { RequestAllowance } from '../api/request-allowance'
+import { grantUpTo, RequestAllowance } from '../api/request-allowance'
 import { eachConcurrently, RequestLimiter } from '../api/request-limiter'
 import { type PortfolioDeps } from './portfolio-deps'
 import { planOf, sum, type Work } from './portfolio-work'
@@ -56,10 +56,7 @@ export function createRunWalker(
     const policy = deps.whenMoreNeeded
     if (typeof policy === 'object') {
       // --yes: every question answered, up to --max-requests in all (issue 33, item 12).
-      if (ask.requests <= policy.upTo) return Promise.resolve(ask.requests)
-      if (ask.spent < policy.upTo) return Promise.resolve(policy.upTo)
-      const params = { spent: ask.spent, requests: ask.requests, max: policy.upTo }
-      return Promise.reject(new AppFailure(appError('error.validation.cli_max_requests', params)))
+      return grantUpTo(policy, ask)
     }
     if (policy === 'stop') {
       const more = ask.requests - ask.spent

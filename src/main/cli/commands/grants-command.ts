@@ -1,7 +1,7 @@
 import { appError, AppFailure } from '@shared/errors'
 import { GrantSearchInputSchema } from '@shared/grant-info'
 import { type Command } from '../command'
-import { confirmRequests } from '../confirm'
+import { costBudget } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { validated } from '../validated'
 
@@ -21,11 +21,14 @@ export async function grants(ctx: CliContext, command: Grants): Promise<void> {
     { text: command.search, page: command.page },
     'grants',
   )
-  confirmRequests(1, command.yes)
+  const budget = costBudget(ctx, command)
+  budget.ask(1)
+  budget.refuseAbove(1)
   const result = await neighbours.search(input)
   if (result.status === 'unavailable') {
     throw new AppFailure(appError('error.not_found.no_grants_search', {}))
   }
+  budget.report()
   const rows = result.rows.map((grant) => ({
     id: grant.id,
     slug: grant.slug,
