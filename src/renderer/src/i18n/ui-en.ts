@@ -316,6 +316,8 @@ export const en: MessageSchema = {
       optional: 'Optional',
       save: 'Add',
       created: 'Client «{name}» added.',
+      queued:
+        'Offline: «{name}» will be added to the service at the next sync. Meanwhile it is listed as waiting to be sent.',
     },
     title: 'Clients',
     detailTitle: 'Client record',
@@ -476,6 +478,7 @@ export const en: MessageSchema = {
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
     unknownClient: 'Client #{id}',
+    newClient: 'New client: {fields}',
     retry: 'Retry',
     retried: 'Change sent again.',
   },

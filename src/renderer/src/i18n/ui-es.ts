@@ -318,6 +318,8 @@ export const es = {
       optional: 'Opcional',
       save: 'Añadir',
       created: 'Cliente «{name}» añadido.',
+      queued:
+        'Sin conexión: «{name}» se añadirá al servicio en la próxima sincronización. Mientras, aparece en la lista como pendiente de enviar.',
     },
     title: 'Clientes',
     detailTitle: 'Ficha del cliente',
@@ -480,6 +482,7 @@ export const es = {
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
     unknownClient: 'Cliente #{id}',
+    newClient: 'Alta de cliente: {fields}',
     retry: 'Reintentar',
     retried: 'Cambio enviado de nuevo.',
   },
