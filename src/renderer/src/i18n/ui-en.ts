@@ -316,6 +316,11 @@ export const en: MessageSchema = {
       optional: 'Optional',
       save: 'Add',
       created: 'Client «{name}» added.',
+      withProfile: 'Also saved: {what}.',
+      withProvince: 'province {name}',
+      withCnae: 'CNAE {label}',
+      profileNotSaved:
+        'The client was added, but not its province and CNAE: complete them in its record.',
       queued:
         'Offline: «{name}» will be added to the service at the next sync. Meanwhile it is listed as waiting to be sent.',
     },

@@ -318,6 +318,11 @@ export const es = {
       optional: 'Opcional',
       save: 'Añadir',
       created: 'Cliente «{name}» añadido.',
+      withProfile: 'También se guardarán: {what}.',
+      withProvince: 'provincia {name}',
+      withCnae: 'CNAE {label}',
+      profileNotSaved:
+        'El cliente se ha añadido, pero no su provincia ni su CNAE: complételos en su ficha.',
       queued:
         'Sin conexión: «{name}» se añadirá al servicio en la próxima sincronización. Mientras, aparece en la lista como pendiente de enviar.',
     },
