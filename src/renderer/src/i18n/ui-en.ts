@@ -394,6 +394,8 @@ export const en: MessageSchema = {
       refresh: 'Refresh',
       refreshed: 'Data fetched from the service.',
       pendingField: 'waiting to be sent',
+      notCreated:
+        'This client was added offline and does not exist on the service yet: it will be sent at the next sync (see the outbox).',
       pendingAlert:
         'Changes to this client are in the outbox: they will be sent when the connection is back or on synchronising.',
       conflictAlert:

@@ -397,6 +397,8 @@ export const es = {
       refresh: 'Actualizar',
       refreshed: 'Datos traídos del servicio.',
       pendingField: 'pendiente de enviar',
+      notCreated:
+        'Este cliente se ha añadido sin conexión y aún no existe en el servicio: se enviará en la próxima sincronización (véase la bandeja de salida).',
       pendingAlert:
         'Hay cambios de este cliente en la bandeja de salida: se enviarán al volver la conexión o al sincronizar.',
       conflictAlert:
