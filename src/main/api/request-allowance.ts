@@ -24,12 +24,17 @@ export class RequestAllowance {
   private limitNow: number
   private asking: Promise<void> | null = null
 
+  /**
+   * `ceiling`: the most the task may ever send (the command line's --max-requests), below the 20
+   * any task may send unasked; what `more` grants never passes it either.
+   */
   constructor(
     confirmed: number | null | undefined,
     private readonly more: (needed: number) => Promise<number> = () =>
       Promise.reject(overConfirmedError(allowanceOf(confirmed))),
+    private readonly ceiling = Number.POSITIVE_INFINITY,
   ) {
-    this.limitNow = allowanceOf(confirmed)
+    this.limitNow = Math.min(allowanceOf(confirmed), ceiling)
   }
 
   get limit(): number {
@@ -47,7 +52,7 @@ export class RequestAllowance {
     if (needed <= this.limitNow) return
     this.asking ??= this.more(needed).then(
       (granted) => {
-        this.limitNow = Math.max(this.limitNow, granted)
+        this.limitNow = Math.min(Math.max(this.limitNow, granted), this.ceiling)
         this.asking = null
       },
       (error: unknown) => {

@@ -24,8 +24,11 @@ export interface CostBudget {
   stopped(requests: number): AppFailure
   /** What a portfolio run does past what was confirmed (PortfolioDeps' whenMoreNeeded). */
   whenMoreNeeded: 'stop' | { upTo: number }
-  /** What a walk starting now does past what was confirmed (RequestAllowance's `more`). */
-  walkMore(): ((needed: number) => Promise<number>) | undefined
+  /**
+   * What a walk starting now does past what was confirmed (RequestAllowance's `more`: with --yes,
+   * up to the cap) and the most it may send (`ceiling`: what the cap leaves).
+   */
+  walk(): { more?: (needed: number) => Promise<number>; ceiling: number }
   /** With --yes, on stderr: what it spent against what it first estimated. */
   report(spent?: number): void
 }
@@ -55,11 +58,14 @@ export function costBudget(ctx: CliContext, flags: CostFlags): CostBudget {
     },
     stopped: capped,
     whenMoreNeeded: flags.yes ? { upTo: max } : 'stop',
-    walkMore() {
-      if (!flags.yes) return undefined
+    walk() {
       const before = spent()
       const cap = { upTo: max - before, before, reason: 'cli_max_requests_unkept' as const }
-      return (needed) => grantUpTo(cap, { spent: needed - 1, requests: needed })
+      if (!flags.yes) return { ceiling: cap.upTo }
+      return {
+        more: (needed) => grantUpTo(cap, { spent: needed - 1, requests: needed }),
+        ceiling: cap.upTo,
+      }
     },
     report(done = spent()) {
       if (!flags.yes) return

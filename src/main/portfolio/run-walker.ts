@@ -111,11 +111,18 @@ export function createRunWalker(
         done: limiter.sent,
         total: Math.max(total, limiter.sent),
       })
-    const allowance = new RequestAllowance(confirmed, async (needed) => {
-      const requests = Math.max(needed, total)
-      confirmed = await moreConfirmed(kind, { spent: limiter.sent, confirmed, requests }, signal)
-      return confirmed
-    })
+    // The command line's --max-requests: never more in all, even below the 20 sent unasked.
+    const policy = deps.whenMoreNeeded
+    const ceiling = typeof policy === 'object' ? policy.upTo : Number.POSITIVE_INFINITY
+    const allowance = new RequestAllowance(
+      confirmed,
+      async (needed) => {
+        const requests = Math.max(needed, total)
+        confirmed = await moreConfirmed(kind, { spent: limiter.sent, confirmed, requests }, signal)
+        return confirmed
+      },
+      ceiling,
+    )
     const limiter = new RequestLimiter(concurrency, progress, allowance)
     const cache = deps.runCache?.()
     const options = (refresh: boolean, onExpected?: (requests: number) => void) => ({

@@ -42,7 +42,7 @@ async function everyConcession(ctx: CliContext, command: Concessions) {
     const more = result.requestsForAll - 1
     budget.ask(more, 'first page')
     budget.refuseAbove(more)
-    result = await concessions.search(input(more), budget.walkMore())
+    result = await concessions.search(input(more), budget.walk())
   }
   if (!result.complete) confirmRequests(result.requestsForAll - 1, false, 'first page')
   budget.report()

@@ -25,8 +25,11 @@ import { type SessionCache } from '../session-cache'
 
 type SearchInput = z.output<typeof ConcessionSearchInputSchema>
 
-/** The requests a walk may send in all, asked when it needs `needed` (RequestAllowance's `more`). */
-type MoreRequests = (needed: number) => Promise<number>
+/** RequestAllowance's `more` (the requests a walk may send in all, asked when it needs `needed`) and `ceiling`. */
+interface WalkPolicy {
+  more?: (needed: number) => Promise<number>
+  ceiling?: number
+}
 
 /** Both searches of the screen (SC-CONC-1, SC-CONC-2): cached per normalised query, first page only above 20 requests. */
 export function concessionsSearch(deps: {
@@ -41,7 +44,7 @@ export function concessionsSearch(deps: {
     input: { loadAll: boolean; confirmedRequests?: number | undefined },
     stored: StoredConcessions<T> | undefined,
     noteSize: boolean,
-    more: MoreRequests | undefined,
+    walk: WalkPolicy,
   ): Promise<StoredConcessions<T>> {
     // A fresh partial answer holds exactly page 1: reuse it.
     const held = stored && !stored.complete
@@ -59,7 +62,7 @@ export function concessionsSearch(deps: {
     if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !confirmed)) {
       return storedFirstPage(first)
     }
-    const allowance = new RequestAllowance(input.confirmedRequests, more)
+    const allowance = new RequestAllowance(input.confirmedRequests, walk.more, walk.ceiling)
     const { rows } = await walkAll(allowance.wrap(paged), {
       first,
       onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
@@ -68,10 +71,13 @@ export function concessionsSearch(deps: {
   }
 
   /**
-   * `more`: what a walk does past the requests confirmed (the command line's --yes, up to its
-   * --max-requests); by default it stops with `over_confirmed`.
+   * `walk`: what a walk does past the requests confirmed (`more`: the command line's --yes) and the
+   * most it may send (`ceiling`: its --max-requests); by default it stops with `over_confirmed`.
    */
-  return async (input: SearchInput, more?: MoreRequests): Promise<ConcessionResult> => {
+  return async (
+    input: SearchInput,
+    walk: { more?: (needed: number) => Promise<number>; ceiling?: number } = {},
+  ): Promise<ConcessionResult> => {
     const { key, selector } = normaliseQuery(input.query)
     const serve = <T>(paged: Paged<T>, noteSize = false) =>
       costAware<StoredConcessions<T>>({
@@ -80,7 +86,7 @@ export function concessionsSearch(deps: {
         key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
         refresh: input.refresh,
         enough: (stored) => stored.complete || !input.loadAll,
-        fetch: (stored) => load(key, paged, input, stored?.value, noteSize, more),
+        fetch: (stored) => load(key, paged, input, stored?.value, noteSize, walk),
       })
     // Named fields only: the stored `next` URL stays in main.
     const view = <T>(served: Served<StoredConcessions<T>>) => ({
