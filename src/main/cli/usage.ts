@@ -84,7 +84,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'clients create': ['nif', 'name', 'email', 'phone'],
   concessions: ['nif', 'grant-id', 'grant-slug', 'all', ...COST, 'page', 'format', 'out', 'lang'],
   statuses: ['format', 'out', 'lang'],
-  grant: ['sections'],
+  grant: ['sections', ...COST],
   simulate: [
     'province',
     'applicants',

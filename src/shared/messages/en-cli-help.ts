@@ -143,7 +143,7 @@ ends with code 1.`,
 {output}`,
 
   'cli.help.grant.usage':
-    'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+    'grant ID|SLUG [--sections details,documents,evaluation,normative,related] [--yes] [--ask-above N]',
   'cli.help.grant.summary':
     'The detail of a grant: requirements, documents, evaluation, regulations and past editions.',
   'cli.help.grant.details': `--sections LIST   Sections, separated by commas (by default, all five): details,
@@ -153,7 +153,10 @@ ends with code 1.`,
 Prints { id, slug, closed, sections }; a section the service does not offer is null.
 A closed grant is not an error: closed is true and concessions says how to see its
 concessions. With the slug only the detail (details) is asked for: the other sections need
-the numeric id. A service without these operations ends with code 1.`,
+the numeric id. A service without these operations ends with code 1.
+--yes           Confirms paid requests, as in the other commands (one per section;
+                up to {confirmAbove} it is not needed).
+{costCaps}`,
 
   'cli.help.simulate.usage':
     'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out FILE] | --nif NIF --cnae CODE --province N [--yes] [--ask-above N] [--format F --out FILE]',

@@ -153,7 +153,7 @@ y termina con el código 1.`,
 {output}`,
 
   'cli.help.grant.usage':
-    'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+    'grant ID|SLUG [--sections details,documents,evaluation,normative,related] [--yes] [--ask-above N]',
   'cli.help.grant.summary':
     'El detalle de una convocatoria: requisitos, documentos, evaluación, normativa y ediciones anteriores.',
   'cli.help.grant.details': `--sections LISTA  Secciones, separadas por comas (por defecto, las cinco): details,
@@ -163,7 +163,10 @@ y termina con el código 1.`,
 Imprime { id, slug, closed, sections }; una sección que el servicio no ofrece queda en null.
 Una convocatoria cerrada no es un error: closed es true y concessions dice cómo ver sus
 concesiones. Con el slug solo se consulta el detalle (details): las demás secciones piden
-el id numérico. Un servicio sin estas operaciones termina con código 1.`,
+el id numérico. Un servicio sin estas operaciones termina con código 1.
+--yes           Confirma las peticiones de pago, como en los demás comandos (una por
+                sección; hasta {confirmAbove} no hace falta).
+{costCaps}`,
 
   'cli.help.simulate.usage':
     'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out ARCHIVO] | --nif NIF --cnae CODIGO --province N [--yes] [--ask-above N] [--format F --out ARCHIVO]',

@@ -152,6 +152,27 @@ describe('one paid request: simulate --nif and grants --search', () => {
   })
 })
 
+describe('grant ID: a paid request per section', () => {
+  const GRANT = /fund-details|funds\/fund-/
+
+  it('asks above --ask-above, refuses above --max-requests sending nothing (exit 3), and says what it spent', async () => {
+    const home = newHome()
+    const id = String(demoService.state.grants[0]?.id)
+    demoService.control.clearRequests()
+    const asked = await cli(['grant', id, '--ask-above', '1'], home)
+    expect(asked.code, asked.stderr).toBe(2)
+    const capped = await cli(['grant', id, '--yes', '--max-requests', '2'], home)
+    expect(capped.code, capped.stderr).toBe(3)
+    expect(capped.stderr).toContain('--max-requests 5')
+    expect(sent(GRANT)).toBe(0)
+
+    const done = await cli(['grant', id, '--ask-above', '1', '--yes'], home)
+    expect(done.code, done.stderr).toBe(0)
+    expect(sent(GRANT)).toBe(5)
+    expect(costLine(done)).toEqual([5, 5])
+  })
+})
+
 describe('«No preguntar por menos de N consultas» of the command line', () => {
   it('reads portfolioAskAbove from the command line’s settings file; --ask-above wins', async () => {
     const home = newHome()

@@ -6,7 +6,7 @@ import { usageError } from '../usage-error'
 import { costFlagsOf, type CostFlags } from './cost-args'
 
 export type GrantCommand =
-  | { name: 'grant'; identifier: number | string; sections: GrantSection[] }
+  | ({ name: 'grant'; identifier: number | string; sections: GrantSection[] } & CostFlags)
   | ({ name: 'grants'; search: string; page: number } & CostFlags)
 
 /** `grants --page`: the pages GrantSearchInputSchema takes. */
@@ -65,7 +65,12 @@ export function grantCommand(
 ): GrantCommand {
   switch (name) {
     case 'grant':
-      return { name, identifier: grantIdentifier(rest), sections: grantSections(values.sections) }
+      return {
+        name,
+        identifier: grantIdentifier(rest),
+        sections: grantSections(values.sections),
+        ...costFlagsOf(values),
+      }
     case 'grants':
       return {
         name,
