@@ -16,6 +16,8 @@ export interface CostBudget {
   readonly yes: boolean
   /** The first question: `requests` more to send (`sent`: whether page 1 already went). */
   ask(requests: number, sent?: 'nothing' | 'first page'): void
+  /** `ask` and `refuseAbove` for a command that knows its requests before sending any. */
+  asked(requests: number): void
   /** Requests the cap leaves to send (Infinity without --max-requests). */
   left(): number
   /** `requests` more would pass the cap: nothing more is sent, and it says what finishing takes. */
@@ -52,6 +54,10 @@ export function costBudget(ctx: CliContext, flags: CostFlags): CostBudget {
       estimated ??= spent() + requests
       confirmRequests(requests, flags.yes, sent, askAbove)
     },
+    asked(requests) {
+      this.ask(requests)
+      this.refuseAbove(requests)
+    },
     left: () => Math.max(0, max - spent()),
     refuseAbove(requests) {
       if (requests > max - spent()) throw capped(requests)
@@ -77,4 +83,11 @@ export function costBudget(ctx: CliContext, flags: CostFlags): CostBudget {
       )
     },
   }
+}
+
+/** A command of one paid request (a page, a search, a simulation by NIF): asked and capped. */
+export function onePaidRequest(ctx: CliContext, flags: CostFlags): CostBudget {
+  const budget = costBudget(ctx, flags)
+  budget.asked(1)
+  return budget
 }

@@ -135,10 +135,12 @@ describe('simulate --all', () => {
   })
 })
 
-describe('one paid request: simulate --nif and grants --search', () => {
+describe('one paid request: simulate --nif, grants --search, one page', () => {
   it.each([
     ['simulate --nif', BY_NIF, BY_CIF],
     ['grants --search', ['grants', '--search', 'digital'], GRANTS],
+    ['a page of concessions', ['concessions', '--grant-slug', HEAVY], CONCESSIONS],
+    ['a page of the simulator', SIMULATE, PROFILE],
   ])('%s asks above --ask-above 0, --yes answers and says what it spent', async (_, argv, path) => {
     const home = newHome()
     demoService.control.clearRequests()

@@ -4,7 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
-import { costBudget } from '../cost-budget'
+import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export/export-parts'
 import { normaliseQuery } from '../../services/concessions/concession-query'
@@ -73,7 +73,14 @@ export async function concessions(ctx: CliContext, command: Concessions): Promis
     }
     return writeTables(ctx, output, [tableOf(ctx, output, concessionsByGrantDataset, result.rows)])
   }
-  // One page as the service sent it, through the same cost cache.
+  // One page as the service sent it, through the same cost cache: one paid request.
+  const budget = onePaidRequest(ctx, command)
+  await onePage(ctx, command)
+  budget.report()
+}
+
+async function onePage(ctx: CliContext, command: Concessions): Promise<void> {
+  const { selector, output } = command
   const { cachedPages } = await ctx.services()
   const { key } = normaliseQuery(queryOf(selector))
   if ('nif' in selector) {

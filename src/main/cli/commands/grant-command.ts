@@ -63,9 +63,7 @@ export async function grant(ctx: CliContext, command: Grant): Promise<void> {
   // de N consultas» and capped by --max-requests as every command that costs (SC-COST-3).
   const budget = costBudget(ctx, command)
   const bySlug = typeof identifier === 'string' && !command.sections.includes('details')
-  const requests = command.sections.length + (bySlug ? 1 : 0)
-  budget.ask(requests)
-  budget.refuseAbove(requests)
+  budget.asked(command.sections.length + (bySlug ? 1 : 0))
   const print = (value: unknown) => {
     budget.report()
     ctx.output.json(value)

@@ -1,7 +1,7 @@
 import { appError, AppFailure } from '@shared/errors'
 import { GrantSearchInputSchema } from '@shared/grant-info'
 import { type Command } from '../command'
-import { costBudget } from '../cost-budget'
+import { onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { validated } from '../validated'
 
@@ -21,9 +21,7 @@ export async function grants(ctx: CliContext, command: Grants): Promise<void> {
     { text: command.search, page: command.page },
     'grants',
   )
-  const budget = costBudget(ctx, command)
-  budget.ask(1)
-  budget.refuseAbove(1)
+  const budget = onePaidRequest(ctx, command)
   const result = await neighbours.search(input)
   if (result.status === 'unavailable') {
     throw new AppFailure(appError('error.not_found.no_grants_search', {}))

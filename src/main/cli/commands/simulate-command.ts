@@ -2,7 +2,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { NifSimulationInputSchema } from '@shared/grant-info'
 import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
 import { type Command } from '../command'
-import { costBudget } from '../cost-budget'
+import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/export-parts'
 import { nifQuery } from '../../services/grants/nif-query'
@@ -63,9 +63,7 @@ async function simulateByNif(ctx: CliContext, command: SimulateByNif): Promise<v
   const { neighbours } = await ctx.services()
   const input = validated(NifSimulationInputSchema, command.byNif, 'simulate')
   const budget = costBudget(ctx, command)
-  const requests = neighbours.nifRequests(nifQuery(input))
-  budget.ask(requests)
-  budget.refuseAbove(requests)
+  budget.asked(neighbours.nifRequests(nifQuery(input)))
   const result = await neighbours.runByNif(input)
   if (result.status === 'unavailable') {
     throw new AppFailure(appError('error.not_found.no_nif_simulation', {}))
@@ -97,7 +95,8 @@ export async function simulate(
     if (!isSpreadsheet(output)) return printRows(ctx, rows, output)
     return writeTables(ctx, output, [tableOf(ctx, output, opportunitiesDataset, rows)])
   }
-  // One page as the service sent it, through the same cost cache.
+  // One page as the service sent it, through the same cost cache: one paid request.
+  const budget = onePaidRequest(ctx, command)
   const { cachedPages } = await ctx.services()
   const profile = validated(SimulatorRunInputSchema, { profile: command.profile }, 'simulate')
   const paged = cachedPages(
@@ -105,7 +104,7 @@ export async function simulate(
     ctx.api.simulate(profile.profile),
   )
   if (isSpreadsheet(output)) {
-    return writeSpreadsheet(ctx, output, opportunitiesDataset, pagesOf(ctx, paged, command))
-  }
-  await printPaged(ctx, paged, command)
+    await writeSpreadsheet(ctx, output, opportunitiesDataset, pagesOf(ctx, paged, command))
+  } else await printPaged(ctx, paged, command)
+  budget.report()
 }
