@@ -134,7 +134,7 @@ export function createOutboxService(deps: {
       if (entry.kind === 'create') {
         // A client never made: its placeholder, and the edits made on it, go with it.
         for (const later of outbox.openFor(account, entry.clientId)) {
-          outbox.mark(later.id, 'discarded', { error: 'Descartado con el alta del cliente' })
+          outbox.mark(later.id, 'discarded', { error: 'Descartado por el usuario' })
         }
         deps.clientsService.forget(account, entry.clientId)
       } else reshow(account, entry)
