@@ -38,7 +38,7 @@ export function ensureSameAccount(current: () => string | null, account: string)
  * for the user's word past what was confirmed, and can be cancelled.
  */
 export function createRunWalker(
-  deps: Pick<PortfolioDeps, 'emit' | 'concurrency' | 'runCache' | 'whenMoreNeeded'>,
+  deps: Pick<PortfolioDeps, 'emit' | 'concurrency' | 'runCache' | 'whenMoreNeeded' | 'maxRequests'>,
 ) {
   const concurrency = deps.concurrency ?? PORTFOLIO_CONCURRENCY
   const running = new Map<PortfolioKind, AbortController>()
@@ -113,7 +113,8 @@ export function createRunWalker(
       })
     // The command line's --max-requests: never more in all, even below the 20 sent unasked.
     const policy = deps.whenMoreNeeded
-    const ceiling = typeof policy === 'object' ? policy.upTo : Number.POSITIVE_INFINITY
+    const ceiling =
+      deps.maxRequests ?? (typeof policy === 'object' ? policy.upTo : Number.POSITIVE_INFINITY)
     const allowance = new RequestAllowance(
       confirmed,
       async (needed) => {

@@ -276,6 +276,16 @@ describe('grants-desk portfolio', () => {
     expect(halfway.code, halfway.stderr).toBe(3)
     expect(sent(SIMULATOR)).toBeLessThanOrEqual(Number(estimated))
     expect(halfway.stderr).toContain(`--max-requests ${spent}`)
+
+    // Without --yes the cap holds too: the pages revealed past it are a question (exit 2).
+    const unasked = home()
+    demoService.control.clearRequests()
+    const asked = await cli(
+      ['portfolio', 'opportunities', '--max-requests', estimated ?? '0'],
+      unasked,
+    )
+    expect(asked.code, asked.stderr).toBe(2)
+    expect(sent(SIMULATOR)).toBeLessThanOrEqual(Number(estimated))
   })
 
   it('aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes', async () => {

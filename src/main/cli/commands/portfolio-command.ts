@@ -62,6 +62,7 @@ async function runOf(
   const portfolio = (await ctx.services()).portfolio(clients, {
     profileOnly: command.profileOnly ?? false,
     whenMoreNeeded: budget.whenMoreNeeded,
+    ...(command.maxRequests === null ? {} : { maxRequests: command.maxRequests }),
   })
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
