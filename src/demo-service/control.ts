@@ -58,6 +58,8 @@ export interface DemoServiceControl {
   setGrantDetails(enabled: boolean): void
   /** Reads the documents' open points as `readings` says from now on (readings.ts). */
   setReadings(readings: Partial<Readings>): void
+  /** `count` more concessions of the grant `slug`, listed last: a list that grows meanwhile. */
+  publishConcessions(slug: string, count: number): void
 }
 
 export interface ControlTarget {
@@ -109,5 +111,10 @@ export function createControl(target: ControlTarget): DemoServiceControl {
     setGrantNeighbours: (enabled) => target.setGrantNeighbours(enabled),
     setGrantDetails: (enabled) => target.setGrantDetails(enabled),
     setReadings: (readings) => target.setReadings(readings),
+    publishConcessions: (slug, count) => {
+      const grant = state.grantBySlug(slug)
+      if (!grant || !state.concessions.publish) throw new Error(`No se pueden publicar en ${slug}`)
+      state.concessions.publish(grant, count)
+    },
   }
 }

@@ -127,7 +127,13 @@ const MENU_ROUTES = ['settings', ...SHORTCUT_SCREENS] as const
 export type MenuRoute = (typeof MENU_ROUTES)[number]
 
 const NoInput = z.undefined()
-const ClientIdSchema = z.object({ id: z.number().int().positive() })
+/** Below 0: a client added offline, not yet made by the service (SC-CLIENT-6). */
+const ClientIdSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .refine((id) => id !== 0),
+})
 const EntryIdSchema = z.object({ entryId: z.number().int().positive() })
 
 const AppInfoSchema = z.object({
@@ -176,7 +182,7 @@ export const ops = {
   'clients.get': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.refresh': { input: ClientIdSchema, output: ClientDetailSchema },
   'clients.update': { input: ClientUpdateInputSchema, output: ClientUpdateResultSchema },
-  /** «Añadir cliente» from a NIF (`POST clients/`, SC-CLIENT-6); online only. */
+  /** «Añadir cliente» from a NIF (`POST clients/`, SC-CLIENT-6); offline, queued in the outbox. */
   'clients.create': { input: ClientCreateInputSchema, output: ClientCreateResultSchema },
   'clients.sync': { input: NoInput, output: SyncResultSchema },
   /** Stops a running sync; the replica stays as it was. `cancelled` is false when none was running. */

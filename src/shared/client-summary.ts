@@ -3,7 +3,11 @@ import { AidWindowSchema, PortfolioRowSchema, PROFILE_PARTS } from './portfolio'
 
 /** `clients.summary`: the client, and its NIF as the record shows it (a pending edit included). */
 export const ClientSummaryInputSchema = z.object({
-  clientId: z.number().int().positive(),
+  /** Below 0: a client added offline, not yet made by the service (SC-CLIENT-6). */
+  clientId: z
+    .number()
+    .int()
+    .refine((id) => id !== 0),
   nif: z.string().max(40),
 })
 export type ClientSummaryInput = z.infer<typeof ClientSummaryInputSchema>

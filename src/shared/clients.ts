@@ -124,7 +124,11 @@ export type ClientDetail = z.infer<typeof ClientDetailSchema>
  * check character), so only its keys are checked.
  */
 export const ClientUpdateInputSchema = z.object({
-  id: z.number().int().positive(),
+  /** Below 0: a client added offline, not yet made by the service. */
+  id: z
+    .number()
+    .int()
+    .refine((id) => id !== 0),
   patch: ClientPatchSchema,
   base: z.partialRecord(z.enum(CLIENT_EDITABLE_FIELDS), z.unknown()),
 })
@@ -165,9 +169,10 @@ export const OutboxEntrySchema = z.object({
   /**
    * `client`: an edit of a client (`fields` are its fields). `case`: a change of a case file
    * (`caseId`); `fields` is `['case_status']` or `['case_archived']`, and a conflict's values are
-   * statuses `{ group: {id, name}, status: {id, name} } | null`.
+   * statuses `{ group: {id, name}, status: {id, name} } | null`. `create`: a client added offline
+   * (`clientId` below 0 until the service makes it; `fields` are those it was given).
    */
-  kind: z.enum(['client', 'case']).default('client'),
+  kind: z.enum(['client', 'case', 'create']).default('client'),
   /** The case file of a `case` entry; null for a client's edit. */
   caseId: z.number().nullable().default(null),
   /** How the drawer names a case file: «identifier · title»; null for a client's edit. */
@@ -237,6 +242,12 @@ export const ClientCreateInputSchema = z
     ...(input.phone ? { phone: input.phone } : {}),
   }))
 
-/** The client the service made, as the replica now holds it. */
-export const ClientCreateResultSchema = z.object({ client: ClientDataSchema })
+/**
+ * The client the service made, as the replica now holds it; `queued`: made offline, it waits in the
+ * outbox and is shown under a placeholder id below 0 until the service makes it.
+ */
+export const ClientCreateResultSchema = z.object({
+  client: ClientDataSchema,
+  queued: z.boolean().default(false),
+})
 export type ClientCreateResult = z.infer<typeof ClientCreateResultSchema>

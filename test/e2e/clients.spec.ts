@@ -175,6 +175,39 @@ test.describe('clients', () => {
     await expect(shown).toHaveText('Cambio hecho sin conexión.')
   })
 
+  test('a client added offline is listed and opened at once as not sent, and made on synchronising (SC-CLIENT-6)', async ({
+    page,
+    signedIn: harness,
+  }) => {
+    await openClients(page, harness)
+    await harness.demo.stop()
+    await page.getByTestId('clients-add').click()
+    await page.getByTestId('add-client-nif').locator('input').fill('12345678Z')
+    await page.getByTestId('add-client-name').locator('input').fill('Talleres Sin Red SL')
+    await page.getByTestId('add-client-save').click()
+    await expect(page.getByTestId('client-name')).toHaveText('Talleres Sin Red SL')
+    await expect(page.getByTestId('client-not-created')).toBeVisible()
+
+    await page.getByTestId('back-to-clients').click()
+    await expect(badge(page)).toHaveAttribute('title', '1')
+    await search(page, 'sin red')
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await expect(page.getByTestId('row-pending')).toHaveText('Pendiente')
+    await page.getByTestId('open-outbox').click()
+    await expect(page.getByTestId('outbox-entry-pending')).toContainText('Talleres Sin Red SL')
+    await expect(page.getByTestId('outbox-entry-fields')).toContainText('Alta de cliente')
+    await page.keyboard.press('Escape')
+
+    await harness.demo.restart()
+    await page.getByTestId('clients-sync').click()
+    await expect(badge(page)).toBeHidden()
+    await expect(page.getByTestId('row-pending')).toBeHidden()
+    await expect(page.getByTestId('client-row')).toHaveCount(1)
+    await page.getByTestId('client-row').click()
+    await expect(page.getByTestId('client-name')).toHaveText('Talleres Sin Red SL')
+    await expect(page.getByTestId('client-not-created')).toBeHidden()
+  })
+
   test('a client created with only its NIF opens, and its phone is saved online and offline; what the service lacks is a warning', async ({
     page,
     signedIn: harness,

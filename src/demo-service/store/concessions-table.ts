@@ -27,7 +27,17 @@ export interface Concessions {
   ofGrant(grant: Grant): readonly Concession[]
   /** Beneficiaries from most to fewest concessions (ties by tax id), for tests and benchmarks. */
   beneficiaries(): BeneficiaryCount[]
+  /**
+   * Publishes `count` more concessions of `grant` (tests: a list that grows while it is read),
+   * copies of its first one dated before every other, so they come last. Small demo services only.
+   */
+  publish?(grant: Grant, count: number): void
 }
+
+/** Before any seeded date: published rows sort after every other (SC-CONC-3). */
+const PUBLISHED_DATE = '1990-01-01'
+/** Above every seeded id, counted down from. */
+const PUBLISHED_IDS = 2_000_000_000
 
 const NONE: readonly Concession[] = []
 
@@ -42,7 +52,7 @@ export function byCountThenNif(a: BeneficiaryCount, b: BeneficiaryCount): number
 export class ConcessionIndex implements Concessions {
   private readonly byNif = new Map<string, Concession[]>()
   private readonly byGrant = new Map<number, Concession[]>()
-  readonly size: number
+  size: number
 
   /** Takes ownership of `concessions` and sorts it in place. */
   constructor(concessions: Concession[]) {
@@ -71,6 +81,18 @@ export class ConcessionIndex implements Concessions {
 
   beneficiaries(): BeneficiaryCount[] {
     return [...this.byNif].map(([nif, rows]) => ({ nif, count: rows.length })).sort(byCountThenNif)
+  }
+
+  publish(grant: Grant, count: number): void {
+    const [model] = this.ofGrant(grant)
+    if (!model) throw new Error(`${grant.slug} no tiene concesiones que copiar`)
+    for (let index = 0; index < count; index++) {
+      this.size++
+      // Ids count down: within the same date, a lower id sorts later (SC-CONC-3).
+      const row = { ...model, id: PUBLISHED_IDS - this.size, date: PUBLISHED_DATE }
+      bucket(this.byNif, row.nif).push(row)
+      bucket(this.byGrant, row.grant.id).push(row)
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { isAppFailure } from '@shared/errors'
 import { type Page } from '@shared/wire/page'
 import { type Paged } from './operations'
 import { walkAll } from './page-walker'
-import { RequestAllowance } from './request-allowance'
+import { grantUpTo, RequestAllowance } from './request-allowance'
 
 const LIST = 'https://service.test/api/v2/list/'
 
@@ -95,5 +95,21 @@ describe('the requests a task may send (SC-COST-3)', () => {
     await Promise.all(waiting)
     expect(allowance.spent).toBe(24)
     expect(asks).toBe(1)
+  })
+
+  it('a ceiling (--max-requests) holds below the 20 sent unasked, and past what is granted', async () => {
+    const { paged, requested } = growingList(150, 10, 10)
+    const first = await paged.fetch(1)
+    const cap = { upTo: 8, before: 1, reason: 'cli_max_requests_unkept' as const }
+    const allowance = new RequestAllowance(
+      3,
+      (needed) => grantUpTo(cap, { spent: needed - 1, requests: needed }),
+      cap.upTo,
+    )
+    await expect(walkAll(allowance.wrap(paged), { first }).catch(reasonOf)).resolves.toMatchObject({
+      reason: 'cli_max_requests_unkept',
+      params: { spent: 9, requests: 10, max: 9 },
+    })
+    expect(requested.length - 1).toBe(8)
   })
 })

@@ -24,12 +24,17 @@ export class RequestAllowance {
   private limitNow: number
   private asking: Promise<void> | null = null
 
+  /**
+   * `ceiling`: the most the task may ever send (the command line's --max-requests), below the 20
+   * any task may send unasked; what `more` grants never passes it either.
+   */
   constructor(
     confirmed: number | null | undefined,
     private readonly more: (needed: number) => Promise<number> = () =>
       Promise.reject(overConfirmedError(allowanceOf(confirmed))),
+    private readonly ceiling = Number.POSITIVE_INFINITY,
   ) {
-    this.limitNow = allowanceOf(confirmed)
+    this.limitNow = Math.min(allowanceOf(confirmed), ceiling)
   }
 
   get limit(): number {
@@ -47,7 +52,7 @@ export class RequestAllowance {
     if (needed <= this.limitNow) return
     this.asking ??= this.more(needed).then(
       (granted) => {
-        this.limitNow = Math.max(this.limitNow, granted)
+        this.limitNow = Math.min(Math.max(this.limitNow, granted), this.ceiling)
         this.asking = null
       },
       (error: unknown) => {
@@ -74,4 +79,32 @@ export class RequestAllowance {
       ...(paged.slotted ? { slotted: true } : {}),
     }
   }
+}
+
+/** What a walk capped by the command line's --max-requests keeps of what it fetched. */
+type CapReason = 'cli_max_requests' | 'cli_max_requests_unkept'
+
+/**
+ * The command line's --yes with --max-requests, for every task that costs (issue 33, item 12):
+ * more requests are granted up to `upTo` in all; past it the task stops, saying what it spent and
+ * what finishing takes (exit 3). `before`: requests the command sent before this task, counted in
+ * what it says; `reason`: whether what it fetched is kept (default) or only page 1 is.
+ */
+export function grantUpTo(
+  cap: { upTo: number; before?: number; reason?: CapReason },
+  ask: { spent: number; requests: number },
+): Promise<number> {
+  if (ask.requests <= cap.upTo) return Promise.resolve(ask.requests)
+  if (ask.spent < cap.upTo) return Promise.resolve(cap.upTo)
+  const before = cap.before ?? 0
+  const params = {
+    spent: before + ask.spent,
+    requests: before + ask.requests,
+    max: before + cap.upTo,
+  }
+  const key =
+    cap.reason === 'cli_max_requests_unkept'
+      ? 'error.validation.cli_max_requests_unkept'
+      : 'error.validation.cli_max_requests'
+  return Promise.reject(new AppFailure(appError(key, params)))
 }

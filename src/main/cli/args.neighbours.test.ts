@@ -25,6 +25,8 @@ describe('simulate by NIF and CNAE', () => {
       name: 'simulate',
       byNif: { nif: 'B88888888', cnae: '6201', province: 28 },
       yes: false,
+      maxRequests: null,
+      askAbove: null,
       output: STDOUT,
     })
     expect(
@@ -66,11 +68,18 @@ describe('grants', () => {
       search: 'kit digital',
       page: 1,
       yes: false,
+      maxRequests: null,
+      askAbove: null,
     })
-    expect(command('grants', '--search', 'kit', '--page', '3', '--yes')).toMatchObject({
-      page: 3,
-      yes: true,
+    expect(
+      command('grants', '--search', 'kit', '--page', '3', '--yes', '--ask-above', '0'),
+    ).toMatchObject({ page: 3, yes: true, askAbove: 0 })
+    expect(command('grants', '--search', 'kit', '--max-requests', '4')).toMatchObject({
+      maxRequests: 4,
     })
+    expect(usageError(['grants', '--search', 'kit', '--ask-above', '-1']).message).toMatch(
+      /--ask-above/,
+    )
   })
 
   it('names what is wrong', () => {

@@ -26,6 +26,7 @@ describe('portfolio commands', () => {
       profileOnly: false,
       yes: false,
       maxRequests: null,
+      askAbove: null,
       output: STDOUT,
     })
     expect(command('portfolio', 'opportunities', '--profile-only')).toMatchObject({
@@ -51,6 +52,7 @@ describe('portfolio commands', () => {
       profileOnly: false,
       yes: true,
       maxRequests: null,
+      askAbove: null,
       output: { format: 'xlsx', out: '/tmp/cartera.xlsx', lang: 'es' },
     })
   })
@@ -62,6 +64,7 @@ describe('portfolio commands', () => {
       threshold: null,
       yes: false,
       maxRequests: null,
+      askAbove: null,
     })
     expect(
       command('portfolio', 'aid', '--years', '5', '--threshold', '200000.50', '--yes'),
@@ -75,6 +78,7 @@ describe('portfolio commands', () => {
       name: 'portfolio deadlines',
       yes: true,
       maxRequests: null,
+      askAbove: null,
       output: { format: 'ics', out: '/tmp/plazos.ics', lang: 'es' },
     })
   })

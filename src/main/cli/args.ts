@@ -70,6 +70,7 @@ const OPTIONS = {
   holiday: { type: 'string', multiple: true },
   'print-tokens': { type: 'boolean' },
   'max-requests': { type: 'string' },
+  'ask-above': { type: 'string' },
   kind: { type: 'string' },
   date: { type: 'string' },
   label: { type: 'string' },

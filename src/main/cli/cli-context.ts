@@ -62,6 +62,10 @@ export interface CliContext {
    * with GRANTS_TOKEN the account is a hash of the token (`tokenAccountKey`).
    */
   services(): Promise<CliServices>
+  /** Paid requests the service answered during this command (the cost line of --yes). */
+  paidRequests(): number
+  /** «No preguntar por menos de N consultas»: the command line's setting (default 20). */
+  askAbove(): number
   close(): Promise<void>
 }
 
@@ -150,6 +154,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       ? { store: new MemorySecretStore(), keychainAvailable: false, reason: 'GRANTS_TOKEN' }
       : await (options.openSecrets ?? (() => openSecretStore({ service: CLI_KEYCHAIN_SERVICE })))()
     if (!secrets.keychainAvailable) log.info('Llavero no disponible', { reason: secrets.reason })
+    let paid = 0
     const { api, session } = connectService({
       userDataDir,
       environment: service,
@@ -159,6 +164,9 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
       emit,
       log,
       credentials: envCredentials,
+      onPaidAnswer: () => {
+        paid++
+      },
       // A paid call's 403: credits or the token? The balance tells, when the service offers it.
       explainForbidden: async (error, client) =>
         explainForbidden(error, await probeCredits(client)),
@@ -218,6 +226,8 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
         })
         return services
       },
+      paidRequests: () => paid,
+      askAbove: () => settings.get().portfolioAskAbove,
       async close() {
         // A 401 deletes the session from the keychain: let that finish before the process ends.
         await session.settled()

@@ -2,16 +2,18 @@ import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 
 /**
- * The app's confirmation on the command line: more than CONFIRM_ABOVE_REQUESTS requests need
- * --yes. Without it the command says how many and stops before sending them (exit 2). `sent` says
- * whether the first page already went, to count them (it stays in the 24-hour cost cache).
+ * The app's confirmation on the command line: more than `askAbove` requests (by default
+ * CONFIRM_ABOVE_REQUESTS) need --yes. Without it the command says how many and stops before sending
+ * them (exit 2). `sent` says whether the first page already went, to count them (it stays in the
+ * 24-hour cost cache).
  */
 export function confirmRequests(
   requests: number,
   yes: boolean,
   sent: 'nothing' | 'first page' = 'nothing',
+  askAbove = CONFIRM_ABOVE_REQUESTS,
 ): void {
-  if (yes || requests <= CONFIRM_ABOVE_REQUESTS) return
+  if (yes || requests <= askAbove) return
   throw new AppFailure(
     appError(
       sent === 'nothing' ? 'error.validation.cli_needs_yes' : 'error.validation.cli_needs_yes_more',
@@ -42,9 +44,7 @@ export const EXIT_CAPPED = 3
 
 /** A command stopped at its --max-requests cap (issue 33, item 12): exit 3. */
 export function isCapped(error: unknown): boolean {
-  return (
-    isAppFailure(error) &&
-    error.appError.code === 'validation' &&
-    error.appError.reason === 'cli_max_requests'
-  )
+  if (!isAppFailure(error) || error.appError.code !== 'validation') return false
+  const reason = error.appError.reason ?? ''
+  return reason === 'cli_max_requests' || reason === 'cli_max_requests_unkept'
 }

@@ -84,6 +84,8 @@ interface CliPortfolioOptions {
   profileOnly: boolean
   /** What a run does past what was confirmed (see PortfolioDeps); default: it stops. */
   whenMoreNeeded?: 'stop' | { upTo: number }
+  /** --max-requests: the most the run sends, asked or not. */
+  maxRequests?: number
 }
 
 /** The app's services that spend credits, for one command of one account. */
@@ -190,6 +192,9 @@ export function createCliServices(options: CliServicesOptions): CliServices {
         // A command cannot ask again: it says how many more and stops (SC-COST-3), unless --yes
         // answered every question, up to --max-requests.
         whenMoreNeeded: portfolioOptions.whenMoreNeeded ?? 'stop',
+        ...(portfolioOptions.maxRequests === undefined
+          ? {}
+          : { maxRequests: portfolioOptions.maxRequests }),
       }),
   }
 }

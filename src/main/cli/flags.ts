@@ -53,6 +53,7 @@ export interface FlagValues {
   holiday?: string[] | undefined
   'print-tokens'?: boolean | undefined
   'max-requests'?: string | undefined
+  'ask-above'?: string | undefined
   kind?: string | undefined
   date?: string | undefined
   label?: string | undefined

@@ -51,6 +51,7 @@ function sharedBlocks(lang: Lang): Record<string, string> {
     output: say(lang, 'cli.help.block.output'),
     paid: say(lang, 'cli.help.block.paid'),
     portfolioCost: say(lang, 'cli.help.block.portfolio_cost'),
+    costCaps: say(lang, 'cli.help.block.cost_caps'),
     portfolioScope: say(lang, 'cli.help.block.portfolio_scope'),
     caseStatus: say(lang, 'cli.help.block.case_status'),
     caseFields: say(lang, 'cli.help.block.case_fields'),

@@ -69,6 +69,9 @@ export function subcommandsOf(group: CommandGroup): string[] {
   return groupCommands(group).map((name) => name.slice(group.length + 1))
 }
 
+/** The flags of every command that costs credits (SC-COST-3). */
+const COST = ['yes', 'max-requests', 'ask-above'] as const
+
 /** The flags of each command, besides the connection ones and --help. */
 export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> = {
   login: ['email', 'print-tokens'],
@@ -79,9 +82,9 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'clients get': [],
   'clients update': ['set'],
   'clients create': ['nif', 'name', 'email', 'phone'],
-  concessions: ['nif', 'grant-id', 'grant-slug', 'all', 'yes', 'page', 'format', 'out', 'lang'],
+  concessions: ['nif', 'grant-id', 'grant-slug', 'all', ...COST, 'page', 'format', 'out', 'lang'],
   statuses: ['format', 'out', 'lang'],
-  grant: ['sections'],
+  grant: ['sections', ...COST],
   simulate: [
     'province',
     'applicants',
@@ -89,35 +92,24 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
     'nif',
     'cnae',
     'all',
-    'yes',
+    ...COST,
     'page',
     'format',
     'out',
     'lang',
   ],
-  grants: ['search', 'page', 'yes'],
+  grants: ['search', 'page', ...COST],
   'portfolio opportunities': [
     'filters',
     'active',
     'profile-only',
-    'yes',
-    'max-requests',
+    ...COST,
     'format',
     'out',
     'lang',
   ],
-  'portfolio aid': [
-    'filters',
-    'active',
-    'years',
-    'threshold',
-    'yes',
-    'max-requests',
-    'format',
-    'out',
-    'lang',
-  ],
-  'portfolio deadlines': ['yes', 'max-requests', 'format', 'out', 'lang'],
+  'portfolio aid': ['filters', 'active', 'years', 'threshold', ...COST, 'format', 'out', 'lang'],
+  'portfolio deadlines': [...COST, 'format', 'out', 'lang'],
   'cases list': [
     'all',
     'mine',

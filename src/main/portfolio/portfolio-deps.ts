@@ -43,6 +43,8 @@ export interface PortfolioDeps {
    * saying what is missing (exit 3). Default `ask`.
    */
   whenMoreNeeded?: 'ask' | 'stop' | { upTo: number }
+  /** The command line's --max-requests: no run sends more, whether --yes answered or not. */
+  maxRequests?: number
 }
 
 /** The deps a run reads, its clock settled. */

@@ -6,7 +6,7 @@ import {
 } from '@shared/portfolio'
 import { type z } from 'zod'
 import { type CollectOptions } from '../services/simulator/collect-options'
-import { RequestAllowance } from '../api/request-allowance'
+import { grantUpTo, RequestAllowance } from '../api/request-allowance'
 import { eachConcurrently, RequestLimiter } from '../api/request-limiter'
 import { type PortfolioDeps } from './portfolio-deps'
 import { planOf, sum, type Work } from './portfolio-work'
@@ -38,7 +38,7 @@ export function ensureSameAccount(current: () => string | null, account: string)
  * for the user's word past what was confirmed, and can be cancelled.
  */
 export function createRunWalker(
-  deps: Pick<PortfolioDeps, 'emit' | 'concurrency' | 'runCache' | 'whenMoreNeeded'>,
+  deps: Pick<PortfolioDeps, 'emit' | 'concurrency' | 'runCache' | 'whenMoreNeeded' | 'maxRequests'>,
 ) {
   const concurrency = deps.concurrency ?? PORTFOLIO_CONCURRENCY
   const running = new Map<PortfolioKind, AbortController>()
@@ -56,10 +56,7 @@ export function createRunWalker(
     const policy = deps.whenMoreNeeded
     if (typeof policy === 'object') {
       // --yes: every question answered, up to --max-requests in all (issue 33, item 12).
-      if (ask.requests <= policy.upTo) return Promise.resolve(ask.requests)
-      if (ask.spent < policy.upTo) return Promise.resolve(policy.upTo)
-      const params = { spent: ask.spent, requests: ask.requests, max: policy.upTo }
-      return Promise.reject(new AppFailure(appError('error.validation.cli_max_requests', params)))
+      return grantUpTo(policy, ask)
     }
     if (policy === 'stop') {
       const more = ask.requests - ask.spent
@@ -114,11 +111,19 @@ export function createRunWalker(
         done: limiter.sent,
         total: Math.max(total, limiter.sent),
       })
-    const allowance = new RequestAllowance(confirmed, async (needed) => {
-      const requests = Math.max(needed, total)
-      confirmed = await moreConfirmed(kind, { spent: limiter.sent, confirmed, requests }, signal)
-      return confirmed
-    })
+    // The command line's --max-requests: never more in all, even below the 20 sent unasked.
+    const policy = deps.whenMoreNeeded
+    const ceiling =
+      deps.maxRequests ?? (typeof policy === 'object' ? policy.upTo : Number.POSITIVE_INFINITY)
+    const allowance = new RequestAllowance(
+      confirmed,
+      async (needed) => {
+        const requests = Math.max(needed, total)
+        confirmed = await moreConfirmed(kind, { spent: limiter.sent, confirmed, requests }, signal)
+        return confirmed
+      },
+      ceiling,
+    )
     const limiter = new RequestLimiter(concurrency, progress, allowance)
     const cache = deps.runCache?.()
     const options = (refresh: boolean, onExpected?: (requests: number) => void) => ({

@@ -20,7 +20,10 @@ export interface RowRecord {
 export const ROW_COLUMNS = `c.id, c.business_name, c.nif, c.province, c.status, c.cnae,
   c.expert_id, c.expert_name, c.public`
 
-/** Whether the client has edits waiting, in conflict, refused or not saved (the worst of them). */
+/**
+ * Whether the client has edits waiting, in conflict, refused or not saved (the worst of them); a
+ * client added offline is `pending` until the service makes it, `failed` when it refused it.
+ */
 export const PENDING_SQL = `COALESCE((
   SELECT CASE
     WHEN SUM(o.status = 'conflict') > 0 THEN 'conflict'
@@ -28,7 +31,7 @@ export const PENDING_SQL = `COALESCE((
     WHEN SUM(o.status = 'failed' AND o.reason IS NOT 'not_saved') > 0 THEN 'failed'
     WHEN SUM(o.status = 'failed') > 0 THEN 'not_saved'
   END
-  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.kind = 'client' AND o.status NOT IN ('done', 'discarded')
+  FROM outbox o WHERE o.account = c.account AND o.client_id = c.id AND o.kind IN ('client', 'create') AND o.status NOT IN ('done', 'discarded')
 ), 'none')`
 
 export function toRow(r: RowRecord): ClientRow {

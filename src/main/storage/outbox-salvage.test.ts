@@ -11,11 +11,12 @@ const migrated = (count = MIGRATIONS.length) => {
 }
 
 describe('salvaging the outbox', () => {
-  it('keeps a case file’s change a case file’s change, and a client’s edit a client’s', () => {
+  it('keeps a case file’s change a case file’s change, a client’s edit a client’s, a client added offline one', () => {
     const damaged = migrated()
     const store = new OutboxStore(damaged)
     store.add('demo#1', 7, { notes: 'hola' }, { notes: null })
     store.addCase('demo#1', 4001, 7, { case_archived: true }, { case_archived: false })
+    store.addCreate('demo#1', -1, { nif: '12345678Z' })
     const { rows, complete } = readOutboxRows(damaged)
     expect(complete).toBe(true)
 
@@ -24,6 +25,7 @@ describe('salvaging the outbox', () => {
     expect(new OutboxStore(fresh).open('demo#1')).toMatchObject([
       { kind: 'client', caseId: null, clientId: 7, patch: { notes: 'hola' } },
       { kind: 'case', caseId: 4001, clientId: 7, patch: { case_archived: true } },
+      { kind: 'create', caseId: null, clientId: -1, patch: { nif: '12345678Z' } },
     ])
   })
 

@@ -15,7 +15,7 @@ export interface OutboxRow {
   created_at: number
   updated_at: number
   /** Absent in a file from before case files (migration 6): a client's edit. */
-  kind?: 'client' | 'case'
+  kind?: 'client' | 'case' | 'create'
   case_id?: number | null
 }
 
@@ -69,6 +69,7 @@ function validRow(row: Record<string, unknown>): row is Record<string, unknown> 
     (row['kind'] === undefined ||
       row['kind'] === null ||
       row['kind'] === 'client' ||
+      row['kind'] === 'create' ||
       (row['kind'] === 'case' && isInteger(row['case_id'])))
   )
 }

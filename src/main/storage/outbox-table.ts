@@ -5,11 +5,15 @@ export type OutboxStatus = 'pending' | 'conflict' | 'failed' | 'done' | 'discard
 /** Why a failed entry stopped, when the app knows: `not_saved`, the service answered without it. */
 export type OutboxReason = 'not_saved'
 
-type OutboxKind = 'client' | 'case'
+type OutboxKind = 'client' | 'case' | 'create'
 
 export interface OutboxRecord {
   id: number
-  /** `client`: an edit of a client; `case`: a change of the case file `caseId` (of client `clientId`). */
+  /**
+   * `client`: an edit of a client; `case`: a change of the case file `caseId` (of client `clientId`);
+   * `create`: a client added offline (`patch` is what `POST clients/` takes), shown meanwhile under
+   * the placeholder id `clientId` (below 0) until the service makes it.
+   */
   kind: OutboxKind
   caseId: number | null
   clientId: number
@@ -41,7 +45,7 @@ interface Row {
 function fromRow(row: Row): OutboxRecord {
   return {
     id: row.id,
-    kind: row.kind === 'case' ? 'case' : 'client',
+    kind: row.kind === 'case' || row.kind === 'create' ? row.kind : 'client',
     caseId: row.case_id,
     clientId: row.client_id,
     patch: JSON.parse(row.patch) as Record<string, unknown>,
@@ -91,6 +95,35 @@ export class OutboxStore {
       )
       .run(account, caseId, clientId, JSON.stringify(patch), JSON.stringify(base), now, now)
     return Number(result.lastInsertRowid)
+  }
+
+  /** A client added offline: `POST clients/`'s `input`, shown meanwhile as `placeholderId`. */
+  addCreate(account: string, placeholderId: number, input: object, now = Date.now()): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO outbox (account, kind, client_id, patch, base, status, created_at, updated_at)
+         VALUES (?, 'create', ?, ?, '{}', 'pending', ?, ?)`,
+      )
+      .run(account, placeholderId, JSON.stringify(input), now, now)
+    return Number(result.lastInsertRowid)
+  }
+
+  /** The id a client added offline is shown under: below 0 and below every one used before. */
+  nextPlaceholderId(account: string): number {
+    const row = this.db
+      .prepare('SELECT MIN(client_id) AS low FROM outbox WHERE account = ? AND client_id < 0')
+      .get(account) as { low: number | null }
+    return (row.low ?? 0) - 1
+  }
+
+  /** The open entries of a client added offline now belong to the client the service made. */
+  renameClient(account: string, from: number, to: number): void {
+    this.db
+      .prepare(
+        `UPDATE outbox SET client_id = ? WHERE account = ? AND client_id = ?
+           AND status NOT IN ('done', 'discarded')`,
+      )
+      .run(to, account, from)
   }
 
   /** The open entries of these case files (all of them without `caseIds`), oldest first. */

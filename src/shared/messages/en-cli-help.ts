@@ -47,12 +47,16 @@ Exit codes: 0 success; 1 error of the service, the network or the session; 2 wro
                 sending any. {portfolioConcurrency} are sent at a time; what was asked in the last 24 hours
                 is not asked again. --yes answers every question of the command, the second
                 one too (when the first page of some profile or NIF shows more): the command
-                ends in one run and says on standard error how many it made of those estimated.
---max-requests N  The most the command may send: when more is needed, it stops without
-                going past N, says what is missing and how to finish, and ends with code 3.`,
+                ends in one run and says on standard error how many it made of those estimated.`,
+  'cli.help.block.cost_caps': `--max-requests N  The most the command may send: when more is needed, it stops without
+                going past N, says what is missing and how to finish, and ends with code 3.
+--ask-above N   Does not ask below N requests (by default, the portfolioAskAbove setting
+                of the command line's settings file, or {confirmAbove}).`,
   'cli.help.block.paid': `--yes           With --all, confirms the query when it will send more than {confirmAbove} requests
                 (each may cost a credit). Without --yes, it asks only for the first page to
-                count them, says how many are left and ends with code 2.
+                count them, says how many are left and ends with code 2. --yes answers every
+                question: when the list grows while it is read, it goes on to the end and says
+                on standard error how many it made of those estimated.
 What this account asked in the last 24 hours is not asked again.`,
   'cli.help.block.portfolio_scope': `--filters JSON  Only the clients of those filters (the same keys as “clients list”).
 --active        Only active clients.`,
@@ -122,7 +126,7 @@ services take neither reference, notes nor contacts), it says so on standard err
 ends with code 1.`,
 
   'cli.help.concessions.usage':
-    'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes]] [--page N] [--format F --out FILE]',
+    'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out FILE]',
   'cli.help.concessions.summary': 'Published concessions of a beneficiary (by NIF) or of a grant.',
   'cli.help.concessions.details': `--nif NIF          Beneficiary: 2 to 20 letters and digits; a NIF whose check character
                    is wrong gives a warning, but is searched for.
@@ -130,6 +134,7 @@ ends with code 1.`,
 --grant-slug SLUG  Grant, by its slug.
 {page}
 {paid}
+{costCaps}
 {output}`,
 
   'cli.help.statuses.usage': 'statuses [--format F --out FILE]',
@@ -138,7 +143,7 @@ ends with code 1.`,
 {output}`,
 
   'cli.help.grant.usage':
-    'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+    'grant ID|SLUG [--sections details,documents,evaluation,normative,related] [--yes] [--ask-above N]',
   'cli.help.grant.summary':
     'The detail of a grant: requirements, documents, evaluation, regulations and past editions.',
   'cli.help.grant.details': `--sections LIST   Sections, separated by commas (by default, all five): details,
@@ -148,10 +153,13 @@ ends with code 1.`,
 Prints { id, slug, closed, sections }; a section the service does not offer is null.
 A closed grant is not an error: closed is true and concessions says how to see its
 concessions. With the slug only the detail (details) is asked for: the other sections need
-the numeric id. A service without these operations ends with code 1.`,
+the numeric id. A service without these operations ends with code 1.
+--yes           Confirms paid requests, as in the other commands (one per section;
+                up to {confirmAbove} it is not needed).
+{costCaps}`,
 
   'cli.help.simulate.usage':
-    'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes]] [--page N] [--format F --out FILE] | --nif NIF --cnae CODE --province N [--yes] [--format F --out FILE]',
+    'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out FILE] | --nif NIF --cnae CODE --province N [--yes] [--ask-above N] [--format F --out FILE]',
   'cli.help.simulate.summary':
     'Grants a company with that profile may apply for, or by its NIF and CNAE when the profile is incomplete.',
   'cli.help.simulate.details': `--province LIST     Provinces (INE codes), separated by commas.
@@ -159,25 +167,28 @@ the numeric id. A service without these operations ends with code 1.`,
 --actions LIST      Actions, separated by commas.
 {page}
 {paid}
+{costCaps}
 {output}
 By NIF and CNAE, for a client without applicant types or without actions:
 --nif NIF           The client’s NIF, 2 to 20 letters and digits.
 --cnae CODE         CNAE-2009 code of its activity, 1 to 4 digits (e.g. 6201).
 --province N        Its province (INE code, 1 to 52): a single one.
 --yes               Confirms paid requests, as in the other commands (this is one, which
-                    may cost a credit; up to {confirmAbove} it is not needed).
+                    may cost a credit; up to {confirmAbove} it is not needed), and takes
+                    --max-requests and --ask-above.
 A single request, of up to 20 grants, without pages; it does not take --applicants,
 --actions, --page nor --all. Prints { count, next, previous, results } as by profile; each
 grant has received: { date } if the NIF already received it according to the concessions
 this account asked for, or null. If the service does not offer this simulation, it says so
 and ends with code 1.`,
 
-  'cli.help.grants.usage': 'grants --search TEXT [--page N] [--yes]',
+  'cli.help.grants.usage': 'grants --search TEXT [--page N] [--yes] [--ask-above N]',
   'cli.help.grants.summary': 'Searches grants with published concessions by words of their title.',
   'cli.help.grants.details': `--search TEXT   Words of the grant’s title.
 --page N        Page shown (by default, 1); each page is a request.
 --yes           Confirms paid requests, as in the other commands (each page is one, which
                 may cost a credit; up to {confirmAbove} it is not needed).
+{costCaps}
 What this account asked in the last 24 hours is not asked again.
 Prints { count, results }: count, the grants the service finds; in results, those of that
 page, each with id, slug, title, status_text, total_amount, concessions_count,
@@ -186,13 +197,14 @@ concessions_amount and concession_requests (the requests listing its concessions
 it says so and ends with code 1.`,
 
   'cli.help.portfolio_opportunities.usage':
-    'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--format F --out FILE]',
+    'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--max-requests N] [--ask-above N] [--format F --out FILE]',
   'cli.help.portfolio_opportunities.summary':
     'Opportunities of the whole portfolio: the simulator once per distinct profile.',
   'cli.help.portfolio_opportunities.details': `{portfolioScope}
 --profile-only  Only the clients with a complete profile: those with only NIF, province and
                 CNAE go in incomplete, without simulating them by NIF and CNAE.
 {portfolioCost}
+{costCaps}
 {output}
 Prints { run_at, clients, incomplete, requests, opportunities }: one opportunity per
 client and grant, with new = true if it was not in this account’s previous query, and
@@ -204,7 +216,7 @@ answered. In csv, one row per client and grant; in xlsx, the sheets By grant, By
 Incomplete profiles.`,
 
   'cli.help.portfolio_aid.usage':
-    'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--format F --out FILE]',
+    'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--max-requests N] [--ask-above N] [--format F --out FILE]',
   'cli.help.portfolio_aid.summary':
     'Aid the clients received: the concessions of each NIF, by year.',
   'cli.help.portfolio_aid.details': `{portfolioScope}
@@ -214,6 +226,7 @@ Incomplete profiles.`,
                 {aidThreshold}, the general ceiling of minimis aid over three years). It is
                 only a warning: the service does not say which aid is minimis aid.
 {portfolioCost}
+{costCaps}
 {output}
 Prints { window, threshold, clients }. window { from, to } is the three years ending today
 (in Madrid), both days included: from the day after the same date three years ago. Per
@@ -222,7 +235,7 @@ too), count, undated_count and undated_total (undated, summed neither in window 
 year), last_date and over_threshold (window_total reaches the threshold).`,
 
   'cli.help.portfolio_deadlines.usage':
-    'portfolio deadlines [--yes] [--format json|csv|ics --out FILE]',
+    'portfolio deadlines [--yes] [--max-requests N] [--ask-above N] [--format json|csv|ics --out FILE]',
   'cli.help.portfolio_deadlines.summary':
     'Deadlines of the portfolio: dated openings and closings, with the clients who qualify.',
   'cli.help.portfolio_deadlines.details': `Asks for the opportunities of every client (as “portfolio opportunities”) and reads
@@ -230,6 +243,7 @@ the dates of their status. Prints { deadlines }: each date, past ones too, sorte
 and slug. Statuses with a date that cannot be read are reported on standard error, as
 they come.
 {portfolioCost}
+{costCaps}
 --format F      json (default), csv (Excel in Spain) or ics (iCalendar: one all-day event
                 per opening or closing, for Outlook or Google Calendar). csv and ics need
                 --out.

@@ -149,6 +149,8 @@ export const en: Catalogue = {
     'There are more pages than could be counted before starting: completing the query makes {more} more requests ({requests} in all), which may use credits. The {spent} made are kept for 24 hours and not asked for again. Repeat the command with --yes to confirm the ones left.',
   'error.validation.cli_max_requests':
     'The --max-requests {max} cap was reached with {spent} requests made; finishing takes {requests} in all. What was done is kept for 24 hours and not asked for again: repeat the command with --max-requests {requests}, or without a cap, to finish.',
+  'error.validation.cli_max_requests_unkept':
+    'The --max-requests {max} cap was reached with {spent} requests made, and the list grew while it was read: finishing takes at least {requests} in all. Only the first page is kept for 24 hours: repeat the command with a cap above {requests}, or without a cap, to finish.',
   'error.validation.over_confirmed':
     'The list grew while it was being read: finishing it would make more than the {confirmed} requests confirmed, and no more were made. Try again to see how many it takes now.',
   'error.conflict.portfolio_running':

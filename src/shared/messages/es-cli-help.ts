@@ -55,12 +55,16 @@ Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso
                 no se vuelve a pedir. --yes responde a todas las preguntas de la orden, también
                 a la segunda (cuando la primera página de algún perfil o NIF muestra más): la
                 orden termina en una sola ejecución y dice por la salida de errores cuántas hizo
-                de las que estimó.
---max-requests N  Lo más que puede enviar la orden: si hace falta más, se detiene sin pasar
-                de N, dice lo que falta y cómo terminar, y termina con el código 3.`,
+                de las que estimó.`,
+  'cli.help.block.cost_caps': `--max-requests N  Lo más que puede enviar la orden: si hace falta más, se detiene sin pasar
+                de N, dice lo que falta y cómo terminar, y termina con el código 3.
+--ask-above N   No pregunta por menos de N peticiones (por defecto, el ajuste
+                portfolioAskAbove del archivo de ajustes de la línea de órdenes, o {confirmAbove}).`,
   'cli.help.block.paid': `--yes           Con --all, confirma la consulta cuando hará más de {confirmAbove} peticiones (cada
                 una puede costar un crédito). Sin --yes, pide solo la primera página para
-                contarlas, dice cuántas faltan y termina con el código 2.
+                contarlas, dice cuántas faltan y termina con el código 2. --yes responde a
+                todas las preguntas: si la lista crece mientras se lee, sigue hasta el final
+                y dice por la salida de errores cuántas hizo de las que estimó.
 Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.`,
   'cli.help.block.portfolio_scope': `--filters JSON  Solo los clientes de esos filtros (las mismas claves que «clients list»).
 --active        Solo clientes activos.`,
@@ -131,7 +135,7 @@ servicios que no admiten reference, notes ni contacts), lo dice por la salida de
 y termina con el código 1.`,
 
   'cli.help.concessions.usage':
-    'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes]] [--page N] [--format F --out ARCHIVO]',
+    'concessions --nif NIF | --grant-id ID | --grant-slug SLUG [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out ARCHIVO]',
   'cli.help.concessions.summary':
     'Concesiones publicadas de un beneficiario (por NIF) o de una ayuda.',
   'cli.help.concessions.details': `--nif NIF          Beneficiario: de 2 a 20 letras y cifras; un NIF con el control
@@ -140,6 +144,7 @@ y termina con el código 1.`,
 --grant-slug SLUG  Ayuda, por su slug.
 {page}
 {paid}
+{costCaps}
 {output}`,
 
   'cli.help.statuses.usage': 'statuses [--format F --out ARCHIVO]',
@@ -148,7 +153,7 @@ y termina con el código 1.`,
 {output}`,
 
   'cli.help.grant.usage':
-    'grant ID|SLUG [--sections details,documents,evaluation,normative,related]',
+    'grant ID|SLUG [--sections details,documents,evaluation,normative,related] [--yes] [--ask-above N]',
   'cli.help.grant.summary':
     'El detalle de una convocatoria: requisitos, documentos, evaluación, normativa y ediciones anteriores.',
   'cli.help.grant.details': `--sections LISTA  Secciones, separadas por comas (por defecto, las cinco): details,
@@ -158,10 +163,13 @@ y termina con el código 1.`,
 Imprime { id, slug, closed, sections }; una sección que el servicio no ofrece queda en null.
 Una convocatoria cerrada no es un error: closed es true y concessions dice cómo ver sus
 concesiones. Con el slug solo se consulta el detalle (details): las demás secciones piden
-el id numérico. Un servicio sin estas operaciones termina con código 1.`,
+el id numérico. Un servicio sin estas operaciones termina con código 1.
+--yes           Confirma las peticiones de pago, como en los demás comandos (una por
+                sección; hasta {confirmAbove} no hace falta).
+{costCaps}`,
 
   'cli.help.simulate.usage':
-    'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes]] [--page N] [--format F --out ARCHIVO] | --nif NIF --cnae CODIGO --province N [--yes] [--format F --out ARCHIVO]',
+    'simulate --province 28[,8] --applicants 1,2 --actions 3,4 [--all [--yes] [--max-requests N]] [--ask-above N] [--page N] [--format F --out ARCHIVO] | --nif NIF --cnae CODIGO --province N [--yes] [--ask-above N] [--format F --out ARCHIVO]',
   'cli.help.simulate.summary':
     'Ayudas a las que puede optar una empresa con ese perfil, o por su NIF y su CNAE si el perfil está incompleto.',
   'cli.help.simulate.details': `--province LISTA    Provincias (códigos INE), separadas por comas.
@@ -169,25 +177,28 @@ el id numérico. Un servicio sin estas operaciones termina con código 1.`,
 --actions LISTA     Acciones, separadas por comas.
 {page}
 {paid}
+{costCaps}
 {output}
 Por NIF y CNAE, para un cliente sin tipos de solicitante o sin acciones:
 --nif NIF           NIF del cliente, de 2 a 20 letras y cifras.
 --cnae CODIGO       Código CNAE-2009 de su actividad, de 1 a 4 cifras (p. ej. 6201).
 --province N        Su provincia (código INE, de 1 a 52): una sola.
 --yes               Confirma las peticiones de pago, como en los demás comandos (esta es una,
-                    que puede costar un crédito; hasta {confirmAbove} no hace falta).
+                    que puede costar un crédito; hasta {confirmAbove} no hace falta), y admite
+                    --max-requests y --ask-above.
 Una sola petición, de hasta 20 ayudas, sin páginas; no admite --applicants, --actions,
 --page ni --all. Imprime { count, next, previous, results } como por perfil; cada ayuda
 lleva received: { date } si el NIF ya la recibió según las concesiones consultadas con esta
 cuenta, o null. Si el servicio no ofrece esta simulación, lo dice y termina con el código 1.`,
 
-  'cli.help.grants.usage': 'grants --search TEXTO [--page N] [--yes]',
+  'cli.help.grants.usage': 'grants --search TEXTO [--page N] [--yes] [--ask-above N]',
   'cli.help.grants.summary':
     'Busca convocatorias con concesiones publicadas por palabras de su título.',
   'cli.help.grants.details': `--search TEXTO  Palabras del título de la convocatoria.
 --page N        Página que se muestra (por defecto, la 1); cada página es una petición.
 --yes           Confirma las peticiones de pago, como en los demás comandos (cada página es
                 una, que puede costar un crédito; hasta {confirmAbove} no hace falta).
+{costCaps}
 Lo consultado en las últimas 24 horas con esta cuenta no se vuelve a pedir.
 Imprime { count, results }: count, las convocatorias que encuentra el servicio; en results,
 las de esa página, cada una con id, slug, title, status_text, total_amount,
@@ -196,13 +207,14 @@ listar sus concesiones con «concessions --grant-id ID --all»). Si el servicio 
 esta búsqueda, lo dice y termina con el código 1.`,
 
   'cli.help.portfolio_opportunities.usage':
-    'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--format F --out ARCHIVO]',
+    'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--max-requests N] [--ask-above N] [--format F --out ARCHIVO]',
   'cli.help.portfolio_opportunities.summary':
     'Oportunidades de toda la cartera: el simulador una vez por perfil distinto.',
   'cli.help.portfolio_opportunities.details': `{portfolioScope}
 --profile-only  Solo los clientes con el perfil completo: los que solo tienen NIF, provincia
                 y CNAE van en incomplete, sin simularlos por NIF y CNAE.
 {portfolioCost}
+{costCaps}
 {output}
 Imprime { run_at, clients, incomplete, requests, opportunities }: una oportunidad por
 cliente y ayuda, con new = true si no estaba en la consulta anterior de esta cuenta, y
@@ -214,7 +226,7 @@ servicio respondió. En csv, una fila por cliente y ayuda; en xlsx, las hojas Po
 convocatoria, Por cliente y Perfiles incompletos.`,
 
   'cli.help.portfolio_aid.usage':
-    'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--format F --out ARCHIVO]',
+    'portfolio aid [--filters JSON] [--active] [--years N] [--threshold EUROS] [--yes] [--max-requests N] [--ask-above N] [--format F --out ARCHIVO]',
   'cli.help.portfolio_aid.summary':
     'Ayudas recibidas por los clientes: las concesiones de cada NIF, por año.',
   'cli.help.portfolio_aid.details': `{portfolioScope}
@@ -224,6 +236,7 @@ convocatoria, Por cliente y Perfiles incompletos.`,
                 {aidThreshold}, el techo general de minimis en tres años). Es solo un aviso: el
                 servicio no dice qué ayudas son de minimis.
 {portfolioCost}
+{costCaps}
 {output}
 Imprime { window, threshold, clients }. window { from, to } son los tres años que acaban
 hoy (en Madrid), ambos días incluidos: desde el día siguiente a la misma fecha de hace tres
@@ -232,7 +245,7 @@ concesiones sin fecha), count, undated_count y undated_total (sin fecha, no suma
 window ni en ningún año), last_date y over_threshold (window_total alcanza el umbral).`,
 
   'cli.help.portfolio_deadlines.usage':
-    'portfolio deadlines [--yes] [--format json|csv|ics --out ARCHIVO]',
+    'portfolio deadlines [--yes] [--max-requests N] [--ask-above N] [--format json|csv|ics --out ARCHIVO]',
   'cli.help.portfolio_deadlines.summary':
     'Plazos de la cartera: aperturas y cierres con fecha, con los clientes que pueden optar.',
   'cli.help.portfolio_deadlines.details': `Consulta las oportunidades de todos los clientes (como «portfolio opportunities») y
@@ -240,6 +253,7 @@ lee las fechas de su estado. Imprime { deadlines }: cada fecha, también las pas
 ordenadas por fecha y slug. Los estados con una fecha que no se puede leer se avisan por
 la salida de errores, tal como vienen.
 {portfolioCost}
+{costCaps}
 --format F      json (por defecto), csv (Excel en España) o ics (iCalendar: un evento de
                 día completo por apertura o cierre, para Outlook o Google Calendar). Con
                 csv e ics hace falta --out.

@@ -174,6 +174,8 @@ export const es = {
     'Hay más páginas de las que se podían contar antes de empezar: completar la consulta hace {more} peticiones más ({requests} en total), que pueden consumir créditos. Las {spent} hechas se guardan 24 horas y no se vuelven a pedir. Repita la orden con --yes para confirmar las que faltan.',
   'error.validation.cli_max_requests':
     'Se ha llegado al tope de --max-requests {max} con {spent} consultas hechas; terminar hace {requests} en total. Lo hecho se guarda 24 horas y no se vuelve a pedir: repita la orden con --max-requests {requests}, o sin tope, para terminar.',
+  'error.validation.cli_max_requests_unkept':
+    'Se ha llegado al tope de --max-requests {max} con {spent} consultas hechas, y la lista ha crecido mientras se leía: terminar hace al menos {requests} en total. Solo la primera página se guarda 24 horas: repita la orden con un tope mayor que {requests}, o sin tope, para terminar.',
   'error.validation.over_confirmed':
     'La lista ha crecido mientras se leía: terminarla haría más de las {confirmed} peticiones confirmadas, y no se ha hecho ninguna más. Vuelva a intentarlo para ver cuántas hacen falta ahora.',
   'error.conflict.portfolio_running':

@@ -107,7 +107,10 @@ describe('grants-desk on the app’s cost cache', () => {
 
     demoService.control.clearRequests()
     const confirmed = await cli([...all, '--yes'], home)
-    expect(confirmed.stderr).toBe('')
+    // Only the cost line: what it spent against what it first estimated.
+    expect(confirmed.stderr.trim()).toBe(
+      `Aviso: ${renderMessage('es', 'cli.warning.requests_spent', { spent: more, estimated: more })}`,
+    )
     expect(confirmed.code).toBe(0)
     const { count, results } = JSON.parse(confirmed.stdout) as { count: number; results: unknown[] }
     expect(count).toBe(total)

@@ -264,6 +264,28 @@ describe('grants-desk portfolio', () => {
     expect(stopped.code, stopped.stderr).toBe(3)
     expect(sent(SIMULATOR)).toBeLessThanOrEqual(5)
     expect(stopped.stderr).toContain('--max-requests 5')
+
+    // A cap the estimate fits in, passed by what the pages reveal: the run stops at it, even
+    // below the 20 any run may send unasked.
+    const fits = home()
+    demoService.control.clearRequests()
+    const halfway = await cli(
+      ['portfolio', 'opportunities', '--yes', '--max-requests', estimated ?? '0'],
+      fits,
+    )
+    expect(halfway.code, halfway.stderr).toBe(3)
+    expect(sent(SIMULATOR)).toBeLessThanOrEqual(Number(estimated))
+    expect(halfway.stderr).toContain(`--max-requests ${spent}`)
+
+    // Without --yes the cap holds too: the pages revealed past it are a question (exit 2).
+    const unasked = home()
+    demoService.control.clearRequests()
+    const asked = await cli(
+      ['portfolio', 'opportunities', '--max-requests', estimated ?? '0'],
+      unasked,
+    )
+    expect(asked.code, asked.stderr).toBe(2)
+    expect(sent(SIMULATOR)).toBeLessThanOrEqual(Number(estimated))
   })
 
   it('aid: the JSON shape, --years and --threshold; every NIF above 20 needs --yes', async () => {

@@ -8,14 +8,15 @@ import {
   type PageChoice,
   pageChoice,
 } from '../flags'
+import { costFlagsOf, type CostFlags } from './cost-args'
 import { usageError } from '../usage-error'
 
 export type ConcessionsCommand = {
   name: 'concessions'
   selector: { nif: string } | GrantSelector
-  yes: boolean
   output: OutputChoice
-} & PageChoice
+} & PageChoice &
+  CostFlags
 
 function selectorOf(values: FlagValues): { nif: string } | GrantSelector {
   const given = (['nif', 'grant-id', 'grant-slug'] as const).filter((f) => values[f] !== undefined)
@@ -37,7 +38,7 @@ export function concessionsCommand(name: 'concessions', values: FlagValues): Con
   return {
     name,
     selector: selectorOf(values),
-    yes: values.yes ?? false,
+    ...costFlagsOf(values),
     output: outputOf(values, name),
     ...pageChoice(values, name),
   }

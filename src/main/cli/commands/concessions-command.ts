@@ -4,6 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
+import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export/export-parts'
 import { normaliseQuery } from '../../services/concessions/concession-query'
@@ -20,12 +21,14 @@ function queryOf(selector: { nif: string } | GrantSelector): ConcessionQuery {
 }
 
 /**
- * Every concession through the app's service and its 24-hour cost cache. Above 20 requests the
- * first page (asked to count them) is kept and the rest waits for --yes, which agrees to exactly
- * the requests said.
+ * Every concession through the app's service and its 24-hour cost cache. Above «No preguntar por
+ * menos de N consultas» the first page (asked to count them) is kept and the rest waits for --yes,
+ * which answers every question of the run: a list grown meanwhile is read on, up to --max-requests
+ * (exit 3 past it; a cap below the pages counted sends nothing more).
  */
 async function everyConcession(ctx: CliContext, command: Concessions) {
   const { concessions } = await ctx.services()
+  const budget = costBudget(ctx, command)
   const query = queryOf(command.selector)
   const input = (confirmedRequests?: number) =>
     validated(
@@ -33,14 +36,17 @@ async function everyConcession(ctx: CliContext, command: Concessions) {
       confirmedRequests === undefined ? { query } : { query, loadAll: true, confirmedRequests },
       'concessions',
     )
-  const first = await concessions.search(input())
-  if (first.complete) return first
-  const more = first.requestsForAll - 1
-  confirmRequests(more, command.yes, 'first page')
-  // SC-COST-3: never more requests than said; a list grown since asks for --yes again.
-  const all = await concessions.search(input(more))
-  if (!all.complete) confirmRequests(all.requestsForAll - 1, false, 'first page')
-  return all
+  let result = await concessions.search(input())
+  // A page 1 asked again may count more than when the command asked: asked once more.
+  for (let attempt = 0; attempt < 2 && !result.complete; attempt++) {
+    const more = result.requestsForAll - 1
+    budget.ask(more, 'first page')
+    budget.refuseAbove(more)
+    result = await concessions.search(input(more), budget.walk())
+  }
+  if (!result.complete) confirmRequests(result.requestsForAll - 1, false, 'first page')
+  budget.report()
+  return result
 }
 
 /** SC-CONC-1/SC-CONC-2: by beneficiary NIF (normalised; a bad checksum warns but still searches) or by grant. */
@@ -67,7 +73,14 @@ export async function concessions(ctx: CliContext, command: Concessions): Promis
     }
     return writeTables(ctx, output, [tableOf(ctx, output, concessionsByGrantDataset, result.rows)])
   }
-  // One page as the service sent it, through the same cost cache.
+  // One page as the service sent it, through the same cost cache: one paid request.
+  const budget = onePaidRequest(ctx, command)
+  await onePage(ctx, command)
+  budget.report()
+}
+
+async function onePage(ctx: CliContext, command: Concessions): Promise<void> {
+  const { selector, output } = command
   const { cachedPages } = await ctx.services()
   const { key } = normaliseQuery(queryOf(selector))
   if ('nif' in selector) {

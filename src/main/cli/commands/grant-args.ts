@@ -3,10 +3,11 @@ import { FIELD_LIMITS } from '@shared/limits'
 import { integerInRange, positiveInteger } from '../coerce'
 import { type FlagValues, unexpected } from '../flags'
 import { usageError } from '../usage-error'
+import { costFlagsOf, type CostFlags } from './cost-args'
 
 export type GrantCommand =
-  | { name: 'grant'; identifier: number | string; sections: GrantSection[] }
-  | { name: 'grants'; search: string; page: number; yes: boolean }
+  | ({ name: 'grant'; identifier: number | string; sections: GrantSection[] } & CostFlags)
+  | ({ name: 'grants'; search: string; page: number } & CostFlags)
 
 /** `grants --page`: the pages GrantSearchInputSchema takes. */
 const MAX_GRANTS_PAGE = 1000
@@ -64,14 +65,19 @@ export function grantCommand(
 ): GrantCommand {
   switch (name) {
     case 'grant':
-      return { name, identifier: grantIdentifier(rest), sections: grantSections(values.sections) }
+      return {
+        name,
+        identifier: grantIdentifier(rest),
+        sections: grantSections(values.sections),
+        ...costFlagsOf(values),
+      }
     case 'grants':
       return {
         name,
         search: searchOf(values.search),
         page:
           values.page === undefined ? 1 : integerInRange('--page', values.page, 1, MAX_GRANTS_PAGE),
-        yes: values.yes ?? false,
+        ...costFlagsOf(values),
       }
   }
 }

@@ -3,6 +3,7 @@ import { type GrantSection, type GrantSectionResult } from '@shared/grant-info'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Command } from '../command'
 import { type CliContext } from '../cli-context'
+import { costBudget } from '../cost-budget'
 
 type Grant = Extract<Command, { name: 'grant' }>
 type Services = Awaited<ReturnType<CliContext['services']>>
@@ -58,8 +59,17 @@ export async function grant(ctx: CliContext, command: Grant): Promise<void> {
   ctx.requireSignedIn()
   const { grants } = await ctx.services()
   const { identifier } = command
+  // Each section a paid request (by slug the details first), asked above «No preguntar por menos
+  // de N consultas» and capped by --max-requests as every command that costs (SC-COST-3).
+  const budget = costBudget(ctx, command)
+  const bySlug = typeof identifier === 'string' && !command.sections.includes('details')
+  budget.asked(command.sections.length + (bySlug ? 1 : 0))
+  const print = (value: unknown) => {
+    budget.report()
+    ctx.output.json(value)
+  }
   if (typeof identifier !== 'string') {
-    ctx.output.json(await bySections(grants, identifier, command.sections, null))
+    print(await bySections(grants, identifier, command.sections, null))
     return
   }
   const details = await grants.detailsBySlug(identifier)
@@ -69,7 +79,7 @@ export async function grant(ctx: CliContext, command: Grant): Promise<void> {
   const slug = details.content.data.slug ?? identifier.trim().toLowerCase()
   const { id } = details.content.data
   if (id !== null) {
-    ctx.output.json(await bySections(grants, id, command.sections, slug))
+    print(await bySections(grants, id, command.sections, slug))
     return
   }
   const others = command.sections.filter((section) => section !== 'details')
@@ -83,5 +93,5 @@ export async function grant(ctx: CliContext, command: Grant): Promise<void> {
       renderMessage('es', 'cli.warning.grant_slug_only_details', { sections: listed(others) }),
     )
   }
-  ctx.output.json({ id: null, slug, closed: false, sections: { details: details.content.data } })
+  print({ id: null, slug, closed: false, sections: { details: details.content.data } })
 }

@@ -1,7 +1,7 @@
 import { appError, AppFailure } from '@shared/errors'
 import { GrantSearchInputSchema } from '@shared/grant-info'
 import { type Command } from '../command'
-import { confirmRequests } from '../confirm'
+import { onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { validated } from '../validated'
 
@@ -21,11 +21,12 @@ export async function grants(ctx: CliContext, command: Grants): Promise<void> {
     { text: command.search, page: command.page },
     'grants',
   )
-  confirmRequests(1, command.yes)
+  const budget = onePaidRequest(ctx, command)
   const result = await neighbours.search(input)
   if (result.status === 'unavailable') {
     throw new AppFailure(appError('error.not_found.no_grants_search', {}))
   }
+  budget.report()
   const rows = result.rows.map((grant) => ({
     id: grant.id,
     slug: grant.slug,

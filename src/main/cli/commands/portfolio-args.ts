@@ -3,34 +3,26 @@ import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
 import { integerInRange } from '../coerce'
 import { DEADLINE_FORMATS, type FlagValues, filtersOf, type OutputChoice, outputOf } from '../flags'
 import { usageError } from '../usage-error'
+import { costFlagsOf, type CostFlags } from './cost-args'
 
 export type PortfolioCommand =
-  | {
+  | ({
       name: 'portfolio opportunities'
       filters: ClientListFilters | null
       active: boolean
       /** `--profile-only`: the NIF-and-CNAE clients are left incomplete, as before SC-NIFSIM-4. */
       profileOnly: boolean
-      yes: boolean
-      maxRequests: number | null
       output: OutputChoice
-    }
-  | {
+    } & CostFlags)
+  | ({
       name: 'portfolio aid'
       filters: ClientListFilters | null
       active: boolean
       years: number
       threshold: number | null
-      yes: boolean
-      maxRequests: number | null
       output: OutputChoice
-    }
-  | { name: 'portfolio deadlines'; yes: boolean; maxRequests: number | null; output: OutputChoice }
-
-/** --max-requests N: the most requests the command may send (1 or more). */
-function maxRequestsOf(raw: string | undefined): number | null {
-  return raw === undefined ? null : integerInRange('--max-requests', raw, 1, 1_000_000)
-}
+    } & CostFlags)
+  | ({ name: 'portfolio deadlines'; output: OutputChoice } & CostFlags)
 
 /** --threshold: euros, a plain number («300000» or «300000.50»). */
 function thresholdOf(raw: string | undefined): number | null {
@@ -55,8 +47,7 @@ export function portfolioCommand(
         filters: filtersOf(values.filters, name),
         active: values.active ?? false,
         profileOnly: values['profile-only'] ?? false,
-        yes: values.yes ?? false,
-        maxRequests: maxRequestsOf(values['max-requests']),
+        ...costFlagsOf(values),
         output: outputOf(values, name),
       }
     case 'portfolio aid':
@@ -69,15 +60,13 @@ export function portfolioCommand(
             ? DEFAULT_AID_YEARS
             : integerInRange('--years', values.years, 1, MAX_AID_YEARS),
         threshold: thresholdOf(values.threshold),
-        yes: values.yes ?? false,
-        maxRequests: maxRequestsOf(values['max-requests']),
+        ...costFlagsOf(values),
         output: outputOf(values, name),
       }
     case 'portfolio deadlines':
       return {
         name,
-        yes: values.yes ?? false,
-        maxRequests: maxRequestsOf(values['max-requests']),
+        ...costFlagsOf(values),
         output: outputOf(values, name, DEADLINE_FORMATS),
       }
   }

@@ -6,7 +6,6 @@ import {
   type OpportunitiesRun,
   type PortfolioKind,
 } from '@shared/portfolio'
-import { appError, AppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { deadlinesOf } from '@shared/portfolio-deadlines'
 import { walkAll } from '../../api/page-walker'
@@ -19,7 +18,8 @@ import {
 } from '../../export/export-parts'
 import { deadlinesCalendar } from '../../portfolio/ics'
 import { type Command } from '../command'
-import { confirmRequests } from '../confirm'
+import { costBudget } from '../cost-budget'
+import { type CostFlags } from './cost-args'
 import { type CliContext } from '../cli-context'
 import { isSpreadsheet, printJson, tableOf, writeTables, writeTextFile } from '../file-output'
 
@@ -46,44 +46,36 @@ async function clientsInScope(
 }
 
 /**
- * The app's run of one kind. SC-COST-3: above 20 requests it needs --yes; without it the command says
- * how many and stops (exit 2) before any request that costs. When page 1 of each profile or NIF
- * shows more pages than that, it stops there (exit 2) saying how many more: what it fetched is
- * kept for 24 hours, so the next run asks only for those.
+ * The app's run of one kind. SC-COST-3: above «No preguntar por menos de N consultas» it needs
+ * --yes; without it the command says how many and stops (exit 2) before any request that costs.
+ * With --yes, when page 1 of each profile or NIF shows more pages, the run goes on up to
+ * --max-requests (exit 3 past it, what it fetched kept for 24 hours).
  */
 async function runOf(
   ctx: CliContext,
   clients: readonly ClientData[],
-  command: { yes: boolean; maxRequests: number | null; profileOnly?: boolean },
+  command: CostFlags & { profileOnly?: boolean },
   kind: PortfolioKind,
   aid: { years?: number; threshold?: number } = {},
 ) {
-  const max = command.maxRequests ?? Number.POSITIVE_INFINITY
+  const budget = costBudget(ctx, command)
   const portfolio = (await ctx.services()).portfolio(clients, {
     profileOnly: command.profileOnly ?? false,
-    // --yes answers every question of the run, the second one included, up to --max-requests.
-    whenMoreNeeded: command.yes ? { upTo: max } : 'stop',
+    whenMoreNeeded: budget.whenMoreNeeded,
+    ...(command.maxRequests === null ? {} : { maxRequests: command.maxRequests }),
   })
   // Ctrl-C or SIGTERM cancels the run: nothing of it is stored.
   ctx.signal.addEventListener('abort', () => portfolio.cancelAll(), { once: true })
   const scope = { filter: null }
   const plan = await portfolio.plan({ kind, scope, refresh: false })
-  confirmRequests(plan.requests, command.yes)
+  budget.ask(plan.requests)
   // Above the cap from the start: nothing is sent, and it says what finishing takes (exit 3).
-  if (plan.requests > max) {
-    const params = { spent: 0, requests: plan.requests, max }
-    throw new AppFailure(appError('error.validation.cli_max_requests', params))
-  }
+  budget.refuseAbove(plan.requests)
+  // The service's own confirmation, as the app's (the command line's answer was given above).
   const confirmed =
     plan.requests > CONFIRM_ABOVE_REQUESTS ? { confirmedRequests: plan.requests } : {}
   const run = await portfolio.run({ kind, scope, refresh: false, ...confirmed, ...aid })
-  // What it spent against what it first estimated, on stderr.
-  ctx.output.warn(
-    renderMessage('es', 'cli.warning.requests_spent', {
-      spent: run.requests,
-      estimated: plan.requests,
-    }),
-  )
+  budget.report(run.requests)
   return run
 }
 
@@ -93,9 +85,7 @@ async function opportunitiesRun(
     filters: ClientListFilters | null
     active: boolean
     profileOnly: boolean
-    yes: boolean
-    maxRequests: number | null
-  },
+  } & CostFlags,
 ): Promise<OpportunitiesRun> {
   ctx.requireSignedIn()
   const clients = await clientsInScope(ctx, command.filters, command.active)
@@ -213,6 +203,7 @@ export async function portfolioDeadlines(ctx: CliContext, command: Deadlines): P
     profileOnly: false,
     yes: command.yes,
     maxRequests: command.maxRequests,
+    askAbove: command.askAbove,
   })
   const view = deadlinesOf(run)
   for (const grant of view.unparsed) {

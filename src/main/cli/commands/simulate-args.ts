@@ -10,22 +10,22 @@ import {
   type PageChoice,
   pageChoice,
 } from '../flags'
+import { costFlagsOf, type CostFlags } from './cost-args'
 import { UsageError, usageError } from '../usage-error'
 
 export type SimulateCommand =
   | ({
       name: 'simulate'
       profile: SimulatorProfile
-      yes: boolean
       output: OutputChoice
-    } & PageChoice)
-  | {
+    } & PageChoice &
+      CostFlags)
+  | ({
       name: 'simulate'
       /** SC-NIFSIM-1: one request, at most 20 opportunities, no pages. */
       byNif: NifSimulationQuery
-      yes: boolean
       output: OutputChoice
-    }
+    } & CostFlags)
 
 /** «Simular por NIF y CNAE» from the command line: the NIF as given, the CNAE's digits, a province. */
 interface NifSimulationQuery {
@@ -81,14 +81,14 @@ export function simulateCommand(name: 'simulate', values: FlagValues): SimulateC
     return {
       name,
       byNif: nifSimulationOf(values),
-      yes: values.yes ?? false,
+      ...costFlagsOf(values),
       output: outputOf(values, name),
     }
   }
   return {
     name,
     profile: profileOf(values),
-    yes: values.yes ?? false,
+    ...costFlagsOf(values),
     output: outputOf(values, name),
     ...pageChoice(values, name),
   }

@@ -2,7 +2,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { NifSimulationInputSchema } from '@shared/grant-info'
 import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
 import { type Command } from '../command'
-import { confirmRequests } from '../confirm'
+import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
 import { clientOpportunitiesDataset, opportunitiesDataset } from '../../export/export-parts'
 import { nifQuery } from '../../services/grants/nif-query'
@@ -21,17 +21,36 @@ type Simulate = Extract<Command, { name: 'simulate'; profile: unknown }>
 type SimulateByNif = Extract<Command, { name: 'simulate'; byNif: unknown }>
 
 /**
- * Every page through the app's simulator service and its 24-hour cost cache. Above 20 requests
- * the first page (asked to count them) is kept and the rest waits for --yes.
+ * Every page through the app's simulator service and its 24-hour cost cache. Above «No preguntar
+ * por menos de N consultas» the first page (asked to count them) is kept and the rest waits for
+ * --yes; --max-requests N sends the pages N allows, kept for 24 hours, and stops there (exit 3).
  */
 async function everyOpportunity(ctx: CliContext, command: Simulate) {
   const { simulator } = await ctx.services()
-  const input = (all: boolean) =>
-    validated(SimulatorRunInputSchema, { profile: command.profile, all }, 'simulate')
-  const first = await simulator.run(input(false))
-  if (first.complete) return first
-  confirmRequests(first.totalPages - first.loadedPages, command.yes, 'first page')
-  return simulator.run(input(true))
+  const budget = costBudget(ctx, command)
+  const input = (pages: number | 'all') =>
+    validated(
+      SimulatorRunInputSchema,
+      pages === 'all'
+        ? { profile: command.profile, all: true }
+        : { profile: command.profile, pages },
+      'simulate',
+    )
+  const first = await simulator.run(input(1))
+  if (first.complete) {
+    budget.report()
+    return first
+  }
+  const more = first.totalPages - first.loadedPages
+  budget.ask(more, 'first page')
+  const left = budget.left()
+  if (more > left) {
+    if (left > 0) await simulator.run(input(first.loadedPages + left))
+    throw budget.stopped(more - left)
+  }
+  const all = await simulator.run(input('all'))
+  budget.report()
+  return all
 }
 
 /**
@@ -43,11 +62,13 @@ async function simulateByNif(ctx: CliContext, command: SimulateByNif): Promise<v
   ctx.requireSignedIn()
   const { neighbours } = await ctx.services()
   const input = validated(NifSimulationInputSchema, command.byNif, 'simulate')
-  confirmRequests(neighbours.nifRequests(nifQuery(input)), command.yes)
+  const budget = costBudget(ctx, command)
+  budget.asked(neighbours.nifRequests(nifQuery(input)))
   const result = await neighbours.runByNif(input)
   if (result.status === 'unavailable') {
     throw new AppFailure(appError('error.not_found.no_nif_simulation', {}))
   }
+  budget.report()
   const { output } = command
   const { rows } = result
   if (isSpreadsheet(output)) {
@@ -74,7 +95,8 @@ export async function simulate(
     if (!isSpreadsheet(output)) return printRows(ctx, rows, output)
     return writeTables(ctx, output, [tableOf(ctx, output, opportunitiesDataset, rows)])
   }
-  // One page as the service sent it, through the same cost cache.
+  // One page as the service sent it, through the same cost cache: one paid request.
+  const budget = onePaidRequest(ctx, command)
   const { cachedPages } = await ctx.services()
   const profile = validated(SimulatorRunInputSchema, { profile: command.profile }, 'simulate')
   const paged = cachedPages(
@@ -82,7 +104,7 @@ export async function simulate(
     ctx.api.simulate(profile.profile),
   )
   if (isSpreadsheet(output)) {
-    return writeSpreadsheet(ctx, output, opportunitiesDataset, pagesOf(ctx, paged, command))
-  }
-  await printPaged(ctx, paged, command)
+    await writeSpreadsheet(ctx, output, opportunitiesDataset, pagesOf(ctx, paged, command))
+  } else await printPaged(ctx, paged, command)
+  budget.report()
 }

@@ -104,7 +104,8 @@ export function createClientUpdate(deps: {
       }
     }
     // Edits not saved by the service (SC-EDIT-6) hold nothing back: later ones were not made on them.
-    const waiting = outbox.openFor(account, id).some((entry) => !isNotSaved(entry))
+    // A client added offline (id below 0) is edited behind its creation.
+    const waiting = id < 0 || outbox.openFor(account, id).some((entry) => !isNotSaved(entry))
     if (waiting || !deps.connectivity.state().online) {
       assertCanQueue(storage(), waiting ? 'earlier_edits' : 'offline')
       queue(account, server, patch, base)

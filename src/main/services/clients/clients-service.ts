@@ -104,6 +104,8 @@ export function createClientsService(deps: ClientsDeps) {
     /** Brings one client up to date from the service, when online; the replica answers meanwhile. */
     async refreshOne(id: number): Promise<ClientDetail> {
       const account = signedIn()
+      // A client added offline exists only here until its creation is replayed.
+      if (id < 0) return this.get(id)
       try {
         refresh(account, await api.getClient(id))
         copies.fetchedNow(account, id)
@@ -183,6 +185,11 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     refresh,
+
+    /** A client shown no more: a creation discarded from the outbox (its placeholder). */
+    forget(account: string, id: number): void {
+      deps.clientsWriter.remove(account, id)
+    },
   }
 }
 

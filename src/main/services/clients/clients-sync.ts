@@ -190,7 +190,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       for (const { client, json } of changed) refresh(account, client, json, edited.has(client.id))
       let removed = 0
       for (const id of reader.ids(account)) {
-        if (!seen.has(id)) {
+        // A client added offline (an id below 0) waits for its outbox entry, not for the service.
+        if (!seen.has(id) && id > 0) {
           writer.remove(account, id)
           removed++
         }

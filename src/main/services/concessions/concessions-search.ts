@@ -25,6 +25,12 @@ import { type SessionCache } from '../session-cache'
 
 type SearchInput = z.output<typeof ConcessionSearchInputSchema>
 
+/** RequestAllowance's `more` (the requests a walk may send in all, asked when it needs `needed`) and `ceiling`. */
+interface WalkPolicy {
+  more?: (needed: number) => Promise<number>
+  ceiling?: number
+}
+
 /** Both searches of the screen (SC-CONC-1, SC-CONC-2): cached per normalised query, first page only above 20 requests. */
 export function concessionsSearch(deps: {
   api: ApiClient
@@ -38,6 +44,7 @@ export function concessionsSearch(deps: {
     input: { loadAll: boolean; confirmedRequests?: number | undefined },
     stored: StoredConcessions<T> | undefined,
     noteSize: boolean,
+    walk: WalkPolicy,
   ): Promise<StoredConcessions<T>> {
     // A fresh partial answer holds exactly page 1: reuse it.
     const held = stored && !stored.complete
@@ -55,7 +62,7 @@ export function concessionsSearch(deps: {
     if (!first.next || (requests > CONFIRM_ABOVE_REQUESTS && !confirmed)) {
       return storedFirstPage(first)
     }
-    const allowance = new RequestAllowance(input.confirmedRequests)
+    const allowance = new RequestAllowance(input.confirmedRequests, walk.more, walk.ceiling)
     const { rows } = await walkAll(allowance.wrap(paged), {
       first,
       onProgress: (progress) => deps.emit('concessions.progress', { key, ...progress }),
@@ -63,7 +70,14 @@ export function concessionsSearch(deps: {
     return { count: first.count, complete: true, requestsForAll: requests, rows, next: first.next }
   }
 
-  return async (input: SearchInput): Promise<ConcessionResult> => {
+  /**
+   * `walk`: what a walk does past the requests confirmed (`more`: the command line's --yes) and the
+   * most it may send (`ceiling`: its --max-requests); by default it stops with `over_confirmed`.
+   */
+  return async (
+    input: SearchInput,
+    walk: { more?: (needed: number) => Promise<number>; ceiling?: number } = {},
+  ): Promise<ConcessionResult> => {
     const { key, selector } = normaliseQuery(input.query)
     const serve = <T>(paged: Paged<T>, noteSize = false) =>
       costAware<StoredConcessions<T>>({
@@ -72,7 +86,7 @@ export function concessionsSearch(deps: {
         key: `${CONCESSIONS_CACHE_PREFIX}${key}`,
         refresh: input.refresh,
         enough: (stored) => stored.complete || !input.loadAll,
-        fetch: (stored) => load(key, paged, input, stored?.value, noteSize),
+        fetch: (stored) => load(key, paged, input, stored?.value, noteSize, walk),
       })
     // Named fields only: the stored `next` URL stays in main.
     const view = <T>(served: Served<StoredConcessions<T>>) => ({

@@ -4,6 +4,14 @@ import { type OutboxStore } from '../../storage/outbox-table'
 import { CASE_STATUS_FIELD, type CaseReplica, statusPart } from '../cases/case-overlay'
 import { entryFailure } from './outbox-failure'
 
+/** A client added offline is named by what was typed: its name, else its NIF. */
+function createdName(entry: { kind: string; patch: Record<string, unknown> }): string | null {
+  if (entry.kind !== 'create') return null
+  const { business_name: name, nif } = entry.patch
+  if (typeof name === 'string' && name !== '') return name
+  return typeof nif === 'string' ? nif : null
+}
+
 /** The account's open entries as the outbox screen shows them: whose, what, and how it stands. */
 export function outboxEntries(
   deps: { outbox: OutboxStore; clientsReader: ClientsReader; caseReplica?: CaseReplica },
@@ -24,7 +32,7 @@ export function outboxEntries(
       caseId: entry.caseId,
       caseLabel: caseRow ? [caseRow.identifier, caseRow.title].filter(Boolean).join(' · ') : null,
       clientId: entry.clientId,
-      clientName: server?.business_name ?? caseRow?.clientName ?? null,
+      clientName: createdName(entry) ?? server?.business_name ?? caseRow?.clientName ?? null,
       fields: Object.keys(entry.patch),
       status: entry.status === 'pending' || entry.status === 'conflict' ? entry.status : 'failed',
       createdAt: entry.createdAt,

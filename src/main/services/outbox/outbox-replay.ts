@@ -5,6 +5,7 @@ import { type Logger } from '../../log/logger'
 import { type CaseReplica } from '../cases/case-overlay'
 import { caseReplayer } from '../cases/case-replay'
 import { type UnarchiveRefusals } from '../cases/unarchive-refusals'
+import { clientCreationReplayer } from '../clients/client-create-replay'
 import { isNotSaved } from '../clients/client-edits'
 import { clientReplayer } from '../clients/client-replay'
 import { type ClientsService } from '../clients/clients-service'
@@ -28,7 +29,7 @@ export interface ReplayReport {
 export function outboxReplay(deps: {
   api: ApiClient
   outbox: OutboxStore
-  clientsService: Pick<ClientsService, 'refresh'>
+  clientsService: Pick<ClientsService, 'refresh' | 'forget'>
   caseReplica?: CaseReplica
   /** Whether the service accepts unarchiving (SC-CASE-13). */
   unarchive?: UnarchiveRefusals
@@ -52,6 +53,15 @@ export function outboxReplay(deps: {
     log,
   })
 
+  const replayCreate = clientCreationReplayer({
+    api,
+    outbox,
+    account: deps.account,
+    refresh: (account, client) => deps.clientsService.refresh(account, client),
+    forget: (account, id) => deps.clientsService.forget(account, id),
+    log,
+  })
+
   return async (account: string): Promise<ReplayReport> => {
     const report: ReplayReport = { applied: 0, conflicts: 0, failed: 0, interrupted: false }
     // A client's later edits wait behind one in conflict or failed: they were made on top of it.
@@ -60,7 +70,16 @@ export function outboxReplay(deps: {
     const touchedCases: number[] = []
     const keyOf = (entry: OutboxRecord) =>
       entry.kind === 'case' ? `case:${entry.caseId}` : `client:${entry.clientId}`
-    for (const entry of outbox.open(account)) {
+    // Clients added offline made during this pass: their later edits name the service's id.
+    const renamed = new Map<number, number>()
+    const madeOf = (entry: OutboxRecord) => {
+      const id = entry.kind === 'create' ? renamed.get(entry.clientId) : undefined
+      return id === undefined ? [] : [id]
+    }
+    for (const read of outbox.open(account)) {
+      // An edit of a client made earlier in this pass: read again, under the service's id.
+      const made = read.kind === 'client' && renamed.has(read.clientId)
+      const entry = made ? (outbox.get(account, read.id) ?? read) : read
       if (entry.status !== 'pending') {
         // Fields the service did not save hold nothing back (SC-EDIT-6); a refusal or a conflict does.
         if (!isNotSaved(entry)) blocked.add(keyOf(entry))
@@ -71,7 +90,9 @@ export function outboxReplay(deps: {
         const outcome =
           entry.kind === 'case'
             ? await replayCase(account, entry)
-            : await replayClient(account, entry)
+            : entry.kind === 'create'
+              ? await replayCreate(account, entry, renamed)
+              : await replayClient(account, entry)
         // Signed out meanwhile: the rest waits for that account's next sign-in.
         if (outcome === 'gone') {
           report.interrupted = true
@@ -82,7 +103,7 @@ export function outboxReplay(deps: {
           report.conflicts++
         } else if (outcome === 'failed') report.failed++
         else report.applied++
-        if (entry.kind !== 'case') touched.push(entry.clientId)
+        if (entry.kind !== 'case') touched.push(entry.clientId, ...madeOf(entry))
         else if (entry.caseId !== null) touchedCases.push(entry.caseId)
       } catch (error) {
         if (!isAppFailure(error)) throw error

@@ -122,7 +122,7 @@ export function createOutboxService(deps: {
       return this.replay()
     },
 
-    /** The user drops a failed or conflicting edit on purpose. */
+    /** The user drops a failed or conflicting edit, or a client added offline, on purpose. */
     discard(entryId: number): OutboxSummary {
       assertOutboxWritable(storage)
       const account = deps.account()
@@ -131,7 +131,13 @@ export function createOutboxService(deps: {
         throw new AppFailure(appError('error.not_found.outbox_entry_gone', { entryId }))
       }
       outbox.mark(entryId, 'discarded', { error: 'Descartado por el usuario' })
-      reshow(account, entry)
+      if (entry.kind === 'create') {
+        // A client never made: its placeholder, and the edits made on it, go with it.
+        for (const later of outbox.openFor(account, entry.clientId)) {
+          outbox.mark(later.id, 'discarded', { error: 'Descartado por el usuario' })
+        }
+        deps.clientsService.forget(account, entry.clientId)
+      } else reshow(account, entry)
       touchedBy(account, entry)
       return outbox.summary(account)
     },

@@ -108,5 +108,17 @@ export const enGrants: typeof esGrants = {
     unavailable: 'This service does not offer the simulation by NIF and CNAE.',
     tag: 'by NIF and CNAE',
     note: 'Opportunities by NIF and CNAE ({nif}, CNAE {cnae}): the client’s profile is incomplete, so the result is a guide.',
+    notClient: '{nif} is not one of your clients.',
+    free: {
+      intro:
+        'The opportunities of any company by its tax ID, its CNAE and its province, a client or not.',
+      nif: 'Tax ID (NIF, NIE or CIF)',
+      cnae: 'CNAE (code)',
+      province: 'Province',
+      run: 'Simulate by tax ID',
+      missingNif: 'Type the tax ID.',
+      badCnae: 'The CNAE is a code of 1 to 4 digits (e.g. 6201).',
+      missingProvince: 'Choose a province.',
+    },
   },
 }

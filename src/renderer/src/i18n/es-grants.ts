@@ -111,5 +111,17 @@ export const esGrants = {
     unavailable: 'Este servicio no ofrece la simulación por NIF y CNAE.',
     tag: 'por NIF y CNAE',
     note: 'Oportunidades por NIF y CNAE ({nif}, CNAE {cnae}): el perfil del cliente está incompleto, así que el resultado es orientativo.',
+    notClient: '{nif} no es uno de sus clientes.',
+    free: {
+      intro:
+        'Las oportunidades de cualquier empresa por su NIF, su CNAE y su provincia, sea o no su cliente.',
+      nif: 'NIF, NIE o CIF',
+      cnae: 'CNAE (código)',
+      province: 'Provincia',
+      run: 'Simular por NIF',
+      missingNif: 'Escriba el NIF.',
+      badCnae: 'El CNAE es un código de 1 a 4 cifras (p. ej. 6201).',
+      missingProvince: 'Elija una provincia.',
+    },
   },
 }

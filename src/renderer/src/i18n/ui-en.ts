@@ -316,6 +316,13 @@ export const en: MessageSchema = {
       optional: 'Optional',
       save: 'Add',
       created: 'Client «{name}» added.',
+      withProfile: 'Also saved: {what}.',
+      withProvince: 'province {name}',
+      withCnae: 'CNAE {label}',
+      profileNotSaved:
+        'The client was added, but not its province and CNAE: complete them in its record.',
+      queued:
+        'Offline: «{name}» will be added to the service at the next sync. Meanwhile it is listed as waiting to be sent.',
     },
     title: 'Clients',
     detailTitle: 'Client record',
@@ -387,6 +394,8 @@ export const en: MessageSchema = {
       refresh: 'Refresh',
       refreshed: 'Data fetched from the service.',
       pendingField: 'waiting to be sent',
+      notCreated:
+        'This client was added offline and does not exist on the service yet: it will be sent at the next sync (see the outbox).',
       pendingAlert:
         'Changes to this client are in the outbox: they will be sent when the connection is back or on synchronising.',
       conflictAlert:
@@ -476,6 +485,7 @@ export const en: MessageSchema = {
     discardConfirm: 'Discard this change? It will not be sent to the service.',
     discarded: 'Change discarded.',
     unknownClient: 'Client #{id}',
+    newClient: 'New client: {fields}',
     retry: 'Retry',
     retried: 'Change sent again.',
   },

@@ -318,6 +318,13 @@ export const es = {
       optional: 'Opcional',
       save: 'Añadir',
       created: 'Cliente «{name}» añadido.',
+      withProfile: 'También se guardarán: {what}.',
+      withProvince: 'provincia {name}',
+      withCnae: 'CNAE {label}',
+      profileNotSaved:
+        'El cliente se ha añadido, pero no su provincia ni su CNAE: complételos en su ficha.',
+      queued:
+        'Sin conexión: «{name}» se añadirá al servicio en la próxima sincronización. Mientras, aparece en la lista como pendiente de enviar.',
     },
     title: 'Clientes',
     detailTitle: 'Ficha del cliente',
@@ -390,6 +397,8 @@ export const es = {
       refresh: 'Actualizar',
       refreshed: 'Datos traídos del servicio.',
       pendingField: 'pendiente de enviar',
+      notCreated:
+        'Este cliente se ha añadido sin conexión y aún no existe en el servicio: se enviará en la próxima sincronización (véase la bandeja de salida).',
       pendingAlert:
         'Hay cambios de este cliente en la bandeja de salida: se enviarán al volver la conexión o al sincronizar.',
       conflictAlert:
@@ -480,6 +489,7 @@ export const es = {
     discardConfirm: '¿Descartar este cambio? No se enviará al servicio.',
     discarded: 'Cambio descartado.',
     unknownClient: 'Cliente #{id}',
+    newClient: 'Alta de cliente: {fields}',
     retry: 'Reintentar',
     retried: 'Cambio enviado de nuevo.',
   },

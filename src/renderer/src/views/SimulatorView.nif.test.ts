@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { type ClientData } from '@shared/wire/client'
-import { MOLINA } from '../../../../test/fixtures/client'
+import { makeClient, MOLINA } from '../../../../test/fixtures/client'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import SimulatorView from './SimulatorView.vue'
@@ -84,5 +84,81 @@ describe('«Simular por NIF y CNAE»', () => {
     expect(wrapper.get('[data-testid="sim-nif-unavailable"]').text()).toBe(
       'Este servicio no ofrece la simulación por NIF y CNAE.',
     )
+  })
+})
+
+describe('«Simular por NIF» of any company, and «Añadir como cliente»', () => {
+  const ROW = {
+    slug: 'kit-digital-2026',
+    formatted_title: 'Kit Digital 2026',
+    status_text: 'Abierta',
+    total_amount: 1000,
+    scope: 'Nacional',
+  }
+
+  async function simulateFree(nif: string) {
+    const wrapper = mountComponent(SimulatorView)
+    await wrapper.vm.$router.push({ name: 'simulator' })
+    await settle()
+    const type = async (testId: string, value: string) => {
+      const input = wrapper.get(`[data-testid="${testId}"] input`)
+      await input.setValue(value)
+    }
+    await type('sim-nif-free-nif', nif)
+    await type('sim-nif-free-cnae', '6201')
+    const province = wrapper.findComponent({ name: 'NifSimulationForm' })
+    // The province's select, as the user would choose Madrid.
+    ;(province.vm as unknown as { province: number | null }).province = 28
+    await settle()
+    await wrapper.get('[data-testid="sim-nif-form"]').trigger('submit')
+    const call = bridge.only('simulator.runByNif')
+    expect(call.args).toEqual({ nif, cnae: '6201', province: 28, refresh: false })
+    await call.answer(
+      ok({ status: 'ok', rows: [ROW], fetchedAt: 0, source: 'network', stale: false }),
+    )
+    return wrapper
+  }
+
+  it('offers «Añadir como cliente» for a NIF not among the clients, its province and CNAE prefilled', async () => {
+    bridge.always('catalogue.get', () =>
+      ok({ ...EMPTY_CATALOGUE, cnaes: [{ id: 6201, code: '6201', title: 'Programación' }] }),
+    )
+    const wrapper = await simulateFree('12345678Z')
+    const lookup = bridge.only('clients.lookup')
+    expect(lookup.args).toEqual({ text: '12345678Z', limit: 8 })
+    await lookup.answer(ok({ rows: [], total: 0 }))
+    expect(wrapper.get('[data-testid="sim-count"]').text()).toContain('1')
+    await wrapper.get('[data-testid="sim-add-client-open"]').trigger('click')
+    await settle()
+    expect(document.body.querySelector('[data-testid="add-client-profile"]')?.textContent).toBe(
+      'También se guardarán: provincia Madrid, CNAE 6201 · Programación.',
+    )
+    ;(document.body.querySelector('[data-testid="add-client-save"]') as HTMLButtonElement).click()
+    await settle()
+    const create = bridge.only('clients.create')
+    expect(create.args).toEqual({ nif: '12345678Z' })
+    await create.answer(
+      ok({ client: makeClient(-1, { nif: '12345678Z', province: [], cnaes: [] }), queued: true }),
+    )
+    const update = bridge.only('clients.update')
+    expect(update.args).toEqual({
+      id: -1,
+      patch: { province: 28, cnaes: [6201] },
+      base: { province: null, cnaes: [] },
+    })
+    await update.answer(ok({ status: 'queued', ignoredFields: [], detail: null }))
+    bridge.always('catalogue.get', () => ok(EMPTY_CATALOGUE))
+  })
+
+  it('offers nothing for a NIF that is one of the clients', async () => {
+    const wrapper = await simulateFree('B19520063')
+    await bridge.only('clients.lookup').answer(
+      ok({
+        rows: [{ id: 3, businessName: 'Molina', nif: 'B19520063', reference: null }],
+        total: 1,
+      }),
+    )
+    expect(wrapper.find('[data-testid="sim-add-client"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="simulator-table"]').exists()).toBe(true)
   })
 })

@@ -41,3 +41,24 @@ describe('«Añadir cliente» (SC-CLIENT-6)', () => {
     await call.answer(ok({ client: makeClient(77, { nif: '12345678Z' }) }))
   })
 })
+
+describe('«Añadir cliente» offline', () => {
+  it('says the client waits to be sent, and opens it as it is listed meanwhile', async () => {
+    const wrapper = mountComponent(AddClientDialog, {
+      props: { show: true, presetNif: '12345678Z', presetName: 'Talleres Sin Red SL' },
+    })
+    await settle()
+    bodyElement('add-client-save').click()
+    await settle()
+    const placeholder = makeClient(-1, { nif: '12345678Z', business_name: 'Talleres Sin Red SL' })
+    await bridge.only('clients.create').answer(ok({ client: placeholder, queued: true }))
+    await settle()
+    expect(document.body.textContent).toContain(
+      'Sin conexión: «Talleres Sin Red SL» se añadirá al servicio en la próxima sincronización.',
+    )
+    expect(wrapper.vm.$router.currentRoute.value).toMatchObject({
+      name: 'client',
+      params: { id: '-1' },
+    })
+  })
+})
