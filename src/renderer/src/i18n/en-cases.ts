@@ -147,6 +147,7 @@ export const enCases: typeof esCases = {
       save: 'Change status',
       saved: 'Status changed. | Status changed in {n} case files.',
       queued: 'Offline: the status change will be sent when the connection is back.',
+      dateHint: 'Kept on this computer with the change. Leave it empty not to keep it.',
     },
     client: {
       tabs: 'Client sections',

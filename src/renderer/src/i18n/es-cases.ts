@@ -151,6 +151,7 @@ export const esCases = {
       save: 'Cambiar estado',
       saved: 'Estado cambiado. | Estado cambiado en {n} expedientes.',
       queued: 'Sin conexión: el cambio de estado se enviará cuando vuelva la conexión.',
+      dateHint: 'Se guarda en este equipo con el cambio. Déjela vacía para no guardarla.',
     },
     client: {
       tabs: 'Secciones del cliente',
