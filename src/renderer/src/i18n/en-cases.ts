@@ -149,6 +149,10 @@ export const enCases: typeof esCases = {
       queued: 'Offline: the status change will be sent when the connection is back.',
       dateHint: 'Kept on this computer with the change. Leave it empty not to keep it.',
     },
+    next: {
+      advance: 'Move on to «{status}»',
+      label: 'Move on to «{status}» (group {group})',
+    },
     client: {
       tabs: 'Client sections',
       record: 'Record',

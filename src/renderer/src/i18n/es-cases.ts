@@ -153,6 +153,10 @@ export const esCases = {
       queued: 'Sin conexión: el cambio de estado se enviará cuando vuelva la conexión.',
       dateHint: 'Se guarda en este equipo con el cambio. Déjela vacía para no guardarla.',
     },
+    next: {
+      advance: 'Avanzar a «{status}»',
+      label: 'Avanzar a «{status}» (grupo {group})',
+    },
     client: {
       tabs: 'Secciones del cliente',
       record: 'Ficha',

@@ -138,4 +138,23 @@ describe('«Cambiar estado» to a status that asks for a date', () => {
     await bridge.only('cases.setStatus').answer(ok({ status: 'saved', count: 1 }))
     expect(bridge.pending('caseWork.setFacts')).toHaveLength(0)
   })
+
+  it('opens on the status «Avanzar a…» chose, and Ctrl+Enter confirms it', async () => {
+    mountComponent(CaseStatusDialog, {
+      props: {
+        show: true,
+        ids: [4],
+        current: { group: 10, status: 102 },
+        choose: { group: 30, status: 301 },
+      },
+    })
+    await settle()
+    await offer()
+    expect(bodyText('case-status-select')).toContain('Solicitud presentada')
+    bodyElement('case-status-observation').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }),
+    )
+    await settle()
+    expect(bridge.only('cases.setStatus').args).toEqual({ ids: [4], statusGroup: 30, status: 301 })
+  })
 })
