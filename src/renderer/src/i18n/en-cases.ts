@@ -153,6 +153,18 @@ export const enCases: typeof esCases = {
       advance: 'Move on to «{status}»',
       label: 'Move on to «{status}» (group {group})',
     },
+    archiving: {
+      hide: 'Hide from the list (archive)',
+      unhide: 'Back to the list (unarchive)',
+      hideHelp:
+        'Archive in the service: the case file leaves the active list and shows under the «Archived» filter. Its status does not change.',
+      unhideHelp:
+        'Unarchive in the service: the case file is back in the active list. Its status does not change.',
+      tag: 'Archived in the list (hidden from the active ones)',
+      statusOnly:
+        'Its status is called «{status}», but the case file is still in the active list: to hide it, «Hide from the list (archive)».',
+      statusToo: 'Hidden from the active list; apart from that, its status is called «{status}».',
+    },
     client: {
       tabs: 'Client sections',
       record: 'Record',

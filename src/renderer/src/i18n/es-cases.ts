@@ -157,6 +157,18 @@ export const esCases = {
       advance: 'Avanzar a «{status}»',
       label: 'Avanzar a «{status}» (grupo {group})',
     },
+    archiving: {
+      hide: 'Ocultar de la lista (archivar)',
+      unhide: 'Volver a la lista (desarchivar)',
+      hideHelp:
+        'Archivar en el servicio: el expediente sale de la lista de activos y se ve con el filtro «Archivados». No cambia su estado.',
+      unhideHelp:
+        'Desarchivar en el servicio: el expediente vuelve a la lista de activos. No cambia su estado.',
+      tag: 'Archivado en la lista (oculto de los activos)',
+      statusOnly:
+        'Su estado se llama «{status}», pero el expediente sigue en la lista de activos: para ocultarlo, «Ocultar de la lista (archivar)».',
+      statusToo: 'Oculto de la lista de activos; aparte, su estado se llama «{status}».',
+    },
     client: {
       tabs: 'Secciones del cliente',
       record: 'Ficha',

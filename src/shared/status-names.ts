@@ -1,3 +1,5 @@
+// What a status's name tells, whatever its accents and case.
+
 /** Which dated fact a status stands for: reaching it means the case file was presented, or awarded. */
 export type StatusFactDate = 'presentationDate' | 'concessionDate'
 
@@ -17,4 +19,12 @@ const WORDS: readonly [RegExp, StatusFactDate][] = [
 export function statusFactDate(name: string): StatusFactDate | null {
   const text = plain(name)
   return WORDS.find(([words]) => words.test(text))?.[1] ?? null
+}
+
+/**
+ * Whether a status is named «Archivada» (or «Archivado»…): a status of the service like any other,
+ * not the archiving that hides a case file from the active list.
+ */
+export function statusNamedArchived(name: string): boolean {
+  return /\barchivad[oa]s?\b/.test(plain(name))
 }
