@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type TimelineEntry } from '@shared/case-work'
+import { type CaseWork, type TimelineEntry } from '@shared/case-work'
 import {
   type CaseChangeResult,
   type CaseCreateResult,
@@ -75,5 +75,19 @@ describe('the observations of a case file’s changes', () => {
     expect(await history(a, made.id)).toEqual([
       ['created', options.initial.status.name, 'Abierto tras la reunión con el cliente'],
     ])
+  })
+
+  it('tells the case file’s own last change known here, which notes and deadlines are not (SC-CASE-18)', async () => {
+    const a = (app = await startSignedIn(EXPERT))
+    const [row] = (await value<CasePage>(a, 'cases.query', { limit: 1 })).rows
+    if (!row) throw new Error('no case files')
+    const lastChange = async () =>
+      (await value<CaseWork>(a, 'caseWork.get', { caseId: row.id })).lastChange
+    expect(await lastChange()).toBeNull()
+    await value(a, 'caseWork.setFacts', { caseId: row.id, facts: { requestedAmount: 12000 } })
+    const facts = await lastChange()
+    expect(facts).toMatchObject({ kind: 'facts_changed', at: expect.any(Number) as number })
+    await value(a, 'caseWork.addNote', { caseId: row.id, text: 'Llamar al cliente' })
+    expect(await lastChange()).toEqual(facts)
   })
 })

@@ -153,6 +153,17 @@ export const enCases: typeof esCases = {
       advance: 'Move on to «{status}»',
       label: 'Move on to «{status}» (group {group})',
     },
+    times: {
+      changed: 'Last change: {date} ({what})',
+      changedNone: 'Last change: unknown (the service does not say)',
+      synced: 'Synchronised: {date}',
+      kind: {
+        created: 'created here',
+        status_here: 'status changed here',
+        status_service: 'status change seen at a sync',
+        facts_changed: 'details changed here',
+      },
+    },
     archiving: {
       hide: 'Hide from the list (archive)',
       unhide: 'Back to the list (unarchive)',

@@ -157,6 +157,17 @@ export const esCases = {
       advance: 'Avanzar a «{status}»',
       label: 'Avanzar a «{status}» (grupo {group})',
     },
+    times: {
+      changed: 'Último cambio: {date} ({what})',
+      changedNone: 'Último cambio: no se sabe (el servicio no lo dice)',
+      synced: 'Sincronizado: {date}',
+      kind: {
+        created: 'creado aquí',
+        status_here: 'estado cambiado aquí',
+        status_service: 'cambio de estado visto al sincronizar',
+        facts_changed: 'datos cambiados aquí',
+      },
+    },
     archiving: {
       hide: 'Ocultar de la lista (archivar)',
       unhide: 'Volver a la lista (desarchivar)',

@@ -20,6 +20,7 @@ export const en: MessageSchema = {
     close: 'Close',
     cancel: 'Cancel',
     confirmByKey: 'Also Ctrl+Enter',
+    back: 'Back',
   },
   nav: {
     main: 'Main navigation',

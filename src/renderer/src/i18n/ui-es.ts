@@ -19,6 +19,7 @@ export const es = {
     close: 'Cerrar',
     cancel: 'Cancelar',
     confirmByKey: 'También con Ctrl+Intro',
+    back: 'Volver',
   },
   nav: {
     main: 'Navegación principal',

@@ -23,7 +23,11 @@ function mountPage() {
             default: () =>
               h(
                 RecordTitle,
-                { synced: 'Actualizado el 09/03/2026 10:05', syncedTestId: 'case-updated' },
+                {
+                  synced: 'Sincronizado: 09/03/2026 10:05',
+                  syncedTestId: 'case-updated',
+                  changed: 'Último cambio: 08/03/2026 17:40 (estado cambiado aquí)',
+                },
                 () => h('h2', 'EXP-2026-0042 · Kit Digital'),
               ),
           },
@@ -44,12 +48,15 @@ describe('a record’s page', () => {
     expect(route()).toBe('cases')
   })
 
-  it('holds the record’s actions, its name and when it was synchronised', () => {
+  it('holds the record’s actions, its name, when it last changed and when it was synchronised', () => {
     const { wrapper } = mountPage()
     expect(wrapper.find('[data-testid="archive"]').exists()).toBe(true)
     expect(wrapper.get('h2').text()).toBe('EXP-2026-0042 · Kit Digital')
     expect(wrapper.get('[data-testid="case-updated"]').text()).toBe(
-      'Actualizado el 09/03/2026 10:05',
+      'Sincronizado: 09/03/2026 10:05',
+    )
+    expect(wrapper.get('[data-testid="record-changed"]').text()).toBe(
+      'Último cambio: 08/03/2026 17:40 (estado cambiado aquí)',
     )
   })
 })
