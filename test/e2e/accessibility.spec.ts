@@ -117,7 +117,10 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     expect(await background('status-initial')).not.toBe(await background('status-item'))
   })
 
-  test('case files, their two dialogs, and a case file', async ({ page, shared }, testInfo) => {
+  test('case files, their two dialogs, and a case file with «Editar datos»', async ({
+    page,
+    shared,
+  }, testInfo) => {
     // One client's case files: the same screen, fewer rows to check.
     await page.goto(shared.at('/cases'))
     await expect(page.getByTestId('case-row').first()).toBeVisible()
@@ -139,6 +142,10 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await page.getByTestId('case-row').first().press('Enter')
     await expect(page.getByTestId('case-title')).toBeVisible()
     await expectAccessible(page, 'case file', testInfo, walk)
+    await page.getByTestId('case-edit-facts').click()
+    await expect(page.getByTestId('case-facts-dialog')).toBeVisible()
+    await expectAccessible(page, 'case facts dialog', testInfo, dialog)
+    await page.keyboard.press('Escape')
   })
 })
 

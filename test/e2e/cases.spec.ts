@@ -84,7 +84,7 @@ test.describe('case files', () => {
     }
   })
 
-  test('a case file created from the client with a grant’s template shows that grant, and opens its detail', async ({
+  test('a case file created from the client with a grant’s template shows that grant, opens its detail, and goes back to the client', async ({
     page,
     signedIn,
   }) => {
@@ -111,9 +111,17 @@ test.describe('case files', () => {
 
     await created.click()
     await expect(page.getByTestId('case-grant')).toContainText(short)
-    const grantTitle = (await page.getByTestId('case-grant').locator('span').textContent()) ?? ''
+    const grantTitle =
+      (await page.getByTestId('case-grant').locator('dd > span').textContent()) ?? ''
     await page.getByTestId('case-grant-detail').click()
     await expect(page.getByTestId('grant-panel-title')).toHaveText(grantTitle)
+
+    // «← Volver» goes back where the case file was opened from: its client's page.
+    await page.keyboard.press('Escape')
+    const back = page.getByTestId('back-to-cases')
+    await expect(back).toHaveText('← Volver')
+    await back.click()
+    await expect(page.getByTestId('client-name')).toBeVisible()
   })
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({
