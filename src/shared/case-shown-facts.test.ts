@@ -6,7 +6,7 @@ import { CaseFileWireSchema } from './wire/case-file'
 const row = (fields: Record<string, unknown>) =>
   CaseFileWireSchema.parse({ id: 42, requested_amount: 0, awarded_amount: null, ...fields })
 
-describe('the facts a case file’s page shows', () => {
+describe('the facts a case file’s page shows (SC-CASE-16, SC-CASE-17)', () => {
   it('reads the service’s 0 requested as none, its 0 awarded as 0, and empty texts as none', () => {
     const facts = shownFacts(row({ awarded_amount: '0', reference: '' }), null)
     expect(facts.requestedAmount).toEqual({ value: null, local: false })

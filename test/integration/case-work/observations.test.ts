@@ -25,7 +25,7 @@ const history = async (a: TestApp, caseId: number) =>
     e.text,
   ])
 
-describe('the observations of a case file’s changes', () => {
+describe('the observations of a case file’s changes (SC-CASE-19)', () => {
   it('keeps the one of a change queued offline, once, after the outbox sends it', async () => {
     const a = (app = await startSignedIn(EXPERT))
     const [row] = (await value<CasePage>(a, 'cases.query', { limit: 1 })).rows

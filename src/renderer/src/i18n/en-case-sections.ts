@@ -161,11 +161,10 @@ export const enCaseSections: typeof esCaseSections = {
       open: 'Edit details',
       title: 'Edit the case file’s details',
       intro:
-        'The service does not let these details be changed: what you type here is kept on this computer only and shown over what the service says.',
+        'The service does not let these details be changed: what you type here is kept on this computer only and shown over what the service says. An empty field shows the service’s again.',
       euros: 'In euros, for example 12,000.50',
       service: 'In the service: {value}',
       serviceNone: 'The service does not have this detail.',
-      emptied: 'Empty: what the service says is shown again.',
       amountInvalid: 'Type an amount in euros, 0 or more.',
       save: 'Keep on this computer',
       saved: 'Details kept on this computer.',
