@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CaseTemplate } from './cases'
-import { templateLabels } from './template-labels'
+import { templateLabels, templateWords } from './template-labels'
 
 const template = (id: number, name: string, fundTitle: string | null): CaseTemplate => ({
   id,
@@ -50,5 +50,12 @@ describe('the labels of the templates of «Nuevo expediente»', () => {
       'Programa MOVES III 2026 · #64',
     ])
     expect(new Set(labels.values()).size).toBe(4)
+  })
+
+  it('finds a template by words of its whole name and its grant’s whole title, without accents', () => {
+    const kit = 'Kit Digital: ayudas para la digitalización de pymes (convocatoria 2026)'
+    const words = templateWords(template(51, 'Plantilla de solicitud', kit), 'Kit Digital 2026')
+    expect(words).toContain('digitalizacion de pymes')
+    expect(words).toContain('plantilla de solicitud')
   })
 })

@@ -1,4 +1,5 @@
 import { type CaseTemplate } from './cases'
+import { titleKey } from './received'
 
 const YEAR = /\b(?:19|20)\d{2}\b/g
 const SHORT_MAX = 40
@@ -45,4 +46,9 @@ export function templateLabels(templates: readonly CaseTemplate[]): Map<number, 
       return [tpl.id, count(second, label) > 1 ? `${label} · #${tpl.id}` : label]
     }),
   )
+}
+
+/** What typed words are looked for in: the label, the template's whole name, its grant's title. */
+export function templateWords(template: CaseTemplate, label: string): string {
+  return titleKey([label, template.name, template.fundTitle ?? ''].join(' '))
 }
