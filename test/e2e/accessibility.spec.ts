@@ -131,6 +131,13 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await expectAccessible(page, 'case files', testInfo, walk)
     await page.getByTestId('cases-bulk-status').click()
     await expect(page.getByTestId('case-status-dialog')).toBeVisible()
+    // «Presentada» asks for its date in the same dialog: checked with it.
+    await page.getByTestId('case-status-select').click()
+    await page
+      .locator('.n-base-select-option:visible')
+      .filter({ hasText: /^Presentada$/ })
+      .click()
+    await expect(page.getByTestId('case-status-date')).toBeVisible()
     await expectAccessible(page, 'case status dialog', testInfo, dialog)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('case-status-dialog')).toBeHidden()
