@@ -9,7 +9,7 @@ import RecordTitle from './RecordTitle.vue'
 
 afterEach(() => document.body.replaceChildren())
 
-function mountPage() {
+function mountPage(returns = false) {
   let router: ReturnType<typeof useRouter> | null = null
   const Page = defineComponent({
     setup() {
@@ -17,7 +17,7 @@ function mountPage() {
       return () =>
         h(
           RecordPage,
-          { list: 'cases' },
+          { list: 'cases', returns },
           {
             actions: () => h('button', { 'data-testid': 'archive' }, 'Archivar'),
             default: () =>
@@ -39,13 +39,16 @@ function mountPage() {
 }
 
 describe('a record’s page', () => {
-  it('goes back to its list', async () => {
-    const { wrapper, route } = mountPage()
-    const back = wrapper.get('[data-testid="back-to-cases"]')
-    expect(back.text()).toBe('← Volver a los expedientes')
-    await back.trigger('click')
-    await settle()
-    expect(route()).toBe('cases')
+  it('goes back to its list, also when it returns where it came from but was opened from outside the app', async () => {
+    for (const returns of [false, true]) {
+      const { wrapper, route } = mountPage(returns)
+      const back = wrapper.get('[data-testid="back-to-cases"]')
+      expect(back.text()).toBe('← Volver a los expedientes')
+      await back.trigger('click')
+      await settle()
+      expect(route()).toBe('cases')
+      wrapper.unmount()
+    }
   })
 
   it('holds the record’s actions, its name, when it last changed and when it was synchronised', () => {
