@@ -4,6 +4,7 @@ import {
   checkStatus,
   initialStatus,
   initialStatusFor,
+  nextStatus,
   statusesFor,
   statusesForAll,
 } from './case-status-rules'
@@ -120,5 +121,23 @@ describe('statuses by template (SC-CASE-11)', () => {
     expect(ids(statusesForAll(CATALOGUE, [7, undefined]))).toEqual([13, 21])
     expect(ids(statusesForAll(CATALOGUE, [7, 8]))).toEqual([])
     expect(ids(statusesForAll(CATALOGUE, [null, 99]))).toEqual([11, 12, 23])
+  })
+})
+
+describe('nextStatus', () => {
+  const groups = [group(1, [status(11), status(12)]), group(2, [status(21)])]
+
+  it('is the following status in the catalogue’s order, across groups, none after the last', () => {
+    expect(nextStatus(groups, { group: 1, status: 11 })?.status.id).toBe(12)
+    expect(nextStatus(groups, { group: 1, status: 12 })).toMatchObject({
+      group: { id: 2, name: 'Grupo 2' },
+      status: { id: 21, name: 'Estado 21' },
+    })
+    expect(nextStatus(groups, { group: 2, status: 21 })).toBeNull()
+  })
+
+  it('is none for a current status not among those offered', () => {
+    expect(nextStatus(groups, { group: 2, status: 11 })).toBeNull()
+    expect(nextStatus(groups, { group: 9, status: 99 })).toBeNull()
   })
 })

@@ -127,3 +127,17 @@ export function statusesForAll(
     .map((group) => ({ ...group, status: group.status.filter((s) => everywhere(group, s)) }))
     .filter((group) => group.status.length > 0)
 }
+
+/**
+ * The status after `current` in the catalogue's order (groups in server order, then their
+ * statuses), as offered for the case file (SC-CASE-11); null at the last status, or when the
+ * current one is not among them.
+ */
+export function nextStatus(
+  groups: readonly StatusGroup[],
+  current: { group: number; status: number },
+): StatusChoice | null {
+  const all = groups.flatMap((group) => group.status.map((status) => choice(group, status)))
+  const at = all.findIndex((c) => c.group.id === current.group && c.status.id === current.status)
+  return at === -1 ? null : (all[at + 1] ?? null)
+}

@@ -122,6 +122,20 @@ export const HolidaysInputSchema = z.object({
   holidays: z.array(AddedHolidaySchema).max(100),
 })
 
+/**
+ * The history's kinds that are a change of the case file itself: its creation, its status (made
+ * here or seen in the service) and its facts kept here (SC-CASE-18).
+ */
+export const CASE_CHANGE_KINDS = [
+  'created',
+  'status_here',
+  'status_service',
+  'facts_changed',
+] as const satisfies readonly TimelineKind[]
+
+/** The case file's last change known here: when, and of which kind. */
+const LastChangeSchema = z.object({ at: z.number(), kind: z.enum(CASE_CHANGE_KINDS) })
+
 /** Everything the case file's page shows of the advisor's own work. */
 export const CaseWorkSchema = z.object({
   caseId: z.number(),
@@ -132,6 +146,8 @@ export const CaseWorkSchema = z.object({
   seed: DocumentSeedSchema,
   holidays: z.array(AddedHolidaySchema),
   facts: CaseFactsSchema,
+  /** The service's rows carry no date of change: the newest known here, none before any. */
+  lastChange: LastChangeSchema.nullable(),
   /** Days ahead that count as «vence pronto» (the setting). */
   reminderDays: z.number(),
   today: IsoDaySchema,

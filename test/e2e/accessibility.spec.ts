@@ -117,7 +117,10 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     expect(await background('status-initial')).not.toBe(await background('status-item'))
   })
 
-  test('case files, their two dialogs, and a case file', async ({ page, shared }, testInfo) => {
+  test('case files, their two dialogs, and a case file with «Editar datos»', async ({
+    page,
+    shared,
+  }, testInfo) => {
     // One client's case files: the same screen, fewer rows to check.
     await page.goto(shared.at('/cases'))
     await expect(page.getByTestId('case-row').first()).toBeVisible()
@@ -128,6 +131,13 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await expectAccessible(page, 'case files', testInfo, walk)
     await page.getByTestId('cases-bulk-status').click()
     await expect(page.getByTestId('case-status-dialog')).toBeVisible()
+    // «Presentada» asks for its date in the same dialog: checked with it.
+    await page.getByTestId('case-status-select').click()
+    await page
+      .locator('.n-base-select-option:visible')
+      .filter({ hasText: /^Presentada$/ })
+      .click()
+    await expect(page.getByTestId('case-status-date')).toBeVisible()
     await expectAccessible(page, 'case status dialog', testInfo, dialog)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('case-status-dialog')).toBeHidden()
@@ -139,6 +149,10 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await page.getByTestId('case-row').first().press('Enter')
     await expect(page.getByTestId('case-title')).toBeVisible()
     await expectAccessible(page, 'case file', testInfo, walk)
+    await page.getByTestId('case-edit-facts').click()
+    await expect(page.getByTestId('case-facts-dialog')).toBeVisible()
+    await expectAccessible(page, 'case facts dialog', testInfo, dialog)
+    await page.keyboard.press('Escape')
   })
 })
 

@@ -84,7 +84,7 @@ test.describe('case files', () => {
     }
   })
 
-  test('a case file created from the client with a grant’s template shows that grant, and opens its detail', async ({
+  test('a case file created from the client with a grant’s template shows that grant, opens its detail, and goes back to the client', async ({
     page,
     signedIn,
   }) => {
@@ -99,9 +99,10 @@ test.describe('case files', () => {
     await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
     // A template that names its grant: the case file remembers which (SC-CASE-10).
     await page.getByTestId('case-form-template').click()
-    const option = page.locator('.n-base-select-option').filter({ hasText: ' · ' }).first()
-    const grantTitle = ((await option.textContent()) ?? '').split(' · ')[1] ?? ''
-    expect(grantTitle).not.toBe('')
+    // The demo's first template names a grant: labelled by its short title and year.
+    const option = page.locator('.n-base-select-option').nth(1)
+    const [short = ''] = ((await option.textContent()) ?? '').split(/ (?=\d{4}$)/)
+    expect(short).not.toBe('')
     await option.click()
     await page.getByTestId('case-form-submit').click()
     await expect(dialog).toBeHidden()
@@ -109,9 +110,18 @@ test.describe('case files', () => {
     await expect(created).toBeVisible()
 
     await created.click()
-    await expect(page.getByTestId('case-grant')).toContainText(grantTitle)
+    await expect(page.getByTestId('case-grant')).toContainText(short)
+    const grantTitle =
+      (await page.getByTestId('case-grant').locator('dd > span').textContent()) ?? ''
     await page.getByTestId('case-grant-detail').click()
     await expect(page.getByTestId('grant-panel-title')).toHaveText(grantTitle)
+
+    // «← Volver» goes back where the case file was opened from: its client's page.
+    await page.keyboard.press('Escape')
+    const back = page.getByTestId('back-to-cases')
+    await expect(back).toHaveText('← Volver')
+    await back.click()
+    await expect(page.getByTestId('client-name')).toBeVisible()
   })
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({

@@ -123,7 +123,7 @@ test.describe('every screen in English, dark', () => {
     await expect(page.getByTestId('case-form-dialog')).toBeVisible()
     await page.getByTestId('case-form-title').locator('input').fill('Kit Digital 2026')
     await page.getByTestId('case-form-template').click()
-    await page.locator('.n-base-select-option').filter({ hasText: ' · ' }).first().click()
+    await page.locator('.n-base-select-option').nth(1).click()
     await expectEnglish(page, data, 'case-file-form', testInfo)
     await page.getByTestId('case-form-submit').click()
     await expect(page.getByTestId('case-form-dialog')).toBeHidden()

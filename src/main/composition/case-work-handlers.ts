@@ -178,7 +178,12 @@ export function createCaseWork(deps: {
       'cases.create': async (input) => {
         const result = await caseFiles.handlers['cases.create'](input)
         const account = deps.account()
-        if (account) service.timeline.created(result.id, caseOf(account, result.id)?.status ?? null)
+        if (account)
+          service.timeline.created(
+            result.id,
+            caseOf(account, result.id)?.status ?? null,
+            input.observation || null,
+          )
         return result
       },
     } satisfies Pick<Handlers, 'cases.setStatus' | 'cases.create'>,

@@ -21,6 +21,21 @@ export class CaseEventsStore {
       .run(account, caseId, at, kind, JSON.stringify(detail))
   }
 
+  /** The newest event of one of `kinds`, or null when there is none. */
+  latest(
+    account: string,
+    caseId: number,
+    kinds: readonly TimelineKind[],
+  ): { at: number; kind: TimelineKind } | null {
+    const row = this.db
+      .prepare(
+        `SELECT at, kind FROM case_events WHERE account = ? AND case_id = ?
+           AND kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY at DESC, id DESC LIMIT 1`,
+      )
+      .get(account, caseId, ...kinds) as Pick<Row, 'at' | 'kind'> | undefined
+    return row ?? null
+  }
+
   byCase(account: string, caseId: number): TimelineEntry[] {
     const rows = this.db
       .prepare(

@@ -52,11 +52,12 @@ export function createCaseTimeline(context: CaseWorkContext, notes: CaseNotesSto
       context.changed(caseIds)
     },
 
-    created(caseId: number, status: CaseInfo['status']): void {
+    /** A case file created here, in its first status, with the observation sent with it. */
+    created(caseId: number, status: CaseInfo['status'], observation: string | null = null): void {
       const account = context.account()
       if (!account) return
       context.transaction(() => {
-        context.events.add(account, caseId, 'created', { status }, context.now())
+        context.events.add(account, caseId, 'created', { status, text: observation }, context.now())
         context.work.set(account, caseId, { seenStatus: statusKey(status) })
       })
     },

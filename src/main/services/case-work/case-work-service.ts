@@ -1,6 +1,11 @@
 import type Database from 'better-sqlite3'
 import { deadlineState, type DueDeadline, type DueSummary } from '@shared/case-deadlines'
-import { type CaseWork, HolidaysInputSchema, type MailDraft } from '@shared/case-work'
+import {
+  CASE_CHANGE_KINDS,
+  type CaseWork,
+  HolidaysInputSchema,
+  type MailDraft,
+} from '@shared/case-work'
 import { localIsoDate } from '@shared/format'
 import { type Language, type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
@@ -87,6 +92,12 @@ export function createCaseWorkService(deps: CaseWorkDeps) {
     log: deps.log,
   })
   const today = () => localIsoDate(new Date(now()))
+  /** The case file's own last change known here (SC-CASE-18). */
+  function lastChange(account: string, caseId: number): CaseWork['lastChange'] {
+    const latest = context.events.latest(account, caseId, CASE_CHANGE_KINDS)
+    const kind = CASE_CHANGE_KINDS.find((k) => k === latest?.kind)
+    return latest && kind ? { at: latest.at, kind } : null
+  }
 
   function dueOf(account: string): DueDeadline[] {
     return deadlines.running(account).map((deadline) => {
@@ -171,6 +182,7 @@ export function createCaseWorkService(deps: CaseWorkDeps) {
         },
         holidays: setup.holidays,
         facts: caseFacts.of(account, caseId),
+        lastChange: lastChange(account, caseId),
         reminderDays: deps.settings().reminderDays,
         today: today(),
       }

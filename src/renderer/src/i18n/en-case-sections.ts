@@ -157,6 +157,18 @@ export const enCaseSections: typeof esCaseSections = {
       concessionDate: 'Award date',
       reference: 'Reference',
     },
+    factsEdit: {
+      open: 'Edit details',
+      title: 'Edit the case file’s details',
+      intro:
+        'The service does not let these details be changed: what you type here is kept on this computer only and shown over what the service says. An empty field shows the service’s again.',
+      euros: 'In euros, for example 12,000.50',
+      service: 'In the service: {value}',
+      serviceNone: 'The service does not have this detail.',
+      amountInvalid: 'Type an amount in euros, 0 or more.',
+      save: 'Keep on this computer',
+      saved: 'Details kept on this computer.',
+    },
     holidays: {
       title: 'Holidays of this case file',
       help: 'Non-working days that count only here (a registry closed, a missing local holiday).',

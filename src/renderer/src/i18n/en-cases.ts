@@ -147,6 +147,34 @@ export const enCases: typeof esCases = {
       save: 'Change status',
       saved: 'Status changed. | Status changed in {n} case files.',
       queued: 'Offline: the status change will be sent when the connection is back.',
+      dateHint: 'Kept on this computer with the change. Leave it empty not to keep it.',
+    },
+    next: {
+      advance: 'Move on to «{status}»',
+      label: 'Move on to «{status}» (group {group})',
+    },
+    times: {
+      changed: 'Last change: {date} ({what})',
+      changedNone: 'Last change: unknown (the service does not say)',
+      synced: 'Synchronised: {date}',
+      kind: {
+        created: 'created here',
+        status_here: 'status changed here',
+        status_service: 'status change seen at a sync',
+        facts_changed: 'details changed here',
+      },
+    },
+    archiving: {
+      hide: 'Hide from the list (archive)',
+      unhide: 'Back to the list (unarchive)',
+      hideHelp:
+        'Archive in the service: the case file leaves the active list and shows under the «Archived» filter. Its status does not change.',
+      unhideHelp:
+        'Unarchive in the service: the case file is back in the active list. Its status does not change.',
+      tag: 'Archived in the list (hidden from the active ones)',
+      statusOnly:
+        'Its status is called «{status}», but the case file is still in the active list: to hide it, «Hide from the list (archive)».',
+      statusToo: 'Hidden from the active list; apart from that, its status is called «{status}».',
     },
     client: {
       tabs: 'Client sections',

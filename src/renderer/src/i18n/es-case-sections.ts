@@ -159,6 +159,18 @@ export const esCaseSections = {
       concessionDate: 'Fecha de concesión',
       reference: 'Referencia',
     },
+    factsEdit: {
+      open: 'Editar datos',
+      title: 'Editar datos del expediente',
+      intro:
+        'El servicio no permite cambiar estos datos: lo que escriba aquí se guarda solo en este equipo y se muestra sobre lo que diga el servicio. Un campo vacío vuelve a mostrar lo del servicio.',
+      euros: 'En euros, por ejemplo 12.000,50',
+      service: 'En el servicio: {value}',
+      serviceNone: 'El servicio no tiene este dato.',
+      amountInvalid: 'Escriba un importe en euros, de 0 en adelante.',
+      save: 'Guardar en este equipo',
+      saved: 'Datos guardados en este equipo.',
+    },
     holidays: {
       title: 'Festivos de este expediente',
       help: 'Días inhábiles que cuentan solo aquí (un cierre del registro, un festivo local que falte).',

@@ -151,6 +151,34 @@ export const esCases = {
       save: 'Cambiar estado',
       saved: 'Estado cambiado. | Estado cambiado en {n} expedientes.',
       queued: 'Sin conexión: el cambio de estado se enviará cuando vuelva la conexión.',
+      dateHint: 'Se guarda en este equipo con el cambio. Déjela vacía para no guardarla.',
+    },
+    next: {
+      advance: 'Avanzar a «{status}»',
+      label: 'Avanzar a «{status}» (grupo {group})',
+    },
+    times: {
+      changed: 'Último cambio: {date} ({what})',
+      changedNone: 'Último cambio: no se sabe (el servicio no lo dice)',
+      synced: 'Sincronizado: {date}',
+      kind: {
+        created: 'creado aquí',
+        status_here: 'estado cambiado aquí',
+        status_service: 'cambio de estado visto al sincronizar',
+        facts_changed: 'datos cambiados aquí',
+      },
+    },
+    archiving: {
+      hide: 'Ocultar de la lista (archivar)',
+      unhide: 'Volver a la lista (desarchivar)',
+      hideHelp:
+        'Archivar en el servicio: el expediente sale de la lista de activos y se ve con el filtro «Archivados». No cambia su estado.',
+      unhideHelp:
+        'Desarchivar en el servicio: el expediente vuelve a la lista de activos. No cambia su estado.',
+      tag: 'Archivado en la lista (oculto de los activos)',
+      statusOnly:
+        'Su estado se llama «{status}», pero el expediente sigue en la lista de activos: para ocultarlo, «Ocultar de la lista (archivar)».',
+      statusToo: 'Oculto de la lista de activos; aparte, su estado se llama «{status}».',
     },
     client: {
       tabs: 'Secciones del cliente',

@@ -19,6 +19,8 @@ export const en: MessageSchema = {
     retry: 'Retry',
     close: 'Close',
     cancel: 'Cancel',
+    confirmByKey: 'Also Ctrl+Enter',
+    back: 'Back',
   },
   nav: {
     main: 'Main navigation',
@@ -142,6 +144,7 @@ export const en: MessageSchema = {
     screen: 'Open {screen}',
     help: 'Show this help',
     close: 'Close a dialog or a drop-down menu',
+    confirm: 'Confirm the open dialog (Change status, Edit details…)',
     arrows: 'Move through the side menu, the clients list or the search results',
     ends: 'First or last row of the clients list',
     pages: 'One page up or down in the clients list',

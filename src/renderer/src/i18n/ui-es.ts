@@ -18,6 +18,8 @@ export const es = {
     retry: 'Reintentar',
     close: 'Cerrar',
     cancel: 'Cancelar',
+    confirmByKey: 'También con Ctrl+Intro',
+    back: 'Volver',
   },
   nav: {
     main: 'Navegación principal',
@@ -143,6 +145,7 @@ export const es = {
     screen: 'Abrir {screen}',
     help: 'Mostrar esta ayuda',
     close: 'Cerrar un diálogo o un menú desplegable',
+    confirm: 'Confirmar el diálogo abierto (Cambiar estado, Editar datos…)',
     arrows: 'Moverse por el menú lateral, la lista de clientes o el buscador',
     ends: 'Primera o última fila de la lista de clientes',
     pages: 'Una página arriba o abajo en la lista de clientes',

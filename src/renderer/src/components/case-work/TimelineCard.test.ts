@@ -23,7 +23,7 @@ const entry = (kind: TimelineEntry['kind'], extra: Partial<TimelineEntry>): Time
 const SUBMITTED = { group: { id: 2, name: 'Tramitación' }, status: { id: 21, name: 'Presentada' } }
 
 describe('«Historial» of a case file', () => {
-  it('says each change in words, the observation of a status change below it', async () => {
+  it('says each change in words, the observation of a status change or creation below it', async () => {
     const page = mountComponent(TimelineCard, { props: { caseId: 4001 } })
     await settle()
     await bridge
@@ -35,6 +35,7 @@ describe('«Historial» of a case file', () => {
           entry('deadline_added', { at: 3, deadlineKind: 'subsanacion', date: '2027-01-05' }),
           entry('document_received', { at: 2, text: 'DNI', date: '2026-12-30' }),
           entry('facts_changed', { at: 1, fields: ['requestedAmount', 'reference'] }),
+          entry('created', { at: 0, status: SUBMITTED, text: 'Abierto tras la reunión' }),
         ]),
       )
     const rows = [...document.querySelectorAll('[data-testid="history-row"]')].map((row) =>
@@ -46,6 +47,8 @@ describe('«Historial» of a case file', () => {
     expect(rows[2]).toContain('Plazo añadido: Subsanación, vence el 05/01/2027')
     expect(rows[3]).toContain('Documento recibido: DNI, el 30/12/2026')
     expect(rows[4]).toContain('Datos cambiados en este equipo: Importe solicitado, Referencia')
+    expect(rows[5]).toContain('Expediente creado en Tramitación · Presentada')
+    expect(rows[5]).toContain('Observación: Abierto tras la reunión')
     page.unmount()
   })
 

@@ -29,7 +29,8 @@ describe('«Nuevo expediente»', () => {
   it('preselects the initial status, the grant’s template, the advisor and the client', async () => {
     await openForm()
     expect(bodyText('case-form-status')).toContain('Borrador')
-    expect(bodyText('case-form-template')).toContain('Kit Digital')
+    // Named by its grant's short title and year (template-labels.ts), not «Kit Digital · Kit Digital 2026».
+    expect(bodyText('case-form-template')).toBe('Kit Digital 2026')
     expect(bodyText('case-form-expert')).toContain('Luis Gil')
     expect(bodyText('case-form-client')).toContain('Talleres Ruiz SL')
     expect(bodyElement<HTMLInputElement>('case-form-title').querySelector('input')?.value).toBe(

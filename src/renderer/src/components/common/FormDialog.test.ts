@@ -29,4 +29,25 @@ describe('FormDialog', () => {
     expect(bodyText('probe-dialog')).toContain('En cola.')
     expect(document.querySelector('[data-testid="probe-save"]')).toBeNull()
   })
+
+  it('takes Ctrl+Enter (or ⌘+Enter) from anywhere in it as the action, only when it may be sent', async () => {
+    const wrapper = mountComponent(FormDialog, {
+      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', error: null },
+    })
+    await settle()
+    const press = (init: KeyboardEventInit) =>
+      bodyElement('probe-dialog').dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, ...init }),
+      )
+    const dialog = () => wrapper.findComponent(FormDialog)
+    press({ ctrlKey: true })
+    expect(dialog().emitted('save')).toBeUndefined()
+    await wrapper.setProps({ canSave: true } as Parameters<typeof wrapper.setProps>[0])
+    press({})
+    expect(dialog().emitted('save')).toBeUndefined()
+    press({ ctrlKey: true })
+    press({ metaKey: true })
+    expect(dialog().emitted('save')).toHaveLength(2)
+    expect(bodyElement('probe-save').getAttribute('aria-keyshortcuts')).toBe('Control+Enter')
+  })
 })
