@@ -5,6 +5,7 @@ import {
   CaseArchiveInputSchema,
   CaseAssignInputSchema,
   CaseChangeResultSchema,
+  CaseCountsInputSchema,
   CaseCountsSchema,
   CaseCreateInputSchema,
   CaseCreateResultSchema,
@@ -200,8 +201,11 @@ export const ops = {
   'cases.archive': { input: CaseArchiveInputSchema, output: CaseChangeResultSchema },
   /** «Asignar a…» (`forms/expert-assign/`, SC-CASE-15); offline the change waits in the outbox. */
   'cases.assign': { input: CaseAssignInputSchema, output: CaseChangeResultSchema },
-  /** The advisor's active case files per status, from the replica. */
-  'cases.counts': { input: NoInput, output: CaseCountsSchema },
+  /**
+   * Active case files per status, from the replica: all, or only the advisor's (`mine`), with the
+   * same filter `cases.query` applies, so a count is the length of the list it opens.
+   */
+  'cases.counts': { input: CaseCountsInputSchema, output: CaseCountsSchema },
   /** Syncs the case files now (they also sync with the clients). */
   'cases.sync': { input: NoInput, output: CaseSyncResultSchema },
   /**

@@ -233,10 +233,15 @@ export const CaseChangeResultSchema = z.object({
 export type CaseChangeResult = z.infer<typeof CaseChangeResultSchema>
 
 /** How many of the advisor's active case files are in each status (the statuses screen). */
+/** Which case files the statuses screen counts: the same «Solo los míos» as the list it opens. */
+export const CaseCountsInputSchema = z.object({ mine: z.boolean().default(false) })
+
 export const CaseCountsSchema = z.object({
   availability: CaseAvailabilitySchema,
   byStatus: z.array(z.object({ statusGroup: z.number(), status: z.number(), count: z.number() })),
   withoutStatus: z.number(),
+  /** Whether only the advisor's own were counted. */
+  mine: z.boolean(),
   syncedAt: z.number().nullable(),
 })
 export type CaseCounts = z.infer<typeof CaseCountsSchema>

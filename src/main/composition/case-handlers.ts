@@ -122,7 +122,7 @@ export function createCaseFiles(deps: {
     'cases.statusOptions': ({ ids }) => read.statusOptions(ids),
     'cases.archive': (input) => changes.archive(input),
     'cases.assign': (input) => changes.assign(input),
-    'cases.counts': () => read.counts(),
+    'cases.counts': ({ mine }) => read.counts(mine),
     'cases.sync': async () => {
       await deps.replay()
       return sync.sync()

@@ -89,9 +89,15 @@ describe('the case files replica', () => {
     expect(ids(s, { archived: true })).toEqual([4])
     expect(ids(s, { presentedFrom: '2026-01-01', presentedTo: '2026-12-31' })).toEqual([1])
     expect(ids(s, { amountMin: 999 })).toEqual([1])
-    expect(s.counts('demo#1', 301)).toEqual({
+    // Counted as listed: the advisor's own, or all the active ones.
+    expect(s.counts('demo#1', true, 301)).toEqual({
       byStatus: [{ statusGroup: 1, status: 11, count: 1 }],
       withoutStatus: 1,
     })
+    expect(s.counts('demo#1', false, 301)).toEqual({
+      byStatus: [{ statusGroup: 1, status: 11, count: 2 }],
+      withoutStatus: 1,
+    })
+    expect(s.counts('demo#1', true, null)).toEqual({ byStatus: [], withoutStatus: 0 })
   })
 })

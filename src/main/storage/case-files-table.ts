@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseQueryInput, type CaseRow } from '@shared/cases'
+import { type CaseQueryInput, CaseQuerySchema, type CaseRow } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { foldText } from '@shared/text'
 import { NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'
@@ -227,15 +227,17 @@ export class CasesStore {
     return { rows: rows.map(toRow), total }
   }
 
-  /** Active case files per status (those of `expertId` only, when given), and those without one. */
-  counts(account: string, expertId: number | null) {
-    const mine = expertId === null ? '' : 'AND expert_id = ?'
-    const params = expertId === null ? [account] : [account, expertId]
+  /**
+   * Active case files per status and those without one, selected by `whereOf` as `query` selects
+   * them (`mine` the advisor's only), so each count is the length of the list it opens.
+   */
+  counts(account: string, mine: boolean, me: number | null) {
+    const { sql, params } = whereOf(account, CaseQuerySchema.parse({ mine }), me)
     const rows = this.db
       .prepare(
-        `SELECT status_group_id AS statusGroup, status_id AS status, COUNT(*) AS count
-         FROM case_files WHERE account = ? AND active = 1 ${mine}
-         GROUP BY status_group_id, status_id ORDER BY status_group_id, status_id`,
+        `SELECT c.status_group_id AS statusGroup, c.status_id AS status, COUNT(*) AS count
+         FROM case_files c WHERE ${sql}
+         GROUP BY c.status_group_id, c.status_id ORDER BY c.status_group_id, c.status_id`,
       )
       .all(...params) as { statusGroup: number | null; status: number | null; count: number }[]
     const byStatus = rows.flatMap((r) =>

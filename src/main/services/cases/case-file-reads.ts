@@ -141,11 +141,13 @@ export function createCaseFileReads(deps: CaseReadDeps) {
       }
     },
 
-    counts(): CaseCounts {
+    /** Counted with the filter `query` applies for the same «Solo los míos». */
+    counts(mine: boolean): CaseCounts {
       const account = requireAccount(deps.account())
       return {
         availability: sync.availability(account),
-        ...store.counts(account, me(account)),
+        ...store.counts(account, mine, me(account)),
+        mine,
         syncedAt: sync.syncedAt(account),
       }
     },

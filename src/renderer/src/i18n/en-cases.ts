@@ -157,6 +157,11 @@ export const enCases: typeof esCases = {
     },
     counts: {
       open: '{n} active case file in «{status}» | {n} active case files in «{status}»',
+      openMine:
+        '{n} active case file of yours in «{status}» | {n} active case files of yours in «{status}»',
+      scopeAll: 'Each number counts all the account’s active case files and opens that list.',
+      scopeMine:
+        'Each number counts only the active case files you are the expert of and opens that list.',
       group: '{n} active | {n} active',
       withoutStatus: 'No status: {n}',
     },

@@ -161,6 +161,11 @@ export const esCases = {
     },
     counts: {
       open: '{n} expediente activo en «{status}» | {n} expedientes activos en «{status}»',
+      openMine:
+        '{n} expediente activo suyo en «{status}» | {n} expedientes activos suyos en «{status}»',
+      scopeAll: 'Cada número cuenta todos los expedientes activos de la cuenta y abre esa lista.',
+      scopeMine:
+        'Cada número cuenta solo los expedientes activos de los que usted es técnico y abre esa lista.',
       group: '{n} activo | {n} activos',
       withoutStatus: 'Sin estado: {n}',
     },

@@ -79,7 +79,10 @@ export function caseQueryOf(text: string, filters: CaseFilters, sort: CaseSort):
   }
 }
 
-/** `?status=ID`, `?group=ID`, `?client=ID`, `?none=1`: the filters another screen opens the list with. */
+/**
+ * `?status=ID`, `?group=ID`, `?client=ID`, `?none=1`, `?mine=1`, `?archived=1`: the filters another
+ * screen opens the list with.
+ */
 export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilters | null {
   const id = (key: string): number | null => {
     const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key]
@@ -90,9 +93,14 @@ export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilter
   const group = id('group')
   const client = id('client')
   const none = query['none'] === '1'
-  if (status === null && group === null && client === null && !none) return null
+  const mine = query['mine'] === '1'
+  const archived = query['archived'] === '1'
+  if (status === null && group === null && client === null && !none && !mine && !archived)
+    return null
   return {
     ...NO_CASE_FILTERS,
+    mine,
+    archived,
     statuses: status === null ? [] : [status],
     statusGroups: group === null ? [] : [group],
     client,
