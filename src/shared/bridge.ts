@@ -11,6 +11,8 @@ import {
   CaseCreateResultSchema,
   CaseDetailSchema,
   CaseFormOptionsSchema,
+  CaseGrantLinkSchema,
+  CaseGrantLinksInputSchema,
   CaseIdSchema,
   CasePageSchema,
   CaseQuerySchema,
@@ -206,6 +208,11 @@ export const ops = {
    * same filter `cases.query` applies, so a count is the length of the list it opens.
    */
   'cases.counts': { input: CaseCountsInputSchema, output: CaseCountsSchema },
+  /**
+   * The case files whose grant is known, of one client or of all (SC-CASE-17): what an opportunity
+   * of the simulator or of «Cartera» already has. From the replica; never a request.
+   */
+  'cases.byGrant': { input: CaseGrantLinksInputSchema, output: z.array(CaseGrantLinkSchema) },
   /** Syncs the case files now (they also sync with the clients). */
   'cases.sync': { input: NoInput, output: CaseSyncResultSchema },
   /**

@@ -252,3 +252,25 @@ export const CaseSyncResultSchema = z.object({
   syncedAt: z.number().nullable(),
 })
 export type CaseSyncResult = z.infer<typeof CaseSyncResultSchema>
+
+/** Whose case files `cases.byGrant` lists: one client's, or every client's («Cartera»). */
+export const CaseGrantLinksInputSchema = z.object({
+  client: z.number().int().positive().optional(),
+})
+
+/**
+ * A case file whose grant is known (SC-CASE-17): opened here for it (`opened`, SC-CASE-10), or known
+ * by the grant of the template its status belongs to (`status`, SC-CASE-11 and SC-CASE-9).
+ */
+export const CaseGrantLinkSchema = z.object({
+  caseId: z.number(),
+  identifier: z.string(),
+  clientId: z.number(),
+  grantId: z.number(),
+  grantTitle: z.string().nullable(),
+  statusGroup: NamedSchema.nullable(),
+  status: NamedSchema.nullable(),
+  archived: z.boolean(),
+  via: z.enum(['opened', 'status']),
+})
+export type CaseGrantLink = z.infer<typeof CaseGrantLinkSchema>

@@ -251,6 +251,17 @@ export class CasesStore {
     return { byStatus, withoutStatus }
   }
 
+  /** Every case file of the account, or of one client, active and archived, in id order. */
+  listed(account: string, clientId: number | null): CaseRow[] {
+    const client = clientId === null ? '' : 'AND c.client_id = ?'
+    const params = clientId === null ? [account] : [account, clientId]
+    return (
+      this.db
+        .prepare(`SELECT ${COLUMNS} FROM case_files c WHERE c.account = ? ${client} ORDER BY c.id`)
+        .all(...params) as Record[]
+    ).map(toRow)
+  }
+
   /** A client's case files, active and archived, newest presentation first. */
   byClient(account: string, clientId: number): CaseRow[] {
     return (

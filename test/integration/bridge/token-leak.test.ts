@@ -48,6 +48,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'cases.assign': { ids: [4001], expertId: 302 },
   'cases.archive': { ids: [4001], action: 'archive' },
   'cases.counts': { mine: true },
+  'cases.byGrant': {},
   'cases.sync': undefined,
   'caseWork.get': { caseId: 4001 },
   'caseWork.timeline': { caseId: 4001 },

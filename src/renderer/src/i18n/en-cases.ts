@@ -27,6 +27,16 @@ export const enCases: typeof esCases = {
     newCase: 'New case file',
     openCase: 'Open case file',
     openCaseFor: 'Open case file for «{title}»',
+    grantLinks: {
+      label: '{identifier} · {status}',
+      archived: 'archived',
+      open: 'Open {identifier}',
+      another: 'Open another case file',
+      confirmTitle: 'There is already a case file for this grant',
+      confirmText: '{client} already has a case file for «{title}»:',
+      confirmAnother: 'Open another anyway',
+      created: 'Case file {identifier} created for «{title}».',
+    },
     columns: {
       select: 'Selection',
       identifier: 'Identifier',

@@ -29,6 +29,16 @@ export const esCases = {
     newCase: 'Nuevo expediente',
     openCase: 'Abrir expediente',
     openCaseFor: 'Abrir expediente de «{title}»',
+    grantLinks: {
+      label: '{identifier} · {status}',
+      archived: 'archivado',
+      open: 'Abrir {identifier}',
+      another: 'Abrir otro expediente',
+      confirmTitle: 'Ya hay un expediente para esta ayuda',
+      confirmText: '{client} ya tiene un expediente de «{title}»:',
+      confirmAnother: 'Abrir otro igualmente',
+      created: 'Expediente {identifier} creado para «{title}».',
+    },
     columns: {
       select: 'Selección',
       identifier: 'Identificador',
