@@ -4,8 +4,8 @@ import { StatusGroupSchema } from './wire/status-group'
 import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
-/** Columns the case-files table can sort by. */
-const CASE_SORT_FIELDS = [
+/** Columns the case-files table shows and can sort by. */
+export const CASE_SORT_FIELDS = [
   'identifier',
   'title',
   'client',
@@ -111,6 +111,11 @@ export const CasePageSchema = z.object({
   syncing: z.boolean(),
   /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
   unarchive: z.boolean().default(true),
+  /**
+   * For a search among the active case files: how many archived ones the same query selects (the
+   * list says so when only they match); null for the archived list or without words.
+   */
+  archivedMatches: z.number().nullable().default(null),
 })
 export type CasePage = z.infer<typeof CasePageSchema>
 

@@ -211,11 +211,7 @@ export class CasesStore {
     window: { offset: number; limit: number } = query,
   ): { rows: CaseRow[]; total: number } {
     const { sql, params } = whereOf(account, query, me)
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM case_files c WHERE ${sql}`).get(...params) as {
-        n: number
-      }
-    ).n
+    const total = this.total(account, query, me)
     const column = SORT_SQL[query.sort.field]
     const direction = query.sort.direction === 'desc' ? 'DESC' : 'ASC'
     const rows = this.db
@@ -225,6 +221,16 @@ export class CasesStore {
       )
       .all(...params, window.limit, window.offset) as Record[]
     return { rows: rows.map(toRow), total }
+  }
+
+  /** How many case files a query selects. */
+  total(account: string, query: CaseQueryInput, me: number | null): number {
+    const { sql, params } = whereOf(account, query, me)
+    return (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM case_files c WHERE ${sql}`).get(...params) as {
+        n: number
+      }
+    ).n
   }
 
   /**

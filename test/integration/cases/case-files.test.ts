@@ -80,6 +80,15 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     if (!first) throw new Error('no case files')
     const byText = await query(a, { text: first.identifier.toLowerCase() })
     expect(byText.rows.map((r) => r.id)).toContain(first.id)
+    // A search that only archived case files match says how many (the list offers to show them).
+    const [gone] = archived.rows
+    if (!gone) throw new Error('no archived case files')
+    expect(await query(a, { text: gone.identifier })).toMatchObject({
+      total: 0,
+      archivedMatches: 1,
+    })
+    expect((await query(a, { text: gone.identifier, archived: true })).archivedMatches).toBeNull()
+    expect(active.archivedMatches).toBeNull()
     const accented = active.rows.find((r) => /[áéíóúñ]/i.test(r.clientName))
     if (accented) {
       const word = accented.clientName.split(' ').find((w) => /[áéíóúñ]/i.test(w)) ?? ''

@@ -37,6 +37,13 @@ export const enCases: typeof esCases = {
       confirmAnother: 'Open another anyway',
       created: 'Case file {identifier} created for «{title}».',
     },
+    columnPicker: {
+      button: 'Columns ({n})',
+      legend: 'Visible columns',
+    },
+    archivedMatches: 'No archived one matches | {n} archived one matches | {n} archived ones match',
+    archivedShow: 'View',
+    archivedShowLabel: 'View the archived case files that match',
     columns: {
       select: 'Selection',
       identifier: 'Identifier',

@@ -39,6 +39,14 @@ export const esCases = {
       confirmAnother: 'Abrir otro igualmente',
       created: 'Expediente {identifier} creado para «{title}».',
     },
+    columnPicker: {
+      button: 'Columnas ({n})',
+      legend: 'Columnas visibles',
+    },
+    archivedMatches:
+      'Ningún archivado coincide | {n} archivado coincide | {n} archivados coinciden',
+    archivedShow: 'Ver',
+    archivedShowLabel: 'Ver los expedientes archivados que coinciden',
     columns: {
       select: 'Selección',
       identifier: 'Identificador',

@@ -176,6 +176,8 @@ export const useCasesStore = defineStore('cases', () => {
   const wanted = ref(CASE_LIST_LIMIT)
   /** «Desarchivar» offered: not once this service refused it (SC-CASE-13). */
   const unarchive = ref(true)
+  /** A search among the active ones: how many archived ones it matches (null: not asked). */
+  const archivedMatches = ref<number | null>(null)
 
   /** Asks main for the list, window by window up to `wanted`; the latest request wins. */
   async function reload(): Promise<void> {
@@ -204,6 +206,7 @@ export const useCasesStore = defineStore('cases', () => {
       syncedAt.value = page.syncedAt
       syncing.value = syncing.value || page.syncing
       unarchive.value = page.unarchive
+      archivedMatches.value = page.archivedMatches
       return
     }
   }
@@ -280,6 +283,7 @@ export const useCasesStore = defineStore('cases', () => {
     optionsAsked = null
     rows.value = []
     total.value = 0
+    archivedMatches.value = null
     syncedAt.value = null
     loaded.value = false
     error.value = null
@@ -315,6 +319,7 @@ export const useCasesStore = defineStore('cases', () => {
     syncedAt,
     syncing,
     unarchive,
+    archivedMatches,
     loaded,
     error,
     filtered,
