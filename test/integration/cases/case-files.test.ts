@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
@@ -349,6 +350,15 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     const header = (sheet?.getRow(1).values as unknown[]).slice(1)
     expect(header[0]).toBe('Id del expediente')
     expect(header.at(-1)).toBe('Archivado')
+    // The list's words, the expert's name and e-mail apart.
+    expect(header).toEqual(
+      expect.arrayContaining(['Técnico', 'Correo del técnico', 'Solicitado (€)']),
+    )
+    expect(header).not.toContain('Gestor')
+    const technician = header.indexOf('Técnico') + 1
+    const expert = sheet?.getRow(2)
+    expect(expert?.getCell(technician).value).toEqual(expect.stringMatching(/^[^<@]+$/))
+    expect(expert?.getCell(technician + 1).value).toEqual(expect.stringMatching(/^[^\s<>]+@/))
     const ids: unknown[] = []
     sheet?.eachRow((row, n) => {
       if (n > 1) ids.push(row.getCell(1).value)
@@ -364,6 +374,18 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
       source: { kind: 'cases', query: { client: one.clientId } },
     })
     expect(csv.status).toBe('done')
+    // In English when the app is.
+    await value(a, 'settings.update', { language: 'en' })
+    const english = await exportOf(a, {
+      format: 'csv-standard',
+      columns: ['identifier', 'case_expert', 'case_expert_email'],
+      source: { kind: 'cases', query: { client: one.clientId } },
+    })
+    if (english.status !== 'done') throw new Error(english.status)
+    expect((await readFile(english.path, 'utf8')).split('\n')[0]).toBe(
+      'Identifier,Advisor,Advisor’s e-mail',
+    )
+    await value(a, 'settings.update', { language: 'es' })
 
     const clientCases = [
       ...(await query(a, { client: one.clientId })).rows,
