@@ -37,6 +37,8 @@ export const CaseQuerySchema = z.object({
    * the case file, ignoring accents and case.
    */
   text: z.string().max(FIELD_LIMITS.search).default(''),
+  /** `identity`: the words only in the identifier or the title (the palette's search). */
+  textIn: z.enum(['all', 'identity']).optional(),
   /** «Solo los míos»: the signed-in advisor is the case file's expert. */
   mine: z.boolean().default(false),
   archived: z.boolean().default(false),

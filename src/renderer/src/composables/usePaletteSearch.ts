@@ -114,6 +114,7 @@ export function usePaletteSearch(options: {
     }
     const result = await api.cases.query({
       text: text.value.trim(),
+      textIn: 'identity',
       sort: { field: 'identifier', direction: 'desc' },
       limit: CASE_ROWS,
     })

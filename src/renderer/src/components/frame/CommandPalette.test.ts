@@ -188,7 +188,7 @@ describe('the command palette and the case files', () => {
     expect(bodyText('palette-list')).toContain(
       'Kit Digital · Talleres Ruiz SL · Preparación · Borrador',
     )
-    expect(asked.at(-1)).toMatchObject({ text: '04321', limit: 5 })
+    expect(asked.at(-1)).toMatchObject({ text: '04321', textIn: 'identity', limit: 5 })
     await type('eficiencia')
     expect(options()).toEqual(['EXP-2026-04400'])
     await press('Enter')
