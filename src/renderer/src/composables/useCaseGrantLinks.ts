@@ -1,4 +1,4 @@
-import { onUnmounted, shallowRef, watch } from 'vue'
+import { computed, onUnmounted, shallowRef, watch } from 'vue'
 import { type CaseGrantLink } from '@shared/cases'
 import { titleKey } from '@shared/received'
 import { api, subscribe } from '../bridge-client'
@@ -34,18 +34,29 @@ export function useCaseGrantLinks(client: () => number | null | 'all') {
   watch([client, () => cases.available], () => void load(), { immediate: true })
   onUnmounted(subscribe('cases.changed', () => void load()))
 
-  /** The client's case files for this grant, active ones first. */
+  /** By client, each with its grant's title folded once: «Cartera» asks for every pair it draws. */
+  const byClient = computed(() => {
+    const index = new Map<number, { link: CaseGrantLink; title: string | null }[]>()
+    const sorted = [...links.value].sort(
+      (a, b) => Number(a.archived) - Number(b.archived) || b.caseId - a.caseId,
+    )
+    for (const link of sorted) {
+      const entry = { link, title: link.grantTitle === null ? null : titleKey(link.grantTitle) }
+      index.set(link.clientId, [...(index.get(link.clientId) ?? []), entry])
+    }
+    return index
+  })
+
+  /** The client's case files for this grant, active ones first, the newest first. */
   function forGrant(clientId: number, grant: OpportunityGrant): CaseGrantLink[] {
-    const title = titleKey(grant.title)
-    return links.value
-      .filter(
-        (link) =>
-          link.clientId === clientId &&
-          (grant.id != null
-            ? link.grantId === grant.id
-            : link.grantTitle !== null && titleKey(link.grantTitle) === title),
+    const entries = byClient.value.get(clientId)
+    if (!entries) return []
+    const title = grant.id == null ? titleKey(grant.title) : null
+    return entries
+      .filter((entry) =>
+        grant.id != null ? entry.link.grantId === grant.id : entry.title === title,
       )
-      .sort((a, b) => Number(a.archived) - Number(b.archived) || b.caseId - a.caseId)
+      .map((entry) => entry.link)
   }
 
   return { links, forGrant, load }
