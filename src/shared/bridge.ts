@@ -209,7 +209,7 @@ export const ops = {
    */
   'cases.counts': { input: CaseCountsInputSchema, output: CaseCountsSchema },
   /**
-   * The case files whose grant is known, of one client or of all (SC-CASE-17): what an opportunity
+   * The case files whose grant is known, of one client or of all (SC-CASE-20): what an opportunity
    * of the simulator or of «Cartera» already has. From the replica; never a request.
    */
   'cases.byGrant': { input: CaseGrantLinksInputSchema, output: z.array(CaseGrantLinkSchema) },

@@ -266,7 +266,7 @@ export const CaseGrantLinksInputSchema = z.object({
 })
 
 /**
- * A case file whose grant is known (SC-CASE-17): opened here for it (`opened`, SC-CASE-10), or known
+ * A case file whose grant is known (SC-CASE-20): opened here for it (`opened`, SC-CASE-10), or known
  * by the grant of the template its status belongs to (`status`, SC-CASE-11 and SC-CASE-9).
  */
 export const CaseGrantLinkSchema = z.object({

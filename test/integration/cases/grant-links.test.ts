@@ -10,7 +10,7 @@ import { BOUND_OFFSET, BOUND_TEMPLATE } from '../../../src/demo-service/seed/sta
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
 /**
- * What an opportunity already has (SC-CASE-17): a client's case files by grant, the grant being the
+ * What an opportunity already has (SC-CASE-20): a client's case files by grant, the grant being the
  * one a case file was opened for here (SC-CASE-10) or that of the template its status belongs to.
  */
 

@@ -3,7 +3,7 @@ import { type StatusGroup } from '@shared/wire/status-group'
 import { type CasesStore } from '../../storage/case-files-table'
 
 /**
- * What an opportunity already has (SC-CASE-17): each case file of a client (or of every client)
+ * What an opportunity already has (SC-CASE-20): each case file of a client (or of every client)
  * whose grant is known. The service's case files name no grant and no template (SC-CASE-10), so the
  * grant is the one a case file was opened for here, else the grant (`fund_data`, SC-CASE-9) of the
  * template its status belongs to (SC-CASE-11). A case file whose grant neither says is left out.

@@ -11,7 +11,7 @@ export interface OpportunityGrant {
 }
 
 /**
- * The case files an opportunity already has (SC-CASE-17): those of `client` (or of every client,
+ * The case files an opportunity already has (SC-CASE-20): those of `client` (or of every client,
  * `'all'`, for «Cartera») whose grant main knows, asked again when the case files change. A grant is
  * matched by its id when the opportunity carries one, else by its title (our description's
  * opportunities carry no id, SC-SIM-6).

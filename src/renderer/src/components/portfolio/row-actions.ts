@@ -19,7 +19,7 @@ export function usePortfolioRowActions() {
   const cases = useCasesStore()
   const grantDetail = useGrantDetailButton()
   const receivedText = useReceivedText()
-  /** Every client's case files by grant: a pair shows those it has (SC-CASE-17). */
+  /** Every client's case files by grant: a pair shows those it has (SC-CASE-20). */
   const caseLinks = useCaseGrantLinks(() => 'all')
 
   /** «Detalle» of the grant: by its id when the run's rows carry it (the vendor's), else by slug. */
