@@ -36,6 +36,7 @@ export const OP_NAMES = [
   'cases.archive',
   'cases.assign',
   'cases.counts',
+  'cases.byGrant',
   'cases.sync',
   'caseWork.get',
   'caseWork.timeline',

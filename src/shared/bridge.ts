@@ -5,11 +5,14 @@ import {
   CaseArchiveInputSchema,
   CaseAssignInputSchema,
   CaseChangeResultSchema,
+  CaseCountsInputSchema,
   CaseCountsSchema,
   CaseCreateInputSchema,
   CaseCreateResultSchema,
   CaseDetailSchema,
   CaseFormOptionsSchema,
+  CaseGrantLinkSchema,
+  CaseGrantLinksInputSchema,
   CaseIdSchema,
   CasePageSchema,
   CaseQuerySchema,
@@ -206,8 +209,16 @@ export const ops = {
   'cases.archive': { input: CaseArchiveInputSchema, output: CaseChangeResultSchema },
   /** «Asignar a…» (`forms/expert-assign/`, SC-CASE-15); offline the change waits in the outbox. */
   'cases.assign': { input: CaseAssignInputSchema, output: CaseChangeResultSchema },
-  /** The advisor's active case files per status, from the replica. */
-  'cases.counts': { input: NoInput, output: CaseCountsSchema },
+  /**
+   * Active case files per status, from the replica: all, or only the advisor's (`mine`), with the
+   * same filter `cases.query` applies, so a count is the length of the list it opens.
+   */
+  'cases.counts': { input: CaseCountsInputSchema, output: CaseCountsSchema },
+  /**
+   * The case files whose grant is known, of one client or of all (SC-CASE-20): what an opportunity
+   * of the simulator or of «Cartera» already has. From the replica; never a request.
+   */
+  'cases.byGrant': { input: CaseGrantLinksInputSchema, output: z.array(CaseGrantLinkSchema) },
   /** Syncs the case files now (they also sync with the clients). */
   'cases.sync': { input: NoInput, output: CaseSyncResultSchema },
   /**

@@ -4,8 +4,8 @@ import { StatusGroupSchema } from './wire/status-group'
 import { AppErrorSchema } from './errors'
 import { FIELD_LIMITS } from './limits'
 
-/** Columns the case-files table can sort by. */
-const CASE_SORT_FIELDS = [
+/** Columns the case-files table shows and can sort by. */
+export const CASE_SORT_FIELDS = [
   'identifier',
   'title',
   'client',
@@ -37,6 +37,8 @@ export const CaseQuerySchema = z.object({
    * the case file, ignoring accents and case.
    */
   text: z.string().max(FIELD_LIMITS.search).default(''),
+  /** `identity`: the words only in the identifier or the title (the palette's search). */
+  textIn: z.enum(['all', 'identity']).optional(),
   /** «Solo los míos»: the signed-in advisor is the case file's expert. */
   mine: z.boolean().default(false),
   archived: z.boolean().default(false),
@@ -111,6 +113,11 @@ export const CasePageSchema = z.object({
   syncing: z.boolean(),
   /** «Desarchivar» offered: false once this service refused it in this session (SC-CASE-13). */
   unarchive: z.boolean().default(true),
+  /**
+   * For a search among the active case files: how many archived ones the same query selects (the
+   * list says so when only they match); null for the archived list or without words.
+   */
+  archivedMatches: z.number().nullable().default(null),
 })
 export type CasePage = z.infer<typeof CasePageSchema>
 
@@ -233,10 +240,15 @@ export const CaseChangeResultSchema = z.object({
 export type CaseChangeResult = z.infer<typeof CaseChangeResultSchema>
 
 /** How many of the advisor's active case files are in each status (the statuses screen). */
+/** Which case files the statuses screen counts: the same «Solo los míos» as the list it opens. */
+export const CaseCountsInputSchema = z.object({ mine: z.boolean().default(false) })
+
 export const CaseCountsSchema = z.object({
   availability: CaseAvailabilitySchema,
   byStatus: z.array(z.object({ statusGroup: z.number(), status: z.number(), count: z.number() })),
   withoutStatus: z.number(),
+  /** Whether only the advisor's own were counted. */
+  mine: z.boolean(),
   syncedAt: z.number().nullable(),
 })
 export type CaseCounts = z.infer<typeof CaseCountsSchema>
@@ -247,3 +259,25 @@ export const CaseSyncResultSchema = z.object({
   syncedAt: z.number().nullable(),
 })
 export type CaseSyncResult = z.infer<typeof CaseSyncResultSchema>
+
+/** Whose case files `cases.byGrant` lists: one client's, or every client's («Cartera»). */
+export const CaseGrantLinksInputSchema = z.object({
+  client: z.number().int().positive().optional(),
+})
+
+/**
+ * A case file whose grant is known (SC-CASE-20): opened here for it (`opened`, SC-CASE-10), or known
+ * by the grant of the template its status belongs to (`status`, SC-CASE-11 and SC-CASE-9).
+ */
+export const CaseGrantLinkSchema = z.object({
+  caseId: z.number(),
+  identifier: z.string(),
+  clientId: z.number(),
+  grantId: z.number(),
+  grantTitle: z.string().nullable(),
+  statusGroup: NamedSchema.nullable(),
+  status: NamedSchema.nullable(),
+  archived: z.boolean(),
+  via: z.enum(['opened', 'status']),
+})
+export type CaseGrantLink = z.infer<typeof CaseGrantLinkSchema>

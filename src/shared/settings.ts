@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AddedHolidaySchema, DEFAULT_REMINDER_DAYS } from './case-deadlines'
+import { CASE_SORT_FIELDS } from './cases'
 import { EXPORT_FORMATS } from './export-formats'
 import { DEFAULT_AID_THRESHOLD } from './portfolio-constants'
 import { CONFIRM_ABOVE_REQUESTS } from './concessions'
@@ -72,6 +73,10 @@ const LocalHolidaysSchema = z.array(LocalHolidaySchema).max(500)
 /** How many days ahead a deadline's reminder comes: «vence en 3 días» by default. */
 const ReminderDaysSchema = z.number().int().min(0).max(60)
 
+const HiddenCaseColumnsSchema = z
+  .array(z.enum(CASE_SORT_FIELDS).exclude(['identifier']))
+  .max(CASE_SORT_FIELDS.length)
+
 export const SettingsSchema = z.object({
   environment: EnvironmentSchema.default({ preset: 'demo' }),
   language: z.enum(LANGUAGES).default('es'),
@@ -104,6 +109,8 @@ export const SettingsSchema = z.object({
   /** Deadlines due within this many days are reminded and marked, with the overdue ones. */
   reminderDays: ReminderDaysSchema.default(DEFAULT_REMINDER_DAYS),
   localHolidays: LocalHolidaysSchema.default([]),
+  /** The columns of «Expedientes» the advisor hid with «Columnas» (the identifier is never hidden). */
+  hiddenCaseColumns: HiddenCaseColumnsSchema.default([]),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -125,6 +132,7 @@ export const SettingsPatchSchema = z
     checkForUpdates: z.boolean(),
     reminderDays: ReminderDaysSchema,
     localHolidays: LocalHolidaysSchema,
+    hiddenCaseColumns: HiddenCaseColumnsSchema,
   })
   .partial()
   .strict()

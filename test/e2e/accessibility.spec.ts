@@ -129,6 +129,15 @@ test.describe('WCAG 2.1 AA (axe-core), light theme, Spanish', () => {
     await page.getByTestId('case-select').first().click()
     await page.getByTestId('cases-more-filters').click()
     await expectAccessible(page, 'case files', testInfo, walk)
+    // «Columnas»: its checkboxes named, the identifier's shown as always on.
+    await page.getByTestId('cases-columns').click()
+    await expect(page.getByTestId('cases-columns-menu')).toBeVisible()
+    await expectAccessible(page, 'case file columns', testInfo, {
+      walk: false,
+      within: '[data-testid="cases-columns-menu"]',
+    })
+    await page.getByTestId('cases-columns').click()
+    await expect(page.getByTestId('cases-columns-menu')).toBeHidden()
     await page.getByTestId('cases-bulk-status').click()
     await expect(page.getByTestId('case-status-dialog')).toBeVisible()
     // «Presentada» asks for its date in the same dialog: checked with it.

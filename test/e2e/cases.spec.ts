@@ -1,4 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
+import { type CaseFormOptions } from '@shared/cases'
+import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, settled, test } from './fixtures'
 
 /** A client of the demo adviser with case files in the demo service's seed. */
@@ -14,6 +16,12 @@ async function openCases(page: Page, app: { at(route: string): string }): Promis
   await page.goto(app.at('/cases'))
   await expect(page.getByTestId('page-title')).toHaveText('Expedientes')
   await expect(page.getByTestId('case-row').first()).toBeVisible()
+}
+
+/** The «Nuevo expediente» form's options as main has them (its templates and their grants). */
+async function nextOptions(page: Page): Promise<CaseFormOptions> {
+  const answer = await page.evaluate(() => window.grants?.invoke('cases.options', undefined))
+  return (answer as { value: CaseFormOptions }).value
 }
 
 async function openClient(page: Page, search: string): Promise<void> {
@@ -122,6 +130,46 @@ test.describe('case files', () => {
     await expect(back).toHaveText('← Volver')
     await back.click()
     await expect(page.getByTestId('client-name')).toBeVisible()
+  })
+
+  test('an opportunity of the simulator shows the case file opened for its grant, and a second one asks first', async ({
+    page,
+    signedIn,
+  }) => {
+    await openCases(page, signedIn)
+    // A pyme the Kit Digital is for: a grant the demo's templates name.
+    await openClient(page, 'servicios informaticos garcia')
+    const simulated = nextAnswer(page, 'simulator.run')
+    await page.getByTestId('client-simulate').click()
+    const result = await simulated
+    // An opportunity whose grant a template names: the case file opened from it knows its grant.
+    const options = await nextOptions(page)
+    const grants = new Set(options.templates.flatMap((t) => (t.fundTitle ? [t.fundTitle] : [])))
+    const opportunity = result.rows.find((row) => grants.has(row.formatted_title))
+    if (!opportunity) throw new Error('no opportunity of a grant a template names')
+    const row = page
+      .getByTestId('opportunity-row')
+      .filter({ hasText: opportunity.formatted_title })
+      .first()
+    await expect(row.getByTestId('opportunity-case')).toHaveCount(0)
+    await row.getByTestId('open-case').click()
+    const dialog = page.getByTestId('case-form-dialog')
+    await expect(dialog).toBeVisible()
+    await settled(page)
+    await page.getByTestId('case-form-submit').click()
+    await expect(dialog).toBeHidden()
+    // The notice links to it; the row shows it, «EXP-… · status», a link to its page.
+    await expect(page.getByTestId('open-case-created')).toBeVisible()
+    const link = row.getByTestId('opportunity-case')
+    await expect(link).toHaveText(/^EXP-\d{4}-\d+ · .+/)
+    const identifier = ((await link.textContent()) ?? '').split(' · ')[0] ?? ''
+    // Another one for the same client and grant asks first, naming it with a link.
+    await row.getByTestId('open-case').click()
+    await expect(page.getByTestId('open-case-existing')).toContainText(identifier)
+    await page.getByTestId('open-case-existing-link').click()
+    await expect(page.getByTestId('page-title')).toHaveText('Expediente')
+    await expect(page.getByTestId('case-title')).toBeVisible()
+    await expect(page.locator('main')).toContainText(identifier)
   })
 
   test('archived offline, the change waits in the outbox and goes out when the service is back', async ({

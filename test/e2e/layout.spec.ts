@@ -280,3 +280,67 @@ test.describe('every window size from 800×600 to 1920×1080', () => {
     await expect(page.getByTestId('export-dialog')).toBeVisible()
   })
 })
+
+/** Where the table shows a column: clear of the columns fixed at its left, inside its box. */
+function columnInView(page: Page, key: string): Promise<{ inView: boolean; cut: boolean }> {
+  return page.evaluate((column) => {
+    const box = document.querySelector('[data-testid="cases-table"]')
+    const cell = box?.querySelector(`th[data-column="${column}"]`)
+    if (!box || !cell) return { inView: false, cut: true }
+    const area = box.getBoundingClientRect()
+    const fixed = Math.max(
+      area.left,
+      ...[...box.querySelectorAll('th.fixed')].map((th) => th.getBoundingClientRect().right),
+    )
+    const at = cell.getBoundingClientRect()
+    // The first row's identifier: whole inside its cell, its cell where the fixed columns are.
+    const ident = box.querySelector('[data-testid="case-identifier"]')
+    const identCell = ident?.closest('td')
+    const cut =
+      !ident ||
+      !identCell ||
+      ident.getBoundingClientRect().right > identCell.getBoundingClientRect().right ||
+      identCell.getBoundingClientRect().left < area.left - 1
+    return { inView: at.left >= fixed - 1 && at.right <= area.right + 1, cut }
+  }, key)
+}
+
+test('the case files list at 800×600 and 1366×768: the identifier whole and fixed, the sorted column in view', async ({
+  page,
+  shared,
+}) => {
+  const table = page.getByTestId('cases-table')
+  /** Sorts by a column as a click on its title does, without scrolling to it first. */
+  const sortBy = async (key: string) => {
+    await page.getByTestId(`cases-sort-${key}`).evaluate((button: HTMLElement) => button.click())
+    await expect(table.locator(`th[data-column="${key}"]`)).not.toHaveAttribute('aria-sort', 'none')
+  }
+  for (const size of [SIZES[0], SIZES[2]]) {
+    await page.setViewportSize(size)
+    await page.goto(shared.at('/cases'))
+    await expect(page.getByTestId('case-row').first()).toBeVisible()
+    const label = `${size.width}×${size.height}`
+    // The table is wider than the window: scrolled to the column it is sorted by as it opens.
+    const sorted =
+      (await table
+        .locator('th[data-column]:not([aria-sort="none"])')
+        .first()
+        .getAttribute('data-column')) ?? ''
+    await expect
+      .poll(() => columnInView(page, sorted), { message: `${label}: ${sorted}` })
+      .toEqual({ inView: true, cut: false })
+    expect(await overflow(page), `${label}: sideways overflow`).toEqual({ document: 0, content: 0 })
+    // From the far left, sorted by the last column: the table scrolls to it, the identifier stays.
+    await table.evaluate((box) => box.scrollTo({ left: 0 }))
+    await sortBy('expert')
+    await expect
+      .poll(() => columnInView(page, 'expert'), { message: `${label}: expert` })
+      .toEqual({ inView: true, cut: false })
+    // From the far right, sorted by the title: the table comes back to it.
+    await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }))
+    await sortBy('title')
+    await expect
+      .poll(() => columnInView(page, 'title'), { message: `${label}: title` })
+      .toEqual({ inView: true, cut: false })
+  }
+})

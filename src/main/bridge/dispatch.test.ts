@@ -30,6 +30,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       lastScreen: 'clients' as const,
       reminderDays: 3,
       localHolidays: [],
+      hiddenCaseColumns: [],
       exportHeadersSpanish: false,
       exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,

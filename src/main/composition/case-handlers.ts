@@ -13,6 +13,7 @@ import { createCaseCreation } from '../services/cases/case-create'
 import { createCaseQueue } from '../services/cases/case-queue'
 import { createCaseFileReads } from '../services/cases/case-file-reads'
 import { createCaseFormOptions } from '../services/cases/case-form-options'
+import { createCaseGrantLinks } from '../services/cases/case-grant-links'
 import { createCaseReplica } from '../services/cases/case-overlay'
 import { createRemoteCases } from '../services/cases/remote-cases'
 import { createCasesSync } from '../services/cases/cases-sync'
@@ -112,6 +113,12 @@ export function createCaseFiles(deps: {
       templates.remember(signedIn, caseId, templateId),
   })
   const changes = createCaseChanges(common)
+  const links = createCaseGrantLinks({
+    store: replica.store,
+    opened: (signedIn) => grants.all(signedIn),
+    templates: (signedIn) => formOptions.templates(signedIn),
+    catalogue,
+  })
 
   const handlers: Pick<Handlers, CaseOps> = {
     'cases.query': (query) => read.query(query),
@@ -122,7 +129,11 @@ export function createCaseFiles(deps: {
     'cases.statusOptions': ({ ids }) => read.statusOptions(ids),
     'cases.archive': (input) => changes.archive(input),
     'cases.assign': (input) => changes.assign(input),
-    'cases.counts': () => read.counts(),
+    'cases.counts': ({ mine }) => read.counts(mine),
+    'cases.byGrant': async ({ client }) => {
+      const signedIn = account()
+      return signedIn ? links.of(signedIn, client ?? null) : []
+    },
     'cases.sync': async () => {
       await deps.replay()
       return sync.sync()

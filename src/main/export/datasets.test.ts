@@ -13,6 +13,7 @@ import { yesNo } from './yes-no'
 import { pickColumns } from './columns'
 import { compileCsvRow, CSV_DIALECTS } from './csv-writer'
 import {
+  caseListDataset,
   casesDataset,
   clientDossierDataset,
   clientsDataset,
@@ -313,6 +314,51 @@ describe('cases dataset', () => {
     )
     expect(excel(bare)).toBe('4013;EXP-2026-0013;;;;;;;;;;;;')
     expect(standard(bare)).toBe('4013,EXP-2026-0013,,,,,,,,,,,,')
+  })
+
+  it('as the app’s list exports them: the list’s words in the file’s language, the expert’s name and e-mail apart', () => {
+    const headers = (lang: 'es' | 'en') =>
+      sheetIn(lang, caseListDataset).columns.map((c) => c.header)
+    expect(headers('es')).toEqual([
+      'Id del expediente',
+      'Identificador',
+      'Título',
+      'Id del cliente',
+      'Cliente',
+      'NIF',
+      'Grupo del estado',
+      'Estado',
+      'Solicitado (€)',
+      'Concedido (€)',
+      'Presentación',
+      'Concesión',
+      'Técnico',
+      'Correo del técnico',
+      'Referencia',
+      'Archivado',
+    ])
+    expect(headers('en')).toEqual([
+      'Case-file id',
+      'Identifier',
+      'Title',
+      'Client id',
+      'Client',
+      'NIF',
+      'Status group',
+      'Status',
+      'Requested (€)',
+      'Awarded (€)',
+      'Submitted',
+      'Awarded on',
+      'Advisor',
+      'Advisor’s e-mail',
+      'Reference',
+      'Archived',
+    ])
+    const excel = compileCsvRow(columnsOf('es', caseListDataset), CSV_DIALECTS.excel)
+    expect(excel({ ...full, archived: false })).toBe(
+      '4012;EXP-2026-0012;"\'=Kit Digital; segunda fase";1001;Talleres Núñez S.L.;B12345674;Presentado;En revisión;12000,50;9000,00;09/03/2026;30/06/2026;Lucía Martín;asesora@demo.grantsdesk.es;REF-7;No',
+    )
   })
 })
 

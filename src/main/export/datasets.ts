@@ -228,10 +228,31 @@ export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files'
   column('reference', 'text', (r) => r.reference),
 ])
 
-/** The app's case-files list as exported: the «Expedientes» columns and whether each is archived. */
+/**
+ * The app's case-files list as exported (and the dossier's «Expedientes» sheet): its columns under
+ * the list's own words in the file's language («Técnico», «Solicitado (€)»…), the expert's name and
+ * e-mail in two columns, and whether each is archived.
+ */
 export const caseListDataset = dataset<CaseFile & { archived: boolean }>(
   'export.sheet.case_files',
-  [...casesDataset.columns, column('archived', 'boolean', (r) => r.archived)],
+  [
+    column('case_id', 'id', (r) => r.id),
+    column('identifier', 'text', (r) => r.identifier),
+    column('title', 'text', (r) => r.title),
+    column('client_id', 'id', (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id)),
+    column('client_name', 'text', (r) => r.client_data.business_name),
+    column('nif', 'text', (r) => r.client_data.nif, { width: 12 }),
+    column('case_group', 'text', (r) => r.status_group?.name),
+    column('case_status', 'text', (r) => r.current_status?.name),
+    column('case_requested', 'money', (r) => r.requested_amount),
+    column('case_awarded', 'money', (r) => r.awarded_amount),
+    column('case_presented', 'date', (r) => r.presentation_date),
+    column('case_conceded', 'date', (r) => r.concession_date),
+    column('case_expert', 'text', (r) => r.expert_data.name),
+    column('case_expert_email', 'text', (r) => r.expert_data.email, { width: 28 }),
+    column('reference', 'text', (r) => r.reference),
+    column('archived', 'boolean', (r) => r.archived),
+  ],
 )
 
 /** A case-file status with its group: the statuses export has one row per status (SC-STAT-1). */

@@ -82,6 +82,10 @@ describe('the case files replica', () => {
     expect(ids(s, { text: 'FERNANDEZ b1234' })).toEqual([1, 2, 3])
     expect(ids(s, { text: '100%' })).toEqual([3])
     expect(ids(s, { text: '%' })).toEqual([3])
+    // The palette's search: the identifier or the title only, not the client.
+    expect(ids(s, { text: 'fernandez', textIn: 'identity' })).toEqual([])
+    expect(ids(s, { text: 'exp-2026-00002', textIn: 'identity' })).toEqual([2])
+    expect(ids(s, { text: 'EXPEDIENTE 1', textIn: 'identity' })).toEqual([1])
     expect(ids(s, { withoutStatus: true })).toEqual([2])
     expect(ids(s, { statuses: [11], withoutStatus: true })).toEqual([1, 2, 3])
     expect(ids(s, { mine: true })).toEqual([1, 2])
@@ -89,9 +93,15 @@ describe('the case files replica', () => {
     expect(ids(s, { archived: true })).toEqual([4])
     expect(ids(s, { presentedFrom: '2026-01-01', presentedTo: '2026-12-31' })).toEqual([1])
     expect(ids(s, { amountMin: 999 })).toEqual([1])
-    expect(s.counts('demo#1', 301)).toEqual({
+    // Counted as listed: the advisor's own, or all the active ones.
+    expect(s.counts('demo#1', true, 301)).toEqual({
       byStatus: [{ statusGroup: 1, status: 11, count: 1 }],
       withoutStatus: 1,
     })
+    expect(s.counts('demo#1', false, 301)).toEqual({
+      byStatus: [{ statusGroup: 1, status: 11, count: 2 }],
+      withoutStatus: 1,
+    })
+    expect(s.counts('demo#1', true, null)).toEqual({ byStatus: [], withoutStatus: 0 })
   })
 })

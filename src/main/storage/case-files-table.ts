@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseQueryInput, type CaseRow } from '@shared/cases'
+import { type CaseQueryInput, CaseQuerySchema, type CaseRow } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { foldText } from '@shared/text'
 import { NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'
@@ -211,11 +211,7 @@ export class CasesStore {
     window: { offset: number; limit: number } = query,
   ): { rows: CaseRow[]; total: number } {
     const { sql, params } = whereOf(account, query, me)
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM case_files c WHERE ${sql}`).get(...params) as {
-        n: number
-      }
-    ).n
+    const total = this.total(account, query, me)
     const column = SORT_SQL[query.sort.field]
     const direction = query.sort.direction === 'desc' ? 'DESC' : 'ASC'
     const rows = this.db
@@ -227,15 +223,27 @@ export class CasesStore {
     return { rows: rows.map(toRow), total }
   }
 
-  /** Active case files per status (those of `expertId` only, when given), and those without one. */
-  counts(account: string, expertId: number | null) {
-    const mine = expertId === null ? '' : 'AND expert_id = ?'
-    const params = expertId === null ? [account] : [account, expertId]
+  /** How many case files a query selects. */
+  total(account: string, query: CaseQueryInput, me: number | null): number {
+    const { sql, params } = whereOf(account, query, me)
+    return (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM case_files c WHERE ${sql}`).get(...params) as {
+        n: number
+      }
+    ).n
+  }
+
+  /**
+   * Active case files per status and those without one, selected by `whereOf` as `query` selects
+   * them (`mine` the advisor's only), so each count is the length of the list it opens.
+   */
+  counts(account: string, mine: boolean, me: number | null) {
+    const { sql, params } = whereOf(account, CaseQuerySchema.parse({ mine }), me)
     const rows = this.db
       .prepare(
-        `SELECT status_group_id AS statusGroup, status_id AS status, COUNT(*) AS count
-         FROM case_files WHERE account = ? AND active = 1 ${mine}
-         GROUP BY status_group_id, status_id ORDER BY status_group_id, status_id`,
+        `SELECT c.status_group_id AS statusGroup, c.status_id AS status, COUNT(*) AS count
+         FROM case_files c WHERE ${sql}
+         GROUP BY c.status_group_id, c.status_id ORDER BY c.status_group_id, c.status_id`,
       )
       .all(...params) as { statusGroup: number | null; status: number | null; count: number }[]
     const byStatus = rows.flatMap((r) =>
@@ -247,6 +255,17 @@ export class CasesStore {
       .filter((r) => r.statusGroup === null || r.status === null)
       .reduce((sum, r) => sum + r.count, 0)
     return { byStatus, withoutStatus }
+  }
+
+  /** Every case file of the account, or of one client, active and archived, in id order. */
+  listed(account: string, clientId: number | null): CaseRow[] {
+    const client = clientId === null ? '' : 'AND c.client_id = ?'
+    const params = clientId === null ? [account] : [account, clientId]
+    return (
+      this.db
+        .prepare(`SELECT ${COLUMNS} FROM case_files c WHERE c.account = ? ${client} ORDER BY c.id`)
+        .all(...params) as Record[]
+    ).map(toRow)
   }
 
   /** A client's case files, active and archived, newest presentation first. */

@@ -25,8 +25,14 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function whereOf(account: string, query: CaseQueryInput, me: number | null) {
   const where = ['c.account = ?', 'c.active = ?']
   const params: unknown[] = [account, query.archived ? 0 : 1]
-  // Each word in the case file's own text or in one of the advisor's notes on it (ARCH-FLOW-12).
+  // Each word in the case file's own text or in one of the advisor's notes on it (ARCH-FLOW-12);
+  // for `identity`, in its identifier or its title only.
   for (const word of foldText(query.text).split(/\s+/).filter(Boolean)) {
+    if (query.textIn === 'identity') {
+      where.push(`(lower(c.identifier) LIKE ? ESCAPE '\\' OR c.title_key LIKE ? ESCAPE '\\')`)
+      params.push(`%${escapeLike(word)}%`, `%${escapeLike(word)}%`)
+      continue
+    }
     where.push(`(c.search LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM case_notes n
       WHERE n.account = c.account AND n.case_id = c.id AND n.search LIKE ? ESCAPE '\\'))`)
     params.push(`%${escapeLike(word)}%`, `%${escapeLike(word)}%`)

@@ -8,6 +8,10 @@ import { type CaseGrant } from '@shared/cases'
 export class CaseGrantsStore {
   private readonly insert: Database.Statement<[string, number, number, number, string | null]>
   private readonly select: Database.Statement<[string, number]>
+  private readonly selectAll: Database.Statement<
+    [string],
+    { caseId: number; id: number; title: string | null }
+  >
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -17,6 +21,9 @@ export class CaseGrantsStore {
     this.select = db.prepare(
       'SELECT grant_id AS id, grant_title AS title FROM case_grants WHERE account = ? AND case_id = ?',
     )
+    this.selectAll = db.prepare(
+      'SELECT case_id AS caseId, grant_id AS id, grant_title AS title FROM case_grants WHERE account = ?',
+    )
   }
 
   remember(account: string, caseId: number, templateId: number, grant: CaseGrant): void {
@@ -25,5 +32,12 @@ export class CaseGrantsStore {
 
   of(account: string, caseId: number): CaseGrant | null {
     return (this.select.get(account, caseId) as CaseGrant | undefined) ?? null
+  }
+
+  /** Every case file's grant known here, by case file id. */
+  all(account: string): Map<number, CaseGrant> {
+    return new Map(
+      this.selectAll.all(account).map(({ caseId, id, title }) => [caseId, { id, title }]),
+    )
   }
 }

@@ -39,6 +39,8 @@ export interface ListColumn<F extends string> {
   title: string
   width?: number
   right?: boolean
+  /** Stays at the left while the table scrolls sideways (after the lead column, itself fixed). */
+  fixed?: boolean
 }
 
 /** A column sorts ascending first; the sorted column toggles. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
@@ -80,6 +81,15 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     if (!first) throw new Error('no case files')
     const byText = await query(a, { text: first.identifier.toLowerCase() })
     expect(byText.rows.map((r) => r.id)).toContain(first.id)
+    // A search that only archived case files match says how many (the list offers to show them).
+    const [gone] = archived.rows
+    if (!gone) throw new Error('no archived case files')
+    expect(await query(a, { text: gone.identifier })).toMatchObject({
+      total: 0,
+      archivedMatches: 1,
+    })
+    expect((await query(a, { text: gone.identifier, archived: true })).archivedMatches).toBeNull()
+    expect(active.archivedMatches).toBeNull()
     const accented = active.rows.find((r) => /[áéíóúñ]/i.test(r.clientName))
     if (accented) {
       const word = accented.clientName.split(' ').find((w) => /[áéíóúñ]/i.test(w)) ?? ''
@@ -115,10 +125,33 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     const window = await query(a, { offset: 2, limit: 3 })
     expect(window.rows.map((r) => r.id)).toEqual(active.rows.slice(2, 5).map((r) => r.id))
     expect(window.total).toBe(active.total)
+  })
 
-    const counts = await value<CaseCounts>(a, 'cases.counts')
-    const counted = counts.byStatus.reduce((s, c) => s + c.count, 0) + counts.withoutStatus
-    expect(counted).toBe(mine.total)
+  it('the statuses screen counts what the list it opens shows, mine or all', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect }))
+    const totals: number[] = []
+    for (const mine of [true, false]) {
+      const counts = await value<CaseCounts>(a, 'cases.counts', { mine })
+      expect(counts.mine).toBe(mine)
+      expect(counts.byStatus.length).toBeGreaterThan(0)
+      // Each count is the total of the list its link opens (`?status=`, `?group=`, `?none=1`).
+      for (const { status, count } of counts.byStatus) {
+        expect((await query(a, { statuses: [status], mine })).total).toBe(count)
+      }
+      const groups = new Set(counts.byStatus.map((c) => c.statusGroup))
+      for (const group of groups) {
+        const inGroup = counts.byStatus.filter((c) => c.statusGroup === group)
+        expect((await query(a, { statusGroups: [group], mine })).total).toBe(
+          inGroup.reduce((n, c) => n + c.count, 0),
+        )
+      }
+      expect((await query(a, { withoutStatus: true, mine })).total).toBe(counts.withoutStatus)
+      const counted = counts.byStatus.reduce((n, c) => n + c.count, 0) + counts.withoutStatus
+      expect(counted).toBe((await query(a, { mine })).total)
+      totals.push(counted)
+    }
+    // The demo adviser is not the expert of every case file: the two counts differ.
+    expect(totals[0]).toBeLessThan(totals[1] ?? 0)
   })
 
   it('are created with the initial status or another; a failed status step waits in the outbox', async () => {
@@ -317,6 +350,15 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     const header = (sheet?.getRow(1).values as unknown[]).slice(1)
     expect(header[0]).toBe('Id del expediente')
     expect(header.at(-1)).toBe('Archivado')
+    // The list's words, the expert's name and e-mail apart.
+    expect(header).toEqual(
+      expect.arrayContaining(['Técnico', 'Correo del técnico', 'Solicitado (€)']),
+    )
+    expect(header).not.toContain('Gestor')
+    const technician = header.indexOf('Técnico') + 1
+    const expert = sheet?.getRow(2)
+    expect(expert?.getCell(technician).value).toEqual(expect.stringMatching(/^[^<@]+$/))
+    expect(expert?.getCell(technician + 1).value).toEqual(expect.stringMatching(/^[^\s<>]+@/))
     const ids: unknown[] = []
     sheet?.eachRow((row, n) => {
       if (n > 1) ids.push(row.getCell(1).value)
@@ -332,6 +374,18 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
       source: { kind: 'cases', query: { client: one.clientId } },
     })
     expect(csv.status).toBe('done')
+    // In English when the app is.
+    await value(a, 'settings.update', { language: 'en' })
+    const english = await exportOf(a, {
+      format: 'csv-standard',
+      columns: ['identifier', 'case_expert', 'case_expert_email'],
+      source: { kind: 'cases', query: { client: one.clientId } },
+    })
+    if (english.status !== 'done') throw new Error(english.status)
+    expect((await readFile(english.path, 'utf8')).split('\n')[0]).toBe(
+      'Identifier,Advisor,Advisor’s e-mail',
+    )
+    await value(a, 'settings.update', { language: 'es' })
 
     const clientCases = [
       ...(await query(a, { client: one.clientId })).rows,
@@ -358,7 +412,7 @@ describe('case files', () => {
     const a = (app = await startSignedIn(EXPERT, { caseFiles: false }))
     const page = await query(a)
     expect(page).toMatchObject({ availability: 'no', rows: [], total: 0 })
-    expect((await value<CaseCounts>(a, 'cases.counts')).availability).toBe('no')
+    expect((await value<CaseCounts>(a, 'cases.counts', {})).availability).toBe('no')
     expect((await value<CaseFormOptions>(a, 'cases.options')).availability).toBe('no')
     expect((await value<CaseSyncResult>(a, 'cases.sync')).availability).toBe('no')
     expect((await value<{ total: number }>(a, 'clients.query', {})).total).toBeGreaterThan(0)

@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CatalogueViewSchema } from '@shared/catalogue'
+import { CaseFileWireSchema } from '@shared/wire/case-file'
 import { ClientDataSchema } from '@shared/wire/client'
 import { CELL_TYPES, type CellType } from '@shared/cell-types'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from '@shared/wire/concession'
 import { OpportunitySchema } from '@shared/wire/opportunity'
 import { StatusGroupSchema } from '@shared/wire/status-group'
 import {
+  caseListDataset,
   clientDossierDataset,
   clientsDataset,
   type Column,
@@ -177,6 +179,28 @@ function sheet<T>(dataset: Dataset<T>, rows: readonly T[], keys?: readonly strin
   return { ...sheetIn(lang ?? 'es', dataset, keys), rows: pagesOf(rows) }
 }
 
+/** The case files list's rows: one whole, one as a new case file arrives (no status, no amounts). */
+const CASE_ROWS = [
+  {
+    ...CaseFileWireSchema.parse({
+      id: 4012,
+      identifier: 'EXP-2026-04012',
+      title: 'Kit Digital; segunda fase',
+      client_data: { id: 1001, business_name: 'Talleres Núñez S.L.', email: '', nif: 'B12345674' },
+      expert_data: { id: 301, name: 'Lucía Martín', email: 'asesora@demo.grantsdesk.es' },
+      reference: 'REF-7',
+      status_group: { id: 4, name: 'Ejecución y justificación' },
+      current_status: { id: 44, name: 'Justificada' },
+      requested_amount: 12000.5,
+      awarded_amount: 9000,
+      presentation_date: '2026-03-09',
+      concession_date: '2026-06-30',
+    }),
+    archived: false,
+  },
+  { ...CaseFileWireSchema.parse({ id: 4013, identifier: 'EXP-2026-04013' }), archived: true },
+]
+
 interface GoldenCase {
   file: string
   format: ExportFormat
@@ -236,6 +260,11 @@ const CASES: GoldenCase[] = [
       fixture.concessionsByNif,
     ),
     sheet(opportunitiesDataset, fixture.opportunities),
+  ]),
+  // The case files list: its own words, the expert's name and e-mail apart, in either language.
+  golden('cases-excel.csv', 'csv-excel', () => [sheet(caseListDataset, CASE_ROWS)]),
+  golden('cases-english.csv', 'csv-excel', () => [
+    sheet(caseListDataset, CASE_ROWS, undefined, 'en'),
   ]),
   golden('tricky-excel.csv', 'csv-excel', () => [tricky()]),
   golden('tricky-standard.csv', 'csv-standard', () => [tricky()]),

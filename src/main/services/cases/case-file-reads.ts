@@ -64,6 +64,8 @@ export function createCaseFileReads(deps: CaseReadDeps) {
       const query = CaseQuerySchema.parse(input)
       const account = requireAccount(deps.account())
       const { rows, total } = store.query(account, query, me(account))
+      // The same words and filters among the archived ones: «1 archivado coincide — Ver».
+      const searched = !query.archived && query.text.trim() !== ''
       return {
         availability: sync.availability(account),
         rows,
@@ -71,6 +73,9 @@ export function createCaseFileReads(deps: CaseReadDeps) {
         syncedAt: sync.syncedAt(account),
         syncing: sync.syncing(),
         unarchive: deps.unarchiveOffered(account),
+        archivedMatches: searched
+          ? store.total(account, { ...query, archived: true }, me(account))
+          : null,
       }
     },
 
@@ -141,11 +146,13 @@ export function createCaseFileReads(deps: CaseReadDeps) {
       }
     },
 
-    counts(): CaseCounts {
+    /** Counted with the filter `query` applies for the same «Solo los míos». */
+    counts(mine: boolean): CaseCounts {
       const account = requireAccount(deps.account())
       return {
         availability: sync.availability(account),
-        ...store.counts(account, me(account)),
+        ...store.counts(account, mine, me(account)),
+        mine,
         syncedAt: sync.syncedAt(account),
       }
     },

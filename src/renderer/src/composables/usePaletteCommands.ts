@@ -2,11 +2,13 @@ import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { keysOf, SHORTCUT_SCREENS, shortcutsOf } from '@shared/shortcuts'
 import { type PaletteCommand } from '../keyboard/palette-actions'
+import { useCasesStore } from '../stores/cases-store'
 import { canRunScreenCommand } from './useScreenCommand'
 
 /**
  * The actions the command palette offers, in order: for an expert «Ver concesiones de…»,
- * «Simular para…» and the sync first, then every screen, «Exportar…» where the screen has one,
+ * «Simular para…», the sync, and where the service has case files «Nuevo expediente para…» and
+ * «Cambiar estado de…» first, then every screen, «Exportar…» where the screen has one,
  * the shortcuts and the help. Each with the keys that do the same, on this platform.
  */
 export function usePaletteCommands(options: {
@@ -14,6 +16,7 @@ export function usePaletteCommands(options: {
   isExpert: () => boolean
 }): ComputedRef<PaletteCommand[]> {
   const { t } = useI18n()
+  const cases = useCasesStore()
   const keysFor = (action: Parameters<typeof shortcutsOf>[0]) => {
     const [first] = shortcutsOf(action)
     return first ? keysOf(first, options.mac()) : undefined
@@ -46,6 +49,24 @@ export function usePaletteCommands(options: {
         },
         { id: 'sync', label: t('palette.sync'), action: { kind: 'sync' } },
       )
+      if (cases.available) {
+        list.splice(
+          3,
+          0,
+          {
+            id: 'new-case-for',
+            label: t('palette.newCaseFor'),
+            keywords: t('palette.caseKeywords'),
+            action: { kind: 'client-step', step: 'new-case' },
+          },
+          {
+            id: 'case-status-of',
+            label: t('palette.caseStatusOf'),
+            keywords: t('palette.caseKeywords'),
+            action: { kind: 'case-step' },
+          },
+        )
+      }
     }
     if (canRunScreenCommand('export')) {
       list.push({

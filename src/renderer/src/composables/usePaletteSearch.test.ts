@@ -55,7 +55,11 @@ function searchIn() {
 
 const names = (search: ReturnType<typeof usePaletteSearch>) =>
   search.items.value.map((item) =>
-    item.kind === 'client' ? item.client.businessName : item.command.label,
+    item.kind === 'client'
+      ? item.client.businessName
+      : item.kind === 'case'
+        ? item.caseFile.identifier
+        : item.command.label,
   )
 
 describe('the palette’s search', () => {

@@ -27,6 +27,23 @@ export const enCases: typeof esCases = {
     newCase: 'New case file',
     openCase: 'Open case file',
     openCaseFor: 'Open case file for «{title}»',
+    grantLinks: {
+      label: '{identifier} · {status}',
+      archived: 'archived',
+      open: 'Open {identifier}',
+      another: 'Open another case file',
+      confirmTitle: 'There is already a case file for this grant',
+      confirmText: '{client} already has a case file for «{title}»:',
+      confirmAnother: 'Open another anyway',
+      created: 'Case file {identifier} created for «{title}».',
+    },
+    columnPicker: {
+      button: 'Columns ({n})',
+      legend: 'Visible columns',
+    },
+    archivedMatches: 'No archived one matches | {n} archived one matches | {n} archived ones match',
+    archivedShow: 'View',
+    archivedShowLabel: 'View the archived case files that match',
     columns: {
       select: 'Selection',
       identifier: 'Identifier',
@@ -185,6 +202,11 @@ export const enCases: typeof esCases = {
     },
     counts: {
       open: '{n} active case file in «{status}» | {n} active case files in «{status}»',
+      openMine:
+        '{n} active case file of yours in «{status}» | {n} active case files of yours in «{status}»',
+      scopeAll: 'Each number counts all the account’s active case files and opens that list.',
+      scopeMine:
+        'Each number counts only the active case files you are the expert of and opens that list.',
       group: '{n} active | {n} active',
       withoutStatus: 'No status: {n}',
     },

@@ -29,6 +29,24 @@ export const esCases = {
     newCase: 'Nuevo expediente',
     openCase: 'Abrir expediente',
     openCaseFor: 'Abrir expediente de «{title}»',
+    grantLinks: {
+      label: '{identifier} · {status}',
+      archived: 'archivado',
+      open: 'Abrir {identifier}',
+      another: 'Abrir otro expediente',
+      confirmTitle: 'Ya hay un expediente para esta ayuda',
+      confirmText: '{client} ya tiene un expediente de «{title}»:',
+      confirmAnother: 'Abrir otro igualmente',
+      created: 'Expediente {identifier} creado para «{title}».',
+    },
+    columnPicker: {
+      button: 'Columnas ({n})',
+      legend: 'Columnas visibles',
+    },
+    archivedMatches:
+      'Ningún archivado coincide | {n} archivado coincide | {n} archivados coinciden',
+    archivedShow: 'Ver',
+    archivedShowLabel: 'Ver los expedientes archivados que coinciden',
     columns: {
       select: 'Selección',
       identifier: 'Identificador',
@@ -189,6 +207,11 @@ export const esCases = {
     },
     counts: {
       open: '{n} expediente activo en «{status}» | {n} expedientes activos en «{status}»',
+      openMine:
+        '{n} expediente activo suyo en «{status}» | {n} expedientes activos suyos en «{status}»',
+      scopeAll: 'Cada número cuenta todos los expedientes activos de la cuenta y abre esa lista.',
+      scopeMine:
+        'Cada número cuenta solo los expedientes activos de los que usted es técnico y abre esa lista.',
       group: '{n} activo | {n} activos',
       withoutStatus: 'Sin estado: {n}',
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type CaseRow } from '@shared/cases'
 import { type ClientLookupRow } from '@shared/clients'
 import { filterCommands, type PaletteCommand, paletteGroups } from './palette-actions'
 
@@ -85,6 +86,32 @@ describe('command palette', () => {
           { id: 'client-concessions-7', kind: 'client', client: CLIENT, step: 'concessions' },
         ],
       },
+    ])
+  })
+
+  it('lists the case files found after the clients; after «Cambiar estado de…» only case files', () => {
+    const caseFile = { id: 4321, identifier: 'EXP-2026-04321' } as CaseRow
+    const found = paletteGroups({
+      text: 'artes',
+      step: null,
+      clients: [CLIENT],
+      cases: [caseFile],
+      commands: COMMANDS,
+    })
+    expect(found.map((g) => g.key)).toEqual(['clients', 'cases'])
+    expect(found[1]?.items).toEqual([
+      { id: 'case-open-4321', kind: 'case', caseFile, step: 'open' },
+    ])
+    expect(
+      paletteGroups({
+        text: 'artes',
+        step: 'case-status',
+        clients: [CLIENT],
+        cases: [caseFile],
+        commands: COMMANDS,
+      }),
+    ).toEqual([
+      { key: 'cases', items: [{ id: 'case-status-4321', kind: 'case', caseFile, step: 'status' }] },
     ])
   })
 })

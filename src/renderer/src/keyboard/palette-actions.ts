@@ -1,13 +1,20 @@
+import { type CaseRow } from '@shared/cases'
 import { type ClientLookupRow } from '@shared/clients'
 import { foldText } from '@shared/text'
 
 /** What a client entry does: open its record, or the action chosen before the client. */
-export type ClientStep = 'open' | 'concessions' | 'simulate'
+export type ClientStep = 'open' | 'concessions' | 'simulate' | 'new-case'
+/** What a case-file entry does: open its page, or «Cambiar estado de…» on it. */
+type CaseStep = 'open' | 'status'
+/** An action that asks first for its client or its case file. */
+export type PaletteStep = Exclude<ClientStep, 'open'> | 'case-status'
 
 type PaletteAction =
   | { kind: 'screen'; screen: string }
-  /** «Ver concesiones de…», «Simular para…»: the palette then asks for the client. */
+  /** «Ver concesiones de…», «Simular para…», «Nuevo expediente para…»: it then asks for the client. */
   | { kind: 'client-step'; step: Exclude<ClientStep, 'open'> }
+  /** «Cambiar estado de…»: the palette then asks for the case file. */
+  | { kind: 'case-step' }
   | { kind: 'sync' }
   | { kind: 'export' }
   | { kind: 'shortcuts' }
@@ -27,9 +34,10 @@ export interface PaletteCommand {
 export type PaletteItem =
   | { id: string; kind: 'command'; command: PaletteCommand }
   | { id: string; kind: 'client'; client: ClientLookupRow; step: ClientStep }
+  | { id: string; kind: 'case'; caseFile: CaseRow; step: CaseStep }
 
 export interface PaletteGroup {
-  key: 'clients' | 'actions'
+  key: 'clients' | 'cases' | 'actions'
   items: PaletteItem[]
 }
 
@@ -58,15 +66,27 @@ export function filterCommands(
 
 /**
  * What the palette lists. Choosing «Ver concesiones de…» first (a `step`) lists only clients, for
- * that action. Otherwise the clients found come first, then the matching actions; with nothing
- * typed, only the actions.
+ * that action; «Cambiar estado de…», only case files. Otherwise the clients found come first, then
+ * the case files found, then the matching actions; with nothing typed, only the actions.
  */
 export function paletteGroups(input: {
   text: string
-  step: Exclude<ClientStep, 'open'> | null
+  step: PaletteStep | null
   clients: readonly ClientLookupRow[]
+  cases?: readonly CaseRow[]
   commands: readonly PaletteCommand[]
 }): PaletteGroup[] {
+  const caseStep: CaseStep = input.step === 'case-status' ? 'status' : 'open'
+  const cases: PaletteGroup = {
+    key: 'cases',
+    items: (input.cases ?? []).map((caseFile) => ({
+      id: `case-${caseStep}-${caseFile.id}`,
+      kind: 'case',
+      caseFile,
+      step: caseStep,
+    })),
+  }
+  if (input.step === 'case-status') return [cases]
   const step = input.step ?? 'open'
   const clients: PaletteGroup = {
     key: 'clients',
@@ -86,6 +106,6 @@ export function paletteGroups(input: {
       command,
     })),
   }
-  const groups = wordsOf(input.text).length > 0 ? [clients, actions] : [actions]
+  const groups = wordsOf(input.text).length > 0 ? [clients, cases, actions] : [actions]
   return groups.filter((group) => group.items.length > 0)
 }

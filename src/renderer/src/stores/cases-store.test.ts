@@ -42,6 +42,7 @@ async function answerWindow(): Promise<{ offset: number; limit: number }> {
     availability: 'yes',
     rows: ids.map(row),
     total: TOTAL,
+    archivedMatches: null,
     syncedAt: 1,
     syncing: false,
     unarchive: true,

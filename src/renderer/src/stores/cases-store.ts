@@ -79,7 +79,10 @@ export function caseQueryOf(text: string, filters: CaseFilters, sort: CaseSort):
   }
 }
 
-/** `?status=ID`, `?group=ID`, `?client=ID`, `?none=1`: the filters another screen opens the list with. */
+/**
+ * `?status=ID`, `?group=ID`, `?client=ID`, `?none=1`, `?mine=1`, `?archived=1`: the filters another
+ * screen opens the list with.
+ */
 export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilters | null {
   const id = (key: string): number | null => {
     const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key]
@@ -90,9 +93,14 @@ export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilter
   const group = id('group')
   const client = id('client')
   const none = query['none'] === '1'
-  if (status === null && group === null && client === null && !none) return null
+  const mine = query['mine'] === '1'
+  const archived = query['archived'] === '1'
+  if (status === null && group === null && client === null && !none && !mine && !archived)
+    return null
   return {
     ...NO_CASE_FILTERS,
+    mine,
+    archived,
     statuses: status === null ? [] : [status],
     statusGroups: group === null ? [] : [group],
     client,
@@ -168,6 +176,8 @@ export const useCasesStore = defineStore('cases', () => {
   const wanted = ref(CASE_LIST_LIMIT)
   /** «Desarchivar» offered: not once this service refused it (SC-CASE-13). */
   const unarchive = ref(true)
+  /** A search among the active ones: how many archived ones it matches (null: not asked). */
+  const archivedMatches = ref<number | null>(null)
 
   /** Asks main for the list, window by window up to `wanted`; the latest request wins. */
   async function reload(): Promise<void> {
@@ -196,6 +206,7 @@ export const useCasesStore = defineStore('cases', () => {
       syncedAt.value = page.syncedAt
       syncing.value = syncing.value || page.syncing
       unarchive.value = page.unarchive
+      archivedMatches.value = page.archivedMatches
       return
     }
   }
@@ -272,6 +283,7 @@ export const useCasesStore = defineStore('cases', () => {
     optionsAsked = null
     rows.value = []
     total.value = 0
+    archivedMatches.value = null
     syncedAt.value = null
     loaded.value = false
     error.value = null
@@ -307,6 +319,7 @@ export const useCasesStore = defineStore('cases', () => {
     syncedAt,
     syncing,
     unarchive,
+    archivedMatches,
     loaded,
     error,
     filtered,

@@ -9,9 +9,19 @@ import StatusesView from './StatusesView.vue'
 const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
-bridge.always('cases.counts', () =>
-  ok({ availability: 'yes', byStatus: [], withoutStatus: 0, syncedAt: null }),
-)
+/** Main's counts: all the active case files, or only the advisor's (5 of the 7 in «Borrador»). */
+const countsAsked: unknown[] = []
+bridge.always('cases.counts', (args) => {
+  countsAsked.push(args)
+  const mine = (args as { mine: boolean }).mine
+  return ok({
+    availability: 'yes',
+    byStatus: [{ statusGroup: 10, status: 101, count: mine ? 5 : 7 }],
+    withoutStatus: mine ? 0 : 2,
+    mine,
+    syncedAt: null,
+  })
+})
 
 const status = (id: number, name: string, initial = false) => ({
   id,
@@ -68,5 +78,41 @@ describe('«Estados de expediente»', () => {
     expect(bridge.only('statuses.list').args).toEqual({ refresh: true })
     await bridge.only('statuses.list').answer(ok({ ...KEPT, source: 'network' }))
     expect(document.body.querySelector('[data-testid="fetched-cached"]')).toBeNull()
+  })
+
+  it('counts the case files with the filter of the list each count opens, and says which', async () => {
+    countsAsked.length = 0
+    mountComponent(StatusesView)
+    await settle()
+    await bridge.only('statuses.list').answer(ok(KEPT))
+    const link = (testId: string) => {
+      const element = bodyElement('status-group-10').querySelector(`[data-testid="${testId}"]`)
+      if (!(element instanceof HTMLAnchorElement)) throw new Error(`no link ${testId}`)
+      return element
+    }
+    // All of them, to begin with (the list's own «Solo los míos» is off): 7 open the 7.
+    expect(countsAsked).toEqual([{ mine: false }])
+    expect(bodyText('statuses-scope-note')).toBe(
+      'Cada número cuenta todos los expedientes activos de la cuenta y abre esa lista.',
+    )
+    expect(link('status-cases').textContent).toBe('7')
+    expect(link('status-cases').getAttribute('href')).toBe('/cases?status=101')
+    expect(link('status-group-cases').getAttribute('href')).toBe('/cases?group=10')
+    expect(bodyElement('statuses-without-status').getAttribute('href')).toBe('/cases?none=1')
+
+    // «Solo los míos»: counted and opened as the advisor's own, the screen says so.
+    bodyElement('statuses-mine').click()
+    await settle()
+    expect(countsAsked.at(-1)).toEqual({ mine: true })
+    expect(link('status-cases').textContent).toBe('5')
+    expect(link('status-cases').getAttribute('href')).toBe('/cases?status=101&mine=1')
+    expect(link('status-cases').getAttribute('aria-label')).toBe(
+      '5 expedientes activos suyos en «Borrador»',
+    )
+    expect(link('status-group-cases').getAttribute('href')).toBe('/cases?group=10&mine=1')
+    expect(bodyText('statuses-scope-note')).toContain(
+      'solo los expedientes activos de los que usted',
+    )
+    expect(document.body.querySelector('[data-testid="statuses-without-status"]')).toBeNull()
   })
 })

@@ -44,8 +44,13 @@ describe('the case files’ filters', () => {
     expect(query).not.toHaveProperty('amountMin')
   })
 
-  it('read another screen’s link: ?status, ?group, ?client, ?none', () => {
-    expect(caseFiltersFromRoute({ status: '101' })).toMatchObject({ statuses: [101] })
+  it('read another screen’s link: ?status, ?group, ?client, ?none, ?mine, ?archived', () => {
+    expect(caseFiltersFromRoute({ status: '101' })).toMatchObject({ statuses: [101], mine: false })
+    expect(caseFiltersFromRoute({ status: '101', mine: '1' })).toMatchObject({
+      statuses: [101],
+      mine: true,
+    })
+    expect(caseFiltersFromRoute({ archived: '1' })).toMatchObject({ archived: true })
     expect(caseFiltersFromRoute({ group: '10' })).toMatchObject({ statusGroups: [10] })
     expect(caseFiltersFromRoute({ client: '3', none: '1' })).toMatchObject({
       client: 3,

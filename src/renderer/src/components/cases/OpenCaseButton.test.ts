@@ -4,6 +4,8 @@ import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import CasesView from '../../views/CasesView.vue'
 import { OPTIONS } from '../../../../../test/support/case-fixtures'
+import { useScreenNoticesStore } from '../../stores/screen-notices-store'
+import CaseFormDialog from './CaseFormDialog.vue'
 import OpenCaseButton from './OpenCaseButton.vue'
 
 const bridge = installFakeBridge()
@@ -41,5 +43,72 @@ describe('a service without case files', () => {
     )
     expect(wrapper.find('[data-testid="cases-search"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="cases-table"]').exists()).toBe(false)
+  })
+})
+
+describe('«Abrir expediente» on an opportunity', () => {
+  const EXISTING = {
+    caseId: 4321,
+    identifier: 'EXP-2026-04321',
+    clientId: 3,
+    grantId: 90,
+    grantTitle: 'Kit Digital 2026',
+    statusGroup: { id: 4, name: 'Ejecución y justificación' },
+    status: { id: 44, name: 'Justificada' },
+    archived: false,
+    via: 'opened' as const,
+  }
+  const props = {
+    title: 'Kit Digital 2026',
+    client: { id: 3, name: 'Talleres Ana SL' },
+    existing: [EXISTING],
+  }
+
+  it('asks first when the client has one for the grant, naming it with a link', async () => {
+    bridge.always('cases.options', () => ok(OPTIONS))
+    const wrapper = mountComponent(OpenCaseButton, { props })
+    await settle()
+    const form = wrapper.findComponent(CaseFormDialog)
+    await wrapper.get('[data-testid="open-case"]').trigger('click')
+    await settle()
+    expect(document.body.querySelector('[data-testid="open-case-existing"]')?.textContent).toBe(
+      'Talleres Ana SL ya tiene un expediente de «Kit Digital 2026»: EXP-2026-04321 · Justificada',
+    )
+    expect(
+      document.body.querySelector('[data-testid="open-case-existing-link"]')?.getAttribute('href'),
+    ).toBe('/cases/4321')
+    expect(form.props('show')).toBe(false)
+    ;(document.body.querySelector('[data-testid="open-case-cancel"]') as HTMLElement).click()
+    await settle()
+    expect(form.props('show')).toBe(false)
+
+    await wrapper.get('[data-testid="open-case"]').trigger('click')
+    await settle()
+    ;(document.body.querySelector('[data-testid="open-case-confirm"]') as HTMLElement).click()
+    await settle()
+    expect(form.props('show')).toBe(true)
+  })
+
+  it('opens the form at once without one, and once created says so with a link to it', async () => {
+    bridge.always('cases.options', () => ok(OPTIONS))
+    const wrapper = mountComponent(OpenCaseButton, { props: { ...props, existing: [] } })
+    await settle()
+    await wrapper.get('[data-testid="open-case"]').trigger('click')
+    await settle()
+    expect(document.body.querySelector('[data-testid="open-case-existing"]')).toBeNull()
+    const form = wrapper.findComponent(CaseFormDialog)
+    expect(form.props('show')).toBe(true)
+    form.vm.$emit('created', 4400)
+    await settle()
+    expect(bridge.only('cases.get').args).toEqual({ id: 4400 })
+    await bridge
+      .only('cases.get')
+      .answer(ok({ caseFile: { identifier: 'EXP-2026-04400' } } as never))
+    const [notice] = useScreenNoticesStore().notices
+    expect(notice).toMatchObject({
+      kind: 'success',
+      text: 'Expediente EXP-2026-04400 creado para «Kit Digital 2026».',
+      action: { label: 'Abrir EXP-2026-04400' },
+    })
   })
 })

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Router } from 'vue-router'
+import { type CaseRow } from '@shared/cases'
 import { type ClientLookupRow } from '@shared/clients'
 import { foldText } from '@shared/text'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import { OPTIONS } from '../../../../../test/support/case-fixtures'
 import CommandPalette from './CommandPalette.vue'
 
 const bridge = installFakeBridge()
@@ -137,5 +139,88 @@ describe('the command palette', () => {
     await openPalette('en')
     await type('about')
     expect(options()[0]).toBe('About Grants Desk')
+  })
+})
+
+describe('the command palette and the case files', () => {
+  const caseRow = (id: number, title: string): CaseRow => ({
+    id,
+    identifier: `EXP-2026-0${id}`,
+    title,
+    clientId: 2,
+    clientName: 'Talleres Ruiz SL',
+    clientNif: 'B22222222',
+    statusGroup: { id: 10, name: 'Preparación' },
+    status: { id: 101, name: 'Borrador' },
+    requestedAmount: null,
+    awardedAmount: null,
+    presentationDate: null,
+    concessionDate: null,
+    expertId: 301,
+    expertName: '',
+    archived: false,
+    pending: 'none',
+    nextDeadline: null,
+  })
+  const CASES = [caseRow(4321, 'Kit Digital'), caseRow(4400, 'Eficiencia energética')]
+  const asked: unknown[] = []
+  beforeEach(() => {
+    asked.length = 0
+    bridge.always('cases.options', () => ok(OPTIONS))
+    bridge.always('cases.statusOptions', () => ok({ catalogue: OPTIONS.catalogue }))
+    // This computer's copy of the case files, by any word of the identifier or the title.
+    bridge.always('cases.query', (args) => {
+      asked.push(args)
+      const { text } = args as { text: string }
+      const words = foldText(text).split(/\s+/).filter(Boolean)
+      const rows = CASES.filter((row) =>
+        words.every((word) => foldText(`${row.identifier} ${row.title}`).includes(word)),
+      )
+      return ok({ availability: 'yes', rows, total: rows.length, syncedAt: 1, syncing: false })
+    })
+  })
+
+  it('finds case files by identifier or title, and opens the one chosen', async () => {
+    const { router } = await openPalette()
+    await type('04321')
+    expect(options()).toEqual(['EXP-2026-04321'])
+    expect(bodyText('palette-list')).toContain('Expedientes')
+    expect(bodyText('palette-list')).toContain(
+      'Kit Digital · Talleres Ruiz SL · Preparación · Borrador',
+    )
+    expect(asked.at(-1)).toMatchObject({ text: '04321', textIn: 'identity', limit: 5 })
+    await type('eficiencia')
+    expect(options()).toEqual(['EXP-2026-04400'])
+    await press('Enter')
+    expect(router.currentRoute.value.name).toBe('case')
+    expect(router.currentRoute.value.params['id']).toBe('4400')
+  })
+
+  it('«Nuevo expediente para…» asks for the client and opens the form for it', async () => {
+    const { shown } = await openPalette()
+    await type('nuevo expediente')
+    expect(options()[0]).toBe('Nuevo expediente para…')
+    await press('Enter')
+    expect(bodyText('palette-step')).toContain('Nuevo expediente para… ¿Qué cliente?')
+    await type('ruiz')
+    expect(options()).toEqual(['Talleres Ruiz SL'])
+    await press('Enter')
+    expect(shown).toEqual([false])
+    expect(bodyElement('case-form-dialog').textContent).toContain('Talleres Ruiz SL')
+  })
+
+  it('«Cambiar estado de…» asks for the case file, opens its page and its status dialog', async () => {
+    const { router } = await openPalette()
+    await type('cambiar estado')
+    expect(options()[0]).toBe('Cambiar estado de…')
+    await press('Enter')
+    expect(bodyText('palette-step')).toContain('Cambiar estado de… ¿Qué expediente?')
+    // Only case files, not clients, for this step.
+    await type('kit')
+    expect(options()).toEqual(['EXP-2026-04321'])
+    await press('Enter')
+    expect(router.currentRoute.value.name).toBe('case')
+    expect(router.currentRoute.value.params['id']).toBe('4321')
+    expect(document.body.querySelector('[data-testid="case-status-dialog"]')).not.toBeNull()
   })
 })

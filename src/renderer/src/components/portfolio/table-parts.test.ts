@@ -4,7 +4,7 @@ import { type DataTableExpandColumn } from 'naive-ui'
 import { defineComponent, h } from 'vue'
 import { type GrantGroup, groupByGrant, type PortfolioRow } from '@shared/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { installFakeBridge } from '../../../../../test/support/fake-bridge'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { useCasesStore } from '../../stores/cases-store'
 import { usePortfolioRowActions } from './row-actions'
 import { groupColumn } from './table-parts'
@@ -78,5 +78,45 @@ describe('a group of «Cartera» unfolded', () => {
   it('offers «Abrir expediente» on each pair when the service keeps case files', () => {
     const wrapper = unfold([pair('Ana'), pair('Bernardo')], 'yes')
     expect(wrapper.findAll('[data-testid="open-case"]')).toHaveLength(2)
+  })
+
+  it('shows the case files each client already has for the grant, by its id or else its title', async () => {
+    const link = (caseId: number, clientId: number, grantId: number, grantTitle: string) => ({
+      caseId,
+      identifier: `EXP-2026-0${caseId}`,
+      clientId,
+      grantId,
+      grantTitle,
+      statusGroup: { id: 4, name: 'Ejecución y justificación' },
+      status: { id: 44, name: 'Justificada' },
+      archived: false,
+      via: 'opened' as const,
+    })
+    bridge.always('cases.byGrant', () =>
+      ok([
+        // Ana (3): this grant, by its title (the row carries no id).
+        link(4321, 3, 90, 'KIT DIGITAL'),
+        // Bernardo (8): another grant of the same title is not this one when the ids say so.
+        link(4400, 8, 91, 'Kit Digital'),
+        // Carmen (6): this grant by its id, whatever the title.
+        link(4500, 6, 77, 'Programa Kit Digital (segunda convocatoria)'),
+      ]),
+    )
+    const wrapper = unfold(
+      [pair('Ana'), pair('Bernardo', { grant_id: 77 }), pair('Carmen', { grant_id: 77 })],
+      'yes',
+    )
+    await settle()
+    const items = wrapper.get('[data-testid="clients"]').findAll('li')
+    const cases = (n: number) =>
+      items[n]
+        ?.findAll('[data-testid="opportunity-case"]')
+        .map((a) => [a.text(), a.attributes('href')])
+    expect(cases(0)).toEqual([['EXP-2026-04321 · Justificada', '/cases/4321']])
+    expect(cases(1)).toEqual([])
+    expect(cases(2)).toEqual([['EXP-2026-04500 · Justificada', '/cases/4500']])
+    // Where there is one, the button opens «another», which asks first.
+    expect(items[0]?.get('[data-testid="open-case"]').text()).toBe('Abrir otro expediente')
+    expect(items[1]?.get('[data-testid="open-case"]').text()).toBe('Abrir expediente')
   })
 })
