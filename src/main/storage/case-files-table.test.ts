@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CaseQuerySchema, type CaseQuery } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { migrate } from './migrations'
+import { CaseFactsStore } from './case-facts-table'
 import { CasesStore, type StoredCase } from './case-files-table'
 
 function caseFile(id: number, changes: Partial<CaseFile> = {}): CaseFile {
@@ -35,11 +36,12 @@ const stored = (server: CaseFile, active = true): StoredCase => ({
   shown: { statusGroup: server.status_group, status: server.current_status, active },
 })
 
-function store() {
+function database() {
   const db = new Database(':memory:')
   migrate(db)
-  return new CasesStore(db)
+  return db
 }
+const store = () => new CasesStore(database())
 
 const ids = (s: CasesStore, query: CaseQuery, account = 'demo#1', me: number | null = 301) =>
   s.query(account, CaseQuerySchema.parse(query), me).rows.map((r) => r.id)
@@ -103,5 +105,33 @@ describe('the case files replica', () => {
       withoutStatus: 1,
     })
     expect(s.counts('demo#1', true, null)).toEqual({ byStatus: [], withoutStatus: 0 })
+  })
+
+  it('shows, sorts and filters the facts kept here over the service’s, its 0 requested as none', () => {
+    const db = database()
+    const s = new CasesStore(db)
+    s.replaceAll('demo#1', [
+      stored(caseFile(1, { requested_amount: 0 })),
+      stored(caseFile(2, { requested_amount: 300, presentation_date: '2026-03-01' })),
+      stored(caseFile(3, { requested_amount: 200 })),
+    ])
+    new CaseFactsStore(db).set(
+      'demo#1',
+      3,
+      { requestedAmount: 900, presentationDate: '2026-05-04' },
+      0,
+    )
+    const byId = CaseQuerySchema.parse({ sort: { field: 'identifier', direction: 'asc' } })
+    const rows = s.query('demo#1', byId, 301).rows
+    expect(rows.map((r) => [r.id, r.requestedAmount, r.presentationDate])).toEqual([
+      [1, null, null],
+      [2, 300, '2026-03-01'],
+      [3, 900, '2026-05-04'],
+    ])
+    expect(ids(s, { sort: { field: 'requested_amount', direction: 'desc' } })).toEqual([3, 2, 1])
+    expect(ids(s, { amountMin: 500 })).toEqual([3])
+    // Another account's facts never show.
+    s.replaceAll('demo#2', [stored(caseFile(3, { requested_amount: 200 }))])
+    expect(s.query('demo#2', CaseQuerySchema.parse({}), 301).rows[0]?.requestedAmount).toBe(200)
   })
 })

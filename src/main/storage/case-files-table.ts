@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { type CaseQueryInput, CaseQuerySchema, type CaseRow } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { foldText } from '@shared/text'
-import { NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'
+import { FACTS_SQL, NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'
 
 /** What is shown of a case file over its server copy: its status and whether it is active. */
 export interface CaseShown {
@@ -54,8 +54,10 @@ const PENDING_SQL = `COALESCE((
 
 const COLUMNS = `c.id, c.identifier, c.title, c.client_id, c.client_name, c.client_nif,
   c.status_group_id,
-  c.status_group_name, c.status_id, c.status_name, c.requested_amount, c.awarded_amount,
-  c.presentation_date, c.concession_date, c.expert_id, c.expert_name, c.active, ${PENDING_SQL} AS pending,
+  c.status_group_name, c.status_id, c.status_name,
+  ${FACTS_SQL.requested_amount} AS requested_amount, ${FACTS_SQL.awarded_amount} AS awarded_amount,
+  ${FACTS_SQL.presentation_date} AS presentation_date,
+  ${FACTS_SQL.concession_date} AS concession_date, c.expert_id, c.expert_name, c.active, ${PENDING_SQL} AS pending,
   ${NEXT_DEADLINE_SQL} AS next_deadline`
 
 function toRow(r: Record): CaseRow {
@@ -274,7 +276,7 @@ export class CasesStore {
       this.db
         .prepare(
           `SELECT ${COLUMNS} FROM case_files c WHERE c.account = ? AND c.client_id = ?
-           ORDER BY (c.presentation_date IS NULL), c.presentation_date DESC, c.id ASC`,
+           ORDER BY (presentation_date IS NULL), presentation_date DESC, c.id ASC`,
         )
         .all(account, clientId) as Record[]
     ).map(toRow)

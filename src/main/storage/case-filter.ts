@@ -5,16 +5,30 @@ import { foldText } from '@shared/text'
 export const NEXT_DEADLINE_SQL = `(SELECT MIN(d.due_date) FROM case_deadlines d
   WHERE d.account = c.account AND d.case_id = c.id AND d.done_on IS NULL)`
 
+/**
+ * A fact as the list shows it: the value kept on this computer (`case_facts`, SC-CASE-16) over the
+ * service's, whose 0 requested is «not given» (SC-CASE-17).
+ */
+const shownFact = (column: string, service = `c.${column}`) =>
+  `COALESCE((SELECT f.${column} FROM case_facts f
+    WHERE f.account = c.account AND f.case_id = c.id), ${service})`
+export const FACTS_SQL = {
+  requested_amount: shownFact('requested_amount', 'NULLIF(c.requested_amount, 0)'),
+  awarded_amount: shownFact('awarded_amount'),
+  presentation_date: shownFact('presentation_date'),
+  concession_date: shownFact('concession_date'),
+}
+
 /** Sort keys: names folded (accents and case), so «Álava» sorts with «Alava». */
 export const SORT_SQL: { [K in CaseQueryInput['sort']['field']]: string } = {
   identifier: 'c.identifier',
   title: 'c.title_key',
   client: 'c.client_key',
   status: 'c.status_key',
-  requested_amount: 'c.requested_amount',
-  awarded_amount: 'c.awarded_amount',
-  presentation_date: 'c.presentation_date',
-  concession_date: 'c.concession_date',
+  requested_amount: FACTS_SQL.requested_amount,
+  awarded_amount: FACTS_SQL.awarded_amount,
+  presentation_date: FACTS_SQL.presentation_date,
+  concession_date: FACTS_SQL.concession_date,
   expert: 'c.expert_key',
   next_deadline: NEXT_DEADLINE_SQL,
 }
@@ -67,8 +81,8 @@ export function whereOf(account: string, query: CaseQueryInput, me: number | nul
       params.push(to)
     }
   }
-  range('c.presentation_date', query.presentedFrom, query.presentedTo)
-  range('c.concession_date', query.concededFrom, query.concededTo)
-  range('c.requested_amount', query.amountMin, query.amountMax)
+  range(FACTS_SQL.presentation_date, query.presentedFrom, query.presentedTo)
+  range(FACTS_SQL.concession_date, query.concededFrom, query.concededTo)
+  range(FACTS_SQL.requested_amount, query.amountMin, query.amountMax)
   return { sql: where.join(' AND '), params }
 }
