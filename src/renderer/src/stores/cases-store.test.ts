@@ -79,4 +79,13 @@ describe('the case files’ list', () => {
     expect(store.rows).toHaveLength(CASE_LIST_LIMIT)
     detach()
   })
+
+  it('asks again when the advisor’s work on a case file changes (its deadline, its facts)', async () => {
+    const store = useCasesStore()
+    const detach = store.attach()
+    await answerWindow()
+    await bridge.emit('caseWork.changed', { ids: [3] })
+    expect(await answerWindow()).toEqual({ offset: 0, limit: CASE_LIST_LIMIT })
+    detach()
+  })
 })

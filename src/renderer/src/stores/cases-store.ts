@@ -304,6 +304,8 @@ export const useCasesStore = defineStore('cases', () => {
     },
   )
   subscribe('cases.changed', changed)
+  // The list shows each case file's nearest deadline and the facts kept here (SC-CASE-16).
+  subscribe('caseWork.changed', changed)
 
   return {
     availability,
