@@ -1,4 +1,4 @@
-import { type Page, type TestInfo } from '@playwright/test'
+import { type Page, type Request, type TestInfo } from '@playwright/test'
 import { CNAE_CLASSES } from '@shared/catalogues/cnae'
 import { COMMUNITIES } from '@shared/catalogues/communities'
 import { PROVINCES } from '@shared/catalogues/provinces'
@@ -26,8 +26,8 @@ const APP_WORDS = new Set(['message', 'header'])
 /** Strings main answered the page with: data, not the app's words. */
 export class SeenData {
   private readonly strings = new Set<string>()
-  /** Calls sent and not yet read back. */
-  pending = 0
+  /** Calls sent since the watch began and not yet read back. */
+  readonly inFlight = new Set<Request>()
 
   constructor() {
     for (const province of PROVINCES) this.add(province.name, province.displayName)
@@ -74,19 +74,21 @@ const isCall = (url: string) => new URL(url).pathname === INVOKE_PATH
 
 export function watchAnswers(page: Page): SeenData {
   const data = new SeenData()
+  // Only calls sent after the watch began: an answer to one sent before it is not waited for.
   page.on('request', (request) => {
-    if (isCall(request.url())) data.pending++
+    if (isCall(request.url())) data.inFlight.add(request)
   })
   page.on('requestfailed', (request) => {
-    if (isCall(request.url())) data.pending--
+    data.inFlight.delete(request)
   })
   page.on('response', (response) => {
-    if (!isCall(response.url())) return
+    const request = response.request()
+    if (!data.inFlight.has(request)) return
     void response
       .json()
       .then((answer: unknown) => data.collect(answer))
       .catch(() => undefined)
-      .finally(() => data.pending--)
+      .finally(() => data.inFlight.delete(request))
   })
   return data
 }
@@ -127,7 +129,7 @@ export async function expectEnglish(
   testInfo: TestInfo,
 ): Promise<void> {
   // Every answer the screen asked for has arrived and been read as data.
-  await expect.poll(() => data.pending, { intervals: [10] }).toBe(0)
+  await expect.poll(() => data.inFlight.size, { intervals: [10] }).toBe(0)
   const offending = (await visibleTexts(page))
     .map((text) => ({ text, spanish: spanishIn(data.strip(text)) }))
     .filter(({ spanish }) => spanish.length > 0)
