@@ -405,6 +405,25 @@ describe.each(DIALECTS)('case files (%s)', (dialect) => {
     })
     expect(inSheet.sort()).toEqual(clientCases.map((r) => r.id).sort())
   })
+
+  it('exports the amounts and dates kept here as the list shows them', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect }, 1_500))
+    const [one] = (await query(a)).rows as [CaseRow]
+    await value(a, 'caseWork.setFacts', {
+      caseId: one.id,
+      facts: { requestedAmount: 1234.5, concessionDate: '2026-10-01' },
+    })
+    const shown = (await query(a, { client: one.clientId })).rows.find((r) => r.id === one.id)
+    expect(shown).toMatchObject({ requestedAmount: 1234.5, concessionDate: '2026-10-01' })
+    const csv = await exportOf(a, {
+      format: 'csv-standard',
+      columns: ['case_id', 'case_requested', 'case_conceded'],
+      source: { kind: 'cases', query: { client: one.clientId } },
+    })
+    if (csv.status !== 'done') throw new Error(`csv: ${csv.status}`)
+    const lines = (await readFile(csv.path, 'utf8')).split(/\r?\n/)
+    expect(lines.find((line) => line.startsWith(`${one.id},`))).toBe(`${one.id},1234.50,2026-10-01`)
+  })
 })
 
 describe('case files', () => {

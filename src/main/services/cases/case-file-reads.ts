@@ -44,7 +44,7 @@ export function requireAccount(account: string | null): string {
   throw new AppFailure(appError('error.no_session.signed_out', {}))
 }
 
-/** A row as exported: the server copy with the status shown, and whether it is archived. */
+/** A row as exported: the server copy with the status and facts shown, and whether it is archived. */
 export type CaseExportRow = CaseFile & { archived: boolean }
 
 /** The case-files screen's reads: all from the replica, online or offline; never a request. */
@@ -171,6 +171,11 @@ export function createCaseFileReads(deps: CaseReadDeps) {
           ...server,
           status_group: row.statusGroup,
           current_status: row.status,
+          // The facts as the list shows them: kept here over the service's (SC-CASE-16/17).
+          requested_amount: row.requestedAmount,
+          awarded_amount: row.awardedAmount,
+          presentation_date: row.presentationDate,
+          concession_date: row.concessionDate,
           archived: row.archived,
         },
       ]

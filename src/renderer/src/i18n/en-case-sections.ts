@@ -62,7 +62,6 @@ export const enCaseSections: typeof esCaseSections = {
         untilHelp: 'Change it only if the authority gave another date.',
         preview: 'Last day: {date}',
         save: 'Save',
-        cancel: 'Cancel',
         required: 'Give the date.',
       },
     },
@@ -120,7 +119,6 @@ export const enCaseSections: typeof esCaseSections = {
       open: 'Open in the mail program',
       saveEml: 'Save and open the draft',
       opened: 'Draft opened in your mail program.',
-      cancel: 'Cancel',
     },
     notes: {
       title: 'Notes',

@@ -64,7 +64,6 @@ export const esCaseSections = {
         untilHelp: 'Cámbielo solo si el órgano ha dado otra fecha.',
         preview: 'Último día: {date}',
         save: 'Guardar',
-        cancel: 'Cancelar',
         required: 'Indique la fecha.',
       },
     },
@@ -122,7 +121,6 @@ export const esCaseSections = {
       open: 'Abrir en el correo',
       saveEml: 'Guardar y abrir el borrador',
       opened: 'Borrador abierto en su programa de correo.',
-      cancel: 'Cancelar',
     },
     notes: {
       title: 'Notas',
