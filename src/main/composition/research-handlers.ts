@@ -16,6 +16,7 @@ type ResearchOps =
   | 'simulator.runByNif'
   | 'grants.search'
   | 'grants.section'
+  | 'grants.kept'
   | 'credits.get'
 
 /**

@@ -88,6 +88,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'simulator.runByNif': { nif: 'B88888888', cnae: '6201', province: 28 },
   'grants.search': { text: 'digital' },
   'grants.section': { grant: { id: 916430 }, section: 'normative' },
+  'grants.kept': { grant: { id: 916430 } },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
