@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { row } from '../../../../../test/fixtures/portfolio-run'
+import { type ClientGroup, type GrantGroup, type PortfolioRow } from '@shared/portfolio'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement } from '../../../../../test/support/page-queries'
@@ -13,6 +13,20 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
+/** A pair of client N and a grant. */
+const row = (client: number, slug: string, status_text: string): PortfolioRow => ({
+  client_id: client,
+  client_name: `Cliente ${client}`,
+  nif: `B0000000${client}`,
+  slug,
+  formatted_title: `Ayuda ${slug}`,
+  status_text,
+  total_amount: 1000,
+  scope: 'Nacional',
+  new: false,
+  received: null,
+  origin: 'profile',
+})
 const ROWS = [
   row(1, 'kit-digital', 'Abierta'),
   row(2, 'kit-digital', 'Abierta'),
@@ -22,10 +36,14 @@ const ROWS = [
 function mountBy(by: 'grant' | 'client') {
   const Screen = defineComponent({
     setup() {
-      const table =
-        by === 'grant' ? useGrantGroupTable(() => ROWS) : useClientGroupTable(() => ROWS)
       // happy-dom lays nothing out: a virtual list would draw no row.
-      return () => h(PortfolioGroupTable, { table, empty: 'Nada', virtualScroll: false })
+      const shown = { empty: 'Nada', virtualScroll: false }
+      if (by === 'grant') {
+        const table = useGrantGroupTable(() => ROWS)
+        return () => h(PortfolioGroupTable<GrantGroup>, { table, ...shown })
+      }
+      const table = useClientGroupTable(() => ROWS)
+      return () => h(PortfolioGroupTable<ClientGroup>, { table, ...shown })
     },
   })
   mountComponent(Screen)
