@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { type ClientGroup, type GrantGroup, type PortfolioRow } from '@shared/portfolio'
+import { type ClientGroup, type GrantGroup } from '@shared/portfolio'
+import { row } from '../../../../../test/fixtures/portfolio-run'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement } from '../../../../../test/support/page-queries'
@@ -13,20 +14,6 @@ const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-/** A pair of client N and a grant. */
-const row = (client: number, slug: string, status_text: string): PortfolioRow => ({
-  client_id: client,
-  client_name: `Cliente ${client}`,
-  nif: `B0000000${client}`,
-  slug,
-  formatted_title: `Ayuda ${slug}`,
-  status_text,
-  total_amount: 1000,
-  scope: 'Nacional',
-  new: false,
-  received: null,
-  origin: 'profile',
-})
 const ROWS = [
   row(1, 'kit-digital', 'Abierta'),
   row(2, 'kit-digital', 'Abierta'),
