@@ -8,11 +8,11 @@ const accountOf = (session: SessionView | null) =>
 
 export interface ListViews {
   /** A screen showing the list calls this on mount; the returned function on unmount. */
-  attach(): () => void
+  attach: () => () => void
   /** The replica changed: read again now when a list is on screen, otherwise when one opens. */
-  changed(): void
+  changed: () => void
   /** Whether a screen shows the list now. */
-  shown(): boolean
+  shown: () => boolean
 }
 
 /**
@@ -43,7 +43,7 @@ export function useListViews(list: {
     },
   )
   return {
-    attach() {
+    attach: () => {
       views++
       if (!list.loaded() || missed) {
         missed = false
@@ -51,7 +51,7 @@ export function useListViews(list: {
       }
       return () => views--
     },
-    changed() {
+    changed: () => {
       if (views > 0) list.reload()
       else missed = true
     },

@@ -3,17 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement, typeInto } from '../../../../../test/support/page-queries'
-import HolidayForm, { type HolidayDraft } from './HolidayForm.vue'
+import { type LocalHoliday } from '@shared/settings'
+import HolidayForm from './HolidayForm.vue'
 
 afterEach(() => document.body.replaceChildren())
 
 function mountForm(municipality: boolean, kept: boolean) {
-  const saved: HolidayDraft[] = []
+  const saved: LocalHoliday[] = []
   mountComponent(HolidayForm, {
     props: {
       municipality,
       testid: 'holiday',
-      save: (draft: HolidayDraft) => {
+      save: (draft: LocalHoliday) => {
         saved.push(draft)
         return Promise.resolve(kept)
       },
