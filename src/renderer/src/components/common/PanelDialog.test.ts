@@ -8,28 +8,22 @@ import PanelDialog from './PanelDialog.vue'
 afterEach(() => document.body.replaceChildren())
 
 describe('PanelDialog', () => {
-  it('is a dialog named by its title, saying what it holds before its content and footer', () => {
+  it("is a dialog titled by its name's messages, saying what it holds before its content and footer", () => {
     const Holder = defineComponent({
       setup: () => () =>
         h(
           PanelDialog,
-          {
-            show: true,
-            title: 'Atajos',
-            intro: 'Lo que hace cada tecla.',
-            testid: 'keys',
-            width: 620,
-          },
+          { show: true, name: 'shortcuts', width: 620 },
           { default: () => h('p', 'F1'), footer: () => h('button', 'Cerrar') },
         ),
     })
     mountComponent(Holder)
-    const dialog = bodyElement('keys-dialog')
+    const dialog = bodyElement('shortcuts-dialog')
     expect(dialog.getAttribute('role')).toBe('dialog')
-    expect(dialog.querySelector('h2, h3')?.textContent).toContain('Atajos')
-    expect(bodyText('keys-intro')).toBe('Lo que hace cada tecla.')
+    expect(dialog.querySelector('h2, h3')?.textContent).toContain('Atajos de teclado')
+    expect(bodyText('shortcuts-intro')).toContain('Funcionan en cualquier pantalla')
     const text = dialog.textContent ?? ''
-    expect(text.indexOf('Lo que hace')).toBeLessThan(text.indexOf('F1'))
+    expect(text.indexOf('Funcionan en cualquier pantalla')).toBeLessThan(text.indexOf('F1'))
     expect(text).toContain('Cerrar')
   })
 })
