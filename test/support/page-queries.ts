@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { settle } from './fake-bridge'
 
 /** The text of the element `testId` names, wherever the dialog teleported it. */
@@ -18,4 +19,18 @@ export async function typeInto(testId: string, value: string): Promise<void> {
   input.value = value
   input.dispatchEvent(new Event('input'))
   await settle()
+}
+
+/**
+ * Each element `testId` names, in the page's order, says every phrase listed for it (its white
+ * space folded): one list of phrases a row, and no row more or fewer.
+ */
+export function expectRowsToSay(testId: string, rows: readonly (readonly string[])[]): void {
+  const texts = [...document.body.querySelectorAll(`[data-testid="${testId}"]`)].map(
+    (row) => row.textContent?.replace(/\s+/g, ' ') ?? '',
+  )
+  expect(texts).toHaveLength(rows.length)
+  rows.forEach((phrases, i) => {
+    for (const phrase of phrases) expect(texts[i]).toContain(phrase)
+  })
 }

@@ -139,7 +139,6 @@ export const enCases: typeof esCases = {
       status: 'Initial status',
       observation: 'Note',
       create: 'Create case file',
-      cancel: 'Cancel',
       created: 'Case file {identifier} created.',
       statusQueued: 'Case file {identifier} was created and its status is waiting in the outbox.',
       noStatuses: 'The catalogue has no statuses: sync the case-file statuses.',

@@ -143,7 +143,6 @@ export const esCases = {
       status: 'Estado inicial',
       observation: 'Observación',
       create: 'Crear expediente',
-      cancel: 'Cancelar',
       created: 'Expediente {identifier} creado.',
       statusQueued:
         'El expediente {identifier} se ha creado y su estado espera en la bandeja de salida.',

@@ -109,7 +109,7 @@ export const en: MessageSchema = {
   },
   about: {
     title: 'About Grants Desk',
-    tagline: 'Desktop client for grant advisors.',
+    intro: 'Desktop client for grant advisors.',
     versions: 'Versions',
     app: 'Grants Desk',
     electron: 'Electron',

@@ -109,7 +109,7 @@ export const es = {
   },
   about: {
     title: 'Acerca de Grants Desk',
-    tagline: 'Escritorio para asesores de ayudas públicas.',
+    intro: 'Escritorio para asesores de ayudas públicas.',
     versions: 'Versiones',
     app: 'Grants Desk',
     electron: 'Electron',

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import {
   CASE_BATCH_MAX,
@@ -12,10 +12,9 @@ import {
   type CaseSyncResult,
 } from '@shared/cases'
 import { type AppError } from '@shared/errors'
-import { type SessionView } from '@shared/session'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'
-import { useSessionStore } from './session-store'
+import { useListViews } from './list-views'
 
 export type CaseSort = ListSort<CaseSortField>
 
@@ -108,9 +107,6 @@ export function caseFiltersFromRoute(query: Record<string, unknown>): CaseFilter
   }
 }
 
-const accountOf = (session: SessionView | null) =>
-  session && session.status !== 'signed-out' ? (session.user?.id ?? null) : null
-
 /**
  * The case files: whether the service has them (every answer says), the form's options, and the
  * list the «Expedientes» screen shows (a query over main's replica, refreshed on `cases.changed`).
@@ -151,8 +147,13 @@ export const useCasesStore = defineStore('cases', () => {
   const loaded = ref(false)
   const error = ref<AppError | null>(null)
   let asked = 0
-  let views = 0
-  let missed = false
+  const views = useListViews({
+    loaded: () => loaded.value,
+    reload: () => void reload(),
+    open: () => void reload(),
+    restart: () => void reload(),
+    reset,
+  })
 
   const filtered = computed(() => {
     const f = filters.value
@@ -223,20 +224,6 @@ export const useCasesStore = defineStore('cases', () => {
     return reload()
   }
 
-  function attach(): () => void {
-    views++
-    if (!loaded.value || missed) {
-      missed = false
-      void reload()
-    }
-    return () => views--
-  }
-
-  function changed(): void {
-    if (views > 0) void reload()
-    else missed = true
-  }
-
   function setText(value: string): void {
     if (value === text.value) return
     text.value = value
@@ -289,23 +276,11 @@ export const useCasesStore = defineStore('cases', () => {
     error.value = null
     filters.value = { ...NO_CASE_FILTERS }
     text.value = ''
-    missed = true
   }
 
-  const session = useSessionStore()
-  watch(
-    () => accountOf(session.session),
-    (next) => {
-      reset()
-      if (views > 0 && next !== null) {
-        missed = false
-        void reload()
-      }
-    },
-  )
-  subscribe('cases.changed', changed)
+  subscribe('cases.changed', views.changed)
   // The list shows each case file's nearest deadline and the facts kept here (SC-CASE-16).
-  subscribe('caseWork.changed', changed)
+  subscribe('caseWork.changed', views.changed)
 
   return {
     availability,
@@ -328,7 +303,7 @@ export const useCasesStore = defineStore('cases', () => {
     query,
     reload,
     showMore,
-    attach,
+    attach: views.attach,
     setText,
     setFilter,
     setFilters,

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, nextTick, ref, shallowRef, watch } from 'vue'
+import { computed, nextTick, ref, shallowRef } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import {
   type CLIENT_SORT_FIELDS,
@@ -8,11 +8,10 @@ import {
   type SyncResult,
 } from '@shared/clients'
 import { type AppError } from '@shared/errors'
-import { type SessionView } from '@shared/session'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'
 import { ClientWindow, type ClientListQuery } from './client-window'
-import { useSessionStore } from './session-store'
+import { useListViews } from './list-views'
 
 export type SortField = (typeof CLIENT_SORT_FIELDS)[number]
 export type ClientSort = ListSort<SortField>
@@ -23,9 +22,6 @@ export interface ClientFilters {
   expert: number[]
   public: boolean | null
 }
-
-const accountOf = (session: SessionView | null) =>
-  session && session.status !== 'signed-out' ? (session.user?.id ?? null) : null
 
 const NO_FILTERS: ClientFilters = { status: [], province: [], cnae: [], expert: [], public: null }
 
@@ -87,8 +83,19 @@ export const useClientsStore = defineStore('clients', () => {
 
   // When the text last changed, until an answer for it is on screen.
   let filterStart: number | null = null
-  let views = 0
-  let missed = false
+  const views = useListViews({
+    loaded: () => loaded.value,
+    reload: () => void reload(),
+    open: () => {
+      void reload()
+      void loadFacets()
+    },
+    restart: () => {
+      restart()
+      void loadFacets()
+    },
+    reset,
+  })
 
   const list = new ClientWindow((q) => api.clients.query(q), {
     answered(answer, first) {
@@ -151,23 +158,6 @@ export const useClientsStore = defineStore('clients', () => {
     return facets.value?.experts.find((e) => e.id === id)?.name ?? `#${id}`
   }
 
-  /** Refreshes now when a list is on screen, otherwise when the next one opens. */
-  function changed(): void {
-    if (views > 0) void reload()
-    else missed = true
-  }
-
-  /** A view showing the list calls this on mount; the returned function on unmount. */
-  function attach(): () => void {
-    views++
-    if (!loaded.value || missed) {
-      missed = false
-      void reload()
-      void loadFacets()
-    }
-    return () => views--
-  }
-
   function setText(value: string): void {
     if (value === text.value) return
     text.value = value
@@ -217,33 +207,18 @@ export const useClientsStore = defineStore('clients', () => {
     error.value = null
     filters.value = { ...NO_FILTERS }
     text.value = ''
-    missed = true
   }
 
-  // Another user's replica is another list: start again when the account changes. Watched on the
-  // session store, which learns of a sign-in from the call's answer before main's event arrives.
-  const session = useSessionStore()
-  watch(
-    () => accountOf(session.session),
-    (next) => {
-      reset()
-      if (views > 0 && next !== null) {
-        missed = false
-        restart()
-        void loadFacets()
-      }
-    },
-  )
   subscribe('clients.syncProgress', (next) => {
     progress.value = next.done < next.total ? next : null
   })
   subscribe('clients.synced', (result) => {
     progress.value = null
     syncedAt.value = result.syncedAt
-    changed()
-    if (views > 0) void loadFacets()
+    views.changed()
+    if (views.shown()) void loadFacets()
   })
-  subscribe('clients.changed', changed)
+  subscribe('clients.changed', views.changed)
 
   return {
     place,
@@ -264,7 +239,7 @@ export const useClientsStore = defineStore('clients', () => {
     query,
     rowAt,
     show,
-    attach,
+    attach: views.attach,
     reload,
     loadFacets,
     expertName,

@@ -3,7 +3,12 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { caseWork, SUBSANACION } from '../../../../../test/fixtures/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { bodyElement, bodyText, typeInto } from '../../../../../test/support/page-queries'
+import {
+  bodyElement,
+  bodyText,
+  expectRowsToSay,
+  typeInto,
+} from '../../../../../test/support/page-queries'
 import DeadlinesCard from './DeadlinesCard.vue'
 
 const bridge = installFakeBridge()
@@ -24,18 +29,17 @@ describe('«Plazos» of a case file', () => {
       props: { work: caseWork({ deadlines: [SUBSANACION, late, met] }) },
     })
     await settle()
-    const rows = [...document.querySelectorAll('[data-testid="deadline-row"]')].map((row) =>
-      row.textContent?.replace(/\s+/g, ' '),
-    )
-    expect(rows[0]).toContain('Subsanación')
-    expect(rows[0]).toContain('Vence en 3 días')
-    expect(rows[0]).toContain('Vence el 05/01/2027')
-    expect(rows[0]).toContain('10 días hábiles desde el 18/12/2026')
-    expect(rows[0]).toContain('Se saltan: 25/12 Navidad, 01/01 Año Nuevo, 3 fines de semana')
-    expect(rows[1]).toContain('Vencido hace 3 días')
-    expect(rows[1]).toContain('Fecha cambiada a mano (calculada: 28/12/2026)')
-    expect(rows[2]).toContain('Cumplido el 20/12/2026')
-    expect(rows[2]).toContain('Firma')
+    expectRowsToSay('deadline-row', [
+      [
+        'Subsanación',
+        'Vence en 3 días',
+        'Vence el 05/01/2027',
+        '10 días hábiles desde el 18/12/2026',
+        'Se saltan: 25/12 Navidad, 01/01 Año Nuevo, 3 fines de semana',
+      ],
+      ['Vencido hace 3 días', 'Fecha cambiada a mano (calculada: 28/12/2026)'],
+      ['Cumplido el 20/12/2026', 'Firma'],
+    ])
   })
 
   it('marks one met today, and adds one counted from a notification with its last day shown first', async () => {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type TimelineEntry } from '@shared/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
+import { expectRowsToSay } from '../../../../../test/support/page-queries'
 import TimelineCard from './TimelineCard.vue'
 
 const bridge = installFakeBridge()
@@ -38,17 +39,14 @@ describe('«Historial» of a case file', () => {
           entry('created', { at: 0, status: SUBMITTED, text: 'Abierto tras la reunión' }),
         ]),
       )
-    const rows = [...document.querySelectorAll('[data-testid="history-row"]')].map((row) =>
-      row.textContent?.replace(/\s+/g, ' ').trim(),
-    )
-    expect(rows[0]).toContain('Estado cambiado a Tramitación · Presentada')
-    expect(rows[0]).toContain('Observación: Por registro electrónico')
-    expect(rows[1]).toContain('Estado cambiado en el servicio a Tramitación · Presentada')
-    expect(rows[2]).toContain('Plazo añadido: Subsanación, vence el 05/01/2027')
-    expect(rows[3]).toContain('Documento recibido: DNI, el 30/12/2026')
-    expect(rows[4]).toContain('Datos cambiados en este equipo: Importe solicitado, Referencia')
-    expect(rows[5]).toContain('Expediente creado en Tramitación · Presentada')
-    expect(rows[5]).toContain('Observación: Abierto tras la reunión')
+    expectRowsToSay('history-row', [
+      ['Estado cambiado a Tramitación · Presentada', 'Observación: Por registro electrónico'],
+      ['Estado cambiado en el servicio a Tramitación · Presentada'],
+      ['Plazo añadido: Subsanación, vence el 05/01/2027'],
+      ['Documento recibido: DNI, el 30/12/2026'],
+      ['Datos cambiados en este equipo: Importe solicitado, Referencia'],
+      ['Expediente creado en Tramitación · Presentada', 'Observación: Abierto tras la reunión'],
+    ])
     page.unmount()
   })
 

@@ -15,6 +15,9 @@ const save = async () => {
   await settle()
 }
 const inputOf = (testId: string) => bodyElement(testId).querySelector('input')?.value
+/** What the dialog's fields hold, by field. */
+const inputs = (...fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, inputOf(`case-facts-${field}`)]))
 
 describe('«Editar datos»', () => {
   it('starts from what the page shows, sends only what changed, and an emptied field as null', async () => {
@@ -23,10 +26,12 @@ describe('«Editar datos»', () => {
       props: { show: true, file, kept: { requestedAmount: 12000.5, concessionDate: '2026-05-02' } },
     })
     await settle()
-    expect(inputOf('case-facts-requestedAmount')).toBe('12.000,5')
-    expect(inputOf('case-facts-awardedAmount')).toBe('0')
-    expect(inputOf('case-facts-concessionDate')).toBe('02/05/2026')
-    expect(inputOf('case-facts-reference')).toBe('REF-SERVICIO')
+    expect(inputs('requestedAmount', 'awardedAmount', 'concessionDate', 'reference')).toEqual({
+      requestedAmount: '12.000,5',
+      awardedAmount: '0',
+      concessionDate: '02/05/2026',
+      reference: 'REF-SERVICIO',
+    })
     expect(bodyText('case-facts-dialog')).toContain('En el servicio: 0,00')
     expect(bodyText('case-facts-dialog')).toContain('El servicio no tiene este dato.')
     await typeInto('case-facts-requestedAmount', '')

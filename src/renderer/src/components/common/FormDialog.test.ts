@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
+import { defineComponent, h } from 'vue'
 import { type AppError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
@@ -28,6 +29,27 @@ describe('FormDialog', () => {
     await settle()
     expect(bodyText('probe-dialog')).toContain('En cola.')
     expect(document.querySelector('[data-testid="probe-save"]')).toBeNull()
+  })
+
+  it('once queued offers what else there is to do beside «Cerrar»; the action may have its own test id', async () => {
+    const Holder = defineComponent({
+      setup: () => () =>
+        h(
+          FormDialog,
+          { ...PROPS, canSave: true, saveLabel: 'Crear', error: null, queued: 'En cola.' },
+          { queued: () => h('button', { 'data-testid': 'probe-open' }, 'Abrir') },
+        ),
+    })
+    mountComponent(Holder)
+    await settle()
+    expect(bodyText('probe-open')).toBe('Abrir')
+    expect(bodyText('probe-close')).toBe('Cerrar')
+    document.body.replaceChildren()
+    mountComponent(FormDialog, {
+      props: { ...PROPS, canSave: true, saveLabel: 'Crear', error: null, saveTestid: 'create' },
+    })
+    await settle()
+    expect(bodyText('create')).toBe('Crear')
   })
 
   it('takes Ctrl+Enter (or ⌘+Enter) from anywhere in it as the action, only when it may be sent', async () => {
