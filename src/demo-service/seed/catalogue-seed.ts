@@ -31,7 +31,7 @@ export const APPLICANT = {
   localEntity: 8,
 } as const
 
-const ACTIVITIES: readonly Named[] = [
+export const ACTIVITIES: readonly Named[] = [
   { id: 1, name: 'Agricultura y ganadería' },
   { id: 2, name: 'Industria alimentaria' },
   { id: 3, name: 'Industria manufacturera' },
@@ -194,6 +194,13 @@ const ACTION_TREE: NonNullable<ActionTree> = [
 
 export const ACTION_IDS: readonly number[] = ACTION_TREE.flatMap((top) =>
   top.action_groups.flatMap((group) => group.action_items.map((item) => item.id)),
+)
+
+/** Action id → its name, for the texts a grant is described with. */
+export const ACTION_NAMES: ReadonlyMap<number, string> = new Map(
+  ACTION_TREE.flatMap((top) =>
+    top.action_groups.flatMap((group) => group.action_items.map((item) => [item.id, item.name])),
+  ),
 )
 
 const ORIGINS: readonly Named[] = [
