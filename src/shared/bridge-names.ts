@@ -72,6 +72,8 @@ export const OP_NAMES = [
   'simulator.runByNif',
   'grants.section',
   'grants.search',
+  'calls.search',
+  'calls.cost',
   'portfolio.plan',
   'portfolio.run',
   'portfolio.confirmMore',

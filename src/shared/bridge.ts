@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CallCostSchema, CallPageSchema, CallSearchInputSchema } from './calls'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import {
@@ -275,6 +276,14 @@ export const ops = {
   'grants.section': { input: GrantSectionInputSchema, output: GrantSectionResultSchema },
   /** «Por convocatoria»'s picker: grants with published concessions, by words of the title (paid). */
   'grants.search': { input: GrantSearchInputSchema, output: GrantSearchResultSchema },
+  /**
+   * «Convocatorias»: a page of the search of calls (`funds/`, paid), kept 24 h per account and
+   * never sent twice within them; offline, the kept page at any age (`fromCache`, `fetchedAt`).
+   * A service without it fails with `not_found`/`no_calls`.
+   */
+  'calls.search': { input: CallSearchInputSchema, output: CallPageSchema },
+  /** What that page costs now: 0 requests when kept (nothing is sent). */
+  'calls.cost': { input: CallSearchInputSchema, output: CallCostSchema },
   /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */

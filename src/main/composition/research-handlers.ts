@@ -3,12 +3,14 @@ import { createConcessionsService } from '../services/concessions/concessions-se
 import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type CreditsService } from '../services/credits/credits-service'
 import { createGrantNeighboursService } from '../services/grants/grant-neighbours-service'
+import { createCallsService } from '../services/calls/calls-service'
 import { type SessionCache } from '../services/session-cache'
 import { createSimulatorService } from '../services/simulator/simulator-service'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 import { createGrantDetail } from './grant-detail-handlers'
 import { grantNeighbourHandlers } from './grant-neighbour-handlers'
+import { callHandlers } from './calls-handlers'
 
 type ResearchOps =
   | 'concessions.search'
@@ -17,6 +19,8 @@ type ResearchOps =
   | 'grants.search'
   | 'grants.section'
   | 'credits.get'
+  | 'calls.search'
+  | 'calls.cost'
 
 /**
  * The searches that spend the service's credits (concessions, the simulator, a NIF's neighbouring
@@ -37,17 +41,20 @@ export function createResearch(deps: {
   const grantDetail = createGrantDetail({ ...costly, baseUrl: deps.baseUrl })
   const simulator = createSimulatorService({ ...costly, received })
   const neighbours = createGrantNeighboursService({ ...costly, received })
+  const calls = createCallsService({ ...costly })
   const handlers: Pick<Handlers, ResearchOps> = {
     'concessions.search': (input) => concessions.search(input),
     'simulator.run': (input) => simulator.run(input),
     ...grantNeighbourHandlers(neighbours),
     ...grantDetail.handlers,
     'credits.get': () => deps.credits.get(),
+    ...callHandlers(calls),
   }
   return {
     concessions,
     simulator,
     neighbours,
+    calls,
     grants: grantDetail.service,
     handlers,
     linkOrigins: grantDetail.linkOrigins,

@@ -87,6 +87,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'simulator.run': { profile: { province: 28, applicants_v2: [2], actions_v2: [1, 2, 3] } },
   'simulator.runByNif': { nif: 'B88888888', cnae: '6201', province: 28 },
   'grants.search': { text: 'digital' },
+  'calls.search': { filters: { text: 'digital' } },
+  'calls.cost': { filters: { text: 'digital' } },
   'grants.section': { grant: { id: 916430 }, section: 'normative' },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },

@@ -1,0 +1,12 @@
+import { type CallsService } from '../services/calls/calls-service'
+import { type Handlers } from '../bridge/dispatch'
+
+type CallOps = 'calls.search' | 'calls.cost'
+
+/** The bridge handlers of «Convocatorias» (ARCH-FLOW-13). */
+export function callHandlers(calls: CallsService): Pick<Handlers, CallOps> {
+  return {
+    'calls.search': (input) => calls.search(input),
+    'calls.cost': (input) => Promise.resolve(calls.cost(input)),
+  }
+}

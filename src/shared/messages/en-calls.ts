@@ -1,0 +1,15 @@
+import { type esCalls } from './es-calls'
+
+/** The words of «Convocatorias» in English (part of en.ts). */
+export const enCalls: Readonly<Record<keyof typeof esCalls, string>> = {
+  'error.not_found.no_calls':
+    'This service does not offer the search of calls: search from the simulator or «Cartera».',
+  'error.not_found.saved_search': 'There is no saved search named «{name}».',
+  'error.conflict.saved_search_exists':
+    'A saved search named «{name}» already exists: choose another name or delete it first.',
+  'validation.calls_date': 'Write the date as YYYY-MM-DD.',
+  'validation.calls_text': 'Search by words of the title or by meaning, not both.',
+  'validation.calls_closing_range':
+    'The closing date «to» is before the «from» one: correct one of them.',
+  'validation.calls_amount_range': 'The maximum amount is below the minimum: correct one of them.',
+}

@@ -1,0 +1,17 @@
+/**
+ * The words of «Convocatorias» in Spanish (part of es.ts): the search of calls, the saved
+ * searches and the clients that fit a call.
+ */
+export const esCalls = {
+  'error.not_found.no_calls':
+    'Este servicio no ofrece la búsqueda de convocatorias: busque desde el simulador o «Cartera».',
+  'error.not_found.saved_search': 'No hay ninguna búsqueda guardada con el nombre «{name}».',
+  'error.conflict.saved_search_exists':
+    'Ya hay una búsqueda guardada con el nombre «{name}»: elija otro nombre o bórrela antes.',
+  'validation.calls_date': 'Escriba la fecha como AAAA-MM-DD.',
+  'validation.calls_text': 'Busque por palabras del título o por significado, no por las dos.',
+  'validation.calls_closing_range':
+    'La fecha de cierre «hasta» es anterior a la de «desde»: corrija una de las dos.',
+  'validation.calls_amount_range':
+    'El importe máximo es menor que el mínimo: corrija uno de los dos.',
+} as const

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type CallPage } from '@shared/calls'
+import { DIALECTS } from '../../../src/demo-service/server'
+import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
+
+let app: TestApp | null = null
+afterEach(async () => {
+  await app?.close()
+  app = null
+})
+
+const FUNDS = /^\/api\/v2\/funds\/$/
+const sent = (a: TestApp) =>
+  a.demoService.control.requests
+    .filter((r) => FUNDS.test(r.path))
+    .map((r) => {
+      const query = new URL(r.url, 'http://x').searchParams
+      return { page: query.get('page'), data: JSON.parse(query.get('requestData') ?? 'null') }
+    })
+
+describe.each(DIALECTS)('«Convocatorias» in the %s dialect', (dialect) => {
+  it('sends the search as the vendor documents it, once a day, and offline shows it kept', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 200 }))
+    a.demoService.control.clearRequests()
+    const input = { filters: { communities: [7], state: 'open', closingTo: '2026-12-31' } }
+    const first = await value<CallPage>(a, 'calls.search', input)
+    expect(sent(a)).toEqual([
+      {
+        page: '1',
+        data: {
+          communities: [7],
+          status_code: 1,
+          final_period_end_date: '2026-12-31',
+          order: 'final_period_end_date',
+        },
+      },
+    ])
+    expect(first.count).toBeGreaterThan(0)
+    expect(first.fromCache).toBe(false)
+    expect(first.results.every((call) => call.state === 'open')).toBe(true)
+    const closing = first.results.map((call) => call.closesOn).filter((d) => d !== null)
+    expect(closing).toEqual([...closing].sort())
+    expect(await value(a, 'calls.cost', input)).toEqual({ requests: 0, kept: true })
+    const again = await value<CallPage>(a, 'calls.search', input)
+    expect(again).toMatchObject({ fromCache: true, fetchedAt: first.fetchedAt })
+    expect(sent(a)).toHaveLength(1)
+
+    await a.stopDemoService()
+    expect(await value<CallPage>(a, 'calls.search', input)).toMatchObject({
+      fromCache: true,
+      results: first.results,
+    })
+  })
+
+  it('refuses an inverted range before sending anything', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 200 }))
+    a.demoService.control.clearRequests()
+    const result = await a.services.dispatch('calls.search', {
+      filters: { closingFrom: '2026-06-01', closingTo: '2026-05-01' },
+    })
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation' } })
+    expect(sent(a)).toEqual([])
+  })
+
+  it('says in one sentence that a service without funds/ does not offer it', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 200 }))
+    a.demoService.control.setCalls(false)
+    const result = await a.services.dispatch('calls.search', { filters: {} })
+    expect(result).toMatchObject({ ok: false, error: { code: 'not_found', reason: 'no_calls' } })
+  })
+})
