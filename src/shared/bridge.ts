@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { CallCostSchema, CallPageSchema, CallSearchInputSchema } from './calls'
+import {
+  CallCostSchema,
+  CallPageSchema,
+  CallSearchInputSchema,
+  SavedRunInputSchema,
+  SavedRunSchema,
+  SavedSearchRefSchema,
+  SavedSearchSchema,
+  SaveSearchInputSchema,
+} from './calls'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import {
@@ -284,6 +293,16 @@ export const ops = {
   'calls.search': { input: CallSearchInputSchema, output: CallPageSchema },
   /** What that page costs now: 0 requests when kept (nothing is sent). */
   'calls.cost': { input: CallSearchInputSchema, output: CallCostSchema },
+  /** «Búsquedas guardadas» of this account, by name (SC-CALLS-6). */
+  'calls.saved': { input: NoInput, output: z.array(SavedSearchSchema) },
+  /** Keeps the filters under a name; a name taken fails with `conflict`. */
+  'calls.save': { input: SaveSearchInputSchema, output: SavedSearchSchema },
+  'calls.deleteSaved': { input: SavedSearchRefSchema, output: z.object({ deleted: z.boolean() }) },
+  /**
+   * Runs a saved search over at most `maxPages` pages (through the cache: ask `calls.cost` and
+   * the count first), each call marked new against its previous run, with those gone since.
+   */
+  'calls.runSaved': { input: SavedRunInputSchema, output: SavedRunSchema },
   /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */

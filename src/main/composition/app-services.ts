@@ -212,10 +212,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const research = createResearch({
-    ...costly,
-    credits,
+    ...{ ...costly, credits, emit, db, account, storage: () => storage },
     baseUrl: async () => (await environment.endpoints()).baseUrl,
-    emit,
+    clients: () => clients.viewRows({}),
   })
   const { concessions, simulator, neighbours } = research
   const portfolio = createPortfolioService({

@@ -1,4 +1,8 @@
+import type Database from 'better-sqlite3'
+import { type StorageMode } from '@shared/storage'
+import { type ClientData } from '@shared/wire/client'
 import { type ApiClient } from '../api/operations'
+import { SavedSearchesTable } from '../storage/saved-searches-table'
 import { createConcessionsService } from '../services/concessions/concessions-service'
 import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type CreditsService } from '../services/credits/credits-service'
@@ -21,6 +25,10 @@ type ResearchOps =
   | 'credits.get'
   | 'calls.search'
   | 'calls.cost'
+  | 'calls.saved'
+  | 'calls.save'
+  | 'calls.deleteSaved'
+  | 'calls.runSaved'
 
 /**
  * The searches that spend the service's credits (concessions, the simulator, a NIF's neighbouring
@@ -34,6 +42,11 @@ export function createResearch(deps: {
   /** The configured service's base URL (see createGrantDetail). */
   baseUrl: () => Promise<string>
   emit: Emit
+  /** «Convocatorias»: where saved searches are kept, and the replica's clients a call may fit. */
+  db: Database.Database
+  account: () => string | null
+  storage: () => StorageMode
+  clients: () => ClientData[]
 }) {
   const costly = { api: deps.api, cache: deps.cache, connectivity: deps.connectivity }
   const concessions = createConcessionsService({ ...costly, emit: deps.emit })
@@ -41,7 +54,12 @@ export function createResearch(deps: {
   const grantDetail = createGrantDetail({ ...costly, baseUrl: deps.baseUrl })
   const simulator = createSimulatorService({ ...costly, received })
   const neighbours = createGrantNeighboursService({ ...costly, received })
-  const calls = createCallsService({ ...costly })
+  const calls = createCallsService({
+    ...costly,
+    savedTable: new SavedSearchesTable(deps.db),
+    account: deps.account,
+    storage: deps.storage,
+  })
   const handlers: Pick<Handlers, ResearchOps> = {
     'concessions.search': (input) => concessions.search(input),
     'simulator.run': (input) => simulator.run(input),

@@ -7,6 +7,8 @@ export const enCalls: Readonly<Record<keyof typeof esCalls, string>> = {
   'error.not_found.saved_search': 'There is no saved search named «{name}».',
   'error.conflict.saved_search_exists':
     'A saved search named «{name}» already exists: choose another name or delete it first.',
+  'error.storage.saved_search_read_only':
+    'The search cannot be saved: the local database is not working normally in this session (see the notice at start). Restart the app; if it happens again, install the latest version.',
   'validation.calls_date': 'Write the date as YYYY-MM-DD.',
   'validation.calls_text': 'Search by words of the title or by meaning, not both.',
   'validation.calls_closing_range':

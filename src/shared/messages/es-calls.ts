@@ -8,6 +8,8 @@ export const esCalls = {
   'error.not_found.saved_search': 'No hay ninguna búsqueda guardada con el nombre «{name}».',
   'error.conflict.saved_search_exists':
     'Ya hay una búsqueda guardada con el nombre «{name}»: elija otro nombre o bórrela antes.',
+  'error.storage.saved_search_read_only':
+    'No se puede guardar la búsqueda: la base de datos local no funciona con normalidad en esta sesión (vea el aviso del inicio). Reinicie la aplicación; si se repite, instale la última versión.',
   'validation.calls_date': 'Escriba la fecha como AAAA-MM-DD.',
   'validation.calls_text': 'Busque por palabras del título o por significado, no por las dos.',
   'validation.calls_closing_range':

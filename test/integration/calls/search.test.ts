@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CallPage } from '@shared/calls'
+import { type CallPage, type SavedRun } from '@shared/calls'
 import { DIALECTS } from '../../../src/demo-service/server'
 import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
@@ -50,6 +50,29 @@ describe.each(DIALECTS)('«Convocatorias» in the %s dialect', (dialect) => {
       fromCache: true,
       results: first.results,
     })
+  })
+
+  it('keeps a search under a name and runs it from what the day already asked', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 200 }))
+    const filters = { meaning: 'digitalización hostelería', state: 'open' }
+    await value(a, 'calls.save', { name: 'Hostelería', filters })
+    a.demoService.control.clearRequests()
+    const first = await value<SavedRun>(a, 'calls.runSaved', { name: 'Hostelería', maxPages: 5 })
+    expect(first).toMatchObject({ firstRun: true, complete: true, gone: [] })
+    expect(first.results.some((call) => call.slug.startsWith('digitalizacion-hosteleria'))).toBe(
+      true,
+    )
+    expect(sent(a)[0]?.data).toEqual({
+      search_by_vectorized_text: 'digitalización hostelería',
+      status_code: 1,
+      order: 'final_period_end_date',
+    })
+    const asked = sent(a).length
+    const again = await value<SavedRun>(a, 'calls.runSaved', { name: 'Hostelería', maxPages: 5 })
+    expect(again).toMatchObject({ firstRun: false, requests: 0 })
+    expect(sent(a)).toHaveLength(asked)
+    expect(await value(a, 'calls.saved')).toMatchObject([{ name: 'Hostelería', filters }])
+    expect(await value(a, 'calls.deleteSaved', { name: 'Hostelería' })).toEqual({ deleted: true })
   })
 
   it('refuses an inverted range before sending anything', async () => {

@@ -1,9 +1,12 @@
+import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { CallSearchInputSchema, type CallSearchInput } from '@shared/calls'
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../../api/operations'
 import { type Cached } from '../../storage/answer-cache'
+import { migrate } from '../../storage/migrations'
+import { SavedSearchesTable } from '../../storage/saved-searches-table'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { type SessionCache } from '../session-cache'
 import { createCallsService } from './calls-service'
@@ -46,26 +49,32 @@ const PAGE = {
   })),
 }
 
-function setUp(answer: () => Promise<unknown> = () => Promise.resolve(PAGE)) {
+function setUp(answer: (page: number) => Promise<unknown> = () => Promise.resolve(PAGE)) {
   const sent: { data: unknown; page: number }[] = []
   const api = {
     searchCalls: (data: unknown) => ({
       fetch: (page = 1) => {
         sent.push({ data, page })
-        return answer()
+        return answer(page)
       },
     }),
   } as unknown as ApiClient
   const clock = { now: 1_000_000 }
   const net = { online: true }
+  const db = new Database(':memory:')
+  migrate(db)
+  const who = { account: 'env#1' as string | null }
   const calls = createCallsService({
     api,
     cache: memoryCache(),
     connectivity: connectivity(net),
+    savedTable: new SavedSearchesTable(db),
+    account: () => who.account,
+    storage: () => 'writable',
     now: () => clock.now,
   })
   const input = (raw: CallSearchInput) => CallSearchInputSchema.parse(raw)
-  return { calls, sent, clock, net, input }
+  return { calls, sent, clock, net, input, who }
 }
 
 describe('the search of calls through the cost cache', () => {
