@@ -78,6 +78,7 @@ export const OP_NAMES = [
   'calls.save',
   'calls.deleteSaved',
   'calls.runSaved',
+  'calls.fits',
   'portfolio.plan',
   'portfolio.run',
   'portfolio.confirmMore',

@@ -3,6 +3,8 @@ import {
   CallCostSchema,
   CallPageSchema,
   CallSearchInputSchema,
+  FitsInputSchema,
+  FitsSchema,
   SavedRunInputSchema,
   SavedRunSchema,
   SavedSearchRefSchema,
@@ -303,6 +305,11 @@ export const ops = {
    * the count first), each call marked new against its previous run, with those gone since.
    */
   'calls.runSaved': { input: SavedRunInputSchema, output: SavedRunSchema },
+  /**
+   * The clients of the replica that fit a call, from its kept detail: no request. `notKept` when
+   * the detail is not kept yet (`grants.section` asks it, paid).
+   */
+  'calls.fits': { input: FitsInputSchema, output: FitsSchema },
   /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */

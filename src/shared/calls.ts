@@ -191,6 +191,8 @@ export const FitsSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
     grantId: z.number(),
+    /** How many fit; `clients` lists the first 500. */
+    total: z.number(),
     clients: z.array(FittingClientSchema),
     compared: z.array(z.enum(FIT_CRITERIA)),
     unknown: z.array(z.enum(FIT_CRITERIA)),

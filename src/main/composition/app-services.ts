@@ -212,7 +212,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const research = createResearch({
-    ...{ ...costly, credits, emit, db, account, storage: () => storage },
+    ...{ ...costly, credits, emit, db, account, storage: () => storage, catalogue },
     baseUrl: async () => (await environment.endpoints()).baseUrl,
     clients: () => clients.viewRows({}),
   })

@@ -8,6 +8,7 @@ type CallOps =
   | 'calls.save'
   | 'calls.deleteSaved'
   | 'calls.runSaved'
+  | 'calls.fits'
 
 /** The bridge handlers of «Convocatorias» (ARCH-FLOW-13). */
 export function callHandlers(calls: CallsService): Pick<Handlers, CallOps> {
@@ -18,5 +19,6 @@ export function callHandlers(calls: CallsService): Pick<Handlers, CallOps> {
     'calls.save': (input) => calls.saved.save(input),
     'calls.deleteSaved': (input) => calls.saved.delete(input),
     'calls.runSaved': (input) => calls.saved.run(input),
+    'calls.fits': (input) => calls.fits({ id: input.grantId }),
   }
 }

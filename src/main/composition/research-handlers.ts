@@ -3,6 +3,7 @@ import { type StorageMode } from '@shared/storage'
 import { type ClientData } from '@shared/wire/client'
 import { type ApiClient } from '../api/operations'
 import { SavedSearchesTable } from '../storage/saved-searches-table'
+import { type CatalogueService } from '../services/catalogue-service'
 import { createConcessionsService } from '../services/concessions/concessions-service'
 import { type ConnectivityService } from '../services/connection/connectivity-service'
 import { type CreditsService } from '../services/credits/credits-service'
@@ -29,6 +30,7 @@ type ResearchOps =
   | 'calls.save'
   | 'calls.deleteSaved'
   | 'calls.runSaved'
+  | 'calls.fits'
 
 /**
  * The searches that spend the service's credits (concessions, the simulator, a NIF's neighbouring
@@ -47,6 +49,7 @@ export function createResearch(deps: {
   account: () => string | null
   storage: () => StorageMode
   clients: () => ClientData[]
+  catalogue: CatalogueService
 }) {
   const costly = { api: deps.api, cache: deps.cache, connectivity: deps.connectivity }
   const concessions = createConcessionsService({ ...costly, emit: deps.emit })
@@ -59,6 +62,9 @@ export function createResearch(deps: {
     savedTable: new SavedSearchesTable(deps.db),
     account: deps.account,
     storage: deps.storage,
+    clients: deps.clients,
+    catalogue: () => deps.catalogue.get(),
+    keptDetails: (grant) => grantDetail.service.kept(grant)?.details ?? null,
   })
   const handlers: Pick<Handlers, ResearchOps> = {
     'concessions.search': (input) => concessions.search(input),

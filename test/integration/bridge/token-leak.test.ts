@@ -93,6 +93,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'calls.save': { name: 'Digital', filters: { text: 'digital' } },
   'calls.runSaved': { name: 'Digital' },
   'calls.deleteSaved': { name: 'Digital' },
+  'calls.fits': { grantId: 916430 },
   'grants.section': { grant: { id: 916430 }, section: 'normative' },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CallPage, type SavedRun } from '@shared/calls'
+import { type CallPage, type Fits, type SavedRun } from '@shared/calls'
 import { DIALECTS } from '../../../src/demo-service/server'
 import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
@@ -73,6 +73,33 @@ describe.each(DIALECTS)('«Convocatorias» in the %s dialect', (dialect) => {
     expect(sent(a)).toHaveLength(asked)
     expect(await value(a, 'calls.saved')).toMatchObject([{ name: 'Hostelería', filters }])
     expect(await value(a, 'calls.deleteSaved', { name: 'Hostelería' })).toEqual({ deleted: true })
+  })
+
+  it('finds the clients that fit a call from its kept detail, without a request', async () => {
+    const a = (app = await startSignedIn(EXPERT, { dialect, concessions: 200 }))
+    const page = await value<CallPage>(a, 'calls.search', { filters: { text: 'hostelería' } })
+    const call = page.results.find((row) => row.slug.startsWith('digitalizacion-hosteleria'))
+    if (!call) throw new Error('the demo service lists no call on hostelería')
+    expect(await value(a, 'calls.fits', { grantId: call.id })).toEqual({
+      status: 'notKept',
+      grantId: call.id,
+    })
+    await value(a, 'grants.section', { grant: { id: call.id }, section: 'details' })
+    await a.services.idle()
+    a.demoService.control.clearRequests()
+    const fits = await value<Fits>(a, 'calls.fits', { grantId: call.id })
+    if (fits.status !== 'ok') throw new Error('not kept')
+    // The free catalogue at most, read once a session, to read the detail's names.
+    const asked = a.demoService.control.requests.map((r) => r.path)
+    expect(asked.filter((path) => !path.endsWith('/data-filters/'))).toEqual([])
+    // A national call for pymes, micro-enterprises and the self-employed.
+    expect(fits.compared).toContain('territory')
+    expect(fits.compared).toContain('applicants')
+    expect(fits.unknown).toContain('activities')
+    expect(fits.total).toBeGreaterThan(0)
+    expect(fits.clients.some((client) => client.matched.includes('applicants'))).toBe(true)
+    const scores = fits.clients.map((client) => client.score)
+    expect(scores).toEqual([...scores].sort((x, y) => y - x))
   })
 
   it('refuses an inverted range before sending anything', async () => {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { CallSearchInputSchema, type CallSearchInput } from '@shared/calls'
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { appError, AppFailure } from '@shared/errors'
@@ -71,6 +72,9 @@ function setUp(answer: (page: number) => Promise<unknown> = () => Promise.resolv
     savedTable: new SavedSearchesTable(db),
     account: () => who.account,
     storage: () => 'writable',
+    clients: () => [],
+    keptDetails: () => null,
+    catalogue: () => Promise.resolve(EMPTY_CATALOGUE),
     now: () => clock.now,
   })
   const input = (raw: CallSearchInput) => CallSearchInputSchema.parse(raw)

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { CACHE_TTL_MS } from '@shared/concessions'
 import { CallFiltersSchema } from '@shared/calls'
 import { type Cached } from '../../storage/answer-cache'
@@ -67,6 +68,9 @@ function setUp(ids: { now: number[] }) {
     savedTable: new SavedSearchesTable(db),
     account: () => who.account,
     storage: () => 'writable',
+    clients: () => [],
+    keptDetails: () => null,
+    catalogue: () => Promise.resolve(EMPTY_CATALOGUE),
     now: () => clock.now,
   })
   /** The next day: the cache no longer answers. */
