@@ -9,6 +9,11 @@ export const enCalls: Readonly<Record<keyof typeof esCalls, string>> = {
     'A saved search named «{name}» already exists: choose another name or delete it first.',
   'error.storage.saved_search_read_only':
     'The search cannot be saved: the local database is not working normally in this session (see the notice at start). Restart the app; if it happens again, install the latest version.',
+  'error.not_found.call_closed':
+    'The call {grant} is closed: the service no longer gives its detail, and without it the fitting clients cannot be known.',
+  'cli.usage.calls_choice': '{flag} takes {choices}, not «{raw}».',
+  'cli.usage.calls_flag_with': '{flag} does not go with {mode}.',
+  'cli.usage.calls_modes': 'Use only one of these options at a time: {flags}.',
   'validation.calls_date': 'Write the date as YYYY-MM-DD.',
   'validation.calls_text': 'Search by words of the title or by meaning, not both.',
   'validation.calls_closing_range':

@@ -14,6 +14,7 @@ export const enExports: Readonly<Record<keyof typeof esExports, string>> = {
   'export.sheet.incomplete_profiles': 'Incomplete profiles',
   'export.sheet.aid_received': 'Aid received',
   'export.sheet.deadlines': 'Deadlines',
+  'export.sheet.calls': 'Calls',
   'export.sheet.client': 'Client',
   'export.sheet.concessions': 'Concessions',
   'export.sheet.grants': 'Grants',

@@ -10,6 +10,11 @@ export const esCalls = {
     'Ya hay una búsqueda guardada con el nombre «{name}»: elija otro nombre o bórrela antes.',
   'error.storage.saved_search_read_only':
     'No se puede guardar la búsqueda: la base de datos local no funciona con normalidad en esta sesión (vea el aviso del inicio). Reinicie la aplicación; si se repite, instale la última versión.',
+  'error.not_found.call_closed':
+    'La convocatoria {grant} está cerrada: el servicio ya no da su detalle, y sin él no se puede saber qué clientes encajan.',
+  'cli.usage.calls_choice': '{flag} admite {choices}, no «{raw}».',
+  'cli.usage.calls_flag_with': '{flag} no va con {mode}.',
+  'cli.usage.calls_modes': 'Use solo una de estas opciones a la vez: {flags}.',
   'validation.calls_date': 'Escriba la fecha como AAAA-MM-DD.',
   'validation.calls_text': 'Busque por palabras del título o por significado, no por las dos.',
   'validation.calls_closing_range':

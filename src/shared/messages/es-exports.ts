@@ -16,6 +16,7 @@ export const esExports = {
   'export.sheet.incomplete_profiles': 'Perfiles incompletos',
   'export.sheet.aid_received': 'Ayudas recibidas',
   'export.sheet.deadlines': 'Plazos',
+  'export.sheet.calls': 'Convocatorias',
   // The client dossier's sheets.
   'export.sheet.client': 'Cliente',
   'export.sheet.concessions': 'Concesiones',

@@ -55,6 +55,13 @@ export function savedSearches(deps: {
   return {
     list: (): SavedSearch[] => deps.table.list(account()),
 
+    /** The search kept under `name` (compared without case). */
+    find(name: Name): SavedSearch {
+      const kept = deps.table.get(account(), name)
+      if (!kept) throw missing(name)
+      return kept.search
+    },
+
     save(input: { name: Name; filters: CallFilters }): SavedSearch {
       const owner = account()
       writable()
