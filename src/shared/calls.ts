@@ -140,7 +140,7 @@ export const SaveSearchInputSchema = z.object({
 export const SavedSearchRefSchema = z.object({ name: SavedSearchNameSchema })
 
 /** A call of a saved search's run: `isNew` when the previous run did not list it. */
-export const RunCallSchema = CallSchema.extend({ isNew: z.boolean() })
+const RunCallSchema = CallSchema.extend({ isNew: z.boolean() })
 
 /**
  * A run of a saved search: every page (at most `maxPages`, else `complete: false`), each call
@@ -167,10 +167,10 @@ export const SavedRunInputSchema = z.object({
 })
 
 /** The criteria a call's kept detail can be compared with a client's profile on. */
-export const FIT_CRITERIA = ['applicants', 'territory', 'actions', 'activities', 'cnae'] as const
+const FIT_CRITERIA = ['applicants', 'territory', 'actions', 'activities', 'cnae'] as const
 export type FitCriterion = (typeof FIT_CRITERIA)[number]
 
-export const FittingClientSchema = z.object({
+const FittingClientSchema = z.object({
   id: z.number(),
   name: z.string(),
   nif: z.string(),

@@ -41,7 +41,10 @@ export function registerCalls(app: FastifyInstance, ctx: RouteContext): void {
     const query = queryOf(request)
     const today = ctx.state.today
     const calls = readCallQuery(requestData(query), today)
-    const rows = sortCalls(ctx.state.calls.filter(calls.matches), calls)
+    const rows = sortCalls(
+      ctx.state.calls.filter((grant) => calls.matches(grant)),
+      calls,
+    )
     const pages = pageRequest(query)
     const fresh = dayOf(today) - NEW_DAYS
     const gaps = ctx.readings.callRowGaps

@@ -31,7 +31,7 @@ export const APPLICANT = {
   localEntity: 8,
 } as const
 
-export const ACTIVITIES: readonly Named[] = [
+const ACTIVITIES: readonly Named[] = [
   { id: 1, name: 'Agricultura y ganadería' },
   { id: 2, name: 'Industria alimentaria' },
   { id: 3, name: 'Industria manufacturera' },

@@ -3,7 +3,7 @@ import { type Call, CallFiltersSchema, CallSchema, type SavedSearch } from '@sha
 import { z } from 'zod'
 
 /** What is kept of a saved search's last run: the calls it listed, and whether it saw them all. */
-export const LastRunSchema = z.object({
+const LastRunSchema = z.object({
   count: z.number(),
   complete: z.boolean(),
   results: z.array(CallSchema),

@@ -44,7 +44,10 @@ describe.each(DIALECTS)('grants-desk calls (%s dialect)', (dialect) => {
       .filter((r) => FUNDS.test(r.path))
       .map((r) => {
         const query = new URL(r.url, demoService.url).searchParams
-        return { page: query.get('page'), data: JSON.parse(query.get('requestData') ?? 'null') }
+        return {
+          page: query.get('page'),
+          data: JSON.parse(query.get('requestData') ?? 'null') as unknown,
+        }
       })
 
   beforeAll(async () => {

@@ -15,7 +15,10 @@ const sent = (a: TestApp) =>
     .filter((r) => FUNDS.test(r.path))
     .map((r) => {
       const query = new URL(r.url, 'http://x').searchParams
-      return { page: query.get('page'), data: JSON.parse(query.get('requestData') ?? 'null') }
+      return {
+        page: query.get('page'),
+        data: JSON.parse(query.get('requestData') ?? 'null') as unknown,
+      }
     })
 
 describe.each(DIALECTS)('«Convocatorias» in the %s dialect', (dialect) => {

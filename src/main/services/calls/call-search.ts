@@ -16,7 +16,7 @@ interface StoredCallPage {
 }
 
 /** A 404 to page 1: the service does not offer `funds/` (our description lacks it). */
-export const noCalls = () => new AppFailure(appError('error.not_found.no_calls', {}))
+const noCalls = () => new AppFailure(appError('error.not_found.no_calls', {}))
 
 const isNotFound = (error: unknown) => isAppFailure(error) && error.appError.code === 'not_found'
 

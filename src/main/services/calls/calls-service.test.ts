@@ -23,7 +23,7 @@ function memoryCache(): SessionCache {
       },
       keys: (prefix: string) => [...entries.keys()].filter((key) => key.startsWith(prefix)),
     }),
-  } as SessionCache
+  }
 }
 
 function connectivity(state: { online: boolean }): ConnectivityService {

@@ -8,7 +8,7 @@ import { foldText } from '@shared/text'
 import { type ClientData } from '@shared/wire/client'
 
 /** The most fitting clients listed; `total` says how many there were. */
-export const MAX_FITTING_CLIENTS = 500
+const MAX_FITTING_CLIENTS = 500
 
 /** What a call's kept detail says it asks, per criterion; null when it does not say (or not so the app can read it). */
 interface CallNeeds {
@@ -48,7 +48,7 @@ function territoryOf(scope: string | null): CallNeeds['provinces'] {
 const CNAE_MENTION = /\bcnae(?:-2009)?[^\d]{0,12}(\d{2}(?:\.?\d{1,2})?)/g
 
 /** What the detail names, read from its texts against the account's catalogue. */
-export function needsOf(details: GrantDetails, catalogue: CatalogueView): CallNeeds {
+function needsOf(details: GrantDetails, catalogue: CatalogueView): CallNeeds {
   const texts = foldText(
     [
       details.title,

@@ -112,5 +112,3 @@ export function savedSearches(deps: {
     },
   }
 }
-
-export type SavedSearches = ReturnType<typeof savedSearches>
