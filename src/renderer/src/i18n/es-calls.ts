@@ -56,7 +56,8 @@ export const esCalls = {
     recent: 'Reciente',
     isNew: 'Nueva',
     noClosing: 'Sin fecha',
-    count: 'Ninguna convocatoria coincide. | Una convocatoria coincide. | {n} convocatorias coinciden.',
+    count:
+      'Ninguna convocatoria coincide. | Una convocatoria coincide. | {n} convocatorias coinciden.',
     shown: 'Se muestran {shown} de {total}.',
     loadMore: 'Cargar más (1 consulta)',
     loadMoreKept: 'Cargar más',
