@@ -71,6 +71,7 @@ export const OP_NAMES = [
   'simulator.run',
   'simulator.runByNif',
   'grants.section',
+  'grants.kept',
   'grants.search',
   'calls.search',
   'calls.cost',

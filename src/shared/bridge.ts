@@ -97,6 +97,8 @@ import {
 } from './portfolio'
 import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
 import {
+  GrantKeptInputSchema,
+  GrantKeptSchema,
   GrantSearchInputSchema,
   GrantSearchResultSchema,
   GrantSectionInputSchema,
@@ -285,6 +287,8 @@ export const ops = {
   'simulator.runByNif': { input: NifSimulationInputSchema, output: NifSimulationResultSchema },
   /** One section of a grant's detail, kept 24 h per account; `cachedOnly` never sends a request. */
   'grants.section': { input: GrantSectionInputSchema, output: GrantSectionResultSchema },
+  /** The sections of a grant this account keeps, at any age: never a request. */
+  'grants.kept': { input: GrantKeptInputSchema, output: GrantKeptSchema },
   /** «Por convocatoria»'s picker: grants with published concessions, by words of the title (paid). */
   'grants.search': { input: GrantSearchInputSchema, output: GrantSearchResultSchema },
   /**

@@ -20,6 +20,10 @@ const PORTFOLIO_DATASETS = [
 ] as const
 export type PortfolioDataset = (typeof PORTFOLIO_DATASETS)[number]
 
+/** What a dossier does with the grants it names whose sections are not kept (see its source). */
+export const DOSSIER_GRANTS = ['ask', 'fetch', 'skip'] as const
+export type DossierGrants = (typeof DOSSIER_GRANTS)[number]
+
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */
 const ExportSourceSchema = z.discriminatedUnion('kind', [
   /** The clients list as it is on screen (the replica: no request). */
@@ -39,7 +43,16 @@ const ExportSourceSchema = z.discriminatedUnion('kind', [
    * Convocatoria (each opportunity's grant detail as kept, never asked), Expedientes, and the
    * advisor's Plazos and Documentación of its case files.
    */
-  z.object({ kind: z.literal('dossier'), clientId: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('dossier'),
+    clientId: z.number().int().positive(),
+    /**
+     * The opportunities' grants whose sections this account does not keep: `ask` answers
+     * `grants-missing` with their price before anything is written; `fetch` asks for them first
+     * (their requests count in the export's); `skip` writes what is kept.
+     */
+    grants: z.enum(DOSSIER_GRANTS).default('ask'),
+  }),
   /** A table of the latest stored portfolio run (no request). */
   z.object({ kind: z.literal('portfolio'), dataset: z.enum(PORTFOLIO_DATASETS) }),
 ])
@@ -71,6 +84,8 @@ export const ExportStartInputSchema = z.object({
 export type ExportStartInput = z.input<typeof ExportStartInputSchema>
 
 export const ExportStartResultSchema = z.discriminatedUnion('status', [
+  /** A dossier whose grants are not all kept (`grants: 'ask'`): how many, at most how many requests. */
+  z.object({ status: z.literal('grants-missing'), grants: z.number(), requests: z.number() }),
   z.object({ status: z.literal('needs-confirmation'), requests: z.number(), rows: z.number() }),
   z.object({ status: z.literal('cancelled') }),
   z.object({

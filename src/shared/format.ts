@@ -33,6 +33,13 @@ export function formatEuros(amount: number | null | undefined, lang: Lang = 'es'
   return numberFormat(lang, 2, 2, true).format(amount)
 }
 
+/** «75.000 €» for a whole amount, «1.234,56 €» otherwise: an amount inside a sentence. */
+export function formatEurosInText(amount: number, lang: Lang = 'es'): string {
+  return Number.isInteger(amount)
+    ? numberFormat(lang, 0, 0, true).format(amount)
+    : formatEuros(amount, lang)
+}
+
 /**
  * «1.234,5» («1,234.5» in English); with `decimals`, exactly that many (0–20), otherwise up to 2.
  * «—» for no number.

@@ -138,6 +138,10 @@ export const GrantSectionInputSchema = z.object({
   refresh: z.boolean().default(false),
 })
 
+/** Which of a grant's sections this account keeps (any age): what «Cargar todo» need not ask. */
+export const GrantKeptInputSchema = z.object({ grant: GrantRefSchema })
+export const GrantKeptSchema = z.object({ sections: z.array(z.enum(GRANT_SECTIONS)) })
+
 /**
  * `ok`: the section, from the service or kept. `not-cached`: nothing kept and `cachedOnly` (it costs
  * `requests`). `closed`: the grant is no longer active (details only: 404 where `fund-related` knows

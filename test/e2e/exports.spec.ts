@@ -203,9 +203,16 @@ test.describe('exports', () => {
     await expect(dialog).toContainText(ui((t) => t.exports.dossierHelp))
     await expect(dialog.getByTestId('export-columns')).toBeHidden()
     await dialog.getByTestId('export-start').click()
+    // Its opportunities' grants are not kept: the dialog offers to load them first, priced.
+    await expect(dialog.getByTestId('export-grants-missing')).toBeVisible()
+    await dialog.getByTestId('export-grants-skip').click()
     await expect(page.getByTestId('export-done')).toBeVisible()
     expect(calls).toEqual([
       expect.objectContaining({ format: 'xlsx', source: { kind: 'dossier', clientId: 1003 } }),
+      expect.objectContaining({
+        format: 'xlsx',
+        source: { kind: 'dossier', clientId: 1003, grants: 'skip' },
+      }),
     ])
 
     const [file] = exported(harness.downloadsDir)

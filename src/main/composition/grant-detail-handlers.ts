@@ -21,8 +21,9 @@ export function createGrantDetail(deps: {
       return known
     },
   })
-  const handlers: Pick<Handlers, 'grants.section'> = {
+  const handlers: Pick<Handlers, 'grants.section' | 'grants.kept'> = {
     'grants.section': (input) => service.section(input),
+    'grants.kept': (input) => ({ sections: service.keptSections(input.grant) }),
   }
   return { service, handlers, linkOrigins: () => known }
 }

@@ -23,6 +23,7 @@ type ResearchOps =
   | 'simulator.runByNif'
   | 'grants.search'
   | 'grants.section'
+  | 'grants.kept'
   | 'credits.get'
   | 'calls.search'
   | 'calls.cost'

@@ -2,6 +2,8 @@ import { clientProfile } from '@shared/client-profile'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Opportunity } from '@shared/wire/opportunity'
 import { concessionsPlan } from './plans/concessions-plan'
+import { type DossierGrants } from '@shared/exports'
+import { dossierGrantsPlan, grantsPrice, type GrantsPrice } from './dossier-grants'
 import { type ExportPlan, localPlan, mapPlan } from './plans/export-plan'
 import { simulatorPlan } from './plans/simulator-plan'
 import { type ExportsDeps } from './export-deps'
@@ -11,12 +13,18 @@ import {
   clientDossierDataset,
   clientOpportunitiesDataset,
   concessionsByNifDataset,
-  type DossierGrantRow,
   dossierGrantsDataset,
   dossierRows,
 } from './export-parts'
 import { combinedProgress, type Prepared, sheetOf } from './prepared-export'
 import { dossierDeadlinesDataset, dossierDocumentsDataset } from './case-work-datasets'
+
+/** The dossier's grants are not all kept, and the user has not said whether to ask for them. */
+export class GrantsMissing extends Error {
+  constructor(readonly price: GrantsPrice) {
+    super('grants missing')
+  }
+}
 
 /**
  * A client's record: its card, its concessions, its opportunities (marked «Ya recibida»), their
@@ -30,6 +38,7 @@ export async function dossierExport(
   >,
   clientId: number,
   lang: Lang,
+  grantsChoice: DossierGrants = 'skip',
 ): Promise<Prepared> {
   const client = await deps.clients.shown(clientId)
   const card = localPlan(dossierRows(client, await clientNames(deps), lang))
@@ -42,9 +51,12 @@ export async function dossierExport(
   const work = deps.caseWork.dossierOf(caseRows)
   const deadlines = localPlan(work.deadlines)
   const documents = localPlan(work.documents)
+  // Their grants not kept: asked about first (`ask`), asked for while writing (`fetch`), or not.
+  const price = grantsPrice(deps.grants, opportunities)
+  if (grantsChoice === 'ask' && price.grants > 0) throw new GrantsMissing(price)
   // The opportunities as «Oportunidades» writes them, for «Convocatoria» after it.
   const seen: Opportunity[] = []
-  const grants = keptGrants(deps, seen)
+  const grants = dossierGrantsPlan(deps.grants, seen, grantsChoice === 'fetch' ? price : null)
   return {
     label: renderMessage(lang, 'export.file.record', { name: client.business_name }),
     // «Convocatoria» has one row per opportunity.
@@ -55,7 +67,7 @@ export async function dossierExport(
       caseFiles.rows +
       deadlines.rows +
       documents.rows,
-    requests: concessions.plan.requests + opportunities.requests,
+    requests: concessions.plan.requests + opportunities.requests + grants.requests,
     sheets: (reading) => {
       const part = combinedProgress(7, reading.onProgress)
       const partOf = (index: number) => ({ ...reading, onProgress: part(index) })
@@ -90,31 +102,6 @@ export async function dossierExport(
         sheetOf(lang, dossierDeadlinesDataset, undefined, deadlines, partOf(5)),
         sheetOf(lang, dossierDocumentsDataset, undefined, documents, partOf(6)),
       ]
-    },
-  }
-}
-
-/**
- * The dossier's «Convocatoria» rows: the opportunities as the «Oportunidades» sheet reads them
- * (`seen`, before this sheet is written: the sheets are written in order), each with its grant's
- * detail when this account keeps it, at any age. Never a request.
- */
-function keptGrants(
-  deps: Pick<ExportsDeps, 'grants'>,
-  seen: readonly Opportunity[],
-): ExportPlan<DossierGrantRow> {
-  return {
-    rows: 0,
-    requests: 0,
-    // oxlint-disable-next-line typescript/require-await -- rows already in memory, one page
-    async *pages({ onProgress }) {
-      yield seen.map((row) => ({
-        id: row.id ?? null,
-        slug: row.slug,
-        title: row.formatted_title,
-        kept: deps.grants.kept(row),
-      }))
-      onProgress({ done: 1, total: 1 })
     },
   }
 }

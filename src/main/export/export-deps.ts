@@ -29,8 +29,8 @@ export interface ExportsDeps {
       documents: DossierDocumentRow[]
     }
   }
-  /** The grants' details this account keeps: the dossier's «Convocatoria» sheet (no request). */
-  grants: Pick<GrantDetailService, 'kept'>
+  /** The grants' details: the dossier's «Convocatoria» sheet, as kept or asked first. */
+  grants: Pick<GrantDetailService, 'kept' | 'keptSections' | 'section'>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */
   language: () => Lang
   platform: Platform

@@ -18,6 +18,7 @@ import { RequestAllowance } from '../api/request-allowance'
 import { deadlinesCalendar } from '../portfolio/ics'
 import { exportColumns } from './export-columns'
 import { type ExportsDeps } from './export-deps'
+import { GrantsMissing } from './dossier-export'
 import { exportFileName } from './export-names'
 import { portfolioDeadlinesDataset, writeExport } from './export-parts'
 import { prepareExport } from './export-sources'
@@ -73,7 +74,13 @@ export function createExportsService(deps: ExportsDeps) {
           ),
         )
       }
-      const prepared = await prepareExport(deps, input.source, input.columns)
+      let prepared
+      try {
+        prepared = await prepareExport(deps, input.source, input.columns)
+      } catch (error) {
+        if (error instanceof GrantsMissing) return { status: 'grants-missing', ...error.price }
+        throw error
+      }
       const confirmed = input.confirmedRequests ?? null
       if (prepared.requests > CONFIRM_ABOVE_REQUESTS && (confirmed ?? 0) < prepared.requests) {
         return { status: 'needs-confirmation', requests: prepared.requests, rows: prepared.rows }

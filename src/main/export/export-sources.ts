@@ -94,7 +94,7 @@ export async function prepareExport(
       }
     }
     case 'dossier':
-      return dossierExport(deps, source.clientId, lang)
+      return dossierExport(deps, source.clientId, lang, source.grants)
     case 'portfolio':
       return portfolioExport(deps, source.dataset, keys, lang)
   }

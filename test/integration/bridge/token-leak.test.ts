@@ -95,6 +95,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'calls.deleteSaved': { name: 'Digital' },
   'calls.fits': { grantId: 916430 },
   'grants.section': { grant: { id: 916430 }, section: 'normative' },
+  'grants.kept': { grant: { id: 916430 } },
   'credits.get': undefined,
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },

@@ -52,7 +52,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       // The incomplete client's figures are empty cells, not zeros.
       const client = clients.find((c) => c.employees_quantity === null) ?? clients[0]
       const dossier = await exportOf(app, {
-        source: { kind: 'dossier', clientId: client?.id ?? 0 },
+        source: { kind: 'dossier', clientId: client?.id ?? 0, grants: 'skip' },
         format: 'xlsx',
       })
       expect(dossier.status).toBe('done')
@@ -108,7 +108,7 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
 
       app.demoService.control.clearRequests()
       const done = await exportOf(app, {
-        source: { kind: 'dossier', clientId: client.id },
+        source: { kind: 'dossier', clientId: client.id, grants: 'skip' },
         format: 'xlsx',
         confirmedRequests: 1000,
       })
@@ -176,6 +176,53 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
       const askedOn = kept.getCell(14).value
       expect(askedOn).toBeInstanceOf(Date)
       expect((askedOn as Date).toISOString().slice(0, 10)).toBe(madridToday(details.fetchedAt))
+    })
+
+    it('offers to ask first for the grants not kept, priced, then asks only what is missing', async () => {
+      const client = clients.find((c) => clientProfile(c) !== null)
+      const profile = client && clientProfile(client)
+      if (!client || !profile) throw new Error('sin cliente con perfil completo')
+      const { rows } = await value<SimulatorResult>(app, 'simulator.run', { profile })
+      // What each grant lacks: its details, evaluation and normative by id, its details by slug.
+      let missing = 0
+      for (const row of rows) {
+        const grant = row.id ? { id: row.id, slug: row.slug } : { slug: row.slug }
+        const kept = await value<{ sections: string[] }>(app, 'grants.kept', { grant })
+        const askable = row.id ? ['details', 'evaluation', 'normative'] : ['details']
+        missing += askable.filter((section) => !kept.sections.includes(section)).length
+      }
+      expect(missing).toBeGreaterThan(0)
+      const grantRequests = () =>
+        app.demoService.control.requests.filter((r) =>
+          /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
+        )
+      app.demoService.control.clearRequests()
+      const source = { kind: 'dossier', clientId: client.id }
+      const offer = await exportOf(app, { source, format: 'xlsx', confirmedRequests: 1000 })
+      if (offer.status !== 'grants-missing') throw new Error(offer.status)
+      expect(offer.requests).toBeGreaterThanOrEqual(missing)
+      expect(offer.grants).toBeGreaterThan(0)
+      expect(grantRequests()).toEqual([])
+
+      const done = await exportOf(app, {
+        source: { ...source, grants: 'fetch' },
+        format: 'xlsx',
+        confirmedRequests: 1000,
+      })
+      if (done.status !== 'done') throw new Error(done.status)
+      expect(grantRequests()).toHaveLength(missing)
+      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).getWorksheet(
+        'Convocatoria',
+      )
+      const publishers: unknown[] = []
+      sheet?.eachRow((row, n) => {
+        if (n > 1) publishers.push(row.getCell(4).value)
+      })
+      expect(publishers).toHaveLength(rows.length)
+      expect(publishers.every((publisher) => typeof publisher === 'string')).toBe(true)
+      // Everything kept now: the dossier is written without asking.
+      const again = await exportOf(app, { source, format: 'xlsx' })
+      expect(again.status).toBe('done')
     })
   })
 })

@@ -72,6 +72,9 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     const kit = a.demoService.state.grantById(KIT_DIGITAL_ID)
     const slug = kit?.slug ?? ''
     const grant = { slug }
+    const keptOf = async (g: { id?: number; slug?: string }) =>
+      (await value<{ sections: string[] }>(a, 'grants.kept', { grant: g })).sections
+    expect(await keptOf(grant)).toEqual([])
     expect(await section(a, { grant, section: 'documents' })).toEqual({
       status: 'unavailable',
       section: 'documents',
@@ -86,6 +89,10 @@ describe.each(DIALECTS)('a grant’s sections (%s, SC-GRANT-3)', (dialect) => {
     ])
     // Kept under its id too: asked by id, nothing more is sent.
     await section(a, { grant: { id: KIT_DIGITAL_ID }, section: 'details' })
+    expect(grantRequests(a)).toHaveLength(2)
+    // What «Cargar todo» need not ask, by the slug (whose details named the id) or by the id.
+    expect(await keptOf(grant)).toEqual(['details', 'documents'])
+    expect(await keptOf({ id: KIT_DIGITAL_ID })).toEqual(['details', 'documents'])
     expect(grantRequests(a)).toHaveLength(2)
 
     // fund-related lists the grant itself, oldest first: shown without it, newest first.

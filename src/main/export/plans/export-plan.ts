@@ -19,6 +19,8 @@ export interface RemotePlanDeps {
 export interface ExportPlan<T> {
   rows: number
   requests: number
+  /** The rows it holds before any request: all of a local plan's, a remote one's first pages. */
+  held?: readonly T[]
   pages: (options: {
     signal: AbortSignal
     onProgress: (progress: Progress) => void
@@ -31,6 +33,7 @@ export function localPlan<T>(rows: readonly T[]): ExportPlan<T> {
   return {
     rows: rows.length,
     requests: 0,
+    held: rows,
     // oxlint-disable-next-line typescript/require-await -- rows already in memory, one page
     async *pages({ onProgress }) {
       yield rows

@@ -25,6 +25,7 @@ export async function simulatorPlan(
   return {
     rows: first.count,
     requests: first.next ? Math.max(0, requestsForAll(first) - 1 - held.length) : 0,
+    held: [...first.results, ...held.flat()],
     pages: ({ signal, onProgress, allowance }) =>
       walkPages(allowance.wrap(paged), { first, held, signal, onProgress }),
   }

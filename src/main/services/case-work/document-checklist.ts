@@ -7,11 +7,11 @@ import {
 } from '@shared/case-work'
 import { appError, AppFailure } from '@shared/errors'
 import { type GrantSectionResult } from '@shared/grant-info'
+import { requiredDocumentItems } from '@shared/required-documents'
 import { type z } from 'zod'
 import { type CaseDocumentsStore, type DocumentChange } from '../../storage/case-documents-table'
 import { itemGone } from './case-context'
 import { type CaseWorkContext, heldItem, recorded, writable } from './case-work-context'
-import { requiredDocumentItems } from './required-documents'
 
 /** The grant's required documents (`funds/fund-required-documents/`), kept or asked (one request). */
 export type GrantDocuments = (grantId: number, cachedOnly: boolean) => Promise<GrantSectionResult>

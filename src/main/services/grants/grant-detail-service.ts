@@ -1,4 +1,6 @@
 import {
+  GRANT_SECTIONS,
+  type GrantRef,
   type GrantSection,
   type GrantSectionInputSchema,
   type GrantSectionResult,
@@ -129,11 +131,24 @@ export function createGrantDetailService(deps: {
     }
   }
 
+  /** The sections this account keeps for the grant, at any age (a closed grant's details too). */
+  function keptSections(grant: GrantRef): GrantSection[] {
+    const has = (key: string) => deps.cache.scope().get<StoredSection>(key) !== null
+    const bySlug = grant.slug !== undefined && has(grantSlugKey(grant.slug))
+    const id = grant.id ?? (grant.slug === undefined ? null : keptIdOf(grant.slug))
+    return GRANT_SECTIONS.filter(
+      (section) =>
+        (section === 'details' && bySlug) || (id !== null && has(grantSectionKey(id, section))),
+    )
+  }
+
   return {
     /** The grant's kept detail, never asked (see keptGrants). */
     kept: (grant: { id?: number | null; slug?: string | null }) => kept.kept(grant),
 
     detailsBySlug,
+
+    keptSections,
 
     async section(input: z.output<typeof GrantSectionInputSchema>): Promise<GrantSectionResult> {
       const { grant, section } = input

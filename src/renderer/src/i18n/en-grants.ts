@@ -21,6 +21,8 @@ export const enGrants: typeof esGrants = {
     cost: 'Costs 1 request',
     load: 'Load',
     loadSection: 'Load «{section}» (1 request)',
+    loadAll: 'Load all ({n} request) | Load all ({n} requests)',
+    loadAllTitle: 'Loads the sections not kept yet and opens them all',
     loading: 'Loading…',
     closed: 'This grant is closed: the service no longer gives its detail.',
     viewConcessions: 'See its concessions',

@@ -207,6 +207,10 @@ export const enLookups: typeof esLookups = {
     dossier: 'Export record',
     dossierHelp:
       'The record is exported as Excel (.xlsx) with seven sheets: the client, its concessions, its opportunities, their grants (the detail kept for each), its case files, and their deadlines and documents.',
+    grantsMissing:
+      'The detail of one grant of its opportunities is not kept here: the «Grants» sheet would leave it almost empty. | The detail of {n} grants of its opportunities is not kept here: the «Grants» sheet would leave them almost empty.',
+    grantsFetch: 'Load and export (up to {n} request) | Load and export (up to {n} requests)',
+    grantsSkip: 'Export without it',
     start: 'Export',
     cancel: 'Cancel',
     close: 'Close',

@@ -22,6 +22,8 @@ export const esGrants = {
     cost: 'Cuesta 1 consulta',
     load: 'Cargar',
     loadSection: 'Cargar «{section}» (1 consulta)',
+    loadAll: 'Cargar todo ({n} consulta) | Cargar todo ({n} consultas)',
+    loadAllTitle: 'Carga las secciones que no se guardan aún y las abre todas',
     loading: 'Cargando…',
     closed: 'Esta convocatoria está cerrada: el servicio ya no da su detalle.',
     viewConcessions: 'Ver sus concesiones',

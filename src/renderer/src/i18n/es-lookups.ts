@@ -220,6 +220,10 @@ export const esLookups = {
     dossier: 'Exportar ficha',
     dossierHelp:
       'La ficha se exporta en Excel (.xlsx) con siete hojas: Cliente, Concesiones, Oportunidades, Convocatoria (el detalle guardado de cada convocatoria), Expedientes, Plazos y Documentación (los de sus expedientes).',
+    grantsMissing:
+      'El detalle de una convocatoria de sus oportunidades no se guarda aquí: la hoja «Convocatoria» la dejaría casi vacía. | El detalle de {n} convocatorias de sus oportunidades no se guarda aquí: la hoja «Convocatoria» las dejaría casi vacías.',
+    grantsFetch: 'Cargar y exportar (hasta {n} consulta) | Cargar y exportar (hasta {n} consultas)',
+    grantsSkip: 'Exportar sin cargarlo',
     start: 'Exportar',
     cancel: 'Cancelar',
     close: 'Cerrar',

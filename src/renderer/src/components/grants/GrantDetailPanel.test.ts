@@ -27,6 +27,15 @@ async function opened(language?: 'en') {
   return wrapper
 }
 
+/** The call of `op` made last: earlier tests' panels leave theirs waiting. */
+function latest(op: string) {
+  const call = bridge.pending(op).at(-1)
+  if (!call) throw new Error(`no ${op}`)
+  return call
+}
+
+const answerKept = (sections: string[]) => latest('grants.kept').answer(ok({ sections }))
+
 async function expand(section: string) {
   el(`grant-section-header-${section}`).click()
   await settle()
@@ -301,5 +310,64 @@ describe('the grant detail panel', () => {
     el('grant-retry').click()
     await settle()
     expect(bridge.only('grants.section').args).toMatchObject({ cachedOnly: true })
+    await bridge
+      .only('grants.section')
+      .answer(ok({ status: 'not-cached', section: 'documents', requests: 1 }))
+  })
+
+  it('«Cargar todo (N consultas)» asks what is not kept, shows what is, and opens every section', async () => {
+    await opened()
+    await answerKept(['details', 'related'])
+    await expand('documents')
+    await latest('grants.section').answer(
+      ok({ status: 'not-cached', section: 'documents', requests: 1 }),
+    )
+    const body = el('grant-section-body-documents')
+    const all = el('grant-load-all', body)
+    expect(all.textContent?.trim()).toBe('Cargar todo (3 consultas)')
+
+    all.click()
+    await settle()
+    const asked = bridge.pending('grants.section').map((call) => call.args)
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ section: 'documents', cachedOnly: false }),
+        expect.objectContaining({ section: 'evaluation', cachedOnly: false }),
+        expect.objectContaining({ section: 'normative', cachedOnly: false }),
+        expect.objectContaining({ section: 'details', cachedOnly: true }),
+        expect.objectContaining({ section: 'related', cachedOnly: true }),
+      ]),
+    )
+    expect(asked).toHaveLength(5)
+    const headers = ['details', 'documents', 'evaluation', 'normative', 'related'].map((s) =>
+      el(`grant-section-header-${s}`).getAttribute('aria-expanded'),
+    )
+    expect(headers).toEqual(['true', 'true', 'true', 'true', 'true'])
+  })
+
+  it('offers no «Cargar todo» when one section at most is left to ask', async () => {
+    await opened('en')
+    await answerKept(['details', 'evaluation', 'normative'])
+    await expand('documents')
+    await latest('grants.section').answer(
+      ok({ status: 'not-cached', section: 'documents', requests: 1 }),
+    )
+    expect(el('grant-load-all').textContent?.trim()).toBe('Load all (2 requests)')
+    await expand('related')
+    await latest('grants.section').answer(
+      ok({ status: 'not-cached', section: 'related', requests: 1 }),
+    )
+    el('grant-load', el('grant-section-body-documents')).click()
+    await settle()
+    await latest('grants.section').answer(
+      ok({
+        status: 'ok',
+        content: { section: 'documents', data: { requiredDocuments: null, templates: [] } },
+        fetchedAt: 0,
+        source: 'network',
+        stale: false,
+      }),
+    )
+    expect(has('grant-load-all')).toBe(false)
   })
 })

@@ -43,3 +43,42 @@ describe('a grant’s details (SC-GRANT-10)', () => {
     )
   })
 })
+
+describe('a grant read in one go', () => {
+  it('writes the amounts of its texts as euros', () => {
+    mountComponent(GrantSectionData, {
+      props: {
+        content: {
+          section: 'details',
+          data: { ...NONE, infoExtra: 'Ayuda por beneficiario de 75000 € a 1000000 €.' },
+        },
+      },
+    })
+    const field = document.querySelector('[data-testid="grant-detail-infoExtra"] dd')
+    expect((field?.textContent ?? '').replace(/\u00a0/g, ' ')).toBe(
+      'Ayuda por beneficiario de 75.000 € a 1.000.000 €.',
+    )
+  })
+
+  it('lists «Documentación requerida» one document a line', () => {
+    mountComponent(GrantSectionData, {
+      props: {
+        content: {
+          section: 'documents',
+          data: {
+            requiredDocuments:
+              'DNI o NIE del solicitante, certificado de estar al corriente con la Agencia Tributaria y la Seguridad Social, y formulario de solicitud cumplimentado.',
+            templates: [],
+          },
+        },
+      },
+    })
+    const items = [...document.querySelectorAll('[data-testid="grant-required-document"]')]
+    expect(items.map((item) => item.textContent?.trim())).toEqual([
+      'DNI o NIE del solicitante',
+      'Certificado de estar al corriente con la Agencia Tributaria y la Seguridad Social',
+      'Formulario de solicitud cumplimentado',
+    ])
+    expect(document.querySelector('[data-testid="grant-required-documents"]')?.tagName).toBe('UL')
+  })
+})

@@ -1,5 +1,5 @@
-import { DOCUMENT_NAME_MAX } from '@shared/case-work'
-import { foldText } from '@shared/text'
+import { DOCUMENT_NAME_MAX } from './case-work'
+import { foldText } from './text'
 
 /** A checklist longer than this is not a list of documents any more. */
 const MAX_ITEMS = 60
@@ -37,6 +37,9 @@ function itemsOf(sentence: string): string[] {
     .filter(Boolean)
   if (parts.length < 2) return parts
   const last = parts.pop() ?? ''
+  // «A, B, y C»: the conjunction after the last comma opens the last item.
+  const opened = /^[ye]\s+(\S.*)$/.exec(last)
+  if (opened) return [...parts, opened[1] ?? '']
   const conjunction = /^(.*\S)\s+[ye]\s+(\S.*)$/.exec(last)
   return conjunction ? [...parts, conjunction[1] ?? '', conjunction[2] ?? ''] : [...parts, last]
 }

@@ -14,6 +14,16 @@ describe('the documents a grant asks for, as a checklist', () => {
     ])
   })
 
+  it('reads «A, B, y C» (a comma before the conjunction) as three documents', () => {
+    const text =
+      'DNI o NIE del solicitante, certificado de estar al corriente de pagos, y formulario de solicitud cumplimentado.'
+    expect(requiredDocumentItems(text, [])).toEqual([
+      'DNI o NIE del solicitante',
+      'Certificado de estar al corriente de pagos',
+      'Formulario de solicitud cumplimentado',
+    ])
+  })
+
   it('takes one item per line or list item, without bullets, headings or repeats', () => {
     const text =
       '<p>Documentación a presentar:</p><ul><li>Memoria técnica y económica</li><li>Escrituras de constitución (si es sociedad, o estatutos)</li></ul>\n- Memoria técnica y económica\n2. Poder del representante'
