@@ -6,7 +6,7 @@ import { enCases } from './en-cases'
 import { enCaseSections } from './en-case-sections'
 import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
-import { enCalls } from './en-calls'
+import { enCalls } from './en-call-search'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */

@@ -6,7 +6,7 @@ import { esCases } from './es-cases'
 import { esCaseSections } from './es-case-sections'
 import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
-import { esCalls } from './es-calls'
+import { esCalls } from './es-call-search'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {

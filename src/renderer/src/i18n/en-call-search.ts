@@ -1,4 +1,4 @@
-import { type esCalls } from './es-calls'
+import { type esCalls } from './es-call-search'
 
 /** English texts of «Convocatorias» (see es-calls.ts). Part of en.ts. */
 export const enCalls: typeof esCalls = {
@@ -28,7 +28,7 @@ export const enCalls: typeof esCalls = {
       closingBefore: 'Closes before',
       minAmount: 'Minimum amount (€)',
       maxAmount: 'Maximum amount (€)',
-      minimis: 'De minimis only',
+      minimis: 'Only aid counted towards the three-year threshold (minimis)',
       order: 'Sort by',
     },
     states: { any: 'All', open: 'Open', pending: 'Upcoming', closed: 'Closed' },
@@ -69,7 +69,7 @@ export const enCalls: typeof esCalls = {
       save: 'Save search',
       saveTitle: 'Save the search',
       name: 'Name',
-      namePlaceholder: 'Digitalisation in Castilla y León',
+      namePlaceholder: 'Digitalisation in the north',
       saved: 'Search «{name}» saved.',
       run: 'Run',
       runFor: 'Run the search «{name}»',
