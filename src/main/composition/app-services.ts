@@ -275,6 +275,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     caseWork: caseWork.service,
     catalogue: () => catalogue.get(),
     grants: research.grants,
+    calls: research.calls,
     language: () => exportLanguage(settings.get()),
     platform,
     emit,

@@ -1,4 +1,5 @@
-import { type Call, type SavedRun } from '@shared/calls'
+import { type Call, type FittingClient, type SavedRun } from '@shared/calls'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { column } from './columns'
 import { type Dataset, dataset } from './datasets'
 
@@ -16,4 +17,15 @@ export const callsDataset: Dataset<Call> = dataset('export.sheet.calls', [
 export const savedRunDataset: Dataset<SavedRun['results'][number]> = dataset('export.sheet.calls', [
   ...callsDataset.columns,
   column('new', 'boolean', (r) => r.isNew),
+])
+
+/** The clients that fit a call (SC-CALLS-7), best first, with the criteria each one meets. */
+export const callFitsDataset: Dataset<FittingClient> = dataset('export.sheet.call_fits', [
+  column('client_id', 'id', (r) => r.id),
+  column('client_name', 'text', (r) => r.name),
+  column('nif', 'text', (r) => r.nif),
+  column('matched', 'text', (r, lang) =>
+    r.matched.map((criterion) => renderMessage(lang, `calls.criterion.${criterion}`)).join(', '),
+  ),
+  column('score', 'integer', (r) => r.score),
 ])

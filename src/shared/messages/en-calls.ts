@@ -11,6 +11,11 @@ export const enCalls: Readonly<Record<keyof typeof esCalls, string>> = {
     'The search cannot be saved: the local database is not working normally in this session (see the notice at start). Restart the app; if it happens again, install the latest version.',
   'error.not_found.call_closed':
     'The call {grant} is closed: the service no longer gives its detail, and without it the fitting clients cannot be known.',
+  'calls.criterion.applicants': 'applicant type',
+  'calls.criterion.territory': 'territory',
+  'calls.criterion.actions': 'actions',
+  'calls.criterion.activities': 'sector',
+  'calls.criterion.cnae': 'CNAE',
   'cli.usage.calls_choice': '{flag} takes {choices}, not «{raw}».',
   'cli.usage.calls_flag_with': '{flag} does not go with {mode}.',
   'cli.usage.calls_modes': 'Use only one of these options at a time: {flags}.',

@@ -12,6 +12,11 @@ export const esCalls = {
     'No se puede guardar la búsqueda: la base de datos local no funciona con normalidad en esta sesión (vea el aviso del inicio). Reinicie la aplicación; si se repite, instale la última versión.',
   'error.not_found.call_closed':
     'La convocatoria {grant} está cerrada: el servicio ya no da su detalle, y sin él no se puede saber qué clientes encajan.',
+  'calls.criterion.applicants': 'tipo de solicitante',
+  'calls.criterion.territory': 'territorio',
+  'calls.criterion.actions': 'acciones',
+  'calls.criterion.activities': 'sector',
+  'calls.criterion.cnae': 'CNAE',
   'cli.usage.calls_choice': '{flag} admite {choices}, no «{raw}».',
   'cli.usage.calls_flag_with': '{flag} no va con {mode}.',
   'cli.usage.calls_modes': 'Use solo una de estas opciones a la vez: {flags}.',

@@ -28,7 +28,7 @@ export const enCalls: typeof esCalls = {
       closingBefore: 'Closes before',
       minAmount: 'Minimum amount (€)',
       maxAmount: 'Maximum amount (€)',
-      minimis: 'Only aid counted towards the three-year threshold (minimis)',
+      minimis: 'Minimis aid only',
       order: 'Sort by',
     },
     states: { any: 'All', open: 'Open', pending: 'Upcoming', closed: 'Closed' },
@@ -86,12 +86,16 @@ export const enCalls: typeof esCalls = {
       close: 'Back to the search',
     },
     openCase: 'Open case file',
+    exportSummary:
+      'The call of this search is exported. | The {n} calls of this search are exported: every page, not only the loaded ones; each page not kept is 1 request.',
   },
   fits: {
     title: 'Clients that fit',
     notKept:
       'Comparing it with your clients needs its summary («General information»), which is not kept yet: it costs 1 request.',
     loadDetails: 'Load the summary (1 request)',
+    noDetails:
+      'The service gives no summary for this call (closed, or not offered here): it cannot be compared with your clients.',
     none: 'No client fits what the call’s summary says.',
     count: 'One client fits. | {n} clients fit.',
     firstOnly: 'The first {shown} of {n} are shown.',
@@ -106,6 +110,8 @@ export const enCalls: typeof esCalls = {
       cnae: 'CNAE',
     },
     simulate: 'Simulate',
+    exportSummary:
+      'The client that fits is exported. | The {n} clients that fit are exported, best first.',
     simulateFor: 'Simulate for {name}',
   },
 }

@@ -88,12 +88,16 @@ export const esCalls = {
       close: 'Volver a la búsqueda',
     },
     openCase: 'Abrir expediente',
+    exportSummary:
+      'Se exporta la convocatoria de esta búsqueda. | Se exportan las {n} convocatorias de esta búsqueda: todas las páginas, no solo las cargadas; cada página que no se guarda es 1 consulta.',
   },
   fits: {
     title: 'Clientes que encajan',
     notKept:
       'Para compararla con sus clientes hace falta su ficha («Datos generales»), que no se guarda aún: cuesta 1 consulta.',
     loadDetails: 'Cargar la ficha (1 consulta)',
+    noDetails:
+      'El servicio no da la ficha de esta convocatoria (cerrada o no ofrecida aquí): no se puede comparar con sus clientes.',
     none: 'Ningún cliente encaja con lo que dice la ficha de la convocatoria.',
     count: 'Un cliente encaja. | {n} clientes encajan.',
     firstOnly: 'Se muestran los {shown} primeros de {n}.',
@@ -108,6 +112,8 @@ export const esCalls = {
       cnae: 'CNAE',
     },
     simulate: 'Simular',
+    exportSummary:
+      'Se exporta el cliente que encaja. | Se exportan los {n} clientes que encajan, del que más al que menos.',
     simulateFor: 'Simular para {name}',
   },
 }

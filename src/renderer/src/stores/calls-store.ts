@@ -16,6 +16,9 @@ import { useSessionStore } from './session-store'
 export const isNoCalls = (error: AppError | null) =>
   error?.code === 'not_found' && error.reason === 'no_calls'
 
+/** What the screen starts from. */
+const FIRST_FILTERS: CallFiltersInput = { order: 'closing', state: 'open' }
+
 /** The filters as sent: what is left empty is left out (no state is assumed). */
 export function sentFilters(filters: CallFiltersInput): CallFiltersInput {
   const sent: Record<string, unknown> = {}
@@ -32,8 +35,12 @@ export function sentFilters(filters: CallFiltersInput): CallFiltersInput {
  * priced first), the searches kept under a name and the last run of one, per account.
  */
 export const useCallsStore = defineStore('calls', () => {
-  /** The filters being chosen, kept while the user goes to another screen and back. */
-  const draft = ref<CallFiltersInput>({ order: 'closing' })
+  /**
+   * The filters being chosen, kept while the user goes to another screen and back: at first the
+   * open calls, the soonest to close first (the command line assumes no state; a person looking
+   * for calls means the open ones).
+   */
+  const draft = ref<CallFiltersInput>({ ...FIRST_FILTERS })
   /** Whether the advisor's provinces and communities were put in the filters once this session. */
   const preset = ref(false)
   /** The results on screen and the filters they answer. */
@@ -140,7 +147,7 @@ export const useCallsStore = defineStore('calls', () => {
       answer.value.lists.find((list) => list.key === key)?.items.map((item) => item.id) ?? []
     const provinces = listed('provinces')
     const communities = listed('communities')
-    const untouched = Object.keys(sentFilters(draft.value)).every((key) => key === 'order')
+    const untouched = Object.keys(sentFilters(draft.value)).every((key) => key in FIRST_FILTERS)
     if (!untouched) return
     draft.value = {
       ...draft.value,
@@ -151,7 +158,7 @@ export const useCallsStore = defineStore('calls', () => {
 
   function reset(): void {
     turns.drop()
-    draft.value = { order: 'closing' }
+    draft.value = { ...FIRST_FILTERS }
     preset.value = false
     searched.value = null
     rows.value = []

@@ -79,6 +79,7 @@ describe('«Convocatorias»', () => {
     expect(bridge.only('calls.search').args).toEqual({
       filters: {
         order: 'closing',
+        state: 'open',
         provinces: [28],
         communities: [13],
         meaning: 'digitalización hostelería',
@@ -135,7 +136,13 @@ describe('«Convocatorias»', () => {
     const save = bridge.only('calls.save')
     expect(save.args).toEqual({
       name: 'Kit Digital en Madrid',
-      filters: { order: 'closing', provinces: [28], communities: [13], text: 'kit digital' },
+      filters: {
+        order: 'closing',
+        state: 'open',
+        provinces: [28],
+        communities: [13],
+        text: 'kit digital',
+      },
     })
     saved = [
       {

@@ -21,7 +21,13 @@ const texts = (testId: string) =>
 describe('«Clientes que encajan» with a call', () => {
   it('without the call’s summary kept, says what it costs and asks the panel to load it', async () => {
     const wrapper = mountComponent(GrantFits, {
-      props: { grantId: 7, title: 'Kit Digital', detailsKey: null, loadingDetails: false },
+      props: {
+        grantId: 7,
+        title: 'Kit Digital',
+        detailsKey: null,
+        loadingDetails: false,
+        noDetails: false,
+      },
     })
     await settle()
     expect(latest('calls.fits').args).toEqual({ grantId: 7 })
@@ -32,10 +38,32 @@ describe('«Clientes que encajan» with a call', () => {
     expect(wrapper.findComponent(GrantFits).emitted('loadDetails')).toHaveLength(1)
   })
 
+  it('a call whose summary the service does not give says it cannot be compared, and offers nothing', async () => {
+    mountComponent(GrantFits, {
+      props: {
+        grantId: 8,
+        title: 'Cerrada',
+        detailsKey: null,
+        loadingDetails: false,
+        noDetails: true,
+      },
+    })
+    await settle()
+    await latest('calls.fits').answer(ok({ status: 'notKept', grantId: 8 }))
+    expect(texts('grant-fits-none')[0]).toContain('no se puede comparar')
+    expect(document.body.querySelector('[data-testid="grant-fits-load"]')).toBeNull()
+  })
+
   it('lists the clients that fit, best first, with what matched and what could not be compared', async () => {
     mountComponent(GrantFits, {
       language: 'en',
-      props: { grantId: 7, title: 'Kit Digital', detailsKey: 1, loadingDetails: false },
+      props: {
+        grantId: 7,
+        title: 'Kit Digital',
+        detailsKey: 1,
+        loadingDetails: false,
+        noDetails: false,
+      },
     })
     await settle()
     await latest('calls.fits').answer(
