@@ -67,6 +67,11 @@ export const MAIN_LAYERS = [
 /** The feature folders of src/main/services: everything of one feature's operations in one place. */
 export const SERVICE_FEATURES = [
   {
+    folder: 'calls',
+    holds:
+      '«Convocatorias»: the search of calls (`funds/`) through the cost cache, the saved searches and what is new since their last run, the clients of the replica that fit a call',
+  },
+  {
     folder: 'case-work',
     holds:
       "The advisor's work on a case file, kept only here: deadlines counted in business days, the documents the client owes, notes, the history, its folder (watched), facts kept here, the e-mail asking for documents, reminders",

@@ -56,6 +56,8 @@ export interface DemoServiceControl {
   setGrantNeighbours(enabled: boolean): void
   /** False: the five operations of a grant's detail answer 404, as on a service without them. */
   setGrantDetails(enabled: boolean): void
+  /** False: `funds/` (the search of calls) answers 404, as on a service without it. */
+  setCalls(enabled: boolean): void
   /** Reads the documents' open points as `readings` says from now on (readings.ts). */
   setReadings(readings: Partial<Readings>): void
   /** `count` more concessions of the grant `slug`, listed last: a list that grows meanwhile. */
@@ -73,6 +75,7 @@ export interface ControlTarget {
   setCaseFiles(enabled: boolean): void
   setGrantNeighbours(enabled: boolean): void
   setGrantDetails(enabled: boolean): void
+  setCalls(enabled: boolean): void
   setReadings(readings: Partial<Readings>): void
   holds: HeldAnswers
 }
@@ -110,6 +113,7 @@ export function createControl(target: ControlTarget): DemoServiceControl {
     setCaseFiles: (enabled) => target.setCaseFiles(enabled),
     setGrantNeighbours: (enabled) => target.setGrantNeighbours(enabled),
     setGrantDetails: (enabled) => target.setGrantDetails(enabled),
+    setCalls: (enabled) => target.setCalls(enabled),
     setReadings: (readings) => target.setReadings(readings),
     publishConcessions: (slug, count) => {
       const grant = state.grantBySlug(slug)

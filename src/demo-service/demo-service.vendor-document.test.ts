@@ -80,6 +80,7 @@ describe('the vendor dialect against the vendor’s own document', () => {
       withQuery('/api/v2/funds/concessions/', { requestData: '{}' }),
     )
     await check(advisor, 'user', 'GET', '/api/v2/data-filters/')
+    await check(advisor, 'user', 'GET', withQuery('/api/v2/funds/', { requestData: '{}' }))
     await check(advisor, 'expert', 'GET', withQuery('/api/v2/forms/', { page_size: 200 }))
     await check(advisor, 'expert', 'GET', `/api/v2/forms/${caseId}/`)
     await check(advisor, 'expert', 'GET', '/api/v2/templates/')
@@ -115,6 +116,7 @@ describe('the vendor dialect against the vendor’s own document', () => {
       `GET /api/v2/fund-details/${KIT_DIGITAL_ID}/`,
     ],
     [{ nullTexts: true }, 'GET /api/v2/forms/'],
+    [{ callRowGaps: true }, 'GET /api/v2/funds/'],
   ]
   it.each(DEPARTURES)('departs as the reading %o says, on %s', async (readings, operation) => {
     demoService.control.setReadings(readings)

@@ -1,7 +1,10 @@
 import { type FastifyError, type FastifyInstance } from 'fastify'
 
-/** `{"detail": "…"}` (SC-ERR-7), or field errors `{"<field>": ["…"]}` for validation. */
-export type ErrorBody = { detail: string } | Record<string, string[]>
+/**
+ * `{"detail": "…"}` (SC-ERR-7), field errors `{"<field>": ["…"]}` for validation, or the one body
+ * the vendor documents, `{"errors": "…"}` of a 400 of `funds/`.
+ */
+export type ErrorBody = { detail: string } | Record<string, string[]> | { errors: string }
 
 /** A failure the service answers on purpose, with its Spanish body; null sends no body at all. */
 export class ApiError extends Error {

@@ -61,6 +61,11 @@ export interface Readings {
   extraLimitNumber: boolean
   /** Texts and objects the document types as not nullable sent as null when empty. */
   nullTexts: boolean
+  /**
+   * `funds/`: one row in four without `status_text` and `new_entity`, its `total_amount` null
+   * (the document: every field typed, none required).
+   */
+  callRowGaps: boolean
 }
 
 export const DEFAULT_READINGS: Readings = {
@@ -85,6 +90,7 @@ export const DEFAULT_READINGS: Readings = {
   nullFundData: false,
   extraLimitNumber: false,
   nullTexts: false,
+  callRowGaps: false,
 }
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
 import { registerConcessions } from './routes/concessions-routes'
 import { registerGrantDetail } from './routes/grant-detail-routes'
+import { registerCalls } from './routes/calls-routes'
 import { type RouteContext } from './routes/route-context'
 import { registerLogin } from './routes/login'
 import { registerGrantList } from './routes/grant-list-routes'
@@ -79,6 +80,11 @@ export interface DemoServiceOptions extends DemoServiceStateOptions {
    * `funds/fund-…/{id}/` operations answer 404. Default true; `control.setGrantDetails` changes it.
    */
   grantDetails?: boolean
+  /**
+   * False: a service without the search of calls (`funds/`, our description), answering 404.
+   * Default true; `control.setCalls` changes it.
+   */
+  calls?: boolean
 }
 
 export interface DemoService {
@@ -152,6 +158,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
       caseFiles: options.caseFiles ?? true,
       grantNeighbours: options.grantNeighbours ?? true,
       grantDetails: options.grantDetails ?? true,
+      calls: options.calls ?? true,
     },
     readings: { ...DEFAULT_READINGS, ...options.readings },
   }
@@ -221,6 +228,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
   registerNifSimulator(app, ctx)
   registerGrantList(app, ctx)
   registerGrantDetail(app, ctx)
+  registerCalls(app, ctx)
 
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
@@ -250,6 +258,9 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
       },
       setGrantDetails: (enabled) => {
         ctx.switches.grantDetails = enabled
+      },
+      setCalls: (enabled) => {
+        ctx.switches.calls = enabled
       },
       setReadings: (readings) => {
         Object.assign(ctx.readings, readings)

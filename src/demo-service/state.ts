@@ -21,6 +21,7 @@ import {
 } from './seed/cases-seed'
 import { generateConcessions, SEQUENTIAL_CONCESSIONS } from './seed/concessions-seed'
 import { generateGrants, type Grant } from './seed/grants'
+import { generateRecentCalls } from './seed/recent-calls'
 import { IndexedClients } from './seed/indexed-clients'
 import { IndexedConcessionSeed } from './seed/indexed-concessions'
 import { withPartialClients } from './seed/partial-clients'
@@ -86,6 +87,11 @@ export class DemoServiceState {
   readonly users: readonly UserAccount[] = USER_ACCOUNTS
   readonly clients: ClientStore
   readonly grants: readonly Grant[]
+  /**
+   * What `funds/` lists: the grants, then the calls published lately (seed/recent-calls.ts), which
+   * have a detail but neither concessions nor a place in the simulator.
+   */
+  readonly calls: readonly Grant[]
   /** Closed grants published without a title or slug (vendor dialect; none in the interface). */
   readonly grantQuirks: GrantQuirks
   readonly concessions: Concessions
@@ -164,8 +170,9 @@ export class DemoServiceState {
     this.clients = new ClientStore(seeded)
     this.grants = generateGrants(this.seed, this.today)
     this.grantQuirks = vendor ? grantQuirks(this.grants, this.today) : NO_QUIRKS
-    this.grantsById = new Map(this.grants.map((grant) => [grant.id, grant]))
-    this.grantsBySlug = new Map(this.grants.map((grant) => [grant.slug, grant]))
+    this.calls = [...this.grants, ...generateRecentCalls(this.today)]
+    this.grantsById = new Map(this.calls.map((grant) => [grant.id, grant]))
+    this.grantsBySlug = new Map(this.calls.map((grant) => [grant.slug, grant]))
     this.concessions =
       clientCount <= sequentialClients && concessionCount <= sequentialConcessions
         ? new ConcessionIndex(

@@ -1,4 +1,16 @@
 import { z } from 'zod'
+import {
+  CallCostSchema,
+  CallPageSchema,
+  CallSearchInputSchema,
+  FitsInputSchema,
+  FitsSchema,
+  SavedRunInputSchema,
+  SavedRunSchema,
+  SavedSearchRefSchema,
+  SavedSearchSchema,
+  SaveSearchInputSchema,
+} from './calls'
 import { type EventName, type OpName } from './bridge-names'
 import { type AppError } from './errors'
 import {
@@ -279,6 +291,29 @@ export const ops = {
   'grants.kept': { input: GrantKeptInputSchema, output: GrantKeptSchema },
   /** «Por convocatoria»'s picker: grants with published concessions, by words of the title (paid). */
   'grants.search': { input: GrantSearchInputSchema, output: GrantSearchResultSchema },
+  /**
+   * «Convocatorias»: a page of the search of calls (`funds/`, paid), kept 24 h per account and
+   * never sent twice within them; offline, the kept page at any age (`fromCache`, `fetchedAt`).
+   * A service without it fails with `not_found`/`no_calls`.
+   */
+  'calls.search': { input: CallSearchInputSchema, output: CallPageSchema },
+  /** What that page costs now: 0 requests when kept (nothing is sent). */
+  'calls.cost': { input: CallSearchInputSchema, output: CallCostSchema },
+  /** «Búsquedas guardadas» of this account, by name (SC-CALLS-6). */
+  'calls.saved': { input: NoInput, output: z.array(SavedSearchSchema) },
+  /** Keeps the filters under a name; a name taken fails with `conflict`. */
+  'calls.save': { input: SaveSearchInputSchema, output: SavedSearchSchema },
+  'calls.deleteSaved': { input: SavedSearchRefSchema, output: z.object({ deleted: z.boolean() }) },
+  /**
+   * Runs a saved search over at most `maxPages` pages (through the cache: ask `calls.cost` and
+   * the count first), each call marked new against its previous run, with those gone since.
+   */
+  'calls.runSaved': { input: SavedRunInputSchema, output: SavedRunSchema },
+  /**
+   * The clients of the replica that fit a call, from its kept detail: no request. `notKept` when
+   * the detail is not kept yet (`grants.section` asks it, paid).
+   */
+  'calls.fits': { input: FitsInputSchema, output: FitsSchema },
   /** «Cartera»: what a run will cost (requests, cache) before anything is sent. */
   'portfolio.plan': { input: PortfolioPlanInputSchema, output: PortfolioPlanSchema },
   /** Runs and stores it (per account); refuses above 20 requests without `confirmedRequests`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CallFiltersSchema } from './calls'
 import { ClientQuerySchema } from './clients'
 import { CaseQuerySchema } from './cases'
 import { ConcessionQuerySchema } from './concessions'
@@ -53,6 +54,10 @@ const ExportSourceSchema = z.discriminatedUnion('kind', [
      */
     grants: z.enum(DOSSIER_GRANTS).default('ask'),
   }),
+  /** «Convocatorias»: every page of a search, each not kept a request (SC-CALLS-2). */
+  z.object({ kind: z.literal('calls'), filters: CallFiltersSchema }),
+  /** The clients that fit a call, from its kept summary (no request, SC-CALLS-7). */
+  z.object({ kind: z.literal('call-fits'), grantId: z.number().int().min(1) }),
   /** A table of the latest stored portfolio run (no request). */
   z.object({ kind: z.literal('portfolio'), dataset: z.enum(PORTFOLIO_DATASETS) }),
 ])
@@ -67,6 +72,8 @@ export const DATASET_KINDS = [
   'simulator',
   /** A client's simulation: the opportunities with «Ya recibida». */
   'simulator-client',
+  'calls',
+  'call-fits',
   ...PORTFOLIO_DATASETS,
 ] as const
 export type DatasetKind = (typeof DATASET_KINDS)[number]

@@ -20,6 +20,7 @@ export const LANDING_SCREENS = [
   'statuses',
   'simulator',
   'portfolio',
+  'calls',
 ] as const
 export type LandingScreen = (typeof LANDING_SCREENS)[number]
 

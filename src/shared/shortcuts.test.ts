@@ -27,8 +27,10 @@ describe('keyboard shortcuts', () => {
     expect(matchShortcut(ctrl('k'), true)).toBeNull()
   })
 
-  it('open the seven screens with Ctrl+1…7, in the navigation order', () => {
-    expect(['1', '2', '3', '4', '5', '6', '7'].map((d) => matchShortcut(ctrl(d), false))).toEqual([
+  it('open the eight screens with Ctrl+1…8, in the navigation order', () => {
+    expect(
+      ['1', '2', '3', '4', '5', '6', '7', '8'].map((d) => matchShortcut(ctrl(d), false)),
+    ).toEqual([
       { kind: 'screen', screen: 'profile' },
       { kind: 'screen', screen: 'clients' },
       { kind: 'screen', screen: 'concessions' },
@@ -36,8 +38,9 @@ describe('keyboard shortcuts', () => {
       { kind: 'screen', screen: 'simulator' },
       { kind: 'screen', screen: 'portfolio' },
       { kind: 'screen', screen: 'cases' },
+      { kind: 'screen', screen: 'calls' },
     ])
-    expect(matchShortcut(ctrl('8'), false)).toBeNull()
+    expect(matchShortcut(ctrl('9'), false)).toBeNull()
     // AZERTY: the key of 1 types «&»; its position still says 1.
     expect(matchShortcut(ctrl('&', { code: 'Digit1' }), false)).toEqual({
       kind: 'screen',

@@ -16,7 +16,7 @@ export const APP_COMMANDS = [
 ] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 
-/** The screens Ctrl+1…7 open, in the side navigation's order. */
+/** The screens Ctrl+1…8 open, in the side navigation's order. */
 export const SHORTCUT_SCREENS = [
   'profile',
   'clients',
@@ -25,6 +25,7 @@ export const SHORTCUT_SCREENS = [
   'simulator',
   'portfolio',
   'cases',
+  'calls',
 ] as const
 export type ShortcutScreen = (typeof SHORTCUT_SCREENS)[number]
 

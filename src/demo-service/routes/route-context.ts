@@ -16,9 +16,9 @@ export interface RouteContext {
   /**
    * Runtime switches; `caseFiles: false` makes every case-file operation answer 404, and
    * `grantNeighbours: false` both `funds/opportunities-by-cif/` and `funds/concessions/`, and
-   * `grantDetails: false` the five operations of a grant's detail.
+   * `grantDetails: false` the five operations of a grant's detail, `calls: false` `funds/`.
    */
-  switches: { caseFiles: boolean; grantNeighbours: boolean; grantDetails: boolean }
+  switches: { caseFiles: boolean; grantNeighbours: boolean; grantDetails: boolean; calls: boolean }
   /** How the documents' open points are read now (readings.ts); `control.setReadings` changes them. */
   readings: Readings
 }

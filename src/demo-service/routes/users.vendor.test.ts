@@ -112,6 +112,7 @@ describe('vendor dialect: users, tokens and credits (SC-DIALECT-8)', () => {
         json: { province: 28, cnae: '6201', nif: 'B12345674' },
       },
       { method: 'GET', path: '/api/v2/funds/concessions/', wrong: 'expert' },
+      { method: 'GET', path: '/api/v2/funds/', wrong: 'expert' },
       { method: 'GET', path: `/api/v2/fund-details/${KIT_DIGITAL_ID}/`, wrong: 'expert' },
       ...['fund-required-documents', 'fund-evaluation', 'fund-normative', 'fund-related'].map(
         (operation) => ({

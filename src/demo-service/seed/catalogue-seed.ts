@@ -196,6 +196,13 @@ export const ACTION_IDS: readonly number[] = ACTION_TREE.flatMap((top) =>
   top.action_groups.flatMap((group) => group.action_items.map((item) => item.id)),
 )
 
+/** Action id → its name, for the texts a grant is described with. */
+export const ACTION_NAMES: ReadonlyMap<number, string> = new Map(
+  ACTION_TREE.flatMap((top) =>
+    top.action_groups.flatMap((group) => group.action_items.map((item) => [item.id, item.name])),
+  ),
+)
+
 const ORIGINS: readonly Named[] = [
   { id: 1, name: 'Fondos Next Generation EU' },
   { id: 2, name: 'FEDER' },

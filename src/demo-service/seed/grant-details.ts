@@ -11,7 +11,8 @@ import { type Grant, statusTextOf } from './grants'
 /** The programme an edition belongs to: its slug without the year. */
 const programmeOf = (grant: Grant): string => grant.slug.replace(/-\d{4}$/, '')
 
-const programmeTitle = (grant: Grant): string => grant.title.replace(/ \(convocatoria \d{4}\)$/, '')
+export const programmeTitle = (grant: Grant): string =>
+  grant.title.replace(/ \(convocatoria \d{4}\)$/, '')
 
 const publisherOf = (grant: Grant): string =>
   grant.scope === 'Nacional' ? 'Administración General del Estado' : `Gobierno de ${grant.scope}`
@@ -24,7 +25,7 @@ const departmentOf = (grant: Grant): string =>
 const officeOf = (grant: Grant): string =>
   `Oficina de gestión de ${programmeTitle(grant).split(':')[0]}`
 
-const applicantsOf = (grant: Grant): string =>
+export const applicantsOf = (grant: Grant): string =>
   APPLICANTS.filter((a) => grant.applicants.includes(a.id))
     .map((a) => a.name)
     .join(', ')
@@ -35,7 +36,7 @@ const termOf = (grant: Grant): string =>
     : `Del ${spanishDate(grant.startDate)} al ${spanishDate(grant.endDate)}`
 
 /** Competitive or not, and de minimis or not: fixed per grant. */
-const traitsOf = (grant: Grant) => {
+export const traitsOf = (grant: Grant) => {
   const bits = deriveSeed(grant.id, 'grant-traits')
   return { competitive: bits % 2 === 0, minimis: bits % 3 === 0 }
 }
@@ -111,7 +112,7 @@ export function evaluationOf(grant: Grant) {
 }
 
 /** The BDNS code of a grant: six digits, fixed per grant. */
-const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
+export const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
 
 /** `funds/fund-normative/{id}/`; `vendor` adds the vendor's extra fields. */
 export function normativeOf(grant: Grant, origin: string, vendor: boolean) {

@@ -30,7 +30,7 @@ export interface Grant {
 /** The id of the Kit Digital edition of the current year, the example id of SC-CONC-2. */
 export const KIT_DIGITAL_ID = 916430
 
-function scopeOf(territory: Territory): string {
+export function scopeOf(territory: Territory): string {
   switch (territory.kind) {
     case 'national':
       return 'Nacional'
@@ -41,7 +41,7 @@ function scopeOf(territory: Territory): string {
   }
 }
 
-function provincesOf(territory: Territory): readonly number[] | null {
+export function provincesOf(territory: Territory): readonly number[] | null {
   switch (territory.kind) {
     case 'national':
       return null

@@ -45,6 +45,9 @@ export const MAX_FORM_CHOICES = 1000
 export const MAX_NIF_OPPORTUNITIES = 100
 export const MAX_GRANT_LIST_ROWS = 200
 
+/** The most calls kept from one page of `funds/` (pages are of 10): the rest is left out. */
+export const MAX_CALL_ROWS = 200
+
 /**
  * The largest answer of a grant's section (SC-GRANT-2): a grant's texts run to tens of KB, its files
  * and editions to a few hundred rows; past this the section is refused as `body_too_large`.

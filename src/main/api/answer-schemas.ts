@@ -11,6 +11,7 @@ import { CurrentExpertWireSchema } from '@shared/wire/current-expert'
 import { ConcessionByGrantWireSchema, ConcessionByNifWireSchema } from '@shared/wire/concession'
 import { DataFiltersWireSchema } from '@shared/wire/data-filters'
 import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
+import { CallWireSchema } from '@shared/wire/call'
 import {
   GrantDetailsWireSchema,
   GrantDocumentsWireSchema,
@@ -23,7 +24,7 @@ import { pageSchema } from '@shared/wire/page'
 import { StatusGroupWireSchema } from '@shared/wire/status-group'
 import { LoginResponseSchema, LoginUserWireSchema, UserDetailWireSchema } from '@shared/wire/user'
 import { identified } from '@shared/wire/wire-list'
-import { MAX_GRANT_LIST_ROWS, MAX_NIF_OPPORTUNITIES } from './answer-limits'
+import { MAX_CALL_ROWS, MAX_GRANT_LIST_ROWS, MAX_NIF_OPPORTUNITIES } from './answer-limits'
 import { ClientPageWireSchema } from './client-wire'
 
 /**
@@ -53,6 +54,12 @@ const GrantListSchema = pageSchema(identified(GrantWithConcessionsWireSchema)).t
   (page) => ({ ...page, results: page.results.slice(0, MAX_GRANT_LIST_ROWS) }),
 )
 
+/** `funds/`: a page of calls, each without its id left out, capped. */
+const CallListSchema = pageSchema(identified(CallWireSchema)).transform((page) => ({
+  ...page,
+  results: page.results.slice(0, MAX_CALL_ROWS),
+}))
+
 /**
  * How each operation's answer is read (SC-DIALECT-11: no field fails more than itself), by the name
  * its requests carry. The clients sync reads its pages with `decodeClientPage`, which is the
@@ -72,6 +79,7 @@ export const ANSWER_SCHEMAS = {
   'simulator.run': OpportunitiesSchema,
   'simulator.byNif': NifOpportunitiesSchema,
   'grants.withConcessions': GrantListSchema,
+  'calls.search': CallListSchema,
   'users.usageStatistics': UsageStatisticsWireSchema,
   'catalogue.dataFilters': DataFiltersWireSchema,
   'cases.list': pageSchema(identified(CaseFileWireSchema)),

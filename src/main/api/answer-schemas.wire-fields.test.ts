@@ -14,6 +14,7 @@ import { OpportunitySchema } from '@shared/wire/opportunity'
 import { StatusGroupSchema } from '@shared/wire/status-group'
 import { LoginUserSchema, UserDetailSchema } from '@shared/wire/user'
 import { GrantWithConcessionsWireSchema } from '@shared/wire/grant-with-concessions'
+import { CallWireSchema } from '@shared/wire/call'
 import {
   GrantDetailsSchema,
   GrantDocumentsSchema,
@@ -55,6 +56,7 @@ const IDENTITIES: Partial<Record<Operation, string[]>> = {
   'simulator.run': ['*.slug'],
   'simulator.byNif': ['*.slug'],
   'grants.withConcessions': ['results.*.id'],
+  'calls.search': ['results.*.id'],
   'catalogue.dataFilters': [
     'applicants.*.id',
     'activities.*.id',
@@ -96,6 +98,7 @@ const HELD: Record<Operation, z.ZodType> = {
   'grants.withConcessions': z.object({
     results: z.array(GrantWithConcessionsWireSchema.required()),
   }),
+  'calls.search': z.object({ results: z.array(CallWireSchema.required()) }),
   'users.usageStatistics': z
     .custom<UsageStatistics>()
     .transform((usage) => balanceOf(usage))

@@ -1,4 +1,5 @@
 import { type ApiConfig, createTransport } from './api-transport'
+import { callOperations } from './call-operations'
 import { caseOperations } from './case-operations'
 import { clientOperations } from './client-operations'
 import { grantOperations } from './grant-operations'
@@ -16,6 +17,7 @@ export function createApiClient(config: ApiConfig) {
     ...clientOperations(transport),
     ...grantOperations(transport),
     ...caseOperations(transport),
+    ...callOperations(transport),
   }
 }
 

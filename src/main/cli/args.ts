@@ -77,6 +77,22 @@ const OPTIONS = {
   received: { type: 'string' },
   on: { type: 'string' },
   add: { type: 'string' },
+  text: { type: 'string' },
+  meaning: { type: 'string' },
+  bdns: { type: 'string' },
+  community: { type: 'string' },
+  state: { type: 'string' },
+  'closing-from': { type: 'string' },
+  'closing-to': { type: 'string' },
+  'min-amount': { type: 'string' },
+  'max-amount': { type: 'string' },
+  minimis: { type: 'boolean' },
+  order: { type: 'string' },
+  save: { type: 'string' },
+  saved: { type: 'string' },
+  'list-saved': { type: 'boolean' },
+  'delete-saved': { type: 'string' },
+  fits: { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

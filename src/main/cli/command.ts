@@ -1,3 +1,4 @@
+import { type CallsCommand, callsCommand } from './commands/calls-args'
 import { type CasesCommand, casesCommand } from './commands/cases-args'
 import { type CaseWorkCommand, caseWorkCommand } from './commands/case-work-args'
 import { type ClientsCommand, clientsCommand } from './commands/clients-args'
@@ -16,6 +17,7 @@ export type Command =
   | ClientsCommand
   | ConcessionsCommand
   | GrantCommand
+  | CallsCommand
   | SimulateCommand
   | PortfolioCommand
   | CasesCommand
@@ -61,6 +63,8 @@ export function buildCommand(
     case 'grant':
     case 'grants':
       return grantCommand(name, values, rest)
+    case 'calls':
+      return callsCommand(values, rest)
     case 'simulate':
       return simulateCommand(name, values)
     case 'portfolio opportunities':

@@ -43,6 +43,8 @@ import {
   type CaseWorkService,
 } from '../services/case-work/case-work-service'
 import { folderPlatform } from '../export/folder-platform'
+import { createCallsService, type CallsService } from '../services/calls/calls-service'
+import { SavedSearchesTable } from '../storage/saved-searches-table'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure
@@ -108,6 +110,11 @@ export interface CliServices {
   portfolio(clients: readonly ClientData[], options?: CliPortfolioOptions): PortfolioService
   /** The advisor's work on one case file (ARCH-FLOW-12), as the service described it now. */
   caseWork(info: CaseInfo): CaseWorkService
+  /**
+   * «Convocatorias» (ARCH-FLOW-13) over the same cache, the searches kept in this database, and
+   * `clients` (fetched by the command: the command line keeps no replica) for the fitting ones.
+   */
+  calls(clients?: readonly ClientData[]): CallsService
 }
 
 /**
@@ -150,16 +157,27 @@ export function createCliServices(options: CliServicesOptions): CliServices {
       },
     }
   }
+  const grants = createGrantDetailService({
+    ...costly,
+    ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
+  })
   return {
     account: options.account,
+    calls: (clients = []) =>
+      createCallsService({
+        ...costly,
+        savedTable: new SavedSearchesTable(options.db),
+        account,
+        storage: () => options.storage,
+        clients: () => [...clients],
+        keptDetails: (grant) => grants.kept(grant)?.details ?? null,
+        catalogue: () => catalogue.get(),
+      }),
     concessions,
     simulator,
     neighbours,
     statuses: createStatusesService({ ...costly, account }),
-    grants: createGrantDetailService({
-      ...costly,
-      ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
-    }),
+    grants,
     cachedPages,
     caseWork: (info) =>
       createCaseWorkService({

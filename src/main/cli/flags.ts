@@ -60,6 +60,22 @@ export interface FlagValues {
   received?: string | undefined
   on?: string | undefined
   add?: string | undefined
+  text?: string | undefined
+  meaning?: string | undefined
+  bdns?: string | undefined
+  community?: string | undefined
+  state?: string | undefined
+  'closing-from'?: string | undefined
+  'closing-to'?: string | undefined
+  'min-amount'?: string | undefined
+  'max-amount'?: string | undefined
+  minimis?: boolean | undefined
+  order?: string | undefined
+  save?: string | undefined
+  saved?: string | undefined
+  'list-saved'?: boolean | undefined
+  'delete-saved'?: string | undefined
+  fits?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

@@ -14,6 +14,7 @@ import { createClient, getClient, listClients, updateClient } from './commands/c
 import { caseDeadlines, caseDocuments, caseNotes } from './commands/case-work-command'
 import { concessions } from './commands/concessions-command'
 import { grants } from './commands/grants-command'
+import { calls } from './commands/calls-command'
 import { login, logout, profile, whoami } from './commands/session-command'
 import {
   portfolioAid,
@@ -95,6 +96,8 @@ function execute(
       return simulate(ctx, command)
     case 'grants':
       return grants(ctx, command)
+    case 'calls':
+      return calls(ctx, command)
     case 'portfolio opportunities':
       return portfolioOpportunities(ctx, command)
     case 'portfolio aid':

@@ -212,10 +212,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const research = createResearch({
-    ...costly,
-    credits,
+    ...{ ...costly, credits, emit, db, account, storage: () => storage, catalogue },
     baseUrl: async () => (await environment.endpoints()).baseUrl,
-    emit,
+    clients: () => clients.viewRows({}),
   })
   const { concessions, simulator, neighbours } = research
   const portfolio = createPortfolioService({
@@ -276,6 +275,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     caseWork: caseWork.service,
     catalogue: () => catalogue.get(),
     grants: research.grants,
+    calls: research.calls,
     language: () => exportLanguage(settings.get()),
     platform,
     emit,

@@ -1,6 +1,7 @@
 import { type DatasetKind, type ExportColumn } from '@shared/exports'
 import { DEFAULT_AID_YEARS } from '@shared/portfolio'
 import { deMinimisWindow, lastYears } from '@shared/portfolio-aid'
+import { callFitsDataset, callsDataset } from './call-datasets'
 import { type ExportsDeps } from './export-deps'
 import { clientNames } from './export-lookups'
 import {
@@ -56,6 +57,10 @@ export async function exportColumns(
                         ? portfolioDeadlinesDataset.columns
                         : kind === 'simulator-client'
                           ? clientOpportunitiesDataset.columns
-                          : opportunitiesDataset.columns
+                          : kind === 'calls'
+                            ? callsDataset.columns
+                            : kind === 'call-fits'
+                              ? callFitsDataset.columns
+                              : opportunitiesDataset.columns
   return columns.map((column) => ({ key: column.key, header: headerIn(lang, column) }))
 }

@@ -7,6 +7,7 @@ import { type PortfolioService } from '../portfolio/service'
 import { type CaseFileReads } from '../services/cases/case-file-reads'
 import { type ClientsService } from '../services/clients/clients-service'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
+import { type CallsService } from '../services/calls/calls-service'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { type DossierDeadlineRow, type DossierDocumentRow } from './case-work-datasets'
 import { type RemotePlanDeps } from './plans/export-plan'
@@ -29,6 +30,8 @@ export interface ExportsDeps {
       documents: DossierDocumentRow[]
     }
   }
+  /** «Convocatorias»: a search's pages through the cache, and the clients that fit a call. */
+  calls: Pick<CallsService, 'search' | 'cost' | 'fits'>
   /** The grants' details: the dossier's «Convocatoria» sheet, as kept or asked first. */
   grants: Pick<GrantDetailService, 'kept' | 'keptSections' | 'section'>
   /** Headers, sheet names and the file's name: the UI language, or Spanish if the settings say. */

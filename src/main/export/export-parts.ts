@@ -23,6 +23,7 @@ export {
   statusesDataset,
   statusRows,
 } from './datasets'
+export { callsDataset, savedRunDataset } from './call-datasets'
 export { exportCancelledError } from './export-errors'
 export {
   portfolioAidDataset,

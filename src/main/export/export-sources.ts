@@ -1,5 +1,7 @@
 import { type ExportSource } from '@shared/exports'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { callFitsDataset, callsDataset } from './call-datasets'
+import { callsPlan } from './plans/calls-plan'
 import { clientsPlan } from './plans/clients-plan'
 import { concessionsPlan } from './plans/concessions-plan'
 import { type ExportPlan, localPlan } from './plans/export-plan'
@@ -97,5 +99,24 @@ export async function prepareExport(
       return dossierExport(deps, source.clientId, lang, source.grants)
     case 'portfolio':
       return portfolioExport(deps, source.dataset, keys, lang)
+    case 'calls': {
+      const plan = await callsPlan(deps.calls, source.filters)
+      return {
+        label: named(callsDataset),
+        rows: plan.rows,
+        requests: plan.requests,
+        sheets: (reading) => [sheet(callsDataset, keys, plan, reading)],
+      }
+    }
+    case 'call-fits': {
+      const fits = await deps.calls.fits({ id: source.grantId })
+      const plan = localPlan(fits.status === 'ok' ? fits.clients : [])
+      return {
+        label: named(callFitsDataset),
+        rows: plan.rows,
+        requests: 0,
+        sheets: (reading) => [sheet(callFitsDataset, keys, plan, reading)],
+      }
+    }
   }
 }

@@ -86,6 +86,12 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'cases.detailTitle', requiresSession: true },
       },
       {
+        path: 'calls',
+        name: 'calls',
+        component: () => import('./views/CallsView.vue'),
+        meta: { titleKey: 'calls.title', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

@@ -196,6 +196,39 @@ concessions_amount and concession_requests (the requests listing its concessions
 “concessions --grant-id ID --all” would take). If the service does not offer this search,
 it says so and ends with code 1.`,
 
+  'cli.help.calls.usage':
+    'calls [--text T | --meaning T] [--bdns CODE] [--province N,…] [--community N,…] [--applicants N,…] [--actions N,…] [--state open|pending|closed] [--closing-from YYYY-MM-DD] [--closing-to YYYY-MM-DD] [--min-amount N] [--max-amount N] [--minimis] [--order closing|-closing|amount|-amount|relevance] [--page N | --all] [--yes] [--format json|csv|xlsx --out FILE] | --save NAME [filters] | --saved NAME [--yes] | --list-saved | --delete-saved NAME | --fits ID|SLUG [--yes]',
+  'cli.help.calls.summary':
+    'Searches calls (open, upcoming or closed) with filters; keeps searches and says what is new; the clients that fit one.',
+  'cli.help.calls.details': `--text TEXT           Words of the title.
+--meaning TEXT        Search by meaning (not with --text).
+--bdns CODE           BDNS code (a whole number).
+--province LIST       Provinces (INE codes), separated by commas.
+--community LIST      Autonomous communities (INE codes).
+--applicants LIST     Applicant types; --actions LIST: actions (ids of the catalogue).
+--state STATE         open, pending (upcoming) or closed; without it, all of them.
+--closing-from DATE   Closing from that day; --closing-to DATE: up to that day (YYYY-MM-DD).
+--min-amount N        Minimum total amount in euros; --max-amount N: maximum.
+--minimis             Only calls under the minimis (small-aid) regime.
+--order ORDER         closing (the default: soonest closing first), -closing, amount, -amount or
+                      relevance; for a value with a dash, write --order=-closing.
+--page N | --all      One page (by default, 1) or all of them; each page is a request.
+--yes                 Confirms paid requests (up to {confirmAbove} it is not needed).
+{costCaps}
+--format F --out FILE json (the default, on the output), csv or xlsx.
+--save NAME           Keeps the filters given under that name.
+--saved NAME          Runs that search (every page) and marks each call «new»: true when the
+                      previous run did not list it (false the first time); «gone»: the calls of
+                      the previous run no longer listed.
+--list-saved          Lists the saved searches; --delete-saved NAME deletes one.
+--fits ID|SLUG        The clients that fit the call from its kept detail, with no paid request
+                      («requests»: 0); when it is not kept, it asks it («requests»: 1).
+Only the filters given are sent. What this account asked in the last 24 hours is not asked again.
+Prints { count, results }: count, the calls the service finds; each with id, slug, title, state,
+closes_on (read from status_text), amount, status_text and recent. A reversed range of dates or
+amounts is a usage error (code 2, nothing is sent). If the service does not offer this search, it
+says so and ends with code 1.`,
+
   'cli.help.portfolio_opportunities.usage':
     'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--max-requests N] [--ask-above N] [--format F --out FILE]',
   'cli.help.portfolio_opportunities.summary':

@@ -46,6 +46,7 @@ export const enShell: Readonly<Record<keyof typeof esShell, string>> = {
   'menu.simulator': 'Simulator',
   'menu.portfolio': 'Portfolio',
   'menu.cases': 'Case Files',
+  'menu.calls': 'Calls for Grants',
 
   'prompt.unsaved.title': 'Unsaved changes',
   'prompt.unsaved.message': 'There are unsaved changes.',

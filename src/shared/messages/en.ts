@@ -1,3 +1,4 @@
+import { enCalls } from './en-calls'
 import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
 import { enExports } from './en-exports'
@@ -226,6 +227,7 @@ export const en: Catalogue = {
   ...enShell,
   ...enCli,
   ...enCaseWork,
+  ...enCalls,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

@@ -206,6 +206,40 @@ concessions_count, concessions_amount y concession_requests (las peticiones que 
 listar sus concesiones con «concessions --grant-id ID --all»). Si el servicio no ofrece
 esta búsqueda, lo dice y termina con el código 1.`,
 
+  'cli.help.calls.usage':
+    'calls [--text T | --meaning T] [--bdns CODIGO] [--province N,…] [--community N,…] [--applicants N,…] [--actions N,…] [--state open|pending|closed] [--closing-from AAAA-MM-DD] [--closing-to AAAA-MM-DD] [--min-amount N] [--max-amount N] [--minimis] [--order closing|-closing|amount|-amount|relevance] [--page N | --all] [--yes] [--format json|csv|xlsx --out ARCHIVO] | --save NOMBRE [filtros] | --saved NOMBRE [--yes] | --list-saved | --delete-saved NOMBRE | --fits ID|SLUG [--yes]',
+  'cli.help.calls.summary':
+    'Busca convocatorias (abiertas, próximas o cerradas) con filtros; guarda búsquedas y dice qué es nuevo; los clientes que encajan en una.',
+  'cli.help.calls.details': `--text TEXTO          Palabras del título.
+--meaning TEXTO       Búsqueda por significado (no va con --text).
+--bdns CODIGO         Código BDNS (un número entero).
+--province LISTA      Provincias (códigos INE), separadas por comas.
+--community LISTA     Comunidades autónomas (códigos INE).
+--applicants LISTA    Tipos de solicitante; --actions LISTA: acciones (ids del catálogo).
+--state ESTADO        open (abiertas), pending (próximas) o closed (cerradas); sin él, todas.
+--closing-from FECHA  Cierran desde ese día; --closing-to FECHA: hasta ese día (AAAA-MM-DD).
+--min-amount N        Importe total mínimo en euros; --max-amount N: máximo.
+--minimis             Solo las de minimis.
+--order ORDEN         closing (por defecto: cierre más próximo), -closing, amount, -amount o
+                      relevance; para un valor con guion, escriba --order=-closing.
+--page N | --all      Una página (por defecto, la 1) o todas; cada página es una petición.
+--yes                 Confirma las peticiones de pago (hasta {confirmAbove} no hace falta).
+{costCaps}
+--format F --out ARCHIVO  json (por defecto, en la salida), csv o xlsx.
+--save NOMBRE         Guarda los filtros indicados con ese nombre.
+--saved NOMBRE        Ejecuta esa búsqueda (todas sus páginas) y marca cada convocatoria
+                      «new»: true si la ejecución anterior no la daba (false la primera vez);
+                      «gone»: las de la ejecución anterior que ya no aparecen.
+--list-saved          Lista las búsquedas guardadas; --delete-saved NOMBRE borra una.
+--fits ID|SLUG        Los clientes que encajan en la convocatoria según su detalle guardado,
+                      sin peticiones de pago («requests»: 0); si no está guardado, lo pide
+                      («requests»: 1).
+Solo se envían los filtros indicados. Lo consultado en las últimas 24 horas con esta cuenta no se
+vuelve a pedir. Imprime { count, results }: count, las que encuentra el servicio; cada una con id,
+slug, title, state, closes_on (leída de status_text), amount, status_text y recent. Un rango de
+fechas o importes al revés es un error de uso (código 2, no se envía nada). Si el servicio no
+ofrece esta búsqueda, lo dice y termina con el código 1.`,
+
   'cli.help.portfolio_opportunities.usage':
     'portfolio opportunities [--filters JSON] [--active] [--profile-only] [--yes] [--max-requests N] [--ask-above N] [--format F --out ARCHIVO]',
   'cli.help.portfolio_opportunities.summary':

@@ -16,6 +16,8 @@ export const esExports = {
   'export.sheet.incomplete_profiles': 'Perfiles incompletos',
   'export.sheet.aid_received': 'Ayudas recibidas',
   'export.sheet.deadlines': 'Plazos',
+  'export.sheet.calls': 'Convocatorias',
+  'export.sheet.call_fits': 'Clientes que encajan',
   // The client dossier's sheets.
   'export.sheet.client': 'Cliente',
   'export.sheet.concessions': 'Concesiones',
@@ -91,6 +93,8 @@ export const esExports = {
   'export.column.fetched_at': 'Consultado el',
   'export.column.clients_count': 'Clientes',
   'export.column.new': 'Nueva',
+  'export.column.matched': 'Coincide en',
+  'export.column.score': 'Criterios que cumple',
   'export.column.client_names': 'Clientes que pueden solicitarla',
   'export.column.received_names': 'Ya la recibieron',
   'export.column.origin': 'Origen',

@@ -48,6 +48,7 @@ export const esShell = {
   'menu.simulator': 'Simulador',
   'menu.portfolio': 'Cartera',
   'menu.cases': 'Expedientes',
+  'menu.calls': 'Convocatorias',
 
   // Closing a window whose page has unsaved changes (shell/unload-prompt.ts).
   'prompt.unsaved.title': 'Cambios sin guardar',

@@ -1,3 +1,4 @@
+import { esCalls } from './es-calls'
 import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
 import { esExports } from './es-exports'
@@ -252,6 +253,7 @@ export const es = {
   ...esShell,
   ...esCli,
   ...esCaseWork,
+  ...esCalls,
 
   // The bridge and the app itself.
   'error.internal.unexpected':

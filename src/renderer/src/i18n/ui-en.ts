@@ -6,6 +6,7 @@ import { enCases } from './en-cases'
 import { enCaseSections } from './en-case-sections'
 import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
+import { enCalls } from './en-call-search'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -32,6 +33,7 @@ export const en: MessageSchema = {
     simulator: 'Simulator',
     portfolio: 'Portfolio',
     cases: 'Case files',
+    calls: 'Calls for grants',
   },
   header: {
     environment: {
@@ -567,4 +569,5 @@ export const en: MessageSchema = {
   ...enCaseSections,
   ...enGrants,
   ...enUpdates,
+  ...enCalls,
 }

@@ -6,6 +6,7 @@ import { esCases } from './es-cases'
 import { esCaseSections } from './es-case-sections'
 import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
+import { esCalls } from './es-call-search'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -31,6 +32,7 @@ export const es = {
     simulator: 'Simulador',
     portfolio: 'Cartera',
     cases: 'Expedientes',
+    calls: 'Convocatorias',
   },
   header: {
     environment: {
@@ -574,6 +576,7 @@ export const es = {
   ...esCaseSections,
   ...esGrants,
   ...esUpdates,
+  ...esCalls,
 }
 
 export type MessageSchema = typeof es
