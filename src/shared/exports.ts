@@ -22,7 +22,7 @@ const PORTFOLIO_DATASETS = [
 export type PortfolioDataset = (typeof PORTFOLIO_DATASETS)[number]
 
 /** What a dossier does with the grants it names whose sections are not kept (see its source). */
-export const DOSSIER_GRANTS = ['ask', 'fetch', 'skip'] as const
+const DOSSIER_GRANTS = ['ask', 'fetch', 'skip'] as const
 export type DossierGrants = (typeof DOSSIER_GRANTS)[number]
 
 /** What a list exports. «Todas las páginas»: the service's lists are walked to the end. */

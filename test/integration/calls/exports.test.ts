@@ -78,7 +78,7 @@ describe('«Convocatorias» exported', () => {
     expect(sheet?.actualRowCount).toBe(fits.clients.length + 1)
     const best = fits.clients[0]
     expect(sheet?.getRow(2).getCell(1).value).toBe(best?.id)
-    expect(String(sheet?.getRow(2).getCell(4).value)).toMatch(
+    expect(sheet?.getRow(2).getCell(4).text).toMatch(
       /territorio|tipo de solicitante|acciones|CNAE|sector/,
     )
   })

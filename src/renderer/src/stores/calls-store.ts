@@ -13,7 +13,7 @@ import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'
 
 /** A service without `funds/` (SC-CALLS-5): the screen says so in one sentence and hides the rest. */
-export const isNoCalls = (error: AppError | null) =>
+const isNoCalls = (error: AppError | null) =>
   error?.code === 'not_found' && error.reason === 'no_calls'
 
 /** What the screen starts from. */
@@ -27,7 +27,7 @@ export function sentFilters(filters: CallFiltersInput): CallFiltersInput {
     if (Array.isArray(value) && value.length === 0) continue
     sent[key] = typeof value === 'string' ? value.trim() : value
   }
-  return sent as CallFiltersInput
+  return sent
 }
 
 /**
