@@ -74,6 +74,12 @@ const LocalHolidaysSchema = z.array(LocalHolidaySchema).max(500)
 /** How many days ahead a deadline's reminder comes: «vence en 3 días» by default. */
 const ReminderDaysSchema = z.number().int().min(0).max(60)
 
+/**
+ * The saved searches of «Convocatorias» re-run once a day at start, by name (those of the account
+ * signed in; the cost asked first). None by default.
+ */
+const DailySearchesSchema = z.array(z.string().trim().min(1).max(80)).max(50)
+
 const HiddenCaseColumnsSchema = z
   .array(z.enum(CASE_SORT_FIELDS).exclude(['identifier']))
   .max(CASE_SORT_FIELDS.length)
@@ -112,6 +118,7 @@ export const SettingsSchema = z.object({
   localHolidays: LocalHolidaysSchema.default([]),
   /** The columns of «Expedientes» the advisor hid with «Columnas» (the identifier is never hidden). */
   hiddenCaseColumns: HiddenCaseColumnsSchema.default([]),
+  dailySearches: DailySearchesSchema.default([]),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -134,6 +141,7 @@ export const SettingsPatchSchema = z
     reminderDays: ReminderDaysSchema,
     localHolidays: LocalHolidaysSchema,
     hiddenCaseColumns: HiddenCaseColumnsSchema,
+    dailySearches: DailySearchesSchema,
   })
   .partial()
   .strict()

@@ -31,6 +31,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       reminderDays: 3,
       localHolidays: [],
       hiddenCaseColumns: [],
+      dailySearches: [],
       exportHeadersSpanish: false,
       exportFormat: 'csv-excel' as const,
       aidThreshold: 300_000,

@@ -86,6 +86,12 @@ export const enCalls: typeof esCalls = {
       close: 'Back to the search',
     },
     openCase: 'Open case file',
+    daily: {
+      toggle: 'Every day at start',
+      toggleFor: 'Run «{name}» every day when the app starts',
+      title: 'New calls: «{name}»',
+      body: 'One new call since last time. | {n} new calls since last time.',
+    },
     exportSummary:
       'The call of this search is exported. | The {n} calls of this search are exported: every page, not only the loaded ones; each page not kept is 1 request.',
   },

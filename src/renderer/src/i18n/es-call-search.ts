@@ -88,6 +88,12 @@ export const esCalls = {
       close: 'Volver a la búsqueda',
     },
     openCase: 'Abrir expediente',
+    daily: {
+      toggle: 'Cada día al iniciar',
+      toggleFor: 'Repetir «{name}» cada día al iniciar la aplicación',
+      title: 'Convocatorias nuevas: «{name}»',
+      body: 'Una convocatoria nueva desde la última vez. | {n} convocatorias nuevas desde la última vez.',
+    },
     exportSummary:
       'Se exporta la convocatoria de esta búsqueda. | Se exportan las {n} convocatorias de esta búsqueda: todas las páginas, no solo las cargadas; cada página que no se guarda es 1 consulta.',
   },

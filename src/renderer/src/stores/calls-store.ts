@@ -137,6 +137,12 @@ export const useCallsStore = defineStore('calls', () => {
     run.value = null
   }
 
+  /** A run made elsewhere (the daily one), shown when its notification is chosen. */
+  function showRun(made: SavedRun): void {
+    turns.next()
+    run.value = made
+  }
+
   /** The advisor's territory as the first filters, once a session, when the profile names one. */
   async function presetFromProfile(): Promise<void> {
     if (preset.value) return
@@ -200,5 +206,6 @@ export const useCallsStore = defineStore('calls', () => {
     remove,
     runSaved,
     closeRun,
+    showRun,
   }
 })
