@@ -2,6 +2,7 @@ import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { keysOf, SHORTCUT_SCREENS, shortcutsOf } from '@shared/shortcuts'
 import { type PaletteCommand } from '../keyboard/palette-actions'
+import { useCallsStore } from '../stores/calls-store'
 import { useCasesStore } from '../stores/cases-store'
 import { canRunScreenCommand } from './useScreenCommand'
 
@@ -17,6 +18,7 @@ export function usePaletteCommands(options: {
 }): ComputedRef<PaletteCommand[]> {
   const { t } = useI18n()
   const cases = useCasesStore()
+  const calls = useCallsStore()
   const keysFor = (action: Parameters<typeof shortcutsOf>[0]) => {
     const [first] = shortcutsOf(action)
     return first ? keysOf(first, options.mac()) : undefined
@@ -67,6 +69,14 @@ export function usePaletteCommands(options: {
           },
         )
       }
+    }
+    for (const saved of calls.saved) {
+      list.push({
+        id: `saved-search-${saved.name}`,
+        label: t('palette.savedSearch', { name: saved.name }),
+        keywords: t('palette.savedSearchKeywords'),
+        action: { kind: 'saved-search', name: saved.name },
+      })
     }
     if (canRunScreenCommand('export')) {
       list.push({

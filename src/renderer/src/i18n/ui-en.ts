@@ -78,6 +78,8 @@ export const en: MessageSchema = {
     results: 'No results | 1 result | {n} results',
     hint: '↑ ↓ to choose · Enter to open · Esc to close',
     goTo: 'Go to {screen}',
+    savedSearch: 'Run the search «{name}»',
+    savedSearchKeywords: 'calls saved search alert',
     screen: 'screen go',
     concessionsOf: 'See concessions of…',
     simulateFor: 'Simulate for…',

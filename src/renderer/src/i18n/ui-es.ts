@@ -78,6 +78,8 @@ export const es = {
     results: 'Ningún resultado | 1 resultado | {n} resultados',
     hint: '↑ ↓ para elegir · Intro para abrir · Esc para cerrar',
     goTo: 'Ir a {screen}',
+    savedSearch: 'Repetir la búsqueda «{name}»',
+    savedSearchKeywords: 'convocatorias búsqueda guardada alerta',
     screen: 'pantalla ir',
     concessionsOf: 'Ver concesiones de…',
     simulateFor: 'Simular para…',

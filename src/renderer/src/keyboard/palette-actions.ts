@@ -16,6 +16,8 @@ type PaletteAction =
   /** «Cambiar estado de…»: the palette then asks for the case file. */
   | { kind: 'case-step' }
   | { kind: 'sync' }
+  /** A saved search of «Convocatorias», run again there. */
+  | { kind: 'saved-search'; name: string }
   | { kind: 'export' }
   | { kind: 'shortcuts' }
   /** Ayuda: «Acerca de», «Exportar diagnóstico…», «Abrir carpeta de registros». */

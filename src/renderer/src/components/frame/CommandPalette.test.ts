@@ -8,6 +8,7 @@ import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import { OPTIONS } from '../../../../../test/support/case-fixtures'
+import { useCallsStore } from '../../stores/calls-store'
 import CommandPalette from './CommandPalette.vue'
 
 const bridge = installFakeBridge()
@@ -111,6 +112,24 @@ describe('the command palette', () => {
     await press('Enter')
     expect(router.currentRoute.value.name).toBe('concessions')
     expect(JSON.stringify(router.currentRoute.value.query)).toContain('B22222222')
+  })
+
+  it('offers the saved searches of «Convocatorias» and runs one there', async () => {
+    const { router } = await openPalette()
+    useCallsStore().saved = [
+      {
+        name: 'Hostelería',
+        filters: { order: 'closing' },
+        createdAt: 0,
+        lastRunAt: null,
+        lastCount: null,
+      },
+    ]
+    await type('hostel')
+    expect(options()).toEqual(['Repetir la búsqueda «Hostelería»'])
+    await press('Enter')
+    expect(router.currentRoute.value.name).toBe('calls')
+    expect(bridge.only('calls.runSaved').args).toEqual({ name: 'Hostelería', maxPages: 1 })
   })
 
   it('closes with Escape', async () => {
