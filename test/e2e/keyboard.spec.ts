@@ -10,6 +10,7 @@ const NAV = [
   'simulator',
   'portfolio',
   'cases',
+  'calls',
   'settings',
 ]
 
@@ -43,7 +44,7 @@ const focusedRow = (page: Page) =>
   })
 
 test.describe('keyboard', () => {
-  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen; F1 and Ctrl+/ open «Atajos de teclado», Ctrl+1…6 the screens, Ctrl+F the list’s search, but not over a dialog', async ({
+  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen; F1 and Ctrl+/ open «Atajos de teclado», Ctrl+1…8 the screens, Ctrl+F the list’s search, but not over a dialog', async ({
     page,
     shared,
   }) => {
@@ -112,6 +113,8 @@ test.describe('keyboard', () => {
       'Estados de expediente',
       'Simulador',
       'Cartera',
+      'Expedientes',
+      'Convocatorias',
     ]
     for (const [i, title] of titles.entries()) {
       await page.keyboard.press(`Control+${i + 1}`)
