@@ -81,7 +81,7 @@ test.describe('every screen in English, dark', () => {
     await expectEnglish(page, data, 'simulator', testInfo)
   })
 
-  test('concessions by tax ID, grouped, and by grant; the statuses', async ({
+  test('concessions by tax ID, grouped, and by grant; the statuses; the calls for grants', async ({
     page,
     sharedInEnglish,
   }, testInfo) => {
@@ -104,6 +104,12 @@ test.describe('every screen in English, dark', () => {
     await go(page, '/statuses')
     await expect(page.getByTestId('status-group-name').first()).toBeVisible()
     await expectEnglishAndAccessible(page, data, 'statuses', testInfo)
+
+    // «Calls for grants» with its results (the calls' titles are data).
+    await go(page, '/calls')
+    await page.getByTestId('calls-search').click()
+    await expect(page.getByTestId('call-title').first()).toBeVisible()
+    await expectEnglishAndAccessible(page, data, 'calls', testInfo)
   })
 
   test('case files, a new one made from a grant’s template, its grant’s detail and the status dialog', async ({
