@@ -1,6 +1,7 @@
 import { type CliHelpKey, cliHelpText } from '@shared/messages/cli-help'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { CLI_LANG } from './cli-text'
+import { FILTER_FLAGS, MODE_FLAGS, PAGE_FLAGS } from './commands/calls-flags'
 
 /**
  * Every command of `grants-desk`, its own flags and its usage line. Their texts (usage, summary,
@@ -100,33 +101,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
     'lang',
   ],
   grants: ['search', 'page', ...COST],
-  calls: [
-    'text',
-    'meaning',
-    'bdns',
-    'province',
-    'community',
-    'applicants',
-    'actions',
-    'state',
-    'closing-from',
-    'closing-to',
-    'min-amount',
-    'max-amount',
-    'minimis',
-    'order',
-    'page',
-    'all',
-    ...COST,
-    'format',
-    'out',
-    'lang',
-    'save',
-    'saved',
-    'list-saved',
-    'delete-saved',
-    'fits',
-  ],
+  calls: [...FILTER_FLAGS, ...PAGE_FLAGS, ...COST, 'format', 'out', 'lang', ...MODE_FLAGS],
   'portfolio opportunities': [
     'filters',
     'active',

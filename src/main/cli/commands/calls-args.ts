@@ -20,6 +20,7 @@ import {
 import { usageError } from '../usage-error'
 import { validated } from '../validated'
 import { costFlagsOf, type CostFlags } from './cost-args'
+import { FILTER_FLAGS, MODE_FLAGS, PAGE_FLAGS } from './calls-flags'
 
 /** `calls`: a search, or one of the saved searches' and fitting clients' modes. */
 export type CallsCommand =
@@ -36,26 +37,6 @@ export type CallsCommand =
   | { name: 'calls'; mode: 'delete-saved'; savedName: string }
   | ({ name: 'calls'; mode: 'fits'; identifier: number | string } & CostFlags)
 
-/** The flags that make a filter of the search, as written. */
-const FILTER_FLAGS = [
-  'text',
-  'meaning',
-  'bdns',
-  'province',
-  'community',
-  'applicants',
-  'actions',
-  'state',
-  'closing-from',
-  'closing-to',
-  'min-amount',
-  'max-amount',
-  'minimis',
-  'order',
-] as const
-
-const MODE_FLAGS = ['save', 'saved', 'list-saved', 'delete-saved', 'fits'] as const
-const PAGE_FLAGS = ['page', 'all'] as const
 const OUTPUT_FLAGS = ['format', 'out', 'lang'] as const
 const COST_FLAGS = ['yes', 'max-requests', 'ask-above'] as const
 
