@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_BDNS_URL } from './bdns'
 import { AddedHolidaySchema, DEFAULT_REMINDER_DAYS } from './case-deadlines'
 import { CASE_SORT_FIELDS } from './cases'
 import { EXPORT_FORMATS } from './export-formats'
@@ -111,6 +112,11 @@ export const SettingsSchema = z.object({
   localHolidays: LocalHolidaysSchema.default([]),
   /** The columns of «Expedientes» the advisor hid with «Columnas» (the identifier is never hidden). */
   hiddenCaseColumns: HiddenCaseColumnsSchema.default([]),
+  /**
+   * The official registry's address (BDNS, free and public): the official one by default; the demo
+   * environment uses the demo service's own instead, whatever this says.
+   */
+  bdnsUrl: HttpUrlSchema.default(DEFAULT_BDNS_URL),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -133,6 +139,7 @@ export const SettingsPatchSchema = z
     reminderDays: ReminderDaysSchema,
     localHolidays: LocalHolidaysSchema,
     hiddenCaseColumns: HiddenCaseColumnsSchema,
+    bdnsUrl: HttpUrlSchema,
   })
   .partial()
   .strict()

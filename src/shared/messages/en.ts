@@ -47,6 +47,24 @@ export const en: Catalogue = {
     'The grants service did not answer within {seconds} s. Try again in a few minutes.',
   'error.cancelled.operation_cancelled': 'Operation cancelled.',
 
+  // The official registry, BDNS (services/bdns): free, public, no session.
+  'error.offline.bdns_unreachable':
+    'Could not connect to the official grants registry (BDNS). Check your Internet connection and try again; meanwhile you will see the saved data.',
+  'error.timeout.bdns_no_answer':
+    'The official grants registry (BDNS) did not answer in time. Try again in a few minutes.',
+  'error.rate_limited.bdns_busy':
+    'The official grants registry (BDNS) asks to be queried more slowly. Wait a minute and try again.',
+  'error.server.bdns_failed':
+    'The official grants registry (BDNS) failed (HTTP {status}). Try again in a few minutes.',
+  'error.server.bdns_said':
+    'The official grants registry (BDNS) could not answer ({detail}). Try again in a few minutes.',
+  'error.bad_response.bdns_unreadable':
+    'The official grants registry (BDNS) sent an answer the app does not understand. Try again later; if it happens again, contact support.',
+  'error.validation.bdns_refused':
+    'The official grants registry (BDNS) refused the query ({detail}). Check the NIF or the code and try again.',
+  'error.bad_response.bdns_page_ceiling':
+    'The query to the official grants registry (BDNS) would take more than {limit} pages and was stopped. If it happens again, contact support.',
+
   'error.no_credits.no_credits_left':
     'You have no credits left: you have used this month’s {monthly} and have no extra credits. {resetOn|credits.renewal} Top up credits in your account with the service, or look at the data already saved.',
   'credits.renewal.other': 'They are renewed on {resetOn}.',

@@ -63,6 +63,24 @@ export const es = {
     'El servicio de ayudas no ha respondido en {seconds} s. Vuelva a intentarlo en unos minutos.',
   'error.cancelled.operation_cancelled': 'Operación cancelada.',
 
+  // The official registry, BDNS (services/bdns): free, public, no session.
+  'error.offline.bdns_unreachable':
+    'No se ha podido conectar con el registro oficial de ayudas (BDNS). Compruebe su conexión a Internet y vuelva a intentarlo; mientras tanto verá los datos guardados.',
+  'error.timeout.bdns_no_answer':
+    'El registro oficial de ayudas (BDNS) no ha respondido a tiempo. Vuelva a intentarlo en unos minutos.',
+  'error.rate_limited.bdns_busy':
+    'El registro oficial de ayudas (BDNS) pide que se le consulte más despacio. Espere un minuto y vuelva a intentarlo.',
+  'error.server.bdns_failed':
+    'El registro oficial de ayudas (BDNS) ha fallado (HTTP {status}). Vuelva a intentarlo en unos minutos.',
+  'error.server.bdns_said':
+    'El registro oficial de ayudas (BDNS) no ha podido responder ({detail}). Vuelva a intentarlo en unos minutos.',
+  'error.bad_response.bdns_unreadable':
+    'El registro oficial de ayudas (BDNS) ha enviado una respuesta que la aplicación no entiende. Vuelva a intentarlo más tarde; si se repite, avise al soporte.',
+  'error.validation.bdns_refused':
+    'El registro oficial de ayudas (BDNS) ha rechazado la consulta ({detail}). Revise el NIF o el código y vuelva a intentarlo.',
+  'error.bad_response.bdns_page_ceiling':
+    'La consulta al registro oficial de ayudas (BDNS) ocuparía más de {limit} páginas y se ha detenido. Si se repite, avise al soporte.',
+
   // A paid request's 403, told apart with the credit balance (SC-COST-6).
   'error.no_credits.no_credits_left':
     'No le quedan créditos: ha usado los {monthly} de este mes y no tiene créditos extra. {resetOn|credits.renewal} Recargue créditos en su cuenta del servicio o consulte los datos ya guardados.',
