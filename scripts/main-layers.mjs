@@ -69,7 +69,7 @@ export const SERVICE_FEATURES = [
   {
     folder: 'bdns',
     holds:
-      "The official registry (BDNS), free and without a session: its client (paced, retried), answers kept a day per NIF or call, de minimis by NIF and «empresa única» groups, the declaration, the calls behind case files watched",
+      'The official registry (BDNS), free and without a session: its client (paced, retried), answers kept a day per NIF or call, de minimis by NIF and «empresa única» groups, the declaration, the calls behind case files watched',
   },
   {
     folder: 'case-work',
