@@ -1,6 +1,6 @@
-import { addDays, isIsoDate, isoDateOf, madridToday } from './format'
+import { windowEndingOn } from './de-minimis'
+import { isIsoDate, madridToday } from './format'
 import { type AidClient, type AidWindow } from './portfolio'
-import { DE_MINIMIS_YEARS } from './portfolio-constants'
 
 /** The last `count` calendar years in Madrid, the current one first. */
 export function lastYears(now: number, count: number): number[] {
@@ -15,13 +15,7 @@ export function lastYears(now: number, count: number): number[] {
  * is 28 February, so the window starts on 1 March.
  */
 export function deMinimisWindow(now: number): AidWindow {
-  const to = madridToday(now)
-  const [year = 0, month = 1, day = 1] = to.split('-').map(Number)
-  const sameDay =
-    isoDateOf(year - DE_MINIMIS_YEARS, month, day) ??
-    isoDateOf(year - DE_MINIMIS_YEARS, month, day - 1) ??
-    to
-  return { from: addDays(sameDay, 1) ?? to, to }
+  return windowEndingOn(madridToday(now))
 }
 
 /** Whether a YYYY-MM-DD date lies in the window; a concession dated after today does not. */
