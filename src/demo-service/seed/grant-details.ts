@@ -111,7 +111,7 @@ export function evaluationOf(grant: Grant) {
 }
 
 /** The BDNS code of a grant: six digits, fixed per grant. */
-const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
+export const bdnsOf = (grant: Grant): string => String(600_000 + (grant.id % 300_000))
 
 /** `funds/fund-normative/{id}/`; `vendor` adds the vendor's extra fields. */
 export function normativeOf(grant: Grant, origin: string, vendor: boolean) {
