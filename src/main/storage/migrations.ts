@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { BDNS_MIGRATIONS } from './bdns-migrations'
 import { CASE_FILE_MIGRATIONS } from './case-file-migrations'
 
 /**
@@ -220,6 +221,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
     `)
   },
   ...CASE_FILE_MIGRATIONS,
+  ...BDNS_MIGRATIONS,
 ]
 
 export function schemaVersion(db: Database.Database): number {

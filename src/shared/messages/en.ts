@@ -364,6 +364,15 @@ export const en: Catalogue = {
   'validation.wrong_on_service': 'This is how the service holds it: {message}',
   'validation.too_short': 'Type at least {min} characters.',
   'validation.too_long': 'At most {max} characters.',
+  'validation.minimis_group.too_few':
+    'A «single undertaking» group joins at least two NIFs; add another or do not create the group.',
+  'validation.minimis_group.too_many': 'A group joins at most {max} NIFs.',
+  'error.conflict.minimis_group_taken':
+    'NIF {nif} is already in the group «{group}»: a NIF can be in one group only. Remove it from that group first.',
+  'error.conflict.minimis_group_name':
+    'There is already a group called «{name}». Choose another name.',
+  'error.not_found.minimis_group':
+    'That «single undertaking» group no longer exists. Refresh the list.',
   'validation.too_small': 'Type a number equal to or greater than {min}.',
   'validation.too_big': 'Type a number equal to or less than {max}.',
   'validation.too_few': 'Choose at least {min}.',

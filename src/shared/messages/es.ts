@@ -396,6 +396,13 @@ export const es = {
   'validation.wrong_on_service': 'Así está en el servicio: {message}',
   'validation.too_short': 'Escriba al menos {min} caracteres.',
   'validation.too_long': 'Como mucho {max} caracteres.',
+  'validation.minimis_group.too_few':
+    'Un grupo de «empresa única» reúne al menos dos NIF; añada otro o no cree el grupo.',
+  'validation.minimis_group.too_many': 'Un grupo reúne como mucho {max} NIF.',
+  'error.conflict.minimis_group_taken':
+    'El NIF {nif} ya está en el grupo «{group}»: un NIF solo puede estar en un grupo. Quítelo de ese grupo primero.',
+  'error.conflict.minimis_group_name': 'Ya hay un grupo llamado «{name}». Elija otro nombre.',
+  'error.not_found.minimis_group': 'Ese grupo de «empresa única» ya no existe. Actualice la lista.',
   'validation.too_small': 'Escriba un número igual o mayor que {min}.',
   'validation.too_big': 'Escriba un número igual o menor que {max}.',
   'validation.too_few': 'Elija al menos {min}.',
