@@ -1,5 +1,6 @@
 import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
+import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
@@ -244,6 +245,7 @@ export const en: Catalogue = {
   ...enShell,
   ...enCli,
   ...enCaseWork,
+  ...enDeclaration,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

@@ -1,5 +1,6 @@
 import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
+import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
 import { esShell } from './es-shell'
 
@@ -270,6 +271,7 @@ export const es = {
   ...esShell,
   ...esCli,
   ...esCaseWork,
+  ...esDeclaration,
 
   // The bridge and the app itself.
   'error.internal.unexpected':
