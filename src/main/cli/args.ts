@@ -77,6 +77,14 @@ const OPTIONS = {
   received: { type: 'string' },
   on: { type: 'string' },
   add: { type: 'string' },
+  group: { type: 'string' },
+  'as-of': { type: 'string' },
+  grant: { type: 'string' },
+  place: { type: 'string' },
+  address: { type: 'string' },
+  representative: { type: 'string' },
+  'representative-nif': { type: 'string' },
+  'bdns-url': { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

@@ -60,6 +60,14 @@ export interface FlagValues {
   received?: string | undefined
   on?: string | undefined
   add?: string | undefined
+  group?: string | undefined
+  'as-of'?: string | undefined
+  grant?: string | undefined
+  place?: string | undefined
+  address?: string | undefined
+  representative?: string | undefined
+  'representative-nif'?: string | undefined
+  'bdns-url'?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

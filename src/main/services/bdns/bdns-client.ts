@@ -26,7 +26,8 @@ const MAX_DETAIL_BYTES = 2 * 1024 * 1024
 const TRANSIENT_CODES = new Set(['ERR_MANTENIMIENTO_BBDD'])
 
 export interface BdnsClientConfig {
-  baseUrl: () => string
+  /** The registry's address; in demo mode the demo service's, known once it has started. */
+  baseUrl: () => string | Promise<string>
   log: Logger
   fetch?: typeof fetch
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>
@@ -48,8 +49,9 @@ export function createBdnsClient(config: BdnsClientConfig): BdnsClient {
   const wait = config.wait ?? sleep
   const random = config.random ?? Math.random
 
-  const url = (path: string, query: Record<string, string>) => {
-    const target = new URL(`${config.baseUrl().replace(/\/+$/, '')}/${path}`)
+  const url = async (path: string, query: Record<string, string>) => {
+    const base = await config.baseUrl()
+    const target = new URL(`${base.replace(/\/+$/, '')}/${path}`)
     for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value)
     return target.toString()
   }
@@ -123,7 +125,7 @@ export function createBdnsClient(config: BdnsClientConfig): BdnsClient {
             appError('error.bad_response.bdns_page_ceiling', { limit: MAX_BDNS_PAGES }),
           )
         }
-        const target = url('minimis/busqueda', {
+        const target = await url('minimis/busqueda', {
           nifCif: nif,
           vpd: 'GE',
           page: String(page),
@@ -148,8 +150,8 @@ export function createBdnsClient(config: BdnsClientConfig): BdnsClient {
         }
       }
     },
-    call(code, signal) {
-      const target = url('convocatorias', { numConv: code, vpd: 'GE' })
+    async call(code, signal) {
+      const target = await url('convocatorias', { numConv: code, vpd: 'GE' })
       return get('bdns.call', target, bdnsCallWireSchema(code), MAX_DETAIL_BYTES, signal)
     },
   }
