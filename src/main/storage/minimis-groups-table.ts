@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type MinimisGroup, type MinimisGroupMember } from '@shared/minimis-groups'
+import { type MinimisGroup, type MinimisGroupMember } from '@shared/minimis-group-schemas'
 
 interface MemberRow {
   groupId: number

@@ -3,7 +3,7 @@ import {
   type CallWatchCheckResult,
   type CallWatchEntry,
   type CallWatchState,
-} from '@shared/call-watch'
+} from '@shared/call-watch-state'
 import { appError, AppFailure } from '@shared/errors'
 import { formatDate, isIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

@@ -1,7 +1,7 @@
-import { type ClientMinimis } from '@shared/client-minimis'
+import { type ClientMinimis } from '@shared/client-minimis-report'
 import { deMinimisSummary } from '@shared/de-minimis'
 import { madridToday } from '@shared/format'
-import { type MinimisGroup } from '@shared/minimis-groups'
+import { type MinimisGroup } from '@shared/minimis-group-schemas'
 import { type BdnsService } from './bdns-service'
 import { type MinimisGroupsService } from './minimis-groups'
 

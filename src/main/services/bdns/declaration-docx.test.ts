@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ClientMinimis } from '@shared/client-minimis'
+import { type ClientMinimis } from '@shared/client-minimis-report'
 import { deMinimisSummary } from '@shared/de-minimis'
 import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { zipEntries } from '../../../../test/support/zip-entries'

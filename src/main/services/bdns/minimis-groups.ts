@@ -3,7 +3,7 @@ import {
   type MinimisGroup,
   type MinimisGroupInputSchema,
   type MinimisGroupMember,
-} from '@shared/minimis-groups'
+} from '@shared/minimis-group-schemas'
 import { type z } from 'zod'
 import { type MinimisGroupsStore } from '../../storage/minimis-groups-table'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DeMinimisSummarySchema } from './de-minimis'
-import { MinimisGroupSchema } from './minimis-groups'
+import { MinimisGroupSchema } from './minimis-group-schemas'
 import { TaxIdSchema } from './tax-id'
 import { isIsoDate } from './format'
 
