@@ -90,6 +90,15 @@ export const OP_NAMES = [
   'update.state',
   'update.check',
   'update.restart',
+  'bdns.minimis',
+  'bdns.groups',
+  'bdns.saveGroup',
+  'bdns.removeGroup',
+  'bdns.exportDeclaration',
+  'bdns.call',
+  'bdns.watchState',
+  'bdns.checkNow',
+  'bdns.markSeen',
 ] as const
 
 export const EVENT_NAMES = [
@@ -112,6 +121,7 @@ export const EVENT_NAMES = [
   'portfolio.needsMore',
   'portfolio.newOpportunities',
   'update.changed',
+  'bdns.watchChanged',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

@@ -41,4 +41,7 @@ export const MinimisGroupInputSchema = z.object({
 })
 export type MinimisGroupInput = z.input<typeof MinimisGroupInputSchema>
 
-export const MinimisGroupUpdateSchema = MinimisGroupInputSchema.extend({ id: z.number().int() })
+/** `bdns.saveGroup`: a new group (`id` null) or the whole of an existing one. */
+export const MinimisGroupSaveSchema = MinimisGroupInputSchema.extend({
+  id: z.number().int().nullable().default(null),
+})

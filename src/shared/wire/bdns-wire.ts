@@ -239,3 +239,9 @@ export const isBdnsCode = (code: string): boolean => /^\d{1,10}$/.test(code)
 /** The call's public page (bdns.md §5). */
 export const bdnsCallPage = (code: string): string =>
   `https://www.infosubvenciones.es/bdnstrans/GE/es/convocatorias/${encodeURIComponent(code)}`
+
+/** `bdns.call`: a call by its BDNS code; `refresh` asks the registry even within the day. */
+export const BdnsCallInputSchema = z.object({
+  code: z.string().trim().refine(isBdnsCode),
+  refresh: z.boolean().default(false),
+})

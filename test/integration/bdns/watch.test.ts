@@ -50,7 +50,8 @@ function setUp(options: { codes?: string[] } = {}) {
     events,
     account: () => ACCOUNT,
     links: () => Promise.resolve([{ caseId: 7, identifier: 'EXP-2026-00007', grantId: grant.id }]),
-    codesOf: (grantId) => {
+    codesOf: (grantId, ask) => {
+      if (!ask) return Promise.resolve(null)
       asked.push(grantId)
       return Promise.resolve(options.codes ?? [code])
     },
@@ -136,6 +137,18 @@ describe('the watch of the calls behind case files', () => {
     await watch.check()
     expect(asked).toHaveLength(1)
     expect((await watch.state()).entries[0]).toMatchObject({ code: null, call: null })
+  })
+
+  it('never asks the grants service for a code in the daily check, only on «Comprobar ahora»', async () => {
+    const { watch, asked } = setUp()
+    expect(await watch.check(undefined, { ask: false })).toEqual({
+      checked: 0,
+      changes: [],
+      failed: [],
+    })
+    expect(asked).toHaveLength(0)
+    expect((await watch.check()).checked).toBe(1)
+    expect(asked).toHaveLength(1)
   })
 
   it('stops with the registry unreachable, and says nothing changed', async () => {

@@ -17,6 +17,10 @@ export interface BdnsService {
   ): Promise<BdnsKept<BdnsCall>>
   /** The call as last read, whatever its age, with no request. */
   keptCall(code: string): BdnsKept<BdnsCall> | null
+  /** Reads a call now, merged over what was known, and keeps it (see `watch`). */
+  fresh(code: string, signal?: AbortSignal): Promise<BdnsCall>
+  /** What changed in `call` since `baseline` last saw it, which it now sees (see `watch`). */
+  compare(baseline: string, call: BdnsCall): CallChange[]
   /**
    * Reads the call again and compares it with what `baseline` (a name: a case file, the command
    * line's watch) saw last; the first read of a baseline reports nothing and becomes it.
@@ -40,6 +44,24 @@ export function createBdnsService(
         await client.call(code, options.signal),
       ),
     )
+  /** Reads the call now (never from the day's cache), merged over what was known, and keeps it. */
+  async function fresh(code: string, signal?: AbortSignal): Promise<BdnsCall> {
+    // Not through `serve`: a watch that cannot reach the registry fails, never compares old data.
+    const previous = store.kept<BdnsCall>(`call:${code}`)?.value ?? null
+    const read = mergeCall(previous, await client.call(code, signal))
+    store.keep(`call:${code}`, read)
+    return read
+  }
+
+  /** What changed in `call` since `baseline` last saw it; the first time, nothing. */
+  function compare(baseline: string, call: BdnsCall): CallChange[] {
+    const key = `watch:${baseline}:${call.code}`
+    const seen = store.kept<BdnsCall>(key)?.value ?? null
+    const now = seen ? mergeCall(seen, call) : call
+    store.keep(key, now)
+    return seen ? callChanges(seen, now) : []
+  }
+
   return {
     minimis: (nif, options = {}) =>
       store.serve(`minimis:${nif}`, options.refresh ?? false, () =>
@@ -52,16 +74,11 @@ export function createBdnsService(
         ? { ...kept, source: 'cache', stale: now() - kept.fetchedAt >= BDNS_TTL_MS }
         : null
     },
+    fresh,
+    compare,
     async watch(baseline, code, signal) {
-      // Not through `serve`: a watch that cannot reach the registry fails, never compares old data.
-      const previous = store.kept<BdnsCall>(`call:${code}`)?.value ?? null
-      const read = mergeCall(previous, await client.call(code, signal))
-      store.keep(`call:${code}`, read)
-      const key = `watch:${baseline}:${code}`
-      const seen = store.kept<BdnsCall>(key)?.value ?? null
-      const now = seen ? mergeCall(seen, read) : read
-      store.keep(key, now)
-      return { call: now, changes: seen ? callChanges(seen, now) : [] }
+      const call = await fresh(code, signal)
+      return { call, changes: compare(baseline, call) }
     },
   }
 }

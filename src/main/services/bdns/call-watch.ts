@@ -8,7 +8,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { formatDate, isIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
-import { bdnsCallPage } from '@shared/wire/bdns-wire'
+import { type BdnsCall, bdnsCallPage } from '@shared/wire/bdns-wire'
 import { type Notifier } from '../../base/notifier-port'
 import { type Logger } from '../../log/logger'
 import { type BdnsWatchStore } from '../../storage/bdns-watch-table'
@@ -53,8 +53,11 @@ export function createCallWatch(deps: {
   events: CaseEventsStore
   account: () => string | null
   links: () => Promise<readonly CaseCallLink[]>
-  /** The grant's BDNS codes, from its kept normative section, asked only when not kept. */
-  codesOf: (grantId: number) => Promise<readonly string[]>
+  /**
+   * The grant's BDNS codes from its kept normative section; when it is not kept, asked if `ask`,
+   * else null (not known yet).
+   */
+  codesOf: (grantId: number, ask: boolean) => Promise<readonly string[] | null>
   notifier: Notifier
   lang: () => Lang
   /** Case files whose history changed (`caseWork.changed`). */
@@ -74,26 +77,42 @@ export function createCallWatch(deps: {
     return account
   }
 
-  /** The case file's code: as recorded, else found in its grant's normative section once. */
-  async function codeOf(account: string, link: CaseCallLink): Promise<string | null> {
+  /**
+   * The case file's code: as recorded, else found in its grant's normative section once (only
+   * when `ask`: the daily check never spends a request of the grants service).
+   */
+  async function codeOf(
+    account: string,
+    link: CaseCallLink,
+    ask: boolean,
+  ): Promise<string | null | undefined> {
     const row = deps.store.get(account, link.caseId)
     if (row) return row.code
-    const code = (await deps.codesOf(link.grantId))[0] ?? null
+    const codes = await deps.codesOf(link.grantId, ask)
+    if (codes === null) return undefined
+    const code = codes[0] ?? null
     deps.store.record(account, link.caseId, code, null)
     return code
   }
 
-  async function checkLinks(account: string, links: readonly CaseCallLink[]) {
+  async function checkLinks(account: string, links: readonly CaseCallLink[], ask: boolean) {
     const result: CallWatchCheckResult = { checked: 0, changes: [], failed: [] }
     const said: { identifier: string; text: string }[] = []
     const changed: number[] = []
     const lang = deps.lang()
+    // Case files of the same grant share its call: read once per check.
+    const reads = new Map<string, Promise<BdnsCall>>()
     for (const link of links) {
-      const code = await codeOf(account, link)
-      if (code === null) continue
+      const code = await codeOf(account, link, ask)
+      if (code === null || code === undefined) continue
       let changes: CallChange[]
       try {
-        ;({ changes } = await deps.bdns.watch(`case:${link.caseId}`, code))
+        let read = reads.get(code)
+        if (!read) {
+          read = deps.bdns.fresh(code)
+          reads.set(code, read)
+        }
+        changes = deps.bdns.compare(`case:${link.caseId}`, await read)
       } catch (error) {
         if (isNetworkFailure(error)) throw error
         deps.log.warn('bdns.watch: convocatoria no leída', { caseId: link.caseId, code })
@@ -125,12 +144,15 @@ export function createCallWatch(deps: {
   }
 
   /** Reads the calls (one case file's, or all) and records what changed; one check at a time. */
-  async function check(caseId?: number): Promise<CallWatchCheckResult> {
+  async function check(
+    caseId?: number,
+    options: { ask?: boolean } = {},
+  ): Promise<CallWatchCheckResult> {
     const account = signedIn()
     while (running) await running.catch(() => undefined)
     const work = (async () => {
       const links = (await deps.links()).filter((l) => caseId === undefined || l.caseId === caseId)
-      const result = await checkLinks(account, links)
+      const result = await checkLinks(account, links, options.ask ?? true)
       if (caseId === undefined) lastFull.set(account, now())
       return result
     })()
@@ -146,7 +168,7 @@ export function createCallWatch(deps: {
   function tick(): void {
     const account = deps.account()
     if (!account || now() - (lastFull.get(account) ?? Number.NEGATIVE_INFINITY) < DAY_MS) return
-    check().catch((error: unknown) => {
+    check(undefined, { ask: false }).catch((error: unknown) => {
       deps.log.warn('bdns.watch: comprobación diaria fallida', { error: String(error) })
     })
   }
@@ -171,11 +193,15 @@ export function createCallWatch(deps: {
       })
       return { entries, unseen: entries.reduce((sum, e) => sum + e.unseen, 0) }
     },
+    /** Resolves once no check is under way. */
+    async idle(): Promise<void> {
+      while (running) await running.catch(() => undefined)
+    },
     markSeen(caseId: number): void {
       deps.store.markSeen(signedIn(), caseId)
     },
+    /** The first look an hour after start, then every hour; each account's calls once a day. */
     start(): void {
-      tick()
       timer ??= setInterval(tick, TICK_MS)
       timer.unref?.()
     },
