@@ -229,7 +229,7 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
   registerNifSimulator(app, ctx)
   registerGrantList(app, ctx)
   registerGrantDetail(app, ctx)
-  const bdns = createDemoBdns(state, ctx.now)
+  const bdns = createDemoBdns(state, () => ctx.now())
   registerBdns(app, bdns)
 
   await app.listen({ port: options.port ?? 0, host })

@@ -2,7 +2,7 @@ import { type BdnsCall } from './wire/bdns-wire'
 
 /** What the watch compares between two reads of a call (issue 36, point 5). */
 export const WATCHED_FIELDS = ['opensOn', 'closesOn', 'openText', 'closeText', 'open'] as const
-export type WatchedField = (typeof WATCHED_FIELDS)[number] | 'document' | 'notice'
+type WatchedField = (typeof WATCHED_FIELDS)[number] | 'document' | 'notice'
 
 export interface CallChange {
   code: string

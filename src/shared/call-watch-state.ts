@@ -3,7 +3,7 @@ import { WATCHED_FIELDS } from './bdns-call-changes'
 import { BdnsCallSchema } from './wire/bdns-wire'
 
 /** One case file's watched call, as `bdns.watchState` lists it. */
-export const CallWatchEntrySchema = z.object({
+const CallWatchEntrySchema = z.object({
   caseId: z.number().int(),
   /** The call's BDNS code, from the grant's `funds/fund-normative/`; null when it names none. */
   code: z.string().nullable(),
@@ -25,7 +25,7 @@ export const CallWatchStateSchema = z.object({
 })
 export type CallWatchState = z.infer<typeof CallWatchStateSchema>
 
-export const CaseCallChangeSchema = z.object({
+const CaseCallChangeSchema = z.object({
   caseId: z.number().int(),
   code: z.string(),
   field: z.enum([...WATCHED_FIELDS, 'document', 'notice']),

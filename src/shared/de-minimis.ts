@@ -9,7 +9,7 @@ import { type BdnsMinimisRow } from './wire/bdns-wire'
  * Pure: the command line, main and the renderer compute the same figures.
  */
 
-export const DE_MINIMIS_REGULATIONS = [
+const DE_MINIMIS_REGULATIONS = [
   '2023/2831',
   '1407/2013',
   '2023/2832',
@@ -20,7 +20,7 @@ export type DeMinimisRegulation = (typeof DE_MINIMIS_REGULATIONS)[number]
 export type RowRegulation = DeMinimisRegulation | 'otro'
 
 /** The regulations one ceiling entry is given for (`ceilings[]`), in this order. */
-export const CEILING_REGULATIONS = ['2023/2831', '2023/2832', '1408/2013', '717/2014'] as const
+const CEILING_REGULATIONS = ['2023/2831', '2023/2832', '1408/2013', '717/2014'] as const
 export type CeilingRegulation = (typeof CEILING_REGULATIONS)[number]
 
 /** Amending regulations a text may name instead of the one they amend. */
@@ -90,7 +90,7 @@ export function ceilingOn(regulation: CeilingRegulation, asOf: string): number {
  * (2023/2831 or 1407/2013) under the general and SGEI ceilings; agricultural and fisheries aid
  * under its own, the general and the SGEI; SGEI aid under the SGEI only.
  */
-export function ceilingsOf(regulation: DeMinimisRegulation): CeilingRegulation[] {
+function ceilingsOf(regulation: DeMinimisRegulation): CeilingRegulation[] {
   switch (regulation) {
     case '2023/2831':
     case '1407/2013':
@@ -104,7 +104,7 @@ export function ceilingsOf(regulation: DeMinimisRegulation): CeilingRegulation[]
   }
 }
 
-export const DeMinimisAidSchema = z.object({
+const DeMinimisAidSchema = z.object({
   nif: z.string().nullable(),
   bdns_code: z.string().nullable(),
   granted_on: z.string(),
@@ -115,7 +115,7 @@ export const DeMinimisAidSchema = z.object({
 })
 export type DeMinimisAid = z.infer<typeof DeMinimisAidSchema>
 
-export const CeilingUseSchema = z.object({
+const CeilingUseSchema = z.object({
   regulation: z.enum(CEILING_REGULATIONS),
   ceiling: z.number(),
   used: z.number(),
@@ -123,7 +123,6 @@ export const CeilingUseSchema = z.object({
   left: z.number(),
   over: z.boolean(),
 })
-export type CeilingUse = z.infer<typeof CeilingUseSchema>
 
 export const DeMinimisSummarySchema = z.object({
   window: z.object({ from: z.string(), to: z.string() }),

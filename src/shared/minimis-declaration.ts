@@ -18,7 +18,6 @@ export const DeclarationRequestSchema = z.object({
   representativeNif: optionalText(20),
   asOf: z.string().refine(isIsoDate).optional(),
 })
-export type DeclarationRequest = z.input<typeof DeclarationRequestSchema>
 
 export const DeclarationResultSchema = z.object({
   /** Where it was written; null when the advisor cancelled the save dialog. */

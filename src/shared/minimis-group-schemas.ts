@@ -3,10 +3,10 @@ import { TaxIdSchema } from './tax-id'
 import { keyed } from './validation'
 
 /** The most members of one «empresa única» group: a group of companies, not a portfolio. */
-export const MAX_GROUP_MEMBERS = 50
+const MAX_GROUP_MEMBERS = 50
 const MAX_GROUP_NAME = 80
 
-export const MinimisGroupMemberSchema = z.object({
+const MinimisGroupMemberSchema = z.object({
   nif: z.string(),
   /** The client of this account with that NIF, when it is one. */
   clientId: z.number().int().nullable(),
@@ -22,7 +22,7 @@ export const MinimisGroupSchema = z.object({
 })
 export type MinimisGroup = z.infer<typeof MinimisGroupSchema>
 
-export const MinimisGroupMemberInputSchema = z.object({
+const MinimisGroupMemberInputSchema = z.object({
   nif: TaxIdSchema,
   clientId: z.number().int().nullable().default(null),
   name: z.string().trim().max(200).nullable().default(null),
@@ -39,7 +39,6 @@ export const MinimisGroupInputSchema = z.object({
     .min(2, keyed('validation.minimis_group.too_few'))
     .max(MAX_GROUP_MEMBERS, keyed('validation.minimis_group.too_many', { max: MAX_GROUP_MEMBERS })),
 })
-export type MinimisGroupInput = z.input<typeof MinimisGroupInputSchema>
 
 /** `bdns.saveGroup`: a new group (`id` null) or the whole of an existing one. */
 export const MinimisGroupSaveSchema = MinimisGroupInputSchema.extend({

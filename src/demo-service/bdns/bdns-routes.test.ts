@@ -52,7 +52,11 @@ describe('the demo BDNS (contract: openapi-bdns.yaml, bdns.md)', () => {
     const reply = await get('minimis/busqueda', { nifCif: nifOf(FIRST_CLIENT_ID + 5), vpd: 'GE' })
     expect(reply.status).toBe(200)
     conforms('MinimisPage', reply.body)
-    expect(reply.body).toMatchObject({ number: 0, first: true, advertencia: expect.any(String) })
+    expect(reply.body).toMatchObject({
+      number: 0,
+      first: true,
+      advertencia: expect.any(String) as string,
+    })
   })
 
   it('pages from 0 and clamps the page size at 10,000', async () => {
@@ -88,7 +92,9 @@ describe('the demo BDNS (contract: openapi-bdns.yaml, bdns.md)', () => {
     conforms('Error', iso.body)
     expect(iso.body).toMatchObject({
       codigo: 'ERR_VALIDACION',
-      errores: expect.arrayContaining(["El parámetro 'fechaDesde' no tiene un formato correcto."]),
+      errores: expect.arrayContaining([
+        "El parámetro 'fechaDesde' no tiene un formato correcto.",
+      ]) as string[],
     })
   })
 
@@ -143,7 +149,7 @@ describe('the demo BDNS (contract: openapi-bdns.yaml, bdns.md)', () => {
     conforms('ConvocatoriaDetalle', instant.body)
     expect(instant.body).toMatchObject({
       fechaFinSolicitud: null,
-      fechaRecepcion: expect.stringMatching(/T00:00/),
+      fechaRecepcion: expect.stringMatching(/T00:00/) as string,
     })
     demo.bdns.calls.dates = 'day'
     demo.bdns.calls.nullDates = false

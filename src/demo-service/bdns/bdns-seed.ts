@@ -23,7 +23,7 @@ export interface DemoMinimisRow {
 }
 
 /** The texts BDNS gives each regulation (bdns.md §2.1, §7), and one that is no de minimis. */
-export const REGULATION_TEXTS = {
+const REGULATION_TEXTS = {
   general: 'REGLAMENTO (UE) 2023/2831 DE LA COMISIÓN, DE 13 DE DICIEMBRE DE 2023, DE MINIMIS',
   oldGeneral: 'REG (UE) 1407/2013, DE 18 DE DICIEMBRE, DE MINIMIS',
   agricultural: 'REG (UE) 1408/2013, DE 18 DE DICIEMBRE, de minimis',

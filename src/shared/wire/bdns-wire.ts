@@ -9,7 +9,7 @@ import { isIsoDate } from '../format'
  */
 
 /** Rows kept from one page; the service clamps `pageSize` at 10,000 (bdns.md §1). */
-export const MAX_BDNS_PAGE_ROWS = 10_000
+const MAX_BDNS_PAGE_ROWS = 10_000
 /** Documents and notices kept of one call. */
 const MAX_CALL_ITEMS = 500
 const MAX_TEXT = 2000
@@ -19,18 +19,12 @@ const MAX_TEXT = 2000
  * offset (`2024-11-08T12:32:00+01:00`, `…T13:15:13.000+01:00`, 2024 details). The day is the one
  * written, in Spain's time, which is what the grantor meant. Anything else is null.
  */
-export function bdnsDay(value: unknown): string | null {
+function bdnsDay(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const day = value.trim().slice(0, 10)
   if (!isIsoDate(day)) return null
   const rest = value.trim().slice(10)
   return rest === '' || /^T\d{2}:\d{2}/.test(rest) ? day : null
-}
-
-/** `YYYY-MM-DD` → `dd/mm/yyyy`, the only form BDNS accepts in a query (ISO gets a 400). */
-export function bdnsQueryDate(iso: string): string {
-  const [year, month, day] = iso.split('-')
-  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`
 }
 
 const text = (value: unknown): string | null => {
@@ -60,32 +54,22 @@ const list = (value: unknown, max: number): unknown[] =>
 const fieldsOf = (value: unknown): Fields | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null
 
-/**
- * The NIF written at the start of `beneficiario` («A02066116 BODEGAS…», «A02066116 - BODEGAS…»,
- * masked «***7024** RAUL…» for a natural person): split at the first space (bdns.md §4).
- */
-export function beneficiaryNif(beneficiary: string | null): string | null {
-  if (!beneficiary) return null
-  const first = beneficiary.trim().split(/\s+/)[0] ?? ''
-  return first === '' ? null : first.toUpperCase()
-}
-
-export const BdnsMinimisRowSchema = z.object({
+/** A de minimis row as the app reads it. */
+export interface BdnsMinimisRow {
   /** `idConcesion`, or `codigoConcesion` when the id is missing: what tells rows apart. */
-  id: z.string(),
+  id: string
   /** The call's BDNS code (`numeroConvocatoria`). */
-  callCode: z.string().nullable(),
-  grantor: z.string().nullable(),
+  callCode: string | null
+  grantor: string | null
   /** The regulation as written (`reglamento`); read by src/shared/de-minimis. */
-  regulationText: z.string().nullable(),
-  grantedOn: z.string().nullable(),
-  registeredOn: z.string().nullable(),
-  beneficiary: z.string().nullable(),
-  instrument: z.string().nullable(),
+  regulationText: string | null
+  grantedOn: string | null
+  registeredOn: string | null
+  beneficiary: string | null
+  instrument: string | null
   /** `ayudaEquivalente`, in euros: the gross grant equivalent (minimis rows have no `importe`). */
-  amount: z.number().nullable(),
-})
-export type BdnsMinimisRow = z.infer<typeof BdnsMinimisRowSchema>
+  amount: number | null
+}
 
 const minimisRowOf = (value: unknown): BdnsMinimisRow | null => {
   const f = fieldsOf(value)
@@ -125,7 +109,7 @@ export const BdnsMinimisPageWireSchema = record
     last: flag(f['last']),
   }))
 
-export const BdnsDocumentSchema = z.object({
+const BdnsDocumentSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   fileName: z.string().nullable(),
@@ -135,7 +119,7 @@ export const BdnsDocumentSchema = z.object({
 })
 export type BdnsDocument = z.infer<typeof BdnsDocumentSchema>
 
-export const BdnsNoticeSchema = z.object({
+const BdnsNoticeSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   bulletin: z.string().nullable(),

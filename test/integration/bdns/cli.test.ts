@@ -142,18 +142,23 @@ describe('grants-desk bdns call and watch', () => {
     const call = JSON.parse(result.stdout) as Record<string, unknown>
     expect(call).toMatchObject({
       code,
-      opens_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      closes_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      opens_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+      closes_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
       open_text: null,
       close_text: null,
       url: `https://www.infosubvenciones.es/bdnstrans/GE/es/convocatorias/${code}`,
     })
     const [doc] = call['documents'] as { url: string }[]
-    expect(doc).toMatchObject({ id: expect.any(String), name: expect.any(String) })
+    expect(doc).toMatchObject({
+      id: expect.any(String) as string,
+      name: expect.any(String) as string,
+    })
     expect((await fetch(doc?.url ?? '')).headers.get('content-type')).toBe(
       'application/octet-stream',
     )
-    expect(call['notices']).toEqual([expect.objectContaining({ title: expect.any(String) })])
+    expect(call['notices']).toEqual([
+      expect.objectContaining({ title: expect.any(String) as string }) as unknown,
+    ])
   })
 
   it('reports nothing the first time, then each change once', async () => {
@@ -166,7 +171,7 @@ describe('grants-desk bdns call and watch', () => {
     const second = await bdns(['watch', `${a},${b}`], home)
     expect(JSON.parse(second.stdout)).toEqual({
       changes: [
-        { code: b, field: 'closes_on', before: expect.any(String), after: '2027-02-01' },
+        { code: b, field: 'closes_on', before: expect.any(String) as string, after: '2027-02-01' },
         { code: b, field: 'document', before: null, after: 'Resolución provisional' },
       ],
     })

@@ -94,7 +94,7 @@ function clientOf(steps: Step[]) {
   const client = createBdnsClient({
     baseUrl: () => 'http://bdns.test/bdnstrans/api/',
     log: createLogger({ redactor: new Redactor(), sink: () => undefined }),
-    fetch: script.fetchFn as unknown as typeof fetch,
+    fetch: script.fetchFn,
     wait,
     random: () => 0.5,
     pacer: new BdnsPacer(0),

@@ -16,7 +16,7 @@ import { BdnsPacer } from './bdns-pacer'
 /** Rows asked per page of a de minimis search: one NIF has tens, a group a few hundred. */
 export const BDNS_PAGE_SIZE = 500
 /** A NIF's de minimis rows never fill this many pages: past it the walk stops with an error. */
-export const MAX_BDNS_PAGES = 40
+const MAX_BDNS_PAGES = 40
 /** Attempts of one request (429, 5xx, a body that is not JSON, an error inside a 200). */
 const MAX_ATTEMPTS = 4
 /** A detail is ~3 KB; a page of 500 minimis rows well under 1 MB (bdns.md §3). */

@@ -2,7 +2,7 @@ import { RequestSlots } from '../../api/request-slots'
 import { sleep } from '../../api/backoff'
 
 /** BDNS allows 10 requests a second and none at once (bdns.md §3); we stay at half of that. */
-export const BDNS_MIN_GAP_MS = 200
+const BDNS_MIN_GAP_MS = 200
 
 /**
  * One request on the wire at a time, each sent at least `gapMs` after the one before: the slot of

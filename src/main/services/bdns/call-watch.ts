@@ -28,7 +28,7 @@ const TICK_MS = 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A change as the case file's history and the notification say it, in `lang`. */
-export function changeText(change: CallChange, lang: Lang): string {
+function changeText(change: CallChange, lang: Lang): string {
   const value = (v: string | boolean | null) => {
     if (v === null) return renderMessage(lang, 'watch.value.none')
     if (typeof v === 'boolean') return renderMessage(lang, v ? 'watch.value.yes' : 'watch.value.no')
@@ -211,5 +211,3 @@ export function createCallWatch(deps: {
     },
   }
 }
-
-export type CallWatch = ReturnType<typeof createCallWatch>

@@ -16,7 +16,7 @@ import { type MessageKey, type MessageParams } from '@shared/messages/keys'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 
 /** Who signs for whom: what the registry does not know of the client. */
-export interface DeclarationHolder {
+interface DeclarationHolder {
   name: string | null
   address: string | null
   representative: string | null
