@@ -9,7 +9,7 @@ import { type BdnsMinimisRow } from './wire/bdns-wire'
  * Pure: the command line, main and the renderer compute the same figures.
  */
 
-const DE_MINIMIS_REGULATIONS = [
+export const DE_MINIMIS_REGULATIONS = [
   '2023/2831',
   '1407/2013',
   '2023/2832',

@@ -6,6 +6,7 @@ import { enCases } from './en-cases'
 import { enCaseSections } from './en-case-sections'
 import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
+import { enMinimis } from './en-minimis'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -567,4 +568,5 @@ export const en: MessageSchema = {
   ...enCaseSections,
   ...enGrants,
   ...enUpdates,
+  ...enMinimis,
 }

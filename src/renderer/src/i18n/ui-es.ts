@@ -6,6 +6,7 @@ import { esCases } from './es-cases'
 import { esCaseSections } from './es-case-sections'
 import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
+import { esMinimis } from './es-minimis'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -574,6 +575,7 @@ export const es = {
   ...esCaseSections,
   ...esGrants,
   ...esUpdates,
+  ...esMinimis,
 }
 
 export type MessageSchema = typeof es
