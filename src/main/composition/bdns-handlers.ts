@@ -114,5 +114,5 @@ export function createBdns(deps: {
       return { unseen: count }
     },
   }
-  return { handlers, watch }
+  return { handlers, watch, bdns }
 }
