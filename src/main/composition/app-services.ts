@@ -169,6 +169,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     bdnsUrl: () => environment.bdnsUrl(),
     grantLinks: (signedIn) => caseFiles.grantLinks(signedIn),
     grants: research.grants,
+    keptConcessions: (nif) => concessions.kept(nif)?.rows ?? null,
     settings: () => settings.get(),
     platform,
     notifier: options.notifier ?? silentNotifier,

@@ -9,6 +9,8 @@ import { type Logger } from '../log/logger'
 import { createBdnsFeature } from '../services/bdns/bdns-feature'
 import { createCallWatch } from '../services/bdns/call-watch'
 import { clientMinimis } from '../services/bdns/client-minimis'
+import { crossCheckOf } from '../services/bdns/cross-check'
+import { type CheckedConcession } from '@shared/aid-cross-check'
 import { exportDeclaration } from '../services/bdns/declaration-export'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { BdnsWatchStore } from '../storage/bdns-watch-table'
@@ -24,6 +26,7 @@ type BdnsOps =
   | 'bdns.watchState'
   | 'bdns.checkNow'
   | 'bdns.markSeen'
+  | 'bdns.crossCheck'
 
 /**
  * The official registry (BDNS) in the app: de minimis by NIF with «empresa única» groups, the
@@ -38,6 +41,8 @@ export function createBdns(deps: {
   /** The case files whose grant is known, of the signed-in account (SC-CASE-20). */
   grantLinks: (account: string) => Promise<readonly CaseGrantLink[]>
   grants: GrantDetailService
+  /** The concessions this account keeps of a NIF (any age, no request); null when none. */
+  keptConcessions: (nif: string) => readonly CheckedConcession[] | null
   settings: () => Settings
   platform: Platform
   notifier: Notifier
@@ -107,6 +112,8 @@ export function createBdns(deps: {
     'bdns.call': ({ code, refresh }) => bdns.call(code, { refresh }),
     'bdns.watchState': () => watch.state(),
     'bdns.checkNow': ({ caseId }) => watch.check(caseId),
+    'bdns.crossCheck': ({ nif }) =>
+      crossCheckOf({ bdns, grants: deps.grants, keptConcessions: deps.keptConcessions }, nif),
     'bdns.markSeen': async ({ caseId }) => {
       watch.markSeen(caseId)
       const count = await unseen()
