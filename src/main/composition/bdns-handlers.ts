@@ -11,6 +11,7 @@ import { createCallWatch } from '../services/bdns/call-watch'
 import { clientMinimis } from '../services/bdns/client-minimis'
 import { crossCheckOf } from '../services/bdns/cross-check'
 import { type CheckedConcession } from '@shared/aid-cross-check'
+import { withDocumentUrls } from '@shared/wire/bdns-wire'
 import { exportDeclaration } from '../services/bdns/declaration-export'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { BdnsWatchStore } from '../storage/bdns-watch-table'
@@ -109,8 +110,21 @@ export function createBdns(deps: {
         platform: deps.platform,
         lang: deps.settings().language,
       }),
-    'bdns.call': ({ code, refresh }) => bdns.call(code, { refresh }),
-    'bdns.watchState': () => watch.state(),
+    'bdns.call': async ({ code, refresh }) => {
+      const kept = await bdns.call(code, { refresh })
+      return { ...kept, value: withDocumentUrls(kept.value, await deps.bdnsUrl()) }
+    },
+    'bdns.watchState': async () => {
+      const state = await watch.state()
+      const base = await deps.bdnsUrl()
+      return {
+        ...state,
+        entries: state.entries.map((entry) => ({
+          ...entry,
+          call: entry.call ? withDocumentUrls(entry.call, base) : null,
+        })),
+      }
+    },
     'bdns.checkNow': ({ caseId }) => watch.check(caseId),
     'bdns.crossCheck': ({ nif }) =>
       crossCheckOf({ bdns, grants: deps.grants, keptConcessions: deps.keptConcessions }, nif),
