@@ -125,6 +125,17 @@ describe('grants-desk bdns minimis', () => {
     expect(result.stderr).toContain('BDNS')
   })
 
+  it('uses the demo service’s own registry with --env demo', async () => {
+    const own = await createDemoService({ today: TODAY, clients: 5, concessions: 5 })
+    const nif = own.state.clients.get(FIRST_CLIENT_ID)?.client.nif ?? ''
+    const result = await runCli(['bdns', 'minimis', '--nif', nif, '--env', 'demo'], {
+      openSecrets: noKeychain,
+      startDemoService: () => Promise.resolve(own),
+    })
+    expect(result.code, result.stderr).toBe(0)
+    expect(own.control.requests.some((r) => r.path.endsWith('/minimis/busqueda'))).toBe(true)
+  })
+
   it('takes the registry from GRANTS_DESK_BDNS_URL', async () => {
     const result = await runCli(['bdns', 'call', codeOf(1)], {
       env: { GRANTS_DESK_BDNS_URL: demo.bdnsUrl },
