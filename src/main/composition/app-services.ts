@@ -175,6 +175,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notifier: options.notifier ?? silentNotifier,
     emit,
     log,
+    storage,
   })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),

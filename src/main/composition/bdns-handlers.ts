@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { type CaseGrantLink } from '@shared/cases'
 import { type Settings } from '@shared/settings'
+import { type StorageMode } from '@shared/storage'
 import { type Notifier } from '../base/notifier-port'
 import { type Platform } from '../base/platform-port'
 import { type Handlers } from '../bridge/dispatch'
@@ -49,12 +50,14 @@ export function createBdns(deps: {
   notifier: Notifier
   emit: Emit
   log: Logger
+  storage: StorageMode
 }) {
   const { bdns, groups } = createBdnsFeature({
     db: deps.db,
     account: deps.account,
     baseUrl: deps.bdnsUrl,
     log: deps.log,
+    storage: deps.storage,
   })
   const watchStore = new BdnsWatchStore(deps.db)
 
