@@ -99,6 +99,7 @@ export const OP_NAMES = [
   'bdns.watchState',
   'bdns.checkNow',
   'bdns.markSeen',
+  'bdns.crossCheck',
 ] as const
 
 export const EVENT_NAMES = [

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type EventName, type OpName } from './bridge-names'
 import { bdnsKeptSchema } from './bdns'
+import { CrossCheckInputSchema, CrossCheckSchema } from './aid-cross-check'
 import {
   CallWatchCheckInputSchema,
   CallWatchCheckResultSchema,
@@ -359,6 +360,11 @@ export const ops = {
   'bdns.checkNow': { input: CallWatchCheckInputSchema, output: CallWatchCheckResultSchema },
   /** The case file's changes were seen: its badge count goes to 0. */
   'bdns.markSeen': { input: CallWatchSeenInputSchema, output: z.object({ unseen: z.number() }) },
+  /**
+   * What each source misses for a NIF: the concessions the grants service lists (as this account
+   * keeps them, no request) and the registry's de minimis does not, and the other way round.
+   */
+  'bdns.crossCheck': { input: CrossCheckInputSchema, output: CrossCheckSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */

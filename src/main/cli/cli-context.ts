@@ -255,6 +255,7 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
           account: () => account,
           baseUrl: () => baseUrl,
           log,
+          storage: database.mode,
         })
         return { ...feature, baseUrl }
       },

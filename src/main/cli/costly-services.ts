@@ -43,6 +43,8 @@ import {
   type CaseWorkService,
 } from '../services/case-work/case-work-service'
 import { folderPlatform } from '../export/folder-platform'
+import { createBdnsStore, keptMinimisRows } from '../services/bdns/bdns-kept'
+import { deMinimisSources } from '../services/bdns/minimis-sources'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure
@@ -150,16 +152,19 @@ export function createCliServices(options: CliServicesOptions): CliServices {
       },
     }
   }
+  const grants = createGrantDetailService({
+    ...costly,
+    ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
+  })
+  // What `bdns minimis` kept for this account: «Ayudas recibidas» reads it, never asks.
+  const registry = createBdnsStore(store, account)
   return {
     account: options.account,
     concessions,
     simulator,
     neighbours,
     statuses: createStatusesService({ ...costly, account }),
-    grants: createGrantDetailService({
-      ...costly,
-      ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
-    }),
+    grants,
     cachedPages,
     caseWork: (info) =>
       createCaseWorkService({
@@ -192,6 +197,7 @@ export function createCliServices(options: CliServicesOptions): CliServices {
         // A command cannot ask again: it says how many more and stops (SC-COST-3), unless --yes
         // answered every question, up to --max-requests.
         whenMoreNeeded: portfolioOptions.whenMoreNeeded ?? 'stop',
+        deMinimis: deMinimisSources(grants, (nif) => keptMinimisRows(registry, nif)),
         ...(portfolioOptions.maxRequests === undefined
           ? {}
           : { maxRequests: portfolioOptions.maxRequests }),

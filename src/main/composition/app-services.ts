@@ -37,6 +37,7 @@ import { createStatusesService } from '../services/cases/statuses-service'
 import { createCaseFiles } from './case-handlers'
 import { createCaseWork } from './case-work-handlers'
 import { createBdns } from './bdns-handlers'
+import { deMinimisSources } from '../services/bdns/minimis-sources'
 import { appHandlers } from './app-handlers'
 import { callsUnderWay } from './calls-under-way'
 import { startBackgroundSync } from './background-sync'
@@ -161,6 +162,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
   })
   const { concessions, simulator, neighbours } = research
+  const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
+  const registry = createBdns({
+    db,
+    account,
+    bdnsUrl: () => environment.bdnsUrl(),
+    grantLinks: (signedIn) => caseFiles.grantLinks(signedIn),
+    grants: research.grants,
+    keptConcessions: (nif) => concessions.kept(nif)?.rows ?? null,
+    settings: () => settings.get(),
+    platform,
+    notifier: options.notifier ?? silentNotifier,
+    emit,
+    log,
+    storage,
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
@@ -173,6 +189,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     notifier: options.notifier ?? silentNotifier,
     runCache: () => createBatchedCache(stores.cache, account),
+    deMinimis: deMinimisSources(research.grants, (nif) => registry.bdns.keptMinimis(nif)),
   })
   const clientSummary = createClientSummaryService({
     concessions,
@@ -182,7 +199,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     threshold: () => settings.get().aidThreshold,
   })
-  const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
   const caseWork = createCaseWork({
     db,
     caseFiles,
@@ -198,18 +214,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
   })
   session.onChange(() => caseWork.follow())
-  const registry = createBdns({
-    db,
-    account,
-    bdnsUrl: () => environment.bdnsUrl(),
-    grantLinks: (signedIn) => caseFiles.grantLinks(signedIn),
-    grants: research.grants,
-    settings: () => settings.get(),
-    platform,
-    notifier: options.notifier ?? silentNotifier,
-    emit,
-    log,
-  })
   const diagnostics = createDiagnosticsService({
     name: options.runtime.name,
     versions: () => runtimeVersions(options.runtime.version),

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { type CaseGrantLink } from '@shared/cases'
 import { type Settings } from '@shared/settings'
+import { type StorageMode } from '@shared/storage'
 import { type Notifier } from '../base/notifier-port'
 import { type Platform } from '../base/platform-port'
 import { type Handlers } from '../bridge/dispatch'
@@ -9,6 +10,9 @@ import { type Logger } from '../log/logger'
 import { createBdnsFeature } from '../services/bdns/bdns-feature'
 import { createCallWatch } from '../services/bdns/call-watch'
 import { clientMinimis } from '../services/bdns/client-minimis'
+import { crossCheckOf } from '../services/bdns/cross-check'
+import { type CheckedConcession } from '@shared/aid-cross-check'
+import { withDocumentUrls } from '@shared/wire/bdns-wire'
 import { exportDeclaration } from '../services/bdns/declaration-export'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { BdnsWatchStore } from '../storage/bdns-watch-table'
@@ -24,6 +28,7 @@ type BdnsOps =
   | 'bdns.watchState'
   | 'bdns.checkNow'
   | 'bdns.markSeen'
+  | 'bdns.crossCheck'
 
 /**
  * The official registry (BDNS) in the app: de minimis by NIF with «empresa única» groups, the
@@ -38,17 +43,21 @@ export function createBdns(deps: {
   /** The case files whose grant is known, of the signed-in account (SC-CASE-20). */
   grantLinks: (account: string) => Promise<readonly CaseGrantLink[]>
   grants: GrantDetailService
+  /** The concessions this account keeps of a NIF (any age, no request); null when none. */
+  keptConcessions: (nif: string) => readonly CheckedConcession[] | null
   settings: () => Settings
   platform: Platform
   notifier: Notifier
   emit: Emit
   log: Logger
+  storage: StorageMode
 }) {
   const { bdns, groups } = createBdnsFeature({
     db: deps.db,
     account: deps.account,
     baseUrl: deps.bdnsUrl,
     log: deps.log,
+    storage: deps.storage,
   })
   const watchStore = new BdnsWatchStore(deps.db)
 
@@ -104,9 +113,24 @@ export function createBdns(deps: {
         platform: deps.platform,
         lang: deps.settings().language,
       }),
-    'bdns.call': ({ code, refresh }) => bdns.call(code, { refresh }),
-    'bdns.watchState': () => watch.state(),
+    'bdns.call': async ({ code, refresh }) => {
+      const kept = await bdns.call(code, { refresh })
+      return { ...kept, value: withDocumentUrls(kept.value, await deps.bdnsUrl()) }
+    },
+    'bdns.watchState': async () => {
+      const state = await watch.state()
+      const base = await deps.bdnsUrl()
+      return {
+        ...state,
+        entries: state.entries.map((entry) => ({
+          ...entry,
+          call: entry.call ? withDocumentUrls(entry.call, base) : null,
+        })),
+      }
+    },
     'bdns.checkNow': ({ caseId }) => watch.check(caseId),
+    'bdns.crossCheck': ({ nif }) =>
+      crossCheckOf({ bdns, grants: deps.grants, keptConcessions: deps.keptConcessions }, nif),
     'bdns.markSeen': async ({ caseId }) => {
       watch.markSeen(caseId)
       const count = await unseen()
@@ -114,5 +138,5 @@ export function createBdns(deps: {
       return { unseen: count }
     },
   }
-  return { handlers, watch }
+  return { handlers, watch, bdns }
 }

@@ -116,6 +116,8 @@ const BdnsDocumentSchema = z.object({
   size: z.number().nullable(),
   publishedOn: z.string().nullable(),
   changedOn: z.string().nullable(),
+  /** Its file in the registry (`convocatorias/documentos?idDocumento=`), set by main on the way out. */
+  url: z.string().nullable(),
 })
 export type BdnsDocument = z.infer<typeof BdnsDocumentSchema>
 
@@ -160,6 +162,7 @@ const documentOf = (value: unknown): BdnsDocument | null => {
     size: amount(f['long']),
     publishedOn: bdnsDay(f['datPublicacion']),
     changedOn: bdnsDay(f['datMod']),
+    url: null,
   }
 }
 
@@ -229,3 +232,15 @@ export const BdnsCallInputSchema = z.object({
   code: z.string().trim().refine(isBdnsCode),
   refresh: z.boolean().default(false),
 })
+
+/** The call with each document's file address on the registry at `baseUrl`. */
+export function withDocumentUrls(call: BdnsCall, baseUrl: string): BdnsCall {
+  const base = baseUrl.replace(/\/+$/, '')
+  return {
+    ...call,
+    documents: call.documents.map((doc) => ({
+      ...doc,
+      url: `${base}/convocatorias/documentos?idDocumento=${encodeURIComponent(doc.id)}`,
+    })),
+  }
+}

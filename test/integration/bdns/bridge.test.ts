@@ -4,6 +4,7 @@ import { type CallWatchState } from '@shared/call-watch-state'
 import { type ClientMinimis } from '@shared/client-minimis-report'
 import { type TimelineEntry } from '@shared/case-work'
 import { type CaseFormOptions } from '@shared/cases'
+import { type CrossCheck } from '@shared/aid-cross-check'
 import { initialStatusFor } from '@shared/case-status-rules'
 import { FIRST_CLIENT_ID } from '../../../src/demo-service/seed/clients-seed'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from '../../support/test-app'
@@ -106,5 +107,24 @@ describe('the registry through the bridge', () => {
 
     const seen = await call<{ unseen: number }>('bdns.markSeen', { caseId: watched.caseId })
     expect(seen.unseen).toBe(second.changes.length - 1)
+  })
+
+  it('cross-checks a NIF: the registry alone until its concessions are kept, then what each misses', async () => {
+    const nif = nifOf(FIRST_CLIENT_ID + 6)
+    const before = await call<CrossCheck>('bdns.crossCheck', { nif })
+    expect(before).toMatchObject({
+      concessionsKept: false,
+      both: 0,
+      onlyGrants: [],
+      onlyRegistry: [],
+    })
+    await call('concessions.search', { query: { kind: 'nif', nif } })
+    const after = await call<CrossCheck>('bdns.crossCheck', { nif })
+    expect(after.concessionsKept).toBe(true)
+    // The demo's registry and grants service know different aid of this NIF: each lists its own.
+    const registry = await call<ClientMinimis>('bdns.minimis', { nif })
+    expect(after.onlyRegistry.length + after.both).toBeGreaterThanOrEqual(
+      registry.summary.aid.length,
+    )
   })
 })

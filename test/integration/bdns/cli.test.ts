@@ -5,7 +5,7 @@ import { createDemoService, type DemoService } from '../../../src/demo-service/s
 import { bdnsOf } from '../../../src/demo-service/seed/grant-details'
 import { FIRST_CLIENT_ID } from '../../../src/demo-service/seed/clients-seed'
 import { MemorySecretStore } from '../../../src/main/session/secret-store'
-import { newHome, runCli } from '../../support/cli'
+import { connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'
 import { zipEntries } from '../../support/zip-entries'
 
 /**
@@ -125,6 +125,17 @@ describe('grants-desk bdns minimis', () => {
     expect(result.stderr).toContain('BDNS')
   })
 
+  it('uses the demo service’s own registry with --env demo', async () => {
+    const own = await createDemoService({ today: TODAY, clients: 5, concessions: 5 })
+    const nif = own.state.clients.get(FIRST_CLIENT_ID)?.client.nif ?? ''
+    const result = await runCli(['bdns', 'minimis', '--nif', nif, '--env', 'demo'], {
+      openSecrets: noKeychain,
+      startDemoService: () => Promise.resolve(own),
+    })
+    expect(result.code, result.stderr).toBe(0)
+    expect(own.control.requests.some((r) => r.path.endsWith('/minimis/busqueda'))).toBe(true)
+  })
+
   it('takes the registry from GRANTS_DESK_BDNS_URL', async () => {
     const result = await runCli(['bdns', 'call', codeOf(1)], {
       env: { GRANTS_DESK_BDNS_URL: demo.bdnsUrl },
@@ -195,5 +206,34 @@ describe('grants-desk bdns declaration', () => {
     expect(xml).toContain('DECLARACIÓN RESPONSABLE DE AYUDAS DE MINIMIS')
     expect(xml).toContain('180.000,00')
     expect(xml).toContain('En Sevilla')
+  })
+})
+
+describe('grants-desk portfolio aid with the registry kept', () => {
+  it('counts the registry’s de minimis for a NIF whose rows `bdns minimis` kept, and nothing else of it', async () => {
+    const home = newHome()
+    const env = await sessionEnv(demo.url)
+    const signedIn = (args: string[]) =>
+      runCli([...args, ...connectionTo(demo.url)], { home, env, openSecrets: noKeychain })
+    const listed = await signedIn(['clients', 'list', '--page-size', '1'])
+    expect(listed.code, listed.stderr).toBe(0)
+    const nif = (JSON.parse(listed.stdout) as { results: { nif: string }[] }).results[0]?.nif ?? ''
+    const filters = ['--filters', `{"nif__icontains":"${nif}"}`, '--yes']
+
+    const before = await signedIn(['portfolio', 'aid', ...filters])
+    expect(before.code, before.stderr).toBe(0)
+    type Aid = { clients: { de_minimis_source: string; de_minimis_total: number }[] }
+    expect((JSON.parse(before.stdout) as Aid).clients[0]?.de_minimis_source).toBe('grants')
+
+    const minimis = await signedIn(['bdns', 'minimis', '--nif', nif, '--bdns-url', demo.bdnsUrl])
+    expect(minimis.code, minimis.stderr).toBe(0)
+    const [kept] = JSON.parse(minimis.stdout) as { aid: { amount: number }[] }[]
+    const official = (kept?.aid ?? []).reduce((sum, aid) => sum + aid.amount, 0)
+
+    const after = await signedIn(['portfolio', 'aid', ...filters])
+    expect((JSON.parse(after.stdout) as Aid).clients[0]).toMatchObject({
+      de_minimis_source: 'registry',
+      de_minimis_total: Math.round(official * 100) / 100,
+    })
   })
 })

@@ -121,6 +121,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'bdns.watchState': undefined,
   'bdns.checkNow': {},
   'bdns.markSeen': { caseId: 1 },
+  'bdns.crossCheck': { nif: 'B12345674' },
 })
 
 let app: TestApp

@@ -1,7 +1,7 @@
 import { type CallChange } from '@shared/bdns-call-changes'
 import { type ClientMinimis } from '@shared/client-minimis-report'
 import { madridToday } from '@shared/format'
-import { bdnsCallPage, type BdnsCall } from '@shared/wire/bdns-wire'
+import { bdnsCallPage, type BdnsCall, withDocumentUrls } from '@shared/wire/bdns-wire'
 import { clientMinimis } from '../../services/bdns/client-minimis'
 import { exportDeclaration } from '../../services/bdns/declaration-export'
 import { writeAtomically } from '../../base/atomic-file'
@@ -90,7 +90,7 @@ export async function bdnsDeclaration(
   ctx.output.json({ file: result.path, aid: result.aid, nifs: result.nifs })
 }
 
-function callJson(call: BdnsCall, baseUrl: string, fetchedAt: number, stale: boolean) {
+function callJson(call: BdnsCall, fetchedAt: number, stale: boolean) {
   return {
     code: call.code,
     title: call.title,
@@ -103,7 +103,7 @@ function callJson(call: BdnsCall, baseUrl: string, fetchedAt: number, stale: boo
       id: doc.id,
       name: doc.name ?? doc.fileName,
       published_on: doc.publishedOn,
-      url: `${baseUrl}/convocatorias/documentos?idDocumento=${encodeURIComponent(doc.id)}`,
+      url: doc.url,
     })),
     notices: call.notices.map((notice) => ({
       id: notice.id,
@@ -122,7 +122,7 @@ function callJson(call: BdnsCall, baseUrl: string, fetchedAt: number, stale: boo
 export async function bdnsCall(ctx: CliContext, command: Of<'bdns call'>): Promise<void> {
   const { bdns, baseUrl } = await ctx.bdns(command.bdnsUrl)
   const kept = await bdns.call(command.code, { signal: ctx.signal })
-  ctx.output.json(callJson(kept.value, baseUrl, kept.fetchedAt, kept.stale))
+  ctx.output.json(callJson(withDocumentUrls(kept.value, baseUrl), kept.fetchedAt, kept.stale))
 }
 
 const FIELD_NAMES: Readonly<Record<CallChange['field'], string>> = {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { type StorageMode } from '@shared/storage'
 import { type Logger } from '../../log/logger'
 import { CacheStore } from '../../storage/answer-cache'
 import { MinimisGroupsStore } from '../../storage/minimis-groups-table'
@@ -17,6 +18,8 @@ export function createBdnsFeature(deps: {
   account: () => string | null
   baseUrl: () => string | Promise<string>
   log: Logger
+  /** How the database was opened (groups are written only to a file that keeps them). */
+  storage: StorageMode
   fetch?: typeof fetch
 }) {
   const client = createBdnsClient({
@@ -28,6 +31,8 @@ export function createBdnsFeature(deps: {
   const groups = createMinimisGroupsService(
     new MinimisGroupsStore(deps.db),
     () => deps.account() ?? PUBLIC_BDNS_ACCOUNT,
+    Date.now,
+    () => deps.storage,
   )
   return { bdns, groups }
 }

@@ -1,4 +1,5 @@
 import { type BdnsKept } from '@shared/bdns'
+import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { type CacheStore } from '../../storage/answer-cache'
 import { isNetworkFailure } from '../failures'
 
@@ -66,4 +67,9 @@ export function createBdnsStore(
       }
     },
   }
+}
+
+/** A NIF's de minimis rows as last read (any age), with no request; null when none are kept. */
+export function keptMinimisRows(store: BdnsStore, nif: string): BdnsMinimisRow[] | null {
+  return store.kept<BdnsMinimisRow[]>(`minimis:${nif}`)?.value ?? null
 }

@@ -125,6 +125,7 @@ describe('the BDNS service', () => {
       size: null,
       publishedOn: null,
       changedOn: null,
+      url: null,
     }
     answers.calls.push(call({ documents: [doc] }), call({ opensOn: null, closesOn: null }))
     await service.call('800000')
@@ -142,6 +143,7 @@ describe('the BDNS service', () => {
       size: null,
       publishedOn: '2026-03-10',
       changedOn: null,
+      url: null,
     }
     const notice = {
       id: 'n1',

@@ -2,7 +2,7 @@ import { type BdnsKept } from '@shared/bdns'
 import { type CallChange, callChanges, mergeCall } from '@shared/bdns-call-changes'
 import { type BdnsCall, type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { type BdnsClient } from './bdns-client'
-import { BDNS_TTL_MS, type BdnsStore } from './bdns-kept'
+import { BDNS_TTL_MS, type BdnsStore, keptMinimisRows } from './bdns-kept'
 
 export interface BdnsService {
   /** A NIF's de minimis rows, kept a day per NIF, served offline with their age. */
@@ -15,6 +15,8 @@ export interface BdnsService {
     code: string,
     options?: { refresh?: boolean; signal?: AbortSignal },
   ): Promise<BdnsKept<BdnsCall>>
+  /** A NIF's rows as last read, whatever their age, with no request; null when none are kept. */
+  keptMinimis(nif: string): BdnsMinimisRow[] | null
   /** The call as last read, whatever its age, with no request. */
   keptCall(code: string): BdnsKept<BdnsCall> | null
   /** Reads a call now, merged over what was known, and keeps it (see `watch`). */
@@ -68,6 +70,7 @@ export function createBdnsService(
         client.minimis(nif, options.signal),
       ),
     call,
+    keptMinimis: (nif) => keptMinimisRows(store, nif),
     keptCall(code) {
       const kept = store.kept<BdnsCall>(`call:${code}`)
       return kept

@@ -73,6 +73,19 @@ describe('«empresa única» groups', () => {
     expect(codeOf(() => groups.remove(saved.id))).toBe('not_found')
   })
 
+  it('are never written to a database that would lose them', () => {
+    const db = new Database(':memory:')
+    migrate(db)
+    const groups = createMinimisGroupsService(
+      new MinimisGroupsStore(db),
+      () => 'demo#1',
+      () => 5,
+      () => 'read-only',
+    )
+    expect(codeOf(() => groups.save(null, input('Grupo Norte', A, B)))).toBe('storage')
+    expect(groups.list()).toEqual([])
+  })
+
   it('need two NIFs, each valid', () => {
     expect(MinimisGroupInputSchema.safeParse({ name: 'X', members: [{ nif: A }] }).success).toBe(
       false,

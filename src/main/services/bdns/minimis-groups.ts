@@ -4,6 +4,7 @@ import {
   type MinimisGroupInputSchema,
   type MinimisGroupMember,
 } from '@shared/minimis-group-schemas'
+import { type StorageMode } from '@shared/storage'
 import { type z } from 'zod'
 import { type MinimisGroupsStore } from '../../storage/minimis-groups-table'
 
@@ -21,10 +22,19 @@ export function createMinimisGroupsService(
   store: MinimisGroupsStore,
   account: () => string,
   now: () => number = Date.now,
+  /** How the database was opened: groups exist nowhere else, so never written where they would be lost. */
+  storage: () => StorageMode = () => 'writable',
 ): MinimisGroupsService {
+  const assertKept = () => {
+    const mode = storage()
+    if (mode !== 'writable') {
+      throw new AppFailure(appError('error.storage.case_work_read_only', { mode }))
+    }
+  }
   return {
     list: () => store.list(account()),
     save(id, input) {
+      assertKept()
       const who = account()
       if (id !== null && !store.get(who, id)) {
         throw new AppFailure(appError('error.not_found.minimis_group', {}))
@@ -49,6 +59,7 @@ export function createMinimisGroupsService(
       return group
     },
     remove(id) {
+      assertKept()
       if (!store.delete(account(), id)) {
         throw new AppFailure(appError('error.not_found.minimis_group', {}))
       }
