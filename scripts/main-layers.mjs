@@ -72,6 +72,11 @@ export const SERVICE_FEATURES = [
       '«Convocatorias»: the search of calls (`funds/`) through the cost cache, the saved searches and what is new since their last run, the clients of the replica that fit a call',
   },
   {
+    folder: 'bdns',
+    holds:
+      'The official registry (BDNS), free and without a session: its client (paced, retried), answers kept a day per NIF or call, de minimis by NIF and «empresa única» groups, the declaration, the calls behind case files watched',
+  },
+  {
     folder: 'case-work',
     holds:
       "The advisor's work on a case file, kept only here: deadlines counted in business days, the documents the client owes, notes, the history, its folder (watched), facts kept here, the e-mail asking for documents, reminders",

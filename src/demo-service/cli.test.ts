@@ -61,6 +61,9 @@ describe('demo service CLI', () => {
     expect(line).toBe(`Demo service listening on http://127.0.0.1:${port}`)
     await waitForOutput(cli.stdout, /sincreditos@demo\.grantsdesk\.es/)
     expect(cli.stdout()).toContain('Dialecto: interface (nuestra descripción del servicio)')
+    expect(cli.stdout()).toMatch(
+      /^Registro oficial de demostración \(BDNS\): http:\/\/.+\/bdnstrans\/api$/m,
+    )
     expect(cli.stdout()).toContain(`asesora@demo.grantsdesk.es / ${PASSWORD} / Asesora`)
 
     const reply = await fetch(`http://127.0.0.1:${port}/api/v2/users/login/`, {

@@ -28,6 +28,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const lines = [
     `Demo service listening on http://${options.host}:${port}`,
     `Dialecto: ${demoService.dialect} (${DIALECT_LABEL[demoService.dialect]})`,
+    `Registro oficial de demostración (BDNS): http://${options.host}:${port}/bdnstrans/api`,
     'Cuentas de demostración:',
   ]
   for (const account of demoService.accounts) {

@@ -5,6 +5,7 @@ import { type Dialect, isDialect } from './dialect'
 import { installErrorHandlers } from './error-answers'
 import { HeldAnswers } from './held-answers'
 import { applyFault, FAULT_KINDS, FaultPlan, isFaultKind, type FaultKind } from './faults'
+import { BDNS_BASE_PATH, createDemoBdns, type DemoBdns, registerBdns } from './bdns/bdns-routes'
 import { registerCases } from './routes/cases-routes'
 import { registerCatalogues } from './routes/catalogues-routes'
 import { registerClients } from './routes/clients-routes'
@@ -33,6 +34,9 @@ export { FAULT_KINDS, type FaultKind, type FaultMatch } from './faults'
 export { DEFAULT_DIALECT, DIALECTS, type Dialect } from './dialect'
 export { type RequestRecord, type DemoServiceControl } from './control'
 export { DEFAULT_READINGS, type Readings } from './readings'
+export { type DemoBdns } from './bdns/bdns-routes'
+export { type CallChangeOrder } from './bdns/bdns-calls'
+export { BDNS_FAULTS, type BdnsFault } from './bdns/bdns-faults'
 
 /** The request log keeps this many entries, newest last. */
 export const MAX_LOGGED_REQUESTS = 10_000
@@ -96,6 +100,10 @@ export interface DemoService {
   state: DemoServiceState
   /** Which reading of the service it serves (SC-DIALECT-1). */
   dialect: Dialect
+  /** The demo official registry (BDNS): its address, like the real one's, on this host. */
+  bdnsUrl: string
+  /** Its data, calls and faults, which tests and the demo change. */
+  bdns: DemoBdns
 }
 
 function check(ok: boolean, message: string): void {
@@ -229,13 +237,18 @@ export async function createDemoService(options: DemoServiceOptions = {}): Promi
   registerGrantList(app, ctx)
   registerGrantDetail(app, ctx)
   registerCalls(app, ctx)
+  const bdns = createDemoBdns(state, () => ctx.now())
+  registerBdns(app, bdns)
 
   await app.listen({ port: options.port ?? 0, host })
   const { port } = app.server.address() as AddressInfo
   const urlHost = host.includes(':') ? `[${host}]` : host
 
+  const url = `http://${urlHost}:${port}`
   return {
-    url: `http://${urlHost}:${port}`,
+    url,
+    bdnsUrl: `${url}${BDNS_BASE_PATH}`,
+    bdns,
     close: () => app.close(),
     accounts: DEMO_ACCOUNTS,
     state,

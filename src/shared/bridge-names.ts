@@ -97,6 +97,16 @@ export const OP_NAMES = [
   'update.state',
   'update.check',
   'update.restart',
+  'bdns.minimis',
+  'bdns.groups',
+  'bdns.saveGroup',
+  'bdns.removeGroup',
+  'bdns.exportDeclaration',
+  'bdns.call',
+  'bdns.watchState',
+  'bdns.checkNow',
+  'bdns.markSeen',
+  'bdns.crossCheck',
 ] as const
 
 export const EVENT_NAMES = [
@@ -119,6 +129,7 @@ export const EVENT_NAMES = [
   'portfolio.needsMore',
   'portfolio.newOpportunities',
   'update.changed',
+  'bdns.watchChanged',
 ] as const
 
 export type OpName = (typeof OP_NAMES)[number]

@@ -12,6 +12,18 @@ import {
   SaveSearchInputSchema,
 } from './calls'
 import { type EventName, type OpName } from './bridge-names'
+import { bdnsKeptSchema } from './bdns'
+import { CrossCheckInputSchema, CrossCheckSchema } from './aid-cross-check'
+import {
+  CallWatchCheckInputSchema,
+  CallWatchCheckResultSchema,
+  CallWatchSeenInputSchema,
+  CallWatchStateSchema,
+} from './call-watch-state'
+import { ClientMinimisInputSchema, ClientMinimisSchema } from './client-minimis-report'
+import { DeclarationRequestSchema, DeclarationResultSchema } from './minimis-declaration'
+import { MinimisGroupSaveSchema, MinimisGroupSchema } from './minimis-group-schemas'
+import { BdnsCallInputSchema, BdnsCallSchema } from './wire/bdns-wire'
 import { type AppError } from './errors'
 import {
   CaseArchiveInputSchema,
@@ -359,6 +371,35 @@ export const ops = {
   'update.check': { input: NoInput, output: UpdateStateSchema },
   /** «Reiniciar para actualizar»: asks first when edits wait in the outbox or an export runs. */
   'update.restart': { input: NoInput, output: UpdateRestartSchema },
+  /**
+   * A client's de minimis from the official registry (BDNS, free): its «empresa única» group's
+   * aid summed, the window, each ceiling's use and headroom, when each NIF was read. Kept a day;
+   * offline, the kept answer at any age (`sources[].stale`).
+   */
+  'bdns.minimis': { input: ClientMinimisInputSchema, output: ClientMinimisSchema },
+  /** The account's «empresa única» groups. */
+  'bdns.groups': { input: NoInput, output: z.array(MinimisGroupSchema) },
+  /** Creates (`id` null) or replaces a group; a NIF in another group is a `conflict`. */
+  'bdns.saveGroup': { input: MinimisGroupSaveSchema, output: MinimisGroupSchema },
+  'bdns.removeGroup': {
+    input: z.object({ id: z.number().int() }),
+    output: z.object({ removed: z.boolean() }),
+  },
+  /** The declaration as DOCX, saved where the advisor says (`path` null: cancelled). */
+  'bdns.exportDeclaration': { input: DeclarationRequestSchema, output: DeclarationResultSchema },
+  /** A call of the registry by its BDNS code, kept a day; a null never erases a known date. */
+  'bdns.call': { input: BdnsCallInputSchema, output: bdnsKeptSchema(BdnsCallSchema) },
+  /** The calls behind case files: code, public page, last read, unseen changes (the badge). */
+  'bdns.watchState': { input: NoInput, output: CallWatchStateSchema },
+  /** «Comprobar ahora»: one case file's call, or all of them. */
+  'bdns.checkNow': { input: CallWatchCheckInputSchema, output: CallWatchCheckResultSchema },
+  /** The case file's changes were seen: its badge count goes to 0. */
+  'bdns.markSeen': { input: CallWatchSeenInputSchema, output: z.object({ unseen: z.number() }) },
+  /**
+   * What each source misses for a NIF: the concessions the grants service lists (as this account
+   * keeps them, no request) and the registry's de minimis does not, and the other way round.
+   */
+  'bdns.crossCheck': { input: CrossCheckInputSchema, output: CrossCheckSchema },
 } satisfies Record<OpName, OpDefinition>
 
 /** Every event main may push. */
@@ -394,6 +435,8 @@ export const events = {
   'portfolio.newOpportunities': z.object({ count: z.number() }),
   /** The updater moved on: checking, downloading (with its progress), ready, failed. */
   'update.changed': UpdateStateSchema,
+  /** The watch of the calls behind case files found changes, or some were seen: the badge's count. */
+  'bdns.watchChanged': z.object({ unseen: z.number() }),
 } satisfies Record<EventName, z.ZodType>
 
 type Ops = typeof ops

@@ -166,6 +166,8 @@ const TIMELINE_KINDS = [
   'facts_changed',
   'file_added',
   'file_removed',
+  /** The call behind the case file changed in the official registry (BDNS): `text` says what. */
+  'call_changed',
 ] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 

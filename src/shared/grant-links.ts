@@ -3,10 +3,19 @@ import { GRANT_LINK_HOSTS } from './grant-info'
 /** The vendor's storage serves the official PDFs under this path only (`fund-normative`'s `source`). */
 const VENDOR_MEDIA_PATH = '/media.fandit.es/'
 
+/** The official registry (BDNS): a call's public page and its documents' files (bdns.md §2.2, §5). */
+const REGISTRY_HOST = 'www.infosubvenciones.es'
+const REGISTRY_PATHS = [
+  '/bdnstrans/GE/es/convocatorias/',
+  '/bdnstrans/api/convocatorias/documentos',
+]
+
 /**
  * Whether a web address may be opened as a grant's link (its public page, an official PDF): https
  * to `fandit.es` (or `www.fandit.es`), to `s3.eu-west-1.amazonaws.com` under `/media.fandit.es/`,
- * or to the vendor's other media host `fandit-media.s3.amazonaws.com`; and, for the demo service, any address on one of `ownOrigins` (the
+ * or to the vendor's other media host `fandit-media.s3.amazonaws.com`; a call's page or document
+ * on the official registry (`www.infosubvenciones.es` under `/bdnstrans/GE/es/convocatorias/` or
+ * `/bdnstrans/api/convocatorias/documentos`); and, for the demo service, any address on one of `ownOrigins` (the
  * configured service's own origin, http included). Nothing else: no other host, no credentials
  * in the address.
  */
@@ -23,5 +32,6 @@ export function isGrantLink(raw: string, ownOrigins: readonly string[] = []): bo
   const [site, storage, media] = GRANT_LINK_HOSTS
   if (url.hostname === site || url.hostname === `www.${site}`) return true
   if (url.hostname === media) return true
+  if (url.hostname === REGISTRY_HOST) return REGISTRY_PATHS.some((p) => url.pathname.startsWith(p))
   return url.hostname === storage && url.pathname.startsWith(VENDOR_MEDIA_PATH)
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { madridToday } from '@shared/format'
-import { aidTotals, deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
+import {
+  aidTotals,
+  deMinimisTotals,
+  deMinimisWindow,
+  lastYears,
+  summariseAid,
+} from '@shared/portfolio-aid'
 
 const client = { client_id: 7, nif: 'B12345674', name: 'Talleres Núñez S.L.' }
 const YEARS = [2026, 2025, 2024]
@@ -106,6 +112,11 @@ describe('the aid summary', () => {
       undated_count: 2,
       undated_total: 100,
       over_threshold: false,
+      // No grant named, no registry kept: nothing known to be de minimis, the window's aid unknown.
+      de_minimis_total: 0,
+      de_minimis_unknown: 5300.3,
+      de_minimis_source: 'grants',
+      over_de_minimis: false,
     })
   })
 
@@ -147,6 +158,48 @@ describe('the aid summary', () => {
       window_total: 0,
       undated_count: 0,
       over_threshold: false,
+    })
+  })
+})
+
+describe('deMinimisTotals (issue 36, point 6)', () => {
+  const window = { from: '2023-05-15', to: '2026-05-14' }
+  const rows = [
+    { fund_id: 1, concession_date: '2025-01-01', awarded_amount: 200_000 },
+    { fund_id: 2, concession_date: '2025-02-01', awarded_amount: 150_000 },
+    { fund_id: 3, concession_date: '2025-03-01', awarded_amount: 50_000 },
+    { fund_id: 1, concession_date: '2023-05-14', awarded_amount: 999_999 },
+  ]
+  const grant = (id: number) => (id === 1 ? true : id === 2 ? false : null)
+
+  it('counts only the aid of grants known to be de minimis, and sums the unknown apart', () => {
+    expect(deMinimisTotals(rows, window, 300_000, { grant, registry: null })).toEqual({
+      de_minimis_total: 200_000,
+      de_minimis_unknown: 50_000,
+      de_minimis_source: 'grants',
+      over_de_minimis: false,
+    })
+  })
+
+  it('takes the registry’s rows instead when they are kept, adding nothing of the grants service', () => {
+    const registry = [
+      {
+        id: 'r1',
+        callCode: '600001',
+        grantor: null,
+        regulationText: 'REGLAMENTO (UE) 2023/2831 de minimis',
+        grantedOn: '2025-01-01',
+        registeredOn: null,
+        beneficiary: null,
+        instrument: null,
+        amount: 310_000,
+      },
+    ]
+    expect(deMinimisTotals(rows, window, 300_000, { grant, registry })).toEqual({
+      de_minimis_total: 310_000,
+      de_minimis_unknown: 0,
+      de_minimis_source: 'registry',
+      over_de_minimis: true,
     })
   })
 })

@@ -1,6 +1,7 @@
-import { addDays, isIsoDate, isoDateOf, madridToday } from './format'
+import { deMinimisSummary, windowEndingOn } from './de-minimis'
+import { type BdnsMinimisRow } from './wire/bdns-wire'
+import { isIsoDate, madridToday } from './format'
 import { type AidClient, type AidWindow } from './portfolio'
-import { DE_MINIMIS_YEARS } from './portfolio-constants'
 
 /** The last `count` calendar years in Madrid, the current one first. */
 export function lastYears(now: number, count: number): number[] {
@@ -15,13 +16,7 @@ export function lastYears(now: number, count: number): number[] {
  * is 28 February, so the window starts on 1 March.
  */
 export function deMinimisWindow(now: number): AidWindow {
-  const to = madridToday(now)
-  const [year = 0, month = 1, day = 1] = to.split('-').map(Number)
-  const sameDay =
-    isoDateOf(year - DE_MINIMIS_YEARS, month, day) ??
-    isoDateOf(year - DE_MINIMIS_YEARS, month, day - 1) ??
-    to
-  return { from: addDays(sameDay, 1) ?? to, to }
+  return windowEndingOn(madridToday(now))
 }
 
 /** Whether a YYYY-MM-DD date lies in the window; a concession dated after today does not. */
@@ -30,6 +25,8 @@ export function inWindow(date: string, window: AidWindow): boolean {
 }
 
 export interface AidRow {
+  /** The grant, when the service names it: whether it is de minimis is known from its detail. */
+  fund_id?: number | null | undefined
   concession_date?: string | null | undefined
   /** Null when the service did not send it: counts as 0. */
   awarded_amount: number | null
@@ -92,6 +89,7 @@ export function summariseAid(
   years: readonly number[],
   threshold: number,
   window: AidWindow,
+  known: Parameters<typeof deMinimisTotals>[3] = { grant: () => null, registry: null },
 ): AidClient {
   const byYear = new Map(years.map((year) => [year, 0]))
   for (const row of rows) {
@@ -112,6 +110,58 @@ export function summariseAid(
     undated_count: totals.undated_count,
     undated_total: totals.undated_total,
     over_threshold: totals.window_total >= threshold,
+    ...deMinimisTotals(rows, window, threshold, known),
+  }
+}
+
+/**
+ * What is known to be de minimis of a NIF's aid in `window` (issue 36, point 6), apart from the
+ * rest. When the official registry's rows are kept for the NIF they are the figure (every de
+ * minimis aid of the window, by regulation, `source: 'registry'`), and nothing of the grants
+ * service is added to them (the same aid would count twice). Otherwise the concessions whose
+ * grant is known to be de minimis («Sujeta a minimis: Sí») count, those whose grant says «No» are
+ * other aid, and those of unknown grants are summed apart in `unknown`.
+ */
+export function deMinimisTotals(
+  rows: readonly AidRow[],
+  window: AidWindow,
+  threshold: number,
+  known: {
+    /** Whether the grant of `fund_id` is de minimis; null when unknown. */
+    grant: (fundId: number) => boolean | null
+    /** The registry's rows of this NIF, kept (any age); null when none are kept. */
+    registry: readonly BdnsMinimisRow[] | null
+  },
+): {
+  de_minimis_total: number
+  de_minimis_unknown: number
+  de_minimis_source: 'registry' | 'grants'
+  over_de_minimis: boolean
+} {
+  if (known.registry) {
+    const summary = deMinimisSummary(known.registry, window.to)
+    const total = round(summary.aid.reduce((sum, aid) => sum + (aid.amount ?? 0), 0))
+    return {
+      de_minimis_total: total,
+      de_minimis_unknown: 0,
+      de_minimis_source: 'registry',
+      over_de_minimis: total >= threshold,
+    }
+  }
+  let total = 0
+  let unknown = 0
+  for (const row of rows) {
+    const date = row.concession_date
+    if (!isIsoDate(date) || !inWindow(date, window)) continue
+    const minimis = row.fund_id == null ? null : known.grant(row.fund_id)
+    if (minimis === true) total += amountOf(row)
+    else if (minimis === null) unknown += amountOf(row)
+  }
+  return {
+    de_minimis_total: round(total),
+    de_minimis_unknown: round(unknown),
+    de_minimis_source: 'grants',
+    over_de_minimis: round(total) >= threshold,
   }
 }
 

@@ -175,6 +175,17 @@ const AidClientSchema = z.object({
    * de minimis).
    */
   over_threshold: z.boolean(),
+  /**
+   * Aid in the window known to be de minimis (issue 36): the registry's rows when kept for the
+   * NIF (`de_minimis_source: 'registry'`), else the concessions of grants «Sujeta a minimis: Sí».
+   * 0 in a run kept by an older version.
+   */
+  de_minimis_total: z.number().default(0),
+  /** Concessions in the window whose grant is not known to be de minimis or not. */
+  de_minimis_unknown: z.number().default(0),
+  de_minimis_source: z.enum(['registry', 'grants']).nullable().default(null),
+  /** `de_minimis_total` reaches the threshold: what «Ayudas recibidas» flags. */
+  over_de_minimis: z.boolean().default(false),
 })
 export type AidClient = z.infer<typeof AidClientSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_BDNS_URL } from './bdns'
 import { AddedHolidaySchema, DEFAULT_REMINDER_DAYS } from './case-deadlines'
 import { CASE_SORT_FIELDS } from './cases'
 import { EXPORT_FORMATS } from './export-formats'
@@ -119,6 +120,11 @@ export const SettingsSchema = z.object({
   /** The columns of «Expedientes» the advisor hid with «Columnas» (the identifier is never hidden). */
   hiddenCaseColumns: HiddenCaseColumnsSchema.default([]),
   dailySearches: DailySearchesSchema.default([]),
+  /**
+   * The official registry's address (BDNS, free and public): the official one by default; the demo
+   * environment uses the demo service's own instead, whatever this says.
+   */
+  bdnsUrl: HttpUrlSchema.default(DEFAULT_BDNS_URL),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 export type Language = Settings['language']
@@ -142,6 +148,7 @@ export const SettingsPatchSchema = z
     localHolidays: LocalHolidaysSchema,
     hiddenCaseColumns: HiddenCaseColumnsSchema,
     dailySearches: DailySearchesSchema,
+    bdnsUrl: HttpUrlSchema,
   })
   .partial()
   .strict()

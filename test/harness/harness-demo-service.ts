@@ -24,6 +24,7 @@ export class HarnessDemoService {
     const holder = this.started.bind(this)
     return {
       url: started.url,
+      bdnsUrl: started.bdnsUrl,
       accounts: started.accounts,
       dialect: started.dialect,
       get state() {
@@ -31,6 +32,9 @@ export class HarnessDemoService {
       },
       get control() {
         return holder().control
+      },
+      get bdns() {
+        return holder().bdns
       },
       close: () => this.stop(),
     }

@@ -97,7 +97,11 @@ export function caseWorkHarness(
       return Promise.resolve(GRANT_DOCUMENTS)
     },
     platform,
-    notifier: { newOpportunities: () => undefined, deadlines: (summary) => notified.push(summary) },
+    notifier: {
+      newOpportunities: () => undefined,
+      deadlines: (summary) => notified.push(summary),
+      callChanges: () => undefined,
+    },
     storage: options.storage ?? 'writable',
     emit: (_event, payload) => {
       const ids = [...(payload as { ids: number[] }).ids]

@@ -97,6 +97,9 @@ export async function startTestApp(
     get url() {
       return demoService.url
     },
+    get bdnsUrl() {
+      return demoService.bdnsUrl
+    },
     get accounts() {
       return demoService.accounts
     },

@@ -37,6 +37,7 @@ function setup(overrides: Partial<Handlers> = {}) {
       aidThreshold: 300_000,
       portfolioAskAbove: 20,
       checkForUpdates: true,
+      bdnsUrl: 'https://www.infosubvenciones.es/bdnstrans/api',
     })),
     ...overrides,
   } satisfies Handlers

@@ -93,6 +93,14 @@ const OPTIONS = {
   'list-saved': { type: 'boolean' },
   'delete-saved': { type: 'string' },
   fits: { type: 'string' },
+  group: { type: 'string' },
+  'as-of': { type: 'string' },
+  grant: { type: 'string' },
+  place: { type: 'string' },
+  address: { type: 'string' },
+  representative: { type: 'string' },
+  'representative-nif': { type: 'string' },
+  'bdns-url': { type: 'string' },
 } as const
 
 function parse(argv: readonly string[]) {

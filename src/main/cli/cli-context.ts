@@ -19,12 +19,15 @@ import { createSettingsService, type SettingsService } from '../services/setting
 import { MemorySecretStore, type OpenedSecretStore, openSecretStore } from '../session/secret-store'
 import { type SessionService } from '../session/session-service'
 import { type Invocation } from './args'
-import { checkTransport, credentialsFromEnv, resolveEnvironment } from './connection'
+import { checkTransport, credentialsFromEnv, resolveEnvironment, variable } from './connection'
 import { cliHome } from './home'
 import { type CliRedactor, type Output, type OutStream } from './output'
 import { type PasswordInput } from './password'
 import { type CliServices, createCliServices } from './costly-services'
 import { tokenAccountKey } from './token-account'
+import { isHttpUrl, trimTrailingSlash } from '@shared/urls'
+import { type BdnsFeature, createBdnsFeature } from '../services/bdns/bdns-feature'
+import { usageError } from './usage-error'
 
 /** keytar service of the CLI's sessions: signing in or out here never touches the app's. */
 export const CLI_KEYCHAIN_SERVICE = 'grants-desk-cli'
@@ -62,6 +65,13 @@ export interface CliContext {
    * with GRANTS_TOKEN the account is a hash of the token (`tokenAccountKey`).
    */
   services(): Promise<CliServices>
+  /**
+   * The official registry (BDNS), free and with no sign-in: its address from `--bdns-url`, else
+   * GRANTS_DESK_BDNS_URL, else the demo service's in demo mode, else the setting `bdnsUrl`; its
+   * answers kept a day in the command line's database, under the session's account when there is
+   * one (its «empresa única» groups too), else under the public key.
+   */
+  bdns(bdnsUrl: string | null): Promise<BdnsFeature & { baseUrl: string }>
   /** Paid requests the service answered during this command (the cost line of --yes). */
   paidRequests(): number
   /** «No preguntar por menos de N consultas»: the command line's setting (default 20). */
@@ -225,6 +235,29 @@ export async function createCliContext(options: ContextOptions): Promise<CliCont
           })
         })
         return services
+      },
+      async bdns(bdnsUrl) {
+        const fromEnv = variable(env, 'GRANTS_DESK_BDNS_URL')
+        if (bdnsUrl === null && fromEnv !== undefined && !isHttpUrl(fromEnv)) {
+          throw usageError('cli.usage.bdns_url', { raw: fromEnv })
+        }
+        const baseUrl =
+          bdnsUrl ?? (fromEnv ? trimTrailingSlash(fromEnv) : null) ?? (await service.bdnsUrl())
+        database ??= openDatabase(join(userDataDir, DATABASE_FILE), log)
+        const user = envCredentials ? null : session.user()
+        const account = envCredentials
+          ? tokenAccountKey(service.key(), envCredentials.token)
+          : user
+            ? accountKey(service.key(), user.id)
+            : null
+        const feature = createBdnsFeature({
+          db: database.db,
+          account: () => account,
+          baseUrl: () => baseUrl,
+          log,
+          storage: database.mode,
+        })
+        return { ...feature, baseUrl }
       },
       paidRequests: () => paid,
       askAbove: () => settings.get().portfolioAskAbove,

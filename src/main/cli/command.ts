@@ -1,4 +1,5 @@
 import { type CallsCommand, callsCommand } from './commands/calls-args'
+import { type BdnsCommand, bdnsCommand } from './commands/bdns-args'
 import { type CasesCommand, casesCommand } from './commands/cases-args'
 import { type CaseWorkCommand, caseWorkCommand } from './commands/case-work-args'
 import { type ClientsCommand, clientsCommand } from './commands/clients-args'
@@ -23,6 +24,7 @@ export type Command =
   | CasesCommand
   | CaseWorkCommand
   | DeadlineCommand
+  | BdnsCommand
 
 /** The typed command from its name, its flag values and the words after it. */
 export function buildCommand(
@@ -43,6 +45,8 @@ export function buildCommand(
     'cases docs',
     'cases notes',
     'grant',
+    'bdns call',
+    'bdns watch',
   ]
   if (!positional.includes(name) && rest.length > 0) {
     throw unexpected(rest[0] ?? '', name)
@@ -87,5 +91,10 @@ export function buildCommand(
       return caseWorkCommand(name, values, rest)
     case 'deadline':
       return deadlineCommand(name, values)
+    case 'bdns minimis':
+    case 'bdns declaration':
+    case 'bdns call':
+    case 'bdns watch':
+      return bdnsCommand(name, values, rest)
   }
 }

@@ -25,7 +25,7 @@ export interface ConnectionFlags {
 type Env = Record<string, string | undefined>
 
 /** An environment variable that is set and not blank. */
-function variable(env: Env, name: string): string | undefined {
+export function variable(env: Env, name: string): string | undefined {
   const value = env[name]?.trim()
   return value ? value : undefined
 }

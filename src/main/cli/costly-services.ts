@@ -45,6 +45,8 @@ import {
 import { folderPlatform } from '../export/folder-platform'
 import { createCallsService, type CallsService } from '../services/calls/calls-service'
 import { SavedSearchesTable } from '../storage/saved-searches-table'
+import { createBdnsStore, keptMinimisRows } from '../services/bdns/bdns-kept'
+import { deMinimisSources } from '../services/bdns/minimis-sources'
 
 /**
  * A command runs once and ends: it never probes the service in the background. A network failure
@@ -161,6 +163,8 @@ export function createCliServices(options: CliServicesOptions): CliServices {
     ...costly,
     ownOrigins: options.ownOrigins ?? (() => Promise.resolve([])),
   })
+  // What `bdns minimis` kept for this account: «Ayudas recibidas» reads it, never asks.
+  const registry = createBdnsStore(store, account)
   return {
     account: options.account,
     calls: (clients = []) =>
@@ -210,6 +214,7 @@ export function createCliServices(options: CliServicesOptions): CliServices {
         // A command cannot ask again: it says how many more and stops (SC-COST-3), unless --yes
         // answered every question, up to --max-requests.
         whenMoreNeeded: portfolioOptions.whenMoreNeeded ?? 'stop',
+        deMinimis: deMinimisSources(grants, (nif) => keptMinimisRows(registry, nif)),
         ...(portfolioOptions.maxRequests === undefined
           ? {}
           : { maxRequests: portfolioOptions.maxRequests }),

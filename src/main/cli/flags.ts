@@ -76,6 +76,14 @@ export interface FlagValues {
   'list-saved'?: boolean | undefined
   'delete-saved'?: string | undefined
   fits?: string | undefined
+  group?: string | undefined
+  'as-of'?: string | undefined
+  grant?: string | undefined
+  place?: string | undefined
+  address?: string | undefined
+  representative?: string | undefined
+  'representative-nif'?: string | undefined
+  'bdns-url'?: string | undefined
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const

@@ -109,6 +109,7 @@ const GROUP_TITLES: Record<CommandGroup, CliHelpKey> = {
   clients: 'cli.help.group.clients',
   portfolio: 'cli.help.group.portfolio',
   cases: 'cli.help.group.cases',
+  bdns: 'cli.help.group.bdns',
 }
 
 function groupHelp(group: CommandGroup, lang: Lang): string {

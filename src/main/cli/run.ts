@@ -25,6 +25,7 @@ import { simulate } from './commands/simulate-command'
 import { statuses } from './commands/statuses-command'
 import { grant } from './commands/grant-command'
 import { deadline } from './commands/deadline-command'
+import { bdnsCall, bdnsDeclaration, bdnsMinimis, bdnsWatch } from './commands/bdns-command'
 import { type CliContext, type CliIo, type ContextOptions, createCliContext } from './cli-context'
 import { type Interrupt } from './interrupt'
 import { CliRedactor, createOutput } from './output'
@@ -124,6 +125,14 @@ function execute(
       return caseDocuments(ctx, command)
     case 'cases notes':
       return caseNotes(ctx, command)
+    case 'bdns minimis':
+      return bdnsMinimis(ctx, command)
+    case 'bdns declaration':
+      return bdnsDeclaration(ctx, command)
+    case 'bdns call':
+      return bdnsCall(ctx, command)
+    case 'bdns watch':
+      return bdnsWatch(ctx, command)
   }
 }
 

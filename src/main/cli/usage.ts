@@ -50,11 +50,15 @@ export const COMMAND_NAMES = [
   'cases docs',
   'cases notes',
   'deadline',
+  'bdns minimis',
+  'bdns declaration',
+  'bdns call',
+  'bdns watch',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** Commands of two words: `help clients` and `help portfolio` list those of the group. */
-const COMMAND_GROUPS = ['clients', 'portfolio', 'cases'] as const
+const COMMAND_GROUPS = ['clients', 'portfolio', 'cases', 'bdns'] as const
 export type CommandGroup = (typeof COMMAND_GROUPS)[number]
 export type HelpTopic = CommandName | CommandGroup | null
 
@@ -145,6 +149,21 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'cases docs': ['received', 'on'],
   'cases notes': ['add'],
   deadline: ['from', 'business-days', 'months', 'years', 'province', 'holiday'],
+  'bdns minimis': ['nif', 'group', 'as-of', 'format', 'out', 'lang', 'bdns-url'],
+  'bdns declaration': [
+    'nif',
+    'grant',
+    'out',
+    'as-of',
+    'place',
+    'name',
+    'address',
+    'representative',
+    'representative-nif',
+    'bdns-url',
+  ],
+  'bdns call': ['bdns-url'],
+  'bdns watch': ['bdns-url'],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

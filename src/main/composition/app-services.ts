@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { type AppInfo } from '@shared/bridge'
 import { exportLanguage } from '@shared/settings'
 import { createClientPageDecoder } from '../api/client-page-decoder'
 import { serviceAnswers } from '../api/service-probe'
@@ -8,28 +7,24 @@ import { openClientsReplica } from '../storage/clients-replica'
 import { bulkWrites, DATABASE_FILE, openDatabase } from '../storage/database'
 import { OutboxStore } from '../storage/outbox-table'
 import { databaseStats } from '../diagnostics/database-stats'
-import { createDiagnosticsService, type DiagnosticsDeps } from '../diagnostics/diagnostics-service'
+import { createDiagnosticsService } from '../diagnostics/diagnostics-service'
 import { runtimeVersions } from '../diagnostics/versions'
-import { type Logger, type Redactor } from '../log/logger'
-import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
+import { openSecretStore } from '../session/secret-store'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
 import { createClientsService } from '../services/clients/clients-service'
 import { createClientSummaryService } from '../services/clients/client-summary-service'
 import { createConnectivityService } from '../services/connection/connectivity-service'
 import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
-import { createDispatch, type Dispatch, type Handlers } from '../bridge/dispatch'
+import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
   environmentKey,
   startEmbeddedDemoService,
-  type StartDemoService,
 } from '../services/connection/environment'
 import { createExportsService } from '../export/export-service'
 import { folderPlatform } from '../export/folder-platform'
-import { type Platform } from '../base/platform-port'
-import { type Emit } from '../bridge/events'
-import { silentNotifier, type Notifier } from '../base/notifier-port'
+import { silentNotifier } from '../base/notifier-port'
 import { PortfolioRunsStore } from '../storage/portfolio-runs'
 import { createPortfolioService } from '../portfolio/service'
 import { createAccountDataService } from '../services/account-data'
@@ -37,10 +32,12 @@ import { createOutboxService } from '../services/outbox/outbox-service'
 import { ensurePrivateFolder, tightenPrivateFolder } from '../base/private-files'
 import { createBatchedCache, createSessionCache } from '../services/session-cache'
 import { createProfileService } from '../services/profile-service'
-import { createSettingsService, type SettingsService } from '../services/settings-service'
+import { createSettingsService } from '../services/settings-service'
 import { createStatusesService } from '../services/cases/statuses-service'
 import { createCaseFiles } from './case-handlers'
 import { createCaseWork } from './case-work-handlers'
+import { createBdns } from './bdns-handlers'
+import { deMinimisSources } from '../services/bdns/minimis-sources'
 import { appHandlers } from './app-handlers'
 import { callsUnderWay } from './calls-under-way'
 import { startBackgroundSync } from './background-sync'
@@ -50,63 +47,10 @@ import { portfolioHandlers } from './portfolio-handlers'
 import { createResearch } from './research-handlers'
 import { sessionHandlers } from './session-handlers'
 import { lastCheckFile } from '../update/last-check-file'
-import {
-  createUpdateService,
-  NO_UPDATES,
-  type UpdateService,
-  type UpdateShell,
-} from '../update/update-service'
+import { createUpdateService, NO_UPDATES } from '../update/update-service'
+import { type AppServices, type AppServicesOptions } from './app-services-options'
 
-type RuntimeInfo = Omit<AppInfo, 'keychainAvailable' | 'notices' | 'storage'>
-
-export interface AppServicesOptions {
-  userDataDir: string
-  runtime: RuntimeInfo
-  emit: Emit
-  log: Logger
-  /** The logger's redactor: tokens are registered with it as soon as main holds them. */
-  redactor: Redactor
-  /** Injected by tests; otherwise the OS keychain is probed. */
-  secrets?: OpenedSecretStore
-  /** Injected by tests; otherwise the demo mode runs the real demo service in this process. */
-  startDemoService?: StartDemoService
-  apiTimeoutMs?: number
-  /** First wait of the connectivity probe (tests shorten it). */
-  probeDelayMs?: number
-  /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
-  syncConcurrency?: number
-  /**
-   * The built worker script that reads the sync's pages (out/main/client-page-worker.js); without
-   * it (code run from source) they are read in this thread.
-   */
-  pageWorker?: string
-  /** Save dialog and file manager; without one, exports go to a folder in the user data. */
-  platform?: Platform
-  /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */
-  notifier?: Notifier
-  /** The rotating log file the logger writes to, for the diagnostic and its folder. */
-  logFile?: DiagnosticsDeps['logs']
-  /** The licence notices written by the build, for «Acerca de». */
-  licencesFile?: string
-  /** The desktop's updater (Electron); without it the app says it does not update itself. */
-  updates?: UpdateShell
-}
-
-export interface AppServices {
-  dispatch: Dispatch
-  settings: SettingsService
-  /** The updater's state and its changes (the native menu offers the restart once it is ready). */
-  updates: Pick<UpdateService, 'state' | 'onChange'>
-  secrets: OpenedSecretStore
-  /**
-   * Resolves when the bridge calls under way, the background replay and sync started by the last
-   * trigger, and any reading of the credit balance have ended.
-   */
-  idle(): Promise<void>
-  /** The configured service's origin, whose own grant links (the demo service's files) may open. */
-  linkOrigins(): readonly string[]
-  close(): Promise<void>
-}
+export { type AppServices, type AppServicesOptions } from './app-services-options'
 
 /** The composition root shared by the Electron shell, the browser harness and the tests. */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
@@ -217,6 +161,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     clients: () => clients.viewRows({}),
   })
   const { concessions, simulator, neighbours } = research
+  const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
+  const registry = createBdns({
+    db,
+    account,
+    bdnsUrl: () => environment.bdnsUrl(),
+    grantLinks: (signedIn) => caseFiles.grantLinks(signedIn),
+    grants: research.grants,
+    keptConcessions: (nif) => concessions.kept(nif)?.rows ?? null,
+    settings: () => settings.get(),
+    platform,
+    notifier: options.notifier ?? silentNotifier,
+    emit,
+    log,
+    storage,
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
@@ -229,6 +188,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     notifier: options.notifier ?? silentNotifier,
     runCache: () => createBatchedCache(stores.cache, account),
+    deMinimis: deMinimisSources(research.grants, (nif) => registry.bdns.keptMinimis(nif)),
   })
   const clientSummary = createClientSummaryService({
     concessions,
@@ -238,7 +198,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     threshold: () => settings.get().aidThreshold,
   })
-  const platform = options.platform ?? folderPlatform(join(userDataDir, 'Exportaciones'))
   const caseWork = createCaseWork({
     db,
     caseFiles,
@@ -320,6 +279,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
   await session.restore()
   caseWork.start()
+  registry.watch.start()
 
   const calls = callsUnderWay()
   const accountData = createAccountDataService({
@@ -360,6 +320,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...research.handlers,
     ...portfolioHandlers({ portfolio, exports, caseDeadlines: caseWork.service.running }),
     ...exportHandlers(exports),
+    ...registry.handlers,
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.
@@ -367,6 +328,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const close = (): Promise<void> =>
     (closed ??= (async () => {
       background.stop()
+      registry.watch.stop()
       updates.close()
       // Exports first: each removes its .part before the rest shuts down.
       await exports.abortAll()
@@ -393,6 +355,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await background.settled()
       await caseFiles.sync.idle()
       await caseWork.service.watch.idle()
+      await registry.watch.idle()
       await credits.idle()
     },
     close,

@@ -34,6 +34,15 @@ export async function runAid(
   const runAt = deps.now()
   const years = lastYears(runAt, input.years ?? DEFAULT_AID_YEARS)
   const window = deMinimisWindow(runAt)
+  // Each grant's nature asked once of what this account keeps (no request).
+  const natures = new Map<number, boolean | null>()
+  for (const rows of answers.values()) {
+    for (const row of rows) {
+      if (row.fund_id == null || natures.has(row.fund_id)) continue
+      natures.set(row.fund_id, (await deps.deMinimis?.grant(row.fund_id)) ?? null)
+    }
+  }
+  const grant = (fundId: number) => natures.get(fundId) ?? null
   const run: AidRun = {
     kind: 'aid',
     runAt,
@@ -54,6 +63,7 @@ export async function runAid(
           years,
           threshold,
           window,
+          { grant, registry: deps.deMinimis?.registry(normalizeTaxId(client.nif)) ?? null },
         ),
       ]
     }),

@@ -1,4 +1,5 @@
 import { type ClientData } from '@shared/wire/client'
+import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { type PortfolioFilter } from '@shared/portfolio'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
 import { type GrantNeighboursService } from '../services/grants/grant-neighbours-service'
@@ -45,6 +46,15 @@ export interface PortfolioDeps {
   whenMoreNeeded?: 'ask' | 'stop' | { upTo: number }
   /** The command line's --max-requests: no run sends more, whether --yes answered or not. */
   maxRequests?: number
+  /**
+   * What is known, with no request, of which aid is de minimis (issue 36): a grant's kept
+   * evaluation or normative («Sujeta a minimis»), and the official registry's kept rows of a NIF.
+   * Without it, every concession's nature is unknown.
+   */
+  deMinimis?: {
+    grant: (fundId: number) => Promise<boolean | null>
+    registry: (nif: string) => readonly BdnsMinimisRow[] | null
+  }
 }
 
 /** The deps a run reads, its clock settled. */

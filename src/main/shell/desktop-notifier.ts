@@ -41,5 +41,13 @@ export function desktopNotifier(deps: DesktopNotifierDeps): Notifier {
       const lang = deps.language()
       show(renderMessage(lang, 'reminder.title'), reminderText(summary, lang), deps.openCases)
     },
+    callChanges(batch) {
+      const lang = deps.language()
+      show(
+        renderMessage(lang, 'watch.notify.title'),
+        renderMessage(lang, 'watch.notify.body', { ...batch, n: batch.count }),
+        deps.openCases,
+      )
+    },
   }
 }

@@ -60,9 +60,14 @@ describe('hardenWebContents', () => {
       'https://s3.eu-west-1.amazonaws.com/media.fandit.es/files/bases_reguladoras_kit_digital_iii.pdf',
       'https://fandit-media.s3.amazonaws.com/files/convocatoria_kit_digital_iii.pdf',
       'http://127.0.0.1:4010/files/bases_reguladoras_kit-digital-2026.pdf',
+      'https://www.infosubvenciones.es/bdnstrans/GE/es/convocatorias/800000',
+      'https://www.infosubvenciones.es/bdnstrans/api/convocatorias/documentos?idDocumento=1169262',
     ]
     const refused = [
       'https://www.pap.hacienda.gob.es/',
+      'https://www.infosubvenciones.es/bdnstrans/api/minimis/busqueda?nifCif=B12345674',
+      'http://www.infosubvenciones.es/bdnstrans/GE/es/convocatorias/800000',
+      'https://infosubvenciones.es.evil.example/bdnstrans/GE/es/convocatorias/800000',
       'https://evil.example/fandit.es',
       'https://fandit.es.evil.example/',
       'https://evilfandit.es/',

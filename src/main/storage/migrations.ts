@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { CALLS_MIGRATIONS } from './calls-migrations'
+import { BDNS_MIGRATIONS } from './bdns-migrations'
 import { CASE_FILE_MIGRATIONS } from './case-file-migrations'
 
 /**
@@ -222,6 +223,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   },
   ...CASE_FILE_MIGRATIONS,
   ...CALLS_MIGRATIONS,
+  ...BDNS_MIGRATIONS,
 ]
 
 export function schemaVersion(db: Database.Database): number {

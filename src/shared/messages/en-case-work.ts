@@ -51,4 +51,21 @@ export const enCaseWork: Readonly<Record<keyof typeof esCaseWork, string>> = {
   'reminder.soon_n.1': '1 deadline is due',
   'reminder.soon_n.other': '{n} deadlines are due',
   'reminder.first': 'The first: {what}, {identifier}, on {date}.',
+
+  // The watch of the calls behind case files (services/bdns/call-watch.ts): the history's lines
+  // and the desktop notification.
+  'watch.change.opensOn': 'application period start, {before} → {after}',
+  'watch.change.closesOn': 'application period end, {before} → {after}',
+  'watch.change.openText': 'text of the period start, «{before}» → «{after}»',
+  'watch.change.closeText': 'text of the period end, «{before}» → «{after}»',
+  'watch.change.open': '«can be applied for indefinitely», {before} → {after}',
+  'watch.change.document': 'new document, «{after}»',
+  'watch.change.notice': 'new notice, «{after}»',
+  'watch.value.none': 'not given',
+  'watch.value.yes': 'yes',
+  'watch.value.no': 'no',
+  'watch.notify.title': 'Changes in calls (BDNS)',
+  'watch.notify.body': '{n|watch.notify.n} {identifier}: {first}.',
+  'watch.notify.n.1': '1 change in the call of a case file.',
+  'watch.notify.n.other': '{n} changes in the calls of your case files.',
 }

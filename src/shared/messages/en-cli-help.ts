@@ -13,6 +13,7 @@ export const enCliHelp: Readonly<Record<keyof typeof esCliHelp, string>> = {
   'cli.help.group.clients': 'Client commands',
   'cli.help.group.portfolio': 'Portfolio commands',
   'cli.help.group.cases': 'Case-file commands',
+  'cli.help.group.bdns': 'Official grants registry (BDNS) commands',
   'cli.help.connection': `Connection (with any command):
   --env demo|fandit|custom  Service: the local demo, FANDIT or addresses of your own.
   --base-url URL            Production address (implies --env custom).
@@ -30,7 +31,8 @@ Options win over environment variables, and these over what “login” saved.`,
   GRANTS_TOKEN, GRANTS_EXPERT_TOKEN      Credentials, so as not to sign in; with them the
                                          keychain is not read (the expert one is optional).
   GRANTS_DESK_HOME                       Folder of the settings and the session (by default
-                                         ~/.config/grants-desk-cli).`,
+                                         ~/.config/grants-desk-cli).
+  GRANTS_DESK_BDNS_URL                   The official registry's (BDNS) address for «bdns».`,
   'cli.help.output': `Output is JSON on standard output; warnings, progress and errors go to standard error.
 Exit codes: 0 success; 1 error of the service, the network or the session; 2 wrong usage;
 130 and 143 interrupted (Ctrl-C, SIGTERM): an export to --out leaves no half-written file.`,
@@ -386,4 +388,53 @@ were passed over, with their names.
 --province N          The province (INE code): adds its community's holidays. Without it,
                       only the national holidays count.
 --holiday DATE        One more holiday (a local one, say); may be repeated.`,
+
+  'cli.help.bdns_minimis.usage':
+    'bdns minimis --nif NIF[,NIF…] [--group NAME] [--as-of YYYY-MM-DD] [--format json|csv|xlsx --out FILE]',
+  'cli.help.bdns_minimis.summary':
+    'The minimis aid of each NIF in the official registry (BDNS) and the headroom under each ceiling, without signing in.',
+  'cli.help.bdns_minimis.details': `Asks minimis/busqueda?nifCif= of the official registry, free and without an account. The
+window runs from the day after the same date three years before to --as-of (today by
+default), both included; each aid counts by its grant date, even when registered later.
+Prints a list, one item per NIF: { nif, group, window: { from, to }, aid: [{ nif,
+bdns_code, granted_on, regulation, grantor, amount }], ceilings: [{ regulation, ceiling,
+used, left }], other, undated, read_at, stale }. regulation is 2023/2831, 1407/2013,
+2023/2832, 1408/2013 or 717/2014; other counts rows of another regulation (never summed);
+ceilings: 2023/2831 (general, 1407/2013, agriculture and fisheries), 2023/2832 (all),
+1408/2013 (agriculture) and 717/2014 (fisheries), with the ceiling in force on --as-of;
+left is negative when passed. Answers are kept for a day; offline the kept ones serve (stale).
+--nif NIF[,NIF…]      Complete, valid NIF, NIE or CIF (the registry looks for the exact one).
+--group NAME          Sums the aid of that «single undertaking» group's members; without it,
+                      a NIF in a group sums its own.
+--as-of DATE          The day the window ends (today by default).
+--format F, --out FILE, --lang L  json (default) or, with --out, csv or xlsx: one row per aid.
+--bdns-url URL        The registry's address (by default GRANTS_DESK_BDNS_URL, the demo
+                      service's with --env demo, or the setting bdnsUrl).`,
+
+  'cli.help.bdns_declaration.usage':
+    'bdns declaration --nif NIF --grant TEXT --out FILE.docx [--place PLACE] [--name NAME] [--address ADDRESS] [--representative NAME] [--representative-nif NIF] [--as-of YYYY-MM-DD]',
+  'cli.help.bdns_declaration.summary':
+    'Writes the minimis aid self-declaration of a NIF (and its group) as DOCX.',
+  'cli.help.bdns_declaration.details': `With the minimis aid of the official registry in the three years that end today (or
+--as-of): each with its granting body, date, regulation and amount, the total, the headroom
+under each ceiling, the place and the date, in Spanish, ready to print and sign. What is
+not given is left blank to fill in by hand. Prints { file, aid, nifs }.
+--grant TEXT          The aid or call it goes with.
+--out FILE.docx       Where it is written (only once finished: never half written).`,
+
+  'cli.help.bdns_call.usage': 'bdns call CODE',
+  'cli.help.bdns_call.summary':
+    'A call of the official registry (BDNS) by its code: dates, documents and notices.',
+  'cli.help.bdns_call.details': `Prints { code, title, opens_on, closes_on, open_text, close_text, open, documents: [{ id,
+name, published_on, url }], notices: [{ id, title, bulletin, published_on, url }], url,
+read_at, stale }; url is its public page. A date the registry stops sending keeps its last
+known value.`,
+
+  'cli.help.bdns_watch.usage': 'bdns watch CODE[,CODE…]',
+  'cli.help.bdns_watch.summary':
+    'Reads calls of the official registry again and says what changed since the previous «bdns watch».',
+  'cli.help.bdns_watch.details': `Prints { changes: [{ code, field, before, after }] }: field is opens_on, closes_on,
+open_text, close_text, open, document (a new document) or notice (a new notice). The first
+time of each code has no changes: it is the starting point. A value that comes empty is no
+change and never erases the previous one.`,
 }

@@ -82,6 +82,17 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
   'cli.usage.grant_word': '“{word}” is neither an id nor a slug of a grant.',
   'cli.usage.sections_empty': '--sections: empty; it takes {sections}.',
   'cli.usage.sections_unknown': '--sections: “{word}” is not a section; it takes {sections}.',
+  // The official registry (bdns commands).
+  'cli.usage.bdns_nif':
+    '--nif: «{raw}» is not a valid NIF, NIE or CIF ({problem}). The registry looks for the complete, exact NIF.',
+  'cli.usage.bdns_code': 'A BDNS code is digits (six today), for example 800000: «{raw}».',
+  'cli.usage.bdns_code_missing':
+    'The call’s BDNS code is missing (or several, separated by commas).',
+  'cli.usage.bdns_group_unknown':
+    'There is no «single undertaking» group called «{name}» in this account.',
+  'cli.usage.bdns_url': '--bdns-url must be an http:// or https:// address: «{raw}».',
+  'cli.usage.bdns_declaration_nifs': 'The declaration is of one NIF (with its group): «{raw}».',
+  'cli.usage.bdns_out_docx': '--out must be a .docx file: «{raw}».',
   'cli.usage.threshold':
     '--threshold must be an amount in euros without thousands separators, e.g. 300000: “{raw}”.',
 

@@ -62,6 +62,8 @@ export const enShell: Readonly<Record<keyof typeof esShell, string>> = {
   'dialog.file_type.ics': 'iCalendar',
   'dialog.file_type.zip': 'ZIP',
   'dialog.file_type.eml': 'E-mail message',
+  'dialog.file_type.docx': 'Word document',
+  'dialog.declaration.title': 'Save the minimis aid declaration',
   'dialog.case_folder.title': 'Case file folder',
   'dialog.mail.title': 'Save the e-mail to the client',
   'dialog.start_failed.title': 'Grants Desk could not start',

@@ -1,6 +1,7 @@
 import { enCalls } from './en-calls'
 import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
+import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
@@ -47,6 +48,24 @@ export const en: Catalogue = {
   'error.timeout.no_answer':
     'The grants service did not answer within {seconds} s. Try again in a few minutes.',
   'error.cancelled.operation_cancelled': 'Operation cancelled.',
+
+  // The official registry, BDNS (services/bdns): free, public, no session.
+  'error.offline.bdns_unreachable':
+    'Could not connect to the official grants registry (BDNS). Check your Internet connection and try again; meanwhile you will see the saved data.',
+  'error.timeout.bdns_no_answer':
+    'The official grants registry (BDNS) did not answer in time. Try again in a few minutes.',
+  'error.rate_limited.bdns_busy':
+    'The official grants registry (BDNS) asks to be queried more slowly. Wait a minute and try again.',
+  'error.server.bdns_failed':
+    'The official grants registry (BDNS) failed (HTTP {status}). Try again in a few minutes.',
+  'error.server.bdns_said':
+    'The official grants registry (BDNS) could not answer ({detail}). Try again in a few minutes.',
+  'error.bad_response.bdns_unreadable':
+    'The official grants registry (BDNS) sent an answer the app does not understand. Try again later; if it happens again, contact support.',
+  'error.validation.bdns_refused':
+    'The official grants registry (BDNS) refused the query ({detail}). Check the NIF or the code and try again.',
+  'error.bad_response.bdns_page_ceiling':
+    'The query to the official grants registry (BDNS) would take more than {limit} pages and was stopped. If it happens again, contact support.',
 
   'error.no_credits.no_credits_left':
     'You have no credits left: you have used this month’s {monthly} and have no extra credits. {resetOn|credits.renewal} Top up credits in your account with the service, or look at the data already saved.',
@@ -228,6 +247,7 @@ export const en: Catalogue = {
   ...enCli,
   ...enCaseWork,
   ...enCalls,
+  ...enDeclaration,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',
@@ -348,6 +368,15 @@ export const en: Catalogue = {
   'validation.wrong_on_service': 'This is how the service holds it: {message}',
   'validation.too_short': 'Type at least {min} characters.',
   'validation.too_long': 'At most {max} characters.',
+  'validation.minimis_group.too_few':
+    'A «single undertaking» group joins at least two NIFs; add another or do not create the group.',
+  'validation.minimis_group.too_many': 'A group joins at most {max} NIFs.',
+  'error.conflict.minimis_group_taken':
+    'NIF {nif} is already in the group «{group}»: a NIF can be in one group only. Remove it from that group first.',
+  'error.conflict.minimis_group_name':
+    'There is already a group called «{name}». Choose another name.',
+  'error.not_found.minimis_group':
+    'That «single undertaking» group no longer exists. Refresh the list.',
   'validation.too_small': 'Type a number equal to or greater than {min}.',
   'validation.too_big': 'Type a number equal to or less than {max}.',
   'validation.too_few': 'Choose at least {min}.',

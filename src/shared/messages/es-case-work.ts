@@ -54,4 +54,21 @@ export const esCaseWork = {
   'reminder.soon_n.1': 'vence 1 plazo',
   'reminder.soon_n.other': 'vencen {n} plazos',
   'reminder.first': 'El primero: {what}, {identifier}, el {date}.',
+
+  // The watch of the calls behind case files (services/bdns/call-watch.ts): the history's lines
+  // and the desktop notification.
+  'watch.change.opensOn': 'inicio del plazo de solicitud, {before} → {after}',
+  'watch.change.closesOn': 'fin del plazo de solicitud, {before} → {after}',
+  'watch.change.openText': 'texto del inicio del plazo, «{before}» → «{after}»',
+  'watch.change.closeText': 'texto del fin del plazo, «{before}» → «{after}»',
+  'watch.change.open': '«se puede solicitar indefinidamente», {before} → {after}',
+  'watch.change.document': 'documento nuevo, «{after}»',
+  'watch.change.notice': 'anuncio nuevo, «{after}»',
+  'watch.value.none': 'sin dato',
+  'watch.value.yes': 'sí',
+  'watch.value.no': 'no',
+  'watch.notify.title': 'Cambios en convocatorias (BDNS)',
+  'watch.notify.body': '{n|watch.notify.n} {identifier}: {first}.',
+  'watch.notify.n.1': '1 cambio en la convocatoria de un expediente.',
+  'watch.notify.n.other': '{n} cambios en las convocatorias de sus expedientes.',
 } as const

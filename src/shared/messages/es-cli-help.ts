@@ -20,6 +20,7 @@ export const esCliHelp = {
   'cli.help.group.clients': 'Comandos de clientes',
   'cli.help.group.portfolio': 'Comandos de la cartera',
   'cli.help.group.cases': 'Comandos de expedientes',
+  'cli.help.group.bdns': 'Comandos del registro oficial de ayudas (BDNS)',
   'cli.help.connection': `Conexión (en cualquier comando):
   --env demo|fandit|custom  Servicio: demostración local, FANDIT o direcciones propias.
   --base-url URL            Dirección de producción (implica --env custom).
@@ -36,7 +37,8 @@ Las opciones ganan a las variables de entorno, y estas a lo guardado por «login
   GRANTS_TOKEN, GRANTS_EXPERT_TOKEN      Credenciales para no iniciar sesión; con ellas no se
                                          consulta el llavero (la de experto es opcional).
   GRANTS_DESK_HOME                       Carpeta de ajustes y sesión (por defecto
-                                         ~/.config/grants-desk-cli).`,
+                                         ~/.config/grants-desk-cli).
+  GRANTS_DESK_BDNS_URL                   Dirección del registro oficial (BDNS) para «bdns».`,
   'cli.help.output': `La salida es JSON en la salida estándar; avisos, progreso y errores van a la salida de errores.
 Códigos de salida: 0 correcto; 1 error del servicio, de red o de sesión; 2 uso incorrecto;
 130 y 143 interrumpida (Ctrl-C, SIGTERM): una exportación a --out no deja archivo a medias.`,
@@ -396,4 +398,54 @@ saltado, con su nombre.
 --province N          Provincia (código INE): suma los festivos de su comunidad. Sin ella,
                       solo cuentan los festivos nacionales.
 --holiday FECHA       Un festivo más (local, por ejemplo); puede repetirse.`,
+
+  'cli.help.bdns_minimis.usage':
+    'bdns minimis --nif NIF[,NIF…] [--group NOMBRE] [--as-of AAAA-MM-DD] [--format json|csv|xlsx --out ARCHIVO]',
+  'cli.help.bdns_minimis.summary':
+    'Ayudas de minimis de cada NIF en el registro oficial (BDNS) y el margen bajo cada límite, sin iniciar sesión.',
+  'cli.help.bdns_minimis.details': `Consulta minimis/busqueda?nifCif= del registro oficial, gratis y sin cuenta. La ventana va
+del día siguiente a la misma fecha tres años antes hasta --as-of (por defecto, hoy), ambos
+incluidos; cada ayuda cuenta por su fecha de concesión, aunque se registrara después.
+Imprime una lista, un elemento por NIF: { nif, group, window: { from, to }, aid: [{ nif,
+bdns_code, granted_on, regulation, grantor, amount }], ceilings: [{ regulation, ceiling,
+used, left }], other, undated, read_at, stale }. regulation es 2023/2831, 1407/2013,
+2023/2832, 1408/2013 o 717/2014; other cuenta las filas de otro reglamento (no suman);
+ceilings: 2023/2831 (general, 1407/2013, agrícolas y de pesca), 2023/2832 (todas),
+1408/2013 (agrícolas) y 717/2014 (pesca), con el límite vigente en --as-of; left es negativo
+si se ha pasado. Lo consultado se guarda un día; sin conexión se usa lo guardado (stale).
+--nif NIF[,NIF…]      NIF, NIE o CIF completos y válidos (el registro busca el exacto).
+--group NOMBRE        Suma las ayudas de los miembros de ese grupo de «empresa única»; sin él,
+                      un NIF que está en un grupo suma el suyo.
+--as-of FECHA         Día en que termina la ventana (por defecto, hoy).
+--format F, --out ARCHIVO, --lang L  json (por defecto) o, con --out, csv o xlsx: una fila por
+                      ayuda.
+--bdns-url URL        Dirección del registro (por defecto, GRANTS_DESK_BDNS_URL, la del
+                      servicio de demostración con --env demo, o el ajuste bdnsUrl).`,
+
+  'cli.help.bdns_declaration.usage':
+    'bdns declaration --nif NIF --grant TEXTO --out ARCHIVO.docx [--place LUGAR] [--name NOMBRE] [--address DOMICILIO] [--representative NOMBRE] [--representative-nif NIF] [--as-of AAAA-MM-DD]',
+  'cli.help.bdns_declaration.summary':
+    'Escribe la «Declaración responsable de ayudas de minimis» de un NIF (y su grupo) en DOCX.',
+  'cli.help.bdns_declaration.details': `Con las ayudas de minimis del registro oficial en los tres años que terminan hoy (o
+--as-of): cada una con su organismo, fecha, reglamento e importe, el total, el margen bajo
+cada límite, el lugar y la fecha, en español, lista para imprimir y firmar. Lo que no se
+indica queda en blanco para rellenar a mano. Imprime { file, aid, nifs }.
+--grant TEXTO         La ayuda o convocatoria a la que acompaña.
+--out ARCHIVO.docx    Dónde se escribe (solo al terminar: nunca a medias).`,
+
+  'cli.help.bdns_call.usage': 'bdns call CÓDIGO',
+  'cli.help.bdns_call.summary':
+    'Una convocatoria del registro oficial (BDNS) por su código: plazos, documentos y anuncios.',
+  'cli.help.bdns_call.details': `Imprime { code, title, opens_on, closes_on, open_text, close_text, open, documents: [{ id,
+name, published_on, url }], notices: [{ id, title, bulletin, published_on, url }], url,
+read_at, stale }; url es su página pública. Una fecha que el registro deja de enviar
+conserva el último valor conocido.`,
+
+  'cli.help.bdns_watch.usage': 'bdns watch CÓDIGO[,CÓDIGO…]',
+  'cli.help.bdns_watch.summary':
+    'Vuelve a leer convocatorias del registro oficial y dice qué ha cambiado desde el «bdns watch» anterior.',
+  'cli.help.bdns_watch.details': `Imprime { changes: [{ code, field, before, after }] }: field es opens_on, closes_on,
+open_text, close_text, open, document (documento nuevo) o notice (anuncio nuevo). La primera
+vez de cada código no hay cambios: se toma como punto de partida. Un dato que llega vacío
+no cuenta como cambio ni borra el anterior.`,
 } as const

@@ -95,6 +95,17 @@ export const esCli = {
   'cli.usage.threshold':
     '--threshold debe ser un importe en euros sin separadores de miles, p. ej. 300000: «{raw}».',
 
+  // The official registry (bdns commands).
+  'cli.usage.bdns_nif':
+    '--nif: «{raw}» no es un NIF, NIE o CIF válido ({problem}). El registro busca el NIF completo y exacto.',
+  'cli.usage.bdns_code': 'Un código BDNS son cifras (seis hoy), por ejemplo 800000: «{raw}».',
+  'cli.usage.bdns_code_missing':
+    'Falta el código BDNS de la convocatoria (o varios, separados por comas).',
+  'cli.usage.bdns_group_unknown':
+    'No hay ningún grupo de «empresa única» llamado «{name}» en esta cuenta.',
+  'cli.usage.bdns_url': '--bdns-url debe ser una dirección http:// o https://: «{raw}».',
+  'cli.usage.bdns_declaration_nifs': 'La declaración es de un solo NIF (con su grupo): «{raw}».',
+  'cli.usage.bdns_out_docx': '--out debe ser un archivo .docx: «{raw}».',
   // Case files.
   'cli.usage.case_id_missing': 'Falta el ID del expediente.',
   'cli.usage.date': '{flag} debe ser una fecha AAAA-MM-DD: «{raw}».',

@@ -66,6 +66,8 @@ export const esShell = {
   'dialog.file_type.ics': 'iCalendar',
   'dialog.file_type.zip': 'ZIP',
   'dialog.file_type.eml': 'Mensaje de correo',
+  'dialog.file_type.docx': 'Documento de Word',
+  'dialog.declaration.title': 'Guardar la declaración de ayudas de minimis',
   'dialog.case_folder.title': 'Carpeta del expediente',
   'dialog.mail.title': 'Guardar el correo para el cliente',
   'dialog.start_failed.title': 'Grants Desk no ha podido iniciarse',

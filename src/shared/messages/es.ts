@@ -1,6 +1,7 @@
 import { esCalls } from './es-calls'
 import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
+import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
 import { esShell } from './es-shell'
 
@@ -63,6 +64,24 @@ export const es = {
   'error.timeout.no_answer':
     'El servicio de ayudas no ha respondido en {seconds} s. Vuelva a intentarlo en unos minutos.',
   'error.cancelled.operation_cancelled': 'Operación cancelada.',
+
+  // The official registry, BDNS (services/bdns): free, public, no session.
+  'error.offline.bdns_unreachable':
+    'No se ha podido conectar con el registro oficial de ayudas (BDNS). Compruebe su conexión a Internet y vuelva a intentarlo; mientras tanto verá los datos guardados.',
+  'error.timeout.bdns_no_answer':
+    'El registro oficial de ayudas (BDNS) no ha respondido a tiempo. Vuelva a intentarlo en unos minutos.',
+  'error.rate_limited.bdns_busy':
+    'El registro oficial de ayudas (BDNS) pide que se le consulte más despacio. Espere un minuto y vuelva a intentarlo.',
+  'error.server.bdns_failed':
+    'El registro oficial de ayudas (BDNS) ha fallado (HTTP {status}). Vuelva a intentarlo en unos minutos.',
+  'error.server.bdns_said':
+    'El registro oficial de ayudas (BDNS) no ha podido responder ({detail}). Vuelva a intentarlo en unos minutos.',
+  'error.bad_response.bdns_unreadable':
+    'El registro oficial de ayudas (BDNS) ha enviado una respuesta que la aplicación no entiende. Vuelva a intentarlo más tarde; si se repite, avise al soporte.',
+  'error.validation.bdns_refused':
+    'El registro oficial de ayudas (BDNS) ha rechazado la consulta ({detail}). Revise el NIF o el código y vuelva a intentarlo.',
+  'error.bad_response.bdns_page_ceiling':
+    'La consulta al registro oficial de ayudas (BDNS) ocuparía más de {limit} páginas y se ha detenido. Si se repite, avise al soporte.',
 
   // A paid request's 403, told apart with the credit balance (SC-COST-6).
   'error.no_credits.no_credits_left':
@@ -254,6 +273,7 @@ export const es = {
   ...esCli,
   ...esCaseWork,
   ...esCalls,
+  ...esDeclaration,
 
   // The bridge and the app itself.
   'error.internal.unexpected':
@@ -380,6 +400,13 @@ export const es = {
   'validation.wrong_on_service': 'Así está en el servicio: {message}',
   'validation.too_short': 'Escriba al menos {min} caracteres.',
   'validation.too_long': 'Como mucho {max} caracteres.',
+  'validation.minimis_group.too_few':
+    'Un grupo de «empresa única» reúne al menos dos NIF; añada otro o no cree el grupo.',
+  'validation.minimis_group.too_many': 'Un grupo reúne como mucho {max} NIF.',
+  'error.conflict.minimis_group_taken':
+    'El NIF {nif} ya está en el grupo «{group}»: un NIF solo puede estar en un grupo. Quítelo de ese grupo primero.',
+  'error.conflict.minimis_group_name': 'Ya hay un grupo llamado «{name}». Elija otro nombre.',
+  'error.not_found.minimis_group': 'Ese grupo de «empresa única» ya no existe. Actualice la lista.',
   'validation.too_small': 'Escriba un número igual o mayor que {min}.',
   'validation.too_big': 'Escriba un número igual o menor que {max}.',
   'validation.too_few': 'Elija al menos {min}.',

@@ -116,6 +116,19 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'update.state': undefined,
   'update.check': undefined,
   'update.restart': undefined,
+  'bdns.minimis': { nif: 'B12345674' },
+  'bdns.groups': undefined,
+  'bdns.saveGroup': {
+    name: 'Grupo de prueba',
+    members: [{ nif: 'B12345674' }, { nif: 'A58818501' }],
+  },
+  'bdns.removeGroup': { id: 1 },
+  'bdns.exportDeclaration': { nif: 'B12345674', grant: 'Kit Digital' },
+  'bdns.call': { code: '600001' },
+  'bdns.watchState': undefined,
+  'bdns.checkNow': {},
+  'bdns.markSeen': { caseId: 1 },
+  'bdns.crossCheck': { nif: 'B12345674' },
 })
 
 let app: TestApp

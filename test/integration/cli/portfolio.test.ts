@@ -315,6 +315,10 @@ describe('grants-desk portfolio', () => {
       'undated_total',
       'last_date',
       'over_threshold',
+      'de_minimis_total',
+      'de_minimis_unknown',
+      'de_minimis_source',
+      'over_de_minimis',
     ])
     const year = Number(
       new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(

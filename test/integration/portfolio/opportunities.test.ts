@@ -272,7 +272,11 @@ describe('portfolio opportunities', () => {
   it('marks what is new since the previous run, lists what disappeared, and notifies', async () => {
     const notified: number[] = []
     const a = (app = await startTestApp({}, undefined, {
-      notifier: { newOpportunities: (count) => notified.push(count), deadlines: () => undefined },
+      notifier: {
+        newOpportunities: (count) => notified.push(count),
+        deadlines: () => undefined,
+        callChanges: () => undefined,
+      },
     }))
     await value(a, 'session.login', { email: EXPERT, password: DEMO_PASSWORD })
     await a.services.idle()

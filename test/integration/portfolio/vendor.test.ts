@@ -201,7 +201,11 @@ describe('«Cartera» against the vendor dialect, a second run', () => {
   it('marks what is new since the previous run, lists what disappeared, and notifies', async () => {
     const notified: number[] = []
     const app = await startTestApp({ dialect: 'vendor', clients: 40, concessions: 0 }, undefined, {
-      notifier: { newOpportunities: (n) => notified.push(n), deadlines: () => undefined },
+      notifier: {
+        newOpportunities: (n) => notified.push(n),
+        deadlines: () => undefined,
+        callChanges: () => undefined,
+      },
     })
     try {
       await value(app, 'session.login', { email: EXPERT, password: DEMO_PASSWORD })

@@ -138,6 +138,10 @@ function aidDocument(run: AidRun) {
       undated_total: client.undated_total,
       last_date: client.last_date,
       over_threshold: client.over_threshold,
+      de_minimis_total: client.de_minimis_total,
+      de_minimis_unknown: client.de_minimis_unknown,
+      de_minimis_source: client.de_minimis_source,
+      over_de_minimis: client.over_de_minimis,
     })),
   }
 }

@@ -29,6 +29,11 @@ export interface EnvironmentService {
    */
   endpoints(): Promise<Endpoints>
   status(): Promise<EnvironmentStatus>
+  /**
+   * The official registry's address (BDNS, public): the demo service's own demo registry in demo
+   * mode, otherwise the setting `bdnsUrl` (the official address by default).
+   */
+  bdnsUrl(): Promise<string>
   /** One keychain account namespace per environment (architecture, Storage). */
   key(): string
   close(): Promise<void>
@@ -112,6 +117,10 @@ export function createEnvironmentService(options: {
         password,
       }))
       return { preset: 'demo', baseUrl: started.url, testBaseUrl: started.url, demoAccounts }
+    },
+    async bdnsUrl() {
+      const { environment, bdnsUrl } = settings.get()
+      return endpointsOf(environment) ? bdnsUrl : (await demo()).bdnsUrl
     },
     key: () => environmentKey(settings.get().environment),
     close: stopDemoService,

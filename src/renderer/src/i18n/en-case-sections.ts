@@ -146,6 +146,7 @@ export const enCaseSections: typeof esCaseSections = {
       facts_changed: 'Details changed on this computer: {what}',
       file_added: 'New file in the folder: {what}',
       file_removed: 'File removed from the folder: {what}',
+      call_changed: 'Change in the call (BDNS): {what}',
       observation: 'Observation: {text}',
     },
     facts: {

@@ -148,6 +148,7 @@ export const esCaseSections = {
       facts_changed: 'Datos cambiados en este equipo: {what}',
       file_added: 'Archivo nuevo en la carpeta: {what}',
       file_removed: 'Archivo quitado de la carpeta: {what}',
+      call_changed: 'Cambio en la convocatoria (BDNS): {what}',
       observation: 'Observación: {text}',
     },
     facts: {

@@ -7,6 +7,7 @@ import { enCaseSections } from './en-case-sections'
 import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
 import { enCalls } from './en-call-search'
+import { enMinimis } from './en-minimis'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -572,4 +573,5 @@ export const en: MessageSchema = {
   ...enGrants,
   ...enUpdates,
   ...enCalls,
+  ...enMinimis,
 }

@@ -7,6 +7,7 @@ import { esCaseSections } from './es-case-sections'
 import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
 import { esCalls } from './es-call-search'
+import { esMinimis } from './es-minimis'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -579,6 +580,7 @@ export const es = {
   ...esGrants,
   ...esUpdates,
   ...esCalls,
+  ...esMinimis,
 }
 
 export type MessageSchema = typeof es

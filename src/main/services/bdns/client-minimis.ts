@@ -1,0 +1,39 @@
+import { type ClientMinimis } from '@shared/client-minimis-report'
+import { deMinimisSummary } from '@shared/de-minimis'
+import { madridToday } from '@shared/format'
+import { type MinimisGroup } from '@shared/minimis-group-schemas'
+import { type BdnsService } from './bdns-service'
+import { type MinimisGroupsService } from './minimis-groups'
+
+/**
+ * A NIF's de minimis from the registry, as of a day: its own rows, or every member's of its
+ * «empresa única» group (or of `group`, given by name on the command line), each row once.
+ * The NIFs are asked one after the other, each through the day-long cache.
+ */
+export async function clientMinimis(
+  bdns: BdnsService,
+  groups: MinimisGroupsService,
+  nif: string,
+  options: {
+    asOf?: string
+    refresh?: boolean
+    group?: MinimisGroup | null
+    signal?: AbortSignal
+    now?: () => number
+  } = {},
+): Promise<ClientMinimis> {
+  const asOf = options.asOf ?? madridToday((options.now ?? Date.now)())
+  const group = options.group ?? groups.groupOf(nif)
+  const nifs = [...new Set([nif, ...(group?.members.map((m) => m.nif) ?? [])])]
+  const rows = []
+  const sources = []
+  for (const member of nifs) {
+    const kept = await bdns.minimis(member, {
+      refresh: options.refresh ?? false,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    rows.push(...kept.value.map((row) => ({ ...row, nif: member })))
+    sources.push({ nif: member, fetchedAt: kept.fetchedAt, stale: kept.stale })
+  }
+  return { nif, asOf, group, summary: deMinimisSummary(rows, asOf), sources }
+}

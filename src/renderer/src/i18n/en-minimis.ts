@@ -1,0 +1,71 @@
+import { type esMinimis } from './es-minimis'
+
+/** English texts of the official registry on a client's page (see es-minimis.ts). Part of en.ts. */
+export const enMinimis: typeof esMinimis = {
+  minimis: {
+    title: 'Minimis aid (official registry)',
+    intro: 'Minimis aid that BDNS records for this tax ID, free and without spending requests.',
+    noNif: 'Without a tax ID the official registry cannot be read.',
+    loading: 'Reading the official registry…',
+    window: 'Three years: from {from} to {to}.',
+    group: 'Single undertaking «{name}»: the aid of its {n} companies is added up.',
+    ceilings: 'Ceilings',
+    regulation: 'Regulation',
+    ceiling: 'Ceiling',
+    used: 'Received',
+    left: 'Headroom',
+    over: 'Passed',
+    regulations: {
+      '2023/2831': 'General (2023/2831)',
+      '2023/2832': 'Services of general economic interest (2023/2832)',
+      '1408/2013': 'Agriculture (1408/2013)',
+      '717/2014': 'Fisheries (717/2014)',
+      '1407/2013': 'Former general (1407/2013)',
+    },
+    aid: 'Minimis aid in the period ({n})',
+    noAid: 'The registry has no minimis aid for this tax ID in the three years.',
+    columns: { date: 'Granted', grantor: 'Grantor', regulation: 'Regulation', amount: 'Amount' },
+    other:
+      'One more aid is not minimis and does not count. | {n} more aids are not minimis and do not count.',
+    undated:
+      'One minimis aid without a date counts in no period. | {n} minimis aids without a date count in no period.',
+    read: 'Read from the registry on {date}.',
+    stale: 'Offline: what is kept is more than a day old.',
+    refresh: 'Refresh',
+    fits: {
+      label: 'Would an aid of… fit?',
+      amount: 'Amount of the aid (€)',
+      regulation: 'Under the regulation',
+      yes: 'It fits: no ceiling is passed.',
+      no: 'It does not fit: it would pass {ceilings}.',
+    },
+    declare: 'Declaration',
+    declaration: {
+      title: 'Declaration of minimis aid received',
+      grant: 'Aid applied for',
+      grantPlaceholder: 'Kit Digital 2026',
+      place: 'Place of signature',
+      name: 'Name or company name',
+      address: 'Address',
+      representative: 'Signed on its behalf by',
+      representativeNif: 'Tax ID of the signatory',
+      save: 'Save DOCX',
+      saved: 'Declaration saved: {file}',
+    },
+    groupAction: 'Single undertaking…',
+    groupDialog: {
+      title: 'Single undertaking',
+      intro:
+        'Companies linked by control are one for minimis purposes: their aid is added up for all of them.',
+      name: 'Name of the group',
+      add: 'Add a company',
+      members: 'Companies in the group',
+      remove: 'Remove',
+      removeFor: 'Remove {name} from the group',
+      save: 'Save group',
+      delete: 'Undo the group',
+      saved: 'Group «{name}» saved.',
+      deleted: 'Group undone.',
+    },
+  },
+}
