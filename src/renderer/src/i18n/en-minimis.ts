@@ -2,6 +2,24 @@ import { type esMinimis } from './es-minimis'
 
 /** English texts of the official registry on a client's page (see es-minimis.ts). Part of en.ts. */
 export const enMinimis: typeof esMinimis = {
+  watch: {
+    title: 'Call in the official registry (BDNS)',
+    noCode: 'The call of this case file has no known BDNS code: it cannot be watched.',
+    notYet:
+      'Not checked yet: «Check now» finds its BDNS code in the call’s rules (1 request if they are not kept).',
+    code: 'BDNS code {code}.',
+    open: 'See it in BDNS',
+    dates: 'Applications: from {opens} to {closes}',
+    noDate: 'no date',
+    open_: 'open',
+    closed: 'closed',
+    unseen: 'One change not seen in the history. | {n} changes not seen in the history.',
+    seen: 'Seen',
+    never: 'Not checked yet.',
+    checked: 'Checked on {date}; checked again every day.',
+    check: 'Check now',
+    nav: 'Changes in the calls: {n}',
+  },
   minimis: {
     title: 'Minimis aid (official registry)',
     intro: 'Minimis aid that BDNS records for this tax ID, free and without spending requests.',

@@ -3,6 +3,25 @@
  * each ceiling, «empresa única» and the declaration. Part of es.ts.
  */
 export const esMinimis = {
+  watch: {
+    title: 'Convocatoria en el registro oficial (BDNS)',
+    noCode:
+      'La convocatoria de este expediente no tiene código BDNS conocido: no se puede vigilar.',
+    notYet:
+      'Aún no se ha comprobado: «Comprobar ahora» busca su código BDNS en la normativa de la convocatoria (1 consulta si no se guarda).',
+    code: 'Código BDNS {code}.',
+    open: 'Ver en la BDNS',
+    dates: 'Solicitudes: del {opens} al {closes}',
+    noDate: 'sin fecha',
+    open_: 'abierta',
+    closed: 'cerrada',
+    unseen: 'Un cambio sin ver en la historia. | {n} cambios sin ver en la historia.',
+    seen: 'Visto',
+    never: 'Aún no se ha comprobado.',
+    checked: 'Comprobada el {date}; se vuelve a comprobar cada día.',
+    check: 'Comprobar ahora',
+    nav: 'Cambios en las convocatorias: {n}',
+  },
   minimis: {
     title: 'De minimis (registro oficial)',
     intro: 'Ayudas de minimis que la BDNS registra para este NIF, gratis y sin gastar consultas.',

@@ -34,12 +34,28 @@ export const useCaseWorkStore = defineStore('caseWork', () => {
     due.value ? due.value.overdue.length + due.value.soon.length : 0,
   )
 
+  /** Changes in the calls behind case files not yet seen (the official registry's watch). */
+  const callChanges = shallowRef(0)
+  async function loadCallChanges(): Promise<void> {
+    if (!signedIn.value) {
+      callChanges.value = 0
+      return
+    }
+    const result = await api.bdns.watchState()
+    callChanges.value = result.ok ? result.value.unseen : 0
+  }
+  const noteCallChanges = (unseen: number) => (callChanges.value = unseen)
+
   watch(
     () => [session.session?.user?.id ?? null, signedIn.value, settings.settings?.reminderDays],
-    () => void loadDue(),
+    () => {
+      void loadDue()
+      void loadCallChanges()
+    },
     { immediate: true },
   )
   subscribe('caseWork.changed', () => void loadDue())
+  subscribe('bdns.watchChanged', ({ unseen }) => noteCallChanges(unseen))
 
-  return { due, dueCount, loadDue }
+  return { due, dueCount, loadDue, callChanges, noteCallChanges }
 })

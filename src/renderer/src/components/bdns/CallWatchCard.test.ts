@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { type CallWatchState } from '@shared/call-watch-state'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { useCaseWorkStore } from '../../stores/case-work-store'
+import CallWatchCard from './CallWatchCard.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const STATE: CallWatchState = {
+  entries: [
+    {
+      caseId: 4321,
+      code: '700123',
+      url: 'https://www.infosubvenciones.es/bdnstrans/GE/es/convocatorias/700123',
+      checkedAt: Date.UTC(2026, 10, 28, 7, 30),
+      unseen: 2,
+      call: {
+        code: '700123',
+        internalId: null,
+        title: 'Kit Digital',
+        grantor: null,
+        receivedOn: null,
+        opensOn: '2026-03-01',
+        closesOn: '2027-01-15',
+        openText: null,
+        closeText: null,
+        open: true,
+        budget: null,
+        regulation: null,
+        documents: [],
+        notices: [],
+      },
+    },
+  ],
+  unseen: 2,
+}
+
+const text = (testId: string) =>
+  (document.body.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+const latest = (op: string) => {
+  const call = bridge.pending(op).at(-1)
+  if (!call) throw new Error(`no ${op}`)
+  return call
+}
+
+describe('the call behind a case file, watched in BDNS', () => {
+  it('shows its code, dates and state, the changes not seen, and marks them seen', async () => {
+    mountComponent(CallWatchCard, { props: { caseId: 4321 } })
+    await settle()
+    await latest('bdns.watchState').answer(ok(STATE))
+    expect(text('call-watch-code')).toContain('Código BDNS 700123.')
+    expect(text('call-watch-dates')).toBe('Solicitudes: del 01/03/2026 al 15/01/2027 · abierta')
+    expect(text('call-watch-unseen')).toContain('2 cambios sin ver en la historia.')
+    await bridge.emit('bdns.watchChanged', { unseen: 2 })
+    expect(useCaseWorkStore().callChanges).toBe(2)
+    document.body.querySelector<HTMLElement>('[data-testid="call-watch-seen"]')?.click()
+    await settle()
+    expect(latest('bdns.markSeen').args).toEqual({ caseId: 4321 })
+    await latest('bdns.markSeen').answer(ok({ unseen: 0 }))
+    expect(useCaseWorkStore().callChanges).toBe(0)
+  })
+
+  it('«Comprobar ahora» reads this case file’s call; before a first check it says what that does', async () => {
+    mountComponent(CallWatchCard, { props: { caseId: 9 } })
+    await settle()
+    await latest('bdns.watchState').answer(
+      ok({
+        entries: [{ caseId: 9, code: null, url: null, checkedAt: null, unseen: 0, call: null }],
+        unseen: 0,
+      }),
+    )
+    expect(document.body.textContent).toContain('Aún no se ha comprobado')
+    document.body.querySelector<HTMLElement>('[data-testid="call-watch-check"]')?.click()
+    await settle()
+    expect(latest('bdns.checkNow').args).toEqual({ caseId: 9 })
+  })
+})
