@@ -350,8 +350,15 @@ test.describe('«Cartera»', () => {
     for (const year of result.years) {
       await expect(page.getByRole('button', { name: String(year), exact: true })).toBeVisible()
     }
-    const over = result.clients.filter((client) => client.over_threshold).length
-    await expect(page.getByTestId('portfolio-over-count')).toContainText(`${over} clientes`)
+    // Only the de minimis aid known counts for the threshold; all of it stays in «Todas».
+    const over = result.clients.filter((client) => client.over_de_minimis).length
+    expect(over).toBeLessThan(result.clients.filter((client) => client.over_threshold).length)
+    await expect(page.getByTestId('portfolio-over-count')).toContainText(
+      over === 1 ? '1 cliente' : `${over} clientes`,
+    )
+    await page.getByTestId('portfolio-aid-only-over').click()
+    await expect(page.getByTestId('portfolio-aid-client')).toHaveCount(over)
+    await page.getByTestId('portfolio-aid-only-over').click()
     // The threshold is held against the three years that end today, and the screen says which.
     const days = result.window
     if (!days) throw new Error('the run has no window')
@@ -385,14 +392,14 @@ test.describe('«Cartera»', () => {
       })
     expect(await inView('Cliente')).toBe(true)
     expect(await inView('Umbral')).toBe(true)
-    expect(await inView('Tres años')).toBe(true)
+    expect(await inView('De minimis (3 años)')).toBe(true)
 
     // A lower threshold marks more clients at once, and is kept.
     const threshold = page.getByTestId('portfolio-threshold').locator('input')
     await threshold.fill('1')
     await threshold.press('Enter')
     await expect(page.getByText('Umbral guardado.')).toBeVisible()
-    const reaching = result.clients.filter((client) => (client.window_total ?? 0) >= 1).length
+    const reaching = result.clients.filter((client) => client.de_minimis_total >= 1).length
     await expect(page.getByTestId('portfolio-over-count')).toContainText(`${reaching} clientes`)
     await expect(page.getByTestId('portfolio-threshold-changed')).toBeVisible()
     const settings = await page.evaluate(() => window.grants?.invoke('settings.get'))

@@ -125,7 +125,9 @@ export const enPortfolio: typeof esPortfolio = {
         'By default €300,000: the general ceiling for minor aid over three years in Regulation (EU) 2023/2831.',
       thresholdSaved: 'Threshold saved.',
       caveat:
-        'The service does not say which aids are minor aid under that Regulation: the mark only warns that what was awarded in the three years up to today reaches the threshold. Check each aid before deciding.',
+        'Only aid known to count under the minimis rule counts for the threshold: the official registry’s (BDNS) once the client’s tax ID has been read, otherwise that of calls whose kept evaluation says it counts. The rest is shown apart, in «Not known to count», and in «All» with everything else. Check each aid before deciding.',
+      onlyOver: 'Only those reaching or passing it',
+      sources: { registry: 'official registry', grants: 'from the calls' },
       window:
         'The threshold is compared with what was awarded in the three years that end on the day of the look-up: from {from} to {to}, both included. The columns of each year are calendar years.',
       legacy:
@@ -140,7 +142,9 @@ export const enPortfolio: typeof esPortfolio = {
         total: 'Total',
         count: 'Concessions',
         last: 'Latest',
-        window: 'Three years',
+        window: 'All (3 years)',
+        deMinimis: 'Minimis (3 years)',
+        unknown: 'Not known to count',
         mark: 'Threshold',
       },
       thresholdChanged:

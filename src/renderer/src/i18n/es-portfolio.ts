@@ -125,7 +125,9 @@ export const esPortfolio = {
         'Por defecto, 300.000 €: el límite general de minimis en tres años del Reglamento (UE) 2023/2831.',
       thresholdSaved: 'Umbral guardado.',
       caveat:
-        'El servicio no dice qué ayudas son de minimis: la marca solo avisa de que lo concedido en los tres años que acaban hoy alcanza el umbral. Compruebe cada ayuda antes de decidir.',
+        'Para el umbral cuentan solo las ayudas que se sabe que son de minimis: las del registro oficial (BDNS) cuando se ha leído el NIF del cliente, o si no las de convocatorias cuya evaluación guardada dice «Sujeta a minimis: Sí». Las demás se muestran aparte, en «Sin saber si es de minimis», y en «Todas» con lo demás. Compruebe cada ayuda antes de decidir.',
+      onlyOver: 'Solo los que alcanzan o superan',
+      sources: { registry: 'registro oficial', grants: 'por convocatorias' },
       window:
         'El umbral se compara con lo concedido en los tres años que acaban el día de la consulta: del {from} al {to}, ambos incluidos. Las columnas de cada año son años naturales.',
       legacy:
@@ -140,7 +142,9 @@ export const esPortfolio = {
         total: 'Total',
         count: 'Concesiones',
         last: 'Última',
-        window: 'Tres años',
+        window: 'Todas (3 años)',
+        deMinimis: 'De minimis (3 años)',
+        unknown: 'Sin saber si es de minimis',
         mark: 'Umbral',
       },
       thresholdChanged:
