@@ -13,7 +13,7 @@ import { runtimeVersions } from '../diagnostics/versions'
 import { type Logger, type Redactor } from '../log/logger'
 import { openSecretStore, type OpenedSecretStore } from '../session/secret-store'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
-import { createClientsService } from '../services/clients/clients-service'
+import { createClientsService, createIndexBuilder } from '../services/clients/clients-service'
 import { createClientSummaryService } from '../services/clients/client-summary-service'
 import { createConnectivityService } from '../services/connection/connectivity-service'
 import { connectService } from '../services/connection/connection-wiring'
@@ -75,11 +75,9 @@ export interface AppServicesOptions {
   probeDelayMs?: number
   /** Pages fetched at once by the clients sync (benchmarks compare with 1). */
   syncConcurrency?: number
-  /**
-   * The built worker script that reads the sync's pages (out/main/client-page-worker.js); without
-   * it (code run from source) they are read in this thread.
-   */
+  /** The built out/main/client-page-worker.js and clients-index-worker.js; without, main works. */
   pageWorker?: string
+  indexWorker?: string
   /** Save dialog and file manager; without one, exports go to a folder in the user data. */
   platform?: Platform
   /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */
@@ -174,6 +172,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...stores,
     transaction,
     bulk: bulkWrites(db),
+    indexBuilder: createIndexBuilder(options.indexWorker, db),
     account,
     connectivity,
     emit,

@@ -75,30 +75,36 @@ export class ClientIndexes {
     const loading = JSON.stringify([...this.loading])
     const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))
       AND (@only IS NULL OR u.account = @only)`
-    return this.db.transaction(() => {
-      const last = this.statement(
-        `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
+    // IMMEDIATE: a transaction that read first, then writes, fails at once (SQLITE_BUSY, no wait)
+    // when another connection wrote meanwhile (clients-index-worker.ts's, and main's).
+    return this.db
+      .transaction(() => {
+        const last = this.statement(
+          `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
              SELECT u.rid FROM clients_unindexed u WHERE ${waiting} ORDER BY u.rid LIMIT @limit)`,
-      ).get({ loading, limit, only: account }) as { rid: number }
-      for (const [table, column] of TEXT_INDEXES) {
-        this.statement(
-          `INSERT INTO ${table} (rowid, ${column})
+        ).get({ loading, limit, only: account }) as { rid: number }
+        for (const [table, column] of TEXT_INDEXES) {
+          this.statement(
+            `INSERT INTO ${table} (rowid, ${column})
              SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
              WHERE u.rid <= @last AND ${waiting} ORDER BY c.rid`,
-        ).run({ loading, only: account, last: last.rid })
-      }
-      this.statement(`DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`).run({
-        loading,
-        only: account,
-        last: last.rid,
-      })
-      return (
-        this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
+          ).run({ loading, only: account, last: last.rid })
+        }
+        this.statement(
+          `DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`,
+        ).run({
           loading,
           only: account,
-        }) as { n: number }
-      ).n
-    })()
+          last: last.rid,
+        })
+        return (
+          this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
+            loading,
+            only: account,
+          }) as { n: number }
+        ).n
+      })
+      .immediate()
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */
@@ -111,12 +117,14 @@ export class ClientIndexes {
    * for those that exist.
    */
   buildIndexes(names: readonly string[] = Object.keys(LOAD_INDEXES)): void {
-    this.db.transaction(() => {
-      for (const name of names) {
-        const on = LOAD_INDEXES[name]
-        if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
-      }
-    })()
+    this.db
+      .transaction(() => {
+        for (const name of names) {
+          const on = LOAD_INDEXES[name]
+          if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
+        }
+      })
+      .immediate()
   }
 
   /** The sort indexes not built (yet). */

@@ -135,6 +135,11 @@ export class ClientsWriter {
     this.loading.delete(account)
   }
 
+  /** Another connection built the indexes (see ClientsSyncDeps.indexBuilder): searches use them now. */
+  indexesBuilt(): void {
+    this.changed()
+  }
+
   /** See ClientIndexes.indexLoaded. */
   indexLoaded(limit?: number, account: string | null = null): number {
     const left = this.indexes.indexLoaded(limit, account)

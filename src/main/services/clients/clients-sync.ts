@@ -8,6 +8,7 @@ import { type LoadRow } from '../../base/client-row'
 import { type ClientsReader } from '../../storage/clients-reader'
 import { type ClientsWriter } from '../../storage/clients-writer'
 import { type BulkWrites } from '../../storage/database'
+import { type IndexBuilder } from './index-builder'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
@@ -32,6 +33,8 @@ export interface ClientsSyncDeps {
   transaction: <T>(fn: () => T) => T
   /** How a first sync writes its pages (see BulkWrites); plain transactions without it. */
   bulk?: BulkWrites
+  /** Builds what a first sync leaves to build off this thread; here, a part at a time, without. */
+  indexBuilder?: IndexBuilder | undefined
   account: () => string | null
   emit: Emit
   log: Logger
@@ -81,6 +84,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
   let building: ReturnType<typeof setTimeout> | null = null
+  /** The build under way off this thread (see buildIndexesLater). */
+  let offThread: Promise<void> | null = null
   /** Set by `cancel` (sign-out, quit): nothing more is built until the next sync. */
   let halted = false
   /** A first sync's writes are in the WAL only, to be checkpointed once its indexes are built. */
@@ -93,12 +98,33 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   }
 
   /**
-   * The indexes a first sync of `account` left for after it, a part per turn of the event loop (each takes tens
-   * of milliseconds, and calls go on between them): the text indexes, then the sort indexes one by
-   * one. Until built, searches check each row and that order is sorted without. A sync that starts
-   * meanwhile pauses this until it ends.
+   * The indexes a first sync of `account` left for after it: the text indexes, then the sort
+   * indexes one by one, then the checkpoint of its writes. Until built, searches check each row and
+   * that order is sorted without. A sync that starts meanwhile pauses this until it ends. Off this
+   * thread where `deps.indexBuilder` is (each part takes tens of milliseconds, the checkpoint hundreds: a
+   * search waiting behind them would miss 50 ms); otherwise here, a part per turn of the event loop.
    */
   function buildIndexesLater(account: string): void {
+    if (building || offThread || halted) return
+    const builder = deps.indexBuilder
+    if (!builder) return buildHere(account)
+    offThread = builder.build(account).then((end) => {
+      offThread = null
+      if (end === 'done') {
+        writer.indexesBuilt()
+        checkpoint()
+      } else if (end === 'failed') buildHere(account)
+    })
+  }
+
+  /** Stops the build off this thread (a sync is starting); resolves once it has stopped. */
+  async function pauseOffThread(): Promise<void> {
+    await deps.indexBuilder?.stop()
+    await offThread
+  }
+
+  /** The same, on this connection, a part per turn of the event loop. */
+  function buildHere(account: string): void {
     if (building || halted) return
     const next = () => {
       building = null
@@ -214,6 +240,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       running ??= (async () => {
         const controller = new AbortController()
         syncAbort = controller
+        if (offThread) await pauseOffThread()
         const result = await run(account, controller.signal)
         emit('clients.synced', result)
         log.info(
@@ -238,6 +265,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       halted = true
       if (building) clearTimeout(building)
       building = null
+      void deps.indexBuilder?.stop()
       checkpoint()
       const controller = syncAbort
       controller?.abort()
