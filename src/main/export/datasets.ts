@@ -201,11 +201,8 @@ export const concessionsByGrantDataset: Dataset<ConcessionByGrant> = dataset(
   ],
 )
 
-/**
- * SC-CASE-3: case files (expedientes), one row each: their ids as ids, amounts in euros, dates as
- * dates; a missing status, amount or date is an empty cell.
- */
-export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files', [
+/** A case file's own columns first in both its exports: its ids, title and client. */
+const caseIdentity = <T extends CaseFile>(): DatasetColumn<T>[] => [
   column('case_id', 'id', (r) => r.id),
   column('identifier', 'text', (r) => r.identifier),
   column('title', 'text', (r) => r.title),
@@ -213,6 +210,14 @@ export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files'
   column('client_id', 'id', (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id)),
   column('client_name', 'text', (r) => r.client_data.business_name),
   column('nif', 'text', (r) => r.client_data.nif, { width: 12 }),
+]
+
+/**
+ * SC-CASE-3: case files (expedientes), one row each: their ids as ids, amounts in euros, dates as
+ * dates; a missing status, amount or date is an empty cell.
+ */
+export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files', [
+  ...caseIdentity(),
   column('group_name', 'text', (r) => r.status_group?.name),
   column('status_name', 'text', (r) => r.current_status?.name),
   column('requested_amount', 'money', (r) => r.requested_amount),
@@ -236,12 +241,7 @@ export const casesDataset: Dataset<CaseFile> = dataset('export.sheet.case_files'
 export const caseListDataset = dataset<CaseFile & { archived: boolean }>(
   'export.sheet.case_files',
   [
-    column('case_id', 'id', (r) => r.id),
-    column('identifier', 'text', (r) => r.identifier),
-    column('title', 'text', (r) => r.title),
-    column('client_id', 'id', (r) => (r.client_data.id === ABSENT_ID ? null : r.client_data.id)),
-    column('client_name', 'text', (r) => r.client_data.business_name),
-    column('nif', 'text', (r) => r.client_data.nif, { width: 12 }),
+    ...caseIdentity<CaseFile & { archived: boolean }>(),
     column('case_group', 'text', (r) => r.status_group?.name),
     column('case_status', 'text', (r) => r.current_status?.name),
     column('case_requested', 'money', (r) => r.requested_amount),
