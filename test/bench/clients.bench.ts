@@ -164,7 +164,7 @@ async function measureCase(c: (typeof CASES)[number], script: string): Promise<F
         doneCpu,
       ),
       {
-        metric: `${at}: índices de texto y de orden construidos en segundo plano, tras las dos`,
+        metric: `${at}: índices de orden construidos en segundo plano, tras las dos`,
         value: round(m.buildMs / 1000, 2),
         unit: 's',
       },

@@ -1,27 +1,17 @@
 import type Database from 'better-sqlite3'
 import { type Indexed, LOAD_INDEXES, TEXT_INDEXES } from './clients-schema'
-import { type Prepare, statementCache } from './statement-cache'
-
-/** SQLite's LIMIT for no limit: `indexLoaded` indexes every row by default. */
-const EVERY_ROW = -1
 
 type IndexRow = (rid: number, value: string) => void
 
 /**
- * What finds the replica's rows: the full-text indexes, kept row by row (or built after a load,
- * see `indexLoaded`), and the sort indexes a first sync drops and builds again.
+ * What finds the replica's rows: the full-text indexes, kept row by row (a first sync's pages
+ * page by page, see ClientsBulkLoad), and the sort indexes a first sync drops and builds again.
  */
 export class ClientIndexes {
-  private readonly statement: Prepare
   private readonly insert: IndexRow[]
   private readonly delete: IndexRow[]
 
-  /** `loading`: accounts a first sync is loading, whose rows wait for the load to end. */
-  constructor(
-    private readonly db: Database.Database,
-    private readonly loading: ReadonlySet<string>,
-  ) {
-    this.statement = statementCache(db)
+  constructor(private readonly db: Database.Database) {
     this.insert = TEXT_INDEXES.map(([table, column]) => {
       const statement = db.prepare(`INSERT INTO ${table} (rowid, ${column}) VALUES (?, ?)`)
       return (rid: number, value: string) => void statement.run(rid, value)
@@ -59,52 +49,27 @@ export class ClientIndexes {
       this.db
         .prepare(
           `INSERT INTO ${table} (${table}, rowid, ${column})
-           SELECT 'delete', rid, ${column} FROM clients
-           WHERE account = ? AND rid NOT IN (SELECT rid FROM clients_unindexed)`,
+           SELECT 'delete', rid, ${column} FROM clients WHERE account = ?`,
         )
         .run(account)
     }
   }
 
   /**
-   * Puts up to `limit` loaded rows (the oldest first; of `account` only, if given) in the text
-   * indexes, in one pass per index, each index's rows in rowid order; rows of a load still under
-   * way wait for it to end. Returns how many rows are left to index (not counting those).
+   * Puts in the text indexes the rows an earlier version's first sync left out of them (it wrote
+   * its pages without, to index them after it ended), in one pass per index, in rowid order.
    */
-  indexLoaded(limit = EVERY_ROW, account: string | null = null): number {
-    const loading = JSON.stringify([...this.loading])
-    const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))
-      AND (@only IS NULL OR u.account = @only)`
-    // IMMEDIATE: a transaction that read first, then writes, fails at once (SQLITE_BUSY, no wait)
-    // when another connection wrote meanwhile (clients-index-worker.ts's, and main's).
-    return this.db
-      .transaction(() => {
-        const last = this.statement(
-          `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
-             SELECT u.rid FROM clients_unindexed u WHERE ${waiting} ORDER BY u.rid LIMIT @limit)`,
-        ).get({ loading, limit, only: account }) as { rid: number }
-        for (const [table, column] of TEXT_INDEXES) {
-          this.statement(
-            `INSERT INTO ${table} (rowid, ${column})
-             SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
-             WHERE u.rid <= @last AND ${waiting} ORDER BY c.rid`,
-          ).run({ loading, only: account, last: last.rid })
-        }
-        this.statement(
-          `DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`,
-        ).run({
-          loading,
-          only: account,
-          last: last.rid,
-        })
-        return (
-          this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
-            loading,
-            only: account,
-          }) as { n: number }
-        ).n
-      })
-      .immediate()
+  indexLeftovers(): void {
+    this.db.transaction(() => {
+      for (const [table, column] of TEXT_INDEXES) {
+        this.db.exec(
+          `INSERT INTO ${table} (rowid, ${column})
+           SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
+           ORDER BY c.rid`,
+        )
+      }
+      this.db.exec('DELETE FROM clients_unindexed')
+    })()
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */

@@ -21,8 +21,6 @@ export const SYNCED_AT_KEY = 'clients.syncedAt'
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
-/** Rows of a first sync put in the text indexes per turn of the event loop (some 40 ms of work). */
-const INDEX_ROWS_PER_TURN = 5000
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -98,22 +96,20 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   }
 
   /**
-   * The indexes a first sync of `account` left for after it: the text indexes, then the sort
-   * indexes one by one, then the checkpoint of its writes. Until built, searches check each row and
-   * that order is sorted without. A sync that starts meanwhile pauses this until it ends. Off this
-   * thread where `deps.indexBuilder` is (each part takes tens of milliseconds, the checkpoint hundreds: a
-   * search waiting behind them would miss 50 ms); otherwise here, a part per turn of the event loop.
+   * The sort indexes a first sync left for after it (all but the default order's), then the
+   * checkpoint of its writes. Until built, those orders are sorted without. A sync that starts
+   * meanwhile pauses this until it ends. Off this thread where `deps.indexBuilder` is (each index
+   * takes tens of milliseconds, the checkpoint hundreds: a search waiting behind them would miss
+   * 50 ms); otherwise here, an index per turn of the event loop.
    */
-  function buildIndexesLater(account: string): void {
+  function buildIndexesLater(): void {
     if (building || offThread || halted) return
     const builder = deps.indexBuilder
-    if (!builder) return buildHere(account)
-    offThread = builder.build(account).then((end) => {
+    if (!builder) return buildHere()
+    offThread = builder.build().then((end) => {
       offThread = null
-      if (end === 'done') {
-        writer.indexesBuilt()
-        checkpoint()
-      } else if (end === 'failed') buildHere(account)
+      if (end === 'done') checkpoint()
+      else if (end === 'failed') buildHere()
     })
   }
 
@@ -123,17 +119,15 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     await offThread
   }
 
-  /** The same, on this connection, a part per turn of the event loop. */
-  function buildHere(account: string): void {
+  /** The same, on this connection, an index per turn of the event loop. */
+  function buildHere(): void {
     if (building || halted) return
     const next = () => {
       building = null
       if (running || halted) return
-      if (writer.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
-        const [name] = writer.missingIndexes()
-        if (!name) return checkpoint()
-        writer.buildIndexes([name])
-      }
+      const [name] = writer.missingIndexes()
+      if (!name) return checkpoint()
+      writer.buildIndexes([name])
       building = setTimeout(next, 0)
     }
     building = setTimeout(next, 0)
@@ -252,7 +246,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         syncAbort = null
         progress = null
         // Whatever its end, what is left to build (this sync's, or one paused for it) is built.
-        buildIndexesLater(account)
+        buildIndexesLater()
       })
       return running
     },

@@ -10,8 +10,8 @@ type BuildEnd = 'done' | 'stopped' | 'failed'
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 }
 
 export interface IndexBuilder {
-  /** Builds in a worker thread what a first sync of `account` left to build (see ClientsSync). */
-  build(account: string): Promise<BuildEnd>
+  /** Builds in a worker thread what a first sync left to build (see ClientsSync). */
+  build(): Promise<BuildEnd>
   /** Stops the build under way, if any; resolves once its thread has exited. */
   stop(): Promise<void>
 }
@@ -49,12 +49,12 @@ export function createIndexBuilder(
   }
 
   return {
-    async build(account) {
+    async build() {
       if (current) return 'stopped'
       const at = stops
       await workerGate.stopped()
       if (at !== stops || current) return 'stopped'
-      return started({ file, account })
+      return started({ file })
     },
 
     async stop() {
