@@ -188,6 +188,11 @@ export function createClientsService(deps: ClientsDeps) {
       return syncer.idle()
     },
 
+    /** See ClientsSync.built. */
+    indexesBuilt(): Promise<void> {
+      return syncer.built()
+    },
+
     refresh,
 
     /** A client shown no more: a creation discarded from the outbox (its placeholder). */

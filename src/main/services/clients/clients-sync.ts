@@ -271,6 +271,14 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       return running ? progress : null
     },
 
+    /**
+     * Resolves once the indexes a first sync left are built off this thread (at once when none
+     * are): a write of this thread meanwhile would wait for the one being built, and block.
+     */
+    built(): Promise<void> {
+      return offThread ?? Promise.resolve()
+    },
+
     /** Resolves once a sync under way (if any) has ended, however it ended. */
     idle(): Promise<void> {
       return running
