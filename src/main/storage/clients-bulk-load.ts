@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3'
 import { COPY_TEXT_SQL } from './client-row-sql'
-import { TEXT_INDEXES } from './clients-schema'
 import { LOAD_FIELDS, type LoadRow, type PageRows, pagesOf } from '../base/client-row'
 
 /**
@@ -19,7 +18,7 @@ export class ClientsBulkLoad {
     { account: string; copies: string; texts: Uint8Array; before: number },
     { json: string }
   >
-  private readonly indexNew: Database.Statement<{ before: number }>[]
+  private readonly markLoaded: Database.Statement<{ before: number }>
   private readonly changedIn: Database.Statement<
     { account: string; copies: string; texts: Uint8Array },
     { id: number; json: string; stored: number }
@@ -42,11 +41,8 @@ export class ClientsBulkLoad {
       `SELECT ${COPY_TEXT_SQL} AS json FROM json_each(@copies) p
        JOIN clients c ON c.account = @account AND c.id = p.value ->> 0 WHERE c.rid <= @before`,
     )
-    this.indexNew = TEXT_INDEXES.map(([table, column]) =>
-      db.prepare(
-        `INSERT INTO ${table} (rowid, ${column})
-         SELECT rid, ${column} FROM clients WHERE rid > @before ORDER BY rid`,
-      ),
+    this.markLoaded = db.prepare(
+      'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE rid > @before',
     )
     this.changedIn = db.prepare(
       `SELECT p.id, p.json, c.json IS NOT NULL AS stored FROM (
@@ -57,16 +53,16 @@ export class ClientsBulkLoad {
   }
 
   /**
-   * Writes a page's new clients, and puts them in the text indexes (in rowid order, as a bulk
-   * build would: a first sync leaves no text to index after it). Returns the copies, as the page
-   * has them, of its clients already stored (to be stored one by one).
+   * Writes a page's new clients, marked to be put in the text indexes (see
+   * ClientIndexes.indexMarked). Returns the copies, as the page has them, of its clients already
+   * stored (to be stored one by one).
    */
   write(account: string, { rows, copies, texts, size }: PageRows): string[] {
     const before = this.lastRid.get()?.rid ?? 0
     const inserted = this.insertRows.run({ account, rows }).changes
     this.insertCopies.run({ account, copies, texts })
     // New rows take rids past the highest: those are this page's.
-    if (inserted > 0) for (const index of this.indexNew) index.run({ before })
+    if (inserted > 0) this.markLoaded.run({ before })
     if (inserted === size) return []
     return this.storedBefore.all({ account, copies, texts, before }).map((row) => row.json)
   }

@@ -2,27 +2,64 @@ import { parentPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { ClientIndexes } from './clients-indexes'
 
-/** What the thread is given: the database file whose first sync ended. */
+/**
+ * What the thread is given: the database file, and its job. `text`: the rows a first sync marks
+ * as it loads them, put in the text indexes as they come (main says `more` after each write, and
+ * `finish` after the last); `sort`: the sort indexes the sync left, then the checkpoint.
+ */
 export interface IndexJob {
   file: string
+  job: 'text' | 'sort'
 }
+export type IndexMessage = 'more' | 'finish'
 
 /** How long a write waits for main's (better-sqlite3's default). */
 const BUSY_TIMEOUT_MS = 5000
+/** Rows put in the text indexes per transaction: a write of main's waits for one at most. */
+const TEXT_ROWS_PER_STEP = 500
 
 /**
- * The worker thread that builds what a first sync left to build (built as
- * out/main/clients-index-worker.js; see services/clients/index-builder.ts) on a connection of its
- * own: the sort indexes one by one, then the checkpoint of the sync's writes (PASSIVE: it waits
- * for no reader, and no reader waits for it). Main's connection reads meanwhile (WAL); a write of
- * main's waits for one index at most.
+ * The worker thread that builds a first sync's indexes (built as out/main/clients-index-worker.js;
+ * see services/clients/index-builder.ts) on a connection of its own: main's connection reads
+ * meanwhile (WAL), and a write of main's waits for one step at most. The checkpoint is PASSIVE:
+ * it waits for no reader, and no reader waits for it.
  */
-const { file } = workerData as IndexJob
+const { file, job } = workerData as IndexJob
 const db = new Database(file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
 db.pragma('cache_size = -32000')
 db.pragma('temp_store = MEMORY')
 const indexes = new ClientIndexes(db)
-for (const name of indexes.missingIndexes()) indexes.buildIndexes([name])
-db.pragma('wal_checkpoint(PASSIVE)')
-db.close()
-parentPort?.postMessage('done')
+
+async function indexText(): Promise<void> {
+  // The sync's writes stay in the WAL until its indexes are built (see BulkWrites).
+  db.pragma('wal_autocheckpoint = 0')
+  let finishing = false
+  let wake: (() => void) | null = null
+  parentPort?.on('message', (message: IndexMessage) => {
+    if (message === 'finish') finishing = true
+    wake?.()
+  })
+  for (;;) {
+    if (indexes.indexMarked(TEXT_ROWS_PER_STEP) > 0) {
+      // A turn of the event loop: main's messages come in.
+      await new Promise((resolve) => setImmediate(resolve))
+    } else if (finishing) {
+      return
+    } else {
+      await new Promise<void>((resolve) => (wake = resolve))
+      wake = null
+    }
+  }
+}
+
+function buildSortIndexes(): void {
+  for (const name of indexes.missingIndexes()) indexes.buildIndexes([name])
+  db.pragma('wal_checkpoint(PASSIVE)')
+}
+
+void (async () => {
+  if (job === 'text') await indexText()
+  else buildSortIndexes()
+  db.close()
+  parentPort?.postMessage('done')
+})()

@@ -3,15 +3,35 @@ import { type Indexed, LOAD_INDEXES, TEXT_INDEXES } from './clients-schema'
 
 type IndexRow = (rid: number, value: string) => void
 
+/** SQLite's LIMIT for no limit: `indexMarked` indexes every marked row by default. */
+const EVERY_ROW = -1
+
 /**
- * What finds the replica's rows: the full-text indexes, kept row by row (a first sync's pages
- * page by page, see ClientsBulkLoad), and the sort indexes a first sync drops and builds again.
+ * What finds the replica's rows: the full-text indexes, kept row by row (a first sync's rows as
+ * they come, see `indexMarked`), and the sort indexes a first sync drops and builds again.
  */
 export class ClientIndexes {
   private readonly insert: IndexRow[]
   private readonly delete: IndexRow[]
+  private readonly lastOf: Database.Statement<{ limit: number }>
+  private readonly fill: Database.Statement<{ last: number }>[]
+  private readonly unmark: Database.Statement<{ last: number }>
+  private readonly left: Database.Statement
 
   constructor(private readonly db: Database.Database) {
+    this.lastOf = db.prepare(
+      `SELECT COALESCE(MAX(rid), 0) AS last FROM (
+         SELECT rid FROM clients_unindexed ORDER BY rid LIMIT @limit)`,
+    )
+    this.fill = TEXT_INDEXES.map(([table, column]) =>
+      db.prepare(
+        `INSERT INTO ${table} (rowid, ${column})
+         SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
+         WHERE u.rid <= @last ORDER BY c.rid`,
+      ),
+    )
+    this.unmark = db.prepare('DELETE FROM clients_unindexed WHERE rid <= @last')
+    this.left = db.prepare('SELECT COUNT(*) AS n FROM clients_unindexed')
     this.insert = TEXT_INDEXES.map(([table, column]) => {
       const statement = db.prepare(`INSERT INTO ${table} (rowid, ${column}) VALUES (?, ?)`)
       return (rid: number, value: string) => void statement.run(rid, value)
@@ -49,27 +69,29 @@ export class ClientIndexes {
       this.db
         .prepare(
           `INSERT INTO ${table} (${table}, rowid, ${column})
-           SELECT 'delete', rid, ${column} FROM clients WHERE account = ?`,
+           SELECT 'delete', rid, ${column} FROM clients
+           WHERE account = ? AND rid NOT IN (SELECT rid FROM clients_unindexed)`,
         )
         .run(account)
     }
   }
 
   /**
-   * Puts in the text indexes the rows an earlier version's first sync left out of them (it wrote
-   * its pages without, to index them after it ended), in one pass per index, in rowid order.
+   * Puts up to `limit` marked rows (the oldest first) in the text indexes, in one pass per index,
+   * in rowid order, in one transaction; returns how many are left. A first sync marks the rows
+   * it loads (ClientsBulkLoad), and clients-index-worker.ts indexes them as they come.
    */
-  indexLeftovers(): void {
-    this.db.transaction(() => {
-      for (const [table, column] of TEXT_INDEXES) {
-        this.db.exec(
-          `INSERT INTO ${table} (rowid, ${column})
-           SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
-           ORDER BY c.rid`,
-        )
-      }
-      this.db.exec('DELETE FROM clients_unindexed')
-    })()
+  indexMarked(limit = EVERY_ROW): number {
+    // IMMEDIATE: a transaction that read first, then writes, fails at once (SQLITE_BUSY, no wait)
+    // when another connection wrote meanwhile (clients-index-worker.ts's, and main's).
+    return this.db
+      .transaction(() => {
+        const { last } = this.lastOf.get({ limit }) as { last: number }
+        for (const statement of this.fill) statement.run({ last })
+        this.unmark.run({ last })
+        return (this.left.get() as { n: number }).n
+      })
+      .immediate()
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */

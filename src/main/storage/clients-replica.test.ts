@@ -189,11 +189,12 @@ describe('the text indexes', () => {
         'other',
         [10, 11, 12].map((id) => ({ client: client(id), json: '{}' })),
       )
-      // Written again while its load is under way.
+      // Written again while its load has not been indexed yet.
       clients.writer.put('other', client(11), client(11, { business_name: 'Cambiado' }))
       clients.writer.remove('other', 12)
     })()
     expect(ids({ clients, outbox: new OutboxStore(db) }, { text: 'cambiado' })).toEqual([])
+    clients.writer.indexLoaded()
     clients.writer.showLoaded('other')
     clients.writer.buildIndexes()
     inStep(db)
@@ -208,7 +209,7 @@ describe('the text indexes', () => {
   })
 })
 
-describe('a load', () => {
+describe('a load whose text indexes are not built yet', () => {
   it('stays in step with the indexes when another account is erased meanwhile', () => {
     const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-e-')), DATABASE_FILE), log)
     const clients = openClientsReplica(db)
@@ -219,6 +220,7 @@ describe('a load', () => {
     )
     clients.writer.showLoaded('other')
     eraseAccount(db, 'acc')
+    expect(clients.writer.indexLoaded()).toBe(0)
     for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
       db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
     }
@@ -244,6 +246,9 @@ describe('a load (a first sync under way)', () => {
     clients.writer.put('acc', client(3), client(3, { business_name: 'Cliente 3 cambiado' }))
     expect(list()).toEqual([1, 5])
     expect(clients.reader.lookup('acc', 'cambiado', 8).total).toBe(0)
+    // Its rows go in the text indexes as they come; none shows before the load ends.
+    expect(clients.writer.indexLoaded()).toBe(0)
+    expect(list()).toEqual([1, 5])
     clients.writer.showLoaded('acc')
     expect(list()).toEqual([1, 2, 3, 5])
     expect(clients.reader.lookup('acc', 'cliente', 8).total).toBe(4)
@@ -259,12 +264,12 @@ describe('a load (a first sync under way)', () => {
   })
 })
 
-describe('rows an earlier version left out of the text indexes', () => {
+describe('rows a first sync cut short by a crash left out of the text indexes', () => {
   it('are put in them when the replica opens', () => {
     const { db } = openDatabase(join(mkdtempSync(join(tmpdir(), 'gd-left-')), DATABASE_FILE), log)
     const before = openClientsReplica(db)
     for (const c of CLIENTS) before.writer.put('acc', c, c)
-    // As that version's first sync left them: written, out of the text indexes, listed.
+    // As such a sync leaves them: written, out of the text indexes, marked.
     db.transaction(() => {
       for (const [table, column] of [
         ['clients_fts', 'search'],

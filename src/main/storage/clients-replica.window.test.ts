@@ -25,8 +25,8 @@ const CLIENTS = state.clients
   .map((record) => record.client)
 
 /**
- * How the replica was written: client by client, or as a first sync loads it (pages with their
- * text indexes but without the sort indexes, which are built after it: all of them, or only the
+ * How the replica was written: client by client, or as a first sync loads it (pages without
+ * indexes, their text indexes as they come, the sort indexes after it: all of them, or only the
  * default order's yet).
  */
 type Written = 'put' | 'indexed' | 'sorted-by-name'
@@ -43,7 +43,9 @@ function replica(written: Written, others = true): ClientsReplica {
         json: JSON.stringify(client),
       }))
       db.transaction(() => store.writer.load(ACCOUNT, page))()
+      store.writer.indexLoaded(150)
     }
+    store.writer.indexLoaded()
     const names = written === 'indexed' ? undefined : ['clients_by_name']
     db.transaction(() => store.writer.buildIndexes(names))()
     store.writer.showLoaded(ACCOUNT)

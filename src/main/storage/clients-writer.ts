@@ -8,6 +8,8 @@ import { type Indexed, INSERT_ROW_SQL, UPDATE_ROW_SQL } from './clients-schema'
 
 interface Found extends Indexed {
   rid: number
+  /** Loaded by a first sync, not in the text indexes yet. */
+  unindexed: number
 }
 
 /** What the writer shares with the reader of the same replica (see openClientsReplica). */
@@ -31,6 +33,7 @@ export class ClientsWriter {
   private readonly deleteRow: Database.Statement<[number]>
   private readonly deleteCopy: Database.Statement<[string, number]>
   private readonly readRids: Database.Statement<[string], number>
+  private readonly unmarkUnindexed: Database.Statement<[number]>
   private readonly indexes: ClientIndexes
   private readonly bulk: ClientsBulkLoad
   private readonly loading: Loading
@@ -45,7 +48,8 @@ export class ClientsWriter {
     this.indexes = new ClientIndexes(db)
     this.bulk = new ClientsBulkLoad(db)
     this.findRow = db.prepare(
-      'SELECT rid, search, nif, tags FROM clients WHERE account = ? AND id = ?',
+      `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
+       LEFT JOIN clients_unindexed u ON u.rid = c.rid WHERE c.account = ? AND c.id = ?`,
     )
     this.insertRow = db.prepare(INSERT_ROW_SQL)
     this.updateRow = db.prepare(UPDATE_ROW_SQL)
@@ -54,13 +58,13 @@ export class ClientsWriter {
     )
     this.deleteRow = db.prepare('DELETE FROM clients WHERE rid = ?')
     this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
+    this.unmarkUnindexed = db.prepare('DELETE FROM clients_unindexed WHERE rid = ?')
     this.readRids = db
       .prepare<[string], number>('SELECT rid FROM clients WHERE account = ?')
       .pluck()
-    // A first sync interrupted by a crash (or, for the text indexes, an earlier version's) may
-    // have left these to do.
+    // A first sync interrupted by a crash may have left these to do.
     this.buildIndexes()
-    this.indexes.indexLeftovers()
+    this.indexes.indexMarked()
   }
 
   /**
@@ -84,14 +88,15 @@ export class ClientsWriter {
       return
     }
     this.updateRow.run({ ...row, rid: old.rid })
-    this.indexes.update(old.rid, old, row)
+    // Else indexed as it is now with the rest of its load.
+    if (!old.unindexed) this.indexes.update(old.rid, old, row)
   }
 
   /**
-   * A page of a first sync: server copies, shown as they are (no edits laid over), written with
-   * their text indexes (the sort indexes are dropped meanwhile, see dropIndexes). No list shows
-   * them until `showLoaded`, so a sync that does not finish shows nothing of what it wrote. A
-   * client already stored meanwhile is stored as `put` would.
+   * A page of a first sync: server copies, shown as they are (no edits laid over), written
+   * without the sort indexes (see dropIndexes), marked for the text indexes (see indexLoaded). No
+   * list shows them until `showLoaded`, so a sync that does not finish shows nothing of what it
+   * wrote. A client already stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.loadRows(
@@ -129,10 +134,19 @@ export class ClientsWriter {
     return this.bulk.changedOf(account, rows)
   }
 
-  /** The rows of a first sync of `account` show from now on, all at once. */
+  /**
+   * The rows of a first sync of `account` show from now on, all at once (once `indexLoaded` has
+   * left none to index: searches find them through the text indexes only).
+   */
   showLoaded(account: string): void {
     this.changed()
     this.loading.delete(account)
+  }
+
+  /** See ClientIndexes.indexMarked. */
+  indexLoaded(limit?: number): number {
+    this.changed()
+    return this.indexes.indexMarked(limit)
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */
@@ -154,7 +168,8 @@ export class ClientsWriter {
     this.changed()
     const old = this.findRow.get(account, id)
     if (old) {
-      this.indexes.remove(old.rid, old)
+      if (old.unindexed) this.unmarkUnindexed.run(old.rid)
+      else this.indexes.remove(old.rid, old)
       this.deleteRow.run(old.rid)
     }
     this.deleteCopy.run(account, id)
@@ -165,7 +180,7 @@ export class ClientsWriter {
     this.changed()
     this.loading.delete(account)
     this.indexes.clear(account)
-    for (const table of ['clients', 'client_copies']) {
+    for (const table of ['clients_unindexed', 'clients', 'client_copies']) {
       this.db.prepare(`DELETE FROM ${table} WHERE account = ?`).run(account)
     }
   }

@@ -54,11 +54,11 @@ function signedOutMeanwhile(): AppFailure {
  * The full sync of the replica: every page at page_size 200, PAGE_CONCURRENCY at a time, each page
  * handled while the next ones are on their way (nothing holds the whole list in memory).
  *
- * - Into an empty replica (the first sync) each page is written as it comes, without the sort and
- *   text indexes; a sync that is cancelled or fails empties the replica again. The list shows the
- *   rows once the sync ends, with the index of its default order; the other orders' indexes and
- *   the text indexes are built after it, a part at a time (searches find the same rows meanwhile,
- *   checking each row).
+ * - Into an empty replica (the first sync) each page is written as it comes, without the sort
+ *   indexes, and put in the text indexes off this thread meanwhile (here, without
+ *   `deps.indexBuilder`); a sync that is cancelled or fails empties the replica again. The list
+ *   shows the rows once the sync ends, found through the text indexes, in the index of its
+ *   default order; the other orders' indexes are built after it.
  * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
  *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
  *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
@@ -106,7 +106,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     if (building || offThread || halted) return
     const builder = deps.indexBuilder
     if (!builder) return buildHere()
-    offThread = builder.build().then((end) => {
+    offThread = builder.build('sort').then((end) => {
       offThread = null
       if (end === 'done') checkpoint()
       else if (end === 'failed') buildHere()
@@ -143,15 +143,24 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     let added = 0
     let updated = 0
     let loaded: LoadRow[] = []
+    const builder = deps.indexBuilder
+    /** A first sync's text indexes, built off this thread as its rows come (see IndexJob). */
+    let texts: Promise<unknown> | null = null
     const write = () => {
       const rows = loaded
       loaded = []
-      if (rows.length > 0) bulk.transaction(() => writer.loadRows(account, rows))
+      if (rows.length === 0) return
+      bulk.transaction(() => {
+        writer.loadRows(account, rows)
+        if (first && !texts) writer.indexLoaded()
+      })
+      if (texts) builder?.more()
     }
     if (first) {
       deps.transaction(() => writer.dropIndexes())
       held = true
       bulk.holdCheckpoints()
+      if (builder) texts = builder.build('text')
     }
     try {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
@@ -184,8 +193,16 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       if (signal.aborted) throw syncCancelled()
       if (deps.account() !== account) throw signedOutMeanwhile()
       write()
+      if (texts) {
+        builder?.finish()
+        // Whatever its end: what it left is indexed below.
+        await texts
+        if (signal.aborted) throw syncCancelled()
+        if (deps.account() !== account) throw signedOutMeanwhile()
+      }
     } catch (error) {
       if (first) {
+        if (texts) await builder?.stop()
         deps.transaction(() => {
           writer.clear(account)
           writer.buildIndexes()
@@ -203,6 +220,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     return transaction(() => {
       // The list opens in name order: that index now, the others just after (buildIndexesLater).
       if (first) {
+        writer.indexLoaded()
         writer.buildIndexes([DEFAULT_ORDER_INDEX])
         writer.showLoaded(account)
       }

@@ -22,8 +22,8 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
-/** A replica in a file, in WAL, with a first sync's rows loaded and shown, sorted by name only. */
-function loaded() {
+/** A replica in a file, in WAL, whose indexes a first sync dropped. */
+function replicaFile() {
   const folder = mkdtempSync(join(tmpdir(), 'index-builder-'))
   folders.push(folder)
   const db = new Database(join(folder, 'replica.sqlite'))
@@ -31,45 +31,86 @@ function loaded() {
   migrate(db)
   const replica = openClientsReplica(db)
   db.transaction(() => replica.writer.dropIndexes())()
-  const page = CLIENTS.map((client) => ({ client, json: JSON.stringify(client) }))
-  db.transaction(() => replica.writer.load(ACCOUNT, page))()
-  db.transaction(() => replica.writer.buildIndexes(['clients_by_name']))()
-  replica.writer.showLoaded(ACCOUNT)
   return { db, ...replica }
 }
+type Replica = ReturnType<typeof replicaFile>
 
-const ids = (r: ReturnType<typeof loaded>, text: string) =>
+const load = (r: Replica, clients: typeof CLIENTS) => {
+  const page = clients.map((client) => ({ client, json: JSON.stringify(client) }))
+  r.db.transaction(() => r.writer.load(ACCOUNT, page))()
+}
+
+/** The end of the sync: its rows show, in the default order's index. */
+function shown(r: Replica): Replica {
+  r.db.transaction(() => r.writer.buildIndexes(['clients_by_name']))()
+  r.writer.showLoaded(ACCOUNT)
+  return r
+}
+
+/** The same clients written one by one, every index kept as they go. */
+const byPut = new Database(':memory:')
+migrate(byPut)
+const reference = openClientsReplica(byPut)
+byPut.transaction(() => CLIENTS.forEach((c) => reference.writer.put(ACCOUNT, c, c)))()
+
+const WORDS = CLIENTS.slice(0, 20).map((c) => c.business_name.split(' ')[0] ?? '')
+const ids = (r: Pick<Replica, 'reader'>, text: string) =>
   r.reader.matchingIds(ACCOUNT, ClientQuerySchema.parse({ text })).sort((a, b) => a - b)
+const byProvince = (r: Pick<Replica, 'reader'>) =>
+  r.reader
+    .query(
+      ACCOUNT,
+      ClientQuerySchema.parse({ sort: { field: 'province', direction: 'desc' }, limit: 500 }),
+    )
+    .rows.map((row) => row.id)
 
-describe('the indexes a first sync leaves, built in a worker thread', () => {
-  it('builds the sort indexes on a connection of its own; searches and orders find the same', async () => {
-    const r = loaded()
-    const words = CLIENTS.slice(0, 20).map((c) => c.business_name.split(' ')[0] ?? '')
-    const byProvince = () =>
-      r.reader
-        .query(
-          ACCOUNT,
-          ClientQuerySchema.parse({ sort: { field: 'province', direction: 'desc' }, limit: 500 }),
-        )
-        .rows.map((row) => row.id)
-    const before = words.map((word) => ids(r, word))
-    const sortedBefore = byProvince()
+describe("a first sync's indexes, built in a worker thread", () => {
+  it('puts the rows in the text indexes as they come, on a connection of its own', async () => {
+    const r = replicaFile()
+    const builder = createIndexBuilder(script, r.db)
+    const texts = builder?.build('text')
+    load(r, CLIENTS.slice(0, 300))
+    builder?.more()
+    load(r, CLIENTS.slice(300))
+    builder?.more()
+    builder?.finish()
+    expect(await texts).toBe('done')
+    // It left nothing to index here.
+    expect(r.writer.indexLoaded()).toBe(0)
+    shown(r)
+    expect(WORDS.map((word) => ids(r, word))).toEqual(WORDS.map((word) => ids(reference, word)))
+    expect(WORDS.every((word) => ids(r, word).length > 0)).toBe(true)
+    r.db.close()
+  })
+
+  it('builds the sort indexes after it; searches and orders find the same', async () => {
+    const r = replicaFile()
+    load(r, CLIENTS)
+    r.writer.indexLoaded()
+    shown(r)
+    const before = WORDS.map((word) => ids(r, word))
+    const sortedBefore = byProvince(r)
     expect(r.writer.missingIndexes()).toContain('clients_by_province')
     const builder = createIndexBuilder(script, r.db)
-    expect(await builder?.build()).toBe('done')
+    expect(await builder?.build('sort')).toBe('done')
     expect(r.writer.missingIndexes()).toEqual([])
-    expect(words.map((word) => ids(r, word))).toEqual(before)
-    expect(byProvince()).toEqual(sortedBefore)
-    expect(before.every((found) => found.length > 0)).toBe(true)
+    expect(WORDS.map((word) => ids(r, word))).toEqual(before)
+    expect(byProvince(r)).toEqual(sortedBefore)
+    expect(sortedBefore).toEqual(byProvince(reference))
     r.db.close()
   })
 
   it('stops when asked, and builds nothing here without a script or for a database in memory', async () => {
-    const r = loaded()
+    const r = replicaFile()
+    load(r, CLIENTS)
     const builder = createIndexBuilder(script, r.db)
-    const build = builder?.build()
+    const build = builder?.build('text')
     await builder?.stop()
     expect(await build).toBe('stopped')
+    // What it did not index is indexed here.
+    r.writer.indexLoaded()
+    shown(r)
+    expect(WORDS.map((word) => ids(r, word))).toEqual(WORDS.map((word) => ids(reference, word)))
     expect(createIndexBuilder(undefined, r.db)).toBeUndefined()
     expect(createIndexBuilder(script, new Database(':memory:'))).toBeUndefined()
     r.db.close()
