@@ -17,6 +17,12 @@ export type IndexMessage = 'more' | 'finish'
 const BUSY_TIMEOUT_MS = 5000
 /** Rows put in the text indexes per transaction: a write of main's waits for one at most. */
 const TEXT_ROWS_PER_STEP = 500
+/**
+ * A pause between two of those: the lock is not handed over in turn, and a write of main's that
+ * found it taken retries after 1, 2, 5, 10… ms (SQLite's busy handler); back-to-back steps would
+ * keep it out, its waits growing.
+ */
+const TEXT_STEP_GAP_MS = 5
 
 /**
  * The worker thread that builds a first sync's indexes (built as out/main/clients-index-worker.js;
@@ -41,8 +47,7 @@ async function indexText(): Promise<void> {
   })
   for (;;) {
     if (indexes.indexMarked(TEXT_ROWS_PER_STEP) > 0) {
-      // A turn of the event loop: main's messages come in.
-      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setTimeout(resolve, TEXT_STEP_GAP_MS))
     } else if (finishing) {
       return
     } else {

@@ -25,9 +25,10 @@ export class ClientIndexes {
     )
     this.fill = TEXT_INDEXES.map(([table, column]) =>
       db.prepare(
+        // CROSS JOIN: the marked rows drive (a plan reading every row of clients would not end).
         `INSERT INTO ${table} (rowid, ${column})
-         SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
-         WHERE u.rid <= @last ORDER BY c.rid`,
+         SELECT u.rid, c.${column} FROM clients_unindexed u CROSS JOIN clients c ON c.rid = u.rid
+         WHERE u.rid <= @last ORDER BY u.rid`,
       ),
     )
     this.unmark = db.prepare('DELETE FROM clients_unindexed WHERE rid <= @last')
