@@ -20,6 +20,7 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 const MB = 2 ** 20
 const QUERIES = 400
 const pageWorker = join(__dirname, 'client-page-worker.js')
+const indexWorker = join(__dirname, 'clients-index-worker.js')
 
 async function ok<T>(services: AppServices, op: string, args?: unknown): Promise<T> {
   const result = await services.dispatch(op, args)
@@ -49,6 +50,7 @@ async function app(
     },
     syncConcurrency,
     pageWorker,
+    indexWorker,
   })
   await ok(services, 'settings.update', {
     environment: { preset: 'custom', baseUrl: url, testBaseUrl: url },

@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { ClientIndexes } from './clients-indexes'
@@ -57,7 +59,25 @@ async function indexText(): Promise<void> {
   }
 }
 
+/** The sort job's niceness: main (searches, windows) and the renderer come first. */
+const SORT_NICENESS = 10
+
+/**
+ * Lowers this thread's priority, where the system lets one thread have its own (Linux: a thread
+ * is named by its id, read from /proc/thread-self); elsewhere it stays as it is.
+ */
+function yieldToMain(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1))
+    if (Number.isSafeInteger(tid) && tid > 0) setPriority(tid, SORT_NICENESS)
+  } catch {
+    // No such file, or not allowed: the build only takes the CPU as main does.
+  }
+}
+
 function buildSortIndexes(): void {
+  // After the sync: the list is on screen, and a search must not wait for a core.
+  yieldToMain()
   for (const name of indexes.missingIndexes()) indexes.buildIndexes([name])
   db.pragma('wal_checkpoint(PASSIVE)')
 }

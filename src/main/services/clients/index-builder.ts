@@ -19,7 +19,7 @@ export interface IndexBuilder {
   more(): void
   /** The text job's thread: no more rows come; it ends ('done') once it has indexed the last. */
   finish(): void
-  /** Stops the build under way, if any; resolves once its thread has exited. */
+  /** Stops the build under way, if any; resolves once every thread stopped has exited. */
   stop(): Promise<void>
 }
 
@@ -80,9 +80,8 @@ export function createIndexBuilder(
 
     async stop() {
       stops++
-      const running = current
-      if (!running) return
-      running.end('stopped')
+      current?.end('stopped')
+      // Also when an earlier call ended it: its thread may still be going (its write lock too).
       await workerGate.stopped()
     },
   }
