@@ -4,9 +4,9 @@ import { builtOutput } from '../../support/built-output'
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../support/test-app'
 
 /**
- * A first sync as the app runs it: its text indexes built in the worker thread as its pages come
- * (clients-index-worker.js as built), its sort indexes after it. Searches answer as they do in an
- * app that builds them all on its own thread.
+ * A first sync as the app runs it: its text indexes written with its pages, its sort indexes built
+ * after it in the worker thread (clients-index-worker.js as built). Searches and orders answer as
+ * they do in an app that builds them all on its own thread.
  */
 const ADMIN = 'admin@demo.grantsdesk.es'
 const CLIENTS_LIST = { path: /^\/api\/v2\/clients\/$/ }
@@ -48,7 +48,7 @@ async function until(ready: () => boolean, what: string): Promise<void> {
 
 const SEARCHES = ['a', 'gar', 'sl', 'ma', 'b4', '28', 'ref-', 'info@', 'zz-none']
 
-describe('a first sync whose indexes a worker thread builds', () => {
+describe('a first sync whose sort indexes a worker thread builds', () => {
   it('shows every client, and every search finds what it finds without the worker', async () => {
     const [worker, here] = await Promise.all([started(true), started(false)])
     await Promise.all([signIn(worker), signIn(here)])

@@ -54,10 +54,9 @@ function signedOutMeanwhile(): AppFailure {
  * The full sync of the replica: every page at page_size 200, PAGE_CONCURRENCY at a time, each page
  * handled while the next ones are on their way (nothing holds the whole list in memory).
  *
- * - Into an empty replica (the first sync) each page is written as it comes, without the sort
- *   indexes, and put in the text indexes off this thread meanwhile (here, without
- *   `deps.indexBuilder`); a sync that is cancelled or fails empties the replica again. The list
- *   shows the rows once the sync ends, found through the text indexes, in the index of its
+ * - Into an empty replica (the first sync) each page is written as it comes, with its text indexes
+ *   but without the sort indexes; a sync that is cancelled or fails empties the replica again. The
+ *   list shows the rows once the sync ends, found through the text indexes, in the index of its
  *   default order; the other orders' indexes are built after it.
  * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
  *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
@@ -106,7 +105,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     if (building || offThread || halted) return
     const builder = deps.indexBuilder
     if (!builder) return buildHere()
-    offThread = builder.build('sort').then((end) => {
+    offThread = builder.build().then((end) => {
       offThread = null
       if (end === 'done') checkpoint()
       else if (end === 'failed') buildHere()
@@ -143,24 +142,20 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     let added = 0
     let updated = 0
     let loaded: LoadRow[] = []
-    const builder = deps.indexBuilder
-    /** A first sync's text indexes, built off this thread as its rows come (see IndexJob). */
-    let texts: Promise<unknown> | null = null
     const write = () => {
       const rows = loaded
       loaded = []
       if (rows.length === 0) return
+      // A first sync's rows go in the text indexes with them (see ClientIndexes.indexMarked).
       bulk.transaction(() => {
         writer.loadRows(account, rows)
-        if (first && !texts) writer.indexLoaded()
+        if (first) writer.indexLoaded()
       })
-      if (texts) builder?.more()
     }
     if (first) {
       deps.transaction(() => writer.dropIndexes())
       held = true
       bulk.holdCheckpoints()
-      if (builder) texts = builder.build('text')
     }
     try {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
@@ -193,16 +188,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       if (signal.aborted) throw syncCancelled()
       if (deps.account() !== account) throw signedOutMeanwhile()
       write()
-      if (texts) {
-        builder?.finish()
-        // Whatever its end: what it left is indexed below.
-        await texts
-        if (signal.aborted) throw syncCancelled()
-        if (deps.account() !== account) throw signedOutMeanwhile()
-      }
     } catch (error) {
       if (first) {
-        if (texts) await builder?.stop()
         deps.transaction(() => {
           writer.clear(account)
           writer.buildIndexes()
@@ -220,7 +207,6 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     return transaction(() => {
       // The list opens in name order: that index now, the others just after (buildIndexesLater).
       if (first) {
-        writer.indexLoaded()
         writer.buildIndexes([DEFAULT_ORDER_INDEX])
         writer.showLoaded(account)
       }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type Database from 'better-sqlite3'
 import { workerGate } from '../../api/worker-gate'
-import { type IndexJob, type IndexMessage } from '../../storage/clients-index-worker'
+import { type IndexJob } from '../../storage/clients-index-worker'
 
 /** How a build ended: all built, stopped by `stop`, or the thread failed (nothing is lost). */
 type BuildEnd = 'done' | 'stopped' | 'failed'
@@ -10,15 +10,8 @@ type BuildEnd = 'done' | 'stopped' | 'failed'
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 }
 
 export interface IndexBuilder {
-  /**
-   * Builds a first sync's indexes in a worker thread (see ClientsSync and IndexJob): its text
-   * indexes as its rows come, until `finish`; or, after it, the sort indexes it left.
-   */
-  build(job: IndexJob['job']): Promise<BuildEnd>
-  /** The text job's thread: more rows were written (and marked). */
-  more(): void
-  /** The text job's thread: no more rows come; it ends ('done') once it has indexed the last. */
-  finish(): void
+  /** Builds in a worker thread what a first sync left to build (see ClientsSync). */
+  build(): Promise<BuildEnd>
   /** Stops the build under way, if any; resolves once every thread stopped has exited. */
   stop(): Promise<void>
 }
@@ -38,8 +31,6 @@ export function createIndexBuilder(
   let current: { thread: Worker; end: (how: BuildEnd) => void } | null = null
   /** Counts `stop` calls: a build waiting at the gate when one comes does not start. */
   let stops = 0
-  /** `finish` was called for the build under way (maybe before its thread started). */
-  let finishing = false
 
   function started(job: IndexJob): Promise<BuildEnd> {
     return new Promise<BuildEnd>((resolve) => {
@@ -51,8 +42,6 @@ export function createIndexBuilder(
         resolve(how)
       }
       current = { thread, end }
-      // Queued until the thread listens.
-      if (finishing) thread.postMessage('finish' satisfies IndexMessage)
       thread.on('message', () => end('done'))
       thread.on('error', () => end('failed'))
       thread.on('exit', () => end('failed'))
@@ -60,22 +49,12 @@ export function createIndexBuilder(
   }
 
   return {
-    async build(job) {
+    async build() {
       if (current) return 'stopped'
-      finishing = false
       const at = stops
       await workerGate.stopped()
       if (at !== stops || current) return 'stopped'
-      return started({ file, job })
-    },
-
-    more() {
-      current?.thread.postMessage('more' satisfies IndexMessage)
-    },
-
-    finish() {
-      finishing = true
-      current?.thread.postMessage('finish' satisfies IndexMessage)
+      return started({ file })
     },
 
     async stop() {
