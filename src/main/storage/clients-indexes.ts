@@ -80,11 +80,12 @@ export class ClientIndexes {
   /**
    * Puts up to `limit` marked rows (the oldest first) in the text indexes, in one pass per index,
    * in rowid order, in one transaction; returns how many are left. A first sync marks the rows
-   * it loads (ClientsBulkLoad), and clients-index-worker.ts indexes them as they come.
+   * it loads (ClientsBulkLoad) and indexes them in the same transaction; marks outlive it only in
+   * a file written by a version that indexed them after the sync, cut short by a crash.
    */
   indexMarked(limit = EVERY_ROW): number {
     // IMMEDIATE: a transaction that read first, then writes, fails at once (SQLITE_BUSY, no wait)
-    // when another connection wrote meanwhile (clients-index-worker.ts's, and main's).
+    // when another connection wrote meanwhile (clients-index-worker.ts's).
     return this.db
       .transaction(() => {
         const { last } = this.lastOf.get({ limit }) as { last: number }
