@@ -130,9 +130,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     outbox: new OutboxStore(db),
     portfolioRuns: new PortfolioRunsStore(db),
   }
-  // IMMEDIATE: the write lock from the start. A transaction that reads first would fail at once
-  // (SQLITE_BUSY, no wait) if clients-index-worker.ts's connection committed before it wrote.
-  const transaction = <T>(fn: () => T): T => db.transaction(fn).immediate()
+  const transaction = <T>(fn: () => T): T => db.transaction(fn).immediate() // ARCH-FLOW-2a
 
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
