@@ -157,6 +157,8 @@ export default defineConfig({
           cli: resolve(__dirname, 'src/main/cli/index.ts'),
           // The worker thread that reads the clients sync's pages (see client-page-decoder.ts).
           'client-page-worker': resolve(__dirname, 'src/main/api/client-page-worker.ts'),
+          // The worker thread that builds a first sync's indexes (see index-builder.ts).
+          'clients-index-worker': resolve(__dirname, 'src/main/storage/clients-index-worker.ts'),
         },
       },
     },

@@ -20,6 +20,7 @@ const ADMIN = 'admin@demo.grantsdesk.es'
 const MB = 2 ** 20
 const QUERIES = 400
 const pageWorker = join(__dirname, 'client-page-worker.js')
+const indexWorker = join(__dirname, 'clients-index-worker.js')
 
 async function ok<T>(services: AppServices, op: string, args?: unknown): Promise<T> {
   const result = await services.dispatch(op, args)
@@ -34,9 +35,17 @@ async function app(
 ): Promise<{ services: AppServices; dir: string; firstSyncMs: number; firstSyncCpuMs: number }> {
   const redactor = new Redactor()
   const dir = mkdtempSync(join(tmpdir(), 'gd-bench-clients-'))
+  // The sync's end: the whole list shows. The case files' sync and the other orders' indexes
+  // follow it in the background (idle waits for them).
+  let synced: { ms: number; cpuMs: number } | null = null
+  let started = 0
+  let cpu = process.cpuUsage()
   const services = await createAppServices({
     userDataDir: dir,
-    emit: () => undefined,
+    emit: (event) => {
+      if (event === 'clients.synced' && !synced)
+        synced = { ms: performance.now() - started, cpuMs: cpuMs(cpu) }
+    },
     log: createLogger({ redactor, sink: () => undefined }),
     redactor,
     secrets: { store: new MemorySecretStore(), keychainAvailable: false, reason: 'bench' },
@@ -49,20 +58,17 @@ async function app(
     },
     syncConcurrency,
     pageWorker,
+    indexWorker,
   })
   await ok(services, 'settings.update', {
     environment: { preset: 'custom', baseUrl: url, testBaseUrl: url },
   })
-  const started = performance.now()
-  const cpu = process.cpuUsage()
+  started = performance.now()
+  cpu = process.cpuUsage()
   await ok(services, 'session.login', { email: ADMIN, password: 'demo1234' })
   await services.idle()
-  return {
-    services,
-    dir,
-    firstSyncMs: performance.now() - started,
-    firstSyncCpuMs: cpuMs(cpu),
-  }
+  const end = synced ?? { ms: performance.now() - started, cpuMs: cpuMs(cpu) }
+  return { services, dir, firstSyncMs: end.ms, firstSyncCpuMs: end.cpuMs }
 }
 
 /** Samples the resident set every 100 ms until stopped; returns the highest seen, in MiB. */

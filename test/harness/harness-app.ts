@@ -56,8 +56,9 @@ export async function openHarnessApp(options: HarnessAppOptions = {}): Promise<H
   })
   const listeners = new Set<Emit>()
   const demo = new HarnessDemoService(options.demoService)
-  // The page worker as built: the harness runs what ships wherever a build exists.
+  // The worker threads as built: the harness runs what ships wherever a build exists.
   const pageWorker = join(OUT_MAIN, 'client-page-worker.js')
+  const indexWorker = join(OUT_MAIN, 'clients-index-worker.js')
 
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
   const services = await createAppServices({
@@ -72,6 +73,7 @@ export async function openHarnessApp(options: HarnessAppOptions = {}): Promise<H
     platform: folderPlatform(downloadsDir),
     logFile,
     ...(existsSync(pageWorker) ? { pageWorker } : {}),
+    ...(existsSync(indexWorker) ? { indexWorker } : {}),
     // Written by `npm run build` beside the renderer, as the app ships it.
     licencesFile: join(ROOT, 'out/renderer', LICENCE_NOTICES_FILE),
     runtime: {

@@ -77,6 +77,8 @@ export interface TestAppOptions {
   platform?: Platform
   /** The licence notices «Acerca de» reads. */
   licencesFile?: string
+  /** The built clients-index-worker.js: a first sync's indexes are built in it, as in the app. */
+  indexWorker?: string
 }
 
 /**
@@ -133,6 +135,7 @@ export async function startTestApp(
     logFile,
     ...(appOptions.platform ? { platform: appOptions.platform } : {}),
     ...(appOptions.licencesFile ? { licencesFile: appOptions.licencesFile } : {}),
+    ...(appOptions.indexWorker ? { indexWorker: appOptions.indexWorker } : {}),
     redactor,
     secrets: { store: secrets, keychainAvailable: true, reason: null },
     startDemoService: () => Promise.resolve(handle),

@@ -34,6 +34,8 @@ export interface AppServicesOptions {
    * it (code run from source) they are read in this thread.
    */
   pageWorker?: string
+  /** The built worker that builds the sort indexes after a first sync (out/main/clients-index-worker.js). */
+  indexWorker?: string
   /** Save dialog and file manager; without one, exports go to a folder in the user data. */
   platform?: Platform
   /** The desktop notification of new opportunities (Electron); the event is pushed anyway. */

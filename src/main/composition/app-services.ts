@@ -11,7 +11,7 @@ import { createDiagnosticsService } from '../diagnostics/diagnostics-service'
 import { runtimeVersions } from '../diagnostics/versions'
 import { openSecretStore } from '../session/secret-store'
 import { cnaeCodeOf, createCatalogueService } from '../services/catalogue-service'
-import { createClientsService } from '../services/clients/clients-service'
+import { createClientsService, createIndexBuilder } from '../services/clients/clients-service'
 import { createClientSummaryService } from '../services/clients/client-summary-service'
 import { createConnectivityService } from '../services/connection/connectivity-service'
 import { connectService } from '../services/connection/connection-wiring'
@@ -76,7 +76,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     outbox: new OutboxStore(db),
     portfolioRuns: new PortfolioRunsStore(db),
   }
-  const transaction = <T>(fn: () => T): T => db.transaction(fn)()
+  const transaction = <T>(fn: () => T): T => db.transaction(fn).immediate() // ARCH-FLOW-2a
 
   const settings = createSettingsService({ userDataDir, emit, log })
   const environment = createEnvironmentService({
@@ -118,6 +118,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...stores,
     transaction,
     bulk: bulkWrites(db),
+    indexBuilder: createIndexBuilder(options.indexWorker, db),
     account,
     connectivity,
     emit,

@@ -43,7 +43,9 @@ export function startBackgroundSync(deps: {
         () => undefined,
         (error: unknown) => log.info('Sincronización en segundo plano no completada', error),
       )
-      // The case files follow the clients, whatever the clients sync did.
+      // The case files follow the clients, whatever the clients sync did; once the indexes a first
+      // sync left are built, so that their write does not wait for an index, and block this thread.
+      .then(() => clients.indexesBuilt())
       .then(() => (stopped ? undefined : caseFiles.afterClientsSync()))
   }
   session.onChange((view) => {
@@ -59,7 +61,9 @@ export function startBackgroundSync(deps: {
 
   return {
     afterAskedSync() {
-      background = background.then(() => caseFiles.afterClientsSync())
+      background = background
+        .then(() => clients.indexesBuilt())
+        .then(() => caseFiles.afterClientsSync())
     },
     settled: () => background,
     stop() {

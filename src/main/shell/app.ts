@@ -197,6 +197,7 @@ export function startApp(): void {
           openCases: () => emit('app.navigate', { route: 'cases' }),
         }),
         pageWorker: join(__dirname, 'client-page-worker.js'),
+        indexWorker: join(__dirname, 'clients-index-worker.js'),
         updates,
         runtime: {
           name: 'Grants Desk',

@@ -1,15 +1,14 @@
 import { type ClientFacets } from '@shared/clients'
 import { TAG_LETTERS } from '../base/client-row'
-import { type Finding } from './client-filter'
 import { type Prepare } from './statement-cache'
 
 /**
  * The values present in the replica, for the filter menus: those the filter index holds (every
- * account's), each kept if a client of this account has it; read from the rows while some are
- * not in the filter index yet (`finding` is 'scan').
+ * account's), each kept if a client of this account has it (`sole`: the replica holds this
+ * account's clients only, so each is).
  */
-export function facetsOf(statement: Prepare, account: string, finding: Finding): ClientFacets {
-  const tags = finding === 'scan' ? tagsOfRows(statement, account) : indexedTags(statement, account)
+export function facetsOf(statement: Prepare, account: string, sole = false): ClientFacets {
+  const tags = indexedTags(statement, account, sole)
   const valuesOf = (letter: string) =>
     tags
       .filter((tag) => tag.startsWith(letter))
@@ -35,22 +34,18 @@ export function facetsOf(statement: Prepare, account: string, finding: Finding):
   }
 }
 
-/** The filter values of the account's clients, from the filter index. */
-function indexedTags(statement: Prepare, account: string): string[] {
+/**
+ * The filter values of the account's clients, from the filter index (whose values all are the
+ * account's when it is the `sole` one: an index holds no value of a row it no longer has).
+ */
+function indexedTags(statement: Prepare, account: string, sole: boolean): string[] {
+  const terms = (statement('SELECT term FROM clients_tag_values').all() as { term: string }[]).map(
+    (row) => row.term,
+  )
+  if (sole) return terms
   const held = statement(
     `SELECT 1 FROM clients_tags t CROSS JOIN clients c ON c.rid = t.rowid
      WHERE t.clients_tags MATCH @tag AND c.account = @account LIMIT 1`,
   )
-  return (statement('SELECT term FROM clients_tag_values').all() as { term: string }[])
-    .map((row) => row.term)
-    .filter((tag) => held.get({ tag, account }) !== undefined)
-}
-
-/** The same, read from the rows. */
-function tagsOfRows(statement: Prepare, account: string): string[] {
-  return (
-    statement(
-      'SELECT DISTINCT t.value AS tag FROM clients c, json_each(c.tags) t WHERE c.account = ?',
-    ).all(account) as { tag: string }[]
-  ).map((row) => row.tag)
+  return terms.filter((tag) => held.get({ tag, account }) !== undefined)
 }

@@ -1,7 +1,7 @@
 import { type ClientQuerySchema } from '@shared/clients'
 import { type z } from 'zod'
 import { TAG_LETTERS, type TagKind } from '../base/client-row'
-import { textMatch, textScan } from './client-search'
+import { textMatch } from './client-search'
 
 type Query = z.output<typeof ClientQuerySchema>
 /** What selects rows, without the order or the window. */
@@ -39,23 +39,25 @@ const SORT_SQL: Record<ClientSort['field'], string> = {
 
 const TAG_KINDS = Object.keys(TAG_LETTERS) as TagKind[]
 
-/** How the rows of an account are found (see ClientTotals). */
-export type Finding =
-  /** Through the text indexes. */
-  | 'indexed'
-  /** Row by row, each condition checked on the row: some rows are not in the text indexes yet. */
-  | 'scan'
-  /** Through the text indexes; rows of a first sync still under way are not shown yet. */
-  | 'loading'
+/**
+ * The accounts a first sync is loading (its rows show once the load ends, all at once), each with
+ * the rows written meanwhile by other means (a client opened during the sync), which show.
+ */
+export type Loading = Map<string, Set<number>>
 
-/** The filter's text (see client-search), statuses, public flag and tags (any of the values). */
-export function whereOf(account: string, q: ClientFilter, finding: Finding = 'indexed'): Where {
-  if (finding === 'scan') return scanOf(account, q)
+/**
+ * The filter's text (see client-search), statuses, public flag and tags (any of the values).
+ * `loading`: while a first sync of the account is loading, the rows that show (see Loading).
+ */
+export function whereOf(account: string, q: ClientFilter, loading?: ReadonlySet<number>): Where {
   const text = textMatch(q.text)
   const params: Record<string, unknown> = { account, ...text.params }
   const parts: Part[] = text.sets.map((set) => ({ set, check: `c.rid IN (${set})` }))
   const clauses = [...text.clauses]
-  if (finding === 'loading') clauses.push('c.rid NOT IN (SELECT rid FROM clients_unindexed)')
+  if (loading) {
+    clauses.push('c.rid IN (SELECT value FROM json_each(@shown))')
+    params['shown'] = JSON.stringify([...loading])
+  }
   if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
   if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
   for (const kind of TAG_KINDS) {
@@ -75,19 +77,6 @@ export function whereOf(account: string, q: ClientFilter, finding: Finding = 'in
 function tagCheck(kind: TagKind, values: readonly number[]): string {
   const tags = values.map((value) => `${TAG_LETTERS[kind]}${Math.trunc(Number(value))}`)
   return `(${tags.map((tag) => `instr(c.tags, '"${tag}"') > 0`).join(' OR ')})`
-}
-
-/** The same filter with every condition checked on the row: the text indexes are not used. */
-function scanOf(account: string, q: ClientFilter): Where {
-  const text = textScan(q.text)
-  const clauses = [...text.clauses]
-  if (q.status?.length) clauses.push(`c.status IN (${q.status.map(Number).join(',')})`)
-  if (q.public !== null) clauses.push(`c.public = ${q.public ? 1 : 0}`)
-  for (const kind of TAG_KINDS) {
-    const values = q[kind]
-    if (values?.length) clauses.push(tagCheck(kind, values))
-  }
-  return { parts: [], clauses, params: { account, ...text.params } }
 }
 
 /**

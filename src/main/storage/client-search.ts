@@ -16,8 +16,6 @@ const DIGIT = /\p{N}/u
 /** The trigram index finds fragments of this length and more. */
 const TRIGRAM = 3
 
-/** What unicode61 takes for a gap between words. */
-const NON_WORD = /[^\p{L}\p{N}\p{Co}]+/u
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -77,49 +75,4 @@ export function textMatch(text: string, tag = 't'): TextMatch {
     params[`${tag}p`] = prefixes.join(' AND ')
   }
   return { sets, clauses, params }
-}
-
-const phrases = new Map<string, RegExp>()
-/** Patterns kept for the words being typed; a new search seldom brings more than a few. */
-const PHRASES_KEPT = 256
-
-/**
- * Whether `word` (folded, with a letter or digit) matches `text` (folded) as `clients_fts` matches
- * `"word"*`: its words, in order, consecutive words of the text, the last one as a start.
- */
-export function startsWords(text: string, word: string): boolean {
-  let pattern = phrases.get(word)
-  if (!pattern) {
-    // The words hold letters and digits only: nothing in them means anything to a RegExp.
-    const words = word.split(NON_WORD).filter(Boolean)
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}\\p{Co}])${words.join(NON_WORD.source)}`, 'u')
-    if (phrases.size >= PHRASES_KEPT) phrases.clear()
-    phrases.set(word, pattern)
-  }
-  return pattern.test(text)
-}
-
-/** The SQL function `startsWords` is registered as on the replica's connection. */
-export const STARTS_WORDS_SQL = 'client_starts_words'
-
-/**
- * The same matches as `textMatch`, looked for row by row in the columns they were indexed from:
- * how a search answers while the text indexes of a first sync's rows are still being built.
- */
-export function textScan(text: string, tag = 't'): TextMatch {
-  const clauses: string[] = []
-  const params: Record<string, string> = {}
-  searchWords(text).forEach((word, i) => {
-    params[`${tag}s${i}`] = word
-    if (!WORD_CHAR.test(word)) {
-      clauses.push(`instr(c.search, @${tag}s${i}) > 0`)
-      return
-    }
-    const inSearch = `${STARTS_WORDS_SQL}(c.search, @${tag}s${i})`
-    // The trigram index and LIKE both find a fragment of the NIF, its case aside (NIFs are ASCII).
-    clauses.push(
-      DIGIT.test(word) ? `(${inSearch} OR instr(lower(c.nif), @${tag}s${i}) > 0)` : inSearch,
-    )
-  })
-  return { sets: [], clauses, params }
 }

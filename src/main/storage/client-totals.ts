@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type ClientFilter, type Finding, sourceOf, type Where, whereOf } from './client-filter'
+import { type ClientFilter, type Loading, sourceOf, type Where, whereOf } from './client-filter'
 import { ClientMatches } from './client-matches'
 import { MATCHES_SOURCE } from './clients-schema'
 import { type Prepare } from './statement-cache'
@@ -9,50 +9,33 @@ const TOTAL_CACHE = 64
 
 /**
  * How many clients a filter selects, and the rows its index parts select, kept until the replica
- * changes (`forget`); and how the rows of an account are found meanwhile.
+ * changes (`forget`).
  */
 export class ClientTotals {
   private readonly totals = new Map<string, number>()
   private readonly matches: ClientMatches
   /** See soleAccount: unknown until asked, forgotten with the totals. */
   private sole: string | null | undefined = undefined
-  /** Accounts with rows not in the text indexes yet (found row by row); forgotten with the totals. */
-  private readonly scanned = new Map<string, boolean>()
-  private readonly hasUnindexed: Database.Statement<[string], { found: number }>
 
-  /** `loading`: accounts a first sync is loading, whose rows are not shown yet. */
+  /** `loading`: accounts a first sync is loading, and the rows of each that show meanwhile. */
   constructor(
     db: Database.Database,
     private readonly statement: Prepare,
-    private readonly loading: ReadonlySet<string>,
+    private readonly loading: Loading,
   ) {
     this.matches = new ClientMatches(db, statement)
-    this.hasUnindexed = db.prepare(
-      'SELECT EXISTS (SELECT 1 FROM clients_unindexed WHERE account = ?) AS found',
-    )
   }
 
   /** The replica changed: what was counted is counted again. */
   forget(): void {
     this.totals.clear()
-    this.scanned.clear()
     this.matches.forget()
     this.sole = undefined
   }
 
-  finding(account: string): Finding {
-    if (this.loading.has(account)) return 'loading'
-    let scan = this.scanned.get(account)
-    if (scan === undefined) {
-      scan = this.hasUnindexed.get(account)?.found === 1
-      this.scanned.set(account, scan)
-    }
-    return scan ? 'scan' : 'indexed'
-  }
-
-  /** The filter as SQL, as the account's rows are found now. */
+  /** The filter as SQL, of the account's rows shown now. */
   where(account: string, q: ClientFilter): Where {
-    return whereOf(account, q, this.finding(account))
+    return whereOf(account, q, this.loading.get(account))
   }
 
   /** The total of `w`, if counted. */
@@ -97,6 +80,11 @@ export class ClientTotals {
   /** The rows the index parts of `w` select, of its account (see ClientMatches). */
   matchesOf(w: Where): Int32Array {
     return this.matches.of(w, this.soleAccount() === w.params['account'])
+  }
+
+  /** Whether the replica holds the clients of `account` only. */
+  holdsOnly(account: string): boolean {
+    return this.soleAccount() === account
   }
 
   /** See ClientMatches.mark. */

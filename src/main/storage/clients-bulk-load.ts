@@ -53,14 +53,15 @@ export class ClientsBulkLoad {
   }
 
   /**
-   * Writes a page's new clients, marked to be put in the text indexes later. Returns the copies,
-   * as the page has them, of its clients already stored (to be stored one by one).
+   * Writes a page's new clients, marked to be put in the text indexes (see
+   * ClientIndexes.indexMarked). Returns the copies, as the page has them, of its clients already
+   * stored (to be stored one by one).
    */
   write(account: string, { rows, copies, texts, size }: PageRows): string[] {
     const before = this.lastRid.get()?.rid ?? 0
     const inserted = this.insertRows.run({ account, rows }).changes
     this.insertCopies.run({ account, copies, texts })
-    // New rows take rids past the highest: those are this page's, to be indexed with the load.
+    // New rows take rids past the highest: those are this page's.
     if (inserted > 0) this.markLoaded.run({ before })
     if (inserted === size) return []
     return this.storedBefore.all({ account, copies, texts, before }).map((row) => row.json)

@@ -1,27 +1,38 @@
 import type Database from 'better-sqlite3'
 import { type Indexed, LOAD_INDEXES, TEXT_INDEXES } from './clients-schema'
-import { type Prepare, statementCache } from './statement-cache'
-
-/** SQLite's LIMIT for no limit: `indexLoaded` indexes every row by default. */
-const EVERY_ROW = -1
 
 type IndexRow = (rid: number, value: string) => void
 
+/** SQLite's LIMIT for no limit: `indexMarked` indexes every marked row by default. */
+const EVERY_ROW = -1
+
 /**
- * What finds the replica's rows: the full-text indexes, kept row by row (or built after a load,
- * see `indexLoaded`), and the sort indexes a first sync drops and builds again.
+ * What finds the replica's rows: the full-text indexes, kept row by row (a first sync's rows as
+ * they come, see `indexMarked`), and the sort indexes a first sync drops and builds again.
  */
 export class ClientIndexes {
-  private readonly statement: Prepare
   private readonly insert: IndexRow[]
   private readonly delete: IndexRow[]
+  private readonly lastOf: Database.Statement<{ limit: number }>
+  private readonly fill: Database.Statement<{ last: number }>[]
+  private readonly unmark: Database.Statement<{ last: number }>
+  private readonly left: Database.Statement
 
-  /** `loading`: accounts a first sync is loading, whose rows wait for the load to end. */
-  constructor(
-    private readonly db: Database.Database,
-    private readonly loading: ReadonlySet<string>,
-  ) {
-    this.statement = statementCache(db)
+  constructor(private readonly db: Database.Database) {
+    this.lastOf = db.prepare(
+      `SELECT COALESCE(MAX(rid), 0) AS last FROM (
+         SELECT rid FROM clients_unindexed ORDER BY rid LIMIT @limit)`,
+    )
+    this.fill = TEXT_INDEXES.map(([table, column]) =>
+      db.prepare(
+        // CROSS JOIN: the marked rows drive (a plan reading every row of clients would not end).
+        `INSERT INTO ${table} (rowid, ${column})
+         SELECT u.rid, c.${column} FROM clients_unindexed u CROSS JOIN clients c ON c.rid = u.rid
+         WHERE u.rid <= @last ORDER BY u.rid`,
+      ),
+    )
+    this.unmark = db.prepare('DELETE FROM clients_unindexed WHERE rid <= @last')
+    this.left = db.prepare('SELECT COUNT(*) AS n FROM clients_unindexed')
     this.insert = TEXT_INDEXES.map(([table, column]) => {
       const statement = db.prepare(`INSERT INTO ${table} (rowid, ${column}) VALUES (?, ?)`)
       return (rid: number, value: string) => void statement.run(rid, value)
@@ -67,38 +78,22 @@ export class ClientIndexes {
   }
 
   /**
-   * Puts up to `limit` loaded rows (the oldest first; of `account` only, if given) in the text
-   * indexes, in one pass per index, each index's rows in rowid order; rows of a load still under
-   * way wait for it to end. Returns how many rows are left to index (not counting those).
+   * Puts up to `limit` marked rows (the oldest first) in the text indexes, in one pass per index,
+   * in rowid order, in one transaction; returns how many are left. A first sync marks the rows
+   * it loads (ClientsBulkLoad) and indexes them in the same transaction; marks outlive it only in
+   * a file written by a version that indexed them after the sync, cut short by a crash.
    */
-  indexLoaded(limit = EVERY_ROW, account: string | null = null): number {
-    const loading = JSON.stringify([...this.loading])
-    const waiting = `u.account NOT IN (SELECT value FROM json_each(@loading))
-      AND (@only IS NULL OR u.account = @only)`
-    return this.db.transaction(() => {
-      const last = this.statement(
-        `SELECT COALESCE(MAX(rid), 0) AS rid FROM (
-             SELECT u.rid FROM clients_unindexed u WHERE ${waiting} ORDER BY u.rid LIMIT @limit)`,
-      ).get({ loading, limit, only: account }) as { rid: number }
-      for (const [table, column] of TEXT_INDEXES) {
-        this.statement(
-          `INSERT INTO ${table} (rowid, ${column})
-             SELECT c.rid, c.${column} FROM clients_unindexed u JOIN clients c ON c.rid = u.rid
-             WHERE u.rid <= @last AND ${waiting} ORDER BY c.rid`,
-        ).run({ loading, only: account, last: last.rid })
-      }
-      this.statement(`DELETE FROM clients_unindexed AS u WHERE u.rid <= @last AND ${waiting}`).run({
-        loading,
-        only: account,
-        last: last.rid,
+  indexMarked(limit = EVERY_ROW): number {
+    // IMMEDIATE: a transaction that read first, then writes, fails at once (SQLITE_BUSY, no wait)
+    // when another connection wrote meanwhile (clients-index-worker.ts's).
+    return this.db
+      .transaction(() => {
+        const { last } = this.lastOf.get({ limit }) as { last: number }
+        for (const statement of this.fill) statement.run({ last })
+        this.unmark.run({ last })
+        return (this.left.get() as { n: number }).n
       })
-      return (
-        this.statement(`SELECT COUNT(*) AS n FROM clients_unindexed u WHERE ${waiting}`).get({
-          loading,
-          only: account,
-        }) as { n: number }
-      ).n
-    })()
+      .immediate()
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */
@@ -111,12 +106,14 @@ export class ClientIndexes {
    * for those that exist.
    */
   buildIndexes(names: readonly string[] = Object.keys(LOAD_INDEXES)): void {
-    this.db.transaction(() => {
-      for (const name of names) {
-        const on = LOAD_INDEXES[name]
-        if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
-      }
-    })()
+    this.db
+      .transaction(() => {
+        for (const name of names) {
+          const on = LOAD_INDEXES[name]
+          if (on) this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
+        }
+      })
+      .immediate()
   }
 
   /** The sort indexes not built (yet). */

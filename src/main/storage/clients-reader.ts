@@ -7,10 +7,9 @@ import {
 } from '@shared/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type z } from 'zod'
-import { type ClientFilter, orderOf, sourceOf } from './client-filter'
+import { type ClientFilter, type Loading, orderOf, sourceOf } from './client-filter'
 import { facetsOf } from './client-facets'
 import { lookupClients } from './client-lookup'
-import { STARTS_WORDS_SQL, startsWords } from './client-search'
 import { ClientTotals } from './client-totals'
 import { clientWindow } from './replica-window'
 import { type Prepare, statementCache } from './statement-cache'
@@ -31,12 +30,9 @@ export class ClientsReader {
   private readonly totals: ClientTotals
 
   /** `loading`: accounts a first sync is loading, whose rows are not shown yet. */
-  constructor(db: Database.Database, loading: ReadonlySet<string>) {
+  constructor(db: Database.Database, loading: Loading) {
     this.statement = statementCache(db)
     this.totals = new ClientTotals(db, this.statement, loading)
-    db.function(STARTS_WORDS_SQL, { deterministic: true }, (text, word) =>
-      typeof text === 'string' && typeof word === 'string' && startsWords(text, word) ? 1 : 0,
-    )
     this.readOne = db.prepare('SELECT json FROM client_copies WHERE account = ? AND id = ?')
     this.readSome = db.prepare(
       'SELECT id, json FROM client_copies WHERE account = ? AND id IN (SELECT value FROM json_each(?))',
@@ -96,6 +92,6 @@ export class ClientsReader {
 
   /** The values present in the replica, for the filter menus (see facetsOf). */
   facets(account: string): ClientFacets {
-    return facetsOf(this.statement, account, this.totals.finding(account))
+    return facetsOf(this.statement, account, this.totals.holdsOnly(account))
   }
 }

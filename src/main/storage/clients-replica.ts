@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { type Loading } from './client-filter'
 import { ClientsReader } from './clients-reader'
 import { ClientsWriter } from './clients-writer'
 
@@ -12,7 +13,7 @@ export interface ClientsReplica {
  * when what it counted changed and which accounts a first sync is loading (not shown yet).
  */
 export function openClientsReplica(db: Database.Database): ClientsReplica {
-  const loading = new Set<string>()
+  const loading: Loading = new Map()
   const reader = new ClientsReader(db, loading)
   const writer = new ClientsWriter(db, { loading, changed: () => reader.forget() })
   return { reader, writer }

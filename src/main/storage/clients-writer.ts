@@ -1,20 +1,21 @@
 import type Database from 'better-sqlite3'
 import { type ClientData } from '@shared/wire/client'
 import { derivedRow, type DerivedRow, type LoadRow, loadRows, pagesOf } from '../base/client-row'
+import { type Loading } from './client-filter'
 import { ClientsBulkLoad } from './clients-bulk-load'
 import { ClientIndexes } from './clients-indexes'
 import { type Indexed, INSERT_ROW_SQL, UPDATE_ROW_SQL } from './clients-schema'
 
 interface Found extends Indexed {
   rid: number
-  /** Written by a load whose text indexes are not built yet. */
+  /** Loaded by a first sync, not in the text indexes yet. */
   unindexed: number
 }
 
 /** What the writer shares with the reader of the same replica (see openClientsReplica). */
 export interface WriterLinks {
   /** Accounts a first sync is loading: its rows show once the load ends (all at once). */
-  loading: Set<string>
+  loading: Loading
   /** The replica changed: what the reader counted is counted again. */
   changed: () => void
 }
@@ -31,10 +32,11 @@ export class ClientsWriter {
   private readonly insertCopy: Database.Statement<[string, number, string]>
   private readonly deleteRow: Database.Statement<[number]>
   private readonly deleteCopy: Database.Statement<[string, number]>
+  private readonly readRids: Database.Statement<[string], number>
   private readonly unmarkUnindexed: Database.Statement<[number]>
   private readonly indexes: ClientIndexes
   private readonly bulk: ClientsBulkLoad
-  private readonly loading: Set<string>
+  private readonly loading: Loading
   private readonly changed: () => void
 
   constructor(
@@ -43,7 +45,7 @@ export class ClientsWriter {
   ) {
     this.loading = links.loading
     this.changed = links.changed
-    this.indexes = new ClientIndexes(db, this.loading)
+    this.indexes = new ClientIndexes(db)
     this.bulk = new ClientsBulkLoad(db)
     this.findRow = db.prepare(
       `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
@@ -57,9 +59,12 @@ export class ClientsWriter {
     this.deleteRow = db.prepare('DELETE FROM clients WHERE rid = ?')
     this.deleteCopy = db.prepare('DELETE FROM client_copies WHERE account = ? AND id = ?')
     this.unmarkUnindexed = db.prepare('DELETE FROM clients_unindexed WHERE rid = ?')
+    this.readRids = db
+      .prepare<[string], number>('SELECT rid FROM clients WHERE account = ?')
+      .pluck()
     // A first sync interrupted by a crash may have left these to do.
     this.buildIndexes()
-    this.indexLoaded()
+    this.indexes.indexMarked()
   }
 
   /**
@@ -77,19 +82,21 @@ export class ClientsWriter {
     const row = derivedRow(account, { ...shown, id: server.id })
     const old = this.findRow.get(account, server.id)
     if (!old) {
-      this.indexes.add(Number(this.insertRow.run(row).lastInsertRowid), row)
+      const rid = Number(this.insertRow.run(row).lastInsertRowid)
+      this.indexes.add(rid, row)
+      this.loading.get(account)?.add(rid)
       return
     }
     this.updateRow.run({ ...row, rid: old.rid })
-    // Else indexed with the rest of its load.
+    // Else indexed as it is now with the rest of its load.
     if (!old.unindexed) this.indexes.update(old.rid, old, row)
   }
 
   /**
-   * A page of a first sync: server copies, shown as they are (no edits laid over), written without
-   * their text indexes, which `indexLoaded` builds later, in few passes. No list shows them until
-   * `showLoaded`, so a sync that does not finish shows nothing of what it wrote. A client already
-   * stored meanwhile is stored as `put` would.
+   * A page of a first sync: server copies, shown as they are (no edits laid over), written
+   * without the sort indexes (see dropIndexes), marked for the text indexes (see indexLoaded). No
+   * list shows them until `showLoaded`, so a sync that does not finish shows nothing of what it
+   * wrote. A client already stored meanwhile is stored as `put` would.
    */
   load(account: string, clients: readonly { client: ClientData; json: string }[]): void {
     this.loadRows(
@@ -109,7 +116,8 @@ export class ClientsWriter {
     for (const page of pagesOf(rows)) {
       if (page.size === 0) continue
       this.changed()
-      this.loading.add(account)
+      // What the account held before its load (a client opened meanwhile) still shows.
+      if (!this.loading.has(account)) this.loading.set(account, new Set(this.readRids.all(account)))
       // Stored meanwhile (a client opened during the sync): the copy as it came, as `put` would.
       for (const json of this.bulk.write(account, page)) {
         const client = JSON.parse(json) as ClientData
@@ -127,19 +135,18 @@ export class ClientsWriter {
   }
 
   /**
-   * The rows of a first sync of `account` show from now on, all at once; until `indexLoaded` has
-   * put them in the text indexes, its searches and filters check them row by row (same answers).
+   * The rows of a first sync of `account` show from now on, all at once (once `indexLoaded` has
+   * left none to index: searches find them through the text indexes only).
    */
   showLoaded(account: string): void {
     this.changed()
     this.loading.delete(account)
   }
 
-  /** See ClientIndexes.indexLoaded. */
-  indexLoaded(limit?: number, account: string | null = null): number {
-    const left = this.indexes.indexLoaded(limit, account)
+  /** See ClientIndexes.indexMarked. */
+  indexLoaded(limit?: number): number {
     this.changed()
-    return left
+    return this.indexes.indexMarked(limit)
   }
 
   /** Before writing a whole replica: its rows go in without updating the sort indexes. */

@@ -106,7 +106,8 @@ export function bulkWrites(db: Database.Database): BulkWrites {
       const previous = db.pragma('synchronous', { simple: true }) as number
       db.pragma('synchronous = NORMAL')
       try {
-        return db.transaction(fn)()
+        // IMMEDIATE: see app-services.ts's transactions.
+        return db.transaction(fn).immediate()
       } finally {
         db.pragma(`synchronous = ${previous}`)
       }

@@ -65,7 +65,8 @@ export function createCaseWorkService(deps: CaseWorkDeps) {
     settings: deps.settings,
     storage: deps.storage,
     now,
-    transaction: (fn) => db.transaction(fn)(),
+    // IMMEDIATE, as app-services.ts's transactions.
+    transaction: (fn) => db.transaction(fn).immediate(),
     changed: (caseIds) => deps.emit('caseWork.changed', { ids: [...caseIds] }),
     events: new CaseEventsStore(db),
     work: new CaseWorkStore(db),

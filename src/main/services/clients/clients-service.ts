@@ -28,6 +28,7 @@ import { createClientCreation } from './client-create'
 import { shownClient } from './client-edits'
 import { createClientUpdate } from './client-update'
 import { createClientsSync } from './clients-sync'
+import { type IndexBuilder } from './index-builder'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { requireAccount } from '../signed-in'
 
@@ -57,11 +58,14 @@ export interface ClientsDeps {
   log: Logger
   /** Pages fetched at once during a full sync, at most PAGE_CONCURRENCY (benchmarks compare with 1). */
   syncConcurrency?: number
-  /** For the pages of a first sync: see ClientsSyncDeps. */
+  /** For the pages of a first sync, and what it leaves to build: see ClientsSyncDeps. */
   bulk?: BulkWrites
+  indexBuilder?: IndexBuilder | undefined
   /** How the database was opened: edits wait in the outbox only when it is `writable`. */
   storage?: StorageMode
 }
+
+export { createIndexBuilder } from './index-builder'
 
 /** The expert's clients: the list and its filters, one client's card and edits, the full sync. */
 export function createClientsService(deps: ClientsDeps) {
@@ -182,6 +186,11 @@ export function createClientsService(deps: ClientsDeps) {
     /** Resolves once a sync under way (if any) has ended, however it ended. */
     idle(): Promise<void> {
       return syncer.idle()
+    },
+
+    /** See ClientsSync.built. */
+    indexesBuilt(): Promise<void> {
+      return syncer.built()
     },
 
     refresh,

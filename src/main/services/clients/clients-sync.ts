@@ -8,6 +8,7 @@ import { type LoadRow } from '../../base/client-row'
 import { type ClientsReader } from '../../storage/clients-reader'
 import { type ClientsWriter } from '../../storage/clients-writer'
 import { type BulkWrites } from '../../storage/database'
+import { type IndexBuilder } from './index-builder'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
@@ -20,8 +21,6 @@ export const SYNCED_AT_KEY = 'clients.syncedAt'
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
-/** Rows of a first sync put in the text indexes per turn of the event loop (some 40 ms of work). */
-const INDEX_ROWS_PER_TURN = 5000
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -32,6 +31,8 @@ export interface ClientsSyncDeps {
   transaction: <T>(fn: () => T) => T
   /** How a first sync writes its pages (see BulkWrites); plain transactions without it. */
   bulk?: BulkWrites
+  /** Builds what a first sync leaves to build off this thread; here, a part at a time, without. */
+  indexBuilder?: IndexBuilder | undefined
   account: () => string | null
   emit: Emit
   log: Logger
@@ -53,11 +54,10 @@ function signedOutMeanwhile(): AppFailure {
  * The full sync of the replica: every page at page_size 200, PAGE_CONCURRENCY at a time, each page
  * handled while the next ones are on their way (nothing holds the whole list in memory).
  *
- * - Into an empty replica (the first sync) each page is written as it comes, without the sort and
- *   text indexes; a sync that is cancelled or fails empties the replica again. The list shows the
- *   rows once the sync ends, with the index of its default order; the other orders' indexes and
- *   the text indexes are built after it, a part at a time (searches find the same rows meanwhile,
- *   checking each row).
+ * - Into an empty replica (the first sync) each page is written as it comes, with its text indexes
+ *   but without the sort indexes; a sync that is cancelled or fails empties the replica again. The
+ *   list shows the rows once the sync ends, found through the text indexes, in the index of its
+ *   default order; the other orders' indexes are built after it.
  * - Otherwise each page is compared with the stored copies, and only what changed is kept, to be
  *   written with the removals in one transaction at the end: a cancelled or failed sync leaves the
  *   replica exactly as it was, and a sync that finds nothing new writes nothing but its date.
@@ -81,6 +81,8 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   let running: Promise<SyncResult> | null = null
   let syncAbort: AbortController | null = null
   let building: ReturnType<typeof setTimeout> | null = null
+  /** The build under way off this thread (see buildIndexesLater). */
+  let offThread: Promise<void> | null = null
   /** Set by `cancel` (sign-out, quit): nothing more is built until the next sync. */
   let halted = false
   /** A first sync's writes are in the WAL only, to be checkpointed once its indexes are built. */
@@ -93,21 +95,38 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   }
 
   /**
-   * The indexes a first sync of `account` left for after it, a part per turn of the event loop (each takes tens
-   * of milliseconds, and calls go on between them): the text indexes, then the sort indexes one by
-   * one. Until built, searches check each row and that order is sorted without. A sync that starts
-   * meanwhile pauses this until it ends.
+   * The sort indexes a first sync left for after it (all but the default order's), then the
+   * checkpoint of its writes. Until built, those orders are sorted without. A sync that starts
+   * meanwhile pauses this until it ends. Off this thread where `deps.indexBuilder` is (each index
+   * takes tens of milliseconds, the checkpoint hundreds: a search waiting behind them would miss
+   * 50 ms); otherwise here, an index per turn of the event loop.
    */
-  function buildIndexesLater(account: string): void {
+  function buildIndexesLater(): void {
+    if (building || offThread || halted) return
+    const builder = deps.indexBuilder
+    if (!builder) return buildHere()
+    offThread = builder.build().then((end) => {
+      offThread = null
+      if (end === 'done') checkpoint()
+      else if (end === 'failed') buildHere()
+    })
+  }
+
+  /** Stops the build off this thread (a sync is starting); resolves once it has stopped. */
+  async function pauseOffThread(): Promise<void> {
+    await deps.indexBuilder?.stop()
+    await offThread
+  }
+
+  /** The same, on this connection, an index per turn of the event loop. */
+  function buildHere(): void {
     if (building || halted) return
     const next = () => {
       building = null
       if (running || halted) return
-      if (writer.indexLoaded(INDEX_ROWS_PER_TURN, account) === 0) {
-        const [name] = writer.missingIndexes()
-        if (!name) return checkpoint()
-        writer.buildIndexes([name])
-      }
+      const [name] = writer.missingIndexes()
+      if (!name) return checkpoint()
+      writer.buildIndexes([name])
       building = setTimeout(next, 0)
     }
     building = setTimeout(next, 0)
@@ -126,7 +145,12 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     const write = () => {
       const rows = loaded
       loaded = []
-      if (rows.length > 0) bulk.transaction(() => writer.loadRows(account, rows))
+      if (rows.length === 0) return
+      // A first sync's rows go in the text indexes with them (see ClientIndexes.indexMarked).
+      bulk.transaction(() => {
+        writer.loadRows(account, rows)
+        if (first) writer.indexLoaded()
+      })
     }
     if (first) {
       deps.transaction(() => writer.dropIndexes())
@@ -214,6 +238,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       running ??= (async () => {
         const controller = new AbortController()
         syncAbort = controller
+        if (offThread) await pauseOffThread()
         const result = await run(account, controller.signal)
         emit('clients.synced', result)
         log.info(
@@ -225,7 +250,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         syncAbort = null
         progress = null
         // Whatever its end, what is left to build (this sync's, or one paused for it) is built.
-        buildIndexesLater(account)
+        buildIndexesLater()
       })
       return running
     },
@@ -238,6 +263,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       halted = true
       if (building) clearTimeout(building)
       building = null
+      void deps.indexBuilder?.stop()
       checkpoint()
       const controller = syncAbort
       controller?.abort()
@@ -247,6 +273,14 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     /** How far the sync under way has come; null when none runs (a screen opened meanwhile asks). */
     progress(): SyncProgress | null {
       return running ? progress : null
+    },
+
+    /**
+     * Resolves once the indexes a first sync left are built off this thread (at once when none
+     * are): a write of this thread meanwhile would wait for the one being built, and block.
+     */
+    built(): Promise<void> {
+      return offThread ?? Promise.resolve()
     },
 
     /** Resolves once a sync under way (if any) has ended, however it ended. */
