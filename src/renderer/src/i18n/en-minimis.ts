@@ -15,6 +15,7 @@ export const enMinimis: typeof esMinimis = {
     closed: 'closed',
     unseen: 'One change not seen in the history. | {n} changes not seen in the history.',
     seen: 'Seen',
+    files: 'Documents and notices in the registry ({n})',
     never: 'Not checked yet.',
     checked: 'Checked on {date}; checked again every day.',
     check: 'Check now',
@@ -56,6 +57,20 @@ export const enMinimis: typeof esMinimis = {
       regulation: 'Under the regulation',
       yes: 'It fits: no ceiling is passed.',
       no: 'It does not fit: it would pass {ceilings}.',
+    },
+    cross: {
+      title: 'What each source lacks',
+      noConcessions:
+        'This tax ID’s concessions are not kept here: look them up to compare both sources.',
+      both: 'No aid appears in both sources. | One aid appears in both sources. | {n} aids appear in both sources.',
+      onlyGrants:
+        'The grants service lists nothing the registry lacks. | One concession of the grants service is not among the registry’s minimis aid: | {n} concessions of the grants service are not among the registry’s minimis aid:',
+      onlyRegistry:
+        'The registry has no minimis aid the grants service lacks. | The registry has one minimis aid the grants service does not list: | The registry has {n} minimis aids the grants service does not list:',
+      isMinimis: 'minimis',
+      unknownMinimis: 'not known to count',
+      untitled: 'No name',
+      noDate: 'no date',
     },
     declare: 'Declaration',
     declaration: {

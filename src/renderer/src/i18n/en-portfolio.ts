@@ -145,6 +145,7 @@ export const enPortfolio: typeof esPortfolio = {
         window: 'All (3 years)',
         deMinimis: 'Minimis (3 years)',
         unknown: 'Not known to count',
+        margin: 'Headroom',
         mark: 'Threshold',
       },
       thresholdChanged:

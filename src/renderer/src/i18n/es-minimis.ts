@@ -17,6 +17,7 @@ export const esMinimis = {
     closed: 'cerrada',
     unseen: 'Un cambio sin ver en la historia. | {n} cambios sin ver en la historia.',
     seen: 'Visto',
+    files: 'Documentos y anuncios en el registro ({n})',
     never: 'Aún no se ha comprobado.',
     checked: 'Comprobada el {date}; se vuelve a comprobar cada día.',
     check: 'Comprobar ahora',
@@ -58,6 +59,20 @@ export const esMinimis = {
       regulation: 'Bajo el reglamento',
       yes: 'Cabe: no supera ningún techo.',
       no: 'No cabe: superaría {ceilings}.',
+    },
+    cross: {
+      title: 'Lo que cada fuente no tiene',
+      noConcessions:
+        'Aquí no se guardan las concesiones de este NIF: consulte sus concesiones para comparar ambas fuentes.',
+      both: 'Ninguna ayuda aparece en las dos fuentes. | Una ayuda aparece en las dos fuentes. | {n} ayudas aparecen en las dos fuentes.',
+      onlyGrants:
+        'El servicio de ayudas no lista nada que falte en el registro. | Una concesión del servicio de ayudas no está entre las de minimis del registro: | {n} concesiones del servicio de ayudas no están entre las de minimis del registro:',
+      onlyRegistry:
+        'El registro no tiene ayudas de minimis que falten en el servicio de ayudas. | El registro tiene una ayuda de minimis que el servicio de ayudas no lista: | El registro tiene {n} ayudas de minimis que el servicio de ayudas no lista:',
+      isMinimis: 'de minimis',
+      unknownMinimis: 'sin saber si es de minimis',
+      untitled: 'Sin nombre',
+      noDate: 'sin fecha',
     },
     declare: 'Declaración responsable',
     declaration: {

@@ -145,6 +145,7 @@ export const esPortfolio = {
         window: 'Todas (3 años)',
         deMinimis: 'De minimis (3 años)',
         unknown: 'Sin saber si es de minimis',
+        margin: 'Margen',
         mark: 'Umbral',
       },
       thresholdChanged:

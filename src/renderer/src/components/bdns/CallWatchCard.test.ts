@@ -31,7 +31,17 @@ const STATE: CallWatchState = {
         open: true,
         budget: null,
         regulation: null,
-        documents: [],
+        documents: [
+          {
+            id: '91',
+            name: 'Extracto de la convocatoria',
+            fileName: 'extracto.pdf',
+            size: null,
+            publishedOn: '2026-03-02',
+            changedOn: null,
+            url: 'https://www.infosubvenciones.es/bdnstrans/api/convocatorias/documentos?idDocumento=91',
+          },
+        ],
         notices: [],
       },
     },
@@ -57,6 +67,9 @@ describe('the call behind a case file, watched in BDNS', () => {
     expect(text('call-watch-code')).toContain('Código BDNS 700123.')
     expect(text('call-watch-dates')).toBe('Solicitudes: del 01/03/2026 al 15/01/2027 · abierta')
     expect(text('call-watch-unseen')).toContain('2 cambios sin ver en la historia.')
+    const doc = document.body.querySelector('[data-testid="call-watch-files"] a')
+    expect(doc?.textContent?.trim()).toBe('Extracto de la convocatoria')
+    expect(doc?.getAttribute('href')).toContain('idDocumento=91')
     await bridge.emit('bdns.watchChanged', { unseen: 2 })
     expect(useCaseWorkStore().callChanges).toBe(2)
     document.body.querySelector<HTMLElement>('[data-testid="call-watch-seen"]')?.click()
