@@ -117,6 +117,8 @@ describe('the aid summary', () => {
       de_minimis_unknown: 5300.3,
       de_minimis_source: 'grants',
       over_de_minimis: false,
+      only_grants: null,
+      only_registry: null,
     })
   })
 

@@ -111,6 +111,9 @@ export function summariseAid(
     undated_total: totals.undated_total,
     over_threshold: totals.window_total >= threshold,
     ...deMinimisTotals(rows, window, threshold, known),
+    // What each source misses is the run's to add (it needs the grants' BDNS codes).
+    only_grants: null,
+    only_registry: null,
   }
 }
 

@@ -186,6 +186,13 @@ const AidClientSchema = z.object({
   de_minimis_source: z.enum(['registry', 'grants']).nullable().default(null),
   /** `de_minimis_total` reaches the threshold: what «Ayudas recibidas» flags. */
   over_de_minimis: z.boolean().default(false),
+  /**
+   * What each source misses (issue 36, point 7), when the registry's rows of the NIF are kept:
+   * concessions the grants service lists and the registry's de minimis does not, and the other way
+   * round. Null when the registry was not read for it (or a run kept by an older version).
+   */
+  only_grants: z.number().int().nullable().default(null),
+  only_registry: z.number().int().nullable().default(null),
 })
 export type AidClient = z.infer<typeof AidClientSchema>
 

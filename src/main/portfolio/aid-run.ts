@@ -1,5 +1,6 @@
 import { type AidRun, DEFAULT_AID_YEARS, type PortfolioRunInputSchema } from '@shared/portfolio'
-import { deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
+import { crossCheck } from '@shared/aid-cross-check'
+import { type AidRow, deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type RunDeps } from './portfolio-deps'
@@ -43,6 +44,25 @@ export async function runAid(
     }
   }
   const grant = (fundId: number) => natures.get(fundId) ?? null
+  const codes = new Map<number, readonly string[]>()
+  for (const fundId of natures.keys())
+    codes.set(fundId, (await deps.deMinimis?.codes?.(fundId)) ?? [])
+  /** What each source misses, when the registry's rows of the NIF are kept. */
+  const sources = (nif: string, rows: readonly AidRow[]) => {
+    const registry = deps.deMinimis?.registry(nif) ?? null
+    if (!registry) return {}
+    const concessions = rows.map((row) => ({
+      fund_id: row.fund_id ?? null,
+      fund_title: null,
+      concession_date: row.concession_date ?? null,
+      awarded_amount: row.awarded_amount,
+    }))
+    const check = crossCheck(nif, concessions, registry, {
+      codes: (fundId) => codes.get(fundId) ?? [],
+      minimis: grant,
+    })
+    return { only_grants: check.onlyGrants.length, only_registry: check.onlyRegistry.length }
+  }
   const run: AidRun = {
     kind: 'aid',
     runAt,
@@ -54,17 +74,21 @@ export async function runAid(
     confirmedRequests,
     withoutNif,
     clients: clients.flatMap((client) => {
-      const rows = answers.get(normalizeTaxId(client.nif))
+      const nif = normalizeTaxId(client.nif)
+      const rows = answers.get(nif)
       if (!rows) return []
       return [
-        summariseAid(
-          { client_id: client.id, nif: client.nif, name: client.business_name },
-          rows,
-          years,
-          threshold,
-          window,
-          { grant, registry: deps.deMinimis?.registry(normalizeTaxId(client.nif)) ?? null },
-        ),
+        {
+          ...summariseAid(
+            { client_id: client.id, nif: client.nif, name: client.business_name },
+            rows,
+            years,
+            threshold,
+            window,
+            { grant, registry: deps.deMinimis?.registry(nif) ?? null },
+          ),
+          ...sources(nif, rows),
+        },
       ]
     }),
   }

@@ -54,6 +54,8 @@ export interface PortfolioDeps {
   deMinimis?: {
     grant: (fundId: number) => Promise<boolean | null>
     registry: (nif: string) => readonly BdnsMinimisRow[] | null
+    /** The BDNS codes a grant's kept normative names (none when not kept). */
+    codes?: (fundId: number) => Promise<readonly string[]>
   }
 }
 

@@ -222,8 +222,20 @@ describe('grants-desk portfolio aid with the registry kept', () => {
 
     const before = await signedIn(['portfolio', 'aid', ...filters])
     expect(before.code, before.stderr).toBe(0)
-    type Aid = { clients: { de_minimis_source: string; de_minimis_total: number }[] }
-    expect((JSON.parse(before.stdout) as Aid).clients[0]?.de_minimis_source).toBe('grants')
+    type Aid = {
+      clients: {
+        de_minimis_source: string
+        de_minimis_total: number
+        only_grants: number | null
+        only_registry: number | null
+      }[]
+    }
+    expect((JSON.parse(before.stdout) as Aid).clients[0]).toMatchObject({
+      de_minimis_source: 'grants',
+      // The registry not read: what each source misses is not known.
+      only_grants: null,
+      only_registry: null,
+    })
 
     const minimis = await signedIn(['bdns', 'minimis', '--nif', nif, '--bdns-url', demo.bdnsUrl])
     expect(minimis.code, minimis.stderr).toBe(0)
@@ -231,9 +243,14 @@ describe('grants-desk portfolio aid with the registry kept', () => {
     const official = (kept?.aid ?? []).reduce((sum, aid) => sum + aid.amount, 0)
 
     const after = await signedIn(['portfolio', 'aid', ...filters])
-    expect((JSON.parse(after.stdout) as Aid).clients[0]).toMatchObject({
+    const row = (JSON.parse(after.stdout) as Aid).clients[0]
+    expect(row).toMatchObject({
       de_minimis_source: 'registry',
       de_minimis_total: Math.round(official * 100) / 100,
     })
+    // Both sides known now: each registry row is either paired with a concession or only there.
+    expect(row?.only_grants).toBeGreaterThanOrEqual(0)
+    expect(row?.only_registry).toBeGreaterThanOrEqual(0)
+    expect(row?.only_registry).toBeLessThanOrEqual(kept?.aid.length ?? 0)
   })
 })

@@ -142,6 +142,8 @@ function aidDocument(run: AidRun) {
       de_minimis_unknown: client.de_minimis_unknown,
       de_minimis_source: client.de_minimis_source,
       over_de_minimis: client.over_de_minimis,
+      only_grants: client.only_grants,
+      only_registry: client.only_registry,
     })),
   }
 }

@@ -29,6 +29,17 @@ export function deMinimisSources(
       }
       return null
     },
+    async codes(fundId: number): Promise<readonly string[]> {
+      const kept = await grants.section({
+        grant: { id: fundId },
+        section: 'normative',
+        cachedOnly: true,
+        refresh: false,
+      })
+      return kept.status === 'ok' && kept.content.section === 'normative'
+        ? kept.content.data.bdns
+        : []
+    },
     registry,
   }
 }

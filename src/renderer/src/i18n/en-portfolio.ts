@@ -127,6 +127,9 @@ export const enPortfolio: typeof esPortfolio = {
       caveat:
         'Only aid known to count under the minimis rule counts for the threshold: the official registry’s (BDNS) once the client’s tax ID has been read, otherwise that of calls whose kept evaluation says it counts. The rest is shown apart, in «Not known to count», and in «All» with everything else. Check each aid before deciding.',
       onlyOver: 'Only those reaching or passing it',
+      sourcesValue: 'Service: {grants} · Registry: {registry}',
+      sourcesUnread:
+        'The official registry has not been read for this tax ID: open it on the client’s record to compare.',
       sources: { registry: 'official registry', grants: 'from the calls' },
       window:
         'The threshold is compared with what was awarded in the three years that end on the day of the look-up: from {from} to {to}, both included. The columns of each year are calendar years.',
@@ -146,6 +149,7 @@ export const enPortfolio: typeof esPortfolio = {
         deMinimis: 'Minimis (3 years)',
         unknown: 'Not known to count',
         margin: 'Headroom',
+        sources: 'Only in one source',
         mark: 'Threshold',
       },
       thresholdChanged:

@@ -127,6 +127,9 @@ export const esPortfolio = {
       caveat:
         'Para el umbral cuentan solo las ayudas que se sabe que son de minimis: las del registro oficial (BDNS) cuando se ha leído el NIF del cliente, o si no las de convocatorias cuya evaluación guardada dice «Sujeta a minimis: Sí». Las demás se muestran aparte, en «Sin saber si es de minimis», y en «Todas» con lo demás. Compruebe cada ayuda antes de decidir.',
       onlyOver: 'Solo los que alcanzan o superan',
+      sourcesValue: 'Servicio: {grants} · Registro: {registry}',
+      sourcesUnread:
+        'El registro oficial no se ha leído para este NIF: ábralo en la ficha del cliente para comparar.',
       sources: { registry: 'registro oficial', grants: 'por convocatorias' },
       window:
         'El umbral se compara con lo concedido en los tres años que acaban el día de la consulta: del {from} al {to}, ambos incluidos. Las columnas de cada año son años naturales.',
@@ -146,6 +149,7 @@ export const esPortfolio = {
         deMinimis: 'De minimis (3 años)',
         unknown: 'Sin saber si es de minimis',
         margin: 'Margen',
+        sources: 'Solo en una fuente',
         mark: 'Umbral',
       },
       thresholdChanged:
