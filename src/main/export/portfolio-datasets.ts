@@ -120,9 +120,9 @@ export function portfolioAidDataset(run: Pick<AidRun, 'years' | 'window'>): Data
     column('last_date', 'date', (r) => r.last_date),
     column('over_threshold', 'boolean', (r) => r.over_threshold),
     // Issue 36: the aid known to be de minimis, the rest apart, and what each source misses.
-    column('de_minimis_total', 'money', (r) => r.de_minimis_total),
-    column('de_minimis_unknown', 'money', (r) => r.de_minimis_unknown),
-    column('over_de_minimis', 'boolean', (r) => r.over_de_minimis),
+    column('minimis_total', 'money', (r) => r.de_minimis_total),
+    column('minimis_unknown', 'money', (r) => r.de_minimis_unknown),
+    column('over_minimis', 'boolean', (r) => r.over_de_minimis),
     column('only_grants', 'integer', (r) => r.only_grants),
     column('only_registry', 'integer', (r) => r.only_registry),
   ])

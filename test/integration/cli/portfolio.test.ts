@@ -319,6 +319,8 @@ describe('grants-desk portfolio', () => {
       'de_minimis_unknown',
       'de_minimis_source',
       'over_de_minimis',
+      'only_grants',
+      'only_registry',
     ])
     const year = Number(
       new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(
