@@ -149,6 +149,19 @@ describe('the month report', () => {
     expect(computeMonthReport(seeded({ cases: [file(9)], events: [] })).staleUnknown).toBe(1)
   })
 
+  it('knows the current month’s statuses from the replica even with no history at all', () => {
+    const report = computeMonthReport(
+      seeded({ month: '2026-11', watchedSince: null, cases: [file(10)], events: [] }),
+    )
+    expect(report.byStatus).toEqual([
+      { statusGroup: FILED.group, status: FILED.status, count: 1, previous: null, change: null },
+    ])
+    expect(report.byExpert).toEqual([
+      { expert: { id: 7, name: 'Ana' }, count: 1, previous: null, change: null },
+    ])
+    expect(report.opened).toBeNull()
+  })
+
   it('lists the open deadlines of the next 30 days of active files, soonest first', () => {
     const deadline = (caseId: number, until: string, doneOn: string | null = null) => ({
       caseId,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type CaseDeadline } from './case-deadlines'
+import { type CaseDeadline, DEADLINE_KINDS } from './case-deadlines'
 import { type CreditBalance } from './credits'
 
 /**
@@ -70,7 +70,7 @@ export const MonthReportSchema = z.object({
     z.object({
       caseId: z.number(),
       identifier: z.string(),
-      kind: z.string(),
+      kind: z.enum(DEADLINE_KINDS),
       label: z.string().nullable(),
       until: z.string(),
     }),
@@ -147,15 +147,14 @@ function statusAt(
   file: ReportCase,
   history: readonly ReportEvent[],
   instant: number,
-  watchedSince: number | null,
+  watched: boolean,
 ): AtInstant {
   const created = history.find((event) => event.kind === 'created')
   if (created && created.at >= instant) return { known: true, exists: false, status: null }
   const before = history.filter((event) => event.at < instant)
   const last = before.at(-1)
   if (last) return { known: true, exists: true, status: last.status }
-  if (history.length > 0 || watchedSince === null || watchedSince >= instant)
-    return { known: false }
+  if (history.length > 0 || !watched) return { known: false }
   const { statusGroup: group, status } = file
   return { known: true, exists: true, status: group && status ? { group, status } : null }
 }
@@ -164,13 +163,13 @@ function tally(
   files: readonly ReportCase[],
   histories: Map<number, ReportEvent[]>,
   instant: number,
-  watchedSince: number | null,
+  watched: boolean,
 ) {
   const byStatus = new Map<string, { status: Status; count: number }>()
   const byExpert = new Map<number, { expert: { id: number; name: string }; count: number }>()
   let unknown = 0
   for (const file of files) {
-    const at = statusAt(file, histories.get(file.id) ?? [], instant, watchedSince)
+    const at = statusAt(file, histories.get(file.id) ?? [], instant, watched)
     if (!at.known) unknown += 1
     if (at.known && !at.exists) continue
     const expert = byExpert.get(file.expertId) ?? {
@@ -211,8 +210,11 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     if (!ids.has(event.caseId)) continue
     histories.set(event.caseId, [...(histories.get(event.caseId) ?? []), event])
   }
-  const now = tally(active, histories, monthEnd(month), watchedSince)
-  const before = tally(active, histories, monthStart(month), watchedSince)
+  // The replica is now: a moment since then is known when the app watched the service from before it.
+  const watched = (instant: number) =>
+    instant >= data.now || (watchedSince !== null && watchedSince <= instant)
+  const now = tally(active, histories, monthEnd(month), watched(monthEnd(month)))
+  const before = tally(active, histories, monthStart(month), watched(monthStart(month)))
 
   const statuses = new Map([...before.byStatus, ...now.byStatus])
   const byStatus = [...statuses].map(([key, { status }]) => {
@@ -244,8 +246,8 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   const byExpert = [...experts]
     .map(([id, { expert }]) => {
       const count = now.byExpert.get(id)?.count ?? 0
-      const previous = before.byExpert.get(id)?.count ?? 0
-      return { expert, count, previous, change: count - previous }
+      const previous = before.unknown > 0 ? null : (before.byExpert.get(id)?.count ?? 0)
+      return { expert, count, previous, change: previous === null ? null : count - previous }
     })
     .sort((a, b) => b.count - a.count || a.expert.name.localeCompare(b.expert.name, 'es'))
 
