@@ -9,7 +9,7 @@ import { type CreditBalance } from './credits'
  */
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 export const STALE_DAYS_DEFAULT = 30
-export const DEADLINES_AHEAD_DAYS = 30
+const DEADLINES_AHEAD_DAYS = 30
 
 export const MonthReportInputSchema = z.object({
   month: MonthSchema.optional(),

@@ -17,16 +17,16 @@ type Figure =
   | 'stale_unknown'
   | 'credits_spent'
 
-export interface SummaryRow {
+interface SummaryRow {
   month: string
   figure: Figure
   /** Null where the data cannot tell: an empty cell, never a 0. */
   value: number | null
 }
-export type StatusRow = MonthReport['byStatus'][number]
-export type ExpertRow = MonthReport['byExpert'][number]
-export type StaleRow = MonthReport['stale'][number]
-export type DeadlineRow = MonthReport['deadlines'][number]
+type StatusRow = MonthReport['byStatus'][number]
+type ExpertRow = MonthReport['byExpert'][number]
+type StaleRow = MonthReport['stale'][number]
+type DeadlineRow = MonthReport['deadlines'][number]
 
 export function summaryRows(report: MonthReport): SummaryRow[] {
   const figures: [Figure, number | null][] = [

@@ -18,7 +18,7 @@ import { isSpreadsheet, printJson, tableOf, writeTables } from '../file-output'
 import { type ReportCommand } from './report-args'
 
 /** The JSON (point 4), in snake_case; a null is a figure the data cannot give. */
-export function monthReportJson(report: MonthReport) {
+function monthReportJson(report: MonthReport) {
   const change = (row: { count: number; previous: number | null; change: number | null }) => ({
     count: row.count,
     previous: row.previous,

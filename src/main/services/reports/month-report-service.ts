@@ -89,5 +89,3 @@ export function createMonthReportService(sources: MonthReportSources) {
     },
   }
 }
-
-export type MonthReportService = ReturnType<typeof createMonthReportService>
