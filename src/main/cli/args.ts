@@ -59,7 +59,7 @@ const OPTIONS = {
   expert: { type: 'string' },
   month: { type: 'string' },
   'all-experts': { type: 'boolean' },
-  'closing-status': { type: 'string', multiple: true },
+  'stale-days': { type: 'string' },
   reference: { type: 'string' },
   data: { type: 'string' },
   observation: { type: 'string' },

@@ -42,7 +42,7 @@ export interface FlagValues {
   expert?: string | undefined
   month?: string | undefined
   'all-experts'?: boolean | undefined
-  'closing-status'?: string[] | undefined
+  'stale-days'?: string | undefined
   reference?: string | undefined
   data?: string | undefined
   observation?: string | undefined

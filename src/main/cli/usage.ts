@@ -165,7 +165,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   ],
   'bdns call': ['bdns-url'],
   'bdns watch': ['bdns-url'],
-  'report month': ['month', 'expert', 'all-experts', 'closing-status', 'format', 'out', 'lang'],
+  'report month': ['month', 'expert', 'all-experts', 'stale-days', 'format', 'out', 'lang'],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

@@ -439,7 +439,7 @@ open_text, close_text, open, document (a new document) or notice (a new notice).
 time of each code has no changes: it is the starting point. A value that comes empty is no
 change and never erases the previous one.`,
   'cli.help.report_month.usage':
-    'report month [--month YYYY-MM] [--expert ID | --all-experts] [--closing-status ID]… [--format json|xlsx --out FILE]',
+    'report month [--month YYYY-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx --out FILE]',
   'cli.help.report_month.summary':
     'Month report: case files by status and advisor, opened, closed, amounts, stale files and deadlines.',
   'cli.help.report_month.details': `Reads every case file of the service (every page, active and archived) and the history
@@ -447,7 +447,7 @@ this computer recorded. By default, the signed-in advisor’s and the month befo
 current one. Archived case files are counted apart (archived), never in the other figures.
 --month YYYY-MM   The report’s month.
 --expert ID       That advisor’s case files; --all-experts, the whole team’s.
---closing-status ID  A status that closes a case file (repeatable): without it, closed is null.
+--stale-days N    Stale: no status change for more than N days (by default, 30).
 --format F        json (default) or xlsx (one sheet per table); xlsx needs --out.
 --out FILE        Writes the result to that file (only once complete).
 --lang {langs}    Language of the headers (by default, {defaultLang}).

@@ -36,16 +36,12 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
   'cli.usage.out_missing': '--out FILE is missing: the {format} format is written to a file.',
   'cli.usage.lang_choice': '--lang takes {langs}, not “{lang}”.',
   'cli.usage.page_or_all': 'Use --page or --all, not both.',
-  'cli.report.opened_unknown':
-    'Opened: null, because the service gives no creation date and this computer did not record the whole month.',
-  'cli.report.closed_unknown':
-    'Closed: null, because the catalogue does not say which statuses close a case file (name them with --closing-status) or this computer did not record the whole month.',
+  'cli.report.history_unknown':
+    'Opened, closed and a past month’s statuses are null: the service gives no creation date nor the date of a status change, and the command line keeps no history of statuses (the app does).',
   'cli.report.requested_unknown':
     'Requested: null, because a case file presented in the month has no requested amount.',
   'cli.report.awarded_unknown':
     'Awarded: null, because a case file awarded in the month has no awarded amount.',
-  'cli.report.status_unknown':
-    'Some changes by status are null: a case file’s status in a past month is known only from the history recorded here.',
   'cli.report.stale_unknown':
     'Some case files have no status change recorded here: how long they have stood is not known (stale_unknown).',
   'cli.report.credits_unknown':

@@ -450,7 +450,7 @@ open_text, close_text, open, document (documento nuevo) o notice (anuncio nuevo)
 vez de cada código no hay cambios: se toma como punto de partida. Un dato que llega vacío
 no cuenta como cambio ni borra el anterior.`,
   'cli.help.report_month.usage':
-    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--closing-status ID]… [--format json|xlsx --out ARCHIVO]',
+    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx --out ARCHIVO]',
   'cli.help.report_month.summary':
     'Informe mensual: expedientes por estado y por técnico, abiertos, cerrados, importes, parados y plazos.',
   'cli.help.report_month.details': `Lee todos los expedientes del servicio (todas las páginas, activos y archivados) y el
@@ -458,7 +458,7 @@ historial que este equipo registró. Por defecto, los del asesor de la sesión y
 anterior al actual. Los archivados se cuentan aparte (archived), nunca en los demás datos.
 --month AAAA-MM   El mes del informe.
 --expert ID       Los expedientes de ese técnico; --all-experts, los de todo el equipo.
---closing-status ID  Un estado que cierra un expediente (repetible): sin él, closed es null.
+--stale-days N    Parado: sin cambio de estado desde hace más de N días (por defecto, 30).
 --format F        json (por defecto) o xlsx (una hoja por tabla); xlsx necesita --out.
 --out ARCHIVO     Escribe el resultado en ese archivo (solo una vez completo).
 --lang {langs}    Idioma de las cabeceras (por defecto, {defaultLang}).

@@ -43,16 +43,12 @@ export const esCli = {
   'cli.usage.out_missing': 'Falta --out ARCHIVO: el formato {format} se escribe en un archivo.',
   'cli.usage.lang_choice': '--lang admite {langs}, no «{lang}».',
   'cli.usage.page_or_all': 'Use --page o --all, no los dos.',
-  'cli.report.opened_unknown':
-    'Abiertos: null, porque el servicio no da la fecha de creación y este equipo no registró el mes entero.',
-  'cli.report.closed_unknown':
-    'Cerrados: null, porque el catálogo no dice qué estados cierran un expediente (indíquelos con --closing-status) o este equipo no registró el mes entero.',
+  'cli.report.history_unknown':
+    'Abiertos, cerrados y los estados de un mes pasado son null: el servicio no da la fecha de creación ni la de un cambio de estado, y la línea de órdenes no guarda el historial de estados (lo guarda la aplicación).',
   'cli.report.requested_unknown':
     'Solicitado: null, porque algún expediente presentado en el mes no tiene importe solicitado.',
   'cli.report.awarded_unknown':
     'Concedido: null, porque algún expediente concedido en el mes no tiene importe concedido.',
-  'cli.report.status_unknown':
-    'Algunas variaciones por estado son null: el estado de un expediente en un mes pasado solo se sabe por el historial registrado aquí.',
   'cli.report.stale_unknown':
     'Hay expedientes sin ningún cambio de estado registrado aquí: no se sabe cuánto llevan en su estado (stale_unknown).',
   'cli.report.credits_unknown':

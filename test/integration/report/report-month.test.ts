@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localIsoDate } from '../../../src/shared/format'
-import { type CaseFile } from '../../../src/shared/wire/case-file'
+import { type CaseFile, CaseFileWireSchema } from '../../../src/shared/wire/case-file'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { type CliResult, connectionTo, newHome, runCli, scriptCredentials } from '../../support/cli'
-import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
 
 /**
  * `grants-desk report month` against the demo service: the issue's JSON over every case file the
@@ -44,7 +44,7 @@ const DAY_MS = 86_400_000
 const today = localIsoDate()
 const thisMonth = today.slice(0, 7)
 
-describe('grants-desk report month', () => {
+describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
   let demoService: DemoService
   let env: Record<string, string>
   const home = newHome()
@@ -54,7 +54,13 @@ describe('grants-desk report month', () => {
     runCli([...args, ...connectionTo(demoService.url)], { env, home })
 
   beforeAll(async () => {
-    demoService = await createDemoService({ port: 0, clients: 30, concessions: 0, cases: 1000 })
+    demoService = await createDemoService({
+      port: 0,
+      dialect,
+      clients: 30,
+      concessions: 0,
+      cases: 1000,
+    })
     env = await scriptCredentials(demoService.url, EXPERT, DEMO_PASSWORD)
     visible = []
     for (let page = 1; ; page++) {
@@ -62,8 +68,10 @@ describe('grants-desk report month', () => {
         await fetch(`${demoService.url}/api/v2/forms/?page=${page}&page_size=200`, {
           headers: { Authorization: `ExpertToken ${env.GRANTS_EXPERT_TOKEN}` },
         })
-      ).json()) as { results: CaseFile[]; next: string | null }
-      for (const row of answer.results) {
+      ).json()) as { results: unknown[]; next: string | null }
+      // Read as the app reads either dialect (the vendor types amounts as texts).
+      for (const raw of answer.results) {
+        const row = CaseFileWireSchema.parse(raw)
         const archived = demoService.state.cases.get(row.id)?.archived ?? false
         visible.push({ ...row, archived })
       }
@@ -107,8 +115,7 @@ describe('grants-desk report month', () => {
     expect(report.closed).toBeNull()
     expect(report.stale).toEqual([])
     expect(report.stale_unknown).toBe(active.length)
-    expect(result.stderr).toContain('Abiertos: null')
-    expect(result.stderr).toContain('--closing-status')
+    expect(result.stderr).toContain('la línea de órdenes no guarda el historial de estados')
   })
 
   it('sums a past month’s requested and awarded amounts by their dates, never the archived ones', async () => {
@@ -235,6 +242,7 @@ describe('grants-desk report month', () => {
       ['--month', 'octubre'],
       ['--expert', '3', '--all-experts'],
       ['--expert', 'ana'],
+      ['--stale-days', '0'],
       ['--format', 'csv', '--out', 'x.csv'],
       ['--format', 'xlsx'],
     ]

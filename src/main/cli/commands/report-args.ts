@@ -1,5 +1,5 @@
 import { MonthSchema } from '@shared/month-report'
-import { positiveInteger } from '../coerce'
+import { integerInRange, positiveInteger } from '../coerce'
 import { type FlagValues, type OutputChoice, outputOf, REPORT_FORMATS } from '../flags'
 import { usageError } from '../usage-error'
 
@@ -9,8 +9,8 @@ export interface ReportCommand {
   month: string | null
   /** A technician's id, `all` for the whole team, null for the signed-in advisor. */
   expert: number | 'all' | null
-  /** --closing-status: the statuses that close a case file (the catalogue does not say). */
-  closingStatuses: number[] | null
+  /** --stale-days: a case file without a status change for more than this is stale (30). */
+  staleDays: number | null
   output: OutputChoice
 }
 
@@ -29,12 +29,12 @@ export function reportCommand(values: FlagValues): ReportCommand {
     : values.expert === undefined
       ? null
       : positiveInteger('--expert', values.expert)
-  const closing = values['closing-status']?.map((id) => positiveInteger('--closing-status', id))
+  const stale = values['stale-days']
   return {
     name,
     month: raw ?? null,
     expert,
-    closingStatuses: closing ?? null,
+    staleDays: stale === undefined ? null : integerInRange('--stale-days', stale, 1, 3650),
     output: outputOf(values, name, REPORT_FORMATS),
   }
 }

@@ -69,11 +69,10 @@ function monthReportJson(report: MonthReport) {
 function explainNulls(ctx: CliContext, report: MonthReport): void {
   const say = (key: `cli.report.${string}_unknown` & MessageKey) =>
     ctx.output.warn(renderMessage('es', key, {}))
-  if (report.opened === null) say('cli.report.opened_unknown')
-  if (report.closed === null) say('cli.report.closed_unknown')
+  const past = report.byStatus.some((row) => row.change === null)
+  if (report.opened === null || report.closed === null || past) say('cli.report.history_unknown')
   if (report.requested.amount === null) say('cli.report.requested_unknown')
   if (report.awarded.amount === null) say('cli.report.awarded_unknown')
-  if (report.byStatus.some((row) => row.change === null)) say('cli.report.status_unknown')
   if (report.staleUnknown > 0) say('cli.report.stale_unknown')
   if (report.creditsSpent === null) say('cli.report.credits_unknown')
 }
@@ -115,7 +114,7 @@ export async function reportMonth(ctx: CliContext, command: ReportCommand): Prom
   const report = await service.month({
     ...(command.month ? { month: command.month } : {}),
     ...(command.expert !== null ? { expert: command.expert } : {}),
-    ...(command.closingStatuses ? { closingStatuses: command.closingStatuses } : {}),
+    ...(command.staleDays !== null ? { staleDays: command.staleDays } : {}),
   })
   explainNulls(ctx, report)
   const { output } = command
