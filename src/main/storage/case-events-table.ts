@@ -53,10 +53,16 @@ export class CaseEventsStore {
     }))
   }
 
-  /** The first moment anything of the account was recorded here; null when nothing was. */
+  /**
+   * The first creation or status change recorded for the account: since then the app has watched
+   * its statuses (a sync saw a change, or it made one). Null when none was recorded.
+   */
   firstAt(account: string): number | null {
     const row = this.db
-      .prepare('SELECT MIN(at) AS at FROM case_events WHERE account = ?')
+      .prepare(
+        `SELECT MIN(at) AS at FROM case_events WHERE account = ?
+           AND kind IN ('created', 'status_here', 'status_service')`,
+      )
       .get(account) as { at: number | null }
     return row.at
   }

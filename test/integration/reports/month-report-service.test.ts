@@ -133,6 +133,16 @@ describe('reports.month', () => {
     expect(bea.byExpert.map((row) => row.expert.id)).toEqual([9])
   })
 
+  it('takes only recorded status changes as watching the service, not other work', async () => {
+    db.prepare('DELETE FROM case_events WHERE case_id = 1').run()
+    const events = new CaseEventsStore(db)
+    events.add(ACCOUNT, 1, 'deadline_added', { date: '2026-02-01' }, at('2026-01-10'))
+    const report = await service(7).month()
+    // The first status recorded is 2 October: October is not covered from its first day.
+    expect(report.opened).toBeNull()
+    expect(report.byStatus.every((row) => row.previous === null)).toBe(true)
+  })
+
   it('says who is missing when the advisor’s technician is not known', async () => {
     await expect(service(null).month()).rejects.toMatchObject({
       appError: { code: 'no_expert' },
