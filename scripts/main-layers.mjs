@@ -106,6 +106,11 @@ export const SERVICE_FEATURES = [
   },
   { folder: 'outbox', holds: 'The edits waiting to be sent: replay, listing, conflicts, failures' },
   {
+    folder: 'reports',
+    holds:
+      "«Informe mensual»: a month's figures from the case files, the history recorded here and the deadlines kept here",
+  },
+  {
     folder: 'simulator',
     holds: "The simulator: its runs as kept, pages as needed, «Cartera»'s collection",
   },

@@ -88,6 +88,7 @@ export const OP_NAMES = [
   'portfolio.deadlines',
   'portfolio.exportIcs',
   'credits.get',
+  'reports.month',
   'export.start',
   'export.cancel',
   'export.reveal',

@@ -77,6 +77,7 @@ import {
 import { CatalogueViewSchema } from './catalogue'
 import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
+import { MonthReportInputSchema, MonthReportSchema } from './month-report'
 import {
   AboutSchema,
   DiagnosticInputSchema,
@@ -348,6 +349,8 @@ export const ops = {
   'portfolio.exportIcs': { input: NoInput, output: IcsExportResultSchema },
   /** The credit balance when the service tells it (SC-COST-5); `available: false` otherwise. */
   'credits.get': { input: NoInput, output: CreditsViewSchema },
+  /** «Informe mensual» (issue 37): from the replica and the history kept here; no request. */
+  'reports.month': { input: MonthReportInputSchema, output: MonthReportSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),

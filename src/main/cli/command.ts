@@ -7,6 +7,7 @@ import { type ConcessionsCommand, concessionsCommand } from './commands/concessi
 import { type DeadlineCommand, deadlineCommand } from './commands/deadline-args'
 import { type GrantCommand, grantCommand } from './commands/grant-args'
 import { type PortfolioCommand, portfolioCommand } from './commands/portfolio-args'
+import { type ReportCommand, reportCommand } from './commands/report-args'
 import { type SessionCommand, sessionCommand } from './commands/session-args'
 import { type SimulateCommand, simulateCommand } from './commands/simulate-args'
 import { type FlagValues, unexpected } from './flags'
@@ -25,6 +26,7 @@ export type Command =
   | CaseWorkCommand
   | DeadlineCommand
   | BdnsCommand
+  | ReportCommand
 
 /** The typed command from its name, its flag values and the words after it. */
 export function buildCommand(
@@ -96,5 +98,7 @@ export function buildCommand(
     case 'bdns call':
     case 'bdns watch':
       return bdnsCommand(name, values, rest)
+    case 'report month':
+      return reportCommand(values)
   }
 }

@@ -96,6 +96,8 @@ interface CliPortfolioOptions {
 export interface CliServices {
   /** Whose cache, runs and case-file work these are. */
   account: string
+  /** The command line's database: the case files' history and deadlines kept here (reports). */
+  db: Database.Database
   concessions: ConcessionsService
   simulator: SimulatorService
   /** The simulation by NIF and CNAE and the grants with concessions (SC-NIFSIM-*, SC-GRANTS-*). */
@@ -167,6 +169,7 @@ export function createCliServices(options: CliServicesOptions): CliServices {
   const registry = createBdnsStore(store, account)
   return {
     account: options.account,
+    db: options.db,
     calls: (clients = []) =>
       createCallsService({
         ...costly,

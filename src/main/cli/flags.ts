@@ -40,6 +40,9 @@ export interface FlagValues {
   title?: string | undefined
   template?: string | undefined
   expert?: string | undefined
+  month?: string | undefined
+  'all-experts'?: boolean | undefined
+  'stale-days'?: string | undefined
   reference?: string | undefined
   data?: string | undefined
   observation?: string | undefined
@@ -87,6 +90,8 @@ export interface FlagValues {
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
+/** `report month` writes a workbook of several sheets: no csv. */
+export const REPORT_FORMATS = ['json', 'xlsx'] as const
 /** `portfolio deadlines` writes an iCalendar file instead of a spreadsheet. */
 export const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
 

@@ -110,6 +110,7 @@ const GROUP_TITLES: Record<CommandGroup, CliHelpKey> = {
   portfolio: 'cli.help.group.portfolio',
   cases: 'cli.help.group.cases',
   bdns: 'cli.help.group.bdns',
+  report: 'cli.help.group.report',
 }
 
 function groupHelp(group: CommandGroup, lang: Lang): string {

@@ -23,6 +23,7 @@ import {
 } from './commands/portfolio-command'
 import { simulate } from './commands/simulate-command'
 import { statuses } from './commands/statuses-command'
+import { reportMonth } from './commands/report-command'
 import { grant } from './commands/grant-command'
 import { deadline } from './commands/deadline-command'
 import { bdnsCall, bdnsDeclaration, bdnsMinimis, bdnsWatch } from './commands/bdns-command'
@@ -133,6 +134,8 @@ function execute(
       return bdnsCall(ctx, command)
     case 'bdns watch':
       return bdnsWatch(ctx, command)
+    case 'report month':
+      return reportMonth(ctx, command)
   }
 }
 

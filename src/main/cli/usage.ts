@@ -54,11 +54,12 @@ export const COMMAND_NAMES = [
   'bdns declaration',
   'bdns call',
   'bdns watch',
+  'report month',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** Commands of two words: `help clients` and `help portfolio` list those of the group. */
-const COMMAND_GROUPS = ['clients', 'portfolio', 'cases', 'bdns'] as const
+const COMMAND_GROUPS = ['clients', 'portfolio', 'cases', 'bdns', 'report'] as const
 export type CommandGroup = (typeof COMMAND_GROUPS)[number]
 export type HelpTopic = CommandName | CommandGroup | null
 
@@ -164,6 +165,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   ],
   'bdns call': ['bdns-url'],
   'bdns watch': ['bdns-url'],
+  'report month': ['month', 'expert', 'all-experts', 'stale-days', 'format', 'out', 'lang'],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

@@ -16,6 +16,7 @@ import { createClientSummaryService } from '../services/clients/client-summary-s
 import { createConnectivityService } from '../services/connection/connectivity-service'
 import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
+import { reportHandlers } from './report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
@@ -322,6 +323,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...portfolioHandlers({ portfolio, exports, caseDeadlines: caseWork.service.running }),
     ...exportHandlers(exports),
     ...registry.handlers,
+    ...reportHandlers({
+      db,
+      account,
+      expertIdOf: caseFiles.expertIdOf,
+      keptBalance: () => credits.keptBalance(),
+    }),
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.

@@ -147,6 +147,8 @@ export function createCaseFiles(deps: {
     sync,
     read,
     handlers,
+    /** The signed-in advisor's expert id as `experts/current/` last told it, when it did. */
+    expertIdOf: (signedIn: string) => currentExpert.of(signedIn)?.id ?? null,
     /** Every case file of the account whose grant is known (SC-CASE-20): the calls the watch reads. */
     grantLinks: (signedIn: string) => links.of(signedIn, null),
     /** The grant a case file was opened for here (SC-CASE-10). */

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { type TimelineEntry, type TimelineKind } from '@shared/case-work'
+import { type ReportEvent } from '@shared/month-report'
 
 /** What an event says beyond its kind and time; what a kind does not carry stays null. */
 export type EventDetail = Partial<Omit<TimelineEntry, 'key' | 'at' | 'kind'>>
@@ -34,6 +35,36 @@ export class CaseEventsStore {
       )
       .get(account, caseId, ...kinds) as Pick<Row, 'at' | 'kind'> | undefined
     return row ?? null
+  }
+
+  /** Every creation and status change of the account, oldest first (the month's report). */
+  statusHistory(account: string): ReportEvent[] {
+    const rows = this.db
+      .prepare(
+        `SELECT case_id, at, kind, json FROM case_events WHERE account = ?
+           AND kind IN ('created', 'status_here', 'status_service') ORDER BY at, id`,
+      )
+      .all(account) as (Omit<Row, 'id' | 'kind'> & { case_id: number; kind: ReportEvent['kind'] })[]
+    return rows.map((row) => ({
+      caseId: row.case_id,
+      at: row.at,
+      kind: row.kind,
+      status: (JSON.parse(row.json) as EventDetail).status ?? null,
+    }))
+  }
+
+  /**
+   * The first creation or status change recorded for the account: since then the app has watched
+   * its statuses (a sync saw a change, or it made one). Null when none was recorded.
+   */
+  firstAt(account: string): number | null {
+    const row = this.db
+      .prepare(
+        `SELECT MIN(at) AS at FROM case_events WHERE account = ?
+           AND kind IN ('created', 'status_here', 'status_service')`,
+      )
+      .get(account) as { at: number | null }
+    return row.at
   }
 
   byCase(account: string, caseId: number): TimelineEntry[] {

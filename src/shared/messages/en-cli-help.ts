@@ -14,6 +14,7 @@ export const enCliHelp: Readonly<Record<keyof typeof esCliHelp, string>> = {
   'cli.help.group.portfolio': 'Portfolio commands',
   'cli.help.group.cases': 'Case-file commands',
   'cli.help.group.bdns': 'Official grants registry (BDNS) commands',
+  'cli.help.group.report': 'Report commands',
   'cli.help.connection': `Connection (with any command):
   --env demo|fandit|custom  Service: the local demo, FANDIT or addresses of your own.
   --base-url URL            Production address (implies --env custom).
@@ -437,4 +438,20 @@ known value.`,
 open_text, close_text, open, document (a new document) or notice (a new notice). The first
 time of each code has no changes: it is the starting point. A value that comes empty is no
 change and never erases the previous one.`,
+  'cli.help.report_month.usage':
+    'report month [--month YYYY-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx --out FILE]',
+  'cli.help.report_month.summary':
+    'Month report: case files by status and advisor, opened, closed, amounts, stale files and deadlines.',
+  'cli.help.report_month.details': `Reads every case file of the service (every page, active and archived) and the history
+this computer recorded. By default, the signed-in advisor’s and the month before the
+current one. Archived case files are counted apart (archived), never in the other figures.
+--month YYYY-MM   The report’s month.
+--expert ID       That advisor’s case files; --all-experts, the whole team’s.
+--stale-days N    Stale: no status change for more than N days (by default, 30).
+--format F        json (default) or xlsx (one sheet per table); xlsx needs --out.
+--out FILE        Writes the result to that file (only once complete).
+--lang {langs}    Language of the headers (by default, {defaultLang}).
+Prints { month, by_status, by_expert, opened, closed, requested, awarded, stale,
+deadlines, credits_spent }. A figure the service gives no way to know is null, and
+standard error says why.`,
 }

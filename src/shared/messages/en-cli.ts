@@ -36,6 +36,18 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
   'cli.usage.out_missing': '--out FILE is missing: the {format} format is written to a file.',
   'cli.usage.lang_choice': '--lang takes {langs}, not “{lang}”.',
   'cli.usage.page_or_all': 'Use --page or --all, not both.',
+  'cli.report.history_unknown':
+    'Opened, closed and a past month’s statuses are null: the service gives no creation date nor the date of a status change, and the command line keeps no history of statuses (the app does).',
+  'cli.report.requested_unknown':
+    'Requested: null, because a case file presented in the month has no requested amount.',
+  'cli.report.awarded_unknown':
+    'Awarded: null, because a case file awarded in the month has no awarded amount.',
+  'cli.report.stale_unknown':
+    'Some case files have no status change recorded here: how long they have stood is not known (stale_unknown).',
+  'cli.report.credits_unknown':
+    'Credits spent: null, because the service’s usage statistics count only the current period, or do not exist.',
+  'cli.usage.month_format': '--month is a month YYYY-MM (for example 2026-10), not “{raw}”.',
+  'cli.usage.expert_or_all': 'Use --expert or --all-experts, not both.',
 
   'cli.usage.env_choice': '--env must be demo, fandit or custom: “{env}”.',
   'cli.usage.custom_needs_url':

@@ -111,6 +111,8 @@ export const en: Catalogue = {
 
   'error.no_session.signed_out': 'You are not signed in. Sign in to continue.',
   'error.no_session.nothing_to_renew': 'There is no session to renew. Sign in.',
+  'error.no_expert.unknown_expert':
+    'The service does not say which technician you are: choose a technician or the whole team.',
   'error.no_expert.no_expert_token':
     'Your account has no expert access, so it cannot see clients or case-file statuses. Ask your platform to register you as an expert.',
   'error.validation.wrong_credentials':

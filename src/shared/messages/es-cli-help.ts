@@ -21,6 +21,7 @@ export const esCliHelp = {
   'cli.help.group.portfolio': 'Comandos de la cartera',
   'cli.help.group.cases': 'Comandos de expedientes',
   'cli.help.group.bdns': 'Comandos del registro oficial de ayudas (BDNS)',
+  'cli.help.group.report': 'Comandos de informes',
   'cli.help.connection': `Conexión (en cualquier comando):
   --env demo|fandit|custom  Servicio: demostración local, FANDIT o direcciones propias.
   --base-url URL            Dirección de producción (implica --env custom).
@@ -448,4 +449,20 @@ conserva el último valor conocido.`,
 open_text, close_text, open, document (documento nuevo) o notice (anuncio nuevo). La primera
 vez de cada código no hay cambios: se toma como punto de partida. Un dato que llega vacío
 no cuenta como cambio ni borra el anterior.`,
+  'cli.help.report_month.usage':
+    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx --out ARCHIVO]',
+  'cli.help.report_month.summary':
+    'Informe mensual: expedientes por estado y por técnico, abiertos, cerrados, importes, parados y plazos.',
+  'cli.help.report_month.details': `Lee todos los expedientes del servicio (todas las páginas, activos y archivados) y el
+historial que este equipo registró. Por defecto, los del asesor de la sesión y el mes
+anterior al actual. Los archivados se cuentan aparte (archived), nunca en los demás datos.
+--month AAAA-MM   El mes del informe.
+--expert ID       Los expedientes de ese técnico; --all-experts, los de todo el equipo.
+--stale-days N    Parado: sin cambio de estado desde hace más de N días (por defecto, 30).
+--format F        json (por defecto) o xlsx (una hoja por tabla); xlsx necesita --out.
+--out ARCHIVO     Escribe el resultado en ese archivo (solo una vez completo).
+--lang {langs}    Idioma de las cabeceras (por defecto, {defaultLang}).
+Imprime { month, by_status, by_expert, opened, closed, requested, awarded, stale,
+deadlines, credits_spent }. Un dato que el servicio no permite saber es null, y se dice
+por qué en la salida de error.`,
 } as const

@@ -43,6 +43,18 @@ export const esCli = {
   'cli.usage.out_missing': 'Falta --out ARCHIVO: el formato {format} se escribe en un archivo.',
   'cli.usage.lang_choice': '--lang admite {langs}, no «{lang}».',
   'cli.usage.page_or_all': 'Use --page o --all, no los dos.',
+  'cli.report.history_unknown':
+    'Abiertos, cerrados y los estados de un mes pasado son null: el servicio no da la fecha de creación ni la de un cambio de estado, y la línea de órdenes no guarda el historial de estados (lo guarda la aplicación).',
+  'cli.report.requested_unknown':
+    'Solicitado: null, porque algún expediente presentado en el mes no tiene importe solicitado.',
+  'cli.report.awarded_unknown':
+    'Concedido: null, porque algún expediente concedido en el mes no tiene importe concedido.',
+  'cli.report.stale_unknown':
+    'Hay expedientes sin ningún cambio de estado registrado aquí: no se sabe cuánto llevan en su estado (stale_unknown).',
+  'cli.report.credits_unknown':
+    'Créditos consumidos: null, porque las estadísticas de uso del servicio solo cuentan el periodo en curso, o no existen.',
+  'cli.usage.month_format': '--month es un mes AAAA-MM (por ejemplo 2026-10), no «{raw}».',
+  'cli.usage.expert_or_all': 'Use --expert o --all-experts, no los dos.',
 
   // Connection and session.
   'cli.usage.env_choice': '--env debe ser demo, fandit o custom: «{env}».',

@@ -130,6 +130,8 @@ export const es = {
   // Session and account.
   'error.no_session.signed_out': 'No hay una sesión iniciada. Inicie sesión para continuar.',
   'error.no_session.nothing_to_renew': 'No hay una sesión que renovar. Inicie sesión.',
+  'error.no_expert.unknown_expert':
+    'No se sabe qué técnico es usted en el servicio: elija un técnico o todo el equipo.',
   'error.no_expert.no_expert_token':
     'Su cuenta no tiene acceso de experto, así que no puede ver clientes ni estados de expedientes. Pida a su plataforma que le dé de alta como experto.',
   'error.validation.wrong_credentials':

@@ -97,6 +97,7 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'grants.section': { grant: { id: 916430 }, section: 'normative' },
   'grants.kept': { grant: { id: 916430 } },
   'credits.get': undefined,
+  'reports.month': { expert: 'all' },
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
   'portfolio.confirmMore': { kind: 'aid', confirmedRequests: 10_000 },

@@ -92,6 +92,14 @@ export function createCreditsService(deps: {
       return refresh(account)
     },
 
+    /** The last balance kept for the signed-in account, without asking (null when none). */
+    keptBalance(): CreditBalance | null {
+      const account = deps.account()
+      if (!account || unavailable.has(account)) return null
+      const view = kept(account)
+      return view.available ? view.balance : null
+    },
+
     /** A paid call was answered: read the balance again, in the background. */
     afterPaidAnswer(): void {
       const account = deps.account()

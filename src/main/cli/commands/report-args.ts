@@ -1,0 +1,40 @@
+import { MonthSchema } from '@shared/month-report'
+import { integerInRange, positiveInteger } from '../coerce'
+import { type FlagValues, type OutputChoice, outputOf, REPORT_FORMATS } from '../flags'
+import { usageError } from '../usage-error'
+
+export interface ReportCommand {
+  name: 'report month'
+  /** YYYY-MM; null: the month before the current one. */
+  month: string | null
+  /** A technician's id, `all` for the whole team, null for the signed-in advisor. */
+  expert: number | 'all' | null
+  /** --stale-days: a case file without a status change for more than this is stale (30). */
+  staleDays: number | null
+  output: OutputChoice
+}
+
+/** `report month` from its flags. */
+export function reportCommand(values: FlagValues): ReportCommand {
+  const name = 'report month'
+  const raw = values.month?.trim()
+  if (raw !== undefined && !MonthSchema.safeParse(raw).success) {
+    throw usageError('cli.usage.month_format', { raw }, name)
+  }
+  if (values.expert !== undefined && values['all-experts']) {
+    throw usageError('cli.usage.expert_or_all', {}, name)
+  }
+  const expert = values['all-experts']
+    ? 'all'
+    : values.expert === undefined
+      ? null
+      : positiveInteger('--expert', values.expert)
+  const stale = values['stale-days']
+  return {
+    name,
+    month: raw ?? null,
+    expert,
+    staleDays: stale === undefined ? null : integerInRange('--stale-days', stale, 1, 3650),
+    output: outputOf(values, name, REPORT_FORMATS),
+  }
+}
