@@ -2,6 +2,13 @@ import { type esMinimis } from './es-minimis'
 
 /** English texts of the official registry on a client's page (see es-minimis.ts). Part of en.ts. */
 export const enMinimis: typeof esMinimis = {
+  registrySetting: {
+    title: 'Official registry (BDNS)',
+    help: 'The app reads minimis aid and the case files’ calls from here, free and without signing in. The demo mode uses the demo registry.',
+    address: 'Address of the registry',
+    save: 'Save',
+    reset: 'Back to the official one',
+  },
   watch: {
     title: 'Call in the official registry (BDNS)',
     noCode: 'The call of this case file has no known BDNS code: it cannot be watched.',

@@ -3,6 +3,13 @@
  * each ceiling, «empresa única» and the declaration. Part of es.ts.
  */
 export const esMinimis = {
+  registrySetting: {
+    title: 'Registro oficial (BDNS)',
+    help: 'De aquí lee la aplicación, gratis y sin sesión, las ayudas de minimis y las convocatorias de los expedientes. En el modo de demostración se usa el registro de demostración.',
+    address: 'Dirección del registro',
+    save: 'Guardar',
+    reset: 'Volver a la oficial',
+  },
   watch: {
     title: 'Convocatoria en el registro oficial (BDNS)',
     noCode:
