@@ -210,6 +210,8 @@ const ignored = [
   'playwright-report/**',
   'bench-results/**',
   'src/shared/catalogues/*.generated.ts',
+  // Copied from DefinitelyTyped as they are (types/README.md).
+  'types/pdfmake/**',
 ]
 
 export default defineConfig(
