@@ -2,7 +2,7 @@ import { useMessage } from 'naive-ui'
 import { ref } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import { type CaseChangeResult } from '@shared/cases'
-import { type AppError } from '@shared/errors'
+import { useFormSend } from './useFormSend'
 
 /**
  * Sending one change to case files from a dialog: busy while it goes, the refusal kept to be said,
@@ -15,31 +15,25 @@ export function useCaseChange(hooks: {
   close: () => void
 }) {
   const message = useMessage()
-  const busy = ref(false)
-  const error = ref<AppError | null>(null)
+  const form = useFormSend()
   const queued = ref(false)
 
   function reset(): void {
-    error.value = null
+    form.error = null
     queued.value = false
   }
 
   async function send(change: () => Promise<BridgeResult<CaseChangeResult>>): Promise<void> {
-    busy.value = true
-    const result = await change()
-    busy.value = false
-    if (!result.ok) {
-      error.value = result.error
-      return
-    }
-    hooks.saved()
-    if (result.value.status === 'queued') {
-      queued.value = true
-      return
-    }
-    message.success(hooks.said(result.value.count))
-    hooks.close()
+    await form.send(change, ({ status, count }) => {
+      hooks.saved()
+      if (status === 'queued') {
+        queued.value = true
+        return
+      }
+      message.success(hooks.said(count))
+      hooks.close()
+    })
   }
 
-  return { busy, error, queued, reset, send }
+  return { form, queued, reset, send }
 }

@@ -14,7 +14,6 @@ export const enCalls: typeof esCalls = {
     search: 'Search (1 request)',
     searchKept: 'Search',
     filters: 'Filters',
-    clearFilters: 'Clear filters',
     presetFromProfile: 'Provinces and communities of your profile',
     filter: {
       communities: 'Communities',

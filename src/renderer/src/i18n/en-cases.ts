@@ -90,7 +90,6 @@ export const enCases: typeof esCases = {
       moreActive: 'More filters ({count})',
       amountMin: 'Requested from (€)',
       amountMax: 'Requested up to (€)',
-      clear: 'Clear filters',
       wholeGroup: 'All of «{group}»',
     },
     detail: {

@@ -15,7 +15,6 @@ export const esCalls = {
     search: 'Buscar (1 consulta)',
     searchKept: 'Buscar',
     filters: 'Filtros',
-    clearFilters: 'Quitar filtros',
     presetFromProfile: 'Provincias y comunidades de su perfil',
     filter: {
       communities: 'Comunidades',

@@ -93,7 +93,6 @@ export const esCases = {
       moreActive: 'Más filtros ({count})',
       amountMin: 'Solicitado desde (€)',
       amountMax: 'Solicitado hasta (€)',
-      clear: 'Quitar filtros',
       wholeGroup: 'Todo «{group}»',
     },
     detail: {

@@ -23,6 +23,7 @@ export const en: MessageSchema = {
     cancel: 'Cancel',
     confirmByKey: 'Also Ctrl+Enter',
     back: 'Back',
+    clearFilters: 'Clear filters',
   },
   nav: {
     main: 'Main navigation',
@@ -350,7 +351,6 @@ export const en: MessageSchema = {
     count: 'No clients | {n} client | {n} clients',
     empty: 'No client matches the search and filters.',
     emptyReplica: 'No clients are stored on this computer yet. Press «Synchronise».',
-    clearFilters: 'Clear filters',
     sync: 'Synchronise',
     syncing: 'Synchronising…',
     syncProgress: 'Synchronising: {done} of {total} pages',

@@ -22,6 +22,7 @@ export const es = {
     cancel: 'Cancelar',
     confirmByKey: 'También con Ctrl+Intro',
     back: 'Volver',
+    clearFilters: 'Quitar filtros',
   },
   nav: {
     main: 'Navegación principal',
@@ -353,7 +354,6 @@ export const es = {
     count: 'Ningún cliente | {n} cliente | {n} clientes',
     empty: 'Ningún cliente coincide con la búsqueda y los filtros.',
     emptyReplica: 'Todavía no hay clientes guardados en este equipo. Pulse «Sincronizar».',
-    clearFilters: 'Quitar filtros',
     sync: 'Sincronizar',
     syncing: 'Sincronizando…',
     syncProgress: 'Sincronizando: {done} de {total} páginas',

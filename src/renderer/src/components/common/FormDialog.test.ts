@@ -9,13 +9,14 @@ import FormDialog from './FormDialog.vue'
 
 afterEach(() => document.body.replaceChildren())
 
-const PROPS = { show: true, title: 'Título', testid: 'probe', width: 400, busy: false }
+const PROPS = { show: true, title: 'Título', testid: 'probe', width: 400 }
+const idle = { busy: false, error: null }
 
 describe('FormDialog', () => {
   it('says the refusal under the fields and keeps the action off until the form may be sent', async () => {
     const error: AppError = { code: 'forbidden', message: 'No.' }
     mountComponent(FormDialog, {
-      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', error },
+      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', form: { busy: false, error } },
     })
     await settle()
     expect(bodyElement('probe-error')).toBeTruthy()
@@ -24,7 +25,7 @@ describe('FormDialog', () => {
 
   it('once the change is queued says so instead of the form', async () => {
     mountComponent(FormDialog, {
-      props: { ...PROPS, canSave: true, saveLabel: 'Guardar', error: null, queued: 'En cola.' },
+      props: { ...PROPS, canSave: true, saveLabel: 'Guardar', form: idle, queued: 'En cola.' },
     })
     await settle()
     expect(bodyText('probe-dialog')).toContain('En cola.')
@@ -36,7 +37,7 @@ describe('FormDialog', () => {
       setup: () => () =>
         h(
           FormDialog,
-          { ...PROPS, canSave: true, saveLabel: 'Crear', error: null, queued: 'En cola.' },
+          { ...PROPS, canSave: true, saveLabel: 'Crear', form: idle, queued: 'En cola.' },
           { queued: () => h('button', { 'data-testid': 'probe-open' }, 'Abrir') },
         ),
     })
@@ -46,7 +47,7 @@ describe('FormDialog', () => {
     expect(bodyText('probe-close')).toBe('Cerrar')
     document.body.replaceChildren()
     mountComponent(FormDialog, {
-      props: { ...PROPS, canSave: true, saveLabel: 'Crear', error: null, saveTestid: 'create' },
+      props: { ...PROPS, canSave: true, saveLabel: 'Crear', form: idle, saveTestid: 'create' },
     })
     await settle()
     expect(bodyText('create')).toBe('Crear')
@@ -54,7 +55,7 @@ describe('FormDialog', () => {
 
   it('takes Ctrl+Enter (or ⌘+Enter) from anywhere in it as the action, only when it may be sent', async () => {
     const wrapper = mountComponent(FormDialog, {
-      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', error: null },
+      props: { ...PROPS, canSave: false, saveLabel: 'Guardar', form: idle },
     })
     await settle()
     const press = (init: KeyboardEventInit) =>

@@ -3,7 +3,8 @@ import { useI18n } from 'vue-i18n'
 import { type ClientGroup, groupByClient, type PortfolioRow } from '@shared/portfolio'
 import { useFormat } from '../../composables/useFormat'
 import { byText } from '../../table-sort'
-import { clientLink, countColumn, grantLink, type GroupTable } from './group-table'
+import { clientLink, grantLink, type GroupTable } from './group-table'
+import { numberColumn } from './table-parts'
 import { usePortfolioRowActions } from './row-actions'
 import { groupColumn, isNifCnae, newTag, nifCnaeTag } from './table-parts'
 
@@ -59,13 +60,13 @@ export function useClientGroupTable(rows: () => readonly PortfolioRow[]): GroupT
       width: 130,
       sorter: byText((group: ClientGroup) => group.nif),
     },
-    countColumn<ClientGroup>(
+    numberColumn<ClientGroup>(
       'grants',
       t('portfolio.opportunities.columns.grants'),
       (group) => group.rows.length,
       count,
     ),
-    countColumn<ClientGroup>('fresh', t('portfolio.opportunities.columns.fresh'), newCount, count),
+    numberColumn<ClientGroup>('fresh', t('portfolio.opportunities.columns.fresh'), newCount, count),
   ])
 
   return {

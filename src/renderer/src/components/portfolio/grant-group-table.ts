@@ -3,7 +3,8 @@ import { useI18n } from 'vue-i18n'
 import { type GrantGroup, groupByGrant, type PortfolioRow } from '@shared/portfolio'
 import { useFormat } from '../../composables/useFormat'
 import { byText } from '../../table-sort'
-import { clientLink, countColumn, grantLink, type GroupTable } from './group-table'
+import { clientLink, grantLink, type GroupTable } from './group-table'
+import { numberColumn } from './table-parts'
 import { usePortfolioRowActions } from './row-actions'
 import { groupColumn, newTag } from './table-parts'
 
@@ -79,7 +80,7 @@ export function useGrantGroupTable(rows: () => readonly PortfolioRow[]): GroupTa
       width: 130,
       sorter: byText((group: GrantGroup) => group.scope),
     },
-    countColumn<GrantGroup>(
+    numberColumn<GrantGroup>(
       'clients',
       t('portfolio.opportunities.columns.clients'),
       (group) => group.rows.length,

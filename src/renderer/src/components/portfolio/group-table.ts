@@ -1,4 +1,4 @@
-import { type DataTableColumn, type DataTableColumns } from 'naive-ui'
+import { type DataTableColumns } from 'naive-ui'
 import { type ComputedRef, h } from 'vue'
 import { RouterLink } from 'vue-router'
 import { type PortfolioRow } from '@shared/portfolio'
@@ -40,21 +40,3 @@ export const clientLink = (client: { client_id: number; client_name: string }) =
     },
     () => client.client_name,
   )
-
-/** A column of how many (grants, clients, new ones) a group has, right-aligned and sortable. */
-export function countColumn<Group>(
-  key: string,
-  title: string,
-  count: (group: Group) => number,
-  format: (n: number) => string,
-): DataTableColumn<Group> {
-  return {
-    key,
-    title,
-    width: 120,
-    align: 'right',
-    titleAlign: 'right',
-    sorter: (a, b) => count(a) - count(b),
-    render: (group) => h('span', { class: 'amount' }, format(count(group))),
-  }
-}

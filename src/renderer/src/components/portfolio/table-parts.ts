@@ -99,3 +99,25 @@ export function groupColumn<Group extends { rows: readonly PortfolioRow[] }>(spe
       ),
   }
 }
+
+/**
+ * A column of a number per row (a count, an amount in euros), right-aligned and sortable; a row
+ * without it (`null`) sorts as 0.
+ */
+export function numberColumn<Row, N extends number | null = number>(
+  key: string,
+  title: string,
+  value: (row: Row) => N,
+  format: (n: N) => string,
+  width = 120,
+): DataTableColumn<Row> {
+  return {
+    key,
+    title,
+    width,
+    align: 'right',
+    titleAlign: 'right',
+    sorter: (a, b) => (value(a) ?? 0) - (value(b) ?? 0),
+    render: (row) => h('span', { class: 'amount' }, format(value(row))),
+  }
+}
