@@ -44,6 +44,7 @@ export const esClientReport = {
   'report.column.amount': 'Importe (€)',
   'report.column.closing': 'Cierre',
   'report.column.received': 'Ya recibida',
+  'report.column.concept': 'Concepto',
   'report.column.year': 'Año',
   'report.column.count': 'Concesiones',
   'report.column.total': 'Importe (€)',
@@ -57,7 +58,7 @@ export const esClientReport = {
   'report.no': 'No',
   'report.none': '—',
   'report.aid.window_total': 'Total en los tres años (del {from} al {to})',
-  'report.aid.undated': 'Además, {count} concesiones sin fecha por {amount}.',
+  'report.aid.undated': 'Además, concesiones sin fecha: {count}, por {amount}.',
   'report.aid.incomplete':
     'La consulta guardada no tiene todas las páginas: las sumas son parciales.',
   'report.aid.none': 'No constan concesiones en los tres años.',

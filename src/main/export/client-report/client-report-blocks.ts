@@ -164,7 +164,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
     const figure = registry.minimis
     blocks.push({
       kind: 'table',
-      header: ['', say('report.column.amount')],
+      header: [say('report.column.concept'), say('report.column.amount')],
       rows: [
         [say('report.registry.used'), amount(figure.used)],
         [say('report.registry.ceiling', { regulation: figure.regulation }), amount(figure.ceiling)],
