@@ -3,13 +3,7 @@ import { resolve } from 'node:path'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { buildClientReport } from '@shared/client-report-build'
-import {
-  CLIENT_ID,
-  FIRM,
-  keptMinimis,
-  REPORT_NOW,
-  reportParts,
-} from '../../../../test/fixtures/client-report'
+import { CLIENT_ID, FIRM, REPORT_NOW, reportParts } from '../../../../test/fixtures/client-report'
 import { clientReportPdf } from './client-report-pdf'
 
 const DAY = 86_400_000
