@@ -67,4 +67,16 @@ export const esClientReport = {
   'report.registry.headroom': 'Margen disponible',
   'report.registry.group': 'Sumado con su «empresa única»: {members}.',
   'report.cases.none': 'No hay expedientes de este cliente.',
+  'cli.usage.client_or_nif': 'Indique el cliente con --client ID o con --nif NIF (uno de los dos).',
+  'cli.usage.report_format':
+    'Indique --format docx o pdf, o un --out que acabe en .docx o .pdf (no «{out}»).',
+  'error.not_found.report_client_nif':
+    'Ninguno de sus clientes tiene el NIF {nif}. Compruébelo con clients list.',
+  'cli.report.client_missing': 'El informe sale sin {sections}.',
+  'cli.report.missing.opportunities':
+    'oportunidades (la línea de órdenes no guarda ninguna simulación de su perfil: simulate --all la guarda)',
+  'cli.report.missing.no_nif': '{section} (el cliente no tiene NIF)',
+  'cli.report.missing.registry': 'minimis del registro oficial (el registro no respondió)',
+  'cli.report.missing.cases': 'expedientes (el servicio no ofrece expedientes)',
+  'cli.report.and': ' ni ',
 }
