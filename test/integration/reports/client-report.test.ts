@@ -7,6 +7,7 @@ import {
   type ClientReportPlan,
   type ClientReportRefresh,
 } from '@shared/client-report-ops'
+import { zipEntries } from '../../support/zip-entries'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp, value } from '../../support/test-app'
 
 /**
@@ -19,6 +20,7 @@ let app: TestApp
 let clientId: number
 let clientName: string
 let caseIdentifier: string
+let caseId: number
 
 beforeAll(async () => {
   app = await startTestApp({ clients: 30, concessions: 50 })
@@ -30,6 +32,7 @@ beforeAll(async () => {
   clientId = row.clientId
   clientName = row.clientName
   caseIdentifier = row.identifier
+  caseId = row.id
 })
 afterAll(() => app.close())
 
@@ -87,6 +90,32 @@ describe('reports.client*', () => {
     expect(progress.map((e) => e.payload)).toEqual([
       { jobId: 'report-job-1', done: 1, total: 1, client: clientName },
     ])
+  })
+
+  it('lists each case file’s next deadline and the documents the client still owes', async () => {
+    await value(app, 'caseWork.addDeadline', {
+      caseId,
+      kind: 'justificacion',
+      date: '2099-03-15',
+    })
+    await value(app, 'caseWork.addDocument', { caseId, name: 'Memoria técnica del proyecto' })
+    const generated = await value<ClientReportGenerate>(app, 'reports.clientGenerate', {
+      jobId: 'report-job-3',
+      clientIds: [clientId],
+      format: 'docx',
+      language: 'en',
+    })
+    const xml =
+      zipEntries(readFileSync(generated.paths[0] ?? ''))
+        .get('word/document.xml')
+        ?.toString() ?? ''
+    const text = [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ')
+    expect(text).toContain('Case files')
+    expect(text).toContain(caseIdentifier)
+    expect(text).toContain('15/03/2099')
+    expect(text).toContain('Justification')
+    expect(text).toContain('Memoria técnica del proyecto')
+    expect(text).not.toContain(`>${caseId}<`)
   })
 
   it('refuses a client the replica does not hold, and any report once signed out', async () => {
