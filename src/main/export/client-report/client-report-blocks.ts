@@ -32,7 +32,7 @@ export interface ReportCover {
   page: (page: number, pages: number) => string
 }
 
-export function reportWords(report: ClientReport) {
+function reportWords(report: ClientReport) {
   const lang = report.language
   const say = (key: MessageKey, params: MessageParams = {}) => renderMessage(lang, key, params)
   const amount = (n: number | null) => formatNumber(n, 2, lang)

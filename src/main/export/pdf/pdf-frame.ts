@@ -8,7 +8,7 @@ import {
 import { type Letterhead } from '@shared/client-report'
 
 /** The page frame every report shares: margins, styles, the firm's block, «Página X de Y». */
-export const PDF_STYLES: TDocumentDefinitions['styles'] = {
+const PDF_STYLES: TDocumentDefinitions['styles'] = {
   title: { fontSize: 20, bold: true, color: '#1f3a5f', margin: [0, 4, 0, 4] },
   subtitle: { fontSize: 11, color: '#444444' },
   heading: { fontSize: 13, bold: true, color: '#1f3a5f', margin: [0, 16, 0, 6] },
