@@ -113,7 +113,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
         ),
         rows: opportunities.rows.map((row) => [
           row.grant,
-          row.state,
+          row.state || say('report.none'),
           amount(row.amount),
           date(row.closing),
           say(row.received ? 'report.yes' : 'report.no'),
@@ -193,7 +193,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
         ),
         rows: cases.rows.map((row) => [
           row.name ? `${row.identifier}\n${row.name}` : row.identifier,
-          row.status,
+          row.status || say('report.none'),
           amount(row.requested),
           amount(row.awarded),
           row.nextDeadline
