@@ -17,6 +17,7 @@ import { createConnectivityService } from '../services/connection/connectivity-s
 import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
 import { reportHandlers } from './report-handlers'
+import { createClientReports } from './client-report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
@@ -242,6 +243,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
   })
+  const clientReports = createClientReports({
+    ...{ db, account, clients, clientsReader: stores.clientsReader, catalogue },
+    ...{ simulator, concessions, portfolio, registry, platform, emit },
+    casesSyncedAt: (signedIn) => caseFiles.sync.syncedAt(signedIn),
+    syncCases: () => caseFiles.sync.sync(),
+    language: () => settings.get().language,
+  })
 
   const updates = createUpdateService({
     ...(options.updates ?? NO_UPDATES),
@@ -329,6 +337,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       expertIdOf: caseFiles.expertIdOf,
       keptBalance: () => credits.keptBalance(),
     }),
+    ...clientReports.handlers,
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.
@@ -340,6 +349,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       updates.close()
       // Exports first: each removes its .part before the rest shuts down.
       await exports.abortAll()
+      clientReports.jobs.abortAll()
       connectivity.close()
       clients.cancelSync()
       portfolio.cancelAll()

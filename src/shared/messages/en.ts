@@ -1,6 +1,7 @@
 import { enCalls } from './en-calls'
 import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
+import { enClientReport } from './en-client-report'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
 import { enShell } from './en-shell'
@@ -250,6 +251,7 @@ export const en: Catalogue = {
   ...enCaseWork,
   ...enCalls,
   ...enDeclaration,
+  ...enClientReport,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',
