@@ -79,6 +79,11 @@ import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
 import { MonthReportInputSchema, MonthReportSchema } from './month-report'
 import {
+  PickLogoResultSchema,
+  ReportSettingsSchema,
+  ReportSettingsViewSchema,
+} from './report-settings'
+import {
   AboutSchema,
   DiagnosticInputSchema,
   DiagnosticPreviewSchema,
@@ -351,6 +356,12 @@ export const ops = {
   'credits.get': { input: NoInput, output: CreditsViewSchema },
   /** «Informe mensual» (issue 37): from the replica and the history kept here; no request. */
   'reports.month': { input: MonthReportInputSchema, output: MonthReportSchema },
+  /** «Ajustes → Informes» of the signed-in account, kept in the local database. */
+  'reportSettings.get': { input: NoInput, output: ReportSettingsViewSchema },
+  'reportSettings.save': { input: ReportSettingsSchema, output: ReportSettingsViewSchema },
+  /** The system's open dialog (main), then the picked PNG or JPEG copied in (at most 1 MiB). */
+  'reportSettings.pickLogo': { input: NoInput, output: PickLogoResultSchema },
+  'reportSettings.removeLogo': { input: NoInput, output: ReportSettingsViewSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),

@@ -17,6 +17,8 @@ import { createConnectivityService } from '../services/connection/connectivity-s
 import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
 import { reportHandlers } from './report-handlers'
+import { reportSettingsHandlers } from './report-settings-handlers'
+import { createReportSettingsService } from '../services/reports/report-settings-service'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
@@ -178,6 +180,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
     storage,
   })
+  const reportSettings = createReportSettingsService({
+    db,
+    account,
+    platform,
+    language: () => settings.get().language,
+    storage,
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
@@ -329,6 +338,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       expertIdOf: caseFiles.expertIdOf,
       keptBalance: () => credits.keptBalance(),
     }),
+    ...reportSettingsHandlers(reportSettings),
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.

@@ -3,6 +3,7 @@ import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
+import { enReportSettings } from './en-report-settings'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
 
@@ -250,6 +251,7 @@ export const en: Catalogue = {
   ...enCaseWork,
   ...enCalls,
   ...enDeclaration,
+  ...enReportSettings,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

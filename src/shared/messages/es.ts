@@ -3,6 +3,7 @@ import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
 import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
+import { esReportSettings } from './es-report-settings'
 import { esShell } from './es-shell'
 
 /**
@@ -276,6 +277,7 @@ export const es = {
   ...esCaseWork,
   ...esCalls,
   ...esDeclaration,
+  ...esReportSettings,
 
   // The bridge and the app itself.
   'error.internal.unexpected':

@@ -1,0 +1,25 @@
+/**
+ * The words of «Ajustes → Informes» in main (part of es.ts): its errors, the logo's dialog, and
+ * the default e-mail that takes a client's report to the client (its `{cliente}`, `{firma}`,
+ * `{fecha}` and `{periodo}` are the template's own placeholders, filled when a draft is made).
+ */
+export const esReportSettings = {
+  'error.not_found.logo_file': 'No se puede leer el archivo «{name}»: compruebe que sigue ahí.',
+  'error.validation.logo_too_large':
+    'El logotipo pasa de {max} MB: elija una imagen más pequeña o redúzcala.',
+  'error.validation.logo_type':
+    '«{name}» no es una imagen PNG ni JPEG: elija el logotipo en uno de esos formatos.',
+  'error.storage.report_settings_read_only':
+    'No se pueden guardar los ajustes de informes: la base de datos local no funciona con normalidad en esta sesión (vea el aviso del inicio). Reinicie la aplicación.',
+  'error.not_found.report_file':
+    'No se encuentra el informe «{name}»: vuelva a generarlo y prepare el correo entonces.',
+  'error.validation.report_too_large':
+    'El informe pasa de {max} MB y no cabe en un correo: envíelo por otro medio.',
+  'validation.mail_subject_empty': 'Escriba el asunto del correo.',
+  'validation.mail_body_empty': 'Escriba el texto del correo.',
+  'dialog.logo.title': 'Elegir el logotipo del despacho',
+  'dialog.file_type.image': 'Imagen PNG o JPEG',
+  'reportMail.subject': 'Informe de ayudas de {cliente}',
+  'reportMail.body':
+    'Buenos días:\n\nLe adjuntamos el informe de ayudas de {cliente} a {fecha}, con el periodo {periodo}: las convocatorias abiertas que encajan con la empresa, las ayudas recibidas y el estado de sus expedientes.\n\nQuedamos a su disposición para cualquier consulta.\n\nUn saludo,\n{firma}',
+} as const

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { LANGUAGES } from './settings'
+import { isHttpUrl } from './urls'
+import { keyed } from './validation'
+
+/** A logo larger than this is refused: it goes into every report and every e-mail's attachment. */
+export const LOGO_MAX_BYTES = 1024 * 1024
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const
+/** Sections of a client's report older than this many days are said to be stale, by default. */
+export const DEFAULT_STALE_DAYS = 30
+
+/** The words of the e-mail template the advisor may write, filled when a draft is made. */
+export const MAIL_PLACEHOLDERS = ['cliente', 'firma', 'fecha', 'periodo'] as const
+export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number]
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, keyed('validation.too_long', { max })).default('')
+
+const MailTemplateSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, keyed('validation.mail_subject_empty'))
+    .max(200, keyed('validation.too_long', { max: 200 })),
+  body: z
+    .string()
+    .max(5000, keyed('validation.too_long', { max: 5000 }))
+    .refine((body) => body.trim() !== '', keyed('validation.mail_body_empty')),
+})
+export type MailTemplate = z.infer<typeof MailTemplateSchema>
+
+/** The advisor's own template in each language; null keeps the default text of that language. */
+const MailTemplatesSchema = z.object({
+  es: MailTemplateSchema.nullable().default(null),
+  en: MailTemplateSchema.nullable().default(null),
+})
+
+/**
+ * «Ajustes → Informes», kept per account in the local database: the firm's letterhead, when a
+ * report's section counts as stale, and the e-mail that takes a report to its client.
+ */
+export const ReportSettingsSchema = z.object({
+  firmName: optionalText(120),
+  address: optionalText(300),
+  phone: optionalText(40),
+  email: optionalText(254).refine(
+    (email) => email === '' || z.email().safeParse(email).success,
+    keyed('validation.email'),
+  ),
+  web: optionalText(2048).refine((web) => web === '' || isHttpUrl(web), keyed('validation.url')),
+  staleDays: z.number().int().min(1).max(3650).default(DEFAULT_STALE_DAYS),
+  templates: MailTemplatesSchema.default({ es: null, en: null }),
+})
+export type ReportSettings = z.infer<typeof ReportSettingsSchema>
+
+export const DEFAULT_REPORT_SETTINGS: ReportSettings = ReportSettingsSchema.parse({})
+
+/** The logo as shown in «Ajustes» (a data: address, which the renderer's CSP allows for images). */
+const LogoViewSchema = z.object({
+  type: z.enum(LOGO_TYPES),
+  bytes: z.number().int().min(0),
+  dataUrl: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64),
+})
+export type LogoView = z.infer<typeof LogoViewSchema>
+
+/** What «Ajustes → Informes» shows: the settings, the logo, and the template each language uses. */
+export const ReportSettingsViewSchema = z.object({
+  settings: ReportSettingsSchema,
+  logo: LogoViewSchema.nullable(),
+  /** The text a draft takes in each language: the advisor's, or the default. */
+  effectiveTemplates: z.record(z.enum(LANGUAGES), MailTemplateSchema),
+  /** The app's own text in each language, which «Restablecer» puts back. */
+  defaultTemplates: z.record(z.enum(LANGUAGES), MailTemplateSchema),
+})
+export type ReportSettingsView = z.infer<typeof ReportSettingsViewSchema>
+
+export const PickLogoResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('picked'), view: ReportSettingsViewSchema }),
+  z.object({ status: z.literal('cancelled') }),
+])
+export type PickLogoResult = z.infer<typeof PickLogoResultSchema>
+
+/** What the firm's letterhead carries on a report: the logo as bytes, for the document writers. */
+export interface Letterhead {
+  firmName: string
+  address: string
+  phone: string
+  email: string
+  web: string
+  logo: { type: (typeof LOGO_TYPES)[number]; data: Uint8Array } | null
+}
+
+/** A placeholder's value, by its name in the template. */
+export type MailValues = Readonly<Record<MailPlaceholder, string>>
+
+/**
+ * The template's text with each `{cliente}`, `{firma}`, `{fecha}` and `{periodo}` filled; any
+ * other brace is left as the advisor wrote it.
+ */
+export function fillTemplate(text: string, values: MailValues): string {
+  return text.replace(
+    /\{(cliente|firma|fecha|periodo)\}/g,
+    (_, name: MailPlaceholder) => values[name],
+  )
+}
