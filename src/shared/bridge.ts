@@ -84,6 +84,17 @@ import {
   ReportSettingsViewSchema,
 } from './report-settings'
 import {
+  ClientReportCancelInputSchema,
+  ClientReportCancelSchema,
+  ClientReportGenerateInputSchema,
+  ClientReportGenerateSchema,
+  ClientReportPlanInputSchema,
+  ClientReportPlanSchema,
+  ClientReportProgressSchema,
+  ClientReportRefreshInputSchema,
+  ClientReportRefreshSchema,
+} from './client-report-ops'
+import {
   AboutSchema,
   DiagnosticInputSchema,
   DiagnosticPreviewSchema,
@@ -362,6 +373,29 @@ export const ops = {
   /** The system's open dialog (main), then the picked PNG or JPEG copied in (at most 1 MiB). */
   'reportSettings.pickLogo': { input: NoInput, output: PickLogoResultSchema },
   'reportSettings.removeLogo': { input: NoInput, output: ReportSettingsViewSchema },
+  /**
+   * The client's «Informe de ayudas»: each section's state, when it was kept and what refreshing it
+   * costs, per client and in all; no request.
+   */
+  'reports.clientPlan': { input: ClientReportPlanInputSchema, output: ClientReportPlanSchema },
+  /** Refreshes the sections asked for through the existing services; above 20 requests, asks first. */
+  'reports.clientRefresh': {
+    input: ClientReportRefreshInputSchema,
+    output: ClientReportRefreshSchema,
+  },
+  /**
+   * Writes the report of each client from what is kept (no request): one client, a save dialog;
+   * several, a folder chosen once and one file each, never over an existing file. A job: progress
+   * as `reports.clientProgress`, stopped by `reports.clientCancel` (the files written stay).
+   */
+  'reports.clientGenerate': {
+    input: ClientReportGenerateInputSchema,
+    output: ClientReportGenerateSchema,
+  },
+  'reports.clientCancel': {
+    input: ClientReportCancelInputSchema,
+    output: ClientReportCancelSchema,
+  },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),
@@ -439,6 +473,8 @@ export const events = {
   'connectivity.changed': ConnectivitySchema,
   'concessions.progress': ConcessionProgressSchema,
   'export.progress': ExportProgressSchema,
+  /** A client report job wrote one more file. */
+  'reports.clientProgress': ClientReportProgressSchema,
   /** The balance was read again (after a paid answer, or asked for). */
   'credits.changed': CreditsViewSchema,
   /** Requests of a running portfolio run. */

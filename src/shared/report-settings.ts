@@ -80,16 +80,6 @@ export const PickLogoResultSchema = z.discriminatedUnion('status', [
 ])
 export type PickLogoResult = z.infer<typeof PickLogoResultSchema>
 
-/** What the firm's letterhead carries on a report: the logo as bytes, for the document writers. */
-export interface Letterhead {
-  firmName: string
-  address: string
-  phone: string
-  email: string
-  web: string
-  logo: { type: (typeof LOGO_TYPES)[number]; data: Uint8Array } | null
-}
-
 /** A placeholder's value, by its name in the template. */
 export type MailValues = Readonly<Record<MailPlaceholder, string>>
 

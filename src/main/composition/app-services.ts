@@ -19,6 +19,7 @@ import { createCreditsService } from '../services/credits/credits-service'
 import { reportHandlers } from './report-handlers'
 import { reportSettingsHandlers } from './report-settings-handlers'
 import { createReportSettingsService } from '../services/reports/report-settings-service'
+import { createClientReports } from './client-report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
   createEnvironmentService,
@@ -251,6 +252,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
   })
+  const clientReports = createClientReports({
+    ...{ db, account, clients, clientsReader: stores.clientsReader, catalogue, cache },
+    ...{ simulator, concessions, portfolio, registry, platform, emit },
+    casesSyncedAt: (signedIn) => caseFiles.sync.syncedAt(signedIn),
+    syncCases: () => caseFiles.sync.sync(),
+    language: () => settings.get().language,
+    letterhead: (signedIn) => reportSettings.letterhead(signedIn),
+  })
 
   const updates = createUpdateService({
     ...(options.updates ?? NO_UPDATES),
@@ -339,6 +348,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       keptBalance: () => credits.keptBalance(),
     }),
     ...reportSettingsHandlers(reportSettings),
+    ...clientReports.handlers,
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.
@@ -350,6 +360,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       updates.close()
       // Exports first: each removes its .part before the rest shuts down.
       await exports.abortAll()
+      clientReports.jobs.abortAll()
       connectivity.close()
       clients.cancelSync()
       portfolio.cancelAll()

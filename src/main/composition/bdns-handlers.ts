@@ -138,5 +138,5 @@ export function createBdns(deps: {
       return { unseen: count }
     },
   }
-  return { handlers, watch, bdns }
+  return { handlers, watch, bdns, groups }
 }

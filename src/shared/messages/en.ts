@@ -1,6 +1,7 @@
 import { enCalls } from './en-calls'
 import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
+import { enClientReport } from './en-client-report'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
 import { enReportSettings } from './en-report-settings'
@@ -252,6 +253,7 @@ export const en: Catalogue = {
   ...enCalls,
   ...enDeclaration,
   ...enReportSettings,
+  ...enClientReport,
 
   'error.internal.unexpected':
     'Something unexpected happened. Try again; if it happens again, restart the app.',

@@ -1,6 +1,7 @@
 import { esCalls } from './es-calls'
 import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
+import { esClientReport } from './es-client-report'
 import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
 import { esReportSettings } from './es-report-settings'
@@ -278,6 +279,7 @@ export const es = {
   ...esCalls,
   ...esDeclaration,
   ...esReportSettings,
+  ...esClientReport,
 
   // The bridge and the app itself.
   'error.internal.unexpected':

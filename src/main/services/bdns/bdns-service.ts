@@ -17,6 +17,8 @@ export interface BdnsService {
   ): Promise<BdnsKept<BdnsCall>>
   /** A NIF's rows as last read, whatever their age, with no request; null when none are kept. */
   keptMinimis(nif: string): BdnsMinimisRow[] | null
+  /** The same with when they were read (the client's report says how old they are). */
+  keptMinimisAt(nif: string): { value: BdnsMinimisRow[]; fetchedAt: number } | null
   /** The call as last read, whatever its age, with no request. */
   keptCall(code: string): BdnsKept<BdnsCall> | null
   /** Reads a call now, merged over what was known, and keeps it (see `watch`). */
@@ -71,6 +73,7 @@ export function createBdnsService(
       ),
     call,
     keptMinimis: (nif) => keptMinimisRows(store, nif),
+    keptMinimisAt: (nif) => store.kept<BdnsMinimisRow[]>(`minimis:${nif}`),
     keptCall(code) {
       const kept = store.kept<BdnsCall>(`call:${code}`)
       return kept

@@ -1,5 +1,5 @@
 import { type ClientMinimis } from '@shared/client-minimis-report'
-import { deMinimisSummary } from '@shared/de-minimis'
+import { type DeMinimisSummary, deMinimisSummary } from '@shared/de-minimis'
 import { madridToday } from '@shared/format'
 import { type MinimisGroup } from '@shared/minimis-group-schemas'
 import { type BdnsService } from './bdns-service'
@@ -36,4 +36,30 @@ export async function clientMinimis(
     sources.push({ nif: member, fetchedAt: kept.fetchedAt, stale: kept.stale })
   }
   return { nif, asOf, group, summary: deMinimisSummary(rows, asOf), sources }
+}
+
+/**
+ * The same from what was last read, with no request: null unless every NIF of the group was read;
+ * as old as its oldest answer.
+ */
+export function keptClientMinimis(
+  bdns: Pick<BdnsService, 'keptMinimisAt'>,
+  groups: Pick<MinimisGroupsService, 'groupOf'>,
+  nif: string,
+  asOf: string,
+): { keptAt: number; value: { summary: DeMinimisSummary; group: string[] } } | null {
+  const group = groups.groupOf(nif)
+  const nifs = [...new Set([nif, ...(group?.members.map((m) => m.nif) ?? [])])]
+  const rows = []
+  let keptAt = Number.POSITIVE_INFINITY
+  for (const member of nifs) {
+    const kept = bdns.keptMinimisAt(member)
+    if (!kept) return null
+    rows.push(...kept.value.map((row) => ({ ...row, nif: member })))
+    keptAt = Math.min(keptAt, kept.fetchedAt)
+  }
+  return {
+    keptAt,
+    value: { summary: deMinimisSummary(rows, asOf), group: nifs.filter((n) => n !== nif) },
+  }
 }

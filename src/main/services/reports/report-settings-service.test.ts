@@ -65,8 +65,9 @@ const firm = ReportSettingsSchema.parse({
 })
 
 describe('«Ajustes → Informes»', () => {
-  it('starts from the defaults: 30 days, the default e-mail in each language', () => {
+  it('starts from the defaults: 30 days, the default e-mail in each language, no letterhead', () => {
     const { service } = setUp()
+    expect(service.letterhead('demo#1')).toBeNull()
     const view = service.get()
     expect(view.settings.staleDays).toBe(30)
     expect(view.logo).toBeNull()
@@ -110,12 +111,23 @@ describe('«Ajustes → Informes»', () => {
       dataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
     })
     expect(picked.view.settings.firmName).toBe('Asesores del Norte SL')
-    expect(Buffer.from(service.letterhead().logo?.data ?? [])).toEqual(PNG)
+    const letterhead = service.letterhead('demo#1')
+    expect(letterhead).toMatchObject({
+      firmName: 'Asesores del Norte SL',
+      contact: [
+        'Calle Mayor 1, 28013 Madrid',
+        '910 000 000',
+        'hola@asesoresnorte.es',
+        'https://asesoresnorte.es',
+      ],
+      logo: { type: 'png' },
+    })
+    expect(Buffer.from(letterhead?.logo?.data ?? [])).toEqual(PNG)
     // Saving the text keeps the logo.
     service.save({ ...firm, phone: '' })
     expect(service.get().logo?.bytes).toBe(PNG.length)
     expect(service.removeLogo().logo).toBeNull()
-    expect(service.letterhead().logo).toBeNull()
+    expect(service.letterhead('demo#1')?.logo).toBeNull()
   })
 
   it('leaves the logo as it was when the dialog is cancelled', async () => {

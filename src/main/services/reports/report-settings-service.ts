@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
 import { catalogueOf, type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Letterhead } from '@shared/client-report'
 import {
-  type Letterhead,
   type MailTemplate,
   type PickLogoResult,
   type ReportSettings,
@@ -95,17 +95,22 @@ export function createReportSettingsService(deps: {
     /** The template a draft in `lang` takes: the advisor's, or the default. */
     template: (lang: Lang): MailTemplate => template(kept().settings, lang),
 
-    /** The firm's letterhead for a report's writers. */
-    letterhead(): Letterhead {
-      const { settings, logo } = kept()
-      const { firmName, address, phone, email, web } = settings
+    /**
+     * The firm's letterhead for a report's writers (creport's port): the name, the logo's bytes,
+     * and the contact lines that are filled; none when «Ajustes → Informes» holds neither.
+     */
+    letterhead(account: string): Letterhead | null {
+      const { settings, logo } = table.get(account)
+      const contact = [settings.address, settings.phone, settings.email, settings.web].filter(
+        (line) => line !== '',
+      )
+      if (settings.firmName === '' && !logo && contact.length === 0) return null
       return {
-        firmName,
-        address,
-        phone,
-        email,
-        web,
-        logo: logo ? { type: logo.type, data: new Uint8Array(logo.data) } : null,
+        firmName: settings.firmName,
+        logo: logo
+          ? { type: logo.type === 'image/png' ? 'png' : 'jpeg', data: new Uint8Array(logo.data) }
+          : null,
+        contact,
       }
     },
   }
