@@ -108,7 +108,7 @@ export const SERVICE_FEATURES = [
   {
     folder: 'reports',
     holds:
-      "«Informe mensual»: a month's figures from the case files, the history recorded here and the deadlines kept here",
+      "«Informe mensual»: a month's figures from the case files, the history recorded here and the deadlines kept here; «Ajustes → Informes», a report's files and its e-mail draft",
   },
   {
     folder: 'simulator',

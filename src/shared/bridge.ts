@@ -79,7 +79,10 @@ import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
 import { MonthReportInputSchema, MonthReportSchema } from './month-report'
 import {
+  EmailDraftInputSchema,
+  EmailDraftSchema,
   PickLogoResultSchema,
+  ReportFileInputSchema,
   ReportSettingsSchema,
   ReportSettingsViewSchema,
 } from './report-settings'
@@ -396,6 +399,15 @@ export const ops = {
     input: ClientReportCancelInputSchema,
     output: ClientReportCancelSchema,
   },
+  /** «Abrir» / «Mostrar en la carpeta»: only a report `reports.clientGenerate` wrote here. */
+  'reports.open': { input: ReportFileInputSchema, output: z.object({ opened: z.boolean() }) },
+  'reports.reveal': { input: ReportFileInputSchema, output: z.object({ revealed: z.boolean() }) },
+  /**
+   * «Preparar correo»: an .eml draft to the client (`To:` its address when the replica has one),
+   * the template of «Ajustes → Informes» filled, the report written here attached; opened in the
+   * mail program.
+   */
+  'reports.emailDraft': { input: EmailDraftInputSchema, output: EmailDraftSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),

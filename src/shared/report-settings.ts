@@ -93,3 +93,23 @@ export function fillTemplate(text: string, values: MailValues): string {
     (_, name: MailPlaceholder) => values[name],
   )
 }
+
+/** A report file the app wrote in this session: the only ones it opens, shows or attaches. */
+const ReportPathSchema = z.string().min(1).max(4096)
+export const ReportFileInputSchema = z.object({ path: ReportPathSchema })
+
+/** «Preparar correo»: the report just written, attached to a draft to its client. */
+export const EmailDraftInputSchema = z.object({
+  clientId: z.number().int().positive(),
+  path: ReportPathSchema,
+  /** The template's language: the report's; the UI's when not said. */
+  language: z.enum(LANGUAGES).optional(),
+})
+export const EmailDraftSchema = z.object({
+  /** The draft (.eml) written in the account's data, then opened in the mail program. */
+  path: z.string(),
+  opened: z.boolean(),
+  /** The client's address the draft is to; null when the replica has none. */
+  to: z.string().nullable(),
+})
+export type EmailDraft = z.infer<typeof EmailDraftSchema>

@@ -18,7 +18,9 @@ import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
 import { reportHandlers } from './report-handlers'
 import { reportSettingsHandlers } from './report-settings-handlers'
+import { reportFileHandlers } from './report-file-handlers'
 import { createReportSettingsService } from '../services/reports/report-settings-service'
+import { draftsFolder } from '../services/reports/report-mail-service'
 import { createClientReports } from './client-report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
@@ -182,11 +184,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     storage,
   })
   const reportSettings = createReportSettingsService({
-    db,
-    account,
-    platform,
+    ...{ db, account, platform, storage },
     language: () => settings.get().language,
-    storage,
   })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
@@ -308,6 +307,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     account,
     session,
     storage,
+    folders: (signedIn) => [draftsFolder(userDataDir, signedIn)],
     settle: async () => {
       await calls.settled()
       await background.settled()
@@ -349,6 +349,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     }),
     ...reportSettingsHandlers(reportSettings),
     ...clientReports.handlers,
+    ...reportFileHandlers({
+      ...{ generate: clientReports.handlers['reports.clientGenerate'], account, platform },
+      ...{ clientsReader: stores.clientsReader, settings: reportSettings, userDataDir },
+      language: () => settings.get().language,
+    }),
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.

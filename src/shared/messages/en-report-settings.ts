@@ -13,6 +13,10 @@ export const enReportSettings: Record<keyof typeof esReportSettings, string> = {
     'The report «{name}» cannot be found: generate it again and prepare the e-mail then.',
   'error.validation.report_too_large':
     'The report is larger than {max} MB and does not fit in an e-mail: send it another way.',
+  'error.validation.report_type':
+    '«{name}» is not a PDF or DOCX report of the app: generate it again.',
+  'error.forbidden.report_not_written':
+    'That file is not a report the app wrote in this session: generate the report again.',
   'validation.mail_subject_empty': 'Write the e-mail’s subject.',
   'validation.mail_body_empty': 'Write the e-mail’s text.',
   'dialog.logo.title': 'Choose the firm’s logo',

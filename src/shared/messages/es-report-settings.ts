@@ -15,6 +15,10 @@ export const esReportSettings = {
     'No se encuentra el informe «{name}»: vuelva a generarlo y prepare el correo entonces.',
   'error.validation.report_too_large':
     'El informe pasa de {max} MB y no cabe en un correo: envíelo por otro medio.',
+  'error.validation.report_type':
+    '«{name}» no es un informe PDF ni DOCX de la aplicación: vuelva a generarlo.',
+  'error.forbidden.report_not_written':
+    'Ese archivo no es un informe escrito por la aplicación en esta sesión: genere el informe de nuevo.',
   'validation.mail_subject_empty': 'Escriba el asunto del correo.',
   'validation.mail_body_empty': 'Escriba el texto del correo.',
   'dialog.logo.title': 'Elegir el logotipo del despacho',

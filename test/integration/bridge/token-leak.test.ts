@@ -110,6 +110,9 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   },
   'reportSettings.pickLogo': undefined,
   'reportSettings.removeLogo': undefined,
+  'reports.open': { path: '/tmp/no-escrito.pdf' },
+  'reports.reveal': { path: '/tmp/no-escrito.pdf' },
+  'reports.emailDraft': { clientId, path: '/tmp/no-escrito.pdf' },
   'reports.clientPlan': { clientIds: [1] },
   'reports.clientRefresh': { clientIds: [1], sections: ['company', 'registry'] },
   'reports.clientGenerate': {
