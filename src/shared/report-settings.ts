@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGUAGES } from './settings'
+import { type Language, LANGUAGES } from './settings'
 import { isHttpUrl } from './urls'
 import { keyed } from './validation'
 
@@ -9,9 +9,17 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const
 /** Sections of a client's report older than this many days are said to be stale, by default. */
 export const DEFAULT_STALE_DAYS = 30
 
-/** The words of the e-mail template the advisor may write, filled when a draft is made. */
-export const MAIL_PLACEHOLDERS = ['cliente', 'firma', 'fecha', 'periodo'] as const
-export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number]
+/** What the e-mail template can name, filled when a draft is made. */
+export const MAIL_VALUES = ['client', 'firm', 'date', 'period'] as const
+export type MailValue = (typeof MAIL_VALUES)[number]
+/**
+ * How a template names each value, in each language (`{cliente}`, `{client}`): a template is
+ * filled whichever of the two it uses.
+ */
+export const MAIL_PLACEHOLDERS: Readonly<Record<Language, Readonly<Record<MailValue, string>>>> = {
+  es: { client: 'cliente', firm: 'firma', date: 'fecha', period: 'periodo' },
+  en: { client: 'client', firm: 'firm', date: 'date', period: 'period' },
+}
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, keyed('validation.too_long', { max })).default('')
@@ -80,18 +88,21 @@ export const PickLogoResultSchema = z.discriminatedUnion('status', [
 ])
 export type PickLogoResult = z.infer<typeof PickLogoResultSchema>
 
-/** A placeholder's value, by its name in the template. */
-export type MailValues = Readonly<Record<MailPlaceholder, string>>
+const PLACEHOLDER_VALUES = new Map<string, MailValue>(
+  LANGUAGES.flatMap((lang) =>
+    MAIL_VALUES.map((value) => [MAIL_PLACEHOLDERS[lang][value], value] as const),
+  ),
+)
 
 /**
- * The template's text with each `{cliente}`, `{firma}`, `{fecha}` and `{periodo}` filled; any
- * other brace is left as the advisor wrote it.
+ * The template's text with each placeholder of either language filled (`{cliente}` or
+ * `{client}`…); any other brace is left as the advisor wrote it.
  */
-export function fillTemplate(text: string, values: MailValues): string {
-  return text.replace(
-    /\{(cliente|firma|fecha|periodo)\}/g,
-    (_, name: MailPlaceholder) => values[name],
-  )
+export function fillTemplate(text: string, values: Readonly<Record<MailValue, string>>): string {
+  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => {
+    const value = PLACEHOLDER_VALUES.get(name)
+    return value ? values[value] : whole
+  })
 }
 
 /** A report file the app wrote in this session: the only ones it opens, shows or attaches. */

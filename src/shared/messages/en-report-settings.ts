@@ -21,7 +21,7 @@ export const enReportSettings: Record<keyof typeof esReportSettings, string> = {
   'validation.mail_body_empty': 'Write the e-mail’s text.',
   'dialog.logo.title': 'Choose the firm’s logo',
   'dialog.file_type.image': 'PNG or JPEG image',
-  'reportMail.subject': 'Grants report for {cliente}',
+  'reportMail.subject': 'Grants report for {client}',
   'reportMail.body':
-    'Good morning,\n\nPlease find attached the grants report for {cliente} as of {fecha}, covering {periodo}: the open calls that fit the company, the aid received and the state of its case files.\n\nDo not hesitate to contact us with any question.\n\nKind regards,\n{firma}',
+    'Good morning,\n\nPlease find attached the grants report for {client} as of {date}, covering {period}: the open calls that fit the company, the aid received and the state of its case files.\n\nDo not hesitate to contact us with any question.\n\nKind regards,\n{firm}',
 }

@@ -1,7 +1,7 @@
 /**
  * The words of «Ajustes → Informes» in main (part of es.ts): its errors, the logo's dialog, and
- * the default e-mail that takes a client's report to the client (its `{cliente}`, `{firma}`,
- * `{fecha}` and `{periodo}` are the template's own placeholders, filled when a draft is made).
+ * the default e-mail that takes a client's report to the client (its `{client}`, `{firm}`,
+ * `{date}` and `{period}` become the template's placeholders in its language, `{cliente}`…).
  */
 export const esReportSettings = {
   'error.not_found.logo_file': 'No se puede leer el archivo «{name}»: compruebe que sigue ahí.',
@@ -23,7 +23,7 @@ export const esReportSettings = {
   'validation.mail_body_empty': 'Escriba el texto del correo.',
   'dialog.logo.title': 'Elegir el logotipo del despacho',
   'dialog.file_type.image': 'Imagen PNG o JPEG',
-  'reportMail.subject': 'Informe de ayudas de {cliente}',
+  'reportMail.subject': 'Informe de ayudas de {client}',
   'reportMail.body':
-    'Buenos días:\n\nLe adjuntamos el informe de ayudas de {cliente} a {fecha}, con el periodo {periodo}: las convocatorias abiertas que encajan con la empresa, las ayudas recibidas y el estado de sus expedientes.\n\nQuedamos a su disposición para cualquier consulta.\n\nUn saludo,\n{firma}',
+    'Buenos días:\n\nLe adjuntamos el informe de ayudas de {client} a {date}, con el periodo {period}: las convocatorias abiertas que encajan con la empresa, las ayudas recibidas y el estado de sus expedientes.\n\nQuedamos a su disposición para cualquier consulta.\n\nUn saludo,\n{firm}',
 } as const

@@ -116,12 +116,13 @@ describe('«Preparar correo»', () => {
     const { settings, mail, report } = setUp()
     settings.save({
       ...DEFAULT_REPORT_SETTINGS,
-      templates: { es: null, en: { subject: '{cliente}: report of {fecha}', body: 'Hi' } },
+      // Either language's placeholders are filled; an unknown one stays as written.
+      templates: { es: null, en: { subject: '{client}: report of {fecha} {x}', body: 'Hi' } },
     })
     const draft = await mail.draft({ clientId: 7, path: report('r.pdf'), language: 'en' })
     const message = readFileSync(draft.path, 'utf8')
     expect(words(headerOf(message, 'Subject'))).toBe(
-      'Construcciones Ibáñez, S.A.: report of 28/11/2026',
+      'Construcciones Ibáñez, S.A.: report of 28/11/2026 {x}',
     )
   })
 

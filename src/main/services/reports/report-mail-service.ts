@@ -57,10 +57,10 @@ export function createReportMailService(deps: {
       const at = now()
       const period = deMinimisWindow(at)
       const values = {
-        cliente: client?.name ?? '',
-        firma: deps.settings.current().firmName,
-        fecha: formatDate(madridToday(at), lang),
-        periodo: `${formatDate(period.from, lang)} – ${formatDate(period.to, lang)}`,
+        client: client?.name ?? '',
+        firm: deps.settings.current().firmName,
+        date: formatDate(madridToday(at), lang),
+        period: `${formatDate(period.from, lang)} – ${formatDate(period.to, lang)}`,
       }
       const template = deps.settings.template(lang)
       const to = headerAddress(client?.email ?? null)

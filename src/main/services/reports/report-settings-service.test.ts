@@ -72,8 +72,9 @@ describe('«Ajustes → Informes»', () => {
     expect(view.settings.staleDays).toBe(30)
     expect(view.logo).toBeNull()
     expect(view.effectiveTemplates.es.subject).toBe('Informe de ayudas de {cliente}')
-    expect(view.effectiveTemplates.en.subject).toBe('Grants report for {cliente}')
+    expect(view.effectiveTemplates.en.subject).toBe('Grants report for {client}')
     expect(view.effectiveTemplates.es.body).toContain('{firma}')
+    expect(view.effectiveTemplates.en.body).toContain('{firm}')
   })
 
   it('keeps each account’s settings apart, and a template back to the default when null', () => {

@@ -1,9 +1,12 @@
 import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
-import { catalogueOf, type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Letterhead } from '@shared/client-report'
 import {
+  MAIL_PLACEHOLDERS,
+  MAIL_VALUES,
   type MailTemplate,
+  type MailValue,
   type PickLogoResult,
   type ReportSettings,
   type ReportSettingsView,
@@ -15,10 +18,18 @@ import { ReportSettingsTable, type StoredLogo } from '../../storage/report-setti
 import { requireAccount } from '../signed-in'
 import { readLogo } from './logo-file'
 
-/** The e-mail that takes a report to its client, as the app writes it in `lang`. */
+/**
+ * The e-mail that takes a report to its client, as the app writes it in `lang`: the catalogue's
+ * sentences with the placeholders of that language (`{cliente}`, `{client}`…) left in.
+ */
 export function defaultTemplate(lang: Lang): MailTemplate {
-  const catalogue = catalogueOf(lang)
-  return { subject: catalogue['reportMail.subject'], body: catalogue['reportMail.body'] }
+  const tokens = Object.fromEntries(
+    MAIL_VALUES.map((value) => [value, `{${MAIL_PLACEHOLDERS[lang][value]}}`]),
+  ) as Record<MailValue, string>
+  return {
+    subject: renderMessage(lang, 'reportMail.subject', tokens),
+    body: renderMessage(lang, 'reportMail.body', tokens),
+  }
 }
 
 const byLanguage = (of: (lang: Lang) => MailTemplate) =>

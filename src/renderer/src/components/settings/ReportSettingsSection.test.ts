@@ -15,7 +15,7 @@ afterAll(() => bridge.uninstall())
 
 const DEFAULTS = {
   es: { subject: 'Informe de ayudas de {cliente}', body: 'Buenos días:\n\n{firma}' },
-  en: { subject: 'Grants report for {cliente}', body: 'Good morning,\n\n{firma}' },
+  en: { subject: 'Grants report for {client}', body: 'Good morning,\n\n{firm}' },
 }
 const PNG_URL = 'data:image/png;base64,iVBORw0KGgo='
 
@@ -94,15 +94,17 @@ describe('«Ajustes → Informes»', () => {
     await type('mail-subject', 'Su informe, {cliente}')
     el('mail-language-en').querySelector('input')?.click()
     await settle()
-    expect(field('mail-subject').value).toBe('Grants report for {cliente}')
-    await type('mail-body', 'Hello {cliente},\n\n{firma}')
+    expect(field('mail-subject').value).toBe('Grants report for {client}')
+    // The English template names its placeholders in English.
+    expect(el('mail-placeholders').textContent).toContain('{client}el nombre del cliente')
+    await type('mail-body', 'Hello {client},\n\n{firm}')
     el('report-settings-save').click()
     await settle()
     const saving = bridge.only('reportSettings.save')
     const saved = saving.args as ReportSettings
     expect(saved.templates).toEqual({
       es: { subject: 'Su informe, {cliente}', body: DEFAULTS.es.body },
-      en: { subject: DEFAULTS.en.subject, body: 'Hello {cliente},\n\n{firma}' },
+      en: { subject: DEFAULTS.en.subject, body: 'Hello {client},\n\n{firm}' },
     })
     await saving.answer(ok(viewOf(saved)))
     el('mail-reset').click()
