@@ -1,5 +1,6 @@
 import {
   type ClientReport,
+  ClientReportSchema,
   type Letterhead,
   type ReportCaseRow,
   type ReportLanguage,
@@ -142,10 +143,13 @@ function registry(parts: ClientReportParts): ClientReport['registry'] {
   }
 }
 
-/** The client's report from what is kept: pure, so the app and the command line share it. */
+/**
+ * The client's report from what is kept: pure, so the app and the command line share it; checked
+ * against its schema, so a writer never meets a field out of shape.
+ */
 export function buildClientReport(parts: ClientReportParts): ClientReport {
   const window = deMinimisWindow(parts.now)
-  return {
+  return ClientReportSchema.parse({
     language: parts.language,
     date: madridToday(parts.now),
     period: window,
@@ -157,5 +161,5 @@ export function buildClientReport(parts: ClientReportParts): ClientReport {
     aid: aid(parts),
     registry: registry(parts),
     cases: { meta: metaOf(parts, parts.cases), rows: [...(parts.cases?.value ?? [])] },
-  }
+  })
 }

@@ -18,7 +18,6 @@ export const ClientReportPlanInputSchema = z.object({
   /** A section kept longer ago than this is `stale`; the setting of «Ajustes → Informes». */
   staleDays: StaleDaysSchema,
 })
-export type ClientReportPlanInput = z.input<typeof ClientReportPlanInputSchema>
 
 const SectionPlanSchema = z.object({
   section: z.enum(REPORT_SECTIONS),
@@ -48,16 +47,12 @@ export const ClientReportPlanSchema = z.object({
 })
 export type ClientReportPlan = z.infer<typeof ClientReportPlanSchema>
 
-/** Sections that can be asked for again; the advisor's note and the letterhead cannot. */
-export const REFRESHABLE_SECTIONS = REPORT_SECTIONS
-
 export const ClientReportRefreshInputSchema = z.object({
   clientIds: ClientIdsSchema,
-  sections: z.array(z.enum(REFRESHABLE_SECTIONS)).min(1),
+  sections: z.array(z.enum(REPORT_SECTIONS)).min(1),
   /** The requests the user agreed to (SC-COST-3); needed when the refresh takes more than 20. */
   confirmedRequests: z.number().int().min(0).optional(),
 })
-export type ClientReportRefreshInput = z.input<typeof ClientReportRefreshInputSchema>
 
 export const ClientReportRefreshSchema = z.discriminatedUnion('status', [
   /** Nothing was asked: above 20 requests, `confirmedRequests` must reach `requests`. */
@@ -84,7 +79,6 @@ export const ClientReportGenerateInputSchema = z.object({
   note: z.string().max(4000).default(''),
   staleDays: StaleDaysSchema,
 })
-export type ClientReportGenerateInput = z.input<typeof ClientReportGenerateInputSchema>
 
 export const ClientReportGenerateSchema = z.object({
   /** `cancelled`: the dialog was closed, or the job was stopped (the files written stay). */

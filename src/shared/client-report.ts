@@ -29,7 +29,7 @@ export function sectionState(keptAt: number | null, now: number, staleDays: numb
  * The firm's letterhead, from «Ajustes → Informes» (kept locally): its name, its logo's bytes and
  * the contact lines under it.
  */
-export const LetterheadSchema = z.object({
+const LetterheadSchema = z.object({
   firmName: z.string().max(200),
   logo: z
     .object({ type: z.enum(['png', 'jpeg']), data: z.instanceof(Uint8Array) })
@@ -69,7 +69,6 @@ const OpportunitySchema = z.object({
   /** «Ya recibida»: the client has a concession of that grant. */
   received: z.boolean(),
 })
-export type ReportOpportunity = z.infer<typeof OpportunitySchema>
 
 const OpportunitiesSchema = z.object({
   meta: SectionMetaSchema,

@@ -8,6 +8,7 @@ import { type DeadlineCommand, deadlineCommand } from './commands/deadline-args'
 import { type GrantCommand, grantCommand } from './commands/grant-args'
 import { type PortfolioCommand, portfolioCommand } from './commands/portfolio-args'
 import { type ReportCommand, reportCommand } from './commands/report-args'
+import { type ReportClientCommand, reportClientCommand } from './commands/report-client-args'
 import { type SessionCommand, sessionCommand } from './commands/session-args'
 import { type SimulateCommand, simulateCommand } from './commands/simulate-args'
 import { type FlagValues, unexpected } from './flags'
@@ -27,6 +28,7 @@ export type Command =
   | DeadlineCommand
   | BdnsCommand
   | ReportCommand
+  | ReportClientCommand
 
 /** The typed command from its name, its flag values and the words after it. */
 export function buildCommand(
@@ -100,5 +102,7 @@ export function buildCommand(
       return bdnsCommand(name, values, rest)
     case 'report month':
       return reportCommand(values)
+    case 'report client':
+      return reportClientCommand(values)
   }
 }

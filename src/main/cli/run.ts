@@ -24,6 +24,7 @@ import {
 import { simulate } from './commands/simulate-command'
 import { statuses } from './commands/statuses-command'
 import { reportMonth } from './commands/report-command'
+import { reportClient } from './commands/report-client-command'
 import { grant } from './commands/grant-command'
 import { deadline } from './commands/deadline-command'
 import { bdnsCall, bdnsDeclaration, bdnsMinimis, bdnsWatch } from './commands/bdns-command'
@@ -136,6 +137,8 @@ function execute(
       return bdnsWatch(ctx, command)
     case 'report month':
       return reportMonth(ctx, command)
+    case 'report client':
+      return reportClient(ctx, command)
   }
 }
 

@@ -55,6 +55,7 @@ export const COMMAND_NAMES = [
   'bdns call',
   'bdns watch',
   'report month',
+  'report client',
 ] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
@@ -166,6 +167,7 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   'bdns call': ['bdns-url'],
   'bdns watch': ['bdns-url'],
   'report month': ['month', 'expert', 'all-experts', 'stale-days', 'format', 'out', 'lang'],
+  'report client': ['client', 'nif', 'lang', 'format', 'out', ...COST],
 }
 
 /** `clients list` → `clients_list`: a command as its help's keys name it. */

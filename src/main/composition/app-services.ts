@@ -252,7 +252,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
   })
   const clientReports = createClientReports({
-    ...{ db, account, clients, clientsReader: stores.clientsReader, catalogue, cache },
+    ...{ db, account, clients, clientsReader: stores.clientsReader, catalogue },
     ...{ simulator, concessions, portfolio, registry, platform, emit },
     casesSyncedAt: (signedIn) => caseFiles.sync.syncedAt(signedIn),
     syncCases: () => caseFiles.sync.sync(),

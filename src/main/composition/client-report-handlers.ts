@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type Letterhead, type ReportCaseRow } from '@shared/client-report'
-import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Letterhead } from '@shared/client-report'
 import { type Language } from '@shared/settings'
 import { type ClientData } from '@shared/wire/client'
 import { type Platform } from '../base/platform-port'
@@ -16,52 +15,35 @@ import { clientReportJobs } from '../services/reports/client-report-job'
 import { clientReportPdf } from '../export/client-report/client-report-pdf'
 import { clientReportRefresh } from '../services/reports/client-report-refresh'
 import { type ClientReportStores } from '../services/reports/client-report-sources'
-import { type SessionCache } from '../services/session-cache'
-import { runKey, type StoredRun } from '../services/simulator/simulator-runs'
+import { reportCaseRows } from '../services/reports/report-case-rows'
 import { type createSimulatorService } from '../services/simulator/simulator-service'
 import { type PortfolioService } from '../portfolio/service'
-import { CaseDeadlinesStore } from '../storage/case-deadlines-table'
-import { CaseDocumentsStore } from '../storage/case-documents-table'
 import { CasesStore } from '../storage/case-files-table'
 import { type ClientsReader } from '../storage/clients-reader'
 
 type ClientReportOps =
   'reports.clientPlan' | 'reports.clientRefresh' | 'reports.clientGenerate' | 'reports.clientCancel'
 
-/** A client's case files in progress as the report lists them: names, never ids. */
-export function reportCaseRows(
-  db: Database.Database,
-): (account: string, clientId: number, language: Language) => ReportCaseRow[] {
+/** A client's case files in progress, from the replica, as the report lists them. */
+function replicaCaseRows(db: Database.Database) {
   const files = new CasesStore(db)
-  const deadlines = new CaseDeadlinesStore(db)
-  const documents = new CaseDocumentsStore(db)
-  return (account, clientId, language) =>
-    files
-      .byClient(account, clientId)
-      .filter((file) => !file.archived)
-      .map((file) => {
-        const next = deadlines
-          .byCase(account, file.id)
-          .filter((deadline) => deadline.doneOn === null)
-          .sort((a, b) => a.until.localeCompare(b.until))[0]
-        return {
+  const rows = reportCaseRows(db)
+  return (account: string, clientId: number, language: Language) =>
+    rows(
+      account,
+      files
+        .byClient(account, clientId)
+        .filter((file) => !file.archived)
+        .map((file) => ({
+          id: file.id,
           identifier: file.identifier,
-          name: file.title,
+          title: file.title,
           status: file.status?.name ?? file.statusGroup?.name ?? '',
           requested: file.requestedAmount,
           awarded: file.awardedAmount,
-          nextDeadline: next
-            ? {
-                label: next.label ?? renderMessage(language, `deadline.kind.${next.kind}`),
-                date: next.until,
-              }
-            : null,
-          pendingDocuments: documents
-            .byCase(account, file.id)
-            .filter((document) => document.state === 'pending')
-            .map((document) => document.name),
-        }
-      })
+        })),
+      language,
+    )
 }
 
 /** The client's «Informe de ayudas» (issue 37) over what the app keeps, and its bridge handlers. */
@@ -74,7 +56,6 @@ export function createClientReports(deps: {
   }
   clientsReader: ClientsReader
   catalogue: CatalogueService
-  cache: SessionCache
   simulator: ReturnType<typeof createSimulatorService>
   concessions: ConcessionsService
   portfolio: Pick<PortfolioService, 'latest'>
@@ -87,7 +68,7 @@ export function createClientReports(deps: {
   platform: Platform
   emit: Emit
 }) {
-  const caseRows = reportCaseRows(deps.db)
+  const caseRows = replicaCaseRows(deps.db)
   const stores: ClientReportStores = {
     account: deps.account,
     // Only a client the replica holds: the report never asks the service.
@@ -97,10 +78,7 @@ export function createClientReports(deps: {
       return { client: detail.client, keptAt: detail.syncedAt }
     },
     cnaes: async () => (await deps.catalogue.get()).cnaes,
-    simulatorKept: (profile) => {
-      const kept = deps.cache.scope().get<StoredRun>(runKey(profile))
-      return kept ? { keptAt: kept.fetchedAt, value: kept.value.pages.flat() } : null
-    },
+    simulatorKept: (profile) => deps.simulator.kept(profile),
     portfolioRun: () => {
       const run = deps.portfolio.latest('opportunities')
       return run?.kind === 'opportunities' ? run : null

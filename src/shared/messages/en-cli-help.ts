@@ -454,4 +454,19 @@ current one. Archived case files are counted apart (archived), never in the othe
 Prints { month, by_status, by_expert, opened, closed, requested, awarded, stale,
 deadlines, credits_spent }. A figure the service gives no way to know is null, and
 standard error says why.`,
+  'cli.help.report_client.usage':
+    'report client --client ID|--nif NIF [--lang L] [--format docx|pdf] --out FILE [--yes] [--max-requests N] [--ask-above N]',
+  'cli.help.report_client.summary':
+    'A client’s aid report in Word or PDF: company, opportunities, aid received, minimis and case files.',
+  'cli.help.report_client.details': `--client ID     The client, by its id; or --nif NIF, by its NIF.
+--lang L         The report’s language: {langs} (by default, {defaultLang}).
+--format F      docx or pdf; without it, the extension of --out.
+--out FILE      Where the report is written (only once complete).
+Asks the service for the client, its concessions (every page; each may cost a credit),
+its active case files (every page) and the official registry (free). The opportunities
+come from the latest simulation of its profile or the latest portfolio run this computer
+keeps; standard error says in one sentence which sections it could not fill.
+Prints { file, format, language, client, sections }.
+--yes           Confirms the concessions when they take more than {confirmAbove} requests.
+{costCaps}`,
 }

@@ -43,6 +43,7 @@ export const enClientReport: Record<keyof typeof esClientReport, string> = {
   'report.column.amount': 'Amount (€)',
   'report.column.closing': 'Closes',
   'report.column.received': 'Already received',
+  'report.column.concept': 'Item',
   'report.column.year': 'Year',
   'report.column.count': 'Grants',
   'report.column.total': 'Amount (€)',
@@ -56,7 +57,7 @@ export const enClientReport: Record<keyof typeof esClientReport, string> = {
   'report.no': 'No',
   'report.none': '—',
   'report.aid.window_total': 'Total over the three years ({from} to {to})',
-  'report.aid.undated': 'Also {count} undated grants for {amount}.',
+  'report.aid.undated': 'Also undated grants: {count}, for {amount}.',
   'report.aid.incomplete': 'The kept search lacks pages: the sums are partial.',
   'report.aid.none': 'No grants are recorded in the three years.',
   'report.registry.used': 'Minimis aid in the three years',
@@ -64,4 +65,16 @@ export const enClientReport: Record<keyof typeof esClientReport, string> = {
   'report.registry.headroom': 'Headroom left',
   'report.registry.group': 'Summed with its single undertaking: {members}.',
   'report.cases.none': 'This client has no case files.',
+  'cli.usage.client_or_nif': 'Name the client with --client ID or with --nif NIF (one of them).',
+  'cli.usage.report_format':
+    'Give --format docx or pdf, or an --out that ends in .docx or .pdf (not “{out}”).',
+  'error.not_found.report_client_nif':
+    'None of your clients has the NIF {nif}. Check it with clients list.',
+  'cli.report.client_missing': 'The report goes without {sections}.',
+  'cli.report.missing.opportunities':
+    'opportunities (the command line keeps no simulation of its profile: simulate --all keeps one)',
+  'cli.report.missing.no_nif': '{section} (the client has no NIF)',
+  'cli.report.missing.registry': 'the official registry’s minimis (the registry did not answer)',
+  'cli.report.missing.cases': 'case files (the service offers no case files)',
+  'cli.report.and': ' nor ',
 }

@@ -465,4 +465,19 @@ anterior al actual. Los archivados se cuentan aparte (archived), nunca en los de
 Imprime { month, by_status, by_expert, opened, closed, requested, awarded, stale,
 deadlines, credits_spent }. Un dato que el servicio no permite saber es null, y se dice
 por qué en la salida de error.`,
+  'cli.help.report_client.usage':
+    'report client --client ID|--nif NIF [--lang L] [--format docx|pdf] --out ARCHIVO [--yes] [--max-requests N] [--ask-above N]',
+  'cli.help.report_client.summary':
+    'El «Informe de ayudas» de un cliente en Word o PDF: empresa, oportunidades, ayudas recibidas, minimis y expedientes.',
+  'cli.help.report_client.details': `--client ID     El cliente, por su identificador; o --nif NIF, por su NIF.
+--lang L         Idioma del informe: {langs} (por defecto, {defaultLang}).
+--format F      docx o pdf; sin él, el de la extensión de --out.
+--out ARCHIVO   Dónde se escribe el informe (solo una vez completo).
+Pide al servicio el cliente, sus concesiones (todas las páginas; cada una puede costar
+un crédito), sus expedientes activos (todas las páginas) y el registro oficial (gratuito).
+Las oportunidades salen de la última simulación de su perfil o de la última cartera que
+guarda este equipo; la salida de errores dice en una frase qué secciones no pudo llenar.
+Imprime { file, format, language, client, sections }.
+--yes           Confirma las concesiones cuando piden más de {confirmAbove} peticiones.
+{costCaps}`,
 } as const

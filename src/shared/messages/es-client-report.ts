@@ -44,6 +44,7 @@ export const esClientReport = {
   'report.column.amount': 'Importe (€)',
   'report.column.closing': 'Cierre',
   'report.column.received': 'Ya recibida',
+  'report.column.concept': 'Concepto',
   'report.column.year': 'Año',
   'report.column.count': 'Concesiones',
   'report.column.total': 'Importe (€)',
@@ -57,7 +58,7 @@ export const esClientReport = {
   'report.no': 'No',
   'report.none': '—',
   'report.aid.window_total': 'Total en los tres años (del {from} al {to})',
-  'report.aid.undated': 'Además, {count} concesiones sin fecha por {amount}.',
+  'report.aid.undated': 'Además, concesiones sin fecha: {count}, por {amount}.',
   'report.aid.incomplete':
     'La consulta guardada no tiene todas las páginas: las sumas son parciales.',
   'report.aid.none': 'No constan concesiones en los tres años.',
@@ -66,4 +67,16 @@ export const esClientReport = {
   'report.registry.headroom': 'Margen disponible',
   'report.registry.group': 'Sumado con su «empresa única»: {members}.',
   'report.cases.none': 'No hay expedientes de este cliente.',
+  'cli.usage.client_or_nif': 'Indique el cliente con --client ID o con --nif NIF (uno de los dos).',
+  'cli.usage.report_format':
+    'Indique --format docx o pdf, o un --out que acabe en .docx o .pdf (no «{out}»).',
+  'error.not_found.report_client_nif':
+    'Ninguno de sus clientes tiene el NIF {nif}. Compruébelo con clients list.',
+  'cli.report.client_missing': 'El informe sale sin {sections}.',
+  'cli.report.missing.opportunities':
+    'oportunidades (la línea de órdenes no guarda ninguna simulación de su perfil: simulate --all la guarda)',
+  'cli.report.missing.no_nif': '{section} (el cliente no tiene NIF)',
+  'cli.report.missing.registry': 'minimis del registro oficial (el registro no respondió)',
+  'cli.report.missing.cases': 'expedientes (el servicio no ofrece expedientes)',
+  'cli.report.and': ' ni ',
 }

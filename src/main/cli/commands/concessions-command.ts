@@ -6,6 +6,7 @@ import { type Command } from '../command'
 import { confirmRequests } from '../confirm'
 import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'
+import { type CostFlags } from './cost-args'
 import { concessionsByGrantDataset, concessionsByNifDataset } from '../../export/export-parts'
 import { normaliseQuery } from '../../services/concessions/concession-query'
 import { isSpreadsheet, pagesOf, tableOf, writeSpreadsheet, writeTables } from '../file-output'
@@ -26,10 +27,9 @@ function queryOf(selector: { nif: string } | GrantSelector): ConcessionQuery {
  * which answers every question of the run: a list grown meanwhile is read on, up to --max-requests
  * (exit 3 past it; a cap below the pages counted sends nothing more).
  */
-async function everyConcession(ctx: CliContext, command: Concessions) {
+export async function everyConcession(ctx: CliContext, flags: CostFlags, query: ConcessionQuery) {
   const { concessions } = await ctx.services()
-  const budget = costBudget(ctx, command)
-  const query = queryOf(command.selector)
+  const budget = costBudget(ctx, flags)
   const input = (confirmedRequests?: number) =>
     validated(
       ConcessionSearchInputSchema,
@@ -65,7 +65,7 @@ export async function concessions(ctx: CliContext, command: Concessions): Promis
     }
   }
   if (command.all) {
-    const result = await everyConcession(ctx, command)
+    const result = await everyConcession(ctx, command, queryOf(command.selector))
     if (!isSpreadsheet(output)) return printRows(ctx, result.rows, output)
     if (result.kind === 'nif') {
       const dataset = concessionsByNifDataset(result.nif)

@@ -32,7 +32,7 @@ export interface ReportCover {
   page: (page: number, pages: number) => string
 }
 
-export function reportWords(report: ClientReport) {
+function reportWords(report: ClientReport) {
   const lang = report.language
   const say = (key: MessageKey, params: MessageParams = {}) => renderMessage(lang, key, params)
   const amount = (n: number | null) => formatNumber(n, 2, lang)
@@ -113,7 +113,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
         ),
         rows: opportunities.rows.map((row) => [
           row.grant,
-          row.state,
+          row.state || say('report.none'),
           amount(row.amount),
           date(row.closing),
           say(row.received ? 'report.yes' : 'report.no'),
@@ -164,7 +164,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
     const figure = registry.minimis
     blocks.push({
       kind: 'table',
-      header: ['', say('report.column.amount')],
+      header: [say('report.column.concept'), say('report.column.amount')],
       rows: [
         [say('report.registry.used'), amount(figure.used)],
         [say('report.registry.ceiling', { regulation: figure.regulation }), amount(figure.ceiling)],
@@ -193,7 +193,7 @@ export function reportBlocks(report: ClientReport): ReportBlock[] {
         ),
         rows: cases.rows.map((row) => [
           row.name ? `${row.identifier}\n${row.name}` : row.identifier,
-          row.status,
+          row.status || say('report.none'),
           amount(row.requested),
           amount(row.awarded),
           row.nextDeadline

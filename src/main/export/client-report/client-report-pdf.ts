@@ -7,7 +7,7 @@ import { type ReportBlock, reportBlocks, reportCover } from './client-report-blo
 function contentOf(block: ReportBlock): Content {
   switch (block.kind) {
     case 'heading':
-      return { text: block.text, style: 'heading' }
+      return { text: block.text, style: 'heading', headlineLevel: 1 }
     case 'paragraph':
       return { text: block.text, style: 'paragraph' }
     case 'notice':

@@ -8,7 +8,7 @@ import {
 import { type Letterhead } from '@shared/client-report'
 
 /** The page frame every report shares: margins, styles, the firm's block, «Página X de Y». */
-export const PDF_STYLES: TDocumentDefinitions['styles'] = {
+const PDF_STYLES: TDocumentDefinitions['styles'] = {
   title: { fontSize: 20, bold: true, color: '#1f3a5f', margin: [0, 4, 0, 4] },
   subtitle: { fontSize: 11, color: '#444444' },
   heading: { fontSize: 13, bold: true, color: '#1f3a5f', margin: [0, 16, 0, 6] },
@@ -49,6 +49,8 @@ export function letterheadBlock(letterhead: Letterhead | null): Content[] {
   ]
 }
 
+const SHORT_TABLE_ROWS = 8
+
 /** A table with a coloured header row (repeated on each page), right-aligned numeric columns. */
 export function pdfTable(table: {
   header: string[]
@@ -58,9 +60,10 @@ export function pdfTable(table: {
 }): Content {
   const align = (i: number): Alignment => (table.numeric.includes(i) ? 'right' : 'left')
   const widths = table.header.map((_, i) => (table.numeric.includes(i) ? 'auto' : '*'))
-  return {
+  const laid: Content = {
     table: {
       headerRows: 1,
+      dontBreakRows: true,
       widths,
       body: [
         table.header.map((text, i): TableCell => ({
@@ -88,6 +91,8 @@ export function pdfTable(table: {
     },
     margin: [0, 2, 0, 8],
   }
+  // A short table is kept on one page rather than split under its header.
+  return table.rows.length <= SHORT_TABLE_ROWS ? { stack: [laid], unbreakable: true } : laid
 }
 
 /** A document of A4 pages with the shared styles and «Página X de Y» (or its English) below. */
@@ -101,6 +106,11 @@ export function framedDocument(
     info: { title: options.title },
     styles: PDF_STYLES,
     defaultStyle: { fontSize: 10 },
+    // A heading left at a page's foot with at most a line under it goes to the next page.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 &&
+      nodes.getFollowingNodesOnPage().length < 4 &&
+      nodes.getNodesOnNextPage().length > 0,
     footer: (page, pages) => ({
       columns: [
         { text: options.left ?? '', style: 'footer' },

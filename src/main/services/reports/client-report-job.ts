@@ -15,7 +15,7 @@ import { type Emit } from '../../bridge/events'
 import { clientReportParts, type ClientReportStores } from './client-report-sources'
 
 type Input = z.output<typeof ClientReportGenerateInputSchema>
-export type ReportFormat = Input['format']
+type ReportFormat = Input['format']
 
 /** The bytes of a report in a format (the DOCX and PDF writers). */
 export type ReportRenderer = (report: ClientReport, format: ReportFormat) => Promise<Uint8Array>
@@ -29,7 +29,7 @@ const safeName = (name: string) =>
     .slice(0, 120) || '—'
 
 /** «Informe de ayudas - Talleres Ruiz SL - 2026-11-28.docx» (in English, «Aid report - …»). */
-export function reportFileName(report: ClientReport, format: ReportFormat): string {
+function reportFileName(report: ClientReport, format: ReportFormat): string {
   const title = renderMessage(report.language, 'report.file_name')
   return `${title} - ${safeName(report.company.name)} - ${report.date}.${format}`
 }

@@ -17,6 +17,12 @@ export function simulatorCollect(deps: {
   connectivity: ConnectivityService
 }) {
   return {
+    /** The profile's run as kept, at any age, with no request (the client's report); null: none. */
+    kept(profile: SimulatorProfile): { keptAt: number; value: Opportunity[] } | null {
+      const stored = deps.cache.scope().get<StoredRun>(runKey(profile))
+      return stored ? { keptAt: stored.fetchedAt, value: stored.value.pages.flat() } : null
+    },
+
     /** Requests every page of `profile` still takes: 0 when the cache holds them all. */
     requestsToComplete(profile: SimulatorProfile): Remaining {
       const usable = usableRun(deps, profile)

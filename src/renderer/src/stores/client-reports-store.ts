@@ -1,11 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { type BridgeResult } from '@shared/bridge'
-import {
-  type ClientReportGenerate,
-  type ClientReportGenerateInput,
-  type ClientReportRefreshInput,
-} from '@shared/client-report-ops'
+import { type BridgeResult, type OpArgs } from '@shared/bridge'
+import { type ClientReportGenerate } from '@shared/client-report-ops'
 import { type Language } from '@shared/settings'
 import { api, subscribe } from '../bridge-client'
 
@@ -25,7 +21,7 @@ export const useClientReportsStore = defineStore('client-reports', () => {
   const active = new Set<string>()
 
   async function generate(
-    input: ClientReportGenerateInput,
+    input: OpArgs<'reports.clientGenerate'>,
   ): Promise<BridgeResult<ClientReportGenerate>> {
     active.add(input.jobId)
     try {
@@ -47,7 +43,7 @@ export const useClientReportsStore = defineStore('client-reports', () => {
     progress,
     plan: (clientIds: number[], staleDays: number) =>
       api.reports.clientPlan({ clientIds, staleDays }),
-    refresh: (input: ClientReportRefreshInput) => api.reports.clientRefresh(input),
+    refresh: (input: OpArgs<'reports.clientRefresh'>) => api.reports.clientRefresh(input),
     generate,
     cancel: (jobId: string) => api.reports.clientCancel({ jobId }),
     open: (path: string) => api.reports.open({ path }),
