@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STALE_DAYS_DEFAULT } from './month-report'
 import { type Language, LANGUAGES } from './settings'
 import { isHttpUrl } from './urls'
 import { keyed } from './validation'
@@ -6,8 +7,6 @@ import { keyed } from './validation'
 /** A logo larger than this is refused: it goes into every report and every e-mail's attachment. */
 export const LOGO_MAX_BYTES = 1024 * 1024
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const
-/** Sections of a client's report older than this many days are said to be stale, by default. */
-export const DEFAULT_STALE_DAYS = 30
 
 /** What the e-mail template can name, filled when a draft is made. */
 export const MAIL_VALUES = ['client', 'firm', 'date', 'period'] as const
@@ -56,7 +55,7 @@ export const ReportSettingsSchema = z.object({
     keyed('validation.email'),
   ),
   web: optionalText(2048).refine((web) => web === '' || isHttpUrl(web), keyed('validation.url')),
-  staleDays: z.number().int().min(1).max(3650).default(DEFAULT_STALE_DAYS),
+  staleDays: z.number().int().min(1).max(3650).default(STALE_DAYS_DEFAULT),
   templates: MailTemplatesSchema.default({ es: null, en: null }),
 })
 export type ReportSettings = z.infer<typeof ReportSettingsSchema>
@@ -69,7 +68,6 @@ const LogoViewSchema = z.object({
   bytes: z.number().int().min(0),
   dataUrl: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64),
 })
-export type LogoView = z.infer<typeof LogoViewSchema>
 
 /** What «Ajustes → Informes» shows: the settings, the logo, and the template each language uses. */
 export const ReportSettingsViewSchema = z.object({

@@ -4,7 +4,7 @@ import { appError, AppFailure } from '@shared/errors'
 import { type Platform } from '../../base/platform-port'
 
 /** A report larger than this does not go into an e-mail: most mail servers refuse 25 MB. */
-export const MAIL_ATTACHMENT_MAX = 20 * 1024 * 1024
+const MAIL_ATTACHMENT_MAX = 20 * 1024 * 1024
 
 const TYPES = {
   '.pdf': { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
