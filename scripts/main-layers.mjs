@@ -108,7 +108,7 @@ export const SERVICE_FEATURES = [
   {
     folder: 'reports',
     holds:
-      "«Informe mensual»: a month's figures from the case files, the history recorded here and the deadlines kept here",
+      "«Informe mensual»: a month's figures from the case files, the history recorded here and the deadlines kept here; the client's «Informe de ayudas» (what it is made of, its refresh, its files); «Ajustes → Informes» and a report's e-mail draft",
   },
   {
     folder: 'simulator',

@@ -79,6 +79,14 @@ import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
 import { MonthReportInputSchema, MonthReportSchema } from './month-report'
 import {
+  EmailDraftInputSchema,
+  EmailDraftSchema,
+  PickLogoResultSchema,
+  ReportFileInputSchema,
+  ReportSettingsSchema,
+  ReportSettingsViewSchema,
+} from './report-settings'
+import {
   ClientReportCancelInputSchema,
   ClientReportCancelSchema,
   ClientReportGenerateInputSchema,
@@ -362,6 +370,12 @@ export const ops = {
   'credits.get': { input: NoInput, output: CreditsViewSchema },
   /** «Informe mensual» (issue 37): from the replica and the history kept here; no request. */
   'reports.month': { input: MonthReportInputSchema, output: MonthReportSchema },
+  /** «Ajustes → Informes» of the signed-in account, kept in the local database. */
+  'reportSettings.get': { input: NoInput, output: ReportSettingsViewSchema },
+  'reportSettings.save': { input: ReportSettingsSchema, output: ReportSettingsViewSchema },
+  /** The system's open dialog (main), then the picked PNG or JPEG copied in (at most 1 MiB). */
+  'reportSettings.pickLogo': { input: NoInput, output: PickLogoResultSchema },
+  'reportSettings.removeLogo': { input: NoInput, output: ReportSettingsViewSchema },
   /**
    * The client's «Informe de ayudas»: each section's state, when it was kept and what refreshing it
    * costs, per client and in all; no request.
@@ -385,6 +399,15 @@ export const ops = {
     input: ClientReportCancelInputSchema,
     output: ClientReportCancelSchema,
   },
+  /** «Abrir» / «Mostrar en la carpeta»: only a report `reports.clientGenerate` wrote here. */
+  'reports.open': { input: ReportFileInputSchema, output: z.object({ opened: z.boolean() }) },
+  'reports.reveal': { input: ReportFileInputSchema, output: z.object({ revealed: z.boolean() }) },
+  /**
+   * «Preparar correo»: an .eml draft to the client (`To:` its address when the replica has one),
+   * the template of «Ajustes → Informes» filled, the report written here attached; opened in the
+   * mail program.
+   */
+  'reports.emailDraft': { input: EmailDraftInputSchema, output: EmailDraftSchema },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),

@@ -7,11 +7,14 @@ const blur = (page: Page) =>
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   })
 
-/** The first 32 Tab stops of the page, each with a ring at least 2 px wide and of 3:1. */
+/**
+ * The first 40 Tab stops of the page (past the clients' toolbar to the first row), each with a
+ * ring at least 2 px wide and of 3:1.
+ */
 export async function expectFocusRings(page: Page): Promise<void> {
   await blur(page)
   const seen = new Set<string>()
-  for (let i = 0; i < 32; i++) {
+  for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab')
     const ring = await page.evaluate(focusRing)
     if (!ring) continue

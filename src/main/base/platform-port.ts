@@ -16,9 +16,19 @@ interface ChooseFolderRequest {
   suggestedName: string
 }
 
+/** A file the user picks to open (the firm's logo), of one type named in the user's language. */
+interface OpenFileRequest {
+  title: string
+  typeName: string
+  /** Without the dot: `png`, `jpg`. */
+  extensions: readonly string[]
+}
+
 export interface Platform {
   /** Asks the user where to save; null when they cancel the dialog. */
   chooseSaveFile(request: SaveFileRequest): Promise<string | null>
+  /** Asks the user for a file to read; null when they cancel the dialog. */
+  chooseOpenFile(request: OpenFileRequest): Promise<string | null>
   /** Asks the user for a folder; null when they cancel the dialog. */
   chooseFolder(request: ChooseFolderRequest): Promise<string | null>
   /** Shows a file the app wrote in the system's file manager («Abrir carpeta»). */

@@ -17,6 +17,10 @@ import { createConnectivityService } from '../services/connection/connectivity-s
 import { connectService } from '../services/connection/connection-wiring'
 import { createCreditsService } from '../services/credits/credits-service'
 import { reportHandlers } from './report-handlers'
+import { reportSettingsHandlers } from './report-settings-handlers'
+import { reportFileHandlers } from './report-file-handlers'
+import { createReportSettingsService } from '../services/reports/report-settings-service'
+import { draftsFolder } from '../services/reports/report-mail-service'
 import { createClientReports } from './client-report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
 import {
@@ -179,6 +183,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     log,
     storage,
   })
+  const reportSettings = createReportSettingsService({
+    ...{ db, account, platform, storage },
+    language: () => settings.get().language,
+  })
   const portfolio = createPortfolioService({
     clients: (filter) => clients.viewRows(filter ?? {}),
     simulator,
@@ -249,6 +257,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     casesSyncedAt: (signedIn) => caseFiles.sync.syncedAt(signedIn),
     syncCases: () => caseFiles.sync.sync(),
     language: () => settings.get().language,
+    letterhead: (signedIn) => reportSettings.letterhead(signedIn),
   })
 
   const updates = createUpdateService({
@@ -298,6 +307,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     account,
     session,
     storage,
+    folders: (signedIn) => [draftsFolder(userDataDir, signedIn)],
     settle: async () => {
       await calls.settled()
       await background.settled()
@@ -337,7 +347,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       expertIdOf: caseFiles.expertIdOf,
       keptBalance: () => credits.keptBalance(),
     }),
+    ...reportSettingsHandlers(reportSettings),
     ...clientReports.handlers,
+    ...reportFileHandlers({
+      ...{ generate: clientReports.handlers['reports.clientGenerate'], account, platform },
+      ...{ clientsReader: stores.clientsReader, settings: reportSettings, userDataDir },
+      language: () => settings.get().language,
+    }),
   }
 
   // Quitting and restarting to update both close; the second caller waits for the first.

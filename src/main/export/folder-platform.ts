@@ -5,20 +5,27 @@ import { type Platform } from '../base/platform-port'
 /**
  * A platform without dialogs, for the browser harness and the tests: exports go into one folder
  * under the suggested name (never over an existing file), a chosen folder is made under
- * «Carpetas» in it, and reveals, opened folders and files and mail links are remembered.
+ * «Carpetas» in it, a file to open is the next one a test put in `picks` (none: cancelled), and
+ * reveals, opened folders and files and mail links are remembered.
  */
 export function folderPlatform(folder: string): Platform & {
+  picks: string[]
   revealed: string[]
   opened: string[]
   mailed: string[]
 } {
+  const picks: string[] = []
   const revealed: string[] = []
   const opened: string[] = []
   const mailed: string[] = []
   return {
+    picks,
     revealed,
     opened,
     mailed,
+    chooseOpenFile() {
+      return Promise.resolve(picks.shift() ?? null)
+    },
     chooseSaveFile({ defaultName }) {
       mkdirSync(folder, { recursive: true })
       const extension = extname(defaultName)

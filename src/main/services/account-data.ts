@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
 import { type SessionView } from '@shared/session'
@@ -29,6 +30,8 @@ export function createAccountDataService(deps: {
   account: () => string | null
   session: SessionService
   storage: StorageMode
+  /** The account's folders beside the database (its e-mail drafts), removed with its rows. */
+  folders?: (account: string) => string[]
   /** Resolves once the work started before the sign-out (calls, replay, sync) has ended. */
   settle: () => Promise<void>
   log: Logger
@@ -46,7 +49,8 @@ export function createAccountDataService(deps: {
 
     /**
      * Signs out (which deletes the keychain entry and the remembered session), waits for what was
-     * under way for the account, then deletes every row it has in the local database.
+     * under way for the account, then deletes every row it has in the local database, and its
+     * folders beside it.
      */
     async erase(): Promise<SessionView> {
       const account = requireAccount(deps.account())
@@ -56,6 +60,9 @@ export function createAccountDataService(deps: {
       const view = await deps.session.logout()
       await deps.settle()
       const removed = eraseAccount(deps.db, account)
+      for (const folder of deps.folders?.(account) ?? []) {
+        await rm(folder, { recursive: true, force: true })
+      }
       deps.log.info(`Datos locales de la cuenta borrados (${removed} filas)`)
       return view
     },

@@ -27,6 +27,19 @@ export function electronPlatform(language: () => Language): Platform {
         : await dialog.showSaveDialog(options)
       return result.canceled || !result.filePath ? null : withExtension(result.filePath, extension)
     },
+    async chooseOpenFile({ title, typeName, extensions }) {
+      const options: Electron.OpenDialogOptions = {
+        title,
+        defaultPath: app.getPath('pictures'),
+        filters: [{ name: typeName, extensions: [...extensions] }],
+        properties: ['openFile'],
+      }
+      const window = BrowserWindow.getFocusedWindow()
+      const result = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options)
+      return result.canceled ? null : (result.filePaths[0] ?? null)
+    },
     async chooseFolder({ title }) {
       const options: Electron.OpenDialogOptions = {
         title,

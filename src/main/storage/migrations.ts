@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import { CALLS_MIGRATIONS } from './calls-migrations'
 import { BDNS_MIGRATIONS } from './bdns-migrations'
 import { CASE_FILE_MIGRATIONS } from './case-file-migrations'
+import { REPORT_MIGRATIONS } from './report-migrations'
 
 /**
  * Numbered migrations, tracked with PRAGMA user_version. Append only: a shipped migration never
@@ -224,6 +225,7 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   ...CASE_FILE_MIGRATIONS,
   ...CALLS_MIGRATIONS,
   ...BDNS_MIGRATIONS,
+  ...REPORT_MIGRATIONS,
 ]
 
 export function schemaVersion(db: Database.Database): number {

@@ -4,6 +4,7 @@ import { enCli } from './en-cli'
 import { enClientReport } from './en-client-report'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
+import { enReportSettings } from './en-report-settings'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
 
@@ -251,6 +252,7 @@ export const en: Catalogue = {
   ...enCaseWork,
   ...enCalls,
   ...enDeclaration,
+  ...enReportSettings,
   ...enClientReport,
 
   'error.internal.unexpected':

@@ -4,6 +4,7 @@ import { esCli } from './es-cli'
 import { esClientReport } from './es-client-report'
 import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
+import { esReportSettings } from './es-report-settings'
 import { esShell } from './es-shell'
 
 /**
@@ -277,6 +278,7 @@ export const es = {
   ...esCaseWork,
   ...esCalls,
   ...esDeclaration,
+  ...esReportSettings,
   ...esClientReport,
 
   // The bridge and the app itself.

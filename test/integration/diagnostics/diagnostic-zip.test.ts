@@ -157,6 +157,7 @@ describe('«Exportar diagnóstico…»', () => {
     const cancelling = await startTestApp({}, undefined, {
       platform: {
         chooseSaveFile: () => Promise.resolve(null),
+        chooseOpenFile: () => Promise.resolve(null),
         chooseFolder: () => Promise.resolve(null),
         revealFile: () => undefined,
         openFolder: () => Promise.resolve(true),

@@ -8,6 +8,7 @@ import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
 import { enCalls } from './en-call-search'
 import { enMinimis } from './en-minimis'
+import { enClientReports } from './en-client-reports'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -574,4 +575,5 @@ export const en: MessageSchema = {
   ...enUpdates,
   ...enCalls,
   ...enMinimis,
+  ...enClientReports,
 }

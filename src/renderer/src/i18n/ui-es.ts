@@ -8,6 +8,7 @@ import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
 import { esCalls } from './es-call-search'
 import { esMinimis } from './es-minimis'
+import { esClientReports } from './es-client-reports'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -581,6 +582,7 @@ export const es = {
   ...esUpdates,
   ...esCalls,
   ...esMinimis,
+  ...esClientReports,
 }
 
 export type MessageSchema = typeof es

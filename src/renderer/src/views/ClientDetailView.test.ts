@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
+import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
 import { makeClient } from '../../../../test/fixtures/client'
 import { OPTIONS } from '../../../../test/support/case-fixtures'
 import { mountComponent } from '../../../../test/support/mount-component'
@@ -37,5 +38,28 @@ describe('a client’s record', () => {
     expect(await tabs('yes')).toEqual(['tab-record', 'tab-cases'])
     document.body.replaceChildren()
     expect(await tabs('no')).toEqual(['tab-record'])
+  })
+})
+
+describe('«Informe de ayudas» on a client’s record', () => {
+  it('opens the report’s dialog for this client, its days of staleness from «Ajustes»', async () => {
+    bridge.always('cases.options', () => ok(OPTIONS))
+    mountComponent(ClientDetailView, { props: { id: CLIENT.id } })
+    await settle()
+    const button = document.body.querySelector<HTMLButtonElement>('[data-testid="client-report"]')
+    expect(button?.textContent?.trim()).toBe('Informe de ayudas')
+    button?.click()
+    await settle()
+    const template = { subject: 's', body: 'b' }
+    await bridge.only('reportSettings.get').answer(
+      ok({
+        settings: { ...DEFAULT_REPORT_SETTINGS, staleDays: 90 },
+        logo: null,
+        effectiveTemplates: { es: template, en: template },
+        defaultTemplates: { es: template, en: template },
+      }),
+    )
+    expect(bridge.only('reports.clientPlan').args).toEqual({ clientIds: [1001], staleDays: 90 })
+    expect(document.body.querySelector('[data-testid="client-report-dialog"]')).not.toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ClientQuery } from '@shared/clients'
+import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -18,10 +19,25 @@ bridge.always('export.columns', () => ok([{ key: 'nif', header: 'NIF' }]))
 const FOUND: Record<string, number> = { '': 1234, garcia: 12, B19520063: 1 }
 /** Every query the list sent, latest last. */
 const queries: ClientQuery[] = []
+/** The rows of a window of `n` clients: what «Informes de ayudas (N)» asks for. */
+const rowsOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    businessName: `Cliente ${i + 1} SL`,
+    nif: `B0000000${i}`,
+    province: 28,
+    status: 1,
+    cnae: null,
+    expertId: 1,
+    expertName: 'Laura',
+    public: false,
+    pending: 'none' as const,
+  }))
 bridge.always('clients.query', (query) => {
   queries.push(query as ClientQuery)
+  const { text, limit } = query as { text: string; limit?: number }
   return ok({
-    rows: [],
+    rows: limit === 500 ? rowsOf(FOUND[text] ?? 0) : [],
     total: FOUND[(query as { text: string }).text] ?? 0,
     syncedAt: Date.UTC(2026, 4, 14),
     syncProgress: null,
@@ -43,6 +59,39 @@ async function exportScope(): Promise<string> {
   await settle()
   return scope
 }
+
+describe('«Informes de ayudas (N)» on the clients list', () => {
+  it('takes the list as it is shown, at most 500 clients', async () => {
+    mountComponent(ClientsView)
+    await settle()
+    expect(bodyText('clients-reports')).toBe('Informes de ayudas (1.234)')
+    bodyElement('clients-reports').click()
+    await settle()
+    expect(document.body.textContent).toContain('Se hacen como mucho 500 informes a la vez')
+    expect(document.body.querySelector('[data-testid="client-report-dialog"]')).toBeNull()
+
+    await search('garcia')
+    expect(bodyText('clients-reports')).toBe('Informes de ayudas (12)')
+    bodyElement('clients-reports').click()
+    await settle()
+    expect(queries.at(-1)).toMatchObject({ text: 'garcia', offset: 0, limit: 500 })
+    // The days after which data is stale come from «Ajustes → Informes».
+    const template = { subject: 's', body: 'b' }
+    await bridge.only('reportSettings.get').answer(
+      ok({
+        settings: { ...DEFAULT_REPORT_SETTINGS, staleDays: 60 },
+        logo: null,
+        effectiveTemplates: { es: template, en: template },
+        defaultTemplates: { es: template, en: template },
+      }),
+    )
+    const planning = bridge.only('reports.clientPlan')
+    expect(planning.args).toEqual({ clientIds: rowsOf(12).map((row) => row.id), staleDays: 60 })
+    expect(bodyText('client-report-dialog')).toContain('12 clientes, en una carpeta que elija')
+    bodyElement('report-cancel').click()
+    await planning.answer(ok({ clients: [], requests: 0 }))
+  })
+})
 
 describe('«Exportar» on the clients list', () => {
   it('says exactly which rows the file gets: every client, or those the search finds', async () => {

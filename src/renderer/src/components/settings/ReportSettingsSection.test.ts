@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import {
+  DEFAULT_REPORT_SETTINGS,
+  type ReportSettings,
+  type ReportSettingsView,
+} from '@shared/report-settings'
+import { mountComponent } from '../../../../../test/support/mount-component'
+import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import ReportSettingsSection from './ReportSettingsSection.vue'
+
+const bridge = installFakeBridge()
+afterEach(() => document.body.replaceChildren())
+afterAll(() => bridge.uninstall())
+
+const DEFAULTS = {
+  es: { subject: 'Informe de ayudas de {cliente}', body: 'Buenos días:\n\n{firma}' },
+  en: { subject: 'Grants report for {client}', body: 'Good morning,\n\n{firm}' },
+}
+const PNG_URL = 'data:image/png;base64,iVBORw0KGgo='
+
+function viewOf(settings: ReportSettings, logo: ReportSettingsView['logo'] = null) {
+  return {
+    settings,
+    logo,
+    effectiveTemplates: {
+      es: settings.templates.es ?? DEFAULTS.es,
+      en: settings.templates.en ?? DEFAULTS.en,
+    },
+    defaultTemplates: DEFAULTS,
+  }
+}
+
+const el = <T extends HTMLElement = HTMLElement>(testId: string) => {
+  const found = document.body.querySelector<T>(`[data-testid="${testId}"]`)
+  if (!found) throw new Error(`no ${testId}`)
+  return found
+}
+const has = (testId: string) => document.body.querySelector(`[data-testid="${testId}"]`) !== null
+const field = (testId: string) =>
+  el(testId).querySelector('input, textarea') as HTMLInputElement | HTMLTextAreaElement
+
+async function type(testId: string, text: string) {
+  const input = field(testId)
+  input.value = text
+  input.dispatchEvent(new Event('input'))
+  await settle()
+}
+
+async function mounted(view = viewOf(DEFAULT_REPORT_SETTINGS), language: 'es' | 'en' = 'es') {
+  mountComponent(ReportSettingsSection, { language })
+  await settle()
+  await bridge.only('reportSettings.get').answer(ok(view))
+}
+
+describe('«Ajustes → Informes»', () => {
+  it('saves the firm’s name and contact, and the days after which data is stale', async () => {
+    await mounted()
+    expect(el<HTMLButtonElement>('report-settings-save').disabled).toBe(true)
+    await type('report-firmName', 'Asesores del Norte SL')
+    await type('report-email', 'hola@asesoresnorte.es')
+    await type('report-stale-days', '45')
+    field('report-stale-days').dispatchEvent(new Event('blur'))
+    await settle()
+    el('report-settings-save').click()
+    await settle()
+    const call = bridge.only('reportSettings.save')
+    expect(call.args).toMatchObject({
+      firmName: 'Asesores del Norte SL',
+      email: 'hola@asesoresnorte.es',
+      staleDays: 45,
+      // The app's own text is kept as none: it follows the app.
+      templates: { es: null, en: null },
+    })
+    await call.answer(ok(viewOf({ ...DEFAULT_REPORT_SETTINGS, firmName: 'Asesores del Norte SL' })))
+    expect(document.body.textContent).toContain('Ajustes de informes guardados.')
+  })
+
+  it('says what is wrong with a field instead of saving it', async () => {
+    await mounted()
+    await type('report-email', 'no es un correo')
+    el('report-settings-save').click()
+    await settle()
+    expect(bridge.pending('reportSettings.save')).toHaveLength(0)
+    expect(el('report-settings').textContent).toContain('Escriba un correo electrónico válido')
+  })
+
+  it('keeps a template of the advisor’s in each language, and «Restablecer» puts the app’s back', async () => {
+    await mounted()
+    // The words the template fills are explained beside it.
+    expect(el('mail-placeholders').textContent).toContain('{cliente}el nombre del cliente')
+    expect(field('mail-subject').value).toBe('Informe de ayudas de {cliente}')
+    expect(el<HTMLButtonElement>('mail-reset').disabled).toBe(true)
+    await type('mail-subject', 'Su informe, {cliente}')
+    el('mail-language-en').querySelector('input')?.click()
+    await settle()
+    expect(field('mail-subject').value).toBe('Grants report for {client}')
+    // The English template names its placeholders in English.
+    expect(el('mail-placeholders').textContent).toContain('{client}el nombre del cliente')
+    await type('mail-body', 'Hello {client},\n\n{firm}')
+    el('report-settings-save').click()
+    await settle()
+    const saving = bridge.only('reportSettings.save')
+    const saved = saving.args as ReportSettings
+    expect(saved.templates).toEqual({
+      es: { subject: 'Su informe, {cliente}', body: DEFAULTS.es.body },
+      en: { subject: DEFAULTS.en.subject, body: 'Hello {client},\n\n{firm}' },
+    })
+    await saving.answer(ok(viewOf(saved)))
+    el('mail-reset').click()
+    await settle()
+    expect(field('mail-body').value).toBe(DEFAULTS.en.body)
+    el('report-settings-save').click()
+    await settle()
+    expect((bridge.only('reportSettings.save').args as ReportSettings).templates.en).toBeNull()
+    await bridge.only('reportSettings.save').answer(ok(viewOf(saved)))
+  })
+
+  it('refuses an empty subject, saying so in the UI language', async () => {
+    await mounted(viewOf(DEFAULT_REPORT_SETTINGS), 'en')
+    await type('mail-subject', '')
+    el('report-settings-save').click()
+    await settle()
+    expect(bridge.pending('reportSettings.save')).toHaveLength(0)
+    expect(el('report-settings').textContent).toContain('Write the e-mail’s subject.')
+  })
+
+  it('picks a logo in main’s dialog, shows it, and removes it', async () => {
+    await mounted()
+    expect(has('report-no-logo')).toBe(true)
+    el('report-pick-logo').click()
+    await settle()
+    const logo = { type: 'image/png' as const, bytes: 2048, dataUrl: PNG_URL }
+    await bridge
+      .only('reportSettings.pickLogo')
+      .answer(ok({ status: 'picked', view: viewOf(DEFAULT_REPORT_SETTINGS, logo) }))
+    expect(el<HTMLImageElement>('report-logo').getAttribute('src')).toBe(PNG_URL)
+    expect(el<HTMLImageElement>('report-logo').alt).toBe('Logotipo del despacho')
+    expect(el('report-settings').textContent).toContain('PNG, 2 KB')
+    el('report-remove-logo').click()
+    await settle()
+    await bridge.only('reportSettings.removeLogo').answer(ok(viewOf(DEFAULT_REPORT_SETTINGS)))
+    expect(has('report-logo')).toBe(false)
+  })
+
+  it('says why a logo was refused, and keeps the one it had', async () => {
+    await mounted()
+    el('report-pick-logo').click()
+    await settle()
+    await bridge.only('reportSettings.pickLogo').answer({
+      ok: false,
+      error: {
+        code: 'validation',
+        reason: 'logo_too_large',
+        params: { max: 1 },
+        message: 'El logotipo pasa de 1 MB: elija una imagen más pequeña o redúzcala.',
+      },
+    })
+    expect(document.body.textContent).toContain('El logotipo pasa de 1 MB')
+    expect(has('report-no-logo')).toBe(true)
+  })
+})
