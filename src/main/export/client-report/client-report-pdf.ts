@@ -1,7 +1,7 @@
 import { type Content } from 'pdfmake/interfaces'
 import { type ClientReport } from '@shared/client-report'
 import { renderPdf } from '../pdf/pdf-document'
-import { framedDocument, letterheadBlock, pdfTable } from '../pdf/pdf-frame'
+import { framedDocument, letterheadBlock, pdfTable, SHORT_TABLE_ROWS } from '../pdf/pdf-frame'
 import { type ReportBlock, reportBlocks, reportCover } from './client-report-blocks'
 
 function contentOf(block: ReportBlock): Content {
@@ -29,6 +29,26 @@ function contentOf(block: ReportBlock): Content {
   }
 }
 
+/**
+ * The sections, each as laid out: one whose tables are all short stays on one page, its heading
+ * with it (a heading is never left at a page's foot above the table it names).
+ */
+function sectionsOf(blocks: ReportBlock[]): Content[] {
+  const sections: ReportBlock[][] = []
+  for (const block of blocks) {
+    const last = sections.at(-1)
+    if (block.kind === 'heading' || !last) sections.push([block])
+    else last.push(block)
+  }
+  return sections.map((section) => {
+    const short = section.every(
+      (block) => block.kind !== 'table' || block.rows.length <= SHORT_TABLE_ROWS,
+    )
+    const laid = section.map(contentOf)
+    return short ? { stack: laid, unbreakable: true } : { stack: laid }
+  })
+}
+
 /** The client's report as a PDF: the firm's letterhead, title, sections, page numbers. */
 export function clientReportPdf(report: ClientReport): Promise<Buffer> {
   const cover = reportCover(report)
@@ -37,7 +57,7 @@ export function clientReportPdf(report: ClientReport): Promise<Buffer> {
     { text: cover.title, style: 'title' },
     { text: cover.preparedFor, style: 'subtitle' },
     { text: `${cover.date} · ${cover.period}`, style: 'subtitle', margin: [0, 2, 0, 8] },
-    ...reportBlocks(report).map(contentOf),
+    ...sectionsOf(reportBlocks(report)),
   ]
   return renderPdf(
     framedDocument(content, {

@@ -49,7 +49,8 @@ export function letterheadBlock(letterhead: Letterhead | null): Content[] {
   ]
 }
 
-const SHORT_TABLE_ROWS = 8
+/** A table up to this many rows is never split across pages (nor its section, see keptTogether). */
+export const SHORT_TABLE_ROWS = 8
 
 /** A table with a coloured header row (repeated on each page), right-aligned numeric columns. */
 export function pdfTable(table: {
