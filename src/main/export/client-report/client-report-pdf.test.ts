@@ -109,4 +109,12 @@ describe('clientReportPdf', () => {
     expect(withLogo.includes(Buffer.from('/Subtype /Image'))).toBe(true)
     expect(without.includes(Buffer.from('/Subtype /Image'))).toBe(false)
   })
+
+  it('never leaves a short section’s heading on one page and its table on the next', async () => {
+    const pdf = await clientReportPdf(buildClientReport(reportParts()))
+    const { text: pages } = await extractText(new Uint8Array(pdf))
+    expect(pages.length).toBeGreaterThan(1)
+    const page = pages.find((text) => text.includes('Minimis según el registro oficial'))
+    expect(page).toContain('Margen disponible')
+  })
 })
