@@ -211,7 +211,7 @@ const ignored = [
   'bench-results/**',
   'src/shared/catalogues/*.generated.ts',
   // Copied from DefinitelyTyped as they are (types/README.md).
-  'types/pdfmake/**',
+  'types/pdfmake.d.ts',
 ]
 
 export default defineConfig(
