@@ -10,6 +10,8 @@ import { type CreditBalance } from './credits'
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 export const STALE_DAYS_DEFAULT = 30
 const DEADLINES_AHEAD_DAYS = 30
+/** The months the line of amounts spans, ending at the report's. */
+export const TREND_MONTHS = 12
 
 export const MonthReportInputSchema = z.object({
   month: MonthSchema.optional(),
@@ -65,6 +67,8 @@ export const MonthReportSchema = z.object({
   requested: AmountSchema,
   /** By concession date in the month. */
   awarded: AmountSchema,
+  /** The same two sums for each of the TREND_MONTHS months ending at `month`, oldest first. */
+  trend: z.array(z.object({ month: MonthSchema, requested: AmountSchema, awarded: AmountSchema })),
   staleDays: z.number(),
   stale: z.array(
     z.object({ id: z.number(), identifier: z.string(), days: z.number(), lastChange: z.number() }),
@@ -311,6 +315,23 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     }))
     .sort((a, b) => a.until.localeCompare(b.until) || a.caseId - b.caseId)
 
+  const amounts = (of: string) => ({
+    requested: amountOf(
+      active,
+      (f) => f.presentationDate,
+      (f) => f.requestedAmount,
+      of,
+    ),
+    awarded: amountOf(
+      active,
+      (f) => f.concessionDate,
+      (f) => f.awardedAmount,
+      of,
+    ),
+  })
+  const months = [month]
+  while (months.length < TREND_MONTHS) months.unshift(previousMonth(months[0] as string))
+
   return {
     month,
     expert: data.expert,
@@ -318,18 +339,8 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     byExpert,
     opened,
     closed,
-    requested: amountOf(
-      active,
-      (f) => f.presentationDate,
-      (f) => f.requestedAmount,
-      month,
-    ),
-    awarded: amountOf(
-      active,
-      (f) => f.concessionDate,
-      (f) => f.awardedAmount,
-      month,
-    ),
+    ...amounts(month),
+    trend: months.map((of) => ({ month: of, ...amounts(of) })),
     staleDays: data.staleDays,
     stale,
     staleUnknown,

@@ -3,6 +3,7 @@ import { enCaseWork } from './en-case-work'
 import { enCli } from './en-cli'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
+import { enMonthReport } from './en-month-report'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
 
@@ -245,6 +246,7 @@ export const en: Catalogue = {
   'error.validation.unknown_columns': 'Unknown columns: {columns}. Choose columns from the list.',
   'error.validation.no_columns': 'Choose at least one column to export.',
   ...enExports,
+  ...enMonthReport,
   ...enShell,
   ...enCli,
   ...enCaseWork,

@@ -3,6 +3,7 @@ import { esCaseWork } from './es-case-work'
 import { esCli } from './es-cli'
 import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
+import { esMonthReport } from './es-month-report'
 import { esShell } from './es-shell'
 
 /**
@@ -271,6 +272,7 @@ export const es = {
     'Columnas desconocidas: {columns}. Elija columnas de la lista.',
   'error.validation.no_columns': 'Elija al menos una columna para exportar.',
   ...esExports,
+  ...esMonthReport,
   ...esShell,
   ...esCli,
   ...esCaseWork,
