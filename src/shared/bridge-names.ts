@@ -89,6 +89,8 @@ export const OP_NAMES = [
   'portfolio.exportIcs',
   'credits.get',
   'reports.month',
+  'reports.monthScope',
+  'reports.monthExport',
   'export.start',
   'export.cancel',
   'export.reveal',

@@ -23,6 +23,24 @@ export const MonthReportInputSchema = z.object({
 })
 export type MonthReportInput = z.input<typeof MonthReportInputSchema>
 
+/** «Exportar» of the screen: the same report, written where the advisor says. */
+export const MonthReportExportInputSchema = MonthReportInputSchema.extend({
+  format: z.enum(['xlsx', 'pdf']),
+})
+export const MonthReportExportResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('cancelled') }),
+  z.object({ status: z.literal('done'), path: z.string(), fileName: z.string() }),
+])
+export type MonthReportExportResult = z.infer<typeof MonthReportExportResultSchema>
+
+/** Who asks: the team's report is offered to super experts only. */
+export const MonthReportScopeSchema = z.object({
+  /** The signed-in advisor's expert id, null when the service has not told it. */
+  expert: z.number().nullable(),
+  superExpert: z.boolean(),
+})
+export type MonthReportScope = z.infer<typeof MonthReportScopeSchema>
+
 const named = z.object({ id: z.number(), name: z.string() })
 const count = z.number().int().min(0)
 

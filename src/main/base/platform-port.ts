@@ -1,5 +1,5 @@
-/** What the app writes: exports, the portfolio's calendar, the diagnostic, an e-mail draft, a declaration. */
-export type FileExtension = 'csv' | 'xlsx' | 'ics' | 'zip' | 'eml' | 'docx'
+/** What the app writes: exports, the portfolio's calendar, the diagnostic, an e-mail draft, a declaration, a report. */
+export type FileExtension = 'csv' | 'xlsx' | 'ics' | 'zip' | 'eml' | 'docx' | 'pdf'
 
 /** What an export needs from the desktop: implemented by the Electron shell and by the harness. */
 interface SaveFileRequest {

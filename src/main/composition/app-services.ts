@@ -327,7 +327,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       db,
       account,
       expertIdOf: caseFiles.expertIdOf,
+      superExpertOf: caseFiles.superExpertOf,
       keptBalance: () => credits.keptBalance(),
+      platform,
+      language: () => exportLanguage(settings.get()),
     }),
   }
 

@@ -104,8 +104,8 @@ export const byGroupDataset: Dataset<ChartBar> = dataset<ChartBar>('export.sheet
 
 export const trendDataset: Dataset<TrendPoint> = dataset<TrendPoint>('export.sheet.report_trend', [
   column('report_month', 'text', (r) => r.month),
-  column('report_requested', 'number', (r) => r.requested),
-  column('report_awarded', 'number', (r) => r.awarded),
+  column('report_requested', 'money', (r) => r.requested),
+  column('report_awarded', 'money', (r) => r.awarded),
 ])
 
 // oxlint-disable-next-line typescript/require-await -- rows already in memory, one page

@@ -63,6 +63,7 @@ export const enShell: Readonly<Record<keyof typeof esShell, string>> = {
   'dialog.file_type.zip': 'ZIP',
   'dialog.file_type.eml': 'E-mail message',
   'dialog.file_type.docx': 'Word document',
+  'dialog.file_type.pdf': 'PDF document',
   'dialog.declaration.title': 'Save the minimis aid declaration',
   'dialog.case_folder.title': 'Case file folder',
   'dialog.mail.title': 'Save the e-mail to the client',

@@ -67,6 +67,7 @@ export const esShell = {
   'dialog.file_type.zip': 'ZIP',
   'dialog.file_type.eml': 'Mensaje de correo',
   'dialog.file_type.docx': 'Documento de Word',
+  'dialog.file_type.pdf': 'Documento PDF',
   'dialog.declaration.title': 'Guardar la declaración de ayudas de minimis',
   'dialog.case_folder.title': 'Carpeta del expediente',
   'dialog.mail.title': 'Guardar el correo para el cliente',

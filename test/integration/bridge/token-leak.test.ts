@@ -98,6 +98,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
   'grants.kept': { grant: { id: 916430 } },
   'credits.get': undefined,
   'reports.month': { expert: 'all' },
+  'reports.monthScope': undefined,
+  'reports.monthExport': { expert: 'all', format: 'pdf' },
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
   'portfolio.confirmMore': { kind: 'aid', confirmedRequests: 10_000 },

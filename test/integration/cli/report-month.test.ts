@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
+import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localIsoDate } from '../../../src/shared/format'
 import { type CaseFile, CaseFileWireSchema } from '../../../src/shared/wire/case-file'
@@ -263,6 +265,23 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
     const deadlines = book.getWorksheet('Próximos plazos')
     const firstDeadline = deadlines?.getRow(2).getCell(3).value
     expect(firstDeadline).toBeInstanceOf(Date)
+  })
+
+  it('writes the PDF, read back: the month, the team and the case files by advisor', async () => {
+    const out = join(newHome('gd-report-'), 'informe.pdf')
+    const args = ['report', 'month', '--all-experts', '--month', thisMonth]
+    const result = await cli(...args, '--format', 'pdf', '--out', out, '--lang', 'en')
+    expect(result.code, result.stderr).toBe(0)
+    expect(json<{ file: string; format: string }>(result)).toEqual({ file: out, format: 'pdf' })
+    const { text } = await extractText(new Uint8Array(readFileSync(out)), { mergePages: true })
+    const [year, month] = thisMonth.split('-').map(Number) as [number, number]
+    const name = new Date(year, month - 1, 15).toLocaleString('en-GB', { month: 'long' })
+    expect(text).toContain(`Monthly report · ${name} ${year}`)
+    expect(text).toContain('Whole team')
+    const byJson = json<Report>(await cli(...args))
+    const first = byJson.by_expert[0]
+    if (!first) throw new Error('no advisor')
+    expect(text).toContain(`${first.expert} ${first.count.toLocaleString('en-GB')}`)
   })
 
   it('refuses a wrong month, --expert with --all-experts, csv and xlsx without --out: exit 2', async () => {

@@ -6,6 +6,7 @@ import { createRemoteCases } from '../../services/cases/remote-cases'
 import { probeCredits } from '../../services/credits/credit-probe'
 import { createMonthReportService, reportCaseOf } from '../../services/reports/month-report-service'
 import { monthReportSheets } from '../../export/month-report-datasets'
+import { writeMonthReport } from '../../export/month-report-file'
 import { type CliContext } from '../cli-context'
 import { isSpreadsheet, printJson, writeTables } from '../file-output'
 import { type ReportCommand } from './report-args'
@@ -120,6 +121,14 @@ export async function reportMonth(ctx: CliContext, command: ReportCommand): Prom
   const { output } = command
   if (isSpreadsheet(output)) {
     await writeTables(ctx, output, monthReportSheets(output.lang, report))
+    return
+  }
+  if (output.format === 'pdf' && output.out) {
+    const { out, lang } = output
+    await ctx.track(
+      writeMonthReport({ report, format: 'pdf', target: out, lang, signal: ctx.signal }),
+    )
+    ctx.output.json({ file: out, format: 'pdf' })
     return
   }
   printJson(ctx, output, monthReportJson(report), report.byStatus.length)

@@ -1,0 +1,264 @@
+import { type Content, type TableCell } from 'pdfmake/interfaces'
+import { formatDate, formatEuros, formatMonth, formatNumber, localIsoDate } from '@shared/format'
+import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Lang } from '@shared/messages/keys'
+import { type MonthReport } from '@shared/month-report'
+import { type ChartBar, monthReportCharts, type TrendPoint } from '@shared/month-report-charts'
+import { type Column } from './columns'
+import { type Dataset, sheetIn } from './datasets'
+import {
+  byExpertDataset,
+  byStatusDataset,
+  deadlinesDataset,
+  staleDataset,
+  summaryRows,
+  trendDataset,
+} from './month-report-datasets'
+import { renderPdf } from './pdf/pdf-document'
+
+/**
+ * «Informe mensual» as a PDF (issue 37): the month and its scope, each table of the workbook with
+ * Spanish (or English) number formats, the bars and the line of amounts drawn as vectors from the
+ * numbers the screen's charts draw (month-report-charts.ts), a sentence for each figure not known.
+ */
+
+const INK = '#1f2937'
+const MUTED = '#6b7280'
+const RULE = '#d1d5db'
+/** The app's primary and its second series colour (theme/palette.ts, light theme). */
+const BAR = '#2563eb'
+const SECOND = '#b45309'
+const BAR_WIDTH = 260
+const BAR_HEIGHT = 10
+
+const EMPTY = '—'
+
+function cellText<T>(column: Column<T>, row: T, lang: Lang): string {
+  const value = column.value(row)
+  if (value === null || value === undefined) return EMPTY
+  switch (column.type) {
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, undefined, lang) : String(value)
+    case 'money':
+      return typeof value === 'number' ? formatEuros(value, lang) : String(value)
+    case 'date':
+      return typeof value === 'string' ? formatDate(value, lang) : String(value)
+    default:
+      return typeof value === 'string' ? value : JSON.stringify(value)
+  }
+}
+
+const numeric = (column: Column<unknown>) =>
+  column.type === 'integer' || column.type === 'number' || column.type === 'money'
+
+/** A dataset's rows as a table: the workbook's columns, said as a person reads them. */
+function table<T>(lang: Lang, dataset: Dataset<T>, rows: readonly T[]): Content {
+  const { columns } = sheetIn(lang, dataset)
+  const header: TableCell[] = columns.map((column) => ({
+    text: column.header,
+    style: 'th',
+    alignment: numeric(column as Column<unknown>) ? 'right' : 'left',
+  }))
+  const body: TableCell[][] = rows.map((row) =>
+    columns.map((column) => ({
+      text: cellText(column, row, lang),
+      alignment: numeric(column as Column<unknown>) ? 'right' : 'left',
+    })),
+  )
+  return {
+    table: {
+      headerRows: 1,
+      widths: columns.map((_, i) => (i === 0 ? '*' : 'auto')),
+      body: [header, ...body],
+    },
+    layout: {
+      hLineWidth: (i) => (i === 1 ? 0.8 : 0.4),
+      vLineWidth: () => 0,
+      hLineColor: () => RULE,
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+    margin: [0, 0, 0, 12],
+  }
+}
+
+/** Horizontal bars, each its name, a rectangle as long as its share of the largest, its count. */
+function bars(lang: Lang, items: readonly ChartBar[]): Content {
+  const largest = Math.max(1, ...items.map((bar) => bar.value))
+  return {
+    table: {
+      widths: ['*', BAR_WIDTH, 40],
+      body: items.map((bar) => [
+        { text: bar.name ?? renderMessage(lang, 'report.status.unknown') },
+        {
+          canvas: [
+            {
+              type: 'rect',
+              x: 0,
+              y: 2,
+              w: Math.max(0.5, (bar.value / largest) * BAR_WIDTH),
+              h: BAR_HEIGHT,
+              color: bar.name === null ? MUTED : BAR,
+            },
+          ],
+        },
+        { text: formatNumber(bar.value, 0, lang), alignment: 'right' },
+      ]),
+    },
+    layout: 'noBorders',
+    margin: [0, 0, 0, 8],
+  }
+}
+
+/** The line of requested and awarded amounts; a month not known breaks its line. */
+function line(points: readonly TrendPoint[]): Content {
+  const width = 480
+  const height = 110
+  const top = Math.max(1, ...points.flatMap((p) => [p.requested ?? 0, p.awarded ?? 0]))
+  const step = width / Math.max(1, points.length - 1)
+  const y = (value: number) => height - (value / top) * height
+  const runs = (pick: (p: TrendPoint) => number | null) => {
+    const out: { x: number; y: number }[][] = [[]]
+    points.forEach((point, i) => {
+      const value = pick(point)
+      if (value === null) out.push([])
+      else out.at(-1)?.push({ x: i * step, y: y(value) })
+    })
+    return out.filter((run) => run.length > 0)
+  }
+  const series = (pick: (p: TrendPoint) => number | null, color: string) =>
+    runs(pick).map((run) =>
+      run.length === 1
+        ? { type: 'ellipse' as const, x: run[0]?.x ?? 0, y: run[0]?.y ?? 0, r1: 2, r2: 2, color }
+        : { type: 'polyline' as const, points: run, lineWidth: 1.5, lineColor: color },
+    )
+  return {
+    canvas: [
+      { type: 'line', x1: 0, y1: height, x2: width, y2: height, lineWidth: 0.5, lineColor: RULE },
+      ...series((p) => p.requested, BAR),
+      ...series((p) => p.awarded, SECOND),
+    ],
+    margin: [0, 4, 0, 8],
+  }
+}
+
+const heading = (text: string): Content => ({ text, style: 'h2' })
+const note = (text: string): Content => ({ text, style: 'note' })
+
+/** The scope: the whole team, or the technician by name (never an id). */
+function scopeOf(lang: Lang, report: MonthReport): string {
+  if (report.expert === 'all') return renderMessage(lang, 'report.scope.all')
+  const expert = report.byExpert.find((row) => row.expert.id === report.expert)
+  return expert
+    ? renderMessage(lang, 'report.scope.expert', { name: expert.expert.name })
+    : renderMessage(lang, 'report.scope.nobody')
+}
+
+function summary(lang: Lang, report: MonthReport): Content {
+  const money = new Set(['requested', 'awarded', 'credits_spent'])
+  const body = summaryRows(report).map((row) => [
+    { text: renderMessage(lang, `report.figure.${row.figure}`) },
+    {
+      text:
+        row.figure === 'credits_spent' || !money.has(row.figure)
+          ? formatNumber(row.value, undefined, lang)
+          : formatEuros(row.value, lang),
+      alignment: 'right' as const,
+    },
+  ])
+  return {
+    table: { widths: ['*', 'auto'], body },
+    layout: 'lightHorizontalLines',
+    margin: [0, 0, 0, 8],
+  }
+}
+
+/** Why each figure left empty is not known, in one sentence each. */
+function reasons(lang: Lang, report: MonthReport): Content[] {
+  const say = (key: Parameters<typeof renderMessage>[1], params = {}) =>
+    note(renderMessage(lang, key, params))
+  const out: Content[] = []
+  const past = report.byStatus.some((row) => row.change === null)
+  if (report.opened === null || past) out.push(say('report.why.history'))
+  if (report.closed === null && report.opened !== null) out.push(say('report.why.closed'))
+  if (report.requested.amount === null) out.push(say('report.why.requested'))
+  if (report.awarded.amount === null) out.push(say('report.why.awarded'))
+  if (report.staleUnknown > 0)
+    out.push(say('report.why.stale_unknown', { n: formatNumber(report.staleUnknown, 0, lang) }))
+  if (report.creditsSpent === null) out.push(say('report.why.credits'))
+  return out
+}
+
+/** The PDF of `report` in `lang`, dated `now`. */
+export function monthReportPdf(
+  report: MonthReport,
+  lang: Lang,
+  now: number = Date.now(),
+): Promise<Buffer> {
+  const charts = monthReportCharts(report)
+  const days = formatNumber(report.staleDays, 0, lang)
+  const month = formatMonth(report.month, lang)
+  const active = report.byExpert.reduce((sum, row) => sum + row.count, 0)
+  const trendUnknown = charts.trend.some((p) => p.requested === null || p.awarded === null)
+  return renderPdf({
+    info: { title: `${renderMessage(lang, 'report.title')} · ${month}` },
+    pageSize: 'A4',
+    pageMargins: [48, 48, 48, 56],
+    footer: (page, pages) => ({
+      text: renderMessage(lang, 'report.page', { page, pages }),
+      alignment: 'right',
+      margin: [48, 16, 48, 0],
+      style: 'note',
+    }),
+    styles: {
+      h1: { fontSize: 20, bold: true, color: INK },
+      h2: { fontSize: 13, bold: true, color: INK, margin: [0, 12, 0, 6] },
+      th: { bold: true, color: INK },
+      note: { fontSize: 8.5, color: MUTED, margin: [0, 0, 0, 4] },
+    },
+    defaultStyle: { fontSize: 9.5, color: INK },
+    content: [
+      { text: `${renderMessage(lang, 'report.title')} · ${month}`, style: 'h1' },
+      { text: scopeOf(lang, report), fontSize: 12, margin: [0, 2, 0, 0] },
+      note(
+        renderMessage(lang, 'report.generated', {
+          date: formatDate(localIsoDate(new Date(now)), lang),
+        }),
+      ),
+      heading(renderMessage(lang, 'report.section.summary')),
+      summary(lang, report),
+      ...reasons(lang, report),
+      heading(renderMessage(lang, 'report.section.by_group')),
+      ...(active === 0
+        ? [note(renderMessage(lang, 'report.none.cases'))]
+        : [bars(lang, charts.byGroup)]),
+      heading(renderMessage(lang, 'report.section.by_status')),
+      table(lang, byStatusDataset, report.byStatus),
+      heading(renderMessage(lang, 'report.section.by_expert')),
+      ...(active === 0 ? [] : [bars(lang, charts.byExpert)]),
+      table(lang, byExpertDataset, report.byExpert),
+      heading(renderMessage(lang, 'report.section.trend')),
+      line(charts.trend),
+      {
+        text: [
+          { text: '■ ', color: BAR },
+          renderMessage(lang, 'report.figure.requested'),
+          { text: '   ■ ', color: SECOND },
+          renderMessage(lang, 'report.figure.awarded'),
+        ],
+        style: 'note',
+      },
+      table(lang, trendDataset, charts.trend),
+      ...(trendUnknown ? [note(renderMessage(lang, 'report.why.trend'))] : []),
+      heading(renderMessage(lang, 'report.section.stale', { days })),
+      report.stale.length === 0
+        ? note(renderMessage(lang, 'report.none.stale', { days }))
+        : table(lang, staleDataset, report.stale),
+      heading(renderMessage(lang, 'report.section.deadlines')),
+      report.deadlines.length === 0
+        ? note(renderMessage(lang, 'report.none.deadlines'))
+        : table(lang, deadlinesDataset, report.deadlines),
+    ],
+  })
+}
