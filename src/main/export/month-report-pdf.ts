@@ -4,6 +4,7 @@ import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
 import { type MonthReport } from '@shared/month-report'
 import { type ChartBar, monthReportCharts, type TrendPoint } from '@shared/month-report-charts'
+import { reportGaps } from '@shared/month-report-gaps'
 import { type Column } from './columns'
 import { type Dataset, sheetIn } from './datasets'
 import {
@@ -25,9 +26,9 @@ import { renderPdf } from './pdf/pdf-document'
 const INK = '#1f2937'
 const MUTED = '#6b7280'
 const RULE = '#d1d5db'
-/** The app's primary and its second series colour (theme/palette.ts, light theme). */
-const BAR = '#2563eb'
-const SECOND = '#b45309'
+/** The light theme's primary and info accents (renderer/src/theme/palette.ts), as on screen. */
+const BAR = '#0a6e3d'
+const SECOND = '#0f5bbd'
 const BAR_WIDTH = 260
 const BAR_HEIGHT = 10
 
@@ -174,22 +175,6 @@ function summary(lang: Lang, report: MonthReport): Content {
   }
 }
 
-/** Why each figure left empty is not known, in one sentence each. */
-function reasons(lang: Lang, report: MonthReport): Content[] {
-  const say = (key: Parameters<typeof renderMessage>[1], params = {}) =>
-    note(renderMessage(lang, key, params))
-  const out: Content[] = []
-  const past = report.byStatus.some((row) => row.change === null)
-  if (report.opened === null || past) out.push(say('report.why.history'))
-  if (report.closed === null && report.opened !== null) out.push(say('report.why.closed'))
-  if (report.requested.amount === null) out.push(say('report.why.requested'))
-  if (report.awarded.amount === null) out.push(say('report.why.awarded'))
-  if (report.staleUnknown > 0)
-    out.push(say('report.why.stale_unknown', { n: formatNumber(report.staleUnknown, 0, lang) }))
-  if (report.creditsSpent === null) out.push(say('report.why.credits'))
-  return out
-}
-
 /** The PDF of `report` in `lang`, dated `now`. */
 export function monthReportPdf(
   report: MonthReport,
@@ -200,6 +185,7 @@ export function monthReportPdf(
   const days = formatNumber(report.staleDays, 0, lang)
   const month = formatMonth(report.month, lang)
   const active = report.byExpert.reduce((sum, row) => sum + row.count, 0)
+  const pastUnknown = report.opened !== null && report.byStatus.some((row) => row.change === null)
   const trendUnknown = charts.trend.some((p) => p.requested === null || p.awarded === null)
   return renderPdf({
     info: { title: `${renderMessage(lang, 'report.title')} · ${month}` },
@@ -228,13 +214,14 @@ export function monthReportPdf(
       ),
       heading(renderMessage(lang, 'report.section.summary')),
       summary(lang, report),
-      ...reasons(lang, report),
+      ...reportGaps(report).map((gap) => note(renderMessage(lang, gap.key, gap.params))),
       heading(renderMessage(lang, 'report.section.by_group')),
       ...(active === 0
         ? [note(renderMessage(lang, 'report.none.cases'))]
         : [bars(lang, charts.byGroup)]),
       heading(renderMessage(lang, 'report.section.by_status')),
       table(lang, byStatusDataset, report.byStatus),
+      ...(pastUnknown ? [note(renderMessage(lang, 'report.why.history'))] : []),
       heading(renderMessage(lang, 'report.section.by_expert')),
       ...(active === 0 ? [] : [bars(lang, charts.byExpert)]),
       table(lang, byExpertDataset, report.byExpert),

@@ -8,6 +8,7 @@ import { enGrants } from './en-grants'
 import { enUpdates } from './en-updates'
 import { enCalls } from './en-call-search'
 import { enMinimis } from './en-minimis'
+import { enMonthScreen } from './en-month-screen'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -35,6 +36,7 @@ export const en: MessageSchema = {
     portfolio: 'Portfolio',
     cases: 'Case files',
     calls: 'Calls for grants',
+    reports: 'Monthly report',
   },
   header: {
     environment: {
@@ -574,4 +576,5 @@ export const en: MessageSchema = {
   ...enUpdates,
   ...enCalls,
   ...enMinimis,
+  ...enMonthScreen,
 }

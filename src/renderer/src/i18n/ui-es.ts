@@ -8,6 +8,7 @@ import { esGrants } from './es-grants'
 import { esUpdates } from './es-updates'
 import { esCalls } from './es-call-search'
 import { esMinimis } from './es-minimis'
+import { esMonthScreen } from './es-month-screen'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -34,6 +35,7 @@ export const es = {
     portfolio: 'Cartera',
     cases: 'Expedientes',
     calls: 'Convocatorias',
+    reports: 'Informe mensual',
   },
   header: {
     environment: {
@@ -581,6 +583,7 @@ export const es = {
   ...esUpdates,
   ...esCalls,
   ...esMinimis,
+  ...esMonthScreen,
 }
 
 export type MessageSchema = typeof es
