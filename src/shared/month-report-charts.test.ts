@@ -3,11 +3,12 @@ import { makeMonthReport } from '../../test/fixtures/month-report'
 import { monthReportCharts } from './month-report-charts'
 
 describe('the month report’s charts', () => {
-  it('sums the statuses of each group, the unknown ones in a bar of their own', () => {
+  it('sums the statuses of each group; the files with no status and those not known in bars of their own', () => {
     expect(monthReportCharts(makeMonthReport()).byGroup).toEqual([
       { key: 'group-1', name: 'Preparación', value: 5 },
       { key: 'group-2', name: 'Presentación', value: 4 },
-      { key: 'unknown', name: null, value: 5 },
+      { key: 'none', name: null, value: 1 },
+      { key: 'unknown', name: null, unknown: true, value: 5 },
     ])
   })
 

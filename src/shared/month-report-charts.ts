@@ -5,11 +5,19 @@ import { type MonthReport } from './month-report'
  * workbook's sheets of them all come from here, so what a person sees is what the export writes.
  */
 
-/** One bar: `name` null for the case files whose status the app cannot know. */
+/** One bar: `name` null for the case files with no status, or whose status is `unknown`. */
 export interface ChartBar {
   key: string
   name: string | null
+  unknown?: true
   value: number
+}
+
+/** The catalogue's words for a status group not named: none, or not known. */
+export function unnamedStatus(row: {
+  unknown?: true | undefined
+}): 'report.status.unknown' | 'report.status.none' {
+  return row.unknown ? 'report.status.unknown' : 'report.status.none'
 }
 
 export interface TrendPoint {
@@ -28,8 +36,13 @@ export interface MonthCharts {
 export function monthReportCharts(report: MonthReport): MonthCharts {
   const groups = new Map<string, ChartBar>()
   for (const row of report.byStatus) {
-    const key = row.statusGroup ? `group-${row.statusGroup.id}` : 'unknown'
-    const bar = groups.get(key) ?? { key, name: row.statusGroup?.name ?? null, value: 0 }
+    const key = row.statusGroup ? `group-${row.statusGroup.id}` : row.unknown ? 'unknown' : 'none'
+    const bar = groups.get(key) ?? {
+      key,
+      name: row.statusGroup?.name ?? null,
+      ...(row.unknown ? { unknown: row.unknown } : {}),
+      value: 0,
+    }
     bar.value += row.count
     groups.set(key, bar)
   }

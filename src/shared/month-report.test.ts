@@ -171,7 +171,7 @@ describe('the month report', () => {
       events: [event(8, '2026-11-03', 'status_service')],
     })
     expect(computeMonthReport(data).byStatus).toEqual([
-      { statusGroup: null, status: null, count: 1, previous: null, change: null },
+      { statusGroup: null, status: null, unknown: true, count: 1, previous: null, change: null },
     ])
     expect(computeMonthReport(seeded({ cases: [file(9)], events: [] })).staleUnknown).toBe(1)
   })

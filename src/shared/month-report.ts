@@ -45,9 +45,11 @@ const named = z.object({ id: z.number(), name: z.string() })
 const count = z.number().int().min(0)
 
 const StatusCountSchema = z.object({
-  /** Null: the files whose status at that moment the app cannot know. */
+  /** Null: the files with no status, or (with `unknown`) those whose status then is not known. */
   statusGroup: named.nullable(),
   status: named.nullable(),
+  /** Only on the row of the files whose status at the month's end the app cannot know. */
+  unknown: z.literal(true).optional(),
   count,
   /** At the end of the month before; null when some file's status then is not known. */
   previous: count.nullable(),
@@ -244,7 +246,7 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   const before = tally(active, histories, monthStart(month), watched(monthStart(month)))
 
   const statuses = new Map([...before.byStatus, ...now.byStatus])
-  const byStatus = [...statuses].map(([key, { status }]) => {
+  const byStatus = [...statuses].map(([key, { status }]): MonthReport['byStatus'][number] => {
     const count = now.byStatus.get(key)?.count ?? 0
     const previous = before.unknown > 0 ? null : (before.byStatus.get(key)?.count ?? 0)
     return {
@@ -259,6 +261,7 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     byStatus.push({
       statusGroup: null,
       status: null,
+      unknown: true,
       count: now.unknown,
       previous: null,
       change: null,
@@ -266,7 +269,8 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   byStatus.sort(
     (a, b) =>
       (a.statusGroup?.id ?? Infinity) - (b.statusGroup?.id ?? Infinity) ||
-      (a.status?.id ?? Infinity) - (b.status?.id ?? Infinity),
+      (a.status?.id ?? Infinity) - (b.status?.id ?? Infinity) ||
+      Number(a.unknown ?? false) - Number(b.unknown ?? false),
   )
 
   const experts = new Map([...before.byExpert, ...now.byExpert])

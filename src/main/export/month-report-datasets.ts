@@ -2,7 +2,12 @@ import { localIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
 import { type MonthReport } from '@shared/month-report'
-import { type ChartBar, monthReportCharts, type TrendPoint } from '@shared/month-report-charts'
+import {
+  type ChartBar,
+  monthReportCharts,
+  type TrendPoint,
+  unnamedStatus,
+} from '@shared/month-report-charts'
 import { column } from './columns'
 import { type Dataset, dataset, sheetIn } from './datasets'
 import { type ExportSheet } from './export-writer'
@@ -67,7 +72,7 @@ export const byStatusDataset: Dataset<StatusRow> = dataset<StatusRow>(
   'export.sheet.report_by_status',
   [
     column('group_name', 'text', (r, lang) =>
-      r.statusGroup ? r.statusGroup.name : renderMessage(lang, 'report.status.unknown'),
+      r.statusGroup ? r.statusGroup.name : renderMessage(lang, unnamedStatus(r)),
     ),
     column('status_name', 'text', (r) => r.status?.name ?? null),
     ...changeColumns<StatusRow>(),
@@ -98,7 +103,7 @@ export const deadlinesDataset: Dataset<DeadlineRow> = dataset<DeadlineRow>(
 
 /** The bars of the status groups' chart (month-report-charts.ts). */
 export const byGroupDataset: Dataset<ChartBar> = dataset<ChartBar>('export.sheet.report_by_group', [
-  column('group_name', 'text', (r, lang) => r.name ?? renderMessage(lang, 'report.status.unknown')),
+  column('group_name', 'text', (r, lang) => r.name ?? renderMessage(lang, unnamedStatus(r))),
   column('report_cases', 'integer', (r) => r.value),
 ])
 

@@ -3,7 +3,12 @@ import { formatDate, formatEuros, formatMonth, formatNumber, localIsoDate } from
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
 import { type MonthReport } from '@shared/month-report'
-import { type ChartBar, monthReportCharts, type TrendPoint } from '@shared/month-report-charts'
+import {
+  type ChartBar,
+  monthReportCharts,
+  type TrendPoint,
+  unnamedStatus,
+} from '@shared/month-report-charts'
 import { reportGaps } from '@shared/month-report-gaps'
 import { type Column } from './columns'
 import { type Dataset, sheetIn } from './datasets'
@@ -91,7 +96,7 @@ function bars(lang: Lang, items: readonly ChartBar[]): Content {
     table: {
       widths: ['*', BAR_WIDTH, 40],
       body: items.map((bar) => [
-        { text: bar.name ?? renderMessage(lang, 'report.status.unknown') },
+        { text: bar.name ?? renderMessage(lang, unnamedStatus(bar)) },
         {
           canvas: [
             {
@@ -100,7 +105,7 @@ function bars(lang: Lang, items: readonly ChartBar[]): Content {
               y: 2,
               w: Math.max(0.5, (bar.value / largest) * BAR_WIDTH),
               h: BAR_HEIGHT,
-              color: bar.name === null ? MUTED : BAR,
+              color: bar.unknown ? MUTED : BAR,
             },
           ],
         },

@@ -6,6 +6,7 @@ export const enMonthReport: Readonly<Record<keyof typeof esMonthReport, string>>
   'export.sheet.report_trend': 'Amounts by month',
   'export.column.report_requested': 'Requested (€)',
   'export.column.report_awarded': 'Awarded (€)',
+  'report.status.none': 'No status',
   'report.title': 'Monthly report',
   'report.scope.all': 'Whole team',
   'report.scope.expert': 'Case files of {name}',

@@ -7,6 +7,7 @@ export const esMonthReport = {
   'export.sheet.report_trend': 'Importes por mes',
   'export.column.report_requested': 'Solicitado (€)',
   'export.column.report_awarded': 'Concedido (€)',
+  'report.status.none': 'Sin estado',
   'report.title': 'Informe mensual',
   'report.scope.all': 'Todo el equipo',
   'report.scope.expert': 'Expedientes de {name}',

@@ -3,9 +3,13 @@ import { dirname, join, resolve, sep } from 'node:path'
 import pdfmake from 'pdfmake'
 import { type TDocumentDefinitions } from 'pdfmake/interfaces'
 
-/** Roboto as pdfmake ships it: every glyph of Spanish and the euro sign, embedded in the file. */
+/**
+ * Roboto as pdfmake ships it: every glyph of Spanish and the euro sign, embedded in the file. Found
+ * from `__filename`, which the build (CommonJS), Vitest and the browser harness's loader all give:
+ * `import.meta` is a syntax error where Playwright loads main's sources as CommonJS.
+ */
 const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  dirname(createRequire(__filename).resolve('pdfmake/package.json')),
   'fonts',
   'Roboto',
 )

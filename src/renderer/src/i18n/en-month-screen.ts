@@ -15,7 +15,6 @@ export const enMonthScreen: typeof esMonthScreen = {
     exportPdf: 'PDF document (.pdf)',
     exported: 'Report saved: {file}',
     asTable: 'Show as table',
-    unknownStatus: 'Unknown status',
     notKnown: 'not known',
     cases: 'Case files',
     casesCount: '{n} case file | {n} case files',

@@ -16,7 +16,6 @@ export const esMonthScreen = {
     exportPdf: 'Documento PDF (.pdf)',
     exported: 'Informe guardado: {file}',
     asTable: 'Ver como tabla',
-    unknownStatus: 'Estado desconocido',
     notKnown: 'sin dato',
     cases: 'Expedientes',
     casesCount: '{n} expediente | {n} expedientes',

@@ -56,6 +56,7 @@ describe('«Informe mensual»', () => {
       ['Preparación', 'Borrador', '2', '1', '+1'],
       ['Preparación', 'En revisión', '3', '3', '0'],
       ['Presentación', 'Presentada', '4', '6', '-2'],
+      ['Sin estado', '—', '1', '1', '0'],
       ['Estado desconocido', '—', '5', '—', '—'],
     ])
   })

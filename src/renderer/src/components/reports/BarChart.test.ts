@@ -24,12 +24,13 @@ describe('a bar chart', () => {
     const drawing = bodyElement('chart-drawing')
     expect(drawing.getAttribute('role')).toBe('img')
     expect(drawing.getAttribute('aria-label')).toBe(
-      'Expedientes por grupo de estado: Preparación 5; Presentación 4; Estado desconocido 5',
+      'Expedientes por grupo de estado: Preparación 5; Presentación 4; Sin estado 1; Estado desconocido 5',
     )
     const bars = [...drawing.querySelectorAll('[data-testid="chart-bar"]')]
     expect(bars.map((bar) => [bar.getAttribute('width'), bar.getAttribute('class')])).toEqual([
       ['100%', 'value'],
       ['80%', 'value'],
+      ['20%', 'value'],
       ['100%', 'unknown'],
     ])
 
@@ -39,7 +40,10 @@ describe('a bar chart', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
     // The table holds the numbers of the one source the export writes (month-report-charts.ts).
     expect(cells(bodyElement('chart-table'))).toEqual(
-      byGroup.map((bar) => [bar.name ?? 'Estado desconocido', String(bar.value)]),
+      byGroup.map((bar) => [
+        bar.name ?? (bar.unknown ? 'Estado desconocido' : 'Sin estado'),
+        String(bar.value),
+      ]),
     )
     expect(document.querySelector('[data-testid="chart-drawing"]')).toBeNull()
   })
