@@ -60,3 +60,25 @@ export function monthReportCharts(report: MonthReport): MonthCharts {
     })),
   }
 }
+
+/** The top of the amounts' axis: 1, 2 or 5 times a power of ten, at least the largest amount. */
+export function trendTop(points: readonly TrendPoint[]): number {
+  const largest = Math.max(0, ...points.flatMap((p) => [p.requested ?? 0, p.awarded ?? 0]))
+  if (largest <= 0) return 1
+  const power = 10 ** Math.floor(Math.log10(largest))
+  return ([1, 2, 5, 10].find((step) => step * power >= largest) ?? 10) * power
+}
+
+/** The runs of known months of a series, each month by its index: one not known breaks the line. */
+export function trendRuns(
+  points: readonly TrendPoint[],
+  series: 'requested' | 'awarded',
+): { index: number; value: number }[][] {
+  const runs: { index: number; value: number }[][] = [[]]
+  points.forEach((point, index) => {
+    const value = point[series]
+    if (value === null) runs.push([])
+    else runs.at(-1)?.push({ index, value })
+  })
+  return runs.filter((run) => run.length > 0)
+}

@@ -1,5 +1,12 @@
-import { type Content, type TableCell } from 'pdfmake/interfaces'
-import { formatDate, formatEuros, formatMonth, formatNumber, localIsoDate } from '@shared/format'
+import { type Content, type CustomTableLayout, type TableCell } from 'pdfmake/interfaces'
+import {
+  formatDate,
+  formatEuros,
+  formatEurosInText,
+  formatMonth,
+  formatNumber,
+  localIsoDate,
+} from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
 import { type MonthReport } from '@shared/month-report'
@@ -7,6 +14,8 @@ import {
   type ChartBar,
   monthReportCharts,
   type TrendPoint,
+  trendRuns,
+  trendTop,
   unnamedStatus,
 } from '@shared/month-report-charts'
 import { reportGaps } from '@shared/month-report-gaps'
@@ -35,9 +44,19 @@ const RULE = '#d1d5db'
 const BAR = '#0a6e3d'
 const SECOND = '#0f5bbd'
 const BAR_WIDTH = 260
+/** A4 less the page's margins, in points. */
+const CONTENT_WIDTH = 595.28 - 2 * 48
 const BAR_HEIGHT = 10
 
 const EMPTY = '—'
+/** Thin rules between rows, none between columns. */
+const RULES: CustomTableLayout = {
+  hLineWidth: () => 0.4,
+  vLineWidth: () => 0,
+  hLineColor: () => RULE,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+}
 
 function cellText<T>(column: Column<T>, row: T, lang: Lang): string {
   const value = column.value(row)
@@ -78,13 +97,7 @@ function table<T>(lang: Lang, dataset: Dataset<T>, rows: readonly T[]): Content 
       widths: columns.map((_, i) => (i === 0 ? '*' : 'auto')),
       body: [header, ...body],
     },
-    layout: {
-      hLineWidth: (i) => (i === 1 ? 0.8 : 0.4),
-      vLineWidth: () => 0,
-      hLineColor: () => RULE,
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
+    layout: { ...RULES, hLineWidth: (i) => (i === 1 ? 0.8 : 0.4) },
     margin: [0, 0, 0, 12],
   }
 }
@@ -117,39 +130,79 @@ function bars(lang: Lang, items: readonly ChartBar[]): Content {
   }
 }
 
-/** The line of requested and awarded amounts; a month not known breaks its line. */
-function line(points: readonly TrendPoint[]): Content {
-  const width = 480
+/**
+ * The line of requested and awarded amounts, each month in the middle of its column, with the
+ * axis's top and the months under it; a month not known breaks its line.
+ */
+function line(lang: Lang, points: readonly TrendPoint[]): Content {
+  const width = CONTENT_WIDTH
   const height = 110
-  const top = Math.max(1, ...points.flatMap((p) => [p.requested ?? 0, p.awarded ?? 0]))
-  const step = width / Math.max(1, points.length - 1)
+  const top = trendTop(points)
+  const slot = width / Math.max(1, points.length)
+  const x = (index: number) => (index + 0.5) * slot
   const y = (value: number) => height - (value / top) * height
-  const runs = (pick: (p: TrendPoint) => number | null) => {
-    const out: { x: number; y: number }[][] = [[]]
-    points.forEach((point, i) => {
-      const value = pick(point)
-      if (value === null) out.push([])
-      else out.at(-1)?.push({ x: i * step, y: y(value) })
-    })
-    return out.filter((run) => run.length > 0)
-  }
-  const series = (pick: (p: TrendPoint) => number | null, color: string) =>
-    runs(pick).map((run) =>
+  const series = (name: 'requested' | 'awarded', color: string) =>
+    trendRuns(points, name).map((run) =>
       run.length === 1
-        ? { type: 'ellipse' as const, x: run[0]?.x ?? 0, y: run[0]?.y ?? 0, r1: 2, r2: 2, color }
-        : { type: 'polyline' as const, points: run, lineWidth: 1.5, lineColor: color },
+        ? {
+            type: 'ellipse' as const,
+            x: x(run[0]?.index ?? 0),
+            y: y(run[0]?.value ?? 0),
+            r1: 2,
+            r2: 2,
+            color,
+          }
+        : {
+            type: 'polyline' as const,
+            points: run.map((p) => ({ x: x(p.index), y: y(p.value) })),
+            lineWidth: 1.5,
+            lineColor: color,
+          },
     )
   return {
-    canvas: [
-      { type: 'line', x1: 0, y1: height, x2: width, y2: height, lineWidth: 0.5, lineColor: RULE },
-      ...series((p) => p.requested, BAR),
-      ...series((p) => p.awarded, SECOND),
+    stack: [
+      { text: formatEurosInText(top, lang), style: 'note', margin: [0, 0, 0, 2] },
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 0,
+            x2: width,
+            y2: 0,
+            lineWidth: 0.5,
+            lineColor: RULE,
+            dash: { length: 3 },
+          },
+          {
+            type: 'line',
+            x1: 0,
+            y1: height,
+            x2: width,
+            y2: height,
+            lineWidth: 0.8,
+            lineColor: RULE,
+          },
+          ...series('requested', BAR),
+          ...series('awarded', SECOND),
+        ],
+      },
+      {
+        columns: points.map((point) => ({
+          width: slot,
+          text: formatMonth(point.month, lang, true),
+          alignment: 'center' as const,
+          fontSize: 7,
+          color: MUTED,
+        })),
+        columnGap: 0,
+        margin: [0, 3, 0, 4],
+      },
     ],
-    margin: [0, 4, 0, 8],
   }
 }
 
-const heading = (text: string): Content => ({ text, style: 'h2' })
+const heading = (text: string): Content => ({ text, style: 'h2', headlineLevel: 1 })
 const note = (text: string): Content => ({ text, style: 'note' })
 
 /** The scope: the whole team, or the technician by name (never an id). */
@@ -173,11 +226,7 @@ function summary(lang: Lang, report: MonthReport): Content {
       alignment: 'right' as const,
     },
   ])
-  return {
-    table: { widths: ['*', 'auto'], body },
-    layout: 'lightHorizontalLines',
-    margin: [0, 0, 0, 8],
-  }
+  return { table: { widths: ['*', 'auto'], body }, layout: RULES, margin: [0, 0, 0, 8] }
 }
 
 /** The PDF of `report` in `lang`, dated `now`. */
@@ -196,6 +245,9 @@ export function monthReportPdf(
     info: { title: `${renderMessage(lang, 'report.title')} · ${month}` },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 56],
+    // A heading is never the last thing on a page: it goes with what it heads.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
     footer: (page, pages) => ({
       text: renderMessage(lang, 'report.page', { page, pages }),
       alignment: 'right',
@@ -220,28 +272,47 @@ export function monthReportPdf(
       heading(renderMessage(lang, 'report.section.summary')),
       summary(lang, report),
       ...reportGaps(report).map((gap) => note(renderMessage(lang, gap.key, gap.params))),
-      heading(renderMessage(lang, 'report.section.by_group')),
-      ...(active === 0
-        ? [note(renderMessage(lang, 'report.none.cases'))]
-        : [bars(lang, charts.byGroup)]),
+      {
+        stack: [
+          heading(renderMessage(lang, 'report.section.by_group')),
+          active === 0
+            ? note(renderMessage(lang, 'report.none.cases'))
+            : bars(lang, charts.byGroup),
+        ],
+        unbreakable: true,
+      },
       heading(renderMessage(lang, 'report.section.by_status')),
       table(lang, byStatusDataset, report.byStatus),
       ...(pastUnknown ? [note(renderMessage(lang, 'report.why.history'))] : []),
-      heading(renderMessage(lang, 'report.section.by_expert')),
-      ...(active === 0 ? [] : [bars(lang, charts.byExpert)]),
-      table(lang, byExpertDataset, report.byExpert),
-      heading(renderMessage(lang, 'report.section.trend')),
-      line(charts.trend),
       {
-        text: [
-          { text: '■ ', color: BAR },
-          renderMessage(lang, 'report.figure.requested'),
-          { text: '   ■ ', color: SECOND },
-          renderMessage(lang, 'report.figure.awarded'),
+        stack: [
+          heading(renderMessage(lang, 'report.section.by_expert')),
+          ...(active === 0 ? [] : [bars(lang, charts.byExpert)]),
         ],
-        style: 'note',
+        unbreakable: true,
       },
-      table(lang, trendDataset, charts.trend),
+      table(lang, byExpertDataset, report.byExpert),
+      {
+        stack: [
+          heading(renderMessage(lang, 'report.section.trend')),
+          line(lang, charts.trend),
+          {
+            text: [
+              { text: '■ ', color: BAR },
+              renderMessage(lang, 'report.figure.requested'),
+              { text: '   ■ ', color: SECOND },
+              renderMessage(lang, 'report.figure.awarded'),
+            ],
+            style: 'note',
+          },
+        ],
+        unbreakable: true,
+      },
+      table(
+        lang,
+        trendDataset,
+        charts.trend.map((point) => ({ ...point, month: formatMonth(point.month, lang) })),
+      ),
       ...(trendUnknown ? [note(renderMessage(lang, 'report.why.trend'))] : []),
       heading(renderMessage(lang, 'report.section.stale', { days })),
       report.stale.length === 0

@@ -218,7 +218,7 @@ describe('reports.month', () => {
     })
     expect(text).toContain('Informe mensual · octubre de 2026')
     expect(text).toContain('Expedientes de Ana')
-    expect(text).toContain('2026-10 1.200,00 € 900,00 €')
+    expect(text).toContain('octubre de 2026 1.200,00 € 900,00 €')
     expect(text).toContain('EXP-1')
   })
 })
