@@ -11,7 +11,7 @@ export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 export const STALE_DAYS_DEFAULT = 30
 const DEADLINES_AHEAD_DAYS = 30
 /** The months the line of amounts spans, ending at the report's. */
-export const TREND_MONTHS = 12
+const TREND_MONTHS = 12
 
 export const MonthReportInputSchema = z.object({
   month: MonthSchema.optional(),

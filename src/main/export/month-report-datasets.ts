@@ -51,7 +51,7 @@ export function summaryRows(report: MonthReport): SummaryRow[] {
   return figures.map(([figure, value]) => ({ month: report.month, figure, value }))
 }
 
-export const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>(
+const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>(
   'export.sheet.report_summary',
   [
     column('report_month', 'text', (r) => r.month),
@@ -102,7 +102,7 @@ export const deadlinesDataset: Dataset<DeadlineRow> = dataset<DeadlineRow>(
 )
 
 /** The bars of the status groups' chart (month-report-charts.ts). */
-export const byGroupDataset: Dataset<ChartBar> = dataset<ChartBar>('export.sheet.report_by_group', [
+const byGroupDataset: Dataset<ChartBar> = dataset<ChartBar>('export.sheet.report_by_group', [
   column('group_name', 'text', (r, lang) => r.name ?? renderMessage(lang, unnamedStatus(r))),
   column('report_cases', 'integer', (r) => r.value),
 ])

@@ -61,17 +61,12 @@ const RULES: CustomTableLayout = {
 function cellText<T>(column: Column<T>, row: T, lang: Lang): string {
   const value = column.value(row)
   if (value === null || value === undefined) return EMPTY
-  switch (column.type) {
-    case 'integer':
-    case 'number':
-      return typeof value === 'number' ? formatNumber(value, undefined, lang) : String(value)
-    case 'money':
-      return typeof value === 'number' ? formatEuros(value, lang) : String(value)
-    case 'date':
-      return typeof value === 'string' ? formatDate(value, lang) : String(value)
-    default:
-      return typeof value === 'string' ? value : JSON.stringify(value)
+  if (typeof value === 'number') {
+    if (column.type === 'money') return formatEuros(value, lang)
+    return column.type === 'id' ? String(value) : formatNumber(value, undefined, lang)
   }
+  if (typeof value === 'string') return column.type === 'date' ? formatDate(value, lang) : value
+  return JSON.stringify(value)
 }
 
 const numeric = (column: Column<unknown>) =>
