@@ -6,6 +6,7 @@ import { makeMonthReport } from '../../../../test/fixtures/month-report'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { bodyElement, bodyText } from '../../../../test/support/page-queries'
+import { runScreenCommand } from '../composables/useScreenCommand'
 import MonthReportView from './MonthReportView.vue'
 
 const bridge = installFakeBridge()
@@ -96,11 +97,13 @@ describe('«Informe mensual»', () => {
     expect(bodyText('report-stale')).toContain('Sin cambio de estado en más de 60 días')
   })
 
-  it('exports the PDF of what it shows and says where it went', async () => {
+  it('exports the PDF of what it shows, from its menu or the palette, and says where it went', async () => {
     await open(false)
     await bridge.only('reports.month').answer(ok(makeMonthReport()))
-    bodyElement('report-export').click()
+    // The palette's «Exportar…» opens the screen's menu, as its button does.
+    expect(runScreenCommand('export')).toBe(true)
     await settle()
+    expect(document.activeElement).toBe(bodyElement('report-export-xlsx'))
     bodyElement('report-export-pdf').click()
     await settle()
     expect(bridge.only('reports.monthExport').args).toEqual({
