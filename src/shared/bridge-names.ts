@@ -100,6 +100,8 @@ export const OP_NAMES = [
   'reports.open',
   'reports.reveal',
   'reports.emailDraft',
+  'reports.monthScope',
+  'reports.monthExport',
   'export.start',
   'export.cancel',
   'export.reveal',

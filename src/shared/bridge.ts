@@ -77,7 +77,13 @@ import {
 import { CatalogueViewSchema } from './catalogue'
 import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
 import { CreditsViewSchema } from './credits'
-import { MonthReportInputSchema, MonthReportSchema } from './month-report'
+import {
+  MonthReportExportInputSchema,
+  MonthReportExportResultSchema,
+  MonthReportInputSchema,
+  MonthReportSchema,
+  MonthReportScopeSchema,
+} from './month-report'
 import {
   EmailDraftInputSchema,
   EmailDraftSchema,
@@ -408,6 +414,13 @@ export const ops = {
    * mail program.
    */
   'reports.emailDraft': { input: EmailDraftInputSchema, output: EmailDraftSchema },
+  /** Whether the signed-in advisor may see the whole team's report (a super expert). */
+  'reports.monthScope': { input: NoInput, output: MonthReportScopeSchema },
+  /** The report as XLSX or PDF, where the advisor chooses (the save dialog is main's). */
+  'reports.monthExport': {
+    input: MonthReportExportInputSchema,
+    output: MonthReportExportResultSchema,
+  },
   'export.start': { input: ExportStartInputSchema, output: ExportStartResultSchema },
   'export.cancel': {
     input: z.object({ exportId: z.string().max(64) }),

@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   formatDate,
+  formatMonth,
   formatDateTime,
   formatEuros,
   formatNumber,
@@ -169,5 +170,14 @@ describe('calendar dates', () => {
     expect(yearOfDate(null)).toBeNull()
     expect(yearOfDate('2025-02-30')).toBeNull()
     expect(yearOfDate('2025')).toBeNull()
+  })
+})
+
+describe('formatMonth', () => {
+  it('names a month in words, long or short, in either language', () => {
+    expect(formatMonth('2026-10')).toBe('octubre de 2026')
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026')
+    expect(formatMonth('2026-10', 'es', true)).toBe('oct 2026')
+    expect(formatMonth('2026-13x')).toBe('2026-13x')
   })
 })

@@ -57,6 +57,23 @@ export function formatNumber(
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/**
+ * A month YYYY-MM as read: «octubre de 2026» («October 2026»), or short for a chart's axis
+ * («oct 2026»). Malformed text comes back as it was.
+ */
+export function formatMonth(month: string, lang: Lang = 'es', short = false): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  if (!match) return month
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    month: short ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(day)
+    .replace('.', '')
+}
+
 /** The days of a month (1–12) of a year, leap years included. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) {

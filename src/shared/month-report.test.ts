@@ -101,6 +101,33 @@ describe('the month report', () => {
     expect(report.awarded).toEqual({ amount: 800, cases: 1 })
   })
 
+  it('draws the amounts of the 12 months ending at the report’s, null where an amount is missing', () => {
+    const report = computeMonthReport(
+      seeded({
+        cases: [
+          ...seeded().cases,
+          file(6, { requestedAmount: 300, presentationDate: '2025-11-30' }),
+          file(7, { requestedAmount: 999, presentationDate: '2025-10-31' }),
+          file(8, { presentationDate: '2026-03-02' }),
+        ],
+      }),
+    )
+    expect(report.trend.map((point) => point.month)).toEqual([
+      ...['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'],
+      ...['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'],
+    ])
+    expect(report.trend[0]?.requested).toEqual({ amount: 300, cases: 1 })
+    expect(report.trend[4]?.requested).toEqual({ amount: null, cases: 1 })
+    expect(report.trend[5]?.requested).toEqual({ amount: 0, cases: 0 })
+    // The report's month is the last point, and the archived file stays out of it.
+    expect(report.trend.at(-1)).toEqual({
+      month: '2026-10',
+      requested: report.requested,
+      awarded: report.awarded,
+    })
+    expect(report.trend.at(-1)?.requested).toEqual({ amount: 3500.5, cases: 2 })
+  })
+
   it('gives no requested sum when a file of the month has no amount', () => {
     const report = computeMonthReport(
       seeded({ cases: [...seeded().cases, file(6, { presentationDate: '2026-10-09' })] }),
@@ -144,7 +171,7 @@ describe('the month report', () => {
       events: [event(8, '2026-11-03', 'status_service')],
     })
     expect(computeMonthReport(data).byStatus).toEqual([
-      { statusGroup: null, status: null, count: 1, previous: null, change: null },
+      { statusGroup: null, status: null, unknown: true, count: 1, previous: null, change: null },
     ])
     expect(computeMonthReport(seeded({ cases: [file(9)], events: [] })).staleUnknown).toBe(1)
   })

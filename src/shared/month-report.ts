@@ -10,6 +10,8 @@ import { type CreditBalance } from './credits'
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 export const STALE_DAYS_DEFAULT = 30
 const DEADLINES_AHEAD_DAYS = 30
+/** The months the line of amounts spans, ending at the report's. */
+const TREND_MONTHS = 12
 
 export const MonthReportInputSchema = z.object({
   month: MonthSchema.optional(),
@@ -21,13 +23,33 @@ export const MonthReportInputSchema = z.object({
 })
 export type MonthReportInput = z.input<typeof MonthReportInputSchema>
 
+/** «Exportar» of the screen: the same report, written where the advisor says. */
+export const MonthReportExportInputSchema = MonthReportInputSchema.extend({
+  format: z.enum(['xlsx', 'pdf']),
+})
+export const MonthReportExportResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('cancelled') }),
+  z.object({ status: z.literal('done'), path: z.string(), fileName: z.string() }),
+])
+export type MonthReportExportResult = z.infer<typeof MonthReportExportResultSchema>
+
+/** Who asks: the team's report is offered to super experts only. */
+export const MonthReportScopeSchema = z.object({
+  /** The signed-in advisor's expert id, null when the service has not told it. */
+  expert: z.number().nullable(),
+  superExpert: z.boolean(),
+})
+export type MonthReportScope = z.infer<typeof MonthReportScopeSchema>
+
 const named = z.object({ id: z.number(), name: z.string() })
 const count = z.number().int().min(0)
 
 const StatusCountSchema = z.object({
-  /** Null: the files whose status at that moment the app cannot know. */
+  /** Null: the files with no status, or (with `unknown`) those whose status then is not known. */
   statusGroup: named.nullable(),
   status: named.nullable(),
+  /** Only on the row of the files whose status at the month's end the app cannot know. */
+  unknown: z.literal(true).optional(),
   count,
   /** At the end of the month before; null when some file's status then is not known. */
   previous: count.nullable(),
@@ -65,6 +87,8 @@ export const MonthReportSchema = z.object({
   requested: AmountSchema,
   /** By concession date in the month. */
   awarded: AmountSchema,
+  /** The same two sums for each of the TREND_MONTHS months ending at `month`, oldest first. */
+  trend: z.array(z.object({ month: MonthSchema, requested: AmountSchema, awarded: AmountSchema })),
   staleDays: z.number(),
   stale: z.array(
     z.object({ id: z.number(), identifier: z.string(), days: z.number(), lastChange: z.number() }),
@@ -222,7 +246,7 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   const before = tally(active, histories, monthStart(month), watched(monthStart(month)))
 
   const statuses = new Map([...before.byStatus, ...now.byStatus])
-  const byStatus = [...statuses].map(([key, { status }]) => {
+  const byStatus = [...statuses].map(([key, { status }]): MonthReport['byStatus'][number] => {
     const count = now.byStatus.get(key)?.count ?? 0
     const previous = before.unknown > 0 ? null : (before.byStatus.get(key)?.count ?? 0)
     return {
@@ -237,6 +261,7 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     byStatus.push({
       statusGroup: null,
       status: null,
+      unknown: true,
       count: now.unknown,
       previous: null,
       change: null,
@@ -244,7 +269,8 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   byStatus.sort(
     (a, b) =>
       (a.statusGroup?.id ?? Infinity) - (b.statusGroup?.id ?? Infinity) ||
-      (a.status?.id ?? Infinity) - (b.status?.id ?? Infinity),
+      (a.status?.id ?? Infinity) - (b.status?.id ?? Infinity) ||
+      Number(a.unknown ?? false) - Number(b.unknown ?? false),
   )
 
   const experts = new Map([...before.byExpert, ...now.byExpert])
@@ -311,6 +337,23 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     }))
     .sort((a, b) => a.until.localeCompare(b.until) || a.caseId - b.caseId)
 
+  const amounts = (of: string) => ({
+    requested: amountOf(
+      active,
+      (f) => f.presentationDate,
+      (f) => f.requestedAmount,
+      of,
+    ),
+    awarded: amountOf(
+      active,
+      (f) => f.concessionDate,
+      (f) => f.awardedAmount,
+      of,
+    ),
+  })
+  const months = [month]
+  while (months.length < TREND_MONTHS) months.unshift(previousMonth(months[0] as string))
+
   return {
     month,
     expert: data.expert,
@@ -318,18 +361,8 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
     byExpert,
     opened,
     closed,
-    requested: amountOf(
-      active,
-      (f) => f.presentationDate,
-      (f) => f.requestedAmount,
-      month,
-    ),
-    awarded: amountOf(
-      active,
-      (f) => f.concessionDate,
-      (f) => f.awardedAmount,
-      month,
-    ),
+    ...amounts(month),
+    trend: months.map((of) => ({ month: of, ...amounts(of) })),
     staleDays: data.staleDays,
     stale,
     staleUnknown,

@@ -16,7 +16,7 @@ export const APP_COMMANDS = [
 ] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
 
-/** The screens Ctrl+1…8 open, in the side navigation's order. */
+/** The screens Ctrl+1…9 open, in the side navigation's order. */
 export const SHORTCUT_SCREENS = [
   'profile',
   'clients',
@@ -26,6 +26,7 @@ export const SHORTCUT_SCREENS = [
   'portfolio',
   'cases',
   'calls',
+  'reports',
 ] as const
 export type ShortcutScreen = (typeof SHORTCUT_SCREENS)[number]
 

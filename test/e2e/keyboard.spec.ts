@@ -11,6 +11,7 @@ const NAV = [
   'portfolio',
   'cases',
   'calls',
+  'reports',
   'settings',
 ]
 
@@ -44,7 +45,7 @@ const focusedRow = (page: Page) =>
   })
 
 test.describe('keyboard', () => {
-  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen; F1 and Ctrl+/ open «Atajos de teclado», Ctrl+1…8 the screens, Ctrl+F the list’s search, but not over a dialog', async ({
+  test('Tab reaches the navigation, the arrows move through it and Enter opens a screen; F1 and Ctrl+/ open «Atajos de teclado», Ctrl+1…9 the screens, Ctrl+F the list’s search, but not over a dialog', async ({
     page,
     shared,
   }) => {
@@ -115,6 +116,7 @@ test.describe('keyboard', () => {
       'Cartera',
       'Expedientes',
       'Convocatorias',
+      'Informe mensual',
     ]
     for (const [i, title] of titles.entries()) {
       await page.keyboard.press(`Control+${i + 1}`)

@@ -90,14 +90,14 @@ export interface FlagValues {
 }
 
 const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const
-/** `report month` writes a workbook of several sheets: no csv. */
-export const REPORT_FORMATS = ['json', 'xlsx'] as const
+/** `report month` writes a workbook of several sheets (no csv), or a PDF. */
+export const REPORT_FORMATS = ['json', 'xlsx', 'pdf'] as const
 /** `portfolio deadlines` writes an iCalendar file instead of a spreadsheet. */
 export const DEADLINE_FORMATS = ['json', 'csv', 'ics'] as const
 
 /** JSON on stdout by default; a spreadsheet (or JSON) written to --out. */
 export interface OutputChoice {
-  format: (typeof OUTPUT_FORMATS)[number] | 'ics'
+  format: (typeof OUTPUT_FORMATS)[number] | 'ics' | 'pdf'
   /** Absolute path, or null for stdout (JSON only). */
   out: string | null
   /** Headers and sheet names of a csv or xlsx file: the command line's language unless --lang. */

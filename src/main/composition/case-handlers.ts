@@ -149,6 +149,8 @@ export function createCaseFiles(deps: {
     handlers,
     /** The signed-in advisor's expert id as `experts/current/` last told it, when it did. */
     expertIdOf: (signedIn: string) => currentExpert.of(signedIn)?.id ?? null,
+    /** Whether `experts/current/` said the advisor is a super expert (false when it did not). */
+    superExpertOf: (signedIn: string) => currentExpert.of(signedIn)?.isSuperExpert ?? false,
     /** Every case file of the account whose grant is known (SC-CASE-20): the calls the watch reads. */
     grantLinks: (signedIn: string) => links.of(signedIn, null),
     /** The grant a case file was opened for here (SC-CASE-10). */

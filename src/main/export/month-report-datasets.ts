@@ -1,8 +1,16 @@
 import { localIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
+import { type Lang } from '@shared/messages/keys'
 import { type MonthReport } from '@shared/month-report'
+import {
+  type ChartBar,
+  monthReportCharts,
+  type TrendPoint,
+  unnamedStatus,
+} from '@shared/month-report-charts'
 import { column } from './columns'
-import { type Dataset, dataset } from './datasets'
+import { type Dataset, dataset, sheetIn } from './datasets'
+import { type ExportSheet } from './export-writer'
 
 /** «Informe mensual» as a workbook (issue 37): one sheet per table, each cell typed. */
 
@@ -43,7 +51,7 @@ export function summaryRows(report: MonthReport): SummaryRow[] {
   return figures.map(([figure, value]) => ({ month: report.month, figure, value }))
 }
 
-export const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>(
+const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>(
   'export.sheet.report_summary',
   [
     column('report_month', 'text', (r) => r.month),
@@ -64,7 +72,7 @@ export const byStatusDataset: Dataset<StatusRow> = dataset<StatusRow>(
   'export.sheet.report_by_status',
   [
     column('group_name', 'text', (r, lang) =>
-      r.statusGroup ? r.statusGroup.name : renderMessage(lang, 'report.status.unknown'),
+      r.statusGroup ? r.statusGroup.name : renderMessage(lang, unnamedStatus(r)),
     ),
     column('status_name', 'text', (r) => r.status?.name ?? null),
     ...changeColumns<StatusRow>(),
@@ -92,3 +100,39 @@ export const deadlinesDataset: Dataset<DeadlineRow> = dataset<DeadlineRow>(
     column('last_day', 'date', (r) => r.until),
   ],
 )
+
+/** The bars of the status groups' chart (month-report-charts.ts). */
+const byGroupDataset: Dataset<ChartBar> = dataset<ChartBar>('export.sheet.report_by_group', [
+  column('group_name', 'text', (r, lang) => r.name ?? renderMessage(lang, unnamedStatus(r))),
+  column('report_cases', 'integer', (r) => r.value),
+])
+
+export const trendDataset: Dataset<TrendPoint> = dataset<TrendPoint>('export.sheet.report_trend', [
+  column('report_month', 'text', (r) => r.month),
+  column('report_requested', 'money', (r) => r.requested),
+  column('report_awarded', 'money', (r) => r.awarded),
+])
+
+// oxlint-disable-next-line typescript/require-await -- rows already in memory, one page
+async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield rows
+}
+
+const sheet = <T>(lang: Lang, of: Dataset<T>, rows: readonly T[]): ExportSheet<T> => ({
+  ...sheetIn(lang, of),
+  rows: onePage(rows),
+})
+
+/** The workbook of the report: one typed sheet per table, the charts' from their one source. */
+export function monthReportSheets(lang: Lang, report: MonthReport) {
+  const charts = monthReportCharts(report)
+  return [
+    sheet(lang, summaryDataset, summaryRows(report)),
+    sheet(lang, byStatusDataset, report.byStatus),
+    sheet(lang, byGroupDataset, charts.byGroup),
+    sheet(lang, byExpertDataset, report.byExpert),
+    sheet(lang, trendDataset, charts.trend),
+    sheet(lang, staleDataset, report.stale),
+    sheet(lang, deadlinesDataset, report.deadlines),
+  ] as const
+}

@@ -92,6 +92,12 @@ export const routes: RouteRecordRaw[] = [
         meta: { titleKey: 'calls.title', requiresSession: true },
       },
       {
+        path: 'reports',
+        name: 'reports',
+        component: () => import('./views/MonthReportView.vue'),
+        meta: { titleKey: 'nav.reports', requiresSession: true },
+      },
+      {
         path: 'settings',
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),

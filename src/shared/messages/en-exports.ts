@@ -59,7 +59,7 @@ export const enExports: Readonly<Record<keyof typeof esExports, string>> = {
   'report.figure.archived': 'Archived (apart)',
   'report.figure.stale_unknown': 'No change recorded',
   'report.figure.credits_spent': 'Credits spent',
-  'report.status.unknown': 'Unknown',
+  'report.status.unknown': 'Unknown status',
   'export.column.group_name': 'Group',
   'export.column.status_id': 'Status id',
   'export.column.status_name': 'Status',

@@ -47,6 +47,7 @@ export const enShell: Readonly<Record<keyof typeof esShell, string>> = {
   'menu.portfolio': 'Portfolio',
   'menu.cases': 'Case Files',
   'menu.calls': 'Calls for Grants',
+  'menu.reports': 'Monthly Report',
 
   'prompt.unsaved.title': 'Unsaved changes',
   'prompt.unsaved.message': 'There are unsaved changes.',

@@ -5,6 +5,7 @@ import { enClientReport } from './en-client-report'
 import { enDeclaration } from './en-declaration'
 import { enExports } from './en-exports'
 import { enReportSettings } from './en-report-settings'
+import { enMonthReport } from './en-month-report'
 import { enShell } from './en-shell'
 import { type Catalogue } from './keys'
 
@@ -247,6 +248,7 @@ export const en: Catalogue = {
   'error.validation.unknown_columns': 'Unknown columns: {columns}. Choose columns from the list.',
   'error.validation.no_columns': 'Choose at least one column to export.',
   ...enExports,
+  ...enMonthReport,
   ...enShell,
   ...enCli,
   ...enCaseWork,

@@ -450,7 +450,7 @@ open_text, close_text, open, document (documento nuevo) o notice (anuncio nuevo)
 vez de cada código no hay cambios: se toma como punto de partida. Un dato que llega vacío
 no cuenta como cambio ni borra el anterior.`,
   'cli.help.report_month.usage':
-    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx --out ARCHIVO]',
+    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx|pdf --out ARCHIVO]',
   'cli.help.report_month.summary':
     'Informe mensual: expedientes por estado y por técnico, abiertos, cerrados, importes, parados y plazos.',
   'cli.help.report_month.details': `Lee todos los expedientes del servicio (todas las páginas, activos y archivados) y el
@@ -459,10 +459,11 @@ anterior al actual. Los archivados se cuentan aparte (archived), nunca en los de
 --month AAAA-MM   El mes del informe.
 --expert ID       Los expedientes de ese técnico; --all-experts, los de todo el equipo.
 --stale-days N    Parado: sin cambio de estado desde hace más de N días (por defecto, 30).
---format F        json (por defecto) o xlsx (una hoja por tabla); xlsx necesita --out.
+--format F        json (por defecto), xlsx (una hoja por tabla) o pdf (tablas y gráficos);
+                  xlsx y pdf necesitan --out.
 --out ARCHIVO     Escribe el resultado en ese archivo (solo una vez completo).
---lang {langs}    Idioma de las cabeceras (por defecto, {defaultLang}).
-Imprime { month, by_status, by_expert, opened, closed, requested, awarded, stale,
+--lang {langs}    Idioma de las cabeceras y del PDF (por defecto, {defaultLang}).
+Imprime { month, by_status, by_expert, opened, closed, requested, awarded, trend, stale,
 deadlines, credits_spent }. Un dato que el servicio no permite saber es null, y se dice
 por qué en la salida de error.`,
   'cli.help.report_client.usage':

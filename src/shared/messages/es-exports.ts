@@ -64,7 +64,7 @@ export const esExports = {
   'report.figure.archived': 'Archivados (aparte)',
   'report.figure.stale_unknown': 'Sin cambio registrado',
   'report.figure.credits_spent': 'Créditos consumidos',
-  'report.status.unknown': 'Sin dato',
+  'report.status.unknown': 'Estado desconocido',
   'export.column.group_name': 'Grupo',
   'export.column.status_id': 'Id del estado',
   'export.column.status_name': 'Estado',

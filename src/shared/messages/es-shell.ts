@@ -49,6 +49,7 @@ export const esShell = {
   'menu.portfolio': 'Cartera',
   'menu.cases': 'Expedientes',
   'menu.calls': 'Convocatorias',
+  'menu.reports': 'Informe mensual',
 
   // Closing a window whose page has unsaved changes (shell/unload-prompt.ts).
   'prompt.unsaved.title': 'Cambios sin guardar',

@@ -5,6 +5,7 @@ import { esClientReport } from './es-client-report'
 import { esDeclaration } from './es-declaration'
 import { esExports } from './es-exports'
 import { esReportSettings } from './es-report-settings'
+import { esMonthReport } from './es-month-report'
 import { esShell } from './es-shell'
 
 /**
@@ -273,6 +274,7 @@ export const es = {
     'Columnas desconocidas: {columns}. Elija columnas de la lista.',
   'error.validation.no_columns': 'Elija al menos una columna para exportar.',
   ...esExports,
+  ...esMonthReport,
   ...esShell,
   ...esCli,
   ...esCaseWork,

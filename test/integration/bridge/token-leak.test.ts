@@ -122,6 +122,8 @@ const sampleArgs = (clientId: number): { [K in OpName]: OpArgs<K> } => ({
     language: 'es',
   },
   'reports.clientCancel': { jobId: 'leak-scan-0002' },
+  'reports.monthScope': undefined,
+  'reports.monthExport': { expert: 'all', format: 'pdf' },
   'portfolio.plan': { kind: 'opportunities' },
   'portfolio.run': { kind: 'aid', scope: { filter: { text: 'a' } }, confirmedRequests: 10_000 },
   'portfolio.confirmMore': { kind: 'aid', confirmedRequests: 10_000 },

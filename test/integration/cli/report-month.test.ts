@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
+import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localIsoDate } from '../../../src/shared/format'
 import { type CaseFile, CaseFileWireSchema } from '../../../src/shared/wire/case-file'
@@ -32,6 +34,13 @@ interface Report {
   requested_cases: number
   awarded: number | null
   awarded_cases: number
+  trend: {
+    month: string
+    requested: number | null
+    requested_cases: number
+    awarded: number | null
+    awarded_cases: number
+  }[]
   stale: { id: number; identifier: string; days: number }[]
   stale_unknown: number
   deadlines: { id: number; identifier: string; kind: string; until: string }[]
@@ -137,6 +146,18 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
     expect(report.requested).toBe(sum(presented.map((row) => row.requested_amount)))
     expect(report.awarded_cases).toBe(conceded.length)
     expect(report.awarded).toBe(sum(conceded.map((row) => row.awarded_amount)))
+    // The line of amounts: twelve months ending at the report's, each summed the same way.
+    expect(report.trend).toHaveLength(12)
+    expect(report.trend.at(-1)).toEqual({
+      month,
+      requested: report.requested,
+      requested_cases: report.requested_cases,
+      awarded: report.awarded,
+      awarded_cases: report.awarded_cases,
+    })
+    const before = report.trend[10]?.month ?? ''
+    const presentedBefore = active.filter((row) => row.presentation_date?.startsWith(`${before}-`))
+    expect(report.trend[10]?.requested).toBe(sum(presentedBefore.map((r) => r.requested_amount)))
     // A past month's statuses: unknown here, in one row, said on stderr.
     expect(report.by_status).toEqual([
       {
@@ -209,7 +230,9 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       'Resumen del mes',
       'Por estado',
+      'Por grupo de estado',
       'Por técnico',
+      'Importes por mes',
       'Sin cambio de estado',
       'Próximos plazos',
     ])
@@ -231,9 +254,34 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
       (row) => (row as unknown[] | undefined)?.[2] === 'Archivados (aparte)',
     ) as unknown[]
     expect(archivedRow[3]).toBe(byJson.archived)
+    const trend = (book.getWorksheet('Importes por mes')?.getSheetValues() ?? []).slice(2)
+    expect(trend.map((row) => (row as unknown[]).slice(1, 4))).toEqual(
+      byJson.trend.map((point) => [
+        point.month,
+        point.requested ?? undefined,
+        point.awarded ?? undefined,
+      ]),
+    )
     const deadlines = book.getWorksheet('Próximos plazos')
     const firstDeadline = deadlines?.getRow(2).getCell(3).value
     expect(firstDeadline).toBeInstanceOf(Date)
+  })
+
+  it('writes the PDF, read back: the month, the team and the case files by advisor', async () => {
+    const out = join(newHome('gd-report-'), 'informe.pdf')
+    const args = ['report', 'month', '--all-experts', '--month', thisMonth]
+    const result = await cli(...args, '--format', 'pdf', '--out', out, '--lang', 'en')
+    expect(result.code, result.stderr).toBe(0)
+    expect(json<{ file: string; format: string }>(result)).toEqual({ file: out, format: 'pdf' })
+    const { text } = await extractText(new Uint8Array(readFileSync(out)), { mergePages: true })
+    const [year, month] = thisMonth.split('-').map(Number) as [number, number]
+    const name = new Date(year, month - 1, 15).toLocaleString('en-GB', { month: 'long' })
+    expect(text).toContain(`Monthly report · ${name} ${year}`)
+    expect(text).toContain('Whole team')
+    const byJson = json<Report>(await cli(...args))
+    const first = byJson.by_expert[0]
+    if (!first) throw new Error('no advisor')
+    expect(text).toContain(`${first.expert} ${first.count.toLocaleString('en-GB')}`)
   })
 
   it('refuses a wrong month, --expert with --all-experts, csv and xlsx without --out: exit 2', async () => {

@@ -1,6 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import ExcelJS from 'exceljs'
+import { extractText } from 'unpdf'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MonthReportSchema } from '../../../src/shared/month-report'
+import { monthReportCharts } from '../../../src/shared/month-report-charts'
+import { folderPlatform } from '../../../src/main/export/folder-platform'
 import { type CaseFile } from '../../../src/shared/wire/case-file'
 import { reportHandlers } from '../../../src/main/composition/report-handlers'
 import { createMonthReportService } from '../../../src/main/services/reports/month-report-service'
@@ -149,17 +156,69 @@ describe('reports.month', () => {
     })
   })
 
-  it('answers through the bridge handler with the cached balance only', async () => {
-    const handlers = reportHandlers({
+  const handlers = (superExpert = false, folder = mkdtempSync(join(tmpdir(), 'gd-month-'))) =>
+    reportHandlers({
       db,
       account: () => ACCOUNT,
       expertIdOf: () => 7,
+      superExpertOf: () => superExpert,
       keptBalance: () => null,
+      platform: folderPlatform(folder),
+      language: () => 'es',
     })
+
+  it('answers through the bridge handler with the cached balance only', async () => {
     const report = MonthReportSchema.parse(
-      await handlers['reports.month']({ expert: 'all', month: '2026-10' }),
+      await handlers()['reports.month']({ expert: 'all', month: '2026-10' }),
     )
     expect(report.archived).toBe(1)
     expect(report.byExpert.reduce((sum, row) => sum + row.count, 0)).toBe(3)
+  })
+
+  it('tells whether the advisor may see the whole team', () => {
+    expect(handlers(true)['reports.monthScope'](undefined)).toEqual({
+      expert: 7,
+      superExpert: true,
+    })
+    expect(handlers(false)['reports.monthScope'](undefined)).toEqual({
+      expert: 7,
+      superExpert: false,
+    })
+  })
+
+  it('writes the workbook whose charts’ sheets hold exactly the numbers the charts draw', async () => {
+    const ops = handlers(true)
+    const input = { expert: 'all' as const, month: '2026-10' }
+    const done = await ops['reports.monthExport']({ ...input, format: 'xlsx' })
+    if (done.status !== 'done') throw new Error('not written')
+    expect(done.fileName).toMatch(/^informe-mensual-octubre-de-2026-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const charts = monthReportCharts(await ops['reports.month'](input))
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(done.path)
+    const rows = (name: string) =>
+      (book.getWorksheet(name)?.getSheetValues() ?? [])
+        .slice(2)
+        .map((row) => (row as unknown[]).slice(1).map((cell) => cell ?? null))
+    expect(rows('Por grupo de estado')).toEqual(charts.byGroup.map((bar) => [bar.name, bar.value]))
+    expect(rows('Por técnico').map((row) => row.slice(0, 2))).toEqual(
+      charts.byExpert.map((bar) => [bar.name, bar.value]),
+    )
+    expect(rows('Importes por mes')).toEqual(
+      charts.trend.map((point) => [point.month, point.requested, point.awarded]),
+    )
+    expect(charts.trend.at(-1)).toEqual({ month: '2026-10', requested: 6200, awarded: 900 })
+  })
+
+  it('writes the PDF with the same numbers, in the exports’ language', async () => {
+    const done = await handlers()['reports.monthExport']({ month: '2026-10', format: 'pdf' })
+    if (done.status !== 'done') throw new Error('not written')
+    const { readFile } = await import('node:fs/promises')
+    const { text } = await extractText(new Uint8Array(await readFile(done.path)), {
+      mergePages: true,
+    })
+    expect(text).toContain('Informe mensual · octubre de 2026')
+    expect(text).toContain('Expedientes de Ana')
+    expect(text).toContain('octubre de 2026 1.200,00 € 900,00 €')
+    expect(text).toContain('EXP-1')
   })
 })

@@ -5,16 +5,10 @@ import { listCases } from '../../services/cases/case-list'
 import { createRemoteCases } from '../../services/cases/remote-cases'
 import { probeCredits } from '../../services/credits/credit-probe'
 import { createMonthReportService, reportCaseOf } from '../../services/reports/month-report-service'
-import {
-  byExpertDataset,
-  byStatusDataset,
-  deadlinesDataset,
-  staleDataset,
-  summaryDataset,
-  summaryRows,
-} from '../../export/month-report-datasets'
+import { monthReportSheets } from '../../export/month-report-datasets'
+import { writeMonthReport } from '../../export/month-report-file'
 import { type CliContext } from '../cli-context'
-import { isSpreadsheet, printJson, tableOf, writeTables } from '../file-output'
+import { isSpreadsheet, printJson, writeTables } from '../file-output'
 import { type ReportCommand } from './report-args'
 
 /** The JSON (point 4), in snake_case; a null is a figure the data cannot give. */
@@ -45,6 +39,13 @@ function monthReportJson(report: MonthReport) {
     requested_cases: report.requested.cases,
     awarded: report.awarded.amount,
     awarded_cases: report.awarded.cases,
+    trend: report.trend.map((point) => ({
+      month: point.month,
+      requested: point.requested.amount,
+      requested_cases: point.requested.cases,
+      awarded: point.awarded.amount,
+      awarded_cases: point.awarded.cases,
+    })),
     stale_days: report.staleDays,
     stale: report.stale.map((row) => ({
       id: row.id,
@@ -119,13 +120,15 @@ export async function reportMonth(ctx: CliContext, command: ReportCommand): Prom
   explainNulls(ctx, report)
   const { output } = command
   if (isSpreadsheet(output)) {
-    await writeTables(ctx, output, [
-      tableOf(ctx, output, summaryDataset, summaryRows(report)),
-      tableOf(ctx, output, byStatusDataset, report.byStatus),
-      tableOf(ctx, output, byExpertDataset, report.byExpert),
-      tableOf(ctx, output, staleDataset, report.stale),
-      tableOf(ctx, output, deadlinesDataset, report.deadlines),
-    ])
+    await writeTables(ctx, output, monthReportSheets(output.lang, report))
+    return
+  }
+  if (output.format === 'pdf' && output.out) {
+    const { out, lang } = output
+    await ctx.track(
+      writeMonthReport({ report, format: 'pdf', target: out, lang, signal: ctx.signal }),
+    )
+    ctx.output.json({ file: out, format: 'pdf' })
     return
   }
   printJson(ctx, output, monthReportJson(report), report.byStatus.length)

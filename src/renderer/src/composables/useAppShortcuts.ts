@@ -12,7 +12,7 @@ function foreignDialogOpen(): boolean {
 }
 
 /**
- * The app's shortcuts, from any control: Ctrl+K, Ctrl+F, Ctrl+S, Ctrl+1…8, F1, Ctrl+/ (Cmd on
+ * The app's shortcuts, from any control: Ctrl+K, Ctrl+F, Ctrl+S, Ctrl+1…9, F1, Ctrl+/ (Cmd on
  * macOS). While another dialog is open they wait: it owns the keyboard until it closes. The same
  * rule applies to `guarded`, for the native menu's commands.
  */

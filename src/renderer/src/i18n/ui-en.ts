@@ -9,6 +9,7 @@ import { enUpdates } from './en-updates'
 import { enCalls } from './en-call-search'
 import { enMinimis } from './en-minimis'
 import { enClientReports } from './en-client-reports'
+import { enMonthScreen } from './en-month-screen'
 import { type MessageSchema } from './ui-es'
 
 /** English: secondary locale; it must mirror es.ts key for key (checked by the type). */
@@ -37,6 +38,7 @@ export const en: MessageSchema = {
     portfolio: 'Portfolio',
     cases: 'Case files',
     calls: 'Calls for grants',
+    reports: 'Monthly report',
   },
   header: {
     environment: {
@@ -576,4 +578,5 @@ export const en: MessageSchema = {
   ...enCalls,
   ...enMinimis,
   ...enClientReports,
+  ...enMonthScreen,
 }

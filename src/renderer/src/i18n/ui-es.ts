@@ -9,6 +9,7 @@ import { esUpdates } from './es-updates'
 import { esCalls } from './es-call-search'
 import { esMinimis } from './es-minimis'
 import { esClientReports } from './es-client-reports'
+import { esMonthScreen } from './es-month-screen'
 
 /** Spanish: the app's language. Every interface string lives here (and in en.ts). */
 export const es = {
@@ -36,6 +37,7 @@ export const es = {
     portfolio: 'Cartera',
     cases: 'Expedientes',
     calls: 'Convocatorias',
+    reports: 'Informe mensual',
   },
   header: {
     environment: {
@@ -583,6 +585,7 @@ export const es = {
   ...esCalls,
   ...esMinimis,
   ...esClientReports,
+  ...esMonthScreen,
 }
 
 export type MessageSchema = typeof es

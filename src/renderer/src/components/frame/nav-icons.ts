@@ -40,6 +40,7 @@ export const NAV_ICONS = {
     path('M8 12.5h8M8 16h5'),
   ],
   calls: [path('M4 10v4h3l7 4V6l-7 4z'), path('M17.5 9.5a3.5 3.5 0 0 1 0 5M7 14l1.5 5h2.2l-1-4.3')],
+  reports: [path('M4 4v16h16'), path('M8.5 16.5v-5M12.5 16.5v-9M16.5 16.5v-7')],
   settings: [
     circle(12, 12, 3),
     path(
