@@ -167,7 +167,11 @@ const boundaries = [
     },
     rules: {
       // keytar is an optional dependency (it needs libsecret): absent, it is typed by keytar-module.d.ts.
-      'import-x/no-unresolved': ['error', { commonjs: true, ignore: ['^keytar$'] }],
+      // pdfmake's interfaces are types only, an ambient module of types/pdfmake.d.ts.
+      'import-x/no-unresolved': [
+        'error',
+        { commonjs: true, ignore: ['^keytar$', '^pdfmake/interfaces$'] },
+      ],
       'import-x/no-restricted-paths': restrictedPaths(),
     },
   },
