@@ -48,7 +48,7 @@ export function reportHandlers(deps: {
     'reports.monthExport': async ({ format, ...input }) => {
       const report = await service.month(input)
       const lang = deps.language()
-      const title = `${renderMessage(lang, 'report.title')} ${formatMonth(report.month, lang)}`
+      const title = `${renderMessage(lang, 'report.month_title')} ${formatMonth(report.month, lang)}`
       const target = await deps.platform.chooseSaveFile({
         title: renderMessage(lang, 'dialog.export.title'),
         defaultName: exportFileName(title, format),

@@ -237,7 +237,7 @@ export function monthReportPdf(
   const pastUnknown = report.opened !== null && report.byStatus.some((row) => row.change === null)
   const trendUnknown = charts.trend.some((p) => p.requested === null || p.awarded === null)
   return renderPdf({
-    info: { title: `${renderMessage(lang, 'report.title')} · ${month}` },
+    info: { title: `${renderMessage(lang, 'report.month_title')} · ${month}` },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 56],
     // A heading is never the last thing on a page: it goes with what it heads.
@@ -257,7 +257,7 @@ export function monthReportPdf(
     },
     defaultStyle: { fontSize: 9.5, color: INK },
     content: [
-      { text: `${renderMessage(lang, 'report.title')} · ${month}`, style: 'h1' },
+      { text: `${renderMessage(lang, 'report.month_title')} · ${month}`, style: 'h1' },
       { text: scopeOf(lang, report), fontSize: 12, margin: [0, 2, 0, 0] },
       note(
         renderMessage(lang, 'report.generated', {

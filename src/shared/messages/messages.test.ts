@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { keysDefinedTwice } from '../../../test/support/catalogue-parts'
 import { spanishIn } from '../../../test/support/spanish-text'
 import { APP_ERROR_CODES } from '../errors'
 import {
@@ -117,5 +118,10 @@ describe('the message catalogue', () => {
     expect(unsaved('es', 'reference,notes')).toContain('no ha guardado: Referencia, Notas.')
     expect(unsaved('en', 'notes, reference')).toContain('not saved: Notes, Reference.')
     expect(unsaved('en', 'notes,colour')).toContain('not saved: Notes, colour.')
+  })
+
+  it('has each sentence in one part of each language, never overridden by another part', async () => {
+    expect(await keysDefinedTwice(__dirname, 'es')).toEqual([])
+    expect(await keysDefinedTwice(__dirname, 'en')).toEqual([])
   })
 })
