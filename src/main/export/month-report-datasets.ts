@@ -51,14 +51,11 @@ export function summaryRows(report: MonthReport): SummaryRow[] {
   return figures.map(([figure, value]) => ({ month: report.month, figure, value }))
 }
 
-const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>(
-  'export.sheet.report_summary',
-  [
-    column('report_month', 'text', (r) => r.month),
-    column('report_figure', 'text', (r, lang) => renderMessage(lang, `report.figure.${r.figure}`)),
-    column('report_value', 'number', (r) => r.value),
-  ],
-)
+const summaryDataset: Dataset<SummaryRow> = dataset<SummaryRow>('export.sheet.report_summary', [
+  column('report_month', 'text', (r) => r.month),
+  column('report_figure', 'text', (r, lang) => renderMessage(lang, `report.figure.${r.figure}`)),
+  column('report_value', 'number', (r) => r.value),
+])
 
 const changeColumns = <
   T extends { count: number; previous: number | null; change: number | null },
