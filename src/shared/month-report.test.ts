@@ -142,6 +142,43 @@ describe('the month report', () => {
     expect(computeMonthReport(seeded({ closingStatuses: [22] })).closed).toBe(0)
   })
 
+  it('counts each file moved in the month into any named closing status once, none named: null', () => {
+    const DENIED = { group: PAID.group, status: { id: 46, name: 'Denegada' } }
+    const data = seeded({
+      cases: [...[1, 2, 3, 4, 6, 7].map((id) => file(id)), file(5, { archived: true })],
+      events: [
+        // Paid in October, then reopened: it was closed in the month all the same.
+        event(1, '2026-10-05', 'status_here', PAID),
+        event(1, '2026-10-20', 'status_service', FILED),
+        // Denied twice in October (seen in the service, then set here): one file closed.
+        event(2, '2026-10-07', 'status_service', DENIED),
+        event(2, '2026-10-31', 'status_here', DENIED),
+        // Paid in September or in November: not October's.
+        event(3, '2026-09-30', 'status_here', PAID),
+        event(4, '2026-11-01', 'status_here', PAID),
+        // Created already closed in October: a creation is an opening, not a closing.
+        event(6, '2026-10-12', 'created', PAID),
+        // Moved in October into a status that closes nothing.
+        event(7, '2026-10-15', 'status_here', DRAFT),
+        // Archived: apart from every count.
+        event(5, '2026-10-09', 'status_here', PAID),
+      ],
+    })
+    expect(computeMonthReport({ ...data, closingStatuses: [45, 46] }).closed).toBe(2)
+    expect(computeMonthReport({ ...data, closingStatuses: [46] }).closed).toBe(1)
+    expect(computeMonthReport({ ...data, closingStatuses: [99] }).closed).toBe(0)
+    expect(computeMonthReport({ ...data, closingStatuses: [] }).closed).toBeNull()
+    expect(computeMonthReport({ ...data, closingStatuses: null }).closed).toBeNull()
+    // The same statuses over September: file 3 only.
+    const september = computeMonthReport({
+      ...data,
+      month: '2026-09',
+      watchedSince: at('2026-08-01'),
+      closingStatuses: [45, 46],
+    })
+    expect(september.closed).toBe(1)
+  })
+
   it('says nothing of openings, closings or past statuses the history does not cover', () => {
     const report = computeMonthReport(
       seeded({

@@ -13,13 +13,22 @@ const DEADLINES_AHEAD_DAYS = 30
 /** The months the line of amounts spans, ending at the report's. */
 const TREND_MONTHS = 12
 
+/** Status ids (`current_status.id`): a set, so each once. */
+export const ClosingStatusesSchema = z
+  .array(z.number().int().positive())
+  .max(200)
+  .transform((ids) => [...new Set(ids)])
+
 export const MonthReportInputSchema = z.object({
   month: MonthSchema.optional(),
   /** A technician's id, or `all` for the whole team; the signed-in advisor's own when absent. */
   expert: z.union([z.number().int().positive(), z.literal('all')]).optional(),
   staleDays: z.number().int().min(1).max(3650).optional(),
-  /** The statuses that close a case file: the catalogue does not say which ones do. */
-  closingStatuses: z.array(z.number().int()).max(200).optional(),
+  /**
+   * The statuses that close a case file (the catalogue does not say which ones do); absent, those
+   * kept in «Ajustes → Informes». None: «Cerrados en el mes» is not known.
+   */
+  closingStatuses: ClosingStatusesSchema.optional(),
 })
 export type MonthReportInput = z.input<typeof MonthReportInputSchema>
 
@@ -81,7 +90,7 @@ export const MonthReportSchema = z.object({
   byExpert: z.array(ExpertCountSchema),
   /** Created through this app in the month; null when the history does not cover the month. */
   opened: count.nullable(),
-  /** Moved in the month into a closing status; null when no closing status was named. */
+  /** Moved in the month into a closing status; null when none is named or the history is short. */
   closed: count.nullable(),
   /** By presentation date in the month. */
   requested: AmountSchema,
@@ -290,7 +299,7 @@ export function computeMonthReport(data: MonthReportData): MonthReport {
   const opened = covered
     ? events.filter((event) => event.kind === 'created' && duringMonth(event)).length
     : null
-  const closing = data.closingStatuses ? new Set(data.closingStatuses) : null
+  const closing = data.closingStatuses?.length ? new Set(data.closingStatuses) : null
   const closed =
     closing && covered
       ? new Set(

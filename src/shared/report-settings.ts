@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { STALE_DAYS_DEFAULT } from './month-report'
+import { ClosingStatusesSchema, STALE_DAYS_DEFAULT } from './month-report'
 import { type Language, LANGUAGES } from './settings'
 import { isHttpUrl } from './urls'
 import { keyed } from './validation'
@@ -44,7 +44,8 @@ const MailTemplatesSchema = z.object({
 
 /**
  * «Ajustes → Informes», kept per account in the local database: the firm's letterhead, when a
- * report's section counts as stale, and the e-mail that takes a report to its client.
+ * report's section counts as stale, the statuses that close a case file, and the e-mail that takes
+ * a report to its client.
  */
 export const ReportSettingsSchema = z.object({
   firmName: optionalText(120),
@@ -56,6 +57,11 @@ export const ReportSettingsSchema = z.object({
   ),
   web: optionalText(2048).refine((web) => web === '' || isHttpUrl(web), keyed('validation.url')),
   staleDays: z.number().int().min(1).max(3650).default(STALE_DAYS_DEFAULT),
+  /**
+   * The statuses that close a case file, for «Cerrados en el mes»: the service's status groups do
+   * not say which, so the advisor names them; none until then (kept rows without it read as none).
+   */
+  closingStatuses: ClosingStatusesSchema.default([]),
   templates: MailTemplatesSchema.default({ es: null, en: null }),
 })
 export type ReportSettings = z.infer<typeof ReportSettingsSchema>

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures'
 
 /**
  * «Informe mensual» in a browser: reached by Ctrl+9 and used with the keyboard alone (month, the
- * stale threshold, a chart as a table, the PDF exported), axe-core at 800×600 and 1920×1080, and in
+ * stale threshold, a chart as a table, the PDF exported, «Estados de cierre» chosen and kept),
+ * axe-core at 800×600 (also with the closing statuses' menu open) and 1920×1080, and in
  * English and dark. What the screen asks and shows is MonthReportView.test.ts's; the figures,
  * test/integration/reports's.
  */
@@ -57,6 +58,39 @@ test.describe('«Informe mensual»', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('report-exported')).toContainText(/informe-mensual-.*\.pdf/)
+  })
+
+  test('«Estados de cierre» is one Tab after «Exportar», chosen with the keyboard, axe-core clean open at 800×600', async ({
+    page,
+    signedIn,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 800, height: 600 })
+    await page.goto(signedIn.at('/reports'))
+    await expect(page.getByTestId('report-figures')).toBeVisible()
+    // None chosen: the figure says to choose them, in the control right after it.
+    await expect(page.getByTestId('choose-closing')).toContainText('«Estados de cierre»')
+    await page.getByTestId('report-export').focus()
+    await page.keyboard.press('Tab')
+    const closing = page.getByTestId('closing-statuses')
+    await expect(closing.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    const firstGroup = page.locator('.n-base-select-group-header').first()
+    await expect(firstGroup).toBeVisible()
+    await expectAccessible(page, 'month report closing statuses open', testInfo, { walk: false })
+    // The first status of the first group, chosen: kept, and the report asked again with it.
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(closing.locator('.n-tag').first()).toBeVisible()
+    await expect(page.getByTestId('choose-closing')).toHaveCount(0)
+    await expect(closing.locator(':focus')).toHaveCount(1)
+
+    // Next time, on the screen and in «Ajustes → Informes», the choice is there.
+    const chosen = (await closing.locator('.n-tag').first().textContent())?.trim() ?? ''
+    expect(chosen).not.toBe('')
+    await page.reload()
+    await expect(page.getByTestId('report-figures')).toBeVisible()
+    await expect(page.getByTestId('closing-statuses')).toContainText(chosen)
+    await expect(page.getByTestId('choose-closing')).toHaveCount(0)
   })
 
   for (const [width, height] of [

@@ -60,6 +60,7 @@ const OPTIONS = {
   month: { type: 'string' },
   'all-experts': { type: 'boolean' },
   'stale-days': { type: 'string' },
+  'closing-status': { type: 'string' },
   reference: { type: 'string' },
   data: { type: 'string' },
   observation: { type: 'string' },

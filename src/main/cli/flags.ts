@@ -43,6 +43,7 @@ export interface FlagValues {
   month?: string | undefined
   'all-experts'?: boolean | undefined
   'stale-days'?: string | undefined
+  'closing-status'?: string | undefined
   reference?: string | undefined
   data?: string | undefined
   observation?: string | undefined

@@ -166,7 +166,16 @@ export const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly string[]>> =
   ],
   'bdns call': ['bdns-url'],
   'bdns watch': ['bdns-url'],
-  'report month': ['month', 'expert', 'all-experts', 'stale-days', 'format', 'out', 'lang'],
+  'report month': [
+    'month',
+    'expert',
+    'all-experts',
+    'stale-days',
+    'closing-status',
+    'format',
+    'out',
+    'lang',
+  ],
   'report client': ['client', 'nif', 'lang', 'format', 'out', ...COST],
 }
 

@@ -9,13 +9,15 @@ import { type Handlers } from '../bridge/dispatch'
 import { exportFileName } from '../export/export-names'
 import { writeMonthReport } from '../export/month-report-file'
 import { CasesStore } from '../storage/case-files-table'
+import { ReportSettingsTable } from '../storage/report-settings-table'
 import { createMonthReportService } from '../services/reports/month-report-service'
 
 type ReportOps = 'reports.month' | 'reports.monthScope' | 'reports.monthExport'
 
 /**
- * The bridge handlers of «Informe mensual»: the replica and the history kept here, no request; its
- * export asks where to save, then writes the workbook or the PDF.
+ * The bridge handlers of «Informe mensual»: the replica, the history and the closing statuses kept
+ * here («Ajustes → Informes»), no request; its export asks where to save, then writes the workbook
+ * or the PDF.
  */
 export function reportHandlers(deps: {
   db: Database.Database
@@ -28,12 +30,14 @@ export function reportHandlers(deps: {
   language: () => Lang
 }): Pick<Handlers, ReportOps> {
   const replica = new CasesStore(deps.db)
+  const settings = new ReportSettingsTable(deps.db)
   const service = createMonthReportService({
     db: deps.db,
     account: deps.account,
     me: deps.expertIdOf,
     cases: (account): ReportCase[] => replica.listed(account, null),
     credits: deps.keptBalance,
+    closingStatuses: (account) => settings.get(account).settings.closingStatuses,
     watches: true,
   })
   return {

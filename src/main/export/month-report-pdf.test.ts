@@ -25,7 +25,7 @@ describe('the month report’s PDF', () => {
     expect(text).toContain('20/11/2026')
     expect(text).toContain('Subsanación')
     // Each figure not known says why, never a 0.
-    expect(text).toContain('catálogo de estados no dice qué estados cierran')
+    expect(text).toContain('Cerrados: sin dato hasta que se elijan los estados que cierran')
     expect(text).toContain('Créditos consumidos: sin dato')
     expect(text).toContain('2 expedientes no tienen ningún cambio de estado registrado')
     expect(text).toContain('Un mes sin valor en la línea')

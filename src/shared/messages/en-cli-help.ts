@@ -439,7 +439,7 @@ open_text, close_text, open, document (a new document) or notice (a new notice).
 time of each code has no changes: it is the starting point. A value that comes empty is no
 change and never erases the previous one.`,
   'cli.help.report_month.usage':
-    'report month [--month YYYY-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx|pdf --out FILE]',
+    'report month [--month YYYY-MM] [--expert ID | --all-experts] [--stale-days N] [--closing-status ID[,ID…]] [--format json|xlsx|pdf --out FILE]',
   'cli.help.report_month.summary':
     'Month report: case files by status and advisor, opened, closed, amounts, stale files and deadlines.',
   'cli.help.report_month.details': `Reads every case file of the service (every page, active and archived) and the history
@@ -448,6 +448,9 @@ current one. Archived case files are counted apart (archived), never in the othe
 --month YYYY-MM   The report’s month.
 --expert ID       That advisor’s case files; --all-experts, the whole team’s.
 --stale-days N    Stale: no status change for more than N days (by default, 30).
+--closing-status ID[,ID…]
+                  The statuses that close a case file (their ids, from «statuses»), to
+                  count the closed ones: the statuses catalogue does not say which.
 --format F        json (default), xlsx (one sheet per table) or pdf (tables and charts);
                   xlsx and pdf need --out.
 --out FILE        Writes the result to that file (only once complete).

@@ -48,6 +48,10 @@ export const enCli: Readonly<Record<keyof typeof esCli, string>> = {
     'Credits spent: null, because the service’s usage statistics count only the current period, or do not exist.',
   'cli.usage.month_format': '--month is a month YYYY-MM (for example 2026-10), not “{raw}”.',
   'cli.usage.expert_or_all': 'Use --expert or --all-experts, not both.',
+  'cli.usage.closing_status_count':
+    '--closing-status names from 1 to 200 statuses (their ids, which «statuses» gives): “{raw}”.',
+  'cli.report.closing_unknown':
+    'Closed: null also because no status was named as closing a case file, which the statuses catalogue does not say: name them with --closing-status ID[,ID…] (their ids, which «statuses» gives).',
 
   'cli.usage.env_choice': '--env must be demo, fandit or custom: “{env}”.',
   'cli.usage.custom_needs_url':

@@ -26,7 +26,7 @@ export const enMonthReport: Readonly<Record<keyof typeof esMonthReport, string>>
   'report.why.history':
     'Not known: the service gives no creation date nor the date of a status change, and the history this app keeps does not cover the whole month.',
   'report.why.closed':
-    'Closed: not known, because the statuses catalogue does not say which statuses close a case file.',
+    'Closed: not known until the statuses that close a case file are chosen («Closing statuses», in the month’s report or in Settings → Reports), which the statuses catalogue does not say.',
   'report.why.requested':
     'Requested: not known, because a case file presented in the month has no requested amount.',
   'report.why.awarded':

@@ -450,7 +450,7 @@ open_text, close_text, open, document (documento nuevo) o notice (anuncio nuevo)
 vez de cada código no hay cambios: se toma como punto de partida. Un dato que llega vacío
 no cuenta como cambio ni borra el anterior.`,
   'cli.help.report_month.usage':
-    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--format json|xlsx|pdf --out ARCHIVO]',
+    'report month [--month AAAA-MM] [--expert ID | --all-experts] [--stale-days N] [--closing-status ID[,ID…]] [--format json|xlsx|pdf --out ARCHIVO]',
   'cli.help.report_month.summary':
     'Informe mensual: expedientes por estado y por técnico, abiertos, cerrados, importes, parados y plazos.',
   'cli.help.report_month.details': `Lee todos los expedientes del servicio (todas las páginas, activos y archivados) y el
@@ -459,6 +459,9 @@ anterior al actual. Los archivados se cuentan aparte (archived), nunca en los de
 --month AAAA-MM   El mes del informe.
 --expert ID       Los expedientes de ese técnico; --all-experts, los de todo el equipo.
 --stale-days N    Parado: sin cambio de estado desde hace más de N días (por defecto, 30).
+--closing-status ID[,ID…]
+                  Los estados que cierran un expediente (sus ids, de «statuses»), para
+                  contar los cerrados: el catálogo de estados no dice cuáles son.
 --format F        json (por defecto), xlsx (una hoja por tabla) o pdf (tablas y gráficos);
                   xlsx y pdf necesitan --out.
 --out ARCHIVO     Escribe el resultado en ese archivo (solo una vez completo).

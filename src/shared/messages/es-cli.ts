@@ -55,6 +55,10 @@ export const esCli = {
     'Créditos consumidos: null, porque las estadísticas de uso del servicio solo cuentan el periodo en curso, o no existen.',
   'cli.usage.month_format': '--month es un mes AAAA-MM (por ejemplo 2026-10), no «{raw}».',
   'cli.usage.expert_or_all': 'Use --expert o --all-experts, no los dos.',
+  'cli.usage.closing_status_count':
+    '--closing-status nombra de 1 a 200 estados (sus ids, que da «statuses»): «{raw}».',
+  'cli.report.closing_unknown':
+    'Cerrados: null también porque no se ha dicho qué estados cierran un expediente, que el catálogo de estados no dice: nómbrelos con --closing-status ID[,ID…] (los ids los da «statuses»).',
 
   // Connection and session.
   'cli.usage.env_choice': '--env debe ser demo, fandit o custom: «{env}».',

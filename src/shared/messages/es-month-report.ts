@@ -27,7 +27,7 @@ export const esMonthReport = {
   'report.why.history':
     'Sin dato: el servicio no da la fecha de creación ni la de un cambio de estado, y el historial que guarda esta aplicación no cubre el mes entero.',
   'report.why.closed':
-    'Cerrados: sin dato, porque el catálogo de estados no dice qué estados cierran un expediente.',
+    'Cerrados: sin dato hasta que se elijan los estados que cierran un expediente («Estados de cierre», en el informe mensual o en Ajustes → Informes), que el catálogo de estados no dice.',
   'report.why.requested':
     'Solicitado: sin dato, porque algún expediente presentado en el mes no tiene importe solicitado.',
   'report.why.awarded':

@@ -30,6 +30,7 @@ interface Report {
   by_expert: { expert: string; expert_id: number; count: number; previous: number | null }[]
   opened: number | null
   closed: number | null
+  closing_statuses: number[]
   requested: number | null
   requested_cases: number
   awarded: number | null
@@ -125,6 +126,22 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
     expect(report.stale).toEqual([])
     expect(report.stale_unknown).toBe(active.length)
     expect(result.stderr).toContain('la línea de órdenes no guarda el historial de estados')
+    expect(result.stderr).toContain('nómbrelos con --closing-status')
+    expect(report.closing_statuses).toEqual([])
+  })
+
+  it('takes the closing statuses named with --closing-status, each once, and stops asking for them', async () => {
+    const ids = [...new Set(visible.flatMap((row) => row.current_status?.id ?? []))].slice(0, 2)
+    expect(ids).toHaveLength(2)
+    const named = `${ids[1]}, ${ids[0]},${ids[1]}`
+    const result = await cli('report', 'month', '--all-experts', '--closing-status', named)
+    expect(result.code, result.stderr).toBe(0)
+    const report = json<Report>(result)
+    expect(report.closing_statuses).toEqual([ids[1], ids[0]])
+    // No history is recorded here: still null, said once, and not for want of closing statuses.
+    expect(report.closed).toBeNull()
+    expect(result.stderr).toContain('la línea de órdenes no guarda el historial de estados')
+    expect(result.stderr).not.toContain('--closing-status')
   })
 
   it('sums a past month’s requested and awarded amounts by their dates, never the archived ones', async () => {
@@ -284,13 +301,18 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
     expect(text).toContain(`${first.expert} ${first.count.toLocaleString('en-GB')}`)
   })
 
-  it('refuses a wrong month, --expert with --all-experts, csv and xlsx without --out: exit 2', async () => {
+  it('refuses a wrong month, --expert with --all-experts, closing statuses that are not ids, csv and xlsx without --out: exit 2', async () => {
     const wrong = [
       ['--month', '2026-13'],
       ['--month', 'octubre'],
       ['--expert', '3', '--all-experts'],
       ['--expert', 'ana'],
       ['--stale-days', '0'],
+      ['--closing-status', 'Cobrada'],
+      ['--closing-status', '4,-5'],
+      ['--closing-status', '0'],
+      ['--closing-status', ' '],
+      ['--closing-status', Array.from({ length: 201 }, (_, i) => i + 1).join(',')],
       ['--format', 'csv', '--out', 'x.csv'],
       ['--format', 'xlsx'],
     ]
@@ -299,5 +321,10 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
       expect(result.code, args.join(' ')).toBe(2)
       expect(result.stdout).toBe('')
     }
+    const letters = await cli('report', 'month', '--closing-status', '45,cobrada')
+    expect(letters.stderr).toContain('--closing-status debe ser una lista de números enteros')
+    const none = await cli('report', 'month', '--closing-status', ' ')
+    expect(none.code).toBe(2)
+    expect(none.stderr).toContain('--closing-status nombra de 1 a 200 estados')
   })
 })

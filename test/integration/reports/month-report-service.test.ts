@@ -14,6 +14,8 @@ import { createMonthReportService } from '../../../src/main/services/reports/mon
 import { CaseDeadlinesStore } from '../../../src/main/storage/case-deadlines-table'
 import { CaseEventsStore } from '../../../src/main/storage/case-events-table'
 import { CasesStore } from '../../../src/main/storage/case-files-table'
+import { ReportSettingsTable } from '../../../src/main/storage/report-settings-table'
+import { ReportSettingsSchema } from '../../../src/shared/report-settings'
 import { migrate } from '../../../src/main/storage/migrations'
 
 /**
@@ -173,6 +175,40 @@ describe('reports.month', () => {
     )
     expect(report.archived).toBe(1)
     expect(report.byExpert.reduce((sum, row) => sum + row.count, 0)).toBe(3)
+  })
+
+  it('counts the closed files with the closing statuses kept in «Ajustes → Informes»', async () => {
+    const ops = handlers()
+    const input = { expert: 'all' as const, month: '2026-10' }
+    expect((await ops['reports.month'](input)).closed).toBeNull()
+    const keep = (closingStatuses: number[]) =>
+      new ReportSettingsTable(db).save(
+        ACCOUNT,
+        ReportSettingsSchema.parse({ closingStatuses }),
+        at('2026-11-15'),
+      )
+    keep([45])
+    expect((await ops['reports.month'](input)).closed).toBe(1)
+    // Named in the call, they win over the kept ones.
+    expect((await ops['reports.month']({ ...input, closingStatuses: [22] })).closed).toBe(0)
+    keep([])
+    expect((await ops['reports.month'](input)).closed).toBeNull()
+  })
+
+  it('writes «Cerrados en el mes» in the PDF once closing statuses are kept', async () => {
+    new ReportSettingsTable(db).save(
+      ACCOUNT,
+      ReportSettingsSchema.parse({ closingStatuses: [45] }),
+      at('2026-11-15'),
+    )
+    const done = await handlers()['reports.monthExport']({ month: '2026-10', format: 'pdf' })
+    if (done.status !== 'done') throw new Error('not written')
+    const { readFile } = await import('node:fs/promises')
+    const { text } = await extractText(new Uint8Array(await readFile(done.path)), {
+      mergePages: true,
+    })
+    expect(text).toMatch(/Cerrados en el mes\s+1\b/)
+    expect(text).not.toContain('Estados de cierre')
   })
 
   it('tells whether the advisor may see the whole team', () => {

@@ -1,5 +1,5 @@
 import { MonthSchema } from '@shared/month-report'
-import { integerInRange, positiveInteger } from '../coerce'
+import { idList, integerInRange, positiveInteger } from '../coerce'
 import { type FlagValues, type OutputChoice, outputOf, REPORT_FORMATS } from '../flags'
 import { usageError } from '../usage-error'
 
@@ -11,6 +11,8 @@ export interface ReportCommand {
   expert: number | 'all' | null
   /** --stale-days: a case file without a status change for more than this is stale (30). */
   staleDays: number | null
+  /** --closing-status: the statuses that close a case file; null when not given. */
+  closingStatuses: number[] | null
   output: OutputChoice
 }
 
@@ -30,11 +32,18 @@ export function reportCommand(values: FlagValues): ReportCommand {
       ? null
       : positiveInteger('--expert', values.expert)
   const stale = values['stale-days']
+  const closing = values['closing-status']
+  const closingStatuses =
+    closing === undefined ? null : [...new Set(idList('--closing-status', closing))]
+  if (closingStatuses !== null && (closingStatuses.length === 0 || closingStatuses.length > 200)) {
+    throw usageError('cli.usage.closing_status_count', { raw: closing ?? '' }, name)
+  }
   return {
     name,
     month: raw ?? null,
     expert,
     staleDays: stale === undefined ? null : integerInRange('--stale-days', stale, 1, 3650),
+    closingStatuses,
     output: outputOf(values, name, REPORT_FORMATS),
   }
 }

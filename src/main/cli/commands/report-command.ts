@@ -12,7 +12,7 @@ import { isSpreadsheet, printJson, writeTables } from '../file-output'
 import { type ReportCommand } from './report-args'
 
 /** The issue's JSON (point 4), in snake_case; a null is a figure the data cannot give. */
-function monthReportJson(report: MonthReport) {
+function monthReportJson(report: MonthReport, closingStatuses: number[] | null) {
   const change = (row: { count: number; previous: number | null; change: number | null }) => ({
     count: row.count,
     previous: row.previous,
@@ -35,6 +35,7 @@ function monthReportJson(report: MonthReport) {
     })),
     opened: report.opened,
     closed: report.closed,
+    closing_statuses: closingStatuses ?? [],
     requested: report.requested.amount,
     requested_cases: report.requested.cases,
     awarded: report.awarded.amount,
@@ -67,11 +68,12 @@ function monthReportJson(report: MonthReport) {
 }
 
 /** One sentence on stderr for each figure left null, and why. */
-function explainNulls(ctx: CliContext, report: MonthReport): void {
+function explainNulls(ctx: CliContext, report: MonthReport, named: boolean): void {
   const say = (key: `cli.report.${string}_unknown` & MessageKey) =>
     ctx.output.warn(renderMessage('es', key, {}))
   const past = report.byStatus.some((row) => row.change === null)
   if (report.opened === null || report.closed === null || past) say('cli.report.history_unknown')
+  if (report.closed === null && !named) say('cli.report.closing_unknown')
   if (report.requested.amount === null) say('cli.report.requested_unknown')
   if (report.awarded.amount === null) say('cli.report.awarded_unknown')
   if (report.staleUnknown > 0) say('cli.report.stale_unknown')
@@ -116,8 +118,9 @@ export async function reportMonth(ctx: CliContext, command: ReportCommand): Prom
     ...(command.month ? { month: command.month } : {}),
     ...(command.expert !== null ? { expert: command.expert } : {}),
     ...(command.staleDays !== null ? { staleDays: command.staleDays } : {}),
+    ...(command.closingStatuses !== null ? { closingStatuses: command.closingStatuses } : {}),
   })
-  explainNulls(ctx, report)
+  explainNulls(ctx, report, command.closingStatuses !== null)
   const { output } = command
   if (isSpreadsheet(output)) {
     await writeTables(ctx, output, monthReportSheets(output.lang, report))
@@ -131,5 +134,5 @@ export async function reportMonth(ctx: CliContext, command: ReportCommand): Prom
     ctx.output.json({ file: out, format: 'pdf' })
     return
   }
-  printJson(ctx, output, monthReportJson(report), report.byStatus.length)
+  printJson(ctx, output, monthReportJson(report, command.closingStatuses), report.byStatus.length)
 }

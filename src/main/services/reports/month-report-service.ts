@@ -25,6 +25,8 @@ export interface MonthReportSources {
   cases: (account: string) => Promise<readonly ReportCase[]> | readonly ReportCase[]
   /** The usage statistics' balance, when the service gives them; no request from the app. */
   credits: () => Promise<CreditBalance | null> | CreditBalance | null
+  /** The closing statuses kept for the account, when the input names none (the app's settings). */
+  closingStatuses?: (account: string) => readonly number[]
   /**
    * Whether this database records the status changes seen in the service (the app's syncs do; the
    * command line never watches): without it no past status is known.
@@ -79,7 +81,7 @@ export function createMonthReportService(sources: MonthReportSources) {
         now: instant,
         today,
         staleDays: options.staleDays ?? STALE_DAYS_DEFAULT,
-        closingStatuses: options.closingStatuses ?? null,
+        closingStatuses: options.closingStatuses ?? sources.closingStatuses?.(account) ?? null,
         cases,
         events: events.statusHistory(account),
         deadlines: deadlines.running(account),

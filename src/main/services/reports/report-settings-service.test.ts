@@ -91,6 +91,19 @@ describe('«Ajustes → Informes»', () => {
     expect(service.get().effectiveTemplates.es).toEqual(defaultTemplate('es'))
   })
 
+  it('keeps the closing statuses, each once, none by default and for a row kept before them', () => {
+    const { service, db } = setUp()
+    expect(service.get().settings.closingStatuses).toEqual([])
+    service.save(ReportSettingsSchema.parse({ ...firm, closingStatuses: [45, 46, 45] }))
+    expect(service.get().settings.closingStatuses).toEqual([45, 46])
+    expect(service.current().closingStatuses).toEqual([45, 46])
+    // A row written by the version before this setting.
+    const { closingStatuses, ...before } = service.current()
+    expect(closingStatuses).toHaveLength(2)
+    db.prepare('UPDATE report_settings SET json = ?').run(JSON.stringify(before))
+    expect(service.get().settings).toMatchObject({ firmName: firm.firmName, closingStatuses: [] })
+  })
+
   it('refuses to read or write signed out, and to write where it would be lost', async () => {
     const { service, who } = setUp()
     who.account = null

@@ -33,5 +33,13 @@ export const enMonthScreen: typeof esMonthScreen = {
     until: 'Last day',
     figures: 'The month’s figures',
     loading: 'Working out the report…',
+    chooseClosing:
+      'Choose the statuses that close a case file in «Closing statuses», just below, to count the closed ones.',
+  },
+  closingStatuses: {
+    label: 'Closing statuses',
+    help: 'The statuses that close a case file (awarded, denied, withdrawn…): «Closed in the month» counts those that moved into one of them. The service does not mark them.',
+    unknown: 'Status {id} (no longer in the list)',
+    saveFailed: 'The closing statuses were not saved: {error}',
   },
 }

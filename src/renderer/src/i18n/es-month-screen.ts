@@ -34,5 +34,14 @@ export const esMonthScreen = {
     until: 'Último día',
     figures: 'Cifras del mes',
     loading: 'Calculando el informe…',
+    chooseClosing:
+      'Elija aquí debajo, en «Estados de cierre», los estados que cierran un expediente para contar los cerrados.',
+  },
+  /** «Estados de cierre»: on the month's screen and in «Ajustes → Informes». */
+  closingStatuses: {
+    label: 'Estados de cierre',
+    help: 'Los estados que cierran un expediente (concedido, denegado, desistido…): «Cerrados en el mes» cuenta los que entraron en uno de ellos. El servicio no los marca.',
+    unknown: 'Estado {id} (ya no está en la lista)',
+    saveFailed: 'No se han guardado los estados de cierre: {error}',
   },
 }

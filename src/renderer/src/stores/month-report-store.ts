@@ -11,6 +11,7 @@ import {
 } from '@shared/month-report'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
+import { useReportSettingsStore } from './report-settings-store'
 import { useSessionStore } from './session-store'
 
 export type ReportScope = 'mine' | 'all'
@@ -25,10 +26,12 @@ export function pickableMonths(today: string = localIsoDate()): string[] {
 
 /**
  * «Informe mensual» (issue 37): the month, whose case files and the stale threshold the advisor
- * chose, the report main computed for them from the replica, and its export.
+ * chose, the report main computed for them from the replica, and its export. The closing statuses
+ * are «Ajustes → Informes»'s: main reads the kept ones, so choosing them here saves them.
  */
 export const useMonthReportStore = defineStore('month-report', () => {
   const session = useSessionStore()
+  const reportSettings = useReportSettingsStore()
   const month = ref(previousMonth(localIsoDate().slice(0, 7)))
   const scope = ref<ReportScope>('mine')
   const staleDays = ref(STALE_DAYS_DEFAULT)
@@ -40,6 +43,13 @@ export const useMonthReportStore = defineStore('month-report', () => {
   const exported = shallowRef<MonthReportExportResult | null>(null)
   const exportError = ref<AppError | null>(null)
   const requests = latestRequest()
+  const savingClosing = ref(false)
+  const closingError = ref<AppError | null>(null)
+  /** None until «Ajustes → Informes» is read, or when none was chosen. */
+  const closingStatuses = computed(() => reportSettings.view?.settings.closingStatuses ?? [])
+  /** They are saved with the rest of «Ajustes → Informes», so only once it is read. */
+  const closingReady = computed(() => reportSettings.view !== null)
+  const closingLoadError = computed(() => reportSettings.loadError)
 
   /** The team's report is for super experts only. */
   const canSeeTeam = computed(() => who.value?.superExpert === true)
@@ -69,6 +79,21 @@ export const useMonthReportStore = defineStore('month-report', () => {
     }
   }
 
+  function loadClosing(): Promise<void> {
+    return reportSettings.load()
+  }
+
+  /** Keeps the closing statuses for next time, then asks for the report counted with them. */
+  async function setClosing(ids: number[]): Promise<void> {
+    const view = reportSettings.view
+    if (!view) return
+    savingClosing.value = true
+    const result = await reportSettings.save({ ...view.settings, closingStatuses: ids })
+    savingClosing.value = false
+    closingError.value = result.ok ? null : result.error
+    if (result.ok) await load()
+  }
+
   async function exportAs(format: ReportFormat): Promise<void> {
     if (exporting.value) return
     exporting.value = format
@@ -89,6 +114,7 @@ export const useMonthReportStore = defineStore('month-report', () => {
       error.value = null
       exported.value = null
       exportError.value = null
+      closingError.value = null
       scope.value = 'mine'
     },
   )
@@ -105,7 +131,14 @@ export const useMonthReportStore = defineStore('month-report', () => {
     exporting,
     exported,
     exportError,
+    closingStatuses,
+    closingReady,
+    closingLoadError,
+    savingClosing,
+    closingError,
     loadScope,
+    loadClosing,
+    setClosing,
     load,
     exportAs,
   }

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { appError } from '@shared/errors'
 import { localIsoDate } from '@shared/format'
 import { previousMonth } from '@shared/month-report'
+import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '@shared/report-settings'
+import { type StatusList } from '@shared/statuses'
 import { makeMonthReport } from '../../../../test/fixtures/month-report'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -38,7 +41,9 @@ describe('«Informe mensual»', () => {
     expect(bodyText('figure-requested')).toContain('3 expedientes')
     expect(bodyText('figure-closed')).toContain('sin dato')
     expect(bodyText('figure-credits_spent')).toContain('sin dato')
-    expect(bodyText('report-gaps')).toContain('el catálogo de estados no dice qué estados cierran')
+    // No closing status is chosen: the figure says to choose them, and only there.
+    expect(bodyText('figure-closed')).toContain('Elija aquí debajo, en «Estados de cierre»')
+    expect(bodyText('report-gaps')).not.toContain('Cerrados')
     expect(bodyText('report-gaps')).toContain('Créditos consumidos: sin dato')
     expect(bodyText('report-gaps')).toContain('2 expedientes no tienen ningún cambio de estado')
     expect(bodyText('report-trend-unknown')).toContain('Un mes sin valor en la línea')
@@ -115,5 +120,101 @@ describe('«Informe mensual»', () => {
       .only('reports.monthExport')
       .answer(ok({ status: 'done', path: '/x/informe.pdf', fileName: 'informe.pdf' }))
     expect(bodyText('report-exported')).toContain('Informe guardado: informe.pdf')
+  })
+
+  describe('«Estados de cierre»', () => {
+    const template = { subject: 'Asunto', body: 'Texto' }
+    const settingsView = (over: Partial<ReportSettings> = {}) => ({
+      settings: { ...DEFAULT_REPORT_SETTINGS, firmName: 'Asesores del Norte SL', ...over },
+      logo: null,
+      effectiveTemplates: { es: template, en: template },
+      defaultTemplates: { es: template, en: template },
+    })
+    const status = (id: number, name: string) => ({
+      id,
+      name,
+      initial_state: false,
+      template: null,
+    })
+    const STATUSES: StatusList = {
+      groups: [
+        { id: 1, name: 'Preparación', status: [status(11, 'Borrador')] },
+        { id: 4, name: 'Resolución', status: [status(45, 'Concedida'), status(46, 'Denegada')] },
+      ],
+      fetchedAt: 0,
+      source: 'cache',
+      stale: false,
+    }
+    // Calls of screens mounted before are left waiting: the newest is this screen's.
+    const newest = (op: string) => {
+      const call = bridge.pending(op).at(-1)
+      if (!call) throw new Error(`no ${op}`)
+      return call
+    }
+
+    async function shown(kept: number[]) {
+      await open(false)
+      await bridge.only('reports.month').answer(ok(makeMonthReport({ opened: 4, closed: null })))
+      await newest('reportSettings.get').answer(ok(settingsView({ closingStatuses: kept })))
+      await newest('statuses.list').answer(ok(STATUSES))
+    }
+    // The chosen statuses' tags (the responsive «+N» tag is empty until there is room to count).
+    const tags = () =>
+      [...bodyElement('closing-statuses').querySelectorAll('.n-tag')]
+        .map((tag) => tag.textContent?.trim())
+        .filter((text) => text !== '')
+
+    it('offers the statuses list grouped by group, keeps the choice, and counts the closed with it', async () => {
+      await shown([])
+      expect(bodyText('choose-closing')).toContain('Elija aquí debajo')
+      await bodyElement('closing-statuses')
+        .querySelector<HTMLElement>('.n-base-selection')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      await settle()
+      const headers = [...document.querySelectorAll('.n-base-select-group-header')]
+      expect(headers.map((header) => header.textContent?.trim())).toEqual([
+        'Preparación',
+        'Resolución',
+      ])
+      option('Concedida')?.click()
+      await settle()
+      // Kept with the rest of «Ajustes → Informes» as it was.
+      const save = bridge.only('reportSettings.save')
+      expect(save.args).toMatchObject({ firmName: 'Asesores del Norte SL', closingStatuses: [45] })
+      expect(tags()).toContain('Concedida')
+      await save.answer(ok(settingsView({ closingStatuses: [45] })))
+      // Main counts with the kept ones: the screen asks again, naming none itself.
+      const again = bridge.only('reports.month')
+      expect(again.args).toEqual({ month: lastMonth, staleDays: 30 })
+      await again.answer(ok(makeMonthReport({ opened: 4, closed: 3 })))
+      expect(bodyText('figure-closed')).toContain('3')
+      expect(document.querySelector('[data-testid="choose-closing"]')).toBeNull()
+    })
+
+    it('shows the kept choice next time, a status no longer listed by its id', async () => {
+      await shown([46, 99])
+      expect(tags()).toEqual(['Denegada', 'Estado 99 (ya no está en la lista)'])
+      expect(document.querySelector('[data-testid="choose-closing"]')).toBeNull()
+    })
+
+    it('puts the choice back and says so when it could not be kept', async () => {
+      await shown([46])
+      await bodyElement('closing-statuses')
+        .querySelector<HTMLElement>('.n-base-selection')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      await settle()
+      option('Concedida')?.click()
+      await settle()
+      expect(bridge.only('reportSettings.save').args).toMatchObject({ closingStatuses: [46, 45] })
+      await bridge.only('reportSettings.save').answer({
+        ok: false,
+        error: appError('error.storage.report_settings_read_only', { mode: 'read-only' }),
+      })
+      expect(bodyText('closing-statuses-field')).toContain(
+        'No se han guardado los estados de cierre',
+      )
+      expect(tags()).toEqual(['Denegada'])
+      expect(bridge.pending('reports.month')).toHaveLength(0)
+    })
   })
 })

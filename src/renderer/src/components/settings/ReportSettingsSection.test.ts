@@ -76,6 +76,55 @@ describe('«Ajustes → Informes»', () => {
     expect(document.body.textContent).toContain('Ajustes de informes guardados.')
   })
 
+  it('keeps the statuses that close a case file, chosen from the statuses list by group', async () => {
+    await mounted(viewOf({ ...DEFAULT_REPORT_SETTINGS, closingStatuses: [46] }))
+    const status = (id: number, name: string) => ({
+      id,
+      name,
+      initial_state: false,
+      template: null,
+    })
+    await bridge
+      .pending('statuses.list')
+      .at(-1)
+      ?.answer(
+        ok({
+          groups: [
+            { id: 2, name: 'Presentación', status: [status(22, 'Presentada')] },
+            {
+              id: 4,
+              name: 'Resolución',
+              status: [status(45, 'Concedida'), status(46, 'Denegada')],
+            },
+          ],
+          fetchedAt: 0,
+          source: 'cache',
+          stale: false,
+        }),
+      )
+    expect(el('closing-statuses').textContent).toContain('Denegada')
+    el('closing-statuses')
+      .querySelector('.n-base-selection')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await settle()
+    const headers = [...document.querySelectorAll('.n-base-select-group-header')]
+    expect(headers.map((header) => header.textContent?.trim())).toEqual([
+      'Presentación',
+      'Resolución',
+    ])
+    ;[...document.querySelectorAll<HTMLElement>('.n-base-select-option')]
+      .find((item) => item.textContent?.trim() === 'Concedida')
+      ?.click()
+    await settle()
+    // Kept with «Guardar», as the rest of the section.
+    expect(bridge.pending('reportSettings.save')).toHaveLength(0)
+    el('report-settings-save').click()
+    await settle()
+    const call = bridge.only('reportSettings.save')
+    expect((call.args as ReportSettings).closingStatuses).toEqual([46, 45])
+    await call.answer(ok(viewOf({ ...DEFAULT_REPORT_SETTINGS, closingStatuses: [46, 45] })))
+  })
+
   it('says what is wrong with a field instead of saving it', async () => {
     await mounted()
     await type('report-email', 'no es un correo')
