@@ -167,7 +167,7 @@ describe('«Informe mensual»', () => {
     it('offers the statuses list grouped by group, keeps the choice, and counts the closed with it', async () => {
       await shown([])
       expect(bodyText('choose-closing')).toContain('Elija aquí debajo')
-      await bodyElement('closing-statuses')
+      bodyElement('closing-statuses')
         .querySelector<HTMLElement>('.n-base-selection')
         ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
       await settle()
@@ -199,7 +199,7 @@ describe('«Informe mensual»', () => {
 
     it('puts the choice back and says so when it could not be kept', async () => {
       await shown([46])
-      await bodyElement('closing-statuses')
+      bodyElement('closing-statuses')
         .querySelector<HTMLElement>('.n-base-selection')
         ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
       await settle()
