@@ -5,6 +5,7 @@ import { expectFocusRings } from './focus-rings'
 import { callMain, expect, test } from './fixtures'
 import { changedMeanwhile, clientId, queueEdit } from './offline-edits'
 import { runThroughMain } from './portfolio-runs'
+import { openClient } from './client-pages'
 
 /**
  * WCAG 2.1 A and AA with axe-core, a test for a screen or a few, each failure naming its screen: no
@@ -28,14 +29,6 @@ const NIF_ONLY = 'Y6322655S'
 const NIF_WITH_CONCESSIONS = 'B19520063'
 /** A NIF no test of the shared app searches. */
 const NOT_SEARCHED_NIF = 'B28055374'
-
-async function openClient(page: Page, search: string): Promise<void> {
-  await expect(page.getByTestId('client-row').first()).toBeVisible()
-  await page.getByTestId('clients-search').locator('input').fill(search)
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toBeVisible()
-}
 
 /** Client-side navigation: the walk does not depend on how the menu is drawn. */
 async function go(page: Page, route: string): Promise<void> {

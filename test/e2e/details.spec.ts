@@ -1,19 +1,12 @@
-import { type Locator, type Page } from '@playwright/test'
+import { type Locator } from '@playwright/test'
 import { formatDateTime } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import { expect, test } from './fixtures'
+import { openClient } from './client-pages'
 
 /** Embutidos Molina S.L. (Guadalajara), a client of the demo adviser. */
 const NIF = 'B19520063'
 const CLIENT = 'Embutidos Molina S.L.'
-
-async function openClient(page: Page): Promise<void> {
-  await expect(page.getByTestId('client-row').first()).toBeVisible()
-  await page.getByTestId('clients-search').locator('input').fill(NIF)
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
-}
 
 /** Nothing in the element is cut: it and every box inside fit their content, across and down. */
 function uncut(locator: Locator): Promise<boolean> {
@@ -32,7 +25,7 @@ test.describe('the smaller things', () => {
   }) => {
     await page.goto(signedIn.at('/clients'))
     const opened = nextAnswer(page, 'clients.get')
-    await openClient(page)
+    await openClient(page, NIF, CLIENT)
     const before = (await opened).syncedAt
     if (before === null) throw new Error('never synced')
 

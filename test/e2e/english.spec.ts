@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { expectEnglish, expectEnglishAndAccessible, watchAnswers } from './english-check'
 import { expectFocusRings } from './focus-rings'
 import { callMain, expect, signInAsDemo, signInThroughMain, test } from './fixtures'
+import { openClient } from './client-pages'
 
 /**
  * The English walk: every screen in English, failing on any Spanish word or character on it that
@@ -22,14 +23,6 @@ const NIF_WITH_CONCESSIONS = 'B19520063'
 /** Client-side navigation: the walk does not depend on how the menu is drawn. */
 async function go(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => (window.location.hash = hash), `#${route}`)
-}
-
-async function openClient(page: Page, search: string): Promise<void> {
-  await expect(page.getByTestId('client-row').first()).toBeVisible()
-  await page.getByTestId('clients-search').locator('input').fill(search)
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toBeVisible()
 }
 
 async function signOut(page: Page): Promise<void> {

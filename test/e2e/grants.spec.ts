@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { nextAnswer, recordCalls } from './bridge-answers'
 import { expect, test } from './fixtures'
+import { openClient } from './client-pages'
 
 /** Embutidos Molina S.L.: concessions from several grants, and a complete simulator profile. */
 const NIF = 'B19520063'
@@ -9,14 +10,6 @@ const CLIENT = 'Embutidos Molina S.L.'
 /** The tab on show. */
 function activeTab(page: Page) {
   return page.getByTestId('concessions-tabs').getByRole('tab', { selected: true })
-}
-
-async function openClient(page: Page) {
-  await expect(page.getByTestId('client-row').first()).toBeVisible()
-  await page.getByTestId('clients-search').locator('input').fill(NIF)
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toHaveText(CLIENT)
 }
 
 test.describe('grants you can click', () => {
@@ -97,7 +90,7 @@ test.describe('grants you can click', () => {
     shared,
   }) => {
     await page.goto(shared.at('/clients'))
-    await openClient(page)
+    await openClient(page, NIF, CLIENT)
     const simulated = nextAnswer(page, 'simulator.run')
     await page.getByTestId('client-simulate').click()
     const result = await simulated

@@ -3,6 +3,7 @@ import { type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectAccessible } from './axe-check'
 import { expectEnglishAndAccessible, watchAnswers } from './english-check'
 import { callMain, expect, settled, test } from './fixtures'
+import { openClient } from './client-pages'
 
 /**
  * The client's «Informe de ayudas» in a browser: the dialog gone through with the keyboard alone
@@ -33,14 +34,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   const path = testInfo.outputPath(`${name}.png`)
   await page.screenshot({ path })
   await testInfo.attach(name, { path, contentType: 'image/png' })
-}
-
-async function openClient(page: Page, search: string): Promise<void> {
-  await expect(page.getByTestId('client-row').first()).toBeVisible()
-  await page.getByTestId('clients-search').locator('input').fill(search)
-  await expect(page.getByTestId('client-row')).toHaveCount(1)
-  await page.getByTestId('client-row').click()
-  await expect(page.getByTestId('client-name')).toBeVisible()
 }
 
 /** The dialog lies whole inside the window. */
