@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AppError, isAppFailure } from '@shared/errors'
 import { createLogger, Redactor } from '../../log/logger'
 import { BDNS_PAGE_SIZE, createBdnsClient } from './bdns-client'
 import { BdnsPacer } from './bdns-pacer'
+import { appFailureOf } from '../../../../test/support/app-failure'
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'network'
 
@@ -100,16 +100,6 @@ function clientOf(steps: Step[]) {
     pacer: new BdnsPacer(0),
   })
   return { client, waits, ...script }
-}
-
-async function failureOf(work: Promise<unknown>): Promise<AppError> {
-  try {
-    await work
-  } catch (error) {
-    if (isAppFailure(error)) return error.appError
-    throw error
-  }
-  throw new Error('expected a failure')
 }
 
 const json = (value: unknown) => ({ status: 200, body: JSON.stringify(value) })
@@ -214,7 +204,7 @@ describe('the BDNS client', () => {
   it('gives up on a repeated in-body error with one sentence naming the registry', async () => {
     const maintenance = json({ codigo: 'ERR_MANTENIMIENTO_BBDD', error: 'mantenimiento' })
     const { client } = clientOf([maintenance, maintenance, maintenance, maintenance])
-    const error = await failureOf(client.call('800000'))
+    const error = await appFailureOf(client.call('800000'))
     expect(error.code).toBe('server')
     expect(error.message).toContain('BDNS')
   })
@@ -233,12 +223,12 @@ describe('the BDNS client', () => {
   it('says the registry cannot be read when it sends an HTML error page', async () => {
     const html = { status: 200, body: '<html><body><h1>Error</h1></body></html>' }
     const { client } = clientOf([html, html, html, html])
-    const error = await failureOf(client.call('800000'))
+    const error = await appFailureOf(client.call('800000'))
     expect(error.code).toBe('bad_response')
     expect(error.message).toContain('BDNS')
 
     const notFound = clientOf([{ status: 404, body: '<html><body>Tomcat 404</body></html>' }])
-    expect((await failureOf(notFound.client.call('800000'))).message).toContain('BDNS')
+    expect((await appFailureOf(notFound.client.call('800000'))).message).toContain('BDNS')
   })
 
   it('reads a 400 ERR_VALIDACION as a refusal in the registry’s words', async () => {
@@ -251,14 +241,14 @@ describe('the BDNS client', () => {
         }),
       },
     ])
-    const error = await failureOf(client.minimis('B12345674'))
+    const error = await appFailureOf(client.minimis('B12345674'))
     expect(error.code).toBe('validation')
     expect(error.message).toContain('BDNS')
   })
 
   it('says the registry is unreachable when nothing answers', async () => {
     const { client } = clientOf(['network', 'network', 'network', 'network'])
-    const error = await failureOf(client.call('800000'))
+    const error = await appFailureOf(client.call('800000'))
     expect(error.code).toBe('offline')
     expect(error.message).toContain('BDNS')
   })

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { type AppError, isAppFailure } from '@shared/errors'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
 import { type Platform } from '../../base/platform-port'
 import { migrate } from '../../storage/migrations'
 import { reportFiles } from './report-files'
 import { createReportMailService, draftsFolder } from './report-mail-service'
 import { createReportSettingsService } from './report-settings-service'
+import { appFailureOf } from '../../../../test/support/app-failure'
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 7)])
 const NOW = Date.parse('2026-11-28T10:00:00Z')
@@ -60,16 +60,6 @@ function setUp() {
     return path
   }
   return { who, settings, files, mail, opened, revealed, folder, report }
-}
-
-async function failure(work: () => Promise<unknown>): Promise<AppError> {
-  try {
-    await work()
-  } catch (error) {
-    if (isAppFailure(error)) return error.appError
-    throw error
-  }
-  throw new Error('it did not fail')
 }
 
 const headerOf = (message: string, name: string) =>
@@ -153,7 +143,7 @@ describe('a report’s file', () => {
       () => Promise.resolve(files.reveal(elsewhere)),
       () => mail.draft({ clientId: 7, path: elsewhere }),
     ]) {
-      expect(await failure(work)).toMatchObject({
+      expect(await appFailureOf(work)).toMatchObject({
         code: 'forbidden',
         reason: 'report_not_written',
       })
@@ -162,18 +152,18 @@ describe('a report’s file', () => {
     expect(files.reveal(mine)).toEqual({ revealed: true })
     expect(revealed).toEqual([mine])
     who.account = 'demo#2'
-    expect((await failure(() => files.open(mine))).reason).toBe('report_not_written')
+    expect((await appFailureOf(() => files.open(mine))).reason).toBe('report_not_written')
   })
 
   it('is attached only while it is still a PDF or DOCX by its bytes, under the size limit', async () => {
     const { files, report } = setUp()
     const changed = report('cambiado.pdf', Buffer.from('<html>'))
-    expect(await failure(() => files.attachment(changed))).toMatchObject({
+    expect(await appFailureOf(() => files.attachment(changed))).toMatchObject({
       code: 'validation',
       reason: 'report_type',
     })
     const big = report('grande.pdf', Buffer.concat([PDF, Buffer.alloc(100)]))
-    const error = await failure(() => files.attachment(big, 1024))
+    const error = await appFailureOf(() => files.attachment(big, 1024))
     expect(error.reason).toBe('report_too_large')
     const docx = report('informe.docx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))
     expect((await files.attachment(docx)).type).toBe(

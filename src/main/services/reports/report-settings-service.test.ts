@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { type AppError, isAppFailure } from '@shared/errors'
 import { ReportSettingsSchema } from '@shared/report-settings'
 import { type StorageMode } from '@shared/storage'
 import { type Platform } from '../../base/platform-port'
 import { eraseAccount } from '../../storage/erase-account'
 import { migrate } from '../../storage/migrations'
 import { createReportSettingsService, defaultTemplate } from './report-settings-service'
+import { appFailureOf } from '../../../../test/support/app-failure'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
 
@@ -43,16 +43,6 @@ function setUp(storage: StorageMode = 'writable') {
     return path
   }
   return { db, who, service, platform, file }
-}
-
-async function failure(work: () => unknown): Promise<AppError> {
-  try {
-    await work()
-  } catch (error) {
-    if (isAppFailure(error)) return error.appError
-    throw error
-  }
-  throw new Error('it did not fail')
 }
 
 const firm = ReportSettingsSchema.parse({
@@ -107,9 +97,9 @@ describe('«Ajustes → Informes»', () => {
   it('refuses to read or write signed out, and to write where it would be lost', async () => {
     const { service, who } = setUp()
     who.account = null
-    expect((await failure(() => service.get())).code).toBe('no_session')
+    expect((await appFailureOf(() => service.get())).code).toBe('no_session')
     const readOnly = setUp('read-only').service
-    expect((await failure(() => readOnly.save(firm))).reason).toBe('report_settings_read_only')
+    expect((await appFailureOf(() => readOnly.save(firm))).reason).toBe('report_settings_read_only')
   })
 
   it('copies a PNG logo in, shows it as a data address, and removes it', async () => {
@@ -153,7 +143,7 @@ describe('«Ajustes → Informes»', () => {
   it('refuses a file that is not a PNG or JPEG by its bytes, whatever its name says', async () => {
     const { service, platform, file } = setUp()
     platform.picks.push(file('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))
-    const error = await failure(() => service.pickLogo())
+    const error = await appFailureOf(() => service.pickLogo())
     expect(error).toMatchObject({ code: 'validation', reason: 'logo_type' })
     expect(error.message).toContain('«logo.png» no es una imagen PNG ni JPEG')
     expect(service.get().logo).toBeNull()
@@ -163,7 +153,7 @@ describe('«Ajustes → Informes»', () => {
     const { service, platform, file } = setUp()
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])
     platform.picks.push(file('grande.png', big))
-    const error = await failure(() => service.pickLogo())
+    const error = await appFailureOf(() => service.pickLogo())
     expect(error).toMatchObject({ code: 'validation', reason: 'logo_too_large' })
     expect(error.message).toContain('1 MB')
   })
