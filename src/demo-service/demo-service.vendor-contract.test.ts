@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkCaseFiles, checkGrantDetail, loadContract } from '../../test/support/contract-checks'
+import {
+  checkCallSearch,
+  checkCaseFiles,
+  checkGrantDetail,
+  loadContract,
+} from '../../test/support/contract-checks'
 import { KIT_DIGITAL_ID } from './seed/grants'
 import { type DemoService } from './server'
 import {
@@ -251,42 +256,8 @@ describe('contract (openapi-vendor.yaml)', () => {
     }
   })
 
-  it('describes the search of calls, its 400s, gaps and a service without it', async () => {
-    const funds = '/api/v2/funds/'
-    const data = (value: unknown) => withQuery(funds, { requestData: JSON.stringify(value) })
-    await check(user, 'user', 'GET', funds, 200)
-    await check(
-      user,
-      'user',
-      'GET',
-      data({ status_code: 1, provinces: [47], order: 'final_period_end_date' }),
-      200,
-    )
-    await check(user, 'user', 'GET', withQuery(funds, { page: 2 }), 200)
-    await check(user, 'user', 'GET', data({ min_total_amount: 9, max_total_amount: 1 }), 400)
-    await check(
-      user,
-      'user',
-      'GET',
-      data({ start_date: '2026-05-02', end_date: '2026-05-01' }),
-      400,
-    )
-    await check(user, 'user', 'GET', withQuery(funds, { page: 9999 }), 404)
-    await check(broke, 'user', 'GET', funds, 403)
-    await check(null, 'none', 'GET', funds, 401)
-    demoService.control.setReadings({ callRowGaps: true })
-    try {
-      await check(user, 'user', 'GET', funds, 200)
-    } finally {
-      demoService.control.setReadings({ callRowGaps: false })
-    }
-    demoService.control.setCalls(false)
-    try {
-      await check(user, 'user', 'GET', funds, 404)
-    } finally {
-      demoService.control.setCalls(true)
-    }
-  })
+  it('describes the search of calls, its 400s, gaps and a service without it', () =>
+    checkCallSearch({ check, demoService, user, broke }))
 
   it('describes data-filters and the schema itself', async () => {
     await check(user, 'user', 'GET', '/api/v2/data-filters/', 200)

@@ -272,3 +272,48 @@ export async function checkGrantDetail({
     demoService.control.setGrantDetails(true)
   }
 }
+
+/**
+ * The search of calls (`funds/`): filters, its 400s and its last page, rows with gaps, and a
+ * service without it; both dialects serve it alike, each checked against its own document.
+ */
+export async function checkCallSearch({
+  check,
+  demoService,
+  user,
+  broke,
+}: {
+  check: CheckCall
+  demoService: DemoService
+  user: Session
+  broke: Session
+}): Promise<void> {
+  const funds = '/api/v2/funds/'
+  const data = (value: unknown) => withQuery(funds, { requestData: JSON.stringify(value) })
+  await check(user, 'user', 'GET', funds, 200)
+  await check(
+    user,
+    'user',
+    'GET',
+    data({ status_code: 1, provinces: [47], order: 'final_period_end_date' }),
+    200,
+  )
+  await check(user, 'user', 'GET', withQuery(funds, { page: 2 }), 200)
+  await check(user, 'user', 'GET', data({ min_total_amount: 9, max_total_amount: 1 }), 400)
+  await check(user, 'user', 'GET', data({ start_date: '2026-05-02', end_date: '2026-05-01' }), 400)
+  await check(user, 'user', 'GET', withQuery(funds, { page: 9999 }), 404)
+  await check(broke, 'user', 'GET', funds, 403)
+  await check(null, 'none', 'GET', funds, 401)
+  demoService.control.setReadings({ callRowGaps: true })
+  try {
+    await check(user, 'user', 'GET', funds, 200)
+  } finally {
+    demoService.control.setReadings({ callRowGaps: false })
+  }
+  demoService.control.setCalls(false)
+  try {
+    await check(user, 'user', 'GET', funds, 404)
+  } finally {
+    demoService.control.setCalls(true)
+  }
+}
