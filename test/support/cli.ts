@@ -103,7 +103,6 @@ export function startBuiltCli(args: string[], options: ProcessOptions = {}): Run
   return { child, stderr: () => text(stderr), done }
 }
 
-/** The options that point a command at one service, both addresses on it (a demo service's URL). */
 /**
  * GRANTS_TOKEN and GRANTS_EXPERT_TOKEN of `email` on a demo service: a script's credentials, so
  * the commands need no `login`.
@@ -122,17 +121,12 @@ export async function scriptCredentials(
   return { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
 }
 
+/** The options that point a command at one service, both addresses on it (a demo service's URL). */
 export function connectionTo(url: string): string[] {
   return ['--env', 'custom', '--base-url', url, '--test-base-url', url]
 }
 
 /** The demo advisor's session as `GRANTS_TOKEN`/`GRANTS_EXPERT_TOKEN` give it to a command. */
-export async function sessionEnv(url: string): Promise<Record<string, string>> {
-  const login = await fetch(`${url}/api/v2/users/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-  })
-  const tokens = (await login.json()) as { token: string; ExpertToken: string }
-  return { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+export function sessionEnv(url: string): Promise<Record<string, string>> {
+  return scriptCredentials(url, EXPERT, DEMO_PASSWORD)
 }

@@ -4,8 +4,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoService, DIALECTS, type DemoService } from '../../../src/demo-service/server'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
-import { type CliResult, connectionTo, newHome, runCli } from '../../support/cli'
-import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'
 
 /**
  * `grants-desk calls` (SC-CALLS-1..7) in this process against the demo service, in both dialects:
@@ -53,13 +52,7 @@ describe.each(DIALECTS)('grants-desk calls (%s dialect)', (dialect) => {
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect, today: TODAY, concessions: 300 })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await sessionEnv(demoService.url)
   })
   afterAll(async () => {
     await demoService.close()

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialStatus } from '../../../src/shared/case-status-rules'
 import { type StatusGroup } from '../../../src/shared/wire/status-group'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
-import { type CliResult, runCli, connectionTo } from '../../support/cli'
-import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
+import { type CliResult, connectionTo, runCli, sessionEnv } from '../../support/cli'
+import { DIALECTS } from '../../support/test-app'
 
 /**
  * `grants-desk cases …` in this process against the demo service, in both dialects (SC-CASE-*): each
@@ -202,14 +202,8 @@ describe.each(DIALECTS)('grants-desk cases (%s dialect)', (dialect) => {
       cases: 1000,
     })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
-    auth = `ExpertToken ${tokens.ExpertToken}`
+    env = await sessionEnv(demoService.url)
+    auth = `ExpertToken ${env['GRANTS_EXPERT_TOKEN'] ?? ''}`
     groups = (await http<{ results: StatusGroup[] }>('forms/status-groups-list/?page_size=100'))
       .results
   })

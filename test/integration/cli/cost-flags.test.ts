@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '../../../src/shared/concessions'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { TODAY } from '../../support/demo-service-http'
-import { type CliResult, newHome, runCli, connectionTo } from '../../support/cli'
-import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'
 
 /**
  * --yes, --max-requests and --ask-above on every command that costs (issue 33, item 12): --yes
@@ -37,13 +36,7 @@ beforeAll(async () => {
     grantWeights: { [HEAVY]: 1_000 },
   })
   connection = connectionTo(demoService.url)
-  const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-  })
-  const tokens = (await login.json()) as { token: string; ExpertToken: string }
-  env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+  env = await sessionEnv(demoService.url)
 })
 afterAll(() => demoService.close())
 

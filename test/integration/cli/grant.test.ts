@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { KIT_DIGITAL_ID } from '../../../src/demo-service/seed/grants'
-import { type CliResult, newHome, runCli, connectionTo } from '../../support/cli'
-import { DEMO_PASSWORD, DIALECTS, EXPERT } from '../../support/test-app'
+import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'
+import { DIALECTS } from '../../support/test-app'
 
 /**
  * `grants-desk grant ID|SLUG` in this process against the demo service, in both dialects (SC-GRANT-7):
@@ -32,13 +32,7 @@ describe.each(DIALECTS)('grants-desk grant (%s dialect)', (dialect) => {
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect, clients: 20, concessions: 500 })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await sessionEnv(demoService.url)
   })
   afterAll(() => demoService.close())
 

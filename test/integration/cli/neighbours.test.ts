@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closingDateOf } from '../../../src/shared/portfolio-deadlines'
 import { createDemoService, DIALECTS, type DemoService } from '../../../src/demo-service/server'
 import { vendorCnaeId } from '../../../src/demo-service/seed/vendor-cnaes'
-import { type CliResult, newHome, runCli, connectionTo } from '../../support/cli'
-import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'
 
 /**
  * `simulate --nif`, `grants --search` and `portfolio opportunities` with the NIF-and-CNAE clients
@@ -46,13 +45,7 @@ describe.each(DIALECTS)('grants-desk simulate --nif, grants, portfolio (%s diale
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, dialect })
     connection = connectionTo(demoService.url)
-    const login = await fetch(`${demoService.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EXPERT, password: DEMO_PASSWORD }),
-    })
-    const tokens = (await login.json()) as { token: string; ExpertToken: string }
-    env = { GRANTS_TOKEN: tokens.token, GRANTS_EXPERT_TOKEN: tokens.ExpertToken }
+    env = await sessionEnv(demoService.url)
   })
   afterAll(async () => {
     await demoService.close()
