@@ -26,10 +26,13 @@ export class ClientsBulkLoad {
 
   constructor(db: Database.Database) {
     this.lastRid = db.prepare('SELECT COALESCE(MAX(rid), 0) AS rid FROM clients')
+    // Each row's values are read from its binary JSON, parsed once: reading them from its text
+    // would parse it again for each column, and took twice as long.
     this.insertRows = db.prepare(
-      `INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})
-       SELECT @account, ${LOAD_FIELDS.map((_, i) => `r.value ->> ${i}`).join(', ')}
-       FROM json_each(CAST(@rows AS TEXT)) r WHERE true
+      `WITH r AS MATERIALIZED (SELECT jsonb(value) AS v FROM json_each(CAST(@rows AS TEXT)))
+       INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})
+       SELECT @account, ${LOAD_FIELDS.map((_, i) => `r.v ->> ${i}`).join(', ')}
+       FROM r WHERE true
        ON CONFLICT (account, id) DO NOTHING`,
     )
     this.insertCopies = db.prepare(
