@@ -28,6 +28,7 @@ import { createClientCreation } from './client-create'
 import { shownClient } from './client-edits'
 import { createClientUpdate } from './client-update'
 import { createClientsSync } from './clients-sync'
+import { createSearchWarmer } from './search-warmer'
 import { type IndexBuilder } from './index-builder'
 import { type ConnectivityService } from '../connection/connectivity-service'
 import { requireAccount } from '../signed-in'
@@ -76,6 +77,7 @@ export function createClientsService(deps: ClientsDeps) {
   const update = createClientUpdate({ ...deps, copies })
   const syncer = createClientsSync({ ...deps, refresh })
   const creation = createClientCreation({ ...deps, refresh })
+  const warmer = createSearchWarmer(reader, deps.account)
 
   /** The ids a view selects, in its order. */
   const idsOf = (account: string, raw: ClientQuery) =>
@@ -141,11 +143,17 @@ export function createClientsService(deps: ClientsDeps) {
 
     /** The full sync (see clients-sync.ts); one at a time, a second call joins the first. */
     sync(): Promise<SyncResult> {
-      return syncer.sync(signedIn())
+      const account = signedIn()
+      warmer.stop()
+      return syncer.sync(account).then((result) => {
+        warmer.start(account)
+        return result
+      })
     },
 
     /** Stops a running sync (the user's «Cancelar», sign-out, quit); the replica stays as it was. */
     cancelSync(): { cancelled: boolean } {
+      warmer.stop()
       return syncer.cancel()
     },
 

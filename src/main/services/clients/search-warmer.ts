@@ -1,0 +1,46 @@
+import { ClientQuerySchema } from '@shared/clients'
+import { type ClientsReader } from '../../storage/clients-reader'
+
+/**
+ * The first key of a search: one letter or digit. Each matches much of a large list, and what
+ * it matches is read from the text indexes' entries for every word it starts.
+ */
+export const FIRST_KEYS = [...'aeioulnrstcdmpbgfvhjqyzxkw0123456789']
+
+export interface SearchWarmer {
+  /** Reads what each first key finds, one per turn of the event loop, while `account` is in. */
+  start(account: string): void
+  stop(): void
+}
+
+/**
+ * After a sync the list's searches start from nothing kept: the first key of a search would
+ * read tens of thousands of rows from the indexes while the user waits. Those are read ahead,
+ * a key at a time, in the order keys are likeliest, and kept as any search's are (ClientTotals)
+ * until the replica changes.
+ */
+export function createSearchWarmer(
+  reader: Pick<ClientsReader, 'query'>,
+  signedIn: () => string | null,
+): SearchWarmer {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const stop = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+  }
+  return {
+    start(account) {
+      stop()
+      let next = 0
+      const step = () => {
+        timer = null
+        const text = FIRST_KEYS[next++]
+        if (text === undefined || signedIn() !== account) return
+        reader.query(account, ClientQuerySchema.parse({ text, limit: 1 }))
+        timer = setTimeout(step, 0)
+      }
+      timer = setTimeout(step, 0)
+    },
+    stop,
+  }
+}
