@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import { LANDING_SCREENS } from '@shared/settings'
+import { preloadFromLogin } from './route-preload'
 import { useSessionStore } from './stores/session-store'
 import { useSettingsStore } from './stores/settings-store'
 
@@ -129,3 +130,5 @@ router.afterEach((to) => {
   if (screen && settings.settings && settings.settings.lastScreen !== screen)
     void settings.update({ lastScreen: screen })
 })
+
+preloadFromLogin(router, landing)
