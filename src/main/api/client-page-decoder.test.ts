@@ -49,6 +49,24 @@ describe('the clients page decoder', () => {
     }
   })
 
+  it('started ahead of the pages (a sync starting), reads them as they come', async () => {
+    const decoder = createClientPageDecoder(script)
+    try {
+      decoder.prepare()
+      decoder.prepare()
+      expect(comparable(await decoder.decode(bytes(page)))).toEqual(
+        comparable(decodeClientPage(bytes(page))),
+      )
+    } finally {
+      await decoder.close()
+    }
+    // Closed, nothing starts again: pages are read in this thread.
+    decoder.prepare()
+    expect(comparable(await decoder.decode(bytes(page)))).toEqual(
+      comparable(decodeClientPage(bytes(page))),
+    )
+  })
+
   it('tells a body that is not JSON from one of the wrong shape', async () => {
     const decoder = createClientPageDecoder(script)
     try {

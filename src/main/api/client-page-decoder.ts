@@ -23,6 +23,11 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 48
 
 export interface ClientPageDecoder {
   decode(body: Uint8Array<ArrayBuffer>): Promise<DecodedPage>
+  /**
+   * Starts the worker thread ahead of the pages (a sync is starting): it loads its code while
+   * page 1 is on its way. Idle for long, it stops again.
+   */
+  prepare(): void
   /** Stops the worker thread, if one runs; pages asked for later are read in this thread. */
   close(): Promise<void>
 }
@@ -109,6 +114,13 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
   }
 
   return {
+    prepare() {
+      if (failed || !script || worker || starting) return
+      void readyThread(script).then((thread) => {
+        if (thread && waiting.size === 0 && !idle) stopWhenIdle(thread)
+      })
+    },
+
     decode(body) {
       if (failed || !script) return Promise.resolve(decodeClientPage(body))
       if (idle) clearTimeout(idle)
