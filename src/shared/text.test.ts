@@ -1,7 +1,24 @@
 import { describe, it, expect } from 'vitest'
-import { foldText, matchesWords } from './text'
+import { foldByDecomposition, foldText, matchesWords } from './text'
 
 describe('foldText', () => {
+  it('folds every Latin letter, and any other text, as the decomposition does', () => {
+    for (let code = 0; code < 0x180; code++) {
+      const text = `Ab${String.fromCharCode(code)}Z`
+      expect(foldText(text)).toBe(foldByDecomposition(text))
+    }
+    for (const text of [
+      'Ελλάδα',
+      'Åse Ødegård',
+      'e\u0301cole',
+      'İstanbul',
+      'ﬁ Straße',
+      '東京 Café',
+    ]) {
+      expect(foldText(text)).toBe(foldByDecomposition(text))
+    }
+  })
+
   it('lower-cases and strips diacritics', () => {
     expect(foldText('Programación Informática')).toBe('programacion informatica')
     expect(foldText('ÁÉÍÓÚÜ àç')).toBe('aeiouu ac')
