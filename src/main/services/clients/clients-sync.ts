@@ -149,15 +149,18 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     let added = 0
     let updated = 0
     let loaded: LoadRow[] = []
-    const write = () => {
+    /**
+     * A first sync's rows, then their text indexes (see ClientIndexes.indexMarked), each in a
+     * transaction of its own with a turn of the event loop between: the pages' requests go out
+     * meanwhile. Rows whose indexing is lost stay marked, and are indexed when the replica opens.
+     */
+    const write = async () => {
       const rows = loaded
       loaded = []
       if (rows.length === 0) return
-      // A first sync's rows go in the text indexes with them (see ClientIndexes.indexMarked).
-      bulk.transaction(() => {
-        writer.loadRows(account, rows)
-        if (first) writer.indexLoaded()
-      })
+      bulk.transaction(() => writer.loadRows(account, rows))
+      await new Promise((resolve) => setImmediate(resolve))
+      bulk.transaction(() => writer.indexLoaded())
     }
     if (first) {
       deps.transaction(() => writer.dropIndexes())
@@ -178,7 +181,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
           added += page.length
           loaded.push(...page)
           // A few pages to a transaction: each commit writes the tails of the tables again.
-          if (loaded.length >= ROWS_PER_WRITE) write()
+          if (loaded.length >= ROWS_PER_WRITE) await write()
           continue
         }
         for (const { id } of page) seen.add(id)
@@ -191,7 +194,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       }
       if (signal.aborted) throw syncCancelled()
       if (deps.account() !== account) throw signedOutMeanwhile()
-      write()
+      await write()
     } catch (error) {
       if (first) {
         deps.transaction(() => {
