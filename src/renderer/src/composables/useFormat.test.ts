@@ -16,10 +16,6 @@ describe('useFormat', () => {
     expect(f.formatEuros(1234.5)).toBe(`1.234,50${NBSP}€`)
     expect(f.formatNumber(1234.5)).toBe('1.234,5')
     expect(f.formatNumber(1234, 0)).toBe('1.234')
-    expect(f.formatProgress({ done: 1250, total: 40000 })).toEqual({
-      done: '1.250',
-      total: '40.000',
-    })
     expect(f.formatDate('2026-03-09')).toBe('09/03/2026')
     expect(f.formatDate(null)).toBe('Sin fecha')
     expect(f.formatDateTime(null)).toBe('Sin fecha')
@@ -32,13 +28,18 @@ describe('useFormat', () => {
     expect(f.formatEuros(1234.5)).toBe('€1,234.50')
     expect(f.formatNumber(1234.5)).toBe('1,234.5')
     expect(f.formatNumber(1234, 0)).toBe('1,234')
-    expect(f.formatProgress({ done: 1250, total: 40000 })).toEqual({
-      done: '1,250',
-      total: '40,000',
-    })
     expect(f.formatDate('2026-03-09')).toBe('09/03/2026')
     expect(f.formatDate('')).toBe('No date')
     expect(f.formatDateTime(Number.NaN)).toBe('No date')
+  })
+
+  it('counts work under way with the grouping of the UI language', () => {
+    const { formatProgress } = useFormat()
+    const progress = { done: 1250, total: 40000 }
+    i18n.global.locale.value = 'es'
+    expect(formatProgress(progress)).toEqual({ done: '1.250', total: '40.000' })
+    i18n.global.locale.value = 'en'
+    expect(formatProgress(progress)).toEqual({ done: '1,250', total: '40,000' })
   })
 
   it('follows a switch of language in text already on screen', () => {
