@@ -12,9 +12,11 @@ export function bodyElement<T extends HTMLElement = HTMLElement>(testId: string)
   return element
 }
 
-/** Types `value` into the text field inside the element `testId` names, as the user would. */
+/** Types `value` into the text field or area inside the element `testId` names, as a user would. */
 export async function typeInto(testId: string, value: string): Promise<void> {
-  const input = bodyElement(testId).querySelector('input')
+  const input = bodyElement(testId).querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )
   if (!input) throw new Error(`sin campo en ${testId}`)
   input.value = value
   input.dispatchEvent(new Event('input'))

@@ -33,6 +33,15 @@ describe('useFormat', () => {
     expect(f.formatDateTime(Number.NaN)).toBe('No date')
   })
 
+  it('counts work under way with the grouping of the UI language', () => {
+    const { formatProgress } = useFormat()
+    const progress = { done: 1250, total: 40000 }
+    i18n.global.locale.value = 'es'
+    expect(formatProgress(progress)).toEqual({ done: '1.250', total: '40.000' })
+    i18n.global.locale.value = 'en'
+    expect(formatProgress(progress)).toEqual({ done: '1,250', total: '40,000' })
+  })
+
   it('follows a switch of language in text already on screen', () => {
     i18n.global.locale.value = 'es'
     const { formatEuros, formatDate } = useFormat()

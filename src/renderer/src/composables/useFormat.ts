@@ -12,6 +12,8 @@ export interface Formatters {
   formatDateTime: (ms: number | null | undefined) => string
   /** A number the user typed, read with the UI language's separators (either style accepted). */
   parseNumber: (text: string) => number | null
+  /** Work under way as the messages' `{done}` and `{total}`, whole numbers grouped. */
+  formatProgress: (progress: { done: number; total: number }) => { done: string; total: string }
 }
 
 // The grouping separator is dropped only before exactly three digits, so «1,5» still reads as
@@ -32,6 +34,10 @@ const formatters: Formatters = {
   formatDate: (iso) => formatDate(iso, uiLanguage()),
   formatDateTime: (ms) => formatDateTime(ms, uiLanguage()),
   parseNumber: (text) => parseIn(text, uiLanguage() === 'en' ? ',' : '.'),
+  formatProgress: ({ done, total }) => ({
+    done: formatNumber(done, 0, uiLanguage()),
+    total: formatNumber(total, 0, uiLanguage()),
+  }),
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type Call, type CallPage, type SavedRun, type SavedSearch } from '@shared/calls'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement } from '../../../../test/support/page-queries'
+import { bodyElement, typeInto } from '../../../../test/support/page-queries'
 import CallsView from './CallsView.vue'
 
 const bridge = installFakeBridge()
@@ -52,14 +52,6 @@ const page = (n: number, rows: Call[], over: Partial<CallPage> = {}): CallPage =
   ...over,
 })
 const text = (testId: string) => bodyElement(testId).textContent?.trim()
-const input = (testId: string) => bodyElement(testId).querySelector('input') as HTMLInputElement
-
-async function type(testId: string, value: string) {
-  const field = input(testId)
-  field.value = value
-  field.dispatchEvent(new Event('input'))
-  await settle()
-}
 
 async function opened(language?: 'en') {
   mountComponent(CallsView, language ? { language } : {})
@@ -71,7 +63,7 @@ describe('«Convocatorias»', () => {
     await opened()
     expect(text('calls-search')).toBe('Buscar (1 consulta)')
     expect(text('calls-not-searched')).toContain('pulse «Buscar»')
-    await type('calls-words', 'digitalización hostelería')
+    await typeInto('calls-words', 'digitalización hostelería')
     bodyElement('calls-mode-meaning').querySelector('input')?.click()
     await settle()
     bodyElement('calls-search').click()
@@ -127,10 +119,10 @@ describe('«Convocatorias»', () => {
   it('saves the search under a name, and a saved search’s run says what is new and what is gone', async () => {
     saved = []
     await opened()
-    await type('calls-words', 'kit digital')
+    await typeInto('calls-words', 'kit digital')
     bodyElement('calls-save').click()
     await settle()
-    await type('save-search-name', 'Kit Digital en Madrid')
+    await typeInto('save-search-name', 'Kit Digital en Madrid')
     bodyElement('save-search-save').click()
     await settle()
     const save = bridge.only('calls.save')

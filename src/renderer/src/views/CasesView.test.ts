@@ -4,7 +4,7 @@ import { type CasePage, type CaseRow } from '@shared/cases'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { answerSettings, installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { OPTIONS } from '../../../../test/support/case-fixtures'
-import { bodyElement } from '../../../../test/support/page-queries'
+import { bodyElement, typeInto } from '../../../../test/support/page-queries'
 import { useSettingsStore } from '../stores/settings-store'
 import CasesView from './CasesView.vue'
 
@@ -130,11 +130,7 @@ describe('«Expedientes»', () => {
   it('a search that only archived case files match says so and switches to them', async () => {
     await mounted(page([row(4321, 10)]))
     bodyElement('cases-search').querySelector('input')?.dispatchEvent(new Event('focus'))
-    const input = bodyElement('cases-search').querySelector('input')
-    if (!input) throw new Error('no search box')
-    input.value = 'EXP-2026-04999'
-    input.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('cases-search', 'EXP-2026-04999')
     const asked = bridge.pending('cases.query').at(-1)
     expect(asked?.args).toMatchObject({ text: 'EXP-2026-04999', archived: false })
     await asked?.answer(ok(page([], { archivedMatches: 1 })))

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../test/support/fake-bridge'
-import { bodyElement, bodyText } from '../../../../test/support/page-queries'
+import { bodyElement, bodyText, typeInto } from '../../../../test/support/page-queries'
 import ConcessionsView from './ConcessionsView.vue'
 
 const bridge = installFakeBridge()
@@ -28,13 +28,6 @@ function input(testId: string): HTMLInputElement {
   return found
 }
 
-async function type(testId: string, value: string): Promise<void> {
-  const field = input(testId)
-  field.value = value
-  field.dispatchEvent(new Event('input'))
-  await settle()
-}
-
 async function submit(testId: string): Promise<void> {
   bodyElement(testId).click()
   await settle()
@@ -46,7 +39,7 @@ const searches = () => bridge.pending('concessions.search').map((call) => call.a
 describe('«Concesiones»’ search fields', () => {
   it('warns of a short NIF once the field is left, and searches it all the same', async () => {
     await openSearch()
-    await type('nif-input', 'B1952006')
+    await typeInto('nif-input', 'B1952006')
     // Still typing: 8 of 9 characters is no mistake yet.
     expect(bodyText('nif-field')).not.toContain('Se buscará igualmente')
     input('nif-input').dispatchEvent(new Event('blur'))
@@ -63,7 +56,7 @@ describe('«Concesiones»’ search fields', () => {
 
   it('warns of a wrong check character as it is typed, and searches it all the same', async () => {
     await openSearch()
-    await type('nif-input', 'b19520064')
+    await typeInto('nif-input', 'b19520064')
     expect(bodyText('nif-field')).toContain(
       'El carácter de control del CIF no es correcto. Se buscará igualmente.',
     )
@@ -78,19 +71,19 @@ describe('«Concesiones»’ search fields', () => {
     bodyElement('tab-grant').click()
     await settle()
 
-    await type('grant-input', 'kit digital')
+    await typeInto('grant-input', 'kit digital')
     await submit('grant-search')
     expect(bodyText('grant-field')).toContain(
       'Escriba el número (p. ej. 916430) o el identificador',
     )
     expect(searches()).toEqual([])
 
-    await type('grant-input', '916430')
+    await typeInto('grant-input', '916430')
     expect(bodyText('grant-field')).toContain('Convocatoria número 916430')
     await submit('grant-search')
     expect(wrapper.vm.$router.currentRoute.value.query).toEqual({ fundId: '916430' })
 
-    await type('grant-input', 'kit-digital-2026')
+    await typeInto('grant-input', 'kit-digital-2026')
     expect(bodyText('grant-field')).toContain('Convocatoria con el identificador kit-digital-2026')
     await submit('grant-search')
     expect(wrapper.vm.$router.currentRoute.value.query).toEqual({ fundSlug: 'kit-digital-2026' })
@@ -102,7 +95,7 @@ describe('«Concesiones»’ search fields', () => {
 
   it('searches a NIF typed loosely as the service compares it, and says so in the address', async () => {
     const wrapper = await openSearch()
-    await type('nif-input', ' b19520063 ')
+    await typeInto('nif-input', ' b19520063 ')
     await submit('nif-search')
     expect(searches()).toEqual([
       { query: { kind: 'nif', nif: 'B19520063' }, refresh: false, loadAll: false },

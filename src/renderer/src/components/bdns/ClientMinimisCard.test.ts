@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ClientMinimis } from '@shared/client-minimis-report'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { typeInto } from '../../../../../test/support/page-queries'
 import { useScreenNoticesStore } from '../../stores/screen-notices-store'
 import ClientMinimisCard from './ClientMinimisCard.vue'
 
@@ -116,10 +117,7 @@ describe('a client’s de minimis from the official registry', () => {
     await opened()
     el('client-minimis-declare').click()
     await settle()
-    const grant = el('declaration-grant').querySelector('input') as HTMLInputElement
-    grant.value = 'Kit Digital 2026'
-    grant.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('declaration-grant', 'Kit Digital 2026')
     el('declaration-save').click()
     await settle()
     expect(bridge.only('bdns.exportDeclaration').args).toEqual({

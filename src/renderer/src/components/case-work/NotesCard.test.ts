@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
-import { bodyElement } from '../../../../../test/support/page-queries'
+import { bodyElement, typeInto } from '../../../../../test/support/page-queries'
 import NotesCard from './NotesCard.vue'
 
 const bridge = installFakeBridge()
@@ -12,13 +12,10 @@ afterAll(() => bridge.uninstall())
 const NOTE = { id: 21, caseId: 4001, text: 'Llamar al gerente', createdAt: 1, updatedAt: 1 }
 
 async function type(testId: string, value: string, ctrlEnter = false): Promise<void> {
-  const area = bodyElement(testId).querySelector('textarea')
-  if (!area) throw new Error(`sin texto en ${testId}`)
-  area.value = value
-  area.dispatchEvent(new Event('input'))
-  await settle()
-  if (ctrlEnter)
-    area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }))
+  await typeInto(testId, value)
+  if (!ctrlEnter) return
+  const enter = new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true })
+  bodyElement(testId).querySelector('textarea')?.dispatchEvent(enter)
   await settle()
 }
 

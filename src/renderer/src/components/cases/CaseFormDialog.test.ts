@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { OPTIONS } from '../../../../../test/support/case-fixtures'
-import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import { bodyElement, bodyText, typeInto } from '../../../../../test/support/page-queries'
 import CaseFormDialog from './CaseFormDialog.vue'
 
 const bridge = installFakeBridge()
@@ -40,11 +40,7 @@ describe('«Nuevo expediente»', () => {
 
   it('sends the case file as filled in, and says when its status waits in the outbox', async () => {
     await openForm()
-    const reference = bodyElement('case-form-reference').querySelector('input')
-    if (!reference) throw new Error('sin referencia')
-    reference.value = 'REF-9'
-    reference.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('case-form-reference', 'REF-9')
     bodyElement('case-form-submit').click()
     await settle()
     const call = bridge.only('cases.create')

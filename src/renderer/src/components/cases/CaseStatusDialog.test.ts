@@ -20,11 +20,7 @@ describe('«Cambiar estado»', () => {
     await settle()
     expect(document.body.textContent).toContain('Cambiar el estado de 2 expedientes')
     expect(bodyText('case-status-select')).toContain('Concedido')
-    const note = bodyElement('case-status-observation').querySelector('textarea')
-    if (!note) throw new Error('sin observación')
-    note.value = ' Resolución publicada '
-    note.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('case-status-observation', ' Resolución publicada ')
     bodyElement('case-status-save').click()
     await settle()
     const call = bridge.only('cases.setStatus')

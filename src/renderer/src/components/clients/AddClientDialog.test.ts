@@ -3,26 +3,18 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { makeClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
-import { bodyElement } from '../../../../../test/support/page-queries'
+import { bodyElement, typeInto } from '../../../../../test/support/page-queries'
 import AddClientDialog from './AddClientDialog.vue'
 
 const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
-const type = async (testId: string, value: string) => {
-  const input = bodyElement(testId).querySelector('input')
-  if (!input) throw new Error(testId)
-  input.value = value
-  input.dispatchEvent(new Event('input'))
-  await settle()
-}
-
 describe('«Añadir cliente» (SC-CLIENT-6)', () => {
   it('checks the NIF as it is typed and sends nothing while it is wrong', async () => {
     mountComponent(AddClientDialog, { props: { show: true } })
     await settle()
-    await type('add-client-nif', '12345678A')
+    await typeInto('add-client-nif', '12345678A')
     expect(bodyElement('add-client-nif-problem').textContent).toContain('letra de control')
     expect(bodyElement<HTMLButtonElement>('add-client-save').disabled).toBe(true)
   })

@@ -5,6 +5,7 @@ import { type AppError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
+import DialogCard from './DialogCard.vue'
 import FormDialog from './FormDialog.vue'
 
 afterEach(() => document.body.replaceChildren())
@@ -21,6 +22,17 @@ describe('FormDialog', () => {
     await settle()
     expect(bodyElement('probe-error')).toBeTruthy()
     expect(bodyElement<HTMLButtonElement>('probe-save').disabled).toBe(true)
+  })
+
+  it('is 520 px wide unless told otherwise, never wider than the window', () => {
+    const widthOf = (width?: number) =>
+      mountComponent(FormDialog, {
+        props: { ...PROPS, width, canSave: true, saveLabel: 'Guardar', form: idle },
+      }).findComponent(DialogCard).vm.$attrs.style
+    expect(widthOf(undefined)).toEqual({
+      width: 'min(520px, calc(100vw - 48px))',
+    })
+    expect(widthOf(400)).toEqual({ width: 'min(400px, calc(100vw - 48px))' })
   })
 
   it('once the change is queued says so instead of the form', async () => {

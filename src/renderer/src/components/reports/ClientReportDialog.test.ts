@@ -4,6 +4,7 @@ import { type ClientReportPlan, type SectionPlan } from '@shared/client-report-o
 import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { typeInto } from '../../../../../test/support/page-queries'
 import ClientReportDialog from './ClientReportDialog.vue'
 
 const bridge = installFakeBridge()
@@ -125,10 +126,7 @@ describe('«Informe de ayudas» of a client', () => {
     await bridge.only('reports.clientPlan').answer(ok(FRESH_PLAN))
     el('report-language-en').querySelector('input')?.click()
     el('report-format-docx').querySelector('input')?.click()
-    const note = el('report-note').querySelector('textarea') as HTMLTextAreaElement
-    note.value = 'Revisemos juntos la convocatoria de diciembre.'
-    note.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('report-note', 'Revisemos juntos la convocatoria de diciembre.')
     el('report-generate').click()
     await settle()
     const generating = bridge.only('reports.clientGenerate')

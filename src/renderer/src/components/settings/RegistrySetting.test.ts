@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { answerSettings, installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
+import { typeInto } from '../../../../../test/support/page-queries'
 import { useSettingsStore } from '../../stores/settings-store'
 import RegistrySetting from './RegistrySetting.vue'
 
@@ -31,9 +32,7 @@ describe('«Registro oficial (BDNS)» in «Ajustes»', () => {
     const input = el('registry-address').querySelector('input') as HTMLInputElement
     expect(input.value).toBe('https://www.infosubvenciones.es/bdnstrans/api')
     expect(el<HTMLButtonElement>('registry-save').disabled).toBe(true)
-    input.value = 'https://bdns.example.es/api/'
-    input.dispatchEvent(new Event('input'))
-    await settle()
+    await typeInto('registry-address', 'https://bdns.example.es/api/')
     el('registry-save').click()
     await settle()
     // Saved without its trailing slash, as every address the app keeps.

@@ -7,6 +7,7 @@ import {
 } from '@shared/report-settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
+import { typeInto } from '../../../../../test/support/page-queries'
 import ReportSettingsSection from './ReportSettingsSection.vue'
 
 const bridge = installFakeBridge()
@@ -40,13 +41,6 @@ const has = (testId: string) => document.body.querySelector(`[data-testid="${tes
 const field = (testId: string) =>
   el(testId).querySelector('input, textarea') as HTMLInputElement | HTMLTextAreaElement
 
-async function type(testId: string, text: string) {
-  const input = field(testId)
-  input.value = text
-  input.dispatchEvent(new Event('input'))
-  await settle()
-}
-
 async function mounted(view = viewOf(DEFAULT_REPORT_SETTINGS), language: 'es' | 'en' = 'es') {
   mountComponent(ReportSettingsSection, { language })
   await settle()
@@ -57,9 +51,9 @@ describe('«Ajustes → Informes»', () => {
   it('saves the firm’s name and contact, and the days after which data is stale', async () => {
     await mounted()
     expect(el<HTMLButtonElement>('report-settings-save').disabled).toBe(true)
-    await type('report-firmName', 'Asesores del Norte SL')
-    await type('report-email', 'hola@asesoresnorte.es')
-    await type('report-stale-days', '45')
+    await typeInto('report-firmName', 'Asesores del Norte SL')
+    await typeInto('report-email', 'hola@asesoresnorte.es')
+    await typeInto('report-stale-days', '45')
     field('report-stale-days').dispatchEvent(new Event('blur'))
     await settle()
     el('report-settings-save').click()
@@ -127,7 +121,7 @@ describe('«Ajustes → Informes»', () => {
 
   it('says what is wrong with a field instead of saving it', async () => {
     await mounted()
-    await type('report-email', 'no es un correo')
+    await typeInto('report-email', 'no es un correo')
     el('report-settings-save').click()
     await settle()
     expect(bridge.pending('reportSettings.save')).toHaveLength(0)
@@ -140,13 +134,13 @@ describe('«Ajustes → Informes»', () => {
     expect(el('mail-placeholders').textContent).toContain('{cliente}el nombre del cliente')
     expect(field('mail-subject').value).toBe('Informe de ayudas de {cliente}')
     expect(el<HTMLButtonElement>('mail-reset').disabled).toBe(true)
-    await type('mail-subject', 'Su informe, {cliente}')
+    await typeInto('mail-subject', 'Su informe, {cliente}')
     el('mail-language-en').querySelector('input')?.click()
     await settle()
     expect(field('mail-subject').value).toBe('Grants report for {client}')
     // The English template names its placeholders in English.
     expect(el('mail-placeholders').textContent).toContain('{client}el nombre del cliente')
-    await type('mail-body', 'Hello {client},\n\n{firm}')
+    await typeInto('mail-body', 'Hello {client},\n\n{firm}')
     el('report-settings-save').click()
     await settle()
     const saving = bridge.only('reportSettings.save')
@@ -167,7 +161,7 @@ describe('«Ajustes → Informes»', () => {
 
   it('refuses an empty subject, saying so in the UI language', async () => {
     await mounted(viewOf(DEFAULT_REPORT_SETTINGS), 'en')
-    await type('mail-subject', '')
+    await typeInto('mail-subject', '')
     el('report-settings-save').click()
     await settle()
     expect(bridge.pending('reportSettings.save')).toHaveLength(0)
