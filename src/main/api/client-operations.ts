@@ -100,7 +100,7 @@ export function clientOperations(transport: ApiTransport) {
      * values), each page read by `clientPages`.
      */
     syncClients(pageSize: number): Paged<LoadRow> {
-      config.clientPages?.prepare()
+      void config.clientPages?.prepare()
       const decode = (body: Uint8Array<ArrayBuffer>) =>
         config.clientPages
           ? config.clientPages.decode(body)

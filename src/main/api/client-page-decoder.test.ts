@@ -39,6 +39,7 @@ describe('the clients page decoder', () => {
   it('gives, from a worker thread, the rows a sync writes, as read here', async () => {
     const decoder = createClientPageDecoder(script)
     try {
+      await decoder.prepare()
       const decoded = comparable(await decoder.decode(bytes(page)))
       expect(decoded).toEqual(comparable(decodeClientPage(bytes(page))))
       expect(decoded).toEqual(
@@ -49,14 +50,15 @@ describe('the clients page decoder', () => {
     }
   })
 
-  it('started ahead of the pages (a sync starting), reads them as they come', async () => {
+  it('reads the pages that come while its thread loads here, the next ones there', async () => {
     const decoder = createClientPageDecoder(script)
     try {
-      decoder.prepare()
-      decoder.prepare()
-      expect(comparable(await decoder.decode(bytes(page)))).toEqual(
-        comparable(decodeClientPage(bytes(page))),
-      )
+      const ready = decoder.prepare()
+      const early = decoder.decode(bytes(page))
+      await ready
+      const later = decoder.decode(bytes(page))
+      for (const decoded of await Promise.all([early, later]))
+        expect(comparable(decoded)).toEqual(comparable(decodeClientPage(bytes(page))))
     } finally {
       await decoder.close()
     }
@@ -98,10 +100,11 @@ describe('the clients page decoder', () => {
     const broken = join(dir, 'broken-worker.js')
     writeFileSync(
       broken,
-      "require('node:worker_threads').parentPort.on('message', () => { throw new Error('x') })",
+      "const port = require('node:worker_threads').parentPort; port.on('message', () => { throw new Error('x') }); port.postMessage({ ready: true })",
     )
     const decoder = createClientPageDecoder(broken)
     try {
+      await decoder.prepare()
       expect(await decoder.decode(bytes(page))).toEqual({ kind: 'not_json' })
       expect(comparable(await decoder.decode(bytes(page)))).toEqual(
         comparable(decodeClientPage(bytes(page))),
@@ -119,6 +122,7 @@ describe('the clients page decoder', () => {
     expect(pooled.byteLength).toBeLessThan(4096)
     const decoder = createClientPageDecoder(script)
     try {
+      await decoder.prepare()
       expect(comparable(await decoder.decode(pooled))).toEqual(
         comparable(decodeClientPage(bytes(small))),
       )

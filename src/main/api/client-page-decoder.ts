@@ -25,17 +25,19 @@ export interface ClientPageDecoder {
   decode(body: Uint8Array<ArrayBuffer>): Promise<DecodedPage>
   /**
    * Starts the worker thread ahead of the pages (a sync is starting): it loads its code while
-   * page 1 is on its way. Idle for long, it stops again.
+   * page 1 is on its way. Resolves once it has (or there is no thread); idle for long, it stops.
    */
-  prepare(): void
+  prepare(): Promise<void>
   /** Stops the worker thread, if one runs; pages asked for later are read in this thread. */
   close(): Promise<void>
 }
 
 /**
  * Reads clients pages (their bytes) in the worker thread `script` (the built client-page-worker.js), one at a
- * time in order, or in this thread without a script (code run from source). A worker that fails
- * or exits leaves all later pages to this thread, and the pages it held are requested again.
+ * time in order, or in this thread without a script (code run from source). Until the thread has
+ * loaded its code, pages are read here: a sync's walk waits for page 1 to know what to ask next. A
+ * worker that fails or exits leaves all later pages to this thread, and the pages it held are
+ * requested again.
  */
 export function createClientPageDecoder(script?: string): ClientPageDecoder {
   const waiting = new Map<number, (decoded: DecodedPage) => void>()
@@ -45,6 +47,9 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
   let failed = !script
   let next = 0
   let idle: ReturnType<typeof setTimeout> | null = null
+  /** Resolves once the running thread has loaded its code (it says so), or has ended. */
+  let loaded: Promise<void> = Promise.resolve()
+  let isLoaded = false
 
   /** A sync's pages come every few milliseconds: a thread idle for longer gives its memory back. */
   function stopWhenIdle(thread: Worker): void {
@@ -52,6 +57,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       idle = null
       if (worker !== thread || waiting.size > 0) return
       worker = null
+      isLoaded = false
       void workerGate.stop(thread)
     }, IDLE_MS)
     idle.unref()
@@ -66,7 +72,17 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
 
   function started(path: string): Worker {
     const thread = new Worker(path, { resourceLimits: WORKER_LIMITS })
-    thread.on('message', (message: { id: number; decoded: DecodedPage }) => {
+    isLoaded = false
+    let settle: () => void = () => undefined
+    loaded = new Promise<void>((resolve) => (settle = () => resolve()))
+    thread.on('exit', () => settle())
+    thread.on('message', (message: { id: number; decoded: DecodedPage } | { ready: true }) => {
+      if ('ready' in message) {
+        if (worker === thread) isLoaded = true
+        settle()
+        if (waiting.size === 0 && !idle) stopWhenIdle(thread)
+        return
+      }
       const resolve = waiting.get(message.id)
       waiting.delete(message.id)
       resolve?.(message.decoded)
@@ -114,17 +130,19 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
   }
 
   return {
-    prepare() {
-      if (failed || !script || worker || starting) return
-      void readyThread(script).then((thread) => {
-        if (thread && waiting.size === 0 && !idle) stopWhenIdle(thread)
-      })
+    async prepare() {
+      if (failed || !script) return
+      if (await readyThread(script)) await loaded
     },
 
     decode(body) {
       if (failed || !script) return Promise.resolve(decodeClientPage(body))
       if (idle) clearTimeout(idle)
       idle = null
+      if (!isLoaded) {
+        void readyThread(script)
+        return Promise.resolve(decodeClientPage(body))
+      }
       // Pages keep their order: each waits for the same thread, and is sent in the order asked.
       return readyThread(script).then((running) =>
         running && !failed ? send(running, body) : decodeClientPage(body),

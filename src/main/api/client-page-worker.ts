@@ -14,3 +14,5 @@ port?.on('message', (message: { id: number; body: Uint8Array }) => {
   const bytes = pages.flatMap((page) => [page.rows.buffer, page.texts.buffer])
   port.postMessage({ id: message.id, decoded }, bytes)
 })
+// Its code is loaded: from now on the pages come here.
+port?.postMessage({ ready: true })
