@@ -63,7 +63,7 @@ describe('the clients page decoder', () => {
       await decoder.close()
     }
     // Closed, nothing starts again: pages are read in this thread.
-    decoder.prepare()
+    await decoder.prepare()
     expect(comparable(await decoder.decode(bytes(page)))).toEqual(
       comparable(decodeClientPage(bytes(page))),
     )
