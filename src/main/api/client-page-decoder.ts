@@ -50,6 +50,8 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
   /** Resolves once the running thread has loaded its code (it says so), or has ended. */
   let loaded: Promise<void> = Promise.resolve()
   let isLoaded = false
+  /** A page was read here while the thread loaded its code (see decode). */
+  let readHere = false
 
   /** A sync's pages come every few milliseconds: a thread idle for longer gives its memory back. */
   function stopWhenIdle(thread: Worker): void {
@@ -58,6 +60,7 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       if (worker !== thread || waiting.size > 0) return
       worker = null
       isLoaded = false
+      readHere = false
       void workerGate.stop(thread)
     }, IDLE_MS)
     idle.unref()
@@ -139,7 +142,9 @@ export function createClientPageDecoder(script?: string): ClientPageDecoder {
       if (failed || !script) return Promise.resolve(decodeClientPage(body))
       if (idle) clearTimeout(idle)
       idle = null
-      if (!isLoaded) {
+      // Only the first: pages read here grow this thread's young generation, which stays grown.
+      if (!isLoaded && !readHere) {
+        readHere = true
         void readyThread(script)
         return Promise.resolve(decodeClientPage(body))
       }

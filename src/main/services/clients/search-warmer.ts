@@ -17,12 +17,13 @@ export interface SearchWarmer {
 
 /**
  * After a sync the list's searches start from nothing kept: the first key of a search would
- * read tens of thousands of rows from the indexes while the user waits. Those are read ahead,
- * a key at a time, in the order keys are likeliest, and kept as any search's are (ClientTotals)
- * until the replica changes.
+ * read tens of thousands of rows from the indexes while the user waits. Those rows and their
+ * count are read ahead, a key at a time, in the order keys are likeliest, and kept as any
+ * search's are (ClientTotals) until the replica changes. Only those: a window of rows for each
+ * would make garbage enough to grow main's young generation for good.
  */
 export function createSearchWarmer(
-  reader: Pick<ClientsReader, 'query'>,
+  reader: Pick<ClientsReader, 'total'>,
   signedIn: () => string | null,
 ): SearchWarmer {
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -38,7 +39,7 @@ export function createSearchWarmer(
         timer = null
         const text = FIRST_KEYS[next++]
         if (text === undefined || signedIn() !== account) return
-        reader.query(account, ClientQuerySchema.parse({ text, limit: 1 }))
+        reader.total(account, ClientQuerySchema.parse({ text }))
         timer = setTimeout(step, 0)
       }
       timer = setTimeout(step, 0)
