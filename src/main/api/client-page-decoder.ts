@@ -34,10 +34,10 @@ export interface ClientPageDecoder {
 
 /**
  * Reads clients pages (their bytes) in the worker thread `script` (the built client-page-worker.js), one at a
- * time in order, or in this thread without a script (code run from source). Until the thread has
- * loaded its code, pages are read here: a sync's walk waits for page 1 to know what to ask next. A
- * worker that fails or exits leaves all later pages to this thread, and the pages it held are
- * requested again.
+ * time in order, or in this thread without a script (code run from source). A page that comes
+ * before the thread has loaded its code is read here, the first only: a sync's walk waits for
+ * page 1 to know what to ask next. A worker that fails or exits leaves all later pages to this
+ * thread, and the pages it held are requested again.
  */
 export function createClientPageDecoder(script?: string): ClientPageDecoder {
   const waiting = new Map<number, (decoded: DecodedPage) => void>()
