@@ -180,6 +180,13 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     resolve: { alias },
     plugins: [vue(), ...licenceNotices()],
+    // vue-i18n's feature flags: the Composition API only (no legacy API), no global components or
+    // directives (the app uses `t` from useI18n), no devtools in production; what is off is left out.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: false,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+    },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // electron-vite leaves the renderer unminified; the start-up bundle is read at every launch.

@@ -4,6 +4,7 @@ import { type Component, defineComponent, h } from 'vue'
 import { NDialogProvider, NMessageProvider, NNotificationProvider } from 'naive-ui'
 import { createMemoryHistory, createRouter, type RouteRecordRaw } from 'vue-router'
 import { i18n, setLanguage } from '../../src/renderer/src/i18n/i18n'
+import { en } from '../../src/renderer/src/i18n/ui-en'
 import { routes } from '../../src/renderer/src/router'
 import { type Language } from '../../src/shared/settings'
 
@@ -24,6 +25,10 @@ function namedRoutes(records: readonly RouteRecordRaw[], base = ''): RouteRecord
  * knows the app's route names and goes nowhere, and naive-ui's message, notification and dialog
  * providers around it. The bridge is the test's (installFakeBridge).
  */
+// The app loads its English catalogue when first asked for; a component test has it at hand, so
+// that mounting in English stays synchronous.
+i18n.global.setLocaleMessage('en', en)
+
 export function mountComponent<C extends Component>(
   component: C,
   options: ComponentMountingOptions<C> & { language?: Language } = {},
@@ -31,7 +36,7 @@ export function mountComponent<C extends Component>(
   const { language = 'es', ...mounting } = options
   const pinia = createPinia()
   setActivePinia(pinia)
-  setLanguage(language)
+  void setLanguage(language)
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [...namedRoutes(routes), { path: '/:rest(.*)*', name: 'any', component: Empty }],

@@ -14,7 +14,7 @@ async function boot(): Promise<void> {
   // Read the settings before the first paint so the language and theme are right from the start.
   const settings = useSettingsStore()
   await settings.load()
-  if (settings.settings) setLanguage(settings.settings.language)
+  if (settings.settings) await setLanguage(settings.settings.language)
   app.use(router)
   app.mount('#app')
 }

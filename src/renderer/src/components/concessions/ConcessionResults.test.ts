@@ -115,7 +115,7 @@ describe('a NIF’s concessions', () => {
     expect(bodyText('summary-total')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/)
     expect(bodyText('fetched-at')).toMatch(/^Consultado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
 
-    setLanguage('en')
+    void setLanguage('en')
     await settle()
     expect(bodyText('summary-total')).toBe(formatEuros(5000.75, 'en'))
     expect(bodyText('summary-total')).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/)
@@ -126,7 +126,7 @@ describe('a NIF’s concessions', () => {
       formatEuros(500, 'en'),
     )
     expect(bodyText('fetched-at')).toMatch(/^Retrieved on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
-    setLanguage('es')
+    void setLanguage('es')
   })
 
   it('say when they are the copy kept for a day, and «Actualizar» asks the service again', async () => {
