@@ -55,4 +55,17 @@ describe('the search warmer', () => {
     vi.runAllTimers()
     expect(texts).toEqual([FIRST_KEYS[0], ...FIRST_KEYS])
   })
+
+  it('stops at a replica it cannot read, and throws nothing', () => {
+    const texts: string[] = []
+    const reader = {
+      total: (_account: string, q: { text: string }) => {
+        texts.push(q.text)
+        throw new Error('database closed')
+      },
+    }
+    createSearchWarmer(reader, () => 'a@x').start('a@x')
+    expect(() => vi.runAllTimers()).not.toThrow()
+    expect(texts).toEqual([FIRST_KEYS[0]])
+  })
 })

@@ -39,7 +39,13 @@ export function createSearchWarmer(
         timer = null
         const text = FIRST_KEYS[next++]
         if (text === undefined || signedIn() !== account) return
-        reader.total(account, ClientQuerySchema.parse({ text }))
+        try {
+          reader.total(account, ClientQuerySchema.parse({ text }))
+        } catch {
+          // Reading ahead is only a head start (the replica closed, or cannot be read): the
+          // searches themselves say what went wrong.
+          return
+        }
         timer = setTimeout(step, 0)
       }
       timer = setTimeout(step, 0)
