@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { OP_NAMES } from '@shared/bridge-names'
-import { AppFailure } from '@shared/errors'
+import { AppFailure, appError } from '@shared/errors'
 import { createLogger, Redactor } from '../log/logger'
 import { createDispatch, type Handlers } from './dispatch'
 
@@ -104,5 +104,20 @@ describe('dispatch', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'internal', reason: 'unexpected' } })
     if (!result.ok) expect(result.error.message).not.toMatch(/Cannot read/)
     expect(lines.join('\n')).toMatch(/Cannot read/)
+  })
+
+  it('runs beforeAnswer as each call ends, whether it succeeds or fails', async () => {
+    const order: string[] = []
+    const log = createLogger({ redactor: new Redactor(), sink: () => {} })
+    const handlers = { ...setup().handlers } as Handlers
+    handlers['settings.get'] = vi.fn(() => {
+      order.push('handler')
+      throw new AppFailure(appError('error.conflict.portfolio_running', {}))
+    }) as unknown as Handlers['settings.get']
+    const dispatch = createDispatch(handlers, log, () => order.push('beforeAnswer'))
+    const answer = await dispatch('settings.get', undefined)
+    order.push('answer')
+    expect(answer.ok).toBe(false)
+    expect(order).toEqual(['handler', 'beforeAnswer', 'answer'])
   })
 })

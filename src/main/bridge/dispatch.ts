@@ -18,8 +18,15 @@ export type Dispatch = (op: string, raw: unknown) => Promise<BridgeResult<unknow
 
 const INTERNAL: AppError = appError('error.internal.unexpected', {})
 
-/** Transport-free entry point of every bridge call: validate, call the service, never throw. */
-export function createDispatch(handlers: Handlers, log: Logger): Dispatch {
+/**
+ * Transport-free entry point of every bridge call: validate, call the service, never throw.
+ * `beforeAnswer` runs as each call ends, before its answer goes (see PacedEvents.flush).
+ */
+export function createDispatch(
+  handlers: Handlers,
+  log: Logger,
+  beforeAnswer: () => void = () => {},
+): Dispatch {
   return async (op, raw) => {
     if (!isOpName(op)) {
       return { ok: false, error: appError('error.unknown_op.unknown_op', {}) }
@@ -42,6 +49,8 @@ export function createDispatch(handlers: Handlers, log: Logger): Dispatch {
       if (isAppFailure(error)) return { ok: false, error: error.appError }
       log.error(`Fallo inesperado en ${op}`, error)
       return { ok: false, error: INTERNAL }
+    } finally {
+      beforeAnswer()
     }
   }
 }

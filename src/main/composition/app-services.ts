@@ -23,6 +23,7 @@ import { createReportSettingsService } from '../services/reports/report-settings
 import { draftsFolder } from '../services/reports/report-mail-service'
 import { createClientReports } from './client-report-handlers'
 import { createDispatch, type Handlers } from '../bridge/dispatch'
+import { pacedEvents } from '../bridge/paced-events'
 import {
   createEnvironmentService,
   environmentKey,
@@ -60,7 +61,8 @@ export { type AppServices, type AppServicesOptions } from './app-services-option
 
 /** The composition root shared by the Electron shell, the browser harness and the tests. */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const { log, emit, redactor, userDataDir } = options
+  const { log, redactor, userDataDir } = options
+  const { emit, flush: flushEvents } = pacedEvents(options.emit) // ARCH-BRIDGE-5
   const secrets = options.secrets ?? (await openSecretStore())
   if (!secrets.keychainAvailable) {
     log.warn('Llavero del sistema no disponible: la sesión no se recordará', {
@@ -276,9 +278,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
   })
-  settings.onChange((next, previous) => {
-    if (next.checkForUpdates !== previous.checkForUpdates) updates.automaticChanged()
-  })
 
   const background = startBackgroundSync({
     session,
@@ -291,6 +290,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   settings.onChange((next, previous) => {
+    if (next.checkForUpdates !== previous.checkForUpdates) updates.automaticChanged()
     if (environmentKey(next.environment) === environmentKey(previous.environment)) return
     // Tokens belong to the environment that issued them.
     session.forget()
@@ -383,7 +383,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
 
   return {
     linkOrigins: () => research.linkOrigins(),
-    dispatch: calls.track(createDispatch(handlers, log)),
+    dispatch: calls.track(createDispatch(handlers, log, flushEvents)),
     settings,
     updates,
     secrets,

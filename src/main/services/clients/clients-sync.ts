@@ -12,7 +12,6 @@ import { type IndexBuilder } from './index-builder'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
-import { type LatestOnly, latestOnly } from '../../bridge/latest-only'
 
 export const SYNC_PAGE_SIZE = 200
 /** A first sync writes its pages about this many rows at a time. */
@@ -23,7 +22,6 @@ export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
 /** The screen hears how far a sync has come four times a second (its pages come every few ms). */
-const PROGRESS_INTERVAL_MS = 250
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -135,15 +133,15 @@ export function createClientsSync(deps: ClientsSyncDeps) {
     building = setTimeout(next, 0)
   }
 
-  /** How far the sync under way has come, as the screen last heard it. */
-  let progress: LatestOnly<SyncProgress> | null = null
+  /** How far the sync under way has come (sent as `clients.syncProgress`, paced by the bridge). */
+  let progress: SyncProgress | null = null
 
   async function run(account: string, signal: AbortSignal): Promise<SyncResult> {
     const first = reader.count(account) === 0
-    const heard = latestOnly<SyncProgress>(PROGRESS_INTERVAL_MS, (next) =>
-      emit('clients.syncProgress', next),
-    )
-    progress = heard
+    const report = (next: SyncProgress) => {
+      progress = next
+      emit('clients.syncProgress', next)
+    }
     const seen = new Set<number>()
     const changed: { client: ClientData; json: string }[] = []
     let added = 0
@@ -171,7 +169,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
         signal,
         ...(deps.syncConcurrency ? { concurrency: deps.syncConcurrency } : {}),
-        onProgress: (next) => heard.push(next),
+        onProgress: report,
       })
       for await (const page of pages) {
         // Signed out (or erased) while the pages came: nothing of that account is written back.
@@ -204,12 +202,10 @@ export function createClientsSync(deps: ClientsSyncDeps) {
         checkpoint()
       }
       // No sync runs any more: a progress of 0 of 0 lets the screen drop its progress bar.
-      heard.cancel()
       progress = null
       emit('clients.syncProgress', { done: 0, total: 0 })
       throw signal.aborted ? syncCancelled() : error
     }
-    heard.flush()
     const at = Date.now()
     // A first sync's end may be lost with the rest of it (see BulkWrites): the next sync mends it.
     const transaction = <T>(fn: () => T): T => (first ? bulk.transaction(fn) : deps.transaction(fn))
@@ -281,7 +277,7 @@ export function createClientsSync(deps: ClientsSyncDeps) {
 
     /** How far the sync under way has come; null when none runs (a screen opened meanwhile asks). */
     progress(): SyncProgress | null {
-      return running ? (progress?.sent() ?? null) : null
+      return running ? progress : null
     },
 
     /**
