@@ -109,11 +109,12 @@ describe('dispatch', () => {
   it('runs beforeAnswer as each call ends, whether it succeeds or fails', async () => {
     const order: string[] = []
     const log = createLogger({ redactor: new Redactor(), sink: () => {} })
-    const handlers = { ...setup().handlers } as Handlers
-    handlers['settings.get'] = vi.fn(() => {
-      order.push('handler')
-      throw new AppFailure(appError('error.conflict.portfolio_running', {}))
-    }) as unknown as Handlers['settings.get']
+    const { handlers } = setup({
+      'settings.get': () => {
+        order.push('handler')
+        throw new AppFailure(appError('error.conflict.portfolio_running', {}))
+      },
+    })
     const dispatch = createDispatch(handlers, log, () => order.push('beforeAnswer'))
     const answer = await dispatch('settings.get', undefined)
     order.push('answer')

@@ -14,7 +14,7 @@ const PROGRESS_STREAMS = {
   'portfolio.progress': 'kind',
 } as const satisfies { [E in EventName]?: keyof EventPayload<E> | null }
 
-export const PROGRESS_INTERVAL_MS = 250
+const PROGRESS_INTERVAL_MS = 250
 
 /** A stream within its interval, and what it holds back. */
 interface Stream {
@@ -24,7 +24,7 @@ interface Stream {
 export interface PacedEvents {
   emit: Emit
   /** Sends every progress held back, now: before an answer or any other event. */
-  flush(): void
+  flush: () => void
 }
 
 /**
