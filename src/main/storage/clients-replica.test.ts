@@ -168,7 +168,7 @@ describe('command palette lookup', () => {
 describe('the text indexes', () => {
   /** FTS5 checks its index against the rows it indexes (rank 1); it throws on any difference. */
   const inStep = (db: ReturnType<typeof openDatabase>['db']) => {
-    for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
+    for (const table of ['clients_fts', 'clients_tags']) {
       db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
     }
   }
@@ -221,7 +221,7 @@ describe('a load whose text indexes are not built yet', () => {
     clients.writer.showLoaded('other')
     eraseAccount(db, 'acc')
     expect(clients.writer.indexLoaded()).toBe(0)
-    for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
+    for (const table of ['clients_fts', 'clients_tags']) {
       db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
     }
     expect(clients.reader.query('other', ClientQuerySchema.parse({ text: 'cliente' })).total).toBe(
@@ -273,7 +273,6 @@ describe('rows a first sync cut short by a crash left out of the text indexes', 
     db.transaction(() => {
       for (const [table, column] of [
         ['clients_fts', 'search'],
-        ['clients_nif', 'nif'],
         ['clients_tags', 'tags'],
       ]) {
         db.prepare(
@@ -289,7 +288,7 @@ describe('rows a first sync cut short by a crash left out of the text indexes', 
     expect(search(before)).toBe(0)
     const after = openClientsReplica(db)
     expect(search(after)).toBe(1)
-    for (const table of ['clients_fts', 'clients_nif', 'clients_tags']) {
+    for (const table of ['clients_fts', 'clients_tags']) {
       db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run()
     }
     expect(db.prepare('SELECT COUNT(*) AS n FROM clients_unindexed').get()).toEqual({ n: 0 })

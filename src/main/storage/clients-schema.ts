@@ -20,10 +20,9 @@ export const LOAD_INDEXES: Readonly<Record<string, string>> = {
 /** The full-text indexes and the column of `clients` each one indexes. */
 export const TEXT_INDEXES = [
   ['clients_fts', 'search'],
-  ['clients_nif', 'nif'],
   ['clients_tags', 'tags'],
 ] as const
-export type Indexed = Pick<DerivedRow, 'search' | 'nif' | 'tags'>
+export type Indexed = Pick<DerivedRow, 'search' | 'tags'>
 
 /** A row of `clients` as a DerivedRow (named parameters), new. */
 export const INSERT_ROW_SQL = `INSERT INTO clients (account, ${LOAD_FIELDS.join(', ')})

@@ -48,7 +48,7 @@ export class ClientsWriter {
     this.indexes = new ClientIndexes(db)
     this.bulk = new ClientsBulkLoad(db)
     this.findRow = db.prepare(
-      `SELECT c.rid, c.search, c.nif, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
+      `SELECT c.rid, c.search, c.tags, u.rid IS NOT NULL AS unindexed FROM clients c
        LEFT JOIN clients_unindexed u ON u.rid = c.rid WHERE c.account = ? AND c.id = ?`,
     )
     this.insertRow = db.prepare(INSERT_ROW_SQL)

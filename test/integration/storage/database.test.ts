@@ -70,7 +70,6 @@ describe('migrations', () => {
         'clients',
         'client_copies',
         'clients_fts',
-        'clients_nif',
         'clients_tags',
         'outbox',
       ]),
@@ -95,6 +94,35 @@ describe('migrations', () => {
     expect(new OutboxStore(db).open('acc')).toMatchObject([
       { clientId: 7, patch: { notes: 'hola' } },
     ])
+    db.close()
+  })
+
+  it('index a replica written before the cheaper text indexes again, rows left marked included', () => {
+    const db = new Database(fresh())
+    migrate(db, MIGRATIONS.slice(0, -1))
+    const before = openClientsReplica(db)
+    const bakery = makeClient(1, { business_name: 'Panadería Núñez S.L.' })
+    before.writer.put(ACCOUNT, bakery, bakery)
+    const marked = makeClient(2, { business_name: 'Bodegas Ébano', nif: 'B41073750' })
+    before.writer.put(ACCOUNT, marked, marked)
+    // As a first sync cut short leaves a row: written, out of the text indexes, marked.
+    db.prepare(
+      "INSERT INTO clients_fts (clients_fts, rowid, search) SELECT 'delete', rid, search FROM clients WHERE id = 2",
+    ).run()
+    db.prepare(
+      'INSERT INTO clients_unindexed (rid, account) SELECT rid, account FROM clients WHERE id = 2',
+    ).run()
+    migrate(db)
+    expect(tables(db)).not.toContain('clients_nif')
+    expect(db.prepare('SELECT COUNT(*) AS n FROM clients_unindexed').get()).toEqual({ n: 0 })
+    db.prepare("INSERT INTO clients_fts (clients_fts, rank) VALUES ('integrity-check', 1)").run()
+    const after = openClientsReplica(db)
+    const found = (text: string) =>
+      after.reader.query(ACCOUNT, ClientQuerySchema.parse({ text })).rows.map((row) => row.id)
+    expect(found('ebano')).toEqual([2])
+    // A fragment from the middle of a NIF, as the trigrams found it.
+    expect(found('0737')).toEqual([2])
+    expect(found('panaderia')).toEqual([1])
     db.close()
   })
 
