@@ -24,6 +24,9 @@ const NICENESS = 10
 const { file } = workerData as IndexJob
 const db = new Database(file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
 db.pragma('cache_size = -32000')
+// The sync's writes are checkpointed once, after the indexes: on its own, this connection's first
+// commit would copy them all (hundreds of milliseconds) before the first index.
+db.pragma('wal_autocheckpoint = 0')
 db.pragma('temp_store = MEMORY')
 const indexes = new ClientIndexes(db)
 
