@@ -26,6 +26,7 @@ export const en: MessageSchema = {
     confirmByKey: 'Also Ctrl+Enter',
     back: 'Back',
     clearFilters: 'Clear filters',
+    clearSearch: 'Clear the search',
   },
   nav: {
     main: 'Main navigation',

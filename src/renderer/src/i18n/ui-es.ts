@@ -25,6 +25,7 @@ export const es = {
     confirmByKey: 'También con Ctrl+Intro',
     back: 'Volver',
     clearFilters: 'Quitar filtros',
+    clearSearch: 'Borrar la búsqueda',
   },
   nav: {
     main: 'Navegación principal',

@@ -45,6 +45,19 @@ describe('a long list’s toolbar', () => {
     expect(wrapper.find('[data-testid="sync"]').exists()).toBe(true)
   })
 
+  it('clears the search with its cross, shown only while there is text, and keeps the focus there', async () => {
+    const { wrapper, text, input } = mountToolbar(true)
+    const cross = () => wrapper.get('[data-testid="clients-search-clear"]')
+    expect(cross().isVisible()).toBe(false)
+    await input.setValue('molina')
+    expect(cross().isVisible()).toBe(true)
+    expect(cross().attributes('aria-label')).toBe('Borrar la búsqueda')
+    await cross().trigger('click')
+    expect(text.value).toBe('')
+    expect(document.activeElement).toBe(input.element)
+    expect(cross().isVisible()).toBe(false)
+  })
+
   it('goes to the rows on ↓ or Enter in the search, not with a modifier nor when there are none', async () => {
     const found = mountToolbar(true)
     await found.input.trigger('keydown', { key: 'ArrowDown' })
