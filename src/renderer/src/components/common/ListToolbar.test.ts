@@ -45,13 +45,16 @@ describe('a long list’s toolbar', () => {
     expect(wrapper.find('[data-testid="sync"]').exists()).toBe(true)
   })
 
-  it('clears the search with its cross, shown only while there is text, and keeps the focus there', async () => {
-    const { wrapper, text, input } = mountToolbar(true)
+  it('clears the search with its cross, shown only while there is text, and focuses the search again', async () => {
+    const { wrapper, text, input, toRows } = mountToolbar(true)
     const cross = () => wrapper.get('[data-testid="clients-search-clear"]')
     expect(cross().isVisible()).toBe(false)
     await input.setValue('molina')
     expect(cross().isVisible()).toBe(true)
     expect(cross().attributes('aria-label')).toBe('Borrar la búsqueda')
+    // Enter on the cross is the cross's, not the search's «go to the rows».
+    await cross().trigger('keydown', { key: 'Enter' })
+    expect(toRows).toEqual([])
     await cross().trigger('click')
     expect(text.value).toBe('')
     expect(document.activeElement).toBe(input.element)
