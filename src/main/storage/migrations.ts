@@ -229,8 +229,8 @@ export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // The text indexes a first sync writes before its list shows, cheaper: no index of 3-letter
   // prefixes (it saved under a millisecond a search, and cost 40 % of the words' index), no
   // trigrams of the NIF (a fragment of a NIF is looked for in the NIFs themselves, some 4 ms over
-  // 70,000; the trigrams cost more than the words' index). Both built again from the rows, the
-  // rows a cut-short first sync left marked with them.
+  // 70,000; the trigrams cost more than the words' index). The words' and the filter values'
+  // indexes are built again from every row, those a first sync cut short left marked included.
   (db) => {
     db.exec(`
       DROP TABLE clients_nif;

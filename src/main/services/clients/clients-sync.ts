@@ -21,7 +21,6 @@ export const SYNCED_AT_KEY = 'clients.syncedAt'
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
-/** The screen hears how far a sync has come four times a second (its pages come every few ms). */
 
 export interface ClientsSyncDeps {
   api: ApiClient
