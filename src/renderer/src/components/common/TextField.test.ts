@@ -32,6 +32,13 @@ describe('a form’s line of text', () => {
     expect(typed).toEqual(['Ayudas a la digitalización'])
   })
 
+  it('shows no placeholder unless given one', () => {
+    const wrapper = mountComponent(TextField, {
+      props: { value: '', label: 'Nombre', maxlength: 80, 'data-testid': 'probe-bare' },
+    })
+    expect(wrapper.get('[data-testid="probe-bare"] input').attributes('placeholder')).toBe('')
+  })
+
   it('says what is wrong with it instead of its hint', () => {
     const Form = defineComponent({
       props: { error: { type: String, default: null } },
