@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -138,7 +138,10 @@ describe('a harness server, one app after another', () => {
     try {
       const first = await server.open({ quiet: true, stderr: false, secrets })
       const firstKey = new URL(first.url).searchParams.get('key') ?? ''
+      expect(existsSync(first.userDataDir)).toBe(true)
       await first.close()
+      // Its own folder goes with it.
+      expect(existsSync(first.userDataDir)).toBe(false)
       const second = await server.open({ quiet: true, stderr: false, secrets })
       const call = (key: string) =>
         fetch(`${server.origin}${INVOKE_PATH}`, {
