@@ -9,23 +9,24 @@ import { type EventName } from '@shared/bridge'
 import { memoryReportStores, reportPlatform } from '../../../../test/support/client-report-stores'
 import { clientReportJobs, type ReportRenderer } from './client-report-job'
 
-/** A renderer whose answers the test lets through one by one. */
+/** A renderer whose answers the test lets through one by one; `called(n)`: once n renders began. */
 function heldRenderer() {
   const waiting: { report: ClientReport; release: () => void }[] = []
+  const calls: { n: number; resolve: () => void }[] = []
   const render: ReportRenderer = (report, format) =>
     new Promise((resolve) => {
       waiting.push({
         report,
         release: () => resolve(Buffer.from(`${format}:${report.company.name}`)),
       })
+      for (const call of calls.filter((c) => c.n <= waiting.length)) call.resolve()
     })
-  return { render, waiting }
-}
-
-/** Resolves once `check` holds, looking again after every pending callback has run. */
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setImmediate(r))
-  expect(check()).toBe(true)
+  const called = (n: number) =>
+    new Promise<void>((resolve) => {
+      if (waiting.length >= n) resolve()
+      else calls.push({ n, resolve })
+    })
+  return { render, waiting, called }
 }
 
 function setUp(
@@ -82,9 +83,12 @@ describe('clientReportJobs', () => {
     const held = heldRenderer()
     const { jobs, progress } = setUp(held.render)
     const running = jobs.generate({ ...input, clientIds: [11, 12, 13] })
-    await until(() => held.waiting.length === 1)
+    await held.called(1)
     held.waiting[0]?.release()
-    await until(() => progress.length === 1 && held.waiting.length === 2)
+    // The second render begins once the first file is written and said.
+    await held.called(2)
+    expect(progress).toHaveLength(1)
+    expect(held.waiting).toHaveLength(2)
     expect(jobs.cancel(input.jobId)).toEqual({ cancelled: true })
     held.waiting[1]?.release()
     const result = await running
