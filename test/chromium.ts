@@ -1,10 +1,31 @@
 import { existsSync } from 'node:fs'
+import { withDisabledFeatures } from '../src/main/shell/chromium-features'
 
 /** CHROMIUM_PATH, then Debian's Chromium, then Playwright's own browser (undefined). */
 function chromiumPath(): string | undefined {
   if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH']
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
+
+/**
+ * The features Playwright (1.65) disables with its own `--disable-features`. Chromium reads only
+ * the last such switch, so ours, which adds the app's (chromium-features.ts), repeats them.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
 
 /** Flags for a headless Chromium on a machine without a network beyond localhost. */
 const CHROMIUM_ARGS = [
@@ -14,6 +35,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The renderer as the app configures it.
+  `--disable-features=${withDisabledFeatures(PLAYWRIGHT_DISABLED_FEATURES.join(','))}`,
 ]
 
 /** The launch options of the end-to-end tests and of the browser benchmarks. */

@@ -56,7 +56,22 @@ interface World {
   quitHooks: (() => void)[]
 }
 
+/** Chromium's switches: a switch given again replaces its value, as in Chromium. */
+class StandInCommandLine {
+  readonly switches = new Map<string, string>()
+
+  appendSwitch(name: string, value = ''): void {
+    this.switches.set(name, value)
+  }
+  getSwitchValue(name: string): string {
+    return this.switches.get(name) ?? ''
+  }
+}
+
 export class StandInApp extends EventEmitter {
+  readonly commandLine = new StandInCommandLine()
+  /** The switches as Chromium read them: when the app became ready. */
+  switchesAtReady: ReadonlyMap<string, string> | null = null
   isPackaged = false
   ready = false
   /** What `requestSingleInstanceLock` answers: false when another instance holds the lock. */
@@ -86,6 +101,7 @@ export class StandInApp extends EventEmitter {
   }
   whenReady(): Promise<void> {
     this.ready = true
+    this.switchesAtReady ??= new Map(this.commandLine.switches)
     return Promise.resolve()
   }
   quit(): void {

@@ -26,6 +26,7 @@ import {
   createAppProtocolHandler,
   isTrustedFrameUrl,
 } from './app-protocol'
+import { withDisabledFeatures } from './chromium-features'
 import { denyAllPermissions, hardenWebContents } from './hardening'
 import { registerIpc } from './ipc'
 import { desktopNotifier } from './desktop-notifier'
@@ -128,6 +129,11 @@ function installMenu(services: AppServices, emit: Emit): void {
 
 export function startApp(): void {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_DEFINITION])
+  // Before ready: Chromium reads its features once, when it starts.
+  app.commandLine.appendSwitch(
+    'disable-features',
+    withDisabledFeatures(app.commandLine.getSwitchValue('disable-features')),
+  )
 
   if (SHELL_POLICY.singleInstance && !app.requestSingleInstanceLock()) {
     app.quit()

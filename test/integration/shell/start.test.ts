@@ -142,6 +142,15 @@ describe('starting the app', () => {
     })
   })
 
+  it('starts Chromium without holding tasks after a key, keeping the features already disabled', async () => {
+    const prepared = prepare()
+    prepared.electron.module.app.commandLine.appendSwitch('disable-features', 'MediaRouter')
+    const { electron } = await start(prepared)
+    expect(electron.module.app.switchesAtReady?.get('disable-features')).toBe(
+      'MediaRouter,DeferRendererTasksAfterInput',
+    )
+  })
+
   it('without a loadable keytar keeps the session in memory and says so', async () => {
     const { electron } = await start()
     expect(await invoke(electron, 'app.info')).toMatchObject({
