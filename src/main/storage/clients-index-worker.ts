@@ -4,25 +4,40 @@ import { parentPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { ClientIndexes } from './clients-indexes'
 
-/** What the thread is given: the database file whose first sync ended. */
+/** What the thread is given: the database file whose first sync ended, and the user's pace. */
 export interface IndexJob {
   file: string
+  /** Slot 0: when main last answered the user's list, in ms since `epoch` (IndexBuilder.busy). */
+  activity: Int32Array
+  epoch: number
+  /** How long the user must leave the list alone before the next step starts. */
+  quietMs: number
 }
+
+/** What the thread tells main: it waits for the user to pause, or it has built everything. */
+export type IndexWorkerMessage = 'waiting' | 'done'
 
 /** How long a write waits for main's (better-sqlite3's default). */
 const BUSY_TIMEOUT_MS = 5000
-/** The build's niceness: main (searches, windows) and the renderer come first. */
-const NICENESS = 10
+/**
+ * The build's niceness, the lowest: main (searches, windows) and the renderer come first. At 10 the
+ * build still took a core from the first keys of a search typed as the list appeared on a 2-core
+ * machine (a frame lost per key). Free cores build at full speed; on a machine kept busy an index,
+ * and a write of main's waiting on it, takes longer.
+ */
+const NICENESS = 19
 
 /**
  * The worker thread that builds what a first sync left to build (built as
  * out/main/clients-index-worker.js; see services/clients/index-builder.ts) on a connection of its
  * own: the sort indexes one by one, then the checkpoint of the sync's writes (PASSIVE: it waits
- * for no reader, and no reader waits for it). Main's connection reads meanwhile (WAL); a write of
- * main's waits for one index at most.
+ * for no reader, and no reader waits for it). Each step starts once the user has left the list
+ * alone for `quietMs`: the keys of a search never share the machine with it, but the first one
+ * that comes during a step. Main's connection reads meanwhile (WAL); a write of main's waits for
+ * one index at most.
  */
-const { file } = workerData as IndexJob
-const db = new Database(file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
+const job = workerData as IndexJob
+const db = new Database(job.file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
 db.pragma('cache_size = -32000')
 // The sync's writes are checkpointed once, after the indexes: on its own, this connection's first
 // commit would copy them all (hundreds of milliseconds) before the first index.
@@ -43,9 +58,26 @@ function yieldToMain(): void {
   }
 }
 
-// The list is on screen: a search must not wait for a core.
+/** Sleeps until the user has left the list alone for `quietMs` (at once if they have). */
+function afterUserPause(): void {
+  let told = false
+  for (;;) {
+    const last = Atomics.load(job.activity, 0)
+    const quiet = Date.now() - job.epoch - last
+    if (quiet >= job.quietMs) return
+    if (!told) parentPort?.postMessage('waiting' satisfies IndexWorkerMessage)
+    told = true
+    // Wakes at the end of the quiet it waits for, then looks again: the user may have come back.
+    Atomics.wait(job.activity, 0, last, job.quietMs - quiet)
+  }
+}
+
 yieldToMain()
-for (const name of indexes.missingIndexes()) indexes.buildIndexes([name])
+for (const name of indexes.missingIndexes()) {
+  afterUserPause()
+  indexes.buildIndexes([name])
+}
+afterUserPause()
 db.pragma('wal_checkpoint(PASSIVE)')
 db.close()
-parentPort?.postMessage('done')
+parentPort?.postMessage('done' satisfies IndexWorkerMessage)

@@ -87,6 +87,7 @@ export function createClientsService(deps: ClientsDeps) {
     query(raw: ClientQuery): ClientPage {
       const account = signedIn()
       const q = ClientQuerySchema.parse(raw)
+      deps.indexBuilder?.busy()
       return {
         ...reader.query(account, q),
         syncedAt: syncedAt(account),
@@ -99,6 +100,7 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     lookup(text: string, limit: number): ClientLookup {
+      deps.indexBuilder?.busy()
       return reader.lookup(signedIn(), text, limit)
     },
 

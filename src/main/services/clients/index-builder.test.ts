@@ -101,4 +101,44 @@ describe('the sort indexes a first sync leaves, built in a worker thread', () =>
     expect(createIndexBuilder(script, new Database(':memory:'))).toBeUndefined()
     r.db.close()
   })
+
+  it('waits while the user works with the list, and stops when asked meanwhile', async () => {
+    const r = replicaFile()
+    load(r, CLIENTS)
+    shown(r)
+    const missing = r.writer.missingIndexes()
+    let waiting: () => void = () => {}
+    const waited = new Promise<void>((resolve) => (waiting = resolve))
+    // A pause the test never reaches: the thread waits until it is stopped.
+    const builder = createIndexBuilder(script, r.db, { quietMs: 600_000, onWaiting: waiting })
+    builder?.busy()
+    const build = builder?.build()
+    await waited
+    expect(r.writer.missingIndexes()).toEqual(missing)
+    expect(ids(r, WORDS[0] ?? '')).toEqual(ids(reference, WORDS[0] ?? ''))
+    await builder?.stop()
+    expect(await build).toBe('stopped')
+    r.db.close()
+  })
+
+  it('builds once the user pauses', async () => {
+    const r = replicaFile()
+    load(r, CLIENTS)
+    shown(r)
+    let waited = false
+    const builder = createIndexBuilder(script, r.db, {
+      quietMs: 100,
+      onWaiting: () => (waited = true),
+    })
+    const build = builder?.build()
+    // The user works with the list until the thread waits for them, then leaves it.
+    while (!waited) {
+      builder?.busy()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(await build).toBe('done')
+    expect(r.writer.missingIndexes()).toEqual([])
+    expect(byProvince(r)).toEqual(byProvince(reference))
+    r.db.close()
+  })
 })

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type Database from 'better-sqlite3'
 import { workerGate } from '../../api/worker-gate'
-import { type IndexJob } from '../../storage/clients-index-worker'
+import { type IndexJob, type IndexWorkerMessage } from '../../storage/clients-index-worker'
 
 /** How a build ended: all built, stopped by `stop`, or the thread failed (nothing is lost). */
 type BuildEnd = 'done' | 'stopped' | 'failed'
@@ -9,11 +9,27 @@ type BuildEnd = 'done' | 'stopped' | 'failed'
 /** SQLite's memory is not the thread's heap: the thread itself needs little. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 }
 
+/**
+ * How long the user leaves the list alone before the build takes its next step: a pause in the
+ * typing of a search (keys come some 100–300 ms apart), not within it.
+ */
+const QUIET_MS = 1000
+/** The activity slot before any: the user has been away forever. */
+const NEVER = -(2 ** 31)
+
 export interface IndexBuilder {
   /** Builds in a worker thread what a first sync left to build (see ClientsSync). */
   build(): Promise<BuildEnd>
   /** Stops the build under way, if any; resolves once every thread stopped has exited. */
   stop(): Promise<void>
+  /** The user is working with the list (a search, a scroll): the build waits for a pause. */
+  busy(): void
+}
+
+export interface IndexBuilderOptions {
+  quietMs?: number
+  /** Told when the thread waits for the user to pause (tests hold on to it). */
+  onWaiting?: () => void
 }
 
 /**
@@ -24,10 +40,17 @@ export interface IndexBuilder {
 export function createIndexBuilder(
   script: string | undefined,
   db: Database.Database,
+  options: IndexBuilderOptions = {},
 ): IndexBuilder | undefined {
   if (!script || db.memory) return undefined
   const path = script
   const file = db.name
+  const epoch = Date.now()
+  // Shared with every thread this builder starts: main writes, the thread reads.
+  const activity = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+  // Until the user works with the list, nothing waits.
+  Atomics.store(activity, 0, NEVER)
+  const quietMs = options.quietMs ?? QUIET_MS
   let current: { thread: Worker; end: (how: BuildEnd) => void } | null = null
   /** Counts `stop` calls: a build waiting at the gate when one comes does not start. */
   let stops = 0
@@ -38,11 +61,16 @@ export function createIndexBuilder(
       const end = (how: BuildEnd) => {
         if (current?.thread !== thread) return
         current = null
+        // A thread asleep until the user pauses wakes to be stopped.
+        Atomics.notify(activity, 0)
         void workerGate.stop(thread)
         resolve(how)
       }
       current = { thread, end }
-      thread.on('message', () => end('done'))
+      thread.on('message', (message: IndexWorkerMessage) => {
+        if (message === 'waiting') options.onWaiting?.()
+        else end('done')
+      })
       thread.on('error', () => end('failed'))
       thread.on('exit', () => end('failed'))
     })
@@ -54,7 +82,7 @@ export function createIndexBuilder(
       const at = stops
       await workerGate.stopped()
       if (at !== stops || current) return 'stopped'
-      return started({ file })
+      return started({ file, activity, epoch, quietMs })
     },
 
     async stop() {
@@ -62,6 +90,10 @@ export function createIndexBuilder(
       current?.end('stopped')
       // Also when an earlier call ended it: its thread may still be going (its write lock too).
       await workerGate.stopped()
+    },
+
+    busy() {
+      Atomics.store(activity, 0, Date.now() - epoch)
     },
   }
 }
