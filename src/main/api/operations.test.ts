@@ -38,8 +38,8 @@ function fakeService(answer: (request: Sent) => Answer) {
   return { sent, fetchFn: fetchFn }
 }
 
-function api(fetchFn: typeof fetch, credentials: Credentials | null = TOKENS) {
-  return createApiClient({
+function apiConfig(fetchFn: typeof fetch, credentials: Credentials | null = TOKENS) {
+  return {
     endpoints: () =>
       Promise.resolve({ baseUrl: 'https://svc.example', testBaseUrl: 'https://test.example' }),
     credentials: () => credentials,
@@ -48,7 +48,11 @@ function api(fetchFn: typeof fetch, credentials: Credentials | null = TOKENS) {
     fetch: fetchFn,
     wait: () => Promise.resolve(),
     random: () => 0.5,
-  })
+  }
+}
+
+function api(fetchFn: typeof fetch, credentials: Credentials | null = TOKENS) {
+  return createApiClient(apiConfig(fetchFn, credentials))
 }
 
 const TOKENS: Credentials = { token: 'user-token-0001', expertToken: 'expert-token-0002' }
@@ -204,6 +208,22 @@ describe('lenient answers, normalised once (SC-DIALECT-3)', () => {
     const envelope = fakeService(() => ({ status: 200, body: page([opportunity]) }))
     const ours = await api(envelope.fetchFn).simulate(profile).fetch(1)
     expect(ours.results[0]).not.toHaveProperty('id')
+  })
+
+  it('gets the clients sync’s page reader ready as a sign-in starts', async () => {
+    const { fetchFn } = fakeService(() => ({
+      status: 200,
+      body: { token: 't', ExpertToken: 'e', user: { ...USER, platform: 3, actions_list: [1] } },
+    }))
+    const prepared: string[] = []
+    const clientPages = {
+      prepare: () => Promise.resolve(void prepared.push('prepare')),
+      decode: () => Promise.reject(new Error('no page is read at sign-in')),
+      close: () => Promise.resolve(),
+    }
+    const client = createApiClient({ ...apiConfig(fetchFn, null), clientPages })
+    await client.login({ email: USER.email, password: 'x' })
+    expect(prepared).toEqual(['prepare'])
   })
 
   it('reads a login user whose phone, distributor and company are null as empty', async () => {

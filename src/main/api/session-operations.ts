@@ -7,8 +7,12 @@ import { apiUrl } from './api-urls'
 export function sessionOperations(transport: ApiTransport) {
   const { config, call, one, refused } = transport
   return {
-    /** 1. Login goes to the test address and is never retried blindly. */
+    /**
+     * 1. Login goes to the test address and is never retried blindly. The clients sync follows a
+     * sign-in: the thread that reads its pages loads its code meanwhile, ready for page 2.
+     */
     login(body: LoginRequest, signal?: AbortSignal) {
+      void config.clientPages?.prepare()
       return one(
         'users/login/',
         {
