@@ -32,6 +32,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    globalSetup: ['test/support/run-temp-folder.ts'],
     // Every core (Vitest's default leaves one idle: on two cores, half the machine).
     maxWorkers: '100%',
     projects: [
