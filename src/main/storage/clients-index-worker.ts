@@ -7,9 +7,8 @@ import { ClientIndexes } from './clients-indexes'
 /** What the thread is given: the database file whose first sync ended, and the user's pace. */
 export interface IndexJob {
   file: string
-  /** Slot 0: when main last answered the user's list, in ms since `epoch` (IndexBuilder.busy). */
-  activity: Int32Array
-  epoch: number
+  /** Slot 0: when main last answered the user's list, as `Date.now()` (IndexBuilder.busy). */
+  activity: BigInt64Array
   /** How long the user must leave the list alone before the next step starts. */
   quietMs: number
 }
@@ -63,7 +62,7 @@ function afterUserPause(): void {
   let told = false
   for (;;) {
     const last = Atomics.load(job.activity, 0)
-    const quiet = Date.now() - job.epoch - last
+    const quiet = Date.now() - Number(last)
     if (quiet >= job.quietMs) return
     if (!told) parentPort?.postMessage('waiting' satisfies IndexWorkerMessage)
     told = true

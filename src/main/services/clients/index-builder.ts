@@ -14,8 +14,6 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 
  * typing of a search (keys come some 100–300 ms apart), not within it.
  */
 const QUIET_MS = 1000
-/** The activity slot before any: the user has been away forever. */
-const NEVER = -(2 ** 31)
 
 export interface IndexBuilder {
   /** Builds in a worker thread what a first sync left to build (see ClientsSync). */
@@ -45,11 +43,9 @@ export function createIndexBuilder(
   if (!script || db.memory) return undefined
   const path = script
   const file = db.name
-  const epoch = Date.now()
-  // Shared with every thread this builder starts: main writes, the thread reads.
-  const activity = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
-  // Until the user works with the list, nothing waits.
-  Atomics.store(activity, 0, NEVER)
+  // Shared with every thread this builder starts: main writes, the thread reads. Zero (1970) until
+  // the user works with the list: nothing waits.
+  const activity = new BigInt64Array(new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT))
   const quietMs = options.quietMs ?? QUIET_MS
   let current: { thread: Worker; end: (how: BuildEnd) => void } | null = null
   /** Counts `stop` calls: a build waiting at the gate when one comes does not start. */
@@ -82,7 +78,7 @@ export function createIndexBuilder(
       const at = stops
       await workerGate.stopped()
       if (at !== stops || current) return 'stopped'
-      return started({ file, activity, epoch, quietMs })
+      return started({ file, activity, quietMs })
     },
 
     async stop() {
@@ -93,7 +89,7 @@ export function createIndexBuilder(
     },
 
     busy() {
-      Atomics.store(activity, 0, Date.now() - epoch)
+      Atomics.store(activity, 0, BigInt(Date.now()))
     },
   }
 }
