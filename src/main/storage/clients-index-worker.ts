@@ -19,10 +19,10 @@ export type IndexWorkerMessage = 'waiting' | 'done'
 /** How long a write waits for main's (better-sqlite3's default). */
 const BUSY_TIMEOUT_MS = 5000
 /**
- * The build's niceness, the lowest: main (searches, windows) and the renderer come first. At 10 the
- * build still took a core from the first keys of a search typed as the list appeared on a 2-core
- * machine (a frame lost per key). Free cores build at full speed; on a machine kept busy an index,
- * and a write of main's waiting on it, takes longer.
+ * The build's niceness, the lowest: main (searches, windows) and the renderer come first. Any
+ * higher and, on a 2-core machine, the build takes a core from the first keys of a search typed as
+ * the list appears (a frame lost per key). Free cores build at full speed; on a machine kept busy
+ * an index, and a write of main's waiting on it, takes longer.
  */
 const NICENESS = 19
 
