@@ -25,6 +25,9 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
 
 /** Flags for a headless Chromium on a machine without a network beyond localhost. */
