@@ -116,6 +116,14 @@ export class ClientIndexes {
       .immediate()
   }
 
+  /** Whether the replica (every account's rows) holds fewer than `rows` clients. */
+  fewerRowsThan(rows: number): boolean {
+    const { n } = this.db
+      .prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM clients LIMIT ?)')
+      .get(rows) as { n: number }
+    return n < rows
+  }
+
   /** The sort indexes not built (yet). */
   missingIndexes(): string[] {
     const present = new Set(

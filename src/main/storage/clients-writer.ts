@@ -164,6 +164,11 @@ export class ClientsWriter {
     return this.indexes.missingIndexes()
   }
 
+  /** See ClientIndexes.fewerRowsThan. */
+  fewerRowsThan(rows: number): boolean {
+    return this.indexes.fewerRowsThan(rows)
+  }
+
   remove(account: string, id: number): void {
     this.changed()
     const old = this.findRow.get(account, id)

@@ -21,6 +21,12 @@ export const SYNCED_AT_KEY = 'clients.syncedAt'
 export const FETCHED_AT_KEY = 'clients.fetchedAt'
 /** The index of the list's default order (by name). */
 const DEFAULT_ORDER_INDEX = 'clients_by_name'
+/**
+ * Below this many rows the sort indexes take a millisecond or two on this thread, in turns of the
+ * event loop; a thread would only add its start (a quarter of a second, before the case files'
+ * sync may write).
+ */
+const BUILD_HERE_BELOW = 1000
 
 export interface ClientsSyncDeps {
   api: ApiClient
@@ -97,14 +103,15 @@ export function createClientsSync(deps: ClientsSyncDeps) {
   /**
    * The sort indexes a first sync left for after it (all but the default order's), then the
    * checkpoint of its writes. Until built, those orders are sorted without. A sync that starts
-   * meanwhile pauses this until it ends. Off this thread where `deps.indexBuilder` is (each index
-   * takes tens of milliseconds, the checkpoint hundreds: a search waiting behind them would miss
-   * 50 ms); otherwise here, an index per turn of the event loop.
+   * meanwhile pauses this until it ends. Off this thread where `deps.indexBuilder` is and the
+   * replica is large (each index takes tens of milliseconds, the checkpoint hundreds: a search
+   * waiting behind them would miss 50 ms); otherwise here, an index per turn of the event loop.
    */
   function buildIndexesLater(): void {
     if (building || offThread || halted) return
+    if (writer.missingIndexes().length === 0) return checkpoint()
     const builder = deps.indexBuilder
-    if (!builder) return buildHere()
+    if (!builder || writer.fewerRowsThan(BUILD_HERE_BELOW)) return buildHere()
     offThread = builder.build().then((end) => {
       offThread = null
       if (end === 'done') checkpoint()
