@@ -146,8 +146,9 @@ export const RENDERER_CHUNKS = [
   },
   { name: 'vendor-ui', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 1 },
   {
+    // Not the entry itself (src/main.ts): it stays the page's one script, `index`.
     name: 'app-start',
-    test: /src[\\/]renderer[\\/]src[\\/]/,
+    test: /src[\\/]renderer[\\/]src[\\/](?!main\.ts$)/,
     tags: ['$initial' as const],
     priority: 1,
   },
