@@ -128,7 +128,7 @@ export function licenceNotices(root = __dirname): Plugin[] {
  * modules. After it, what two screens or more share, libraries and the app's components alike, is
  * one chunk, loaded with the first screen opened, and each screen's chunk holds what it alone uses:
  * a screen comes in two or three files rather than a hundred small ones (a page load in the browser
- * tests about 14 % sooner). The price: the first screen opened reads the shared chunk whole
+ * tests about 9 % sooner). The price: the first screen opened reads the shared chunk whole
  * (180 KiB gzip), from disk.
  */
 export const RENDERER_CHUNKS = [
