@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ClientPage } from '@shared/clients'
-import { LOAD_INDEXES } from '../../../src/main/storage/clients-schema'
+import { ClientIndexes } from '../../../src/main/storage/clients-indexes'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
 import { builtOutput } from '../../support/built-output'
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../support/test-app'
@@ -60,14 +60,7 @@ async function signIn(app: TestApp, email = ADMIN): Promise<void> {
 function missingIndexes(app: TestApp): string[] {
   const db = new Database(join(app.userDataDir, DATABASE_FILE), { readonly: true })
   try {
-    const present = new Set(
-      (
-        db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as {
-          name: string
-        }[]
-      ).map((row) => row.name),
-    )
-    return Object.keys(LOAD_INDEXES).filter((name) => !present.has(name))
+    return new ClientIndexes(db).missingIndexes()
   } finally {
     db.close()
   }
