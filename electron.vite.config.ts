@@ -176,6 +176,9 @@ export default defineConfig({
           // The worker thread that builds a first sync's indexes (see index-builder.ts).
           'clients-index-worker': resolve(__dirname, 'src/main/storage/clients-index-worker.ts'),
         },
+        // A package loaded late (the libraries of files, keytar) is required when first asked for,
+        // as every other: main stays CommonJS, never Node's module loader beside it.
+        output: { dynamicImportInCjs: false },
       },
     },
     plugins: [copyOpenApi()],

@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type Figure, round } from './figures'
+import { type Figure, quantile, round } from './figures'
 
 export const name = 'Peso del renderer: lo que se carga al arrancar y los trozos diferidos'
 
@@ -12,6 +13,8 @@ const INDEX = join(RENDERER, 'index.html')
 const TARGET_KIB = 250
 const LARGEST_LAZY = 5
 const KIB = 1024
+/** How many times the command line is started to take its median. */
+const CLI_STARTS = 9
 
 interface Size {
   raw: number
@@ -50,6 +53,29 @@ function mainStart(entry: string): string[] {
   }
   visit(join(OUT, 'main', entry))
   return [...seen]
+}
+
+/** The packages (not files of out/main, nor Node's or Electron's) `files` require at their top. */
+function packagesRequired(files: readonly string[]): string[] {
+  const packages = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^(?:const|let|var)\s.*require\("([^".][^"]*)"\)/gm)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => !name.startsWith('node:') && name !== 'electron'),
+  )
+  return [...new Set(packages)].sort()
+}
+
+/** `grants-desk --help` from its start to its end, the median of CLI_STARTS, in ms. */
+function cliStart(): number {
+  const times = Array.from({ length: CLI_STARTS }, () => {
+    const started = performance.now()
+    const ended = spawnSync(process.execPath, [join(ROOT, 'bin/grants-desk.cjs'), '--help'], {
+      stdio: 'ignore',
+    })
+    if (ended.status !== 0) throw new Error('grants-desk --help no terminó bien')
+    return performance.now() - started
+  })
+  return round(quantile(times, 0.5), 0)
 }
 
 export function run(): Promise<Figure[]> {
@@ -105,6 +131,16 @@ export function run(): Promise<Figure[]> {
       metric: 'Proceso principal al arrancar (index.js y lo que requiere)',
       value: kib(mainAtStart.raw),
       unit: 'KiB',
+    },
+    {
+      metric: `Paquetes que requiere al arrancar (${packagesRequired(main).join(', ')})`,
+      value: packagesRequired(main).length,
+      unit: 'paquetes',
+    },
+    {
+      metric: `Línea de órdenes: «grants-desk --help» de principio a fin (mediana de ${CLI_STARTS})`,
+      value: cliStart(),
+      unit: 'ms',
     },
     {
       metric: 'Servicio de demostración, solo en modo demostración (import() diferido)',

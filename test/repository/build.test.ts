@@ -76,6 +76,31 @@ describe('npm run build', () => {
     expect(importers).toHaveLength(1)
   })
 
+  it('starts the app and the command line without the libraries of files: each loads with its first file', () => {
+    const libraries = ['exceljs', 'pdfmake', 'docx', 'archiver']
+    const atStart = (library: string) =>
+      new RegExp(`^(?:const|let|var) .*require\\("${library}"\\)`, 'm')
+    const later = (library: string) =>
+      new RegExp(`\\.then\\(\\(\\) => [^\\n]*require\\("${library}"\\)`)
+    for (const entry of ['index.js', 'cli.js']) {
+      for (const file of loadedAtStart(entry)) {
+        const code = readFileSync(out(`main/${file}`), 'utf8')
+        for (const library of libraries)
+          expect(code, `${file}: ${library}`).not.toMatch(atStart(library))
+      }
+    }
+    // Each is loaded when first asked for, by the app's code or by a chunk that code loads so.
+    const built = readdirSync(out('main/chunks'))
+      .map((name) => readFileSync(out(`main/chunks/${name}`), 'utf8'))
+      .concat(readFileSync(out('main/index.js'), 'utf8'))
+    for (const library of libraries) {
+      expect(
+        built.some((code) => later(library).test(code) || atStart(library).test(code)),
+        library,
+      ).toBe(true)
+    }
+  })
+
   it('requires keytar, an optional dependency, at run time instead of bundling it', () => {
     const files = [
       out('main/index.js'),

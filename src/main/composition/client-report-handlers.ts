@@ -10,9 +10,8 @@ import { clientMinimis, keptClientMinimis } from '../services/bdns/client-minimi
 import { type BdnsService } from '../services/bdns/bdns-service'
 import { type MinimisGroupsService } from '../services/bdns/minimis-groups'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
-import { clientReportDocx } from '../export/client-report/client-report-docx'
 import { clientReportJobs } from '../services/reports/client-report-job'
-import { clientReportPdf } from '../export/client-report/client-report-pdf'
+import { clientReportFile } from '../export/client-report/client-report-file'
 import { clientReportRefresh } from '../services/reports/client-report-refresh'
 import { type ClientReportStores } from '../services/reports/client-report-sources'
 import { reportCaseRows } from '../services/reports/report-case-rows'
@@ -107,8 +106,7 @@ export function createClientReports(deps: {
   const jobs = clientReportJobs({
     stores,
     platform: deps.platform,
-    render: (report, format) =>
-      format === 'pdf' ? clientReportPdf(report) : clientReportDocx(report),
+    render: clientReportFile,
     emit: deps.emit,
   })
   const handlers: Pick<Handlers, ClientReportOps> = {

@@ -1,5 +1,4 @@
 import { createWriteStream, renameSync, rmSync } from 'node:fs'
-import archiver from 'archiver'
 
 /** One file of the diagnostic: a file on disk (a log) or a text made for it (versions, stats…). */
 export type DiagnosticEntry = { name: string } & (
@@ -12,6 +11,7 @@ export function entryBytes(entry: DiagnosticEntry): number {
 
 /** Written to `<path>.part` and renamed into place when complete, like the exports. */
 export async function writeDiagnosticZip(entries: DiagnosticEntry[], path: string): Promise<void> {
+  const { default: archiver } = await import('archiver')
   const part = `${path}.part`
   const output = createWriteStream(part, { mode: 0o600 })
   const archive = archiver('zip', { zlib: { level: 9 } })

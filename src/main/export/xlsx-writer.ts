@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { cellOf, cellReaders, cellTypeOf, type CellWriter, columnCell, displayText } from './cells'
 import { type CellType, type Column } from './columns'
 import { sheetName } from './sheet-name'
@@ -197,8 +197,10 @@ export async function writeXlsx(
   out: Writable,
   sources: readonly SheetSource<unknown>[],
 ): Promise<number> {
+  // Loaded with the first workbook: main starts without its eight megabytes of heap.
+  const { default: excel } = await import('exceljs')
   const output = new WorkbookOutput(out)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,

@@ -8,8 +8,7 @@ import { type MessageKey } from '@shared/messages/keys'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ClientData } from '@shared/wire/client'
 import { writeAtomically } from '../../base/atomic-file'
-import { clientReportDocx } from '../../export/client-report/client-report-docx'
-import { clientReportPdf } from '../../export/client-report/client-report-pdf'
+import { clientReportFile } from '../../export/client-report/client-report-file'
 import { catalogueFrom } from '../../services/catalogue-service'
 import { clientMinimis, keptClientMinimis } from '../../services/bdns/client-minimis'
 import { listCases } from '../../services/cases/case-list'
@@ -131,8 +130,7 @@ export async function reportClient(ctx: CliContext, command: ReportClientCommand
   )
   const report = buildClientReport(parts)
   sayMissing(ctx, report, registryFailed)
-  const bytes =
-    command.format === 'pdf' ? await clientReportPdf(report) : await clientReportDocx(report)
+  const bytes = await clientReportFile(report, command.format)
   await ctx.track(writeAtomically(command.out, (sink) => sink.write(bytes), { signal: ctx.signal }))
   ctx.output.json({
     file: command.out,

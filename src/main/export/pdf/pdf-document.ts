@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join, resolve, sep } from 'node:path'
-import pdfmake from 'pdfmake'
+import type pdfmakeModule from 'pdfmake'
 import { type TDocumentDefinitions } from 'pdfmake/interfaces'
 
 /**
@@ -14,10 +14,12 @@ const FONT_DIR = join(
   'Roboto',
 )
 
-let ready = false
+type Pdfmake = typeof pdfmakeModule
 
-function prepare(): void {
-  if (ready) return
+/** pdfmake, loaded with the first PDF: main starts without its eight megabytes of heap. */
+let loaded: Promise<Pdfmake> | null = null
+
+function prepared(pdfmake: Pdfmake): Pdfmake {
   pdfmake.setFonts({
     Roboto: {
       normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
@@ -29,12 +31,13 @@ function prepare(): void {
   // A document never fetches anything: images come in as data, fonts only from pdfmake's folder.
   pdfmake.setUrlAccessPolicy(() => false)
   pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(FONT_DIR + sep))
-  ready = true
+  return pdfmake
 }
 
 /** The bytes of a PDF laid out by pdfmake from `definition`. */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  prepare()
+  loaded ??= import('pdfmake').then(({ default: pdfmake }) => prepared(pdfmake))
+  const pdfmake = await loaded
   return pdfmake
     .createPdf({ ...definition, defaultStyle: { font: 'Roboto', ...definition.defaultStyle } })
     .getBuffer()

@@ -7,7 +7,6 @@ import { writeAtomically } from '../../base/atomic-file'
 import { type Platform } from '../../base/platform-port'
 import { type BdnsService } from './bdns-service'
 import { clientMinimis } from './client-minimis'
-import { declarationDocx } from './declaration-docx'
 import { type MinimisGroupsService } from './minimis-groups'
 
 /**
@@ -36,6 +35,8 @@ export async function exportDeclaration(
         })
   const nifs = minimis.sources.map((source) => source.nif)
   if (path === null) return { path: null, aid: minimis.summary.aid.length, nifs }
+  // docx is loaded with the first Word file: main starts without it.
+  const { declarationDocx } = await import('./declaration-docx')
   const bytes = await declarationDocx({
     minimis,
     holder: {
