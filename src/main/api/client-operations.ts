@@ -105,9 +105,11 @@ export function clientOperations(transport: ApiTransport) {
         config.clientPages
           ? config.clientPages.decode(body)
           : Promise.resolve(decodeClientPage(body))
+      // The schema only types the answer (`decode` reads it): built once, not for each page.
+      const request = get(pageSchema(z.custom<LoadRow>()), 'expert')
       return paged(
         'clients.list',
-        () => ({ ...get(pageSchema(z.custom<LoadRow>()), 'expert')(), decode }),
+        () => ({ ...request(), decode }),
         (e, page) => apiUrl(e.baseUrl, 'clients/', clientListParams({ pageSize }, page)),
         (client) => client.id,
       )
