@@ -33,6 +33,26 @@ export function pagesOf<T>(
 }
 
 /**
+ * `pages` asked for now: the first is on its way while the command prepares what writes them (the
+ * clients' catalogue, a request of its own). A consumer that stops early stops the walk too.
+ */
+export function askedNow<T>(pages: AsyncIterable<T>): AsyncIterable<T> {
+  const iterator = pages[Symbol.asyncIterator]()
+  const first = iterator.next()
+  // Its failure is the consumer's to read; until then it is not an unhandled rejection.
+  first.catch(() => undefined)
+  return (async function* () {
+    try {
+      for (let next = await first; next.done !== true; next = await iterator.next()) {
+        yield next.value
+      }
+    } finally {
+      await iterator.return?.()
+    }
+  })()
+}
+
+/**
  * --format csv|xlsx --out FILE: through the app's export engine, written only when complete. An
  * interrupt (SIGINT/SIGTERM) abandons it at once and removes its `.part` file.
  */

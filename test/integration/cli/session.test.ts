@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { compareConcessions } from '../../../src/demo-service/store/concessions-table'
 import { CLI_KEYCHAIN_SERVICE } from '../../../src/main/cli/cli-context'
 import { environmentKey } from '../../../src/main/services/connection/environment'
@@ -221,6 +221,24 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
     expect(results).toHaveLength(server.count)
     expect(new Set(results.map((client) => client.id)).size).toBe(server.count)
     expect(result.stderr).toBe('')
+  })
+
+  it('clients list --all --format csv: its first page is asked for while the catalogue comes', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'gd-cli-out-')), 'clientes.csv')
+    // Both held: they are open at once only if the walk did not wait for the catalogue.
+    demoService.control.hold({ path: /^\/api\/v2\/(data-filters|clients)\// })
+    const running = cli(
+      ['clients', 'list', '--all', '--format', 'csv', '--out', out, ...connection],
+      { env: expert },
+    )
+    try {
+      await vi.waitFor(() => expect(demoService.control.held).toBe(2), { timeout: 10_000 })
+    } finally {
+      demoService.control.release()
+    }
+    const result = await running
+    expect(result.code).toBe(0)
+    expect(json(result)).toMatchObject({ file: out, format: 'csv' })
   })
 
   it('clients list: one page as the service sent it', async () => {

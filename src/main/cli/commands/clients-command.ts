@@ -5,7 +5,7 @@ import { type CliContext } from '../cli-context'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { clientsDataset } from '../../export/export-parts'
 import { catalogueFrom } from '../../services/catalogue-service'
-import { isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
+import { askedNow, isSpreadsheet, pagesOf, writeSpreadsheet } from '../file-output'
 import { printPaged } from './paged-command'
 
 /** SC-PAGE-4: the full sync asks for 200 rows a page, and never assumes it got them. */
@@ -23,14 +23,11 @@ export async function listClients(
     ...(command.filters ? { filters: command.filters } : {}),
   })
   if (isSpreadsheet(command.output)) {
-    // Names of the catalogue's actions and applicant types when the service publishes them (SC-CAT-3).
+    const pages = askedNow(pagesOf(ctx, paged, command))
+    // Names of the catalogue's actions and applicant types when the service publishes them
+    // (SC-CAT-3), asked for while the first page comes.
     const catalogue = await ctx.api.dataFilters().then(catalogueFrom, () => EMPTY_CATALOGUE)
-    return writeSpreadsheet(
-      ctx,
-      command.output,
-      clientsDataset({ catalogue }),
-      pagesOf(ctx, paged, command),
-    )
+    return writeSpreadsheet(ctx, command.output, clientsDataset({ catalogue }), pages)
   }
   await printPaged(ctx, paged, command)
 }
