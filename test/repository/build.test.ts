@@ -76,12 +76,14 @@ describe('npm run build', () => {
     expect(importers).toHaveLength(1)
   })
 
-  it('starts the app and the command line without the libraries of files: each loads with its first file', () => {
-    const libraries = ['exceljs', 'pdfmake', 'docx', 'archiver']
+  it('starts the app and the command line without the libraries of files and holidays: each loads when first needed', () => {
+    const libraries = ['exceljs', 'pdfmake', 'docx', 'archiver', 'date-holidays']
     const atStart = (library: string) =>
       new RegExp(`^(?:const|let|var) .*require\\("${library}"\\)`, 'm')
     const later = (library: string) =>
-      new RegExp(`\\.then\\(\\(\\) => [^\\n]*require\\("${library}"\\)`)
+      new RegExp(
+        `(?:\\.then\\(\\(\\) => [^\\n]*require|createRequire\\)\\(__filename\\))\\("${library}"\\)`,
+      )
     for (const entry of ['index.js', 'cli.js']) {
       for (const file of loadedAtStart(entry)) {
         const code = readFileSync(out(`main/${file}`), 'utf8')

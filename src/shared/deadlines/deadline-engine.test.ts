@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { computeDeadline, type DeadlinePeriod } from './deadline-engine'
+import Holidays from 'date-holidays'
 import { holidayCalendar } from './holiday-calendar'
+
+const library = () => Holidays
 
 const MADRID = 28
 const BARCELONA = 8
@@ -31,11 +34,11 @@ describe('the last day of a period (art. 30 Ley 39/2015)', () => {
     ['ten business days in August', '2026-07-31', days(10), null, '2026-08-14'],
     ['a year', '2026-02-27', { unit: 'years', count: 1 }, null, '2027-03-01'],
   ] as const)('%s', (_case, from, period, province, until) => {
-    expect(computeDeadline(from, period, holidayCalendar({ province })).until).toBe(until)
+    expect(computeDeadline(from, period, holidayCalendar(library, { province })).until).toBe(until)
   })
 
   it('says what it skipped: the holidays on weekdays, and the weekends once each', () => {
-    const result = computeDeadline('2026-12-18', days(10), holidayCalendar())
+    const result = computeDeadline('2026-12-18', days(10), holidayCalendar(library))
     expect(result.skipped.map(({ date, name }) => [date, name])).toEqual([
       ['2026-12-25', 'Navidad'],
       ['2027-01-01', 'Año Nuevo'],
@@ -46,11 +49,15 @@ describe('the last day of a period (art. 30 Ley 39/2015)', () => {
 
   it('counts a local holiday the advisor added, and says whose it is', () => {
     const local = [{ date: '2026-05-15', name: 'San Isidro' }]
-    const without = computeDeadline('2026-05-13', days(2), holidayCalendar({ province: MADRID }))
+    const without = computeDeadline(
+      '2026-05-13',
+      days(2),
+      holidayCalendar(library, { province: MADRID }),
+    )
     const withLocal = computeDeadline(
       '2026-05-13',
       days(2),
-      holidayCalendar({ province: MADRID, local }),
+      holidayCalendar(library, { province: MADRID, local }),
     )
     expect(without.until).toBe('2026-05-15')
     expect(withLocal.until).toBe('2026-05-18')
@@ -58,7 +65,7 @@ describe('the last day of a period (art. 30 Ley 39/2015)', () => {
   })
 
   it('moves a month period to the next business day and says from where', () => {
-    const result = computeDeadline('2026-07-15', months(1), holidayCalendar())
+    const result = computeDeadline('2026-07-15', months(1), holidayCalendar(library))
     expect(result.reached).toBe('2026-08-15')
     expect(result.skipped).toEqual([])
     expect(result.weekends).toBe(1)
@@ -66,6 +73,8 @@ describe('the last day of a period (art. 30 Ley 39/2015)', () => {
 
   it('counts a notification on a weekend from the next day like any other', () => {
     // Notified on Saturday 5 December: Monday 7 is the first business day, Tuesday 8 a holiday.
-    expect(computeDeadline('2026-12-05', days(2), holidayCalendar()).until).toBe('2026-12-09')
+    expect(computeDeadline('2026-12-05', days(2), holidayCalendar(library)).until).toBe(
+      '2026-12-09',
+    )
   })
 })

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import Holidays from 'date-holidays'
 import { holidayCalendar } from './holiday-calendar'
+
+const library = () => Holidays
 
 describe('the holidays of a case file', () => {
   it('are only the national ones without a province, not the days some communities keep', () => {
-    const national = holidayCalendar()
+    const national = holidayCalendar(library)
     expect(national('2026-12-25')).toEqual({
       date: '2026-12-25',
       name: 'Navidad',
@@ -15,15 +18,15 @@ describe('the holidays of a case file', () => {
   })
 
   it('adds the community of the province, with its substitute days', () => {
-    const madrid = holidayCalendar({ province: 28 })
+    const madrid = holidayCalendar(library, { province: 28 })
     expect(madrid('2026-04-02')?.scope).toBe('community')
     expect(madrid('2026-05-02')?.name).toBe('Día de la Comunidad de Madrid')
-    expect(holidayCalendar({ province: 8 })('2026-09-11')?.scope).toBe('community')
-    expect(holidayCalendar({ province: 8 })('2026-05-02')).toBeNull()
+    expect(holidayCalendar(library, { province: 8 })('2026-09-11')?.scope).toBe('community')
+    expect(holidayCalendar(library, { province: 8 })('2026-05-02')).toBeNull()
   })
 
   it('adds the advisor’s local holidays and the case file’s own', () => {
-    const calendar = holidayCalendar({
+    const calendar = holidayCalendar(library, {
       local: [{ date: '2026-06-24', name: 'San Juan' }],
       caseFile: [{ date: '2026-06-25', name: 'Cierre del registro' }],
     })
@@ -32,6 +35,6 @@ describe('the holidays of a case file', () => {
   })
 
   it('knows no community for a province code that is none', () => {
-    expect(holidayCalendar({ province: 99 })('2026-04-02')).toBeNull()
+    expect(holidayCalendar(library, { province: 99 })('2026-04-02')).toBeNull()
   })
 })

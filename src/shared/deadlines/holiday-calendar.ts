@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays'
+import type Holidays from 'date-holidays'
 import { provinceByCode } from '../catalogues/provinces'
 import { type Holiday, type HolidayCalendar } from './deadline-engine'
 
@@ -42,13 +42,24 @@ export interface CalendarOptions {
 
 type YearHolidays = Map<string, Holiday>
 
+/**
+ * date-holidays' class, as the caller loads it when a calendar first needs a year: main and the
+ * command line start without it (its data is some 8 MB of heap).
+ */
+export type HolidaysLibrary = () => typeof Holidays
+
 /** The public holidays of a year: Spain's, and its community's with their substitute days. */
 const yearCache = new Map<string, YearHolidays>()
-function publicHolidays(year: number, state: string | null): YearHolidays {
+function publicHolidays(
+  library: HolidaysLibrary,
+  year: number,
+  state: string | null,
+): YearHolidays {
   const key = `${year}-${state ?? ''}`
   const cached = yearCache.get(key)
   if (cached) return cached
-  const national = new Holidays('ES')
+  const Library = library()
+  const national = new Library('ES')
   const days: YearHolidays = new Map()
   const add = (holidays: Holidays, scope: Holiday['scope']) => {
     for (const holiday of holidays.getHolidays(year, 'es')) {
@@ -60,7 +71,7 @@ function publicHolidays(year: number, state: string | null): YearHolidays {
   // Only what the library lists as public for the whole country is national: not the days it lists
   // as observances (19 March), which are some communities' holidays.
   add(national, 'national')
-  if (state) add(new Holidays('ES', state), 'community')
+  if (state) add(new Library('ES', state), 'community')
   yearCache.set(key, days)
   return days
 }
@@ -69,12 +80,16 @@ function publicHolidays(year: number, state: string | null): YearHolidays {
  * The holidays a count of business days passes over for one case file: national, its client's
  * community (by province), the advisor's local ones, and the case file's own (art. 30.2, 30.6).
  */
-export function holidayCalendar(options: CalendarOptions = {}): HolidayCalendar {
+export function holidayCalendar(
+  library: HolidaysLibrary,
+  options: CalendarOptions = {},
+): HolidayCalendar {
   const community = options.province ? provinceByCode(options.province)?.communityCode : undefined
   const state = community === undefined ? null : (COMMUNITY_STATES[community] ?? null)
   const added = new Map<string, Holiday>()
   for (const { date, name } of options.local ?? []) added.set(date, { date, name, scope: 'local' })
   for (const { date, name } of options.caseFile ?? [])
     added.set(date, { date, name, scope: 'case' })
-  return (iso) => publicHolidays(Number(iso.slice(0, 4)), state).get(iso) ?? added.get(iso) ?? null
+  return (iso) =>
+    publicHolidays(library, Number(iso.slice(0, 4)), state).get(iso) ?? added.get(iso) ?? null
 }

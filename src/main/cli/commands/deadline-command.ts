@@ -1,5 +1,6 @@
 import { computeDeadline } from '@shared/deadlines/deadline-engine'
 import { holidayCalendar } from '@shared/deadlines/holiday-calendar'
+import { holidaysLibrary } from '../../services/case-work/holidays-library'
 import { cliText } from '../cli-text'
 import { type Output } from '../output'
 import { type DeadlineCommand } from './deadline-args'
@@ -14,7 +15,7 @@ export function deadline(output: Output, command: DeadlineCommand): void {
   const result = computeDeadline(
     command.from,
     command.period,
-    holidayCalendar({ province: command.province, local }),
+    holidayCalendar(holidaysLibrary, { province: command.province, local }),
   )
   output.json({
     from: result.from,

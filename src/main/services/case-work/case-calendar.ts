@@ -3,6 +3,7 @@ import { type HolidayCalendar } from '@shared/deadlines/deadline-engine'
 import { holidayCalendar } from '@shared/deadlines/holiday-calendar'
 import { type LocalHoliday } from '@shared/settings'
 import { foldText } from '@shared/text'
+import { holidaysLibrary } from './holidays-library'
 
 /**
  * The holidays a case file's deadlines pass over (art. 30.2 and 30.6 Ley 39/2015): national, its
@@ -22,7 +23,7 @@ export function caseCalendar(options: {
       holiday.municipality.trim() === '' ||
       (town !== null && foldText(holiday.municipality).trim() === town),
   )
-  return holidayCalendar({
+  return holidayCalendar(holidaysLibrary, {
     province: options.province,
     local: local.map(({ date, name }) => ({ date, name })),
     caseFile: options.caseFile,
