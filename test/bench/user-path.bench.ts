@@ -1,8 +1,9 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { startHarness } from '../harness/server'
-import { type DemoServiceProcess, startDemoServiceProcess } from './demo-service-process'
+import { startDemoServiceProcess } from './demo-service-process'
 import { busyCore } from './busy-core'
+import { ADMIN, PASSWORD, warmAdminPages } from './demo-admin'
 import { type Figure, quantile, round } from './figures'
 
 export const name =
@@ -11,31 +12,10 @@ export const name =
 const LATENCY_MS = 25
 /** The administrator of platform 1 sees some 72 % of them: about 72,000. */
 const SEEDED = 100_000
-const ADMIN = 'admin@demo.grantsdesk.es'
-const PASSWORD = 'demo1234'
 /** When keys are pressed, in seconds after the list first shows its full count. */
 const MOMENTS = [0.5, 2, 5, 10]
 /** A word typed then erased: each key press a search of its own. */
 const KEYS = ['g', 'a', 'r', 'Backspace', 'Backspace', 'Backspace']
-
-/** Every page of the administrator's clients, asked once at no latency: its pages rendered. */
-async function warm(demo: DemoServiceProcess): Promise<void> {
-  const login = (await (
-    await fetch(`${demo.url}/api/v2/users/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
-    })
-  ).json()) as { ExpertToken: string }
-  const get = (page: number) =>
-    fetch(`${demo.url}/api/v2/clients/?page=${page}&page_size=200`, {
-      headers: { authorization: `ExpertToken ${login.ExpertToken}` },
-    }).then((answer) => answer.json() as Promise<{ next: string | null }>)
-  for (let page = 1; ; page += 4) {
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => get(page + i)))
-    if (answers.some((answer) => !answer.next)) return
-  }
-}
 
 /**
  * Notes in the page each change of the list's count and each key press, with its time (run in
@@ -88,7 +68,7 @@ async function measure(label: string): Promise<Figure[]> {
   const harness = await startHarness({ quiet: true, stderr: false })
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
-    await warm(demo)
+    await warmAdminPages(demo)
     await demo.setLatency(LATENCY_MS)
     const page = await browser.newPage({
       viewport: { width: 1366, height: 768 },
