@@ -76,8 +76,8 @@ describe('npm run build', () => {
     expect(importers).toHaveLength(1)
   })
 
-  it('starts the app and the command line without the libraries of files and holidays: each loads when first needed', () => {
-    const libraries = ['exceljs', 'pdfmake', 'docx', 'archiver', 'date-holidays']
+  it('starts the app and the command line without the libraries of files, holidays and the log file: each loads when first needed', () => {
+    const libraries = ['exceljs', 'pdfmake', 'docx', 'archiver', 'date-holidays', 'pino-roll']
     const atStart = (library: string) =>
       new RegExp(`^(?:const|let|var) .*require\\("${library}"\\)`, 'm')
     const later = (library: string) =>

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import pinoRoll from 'pino-roll'
+import type pinoRoll from 'pino-roll'
 import { type Sink } from './logger'
 
 /** The log folder inside the user-data folder (the app) or the CLI's home. */
@@ -51,27 +51,34 @@ export function openLogFile(options: LogFileOptions): LogFile {
   let failed = false
   let closed = false
   const pending: string[] = []
-  const opening = pinoRoll({
-    file: join(folder, BASE_NAME),
-    extension: EXTENSION,
-    size: `${Math.max(1, Math.ceil(maxBytes / 1024))}k`,
-    limit: { count: files, removeOtherLogFiles: true },
-    mkdir: true,
-    // Each line reaches the disk when written: the last lines before a crash are the useful ones.
-    sync: true,
-    mode: 0o600,
-  }).then(
-    (opened) => {
-      stream = opened
-      // A full disk or a removed folder must not take the app down: the line still went to stderr.
-      opened.on('error', () => undefined)
-      for (const line of pending.splice(0)) opened.write(line)
-    },
-    () => {
-      failed = true
-      pending.length = 0
-    },
-  )
+  // pino-roll is loaded once this turn of the event loop has ended: what starts the app or a
+  // command (its first requests above all) goes first, the log's lines wait meanwhile.
+  const opening = new Promise((resolve) => setImmediate(resolve))
+    .then(() => import('pino-roll'))
+    .then(({ default: roll }) =>
+      roll({
+        file: join(folder, BASE_NAME),
+        extension: EXTENSION,
+        size: `${Math.max(1, Math.ceil(maxBytes / 1024))}k`,
+        limit: { count: files, removeOtherLogFiles: true },
+        mkdir: true,
+        // Each line reaches the disk when written: the last lines before a crash are the useful ones.
+        sync: true,
+        mode: 0o600,
+      }),
+    )
+    .then(
+      (opened) => {
+        stream = opened
+        // A full disk or a removed folder must not take the app down: the line still went to stderr.
+        opened.on('error', () => undefined)
+        for (const line of pending.splice(0)) opened.write(line)
+      },
+      () => {
+        failed = true
+        pending.length = 0
+      },
+    )
 
   const closing = () => {
     closed = true
