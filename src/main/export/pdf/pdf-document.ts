@@ -36,7 +36,14 @@ function prepared(pdfmake: Pdfmake): Pdfmake {
 
 /** The bytes of a PDF laid out by pdfmake from `definition`. */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  loaded ??= import('pdfmake').then(({ default: pdfmake }) => prepared(pdfmake))
+  loaded ??= import('pdfmake').then(
+    ({ default: pdfmake }) => prepared(pdfmake),
+    (error: unknown) => {
+      // The next PDF tries again.
+      loaded = null
+      throw error
+    },
+  )
   const pdfmake = await loaded
   return pdfmake
     .createPdf({ ...definition, defaultStyle: { font: 'Roboto', ...definition.defaultStyle } })
