@@ -10,6 +10,7 @@ import {
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
 import { type Notifier } from '../../src/main/base/notifier-port'
+import { sleep } from '../../src/main/api/backoff'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
 import { type Platform } from '../../src/main/base/platform-port'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
@@ -147,7 +148,11 @@ export async function startTestApp(
       runtime: 'web',
       electronVersion: null,
     },
-    ...(apiTimeoutMs ? { apiTimeoutMs } : {}),
+    requests: {
+      ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+      // A read's attempts are all made, without the backoff between them: no test waits on time.
+      retryWait: (_ms, signal) => sleep(0, signal),
+    },
     ...(appOptions.notifier ? { notifier: appOptions.notifier } : {}),
   })
   return {

@@ -5,6 +5,7 @@ import { type Dispatch } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 import { type DiagnosticsDeps } from '../diagnostics/diagnostics-service'
 import { type Logger, type Redactor } from '../log/logger'
+import { type ConnectionOptions } from '../services/connection/connection-wiring'
 import { type StartDemoService } from '../services/connection/environment'
 import { type SettingsService } from '../services/settings-service'
 import { type OpenedSecretStore } from '../session/secret-store'
@@ -24,7 +25,11 @@ export interface AppServicesOptions {
   secrets?: OpenedSecretStore
   /** Injected by tests; otherwise the demo mode runs the real demo service in this process. */
   startDemoService?: StartDemoService
-  apiTimeoutMs?: number
+  /**
+   * How long a request may take, and the wait before its next attempt: tests shorten the one and
+   * skip the other (the attempts stay the same).
+   */
+  requests?: Pick<ConnectionOptions, 'timeoutMs' | 'retryWait'>
   /** First wait of the connectivity probe (tests shorten it). */
   probeDelayMs?: number
   /** Pages fetched at once by the clients sync (benchmarks compare with 1). */

@@ -109,7 +109,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     emit,
     log,
     clientPages,
-    ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
+    ...options.requests,
     onNetworkFailure: () => connectivity.reportFailure(),
     onReachable: () => connectivity.reportReachable(),
     explainForbidden: (error) => credits.explain(error),

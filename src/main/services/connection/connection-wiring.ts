@@ -34,6 +34,8 @@ export interface ConnectionOptions {
   credentials?: Credentials | null
   clientPages?: ClientPageDecoder
   timeoutMs?: number
+  /** The wait before a request's next attempt; default a real one (backoff.ts). */
+  retryWait?: HttpConfig['wait']
   fetch?: typeof fetch
   /** The transport's reports: reachability for the connectivity service, paid answers. */
   onNetworkFailure?: HttpConfig['onNetworkFailure']
@@ -65,6 +67,7 @@ export function connectService(options: ConnectionOptions): Connection {
     onUnauthorized: () => void session.expire(),
     ...(options.clientPages ? { clientPages: options.clientPages } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.retryWait ? { wait: options.retryWait } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.onNetworkFailure ? { onNetworkFailure: options.onNetworkFailure } : {}),
     ...(options.onReachable ? { onReachable: options.onReachable } : {}),
