@@ -6,6 +6,7 @@ import { type OpArgs, type OpName, type OpOutput } from '@shared/bridge'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type Environment, type Settings, type SettingsPatch } from '@shared/settings'
 import { LOG_FOLDER } from '../../src/main/log/log-file'
+import { sleep } from '../../src/main/api/backoff'
 import { type Dialect } from '../../src/demo-service/dialect'
 import {
   createDemoService,
@@ -97,6 +98,9 @@ export const customEnvironment = (url: string): Environment => ({
  * them up (the layout and axe-core tests count on it). After each test the fixture checks so.
  * Anything else gets a fresh app: `harness`, or `signedIn`.
  */
+/** A read's attempts are all made, without the backoff between them: no test waits on time. */
+const NO_BACKOFF = { retryWait: (_ms: number, signal?: AbortSignal) => sleep(0, signal) }
+
 interface SharedApp {
   app: Harness
   settings: Settings
@@ -113,7 +117,7 @@ async function openSharedApp(
 ): Promise<void> {
   const server = await startHarnessServer()
   const userDataDir = mkdtempSync(join(tmpdir(), 'gd-e2e-shared-'))
-  const app = await server.open({ userDataDir, stderr: false })
+  const app = await server.open({ userDataDir, stderr: false, requests: NO_BACKOFF })
   const settings = await callMain(app, 'settings.update', patch)
   await signInThroughMain(app)
   await use({ app, settings })
@@ -169,6 +173,7 @@ export const test = base.extend<E2EFixtures, WorkerFixtures>({
       downloadsDir: join(userDataDir, 'Descargas'),
       stderr: false,
       demoService: { dialect },
+      requests: NO_BACKOFF,
     })
     await use(harness)
     // The window goes before its app, as when the desktop app quits.

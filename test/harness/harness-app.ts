@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { LICENCE_NOTICES_FILE } from '../../src/shared/diagnostics'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
+import { type AppServicesOptions } from '../../src/main/composition/app-services-options'
 import { folderPlatform } from '../../src/main/export/folder-platform'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, stderrSink, teeSinks } from '../../src/main/log/logger'
@@ -28,6 +29,8 @@ export interface HarnessAppOptions {
   demoService?: DemoServiceOptions
   /** Where exports are written (no save dialog in a browser); default «Exportaciones» in the user data. */
   downloadsDir?: string
+  /** How requests wait (see AppServicesOptions): the browser tests skip the backoff. */
+  requests?: AppServicesOptions['requests']
 }
 
 /** One app behind the harness: main's real services, its user data and its demo service. */
@@ -76,6 +79,7 @@ export async function openHarnessApp(options: HarnessAppOptions = {}): Promise<H
     logFile,
     ...(existsSync(pageWorker) ? { pageWorker } : {}),
     ...(existsSync(indexWorker) ? { indexWorker } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
     // Written by `npm run build` beside the renderer, as the app ships it.
     licencesFile: join(ROOT, 'out/renderer', LICENCE_NOTICES_FILE),
     runtime: {
