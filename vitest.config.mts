@@ -47,6 +47,7 @@ export default defineConfig({
             'test/repository/**/*.test.ts',
             'test/harness/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
           ],
           exclude: [...SLOW, ...OWN_GRAPH],
           isolate: false,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ensureBuild } from '../../scripts/build-freshness.mjs'
-import { type Bench, type Figure } from './figures'
+import { type Bench, type Figure, meets } from './figures'
 
 /** `tsx --tsconfig tsconfig.node.json test/bench/run.ts [filter]`: runs the benches, prints and saves. */
 
@@ -15,15 +15,18 @@ interface Result {
   figures: Figure[]
 }
 
+/** ✓ or ✗ for a figure the run checks (see Limit), nothing for the others. */
+const verdict = (figure: Figure) => (figure.limit ? (meets(figure) ? '✓' : '✗') : '')
+
 function table(result: Result): string {
   const rows = result.figures.map(
-    (f) => `| ${f.metric} | ${f.value} | ${f.unit} | ${f.target ?? ''} |`,
+    (f) => `| ${f.metric} | ${f.value} | ${f.unit} | ${f.target ?? ''} | ${verdict(f)} |`,
   )
   return [
     `### ${result.bench}`,
     '',
-    '| Métrica | Valor | Unidad | Objetivo |',
-    '|---|---:|---|---|',
+    '| Métrica | Valor | Unidad | Objetivo | |',
+    '|---|---:|---|---|---|',
     ...rows,
     '',
   ].join('\n')
@@ -69,6 +72,17 @@ function main(filter: string | undefined): void {
     ),
   )
   process.stderr.write(`Resultados en ${join('bench-results', 'results.{json,md}')}\n`)
+  // A figure outside its limit fails the run (never the tests): each is named.
+  const missed = results.flatMap(({ bench, figures }) =>
+    figures
+      .filter((figure) => !meets(figure))
+      .map((f) => `${bench}: ${f.metric} = ${f.value} ${f.unit} (objetivo ${f.target ?? ''})`),
+  )
+  if (missed.length === 0) return
+  process.stderr.write(
+    `Fuera de su objetivo (${missed.length}):\n${missed.map((m) => `  ${m}\n`).join('')}`,
+  )
+  process.exitCode = 1
 }
 
 const ONE = '--one'
