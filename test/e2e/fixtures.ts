@@ -86,6 +86,9 @@ export const customEnvironment = (url: string): Environment => ({
   testBaseUrl: url,
 })
 
+/** A read's attempts are all made, without the backoff between them: no test waits on time. */
+const NO_BACKOFF = { retryWait: (_ms: number, signal?: AbortSignal) => sleep(0, signal) }
+
 /**
  * An app opened once per worker and signed in once, through main, for the tests that only read: each
  * opens a fresh page on it at the route it needs (the page finds the session in main). Such a test
@@ -98,9 +101,6 @@ export const customEnvironment = (url: string): Environment => ({
  * them up (the layout and axe-core tests count on it). After each test the fixture checks so.
  * Anything else gets a fresh app: `harness`, or `signedIn`.
  */
-/** A read's attempts are all made, without the backoff between them: no test waits on time. */
-const NO_BACKOFF = { retryWait: (_ms: number, signal?: AbortSignal) => sleep(0, signal) }
-
 interface SharedApp {
   app: Harness
   settings: Settings
