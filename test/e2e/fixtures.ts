@@ -6,7 +6,6 @@ import { type OpArgs, type OpName, type OpOutput } from '@shared/bridge'
 import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
 import { type Environment, type Settings, type SettingsPatch } from '@shared/settings'
 import { LOG_FOLDER } from '../../src/main/log/log-file'
-import { sleep } from '../../src/main/api/backoff'
 import { type Dialect } from '../../src/demo-service/dialect'
 import {
   createDemoService,
@@ -14,6 +13,7 @@ import {
   type DemoServiceOptions,
 } from '../../src/demo-service/server'
 import { type Harness, type HarnessServer, startHarnessServer } from '../harness/server'
+import { NO_BACKOFF } from '../support/no-backoff'
 
 /** What a Playwright project or a `test.use` chooses for the specs. */
 export interface E2EOptions {
@@ -85,9 +85,6 @@ export const customEnvironment = (url: string): Environment => ({
   baseUrl: url,
   testBaseUrl: url,
 })
-
-/** A read's attempts are all made, without the backoff between them: no test waits on time. */
-const NO_BACKOFF = { retryWait: (_ms: number, signal?: AbortSignal) => sleep(0, signal) }
 
 /**
  * An app opened once per worker and signed in once, through main, for the tests that only read: each

@@ -10,7 +10,7 @@ import {
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
 import { type Notifier } from '../../src/main/base/notifier-port'
-import { sleep } from '../../src/main/api/backoff'
+import { NO_BACKOFF } from './no-backoff'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
 import { type Platform } from '../../src/main/base/platform-port'
 import { MemorySecretStore, type SecretStore } from '../../src/main/session/secret-store'
@@ -150,8 +150,7 @@ export async function startTestApp(
     },
     requests: {
       ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-      // A read's attempts are all made, without the backoff between them: no test waits on time.
-      retryWait: (_ms, signal) => sleep(0, signal),
+      ...NO_BACKOFF,
     },
     ...(appOptions.notifier ? { notifier: appOptions.notifier } : {}),
   })
