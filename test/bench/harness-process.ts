@@ -1,0 +1,31 @@
+import { startLineChild } from './line-child'
+
+export interface HarnessProcess {
+  url: string
+  /** Resolves once the app's background work has ended (a sync, the indexes, the case files). */
+  idle(): Promise<void>
+  /** The CPU time its process has spent so far, in seconds (every thread's). */
+  cpuSeconds(): Promise<number>
+  stop(): Promise<void>
+}
+
+/**
+ * The browser harness (the app's main side behind its HTTP bridge) in a child process: its event
+ * loop is main's alone, as in Electron, and not shared with the benchmark's Playwright driver.
+ */
+export async function startHarnessProcess(): Promise<HarnessProcess> {
+  const process = await startLineChild('harness-child.ts', [], 'El arnés web')
+  return {
+    url: process.first,
+    async idle() {
+      const line = await process.ask('idle')
+      if (line !== 'idle') throw new Error(`El arnés web respondió «${line}»`)
+    },
+    async cpuSeconds() {
+      const seconds = Number(await process.ask('cpu'))
+      if (!Number.isFinite(seconds)) throw new Error('El arnés web no dijo su tiempo de CPU')
+      return seconds
+    },
+    stop: () => process.stop(),
+  }
+}
