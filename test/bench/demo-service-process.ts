@@ -17,19 +17,19 @@ export interface DemoServiceProcess {
 export async function startDemoServiceProcess(
   options: DemoServiceOptions,
 ): Promise<DemoServiceProcess> {
-  const process = await startLineChild(
+  const spawned = await startLineChild(
     'demo-service-child.ts',
     [JSON.stringify(options)],
     'El servicio de demostración',
   )
   return {
-    url: process.first,
-    child: process.child,
+    url: spawned.first,
+    child: spawned.child,
     async setLatency(ms) {
-      const line = await process.ask(`latency ${ms}`)
+      const line = await spawned.ask(`latency ${ms}`)
       if (line !== `latency ${ms}`)
         throw new Error(`El servicio de demostración respondió «${line}»`)
     },
-    stop: () => process.stop(),
+    stop: () => spawned.stop(),
   }
 }

@@ -14,18 +14,18 @@ export interface HarnessProcess {
  * loop is main's alone, as in Electron, and not shared with the benchmark's Playwright driver.
  */
 export async function startHarnessProcess(): Promise<HarnessProcess> {
-  const process = await startLineChild('harness-child.ts', [], 'El arnés web')
+  const spawned = await startLineChild('harness-child.ts', [], 'El arnés web')
   return {
-    url: process.first,
+    url: spawned.first,
     async idle() {
-      const line = await process.ask('idle')
+      const line = await spawned.ask('idle')
       if (line !== 'idle') throw new Error(`El arnés web respondió «${line}»`)
     },
     async cpuSeconds() {
-      const seconds = Number(await process.ask('cpu'))
+      const seconds = Number(await spawned.ask('cpu'))
       if (!Number.isFinite(seconds)) throw new Error('El arnés web no dijo su tiempo de CPU')
       return seconds
     },
-    stop: () => process.stop(),
+    stop: () => spawned.stop(),
   }
 }
