@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { resolve } from 'node:path'
 import { PAGE_CONCURRENCY } from '../../src/main/api/answer-limits'
 import { SYNC_PAGE_SIZE } from '../../src/main/services/clients/clients-service'
+import { bundleChild } from './bundle-child'
 import { startDemoServiceProcess } from './demo-service-process'
 import { atMost, below, type Figure, quantile, round } from './figures'
 
@@ -44,28 +44,16 @@ export interface Measures {
 
 /**
  * The benchmark's app runs as the user's would: bundled as the main process is (the page worker
- * and the index worker too), run by plain Node. Run from source (tsx compiling every module, the bench's own code in
- * the same heap), its process holds some 150 MiB before any work that a user's never does.
+ * and the index worker too), run by plain Node. Run from source (tsx compiling every module, the
+ * bench's own code in the same heap), its process holds some 150 MiB before any work that a
+ * user's never does.
  */
-async function buildChild(): Promise<string> {
-  const outdir = join(ROOT, 'out', 'bench')
-  await build({
-    entryPoints: {
-      'clients-child': join(ROOT, 'test/bench/clients-child.ts'),
-      'client-page-worker': join(ROOT, 'src/main/api/client-page-worker.ts'),
-      'clients-index-worker': join(ROOT, 'src/main/storage/clients-index-worker.ts'),
-    },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    packages: 'external',
-    tsconfig: join(ROOT, 'tsconfig.node.json'),
-    logLevel: 'warning',
+const buildChild = () =>
+  bundleChild({
+    'clients-child': 'test/bench/clients-child.ts',
+    'client-page-worker': 'src/main/api/client-page-worker.ts',
+    'clients-index-worker': 'src/main/storage/clients-index-worker.ts',
   })
-  return join(outdir, 'clients-child.js')
-}
 
 /** CPU seconds `pid` has used so far (Linux's /proc), or null where that cannot be read. */
 function cpuSeconds(pid: number | undefined): number | null {

@@ -1,3 +1,4 @@
+import { bundleChild } from './bundle-child'
 import { startLineChild } from './line-child'
 
 export interface HarnessProcess {
@@ -10,11 +11,13 @@ export interface HarnessProcess {
 }
 
 /**
- * The browser harness (the app's main side behind its HTTP bridge) in a child process: its event
- * loop is main's alone, as in Electron, and not shared with the benchmark's Playwright driver.
+ * The browser harness (the app's main side behind its HTTP bridge) in a child process, bundled as
+ * main is built (its worker threads are out/main's, as built): its event loop is main's alone, as
+ * in Electron, and not shared with the benchmark's Playwright driver.
  */
 export async function startHarnessProcess(): Promise<HarnessProcess> {
-  const spawned = await startLineChild('harness-child.ts', [], 'El arnés web')
+  const script = await bundleChild({ 'harness-child': 'test/bench/harness-child.ts' })
+  const spawned = await startLineChild(script, [], 'El arnés web')
   return {
     url: spawned.first,
     async idle() {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 
 const ROOT = resolve(__dirname, '../..')
@@ -16,7 +16,10 @@ export interface LineChild {
   stop(): Promise<void>
 }
 
-/** Runs `script` (from test/bench, TypeScript) with `args`, until its first line (`what` names it). */
+/**
+ * Runs `script` with `args` until its first line (`what` names it): a TypeScript file of test/bench
+ * through tsx, or a bundle (an absolute path to a .js, see bundle-child.ts) by plain Node.
+ */
 export async function startLineChild(
   script: string,
   args: string[],
@@ -24,7 +27,9 @@ export async function startLineChild(
 ): Promise<LineChild> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'test/bench', script), ...args],
+    isAbsolute(script) && script.endsWith('.js')
+      ? [script, ...args]
+      : ['--import', 'tsx', join(ROOT, 'test/bench', script), ...args],
     {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { build } from 'esbuild'
 import { PRELOAD_PATH } from './protocol'
 
+// From here or from a bundle in out/bench (the benchmarks'): two folders below the root either way.
 const ROOT = resolve(__dirname, '../..')
 /** What `npm run build` writes for the renderer, as the app ships it. */
 const BUILT_RENDERER = join(ROOT, 'out/renderer')
@@ -27,7 +28,7 @@ export interface RendererSource {
 /** The page-side bridge (web-preload.ts), bundled once for the browser. */
 async function bundlePreload(): Promise<string> {
   const result = await build({
-    entryPoints: [join(__dirname, 'web-preload.ts')],
+    entryPoints: [join(ROOT, 'test/harness/web-preload.ts')],
     bundle: true,
     format: 'esm',
     platform: 'browser',
