@@ -188,14 +188,8 @@ export async function* walkPages<T>(
     const template = first.next
     const more = nextRule.check(1, template)
     if (firstRows.length === 0 && more) fail(noNewRowsError(1))
-    yield deliver(firstRows)
-    if (!more) return finish()
-
-    const held = options.held ?? []
-    for (const rows of held) {
-      if (done >= total) break
-      yield deliver(seen.fresh(rows))
-    }
+    // The held pages handed over after page 1: as many as the walk has room for.
+    const held = (options.held ?? []).slice(0, Math.max(0, total - 1))
 
     /** A page in order: its new rows, and whether a next page exists. */
     const accept = (number: number, page: Page<T>): { rows: T[]; more: boolean } => {
@@ -205,13 +199,14 @@ export async function* walkPages<T>(
       return { rows, more: nextRule.check(number, page.next) }
     }
 
-    // Pages 2…wanted, a few at once, each asked by number on page 1's `next` query.
+    // The pages after those, a few at once, each asked by number on page 1's `next` query.
     const window: { number: number; result: Promise<Settled<T>> }[] = []
-    let nextNumber = done + 1
+    let nextNumber = 2 + held.length
     let end = wanted
     const slots = new RequestSlots(concurrency)
     const ahead = paged.slotted ? concurrency * PAGES_AHEAD_PER_SLOT : concurrency
     const fill = () => {
+      if (template === null) return
       while (window.length < ahead && nextNumber <= end) {
         const number = nextNumber++
         window.push({
@@ -220,8 +215,13 @@ export async function* walkPages<T>(
         })
       }
     }
-    let last: { number: number; page: Page<T> } | null = null
+    // Before page 1 is handed over, as before each later page: the requests run meanwhile.
     fill()
+    yield deliver(firstRows)
+    if (!more) return finish()
+    for (const rows of held) yield deliver(seen.fresh(rows))
+
+    let last: { number: number; page: Page<T> } | null = null
     for (let head = window.shift(); head; head = window.shift()) {
       const settled = await request(head.result)
       if (!settled.ok) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { exportLanguage } from '@shared/settings'
+import { warmFetch } from '../api/fetch-warmup'
 import { createClientPageDecoder } from '../api/client-page-decoder'
 import { serviceAnswers } from '../api/service-probe'
 import { CacheStore } from '../storage/answer-cache'
@@ -280,13 +281,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   })
 
   const background = startBackgroundSync({
-    session,
-    connectivity,
-    outbox,
-    clients,
-    caseFiles,
-    portfolio,
-    log,
+    ...{ session, connectivity, outbox, clients, caseFiles, portfolio, log },
   })
 
   settings.onChange((next, previous) => {
@@ -380,6 +375,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       db.close()
     })())
   updates.start()
+  // Node loads its fetch on its first call: now, not during the sign-in (see warmFetch).
+  warmFetch()
 
   return {
     linkOrigins: () => research.linkOrigins(),

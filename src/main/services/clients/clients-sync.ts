@@ -167,9 +167,11 @@ export function createClientsSync(deps: ClientsSyncDeps) {
       bulk.transaction(() => writer.indexLoaded())
     }
     if (first) {
-      deps.transaction(() => writer.dropIndexes())
       held = true
       bulk.holdCheckpoints()
+      // As the pages' writes: a drop lost to a power cut is lost with every write after it (the
+      // WAL keeps their order), and without a wait for the disk before page 1 is asked for.
+      bulk.transaction(() => writer.dropIndexes())
     }
     try {
       const pages = walkPages(api.syncClients(SYNC_PAGE_SIZE), {
