@@ -221,6 +221,41 @@ describe('send', () => {
     expect(inUseWhileDecoding).toBe(0)
   })
 
+  it("sends the walk's next request before it reads the answer whose slot it took", async () => {
+    const slots = new RequestSlots(1)
+    const events: string[] = []
+    const answer = () => new Response('{"id":1,"name":"a"}', { status: 200 })
+    // An HTTP client takes many steps from the call to the wire: here, fifty turns of promises.
+    const fetchFn = vi.fn(async (url: string | URL | Request) => {
+      const which = url.toString().endsWith('?page=2') ? 'second' : 'first'
+      let steps = Promise.resolve()
+      for (let i = 0; i < 50; i++) steps = steps.then(() => undefined)
+      await steps
+      events.push(`${which} sent`)
+      return answer()
+    })
+    const schemaRead = (which: string) =>
+      z.object({ id: z.number() }).transform((value) => {
+        events.push(`${which} read`)
+        return value
+      })
+    const first = send(config(fetchFn), {
+      ...read,
+      auth: 'user',
+      slots,
+      schema: schemaRead('first'),
+    })
+    const second = send(config(fetchFn), {
+      ...read,
+      url: `${read.url}?page=2`,
+      auth: 'user',
+      slots,
+      schema: schemaRead('second'),
+    })
+    await Promise.all([first, second])
+    expect(events.indexOf('second sent')).toBeLessThan(events.indexOf('first read'))
+  })
+
   it('gives its slot back when the request fails, and is cancelled while waiting for one', async () => {
     const slots = new RequestSlots(1)
     const failing = scripted(['network', 'network', 'network'])

@@ -327,6 +327,9 @@ export async function send<S extends z.ZodType>(
     config.onReachable?.()
     if (result.status >= 200 && result.status < 300) {
       if (request.paid) config.onPaidAnswer?.()
+      // A walk's next request took this one's slot as its body was read: it reaches the wire
+      // before this page is read (some 10 ms of this thread when read here), not after.
+      if (request.slots) await new Promise((resolve) => setImmediate(resolve))
       const decoded = request.decode
         ? await request.decode(result.body)
         : decodeWith(request.schema, textOf(result.body))
