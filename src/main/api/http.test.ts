@@ -227,7 +227,8 @@ describe('send', () => {
     const answer = () => new Response('{"id":1,"name":"a"}', { status: 200 })
     // An HTTP client takes many steps from the call to the wire: here, fifty turns of promises.
     const fetchFn = vi.fn(async (url: string | URL | Request) => {
-      const which = url.toString().endsWith('?page=2') ? 'second' : 'first'
+      const address = url instanceof Request ? url.url : url.toString()
+      const which = address.endsWith('?page=2') ? 'second' : 'first'
       let steps = Promise.resolve()
       for (let i = 0; i < 50; i++) steps = steps.then(() => undefined)
       await steps
