@@ -155,10 +155,13 @@ export const useCasesStore = defineStore('cases', () => {
     reset,
   })
 
-  const filtered = computed(() => {
+  /**
+   * A filter of the bar is set (the search aside): «Quitar filtros» shows. Not the search, whose
+   * own cross clears it: the bar keeps its height while a search is typed.
+   */
+  const filtersSet = computed(() => {
     const f = filters.value
     return (
-      text.value.trim() !== '' ||
       f.mine ||
       f.archived ||
       f.client !== null ||
@@ -170,6 +173,7 @@ export const useCasesStore = defineStore('cases', () => {
       f.amountMax !== null
     )
   })
+  const filtered = computed(() => text.value.trim() !== '' || filtersSet.value)
 
   const query = (): CaseQuery => caseQueryOf(text.value, filters.value, sort.value)
 
@@ -299,6 +303,7 @@ export const useCasesStore = defineStore('cases', () => {
     archivedMatches,
     loaded,
     error,
+    filtersSet,
     filtered,
     query,
     reload,

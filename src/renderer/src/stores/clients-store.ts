@@ -74,12 +74,16 @@ export const useClientsStore = defineStore('clients', () => {
   }
   const progress = ref<{ done: number; total: number } | null>(null)
 
-  const filtered = computed(
+  /**
+   * A filter of the bar is set (the search aside): «Quitar filtros» shows. Not the search, whose
+   * own cross clears it: the bar keeps its height while a search is typed.
+   */
+  const filtersSet = computed(
     () =>
-      text.value.trim() !== '' ||
       filters.value.public !== null ||
       (['status', 'province', 'cnae', 'expert'] as const).some((k) => filters.value[k].length > 0),
   )
+  const filtered = computed(() => text.value.trim() !== '' || filtersSet.value)
 
   // When the text last changed, until an answer for it is on screen.
   let filterStart: number | null = null
@@ -235,6 +239,7 @@ export const useClientsStore = defineStore('clients', () => {
     facets,
     syncing,
     progress,
+    filtersSet,
     filtered,
     query,
     rowAt,
