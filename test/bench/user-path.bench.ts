@@ -43,29 +43,34 @@ interface Watched {
 }
 const countOf = (text: string) => Number(text.replace(/\D/g, '') || '0')
 
+/**
+ * Waits in the page for the next painted rows, from the next key press: armed before the key, so
+ * that between the key and the paint the page runs nothing of the driver's. Told by an observer,
+ * not by polling: a timer every few milliseconds would run in the thread that paints, and be
+ * measured with it. (A string: a function would be sent with helpers the compiler adds around
+ * named functions, which the page lacks.)
+ */
+const NEXT_PAINT = `new Promise((resolve) => {
+  const before = performance.getEntriesByName('clients:filter:painted', 'mark').length
+  const keys = globalThis.keys.length
+  const observer = new PerformanceObserver(() => {
+    const marks = performance.getEntriesByName('clients:filter:painted', 'mark')
+    const pressed = globalThis.keys[keys]
+    if (marks.length <= before || pressed === undefined) return
+    observer.disconnect()
+    globalThis.paintArmed = false
+    resolve((marks.at(-1)?.startTime ?? pressed) - pressed)
+  })
+  observer.observe({ type: 'mark' })
+  globalThis.paintArmed = true
+})`
+
 /** Presses a key in the search, and waits for the rows it asked for to be painted. */
 async function keyToPaint(page: Page, key: string): Promise<number> {
-  const before = await page.evaluate(
-    () => performance.getEntriesByName('clients:filter:painted', 'mark').length,
-  )
+  const painted = page.evaluate<number>(NEXT_PAINT)
+  await page.waitForFunction('globalThis.paintArmed === true')
   await page.getByTestId('clients-search').locator('input').press(key)
-  // Told by an observer, not by polling: a timer every few milliseconds would run in the thread
-  // that paints, and be measured with it. (A string: a function would be sent with helpers the
-  // compiler adds around named functions, which the page lacks.)
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const pressed = globalThis.keys.at(-1) ?? 0
-    const painted = () => {
-      const marks = performance.getEntriesByName('clients:filter:painted', 'mark')
-      if (marks.length <= ${before}) return false
-      resolve((marks.at(-1)?.startTime ?? pressed) - pressed)
-      return true
-    }
-    if (painted()) return
-    const observer = new PerformanceObserver(() => {
-      if (painted()) observer.disconnect()
-    })
-    observer.observe({ type: 'mark' })
-  })`)
+  return painted
 }
 
 async function measure(label: string): Promise<Figure[]> {
