@@ -68,6 +68,8 @@ const NEXT_PAINT = `new Promise((resolve) => {
 /** Presses a key in the search, and waits for the rows it asked for to be painted. */
 async function keyToPaint(page: Page, key: string): Promise<number> {
   const painted = page.evaluate<number>(NEXT_PAINT)
+  // Awaited below; a failure before then (the key's) is the one reported.
+  painted.catch(() => undefined)
   await page.waitForFunction('globalThis.paintArmed === true')
   await page.getByTestId('clients-search').locator('input').press(key)
   return painted
