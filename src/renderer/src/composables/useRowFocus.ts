@@ -2,8 +2,8 @@ import { computed, type HTMLAttributes, nextTick, ref } from 'vue'
 import { nextIndex } from '../keyboard/list-keys'
 
 const ROW = 'tr[data-row-index]'
-/** Frames to wait for the virtual list to render a row it scrolled to. */
-const RENDER_FRAMES = 10
+/** Frames to wait for the virtual list to render a row it scrolls to. */
+const RENDER_FRAMES = 20
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
@@ -46,10 +46,17 @@ export function useRowFocus(options: {
   const rowElement = (index: number) =>
     options.root()?.querySelector<HTMLElement>(`${ROW}[data-row-index="${index}"]`) ?? null
 
+  /** Counts the rows keys have asked for: only the last request scrolls the list. */
+  let asked = 0
+
   async function focusRow(index: number): Promise<void> {
+    const request = ++asked
     active.value = index
-    options.scrollToIndex(index)
     for (let i = 0; i < RENDER_FRAMES; i++) {
+      if (request !== asked) return
+      // The list reckons the rows it has not drawn at their least height, so a scroll far ahead
+      // lands short; the rows it then draws are measured, and the next scroll lands nearer.
+      options.scrollToIndex(index)
       await nextTick()
       const element = rowElement(index)
       if (element) {
