@@ -174,7 +174,10 @@ export default defineConfig({
           // The worker thread that reads the clients sync's pages (see client-page-decoder.ts).
           'client-page-worker': resolve(__dirname, 'src/main/api/client-page-worker.ts'),
           // The worker thread that builds a first sync's indexes (see index-builder.ts).
-          'clients-index-worker': resolve(__dirname, 'src/main/storage/clients-index-worker.ts'),
+          'clients-index-worker': resolve(
+            __dirname,
+            'src/main/storage/clients/clients-index-worker.ts',
+          ),
         },
         // A package loaded late (the libraries of files, keytar) is required when first asked for,
         // as every other: main stays CommonJS, never Node's module loader beside it.

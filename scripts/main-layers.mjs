@@ -25,7 +25,7 @@ export const MAIN_LAYERS = [
     {
       folder: 'storage',
       holds:
-        'The SQLite database: the clients and case-file replicas, the outbox, cached answers, the portfolio runs, migrations',
+        "The SQLite database: the clients' replica (`clients/`), the case files and the advisor's work on them (`case-files/`), the outbox, cached answers, the portfolio runs, migrations",
     },
   ],
   [

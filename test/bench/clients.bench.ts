@@ -52,7 +52,7 @@ const buildChild = () =>
   bundleChild({
     'clients-child': 'test/bench/clients-child.ts',
     'client-page-worker': 'src/main/api/client-page-worker.ts',
-    'clients-index-worker': 'src/main/storage/clients-index-worker.ts',
+    'clients-index-worker': 'src/main/storage/clients/clients-index-worker.ts',
   })
 
 /** CPU seconds `pid` has used so far (Linux's /proc), or null where that cannot be read. */

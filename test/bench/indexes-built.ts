@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { LOAD_INDEXES } from '../../src/main/storage/clients-schema'
+import { LOAD_INDEXES } from '../../src/main/storage/clients/clients-schema'
 import { DATABASE_FILE } from '../../src/main/storage/database'
 
 /**

@@ -16,7 +16,7 @@ import { withDocumentUrls } from '@shared/wire/bdns-wire'
 import { exportDeclaration } from '../services/bdns/declaration-export'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'
 import { BdnsWatchStore } from '../storage/bdns-watch-table'
-import { CaseEventsStore } from '../storage/case-events-table'
+import { CaseEventsStore } from '../storage/case-files/case-events-table'
 
 type BdnsOps =
   | 'bdns.minimis'

@@ -7,7 +7,7 @@ import { type Platform } from '../base/platform-port'
 import { type Handlers } from '../bridge/dispatch'
 import { type Emit } from '../bridge/events'
 import { type Logger } from '../log/logger'
-import { type ClientsReader } from '../storage/clients-reader'
+import { type ClientsReader } from '../storage/clients/clients-reader'
 import {
   type CaseInfo,
   caseInfoOf,

@@ -17,8 +17,8 @@ import { type ClientReportStores } from '../services/reports/client-report-sourc
 import { reportCaseRows } from '../services/reports/report-case-rows'
 import { type createSimulatorService } from '../services/simulator/simulator-service'
 import { type PortfolioService } from '../portfolio/service'
-import { CasesStore } from '../storage/case-files-table'
-import { type ClientsReader } from '../storage/clients-reader'
+import { CasesStore } from '../storage/case-files/case-files-table'
+import { type ClientsReader } from '../storage/clients/clients-reader'
 
 type ClientReportOps =
   'reports.clientPlan' | 'reports.clientRefresh' | 'reports.clientGenerate' | 'reports.clientCancel'

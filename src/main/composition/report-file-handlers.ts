@@ -4,7 +4,7 @@ import { type Handlers } from '../bridge/dispatch'
 import { reportFiles } from '../services/reports/report-files'
 import { createReportMailService } from '../services/reports/report-mail-service'
 import { type ReportSettingsService } from '../services/reports/report-settings-service'
-import { type ClientsReader } from '../storage/clients-reader'
+import { type ClientsReader } from '../storage/clients/clients-reader'
 
 /**
  * The client reports' files once written: what `reports.clientGenerate` wrote is remembered, so

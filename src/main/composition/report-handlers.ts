@@ -8,7 +8,7 @@ import { type Platform } from '../base/platform-port'
 import { type Handlers } from '../bridge/dispatch'
 import { exportFileName } from '../export/export-names'
 import { writeMonthReport } from '../export/month-report-file'
-import { CasesStore } from '../storage/case-files-table'
+import { CasesStore } from '../storage/case-files/case-files-table'
 import { ReportSettingsTable } from '../storage/report-settings-table'
 import { createMonthReportService } from '../services/reports/month-report-service'
 

@@ -5,7 +5,7 @@ import { type StartupNotice, type StorageMode } from '@shared/storage'
 import { type Logger } from '../log/logger'
 import { ensurePrivateFile, ensurePrivateFolder, tightenFile } from '../base/private-files'
 import { migrate, MIGRATIONS } from './migrations'
-import { restoreCaseWork, salvageCaseWork } from './case-work-salvage'
+import { restoreCaseWork, salvageCaseWork } from './case-files/case-work-salvage'
 import { readOutboxRows, restoreOutbox, salvageOutbox, type OutboxRow } from './outbox-salvage'
 import {
   corruptNotice,

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { CALLS_MIGRATIONS } from './calls-migrations'
 import { BDNS_MIGRATIONS } from './bdns-migrations'
-import { CASE_FILE_MIGRATIONS } from './case-file-migrations'
+import { CASE_FILE_MIGRATIONS } from './case-files/case-file-migrations'
 import { REPORT_MIGRATIONS } from './report-migrations'
 
 /**

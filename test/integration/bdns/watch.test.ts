@@ -10,7 +10,7 @@ import { createBdnsService } from '../../../src/main/services/bdns/bdns-service'
 import { createCallWatch } from '../../../src/main/services/bdns/call-watch'
 import { CacheStore } from '../../../src/main/storage/answer-cache'
 import { BdnsWatchStore } from '../../../src/main/storage/bdns-watch-table'
-import { CaseEventsStore } from '../../../src/main/storage/case-events-table'
+import { CaseEventsStore } from '../../../src/main/storage/case-files/case-events-table'
 import { migrate } from '../../../src/main/storage/migrations'
 
 const TODAY = '2026-05-14'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CaseDocumentsStore } from '../../../src/main/storage/case-documents-table'
+import { CaseDocumentsStore } from '../../../src/main/storage/case-files/case-documents-table'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { type CliResult, connectionTo, newHome, runCli, scriptCredentials } from '../../support/cli'

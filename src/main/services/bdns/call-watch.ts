@@ -12,7 +12,7 @@ import { type BdnsCall, bdnsCallPage } from '@shared/wire/bdns-wire'
 import { type Notifier } from '../../base/notifier-port'
 import { type Logger } from '../../log/logger'
 import { type BdnsWatchStore } from '../../storage/bdns-watch-table'
-import { type CaseEventsStore } from '../../storage/case-events-table'
+import { type CaseEventsStore } from '../../storage/case-files/case-events-table'
 import { isNetworkFailure } from '../failures'
 import { type BdnsService } from './bdns-service'
 

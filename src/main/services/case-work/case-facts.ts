@@ -1,5 +1,5 @@
 import { type CaseFacts, FACT_FIELDS, type FactsInput, FactsInputSchema } from '@shared/case-work'
-import { type CaseFactsStore } from '../../storage/case-facts-table'
+import { type CaseFactsStore } from '../../storage/case-files/case-facts-table'
 import { type CaseWorkContext, recorded, writable } from './case-work-context'
 
 /**

@@ -1,5 +1,5 @@
 import { type TimelineEntry } from '@shared/case-work'
-import { type CaseNotesStore } from '../../storage/case-notes-table'
+import { type CaseNotesStore } from '../../storage/case-files/case-notes-table'
 import { type CaseInfo } from './case-context'
 import { type CaseWorkContext, readable } from './case-work-context'
 

@@ -1,8 +1,8 @@
 import { type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
 import { type TimelineKind } from '@shared/case-work'
-import { type CaseEventsStore, type EventDetail } from '../../storage/case-events-table'
-import { type CaseWorkStore } from '../../storage/case-work-table'
+import { type CaseEventsStore, type EventDetail } from '../../storage/case-files/case-events-table'
+import { type CaseWorkStore } from '../../storage/case-files/case-work-table'
 import { caseCalendar } from './case-calendar'
 import { assertKept, caseGone, type CaseInfo, itemGone, requireAccount } from './case-context'
 

@@ -11,7 +11,10 @@ import {
 import { computeDeadline, type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { appError, AppFailure } from '@shared/errors'
 import { type z } from 'zod'
-import { type CaseDeadlinesStore, type DeadlineRecord } from '../../storage/case-deadlines-table'
+import {
+  type CaseDeadlinesStore,
+  type DeadlineRecord,
+} from '../../storage/case-files/case-deadlines-table'
 import {
   calendarOf,
   type CaseWorkContext,

@@ -9,7 +9,10 @@ import { appError, AppFailure } from '@shared/errors'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { requiredDocumentItems } from '@shared/required-documents'
 import { type z } from 'zod'
-import { type CaseDocumentsStore, type DocumentChange } from '../../storage/case-documents-table'
+import {
+  type CaseDocumentsStore,
+  type DocumentChange,
+} from '../../storage/case-files/case-documents-table'
 import { itemGone } from './case-context'
 import { type CaseWorkContext, heldItem, recorded, writable } from './case-work-context'
 

@@ -1,6 +1,6 @@
 import { type CaseNote, NoteAddSchema, NoteUpdateSchema } from '@shared/case-work'
 import { type z } from 'zod'
-import { type CaseNotesStore } from '../../storage/case-notes-table'
+import { type CaseNotesStore } from '../../storage/case-files/case-notes-table'
 import { type CaseWorkContext, heldItem, writable } from './case-work-context'
 
 /** The advisor's notes on a case file: dated, editable, found by the case files' search. */

@@ -8,7 +8,7 @@ import {
   CaseStatusInputSchema,
 } from '@shared/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
-import { type StoredCase } from '../../storage/case-files-table'
+import { type StoredCase } from '../../storage/case-files/case-files-table'
 import { type Emit } from '../../bridge/events'
 import { type CaseTemplateRef } from '@shared/case-status-rules'
 import { offeredStatus } from './case-create'

@@ -1,6 +1,6 @@
 import { type CaseGrant, type CaseGrantLink, type CaseTemplate } from '@shared/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
-import { type CasesStore } from '../../storage/case-files-table'
+import { type CasesStore } from '../../storage/case-files/case-files-table'
 
 /**
  * What an opportunity already has (SC-CASE-20): each case file of a client (or of every client)

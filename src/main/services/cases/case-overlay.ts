@@ -1,5 +1,9 @@
 import { type CaseFile } from '@shared/wire/case-file'
-import { type CaseShown, type CasesStore, type StoredCase } from '../../storage/case-files-table'
+import {
+  type CaseShown,
+  type CasesStore,
+  type StoredCase,
+} from '../../storage/case-files/case-files-table'
 import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'
 
 /** A status as an outbox entry of a case file holds it (`case_status`). */

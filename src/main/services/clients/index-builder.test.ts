@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ClientQuerySchema } from '@shared/clients'
 import { builtOutput } from '../../../../test/support/built-output'
 import { DemoServiceState } from '../../../demo-service/state'
-import { openClientsReplica } from '../../storage/clients-replica'
+import { openClientsReplica } from '../../storage/clients/clients-replica'
 import { migrate } from '../../storage/migrations'
 import { createIndexBuilder } from './index-builder'
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type Database from 'better-sqlite3'
 import { workerGate } from '../../api/worker-gate'
-import { type IndexJob, type IndexWorkerMessage } from '../../storage/clients-index-worker'
+import { type IndexJob, type IndexWorkerMessage } from '../../storage/clients/clients-index-worker'
 
 /** How a build ended: all built, stopped by `stop`, or the thread failed (nothing is lost). */
 type BuildEnd = 'done' | 'stopped' | 'failed'

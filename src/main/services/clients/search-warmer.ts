@@ -1,5 +1,5 @@
 import { ClientQuerySchema } from '@shared/clients'
-import { type ClientsReader } from '../../storage/clients-reader'
+import { type ClientsReader } from '../../storage/clients/clients-reader'
 
 /**
  * The first key of a search, the likeliest first: a letter matches much of a large list, read

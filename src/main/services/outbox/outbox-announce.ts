@@ -1,4 +1,4 @@
-import { type ClientsReader } from '../../storage/clients-reader'
+import { type ClientsReader } from '../../storage/clients/clients-reader'
 import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'
 import { type Emit } from '../../bridge/events'
 import { type CaseReplica } from '../cases/case-overlay'

@@ -1,5 +1,5 @@
 import { type OutboxEntry } from '@shared/clients'
-import { type ClientsReader } from '../../storage/clients-reader'
+import { type ClientsReader } from '../../storage/clients/clients-reader'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { CASE_STATUS_FIELD, type CaseReplica, statusPart } from '../cases/case-overlay'
 import { entryFailure } from './outbox-failure'

@@ -12,8 +12,8 @@ import {
   STALE_DAYS_DEFAULT,
 } from '@shared/month-report'
 import { type CaseFile } from '@shared/wire/case-file'
-import { CaseDeadlinesStore } from '../../storage/case-deadlines-table'
-import { CaseEventsStore } from '../../storage/case-events-table'
+import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
+import { CaseEventsStore } from '../../storage/case-files/case-events-table'
 
 /** Where the report's case files and the rest come from: the app's replica, or the CLI's walk. */
 export interface MonthReportSources {

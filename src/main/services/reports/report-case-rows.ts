@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
 import { type ReportCaseRow, type ReportLanguage } from '@shared/client-report'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { CaseDeadlinesStore } from '../../storage/case-deadlines-table'
-import { CaseDocumentsStore } from '../../storage/case-documents-table'
+import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
+import { CaseDocumentsStore } from '../../storage/case-files/case-documents-table'
 
 /** A case file as the report reads it, from the app's replica or the service's list. */
 export interface ReportCaseFile {

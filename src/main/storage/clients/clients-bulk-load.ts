@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { COPY_TEXT_SQL } from './client-row-sql'
-import { LOAD_FIELDS, type LoadRow, type PageRows, pagesOf } from '../base/client-row'
+import { LOAD_FIELDS, type LoadRow, type PageRows, pagesOf } from '../../base/client-row'
 
 /**
  * A sync's pages written as SQLite reads them (see PageRows): a page's rows and copies, each list

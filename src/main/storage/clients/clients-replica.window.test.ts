@@ -9,9 +9,9 @@ import {
 import { type ClientData } from '@shared/wire/client'
 import { provinceName } from '@shared/catalogues/provinces'
 import { foldText } from '@shared/text'
-import { DemoServiceState } from '../../demo-service/state'
+import { DemoServiceState } from '../../../demo-service/state'
 import { type ClientsReplica, openClientsReplica } from './clients-replica'
-import { migrate } from './migrations'
+import { migrate } from '../migrations'
 
 /**
  * Windows of a seeded replica, checked against the plain answer: every client filtered and sorted

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { type ClientData } from '@shared/wire/client'
-import { derivedRow, type DerivedRow, type LoadRow, loadRows, pagesOf } from '../base/client-row'
+import { derivedRow, type DerivedRow, type LoadRow, loadRows, pagesOf } from '../../base/client-row'
 import { type Loading } from './client-filter'
 import { ClientsBulkLoad } from './clients-bulk-load'
 import { ClientIndexes } from './clients-indexes'

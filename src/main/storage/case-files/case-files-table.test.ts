@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { CaseQuerySchema, type CaseQuery } from '@shared/cases'
 import { type CaseFile } from '@shared/wire/case-file'
-import { migrate } from './migrations'
+import { migrate } from '../migrations'
 import { CaseFactsStore } from './case-facts-table'
 import { CasesStore, type StoredCase } from './case-files-table'
 

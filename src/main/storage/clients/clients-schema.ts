@@ -1,4 +1,4 @@
-import { type DerivedRow, LOAD_FIELDS } from '../base/client-row'
+import { type DerivedRow, LOAD_FIELDS } from '../../base/client-row'
 
 /**
  * The indexes a load of many rows would otherwise update one row at a time (those of migration 4).

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_SORT_FIELDS, ClientQuerySchema, type ClientQuery } from '@shared/clients'
-import { makeClient } from '../../../test/fixtures/client'
-import { createLogger, Redactor } from '../log/logger'
+import { makeClient } from '../../../../test/fixtures/client'
+import { createLogger, Redactor } from '../../log/logger'
 import { openClientsReplica } from './clients-replica'
-import { DATABASE_FILE, openDatabase } from './database'
-import { eraseAccount } from './erase-account'
-import { OutboxStore } from './outbox-table'
+import { DATABASE_FILE, openDatabase } from '../database'
+import { eraseAccount } from '../erase-account'
+import { OutboxStore } from '../outbox-table'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 

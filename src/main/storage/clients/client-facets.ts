@@ -1,5 +1,5 @@
 import { type ClientFacets } from '@shared/clients'
-import { TAG_LETTERS } from '../base/client-row'
+import { TAG_LETTERS } from '../../base/client-row'
 import { type Prepare } from './statement-cache'
 
 /**

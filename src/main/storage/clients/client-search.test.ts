@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { ClientQuerySchema } from '@shared/clients'
 import { type ClientData } from '@shared/wire/client'
 import { foldText } from '@shared/text'
-import { createRandom } from '../../demo-service/random'
-import { DemoServiceState } from '../../demo-service/state'
+import { createRandom } from '../../../demo-service/random'
+import { DemoServiceState } from '../../../demo-service/state'
 import { openClientsReplica } from './clients-replica'
-import { migrate } from './migrations'
+import { migrate } from '../migrations'
 
 /**
  * The full-text search against the search it replaced (every folded word anywhere in name, NIF,

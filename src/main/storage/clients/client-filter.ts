@@ -1,6 +1,6 @@
 import { type ClientQuerySchema } from '@shared/clients'
 import { type z } from 'zod'
-import { TAG_LETTERS, type TagKind } from '../base/client-row'
+import { TAG_LETTERS, type TagKind } from '../../base/client-row'
 import { textMatch } from './client-search'
 
 type Query = z.output<typeof ClientQuerySchema>

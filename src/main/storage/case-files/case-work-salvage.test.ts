@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, caseWorkHarness } from '../../../test/support/case-work-fixtures'
-import { createLogger, Redactor } from '../log/logger'
-import { DATABASE_FILE, openDatabase } from './database'
+import { ACCOUNT, caseWorkHarness } from '../../../../test/support/case-work-fixtures'
+import { createLogger, Redactor } from '../../log/logger'
+import { DATABASE_FILE, openDatabase } from '../database'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 
