@@ -12,17 +12,17 @@ import {
   SaveSearchInputSchema,
 } from './calls'
 import { type EventName, type OpName } from './bridge-names'
-import { bdnsKeptSchema } from './bdns'
-import { CrossCheckInputSchema, CrossCheckSchema } from './aid-cross-check'
+import { bdnsKeptSchema } from './bdns/bdns'
+import { CrossCheckInputSchema, CrossCheckSchema } from './bdns/aid-cross-check'
 import {
   CallWatchCheckInputSchema,
   CallWatchCheckResultSchema,
   CallWatchSeenInputSchema,
   CallWatchStateSchema,
-} from './call-watch-state'
-import { ClientMinimisInputSchema, ClientMinimisSchema } from './client-minimis-report'
-import { DeclarationRequestSchema, DeclarationResultSchema } from './minimis-declaration'
-import { MinimisGroupSaveSchema, MinimisGroupSchema } from './minimis-group-schemas'
+} from './bdns/call-watch-state'
+import { ClientMinimisInputSchema, ClientMinimisSchema } from './bdns/client-minimis-report'
+import { DeclarationRequestSchema, DeclarationResultSchema } from './bdns/minimis-declaration'
+import { MinimisGroupSaveSchema, MinimisGroupSchema } from './bdns/minimis-group-schemas'
 import { BdnsCallInputSchema, BdnsCallSchema } from './wire/bdns-wire'
 import { type AppError } from './errors'
 import {
@@ -44,7 +44,7 @@ import {
   CaseStatusOptionsInputSchema,
   CaseStatusOptionsSchema,
   CaseSyncResultSchema,
-} from './cases'
+} from './cases/cases'
 import {
   CaseDeadlineSchema,
   DeadlineAddSchema,
@@ -53,7 +53,7 @@ import {
   DeadlineUpdateSchema,
   DueDeadlineSchema,
   DueSummarySchema,
-} from './case-deadlines'
+} from './cases/case-deadlines'
 import {
   CaseDocumentSchema,
   CaseFactsSchema,
@@ -73,9 +73,9 @@ import {
   NoteAddSchema,
   NoteUpdateSchema,
   TimelineEntrySchema,
-} from './case-work'
+} from './cases/case-work'
 import { CatalogueViewSchema } from './catalogue'
-import { ClientSummaryInputSchema, ClientSummarySchema } from './client-summary'
+import { ClientSummaryInputSchema, ClientSummarySchema } from './clients/client-summary'
 import { CreditsViewSchema } from './credits'
 import {
   MonthReportExportInputSchema,
@@ -83,7 +83,7 @@ import {
   MonthReportInputSchema,
   MonthReportSchema,
   MonthReportScopeSchema,
-} from './month-report'
+} from './reports/month-report'
 import {
   EmailDraftInputSchema,
   EmailDraftSchema,
@@ -91,7 +91,7 @@ import {
   ReportFileInputSchema,
   ReportSettingsSchema,
   ReportSettingsViewSchema,
-} from './report-settings'
+} from './reports/report-settings'
 import {
   ClientReportCancelInputSchema,
   ClientReportCancelSchema,
@@ -102,7 +102,7 @@ import {
   ClientReportProgressSchema,
   ClientReportRefreshInputSchema,
   ClientReportRefreshSchema,
-} from './client-report-ops'
+} from './reports/client-report-ops'
 import {
   AboutSchema,
   DiagnosticInputSchema,
@@ -132,7 +132,7 @@ import {
   PortfolioProgressSchema,
   PortfolioRunInputSchema,
   PortfolioRunSchema,
-} from './portfolio'
+} from './portfolio/portfolio'
 import { SimulatorResultSchema, SimulatorRunInputSchema } from './simulator'
 import {
   GrantKeptInputSchema,
@@ -162,7 +162,7 @@ import {
   ProgressSchema,
   ResolveInputSchema,
   SyncResultSchema,
-} from './clients'
+} from './clients/clients'
 import { ProfileViewSchema } from './profile'
 import {
   EnvironmentStatusSchema,

@@ -1,4 +1,4 @@
-import { maxLengthOf } from './client-fields'
+import { maxLengthOf } from './clients/client-fields'
 
 /**
  * Text length limits (SC-EDIT-4: the service's bounds are unknown, so the app caps inputs at sensible

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
-import { type CaseQuery, CaseQuerySchema } from '../../src/shared/cases'
+import { type CaseQuery, CaseQuerySchema } from '../../src/shared/cases/cases'
 import { type CaseFile } from '../../src/shared/wire/case-file'
 import { CasesStore, type StoredCase } from '../../src/main/storage/case-files/case-files-table'
 import { migrate } from '../../src/main/storage/migrations'

@@ -2,7 +2,11 @@ import { performance } from 'node:perf_hooks'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CLIENT_SORT_FIELDS, type ClientPage, type SyncResult } from '../../src/shared/clients'
+import {
+  CLIENT_SORT_FIELDS,
+  type ClientPage,
+  type SyncResult,
+} from '../../src/shared/clients/clients'
 import { createLogger, Redactor } from '../../src/main/log/logger'
 import { type AppServices, createAppServices } from '../../src/main/composition/app-services'
 import { MemorySecretStore } from '../../src/main/session/secret-store'

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { type CaseFormOptions } from '@shared/cases'
+import { type CaseFormOptions } from '@shared/cases/cases'
 import { nextAnswer } from './bridge-answers'
 import { expect, openFromMenu, settled, test } from './fixtures'
 

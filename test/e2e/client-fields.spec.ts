@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { CLIENT_FIELDS, isEditableField } from '@shared/client-fields'
+import { CLIENT_FIELDS, isEditableField } from '@shared/clients/client-fields'
 import { nextAnswer } from './bridge-answers'
 import { expect, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
 import { formatEuros } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import { callMain, DEMO_PASSWORD, expect, test } from './fixtures'

@@ -1,4 +1,8 @@
-import { type PortfolioKind, type PortfolioRun, type PortfolioScope } from '@shared/portfolio'
+import {
+  type PortfolioKind,
+  type PortfolioRun,
+  type PortfolioScope,
+} from '@shared/portfolio/portfolio'
 import { type Harness } from '../harness/server'
 import { callMain } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { type ClientDetail, type ClientPage } from '@shared/clients'
+import { type ClientDetail, type ClientPage } from '@shared/clients/clients'
 import { formatDate, formatNumber } from '@shared/format'
 import { nextAnswer } from './bridge-answers'
 import {

@@ -1,4 +1,4 @@
-import { type CaseDetail, type CaseFormOptions } from '@shared/cases'
+import { type CaseDetail, type CaseFormOptions } from '@shared/cases/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 
 /** A catalogue of two groups; «Preparación · Borrador» is the initial status. */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { type DueSummary } from '@shared/case-deadlines'
+import { type DueSummary } from '@shared/cases/case-deadlines'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { type LocalHoliday } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'

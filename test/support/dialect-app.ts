@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { type ExportStartResult } from '@shared/exports'
-import { type ClientDetail, type ClientPage } from '@shared/clients'
+import { type ClientDetail, type ClientPage } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { createApiClient } from '../../src/main/api/operations'
 import { createLogger, Redactor } from '../../src/main/log/logger'

@@ -1,4 +1,4 @@
-import { type OutboxEntry } from '@shared/clients'
+import { type OutboxEntry } from '@shared/clients/clients'
 
 /** An adviser's offline edit of three fields of a client that the platform's admin changed meanwhile. */
 export const CLIENT_CONFLICT: OutboxEntry = {

@@ -6,7 +6,7 @@ import {
   type PortfolioNeedsMore,
   type PortfolioRun,
   type PortfolioRunInput,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { LOG_FOLDER, openLogFile } from '../../src/main/log/log-file'
 import { createLogger, Redactor, teeSinks } from '../../src/main/log/logger'
 import { type Notifier } from '../../src/main/base/notifier-port'

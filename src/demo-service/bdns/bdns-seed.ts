@@ -1,4 +1,4 @@
-import { windowEndingOn } from '@shared/de-minimis'
+import { windowEndingOn } from '@shared/bdns/de-minimis'
 import { addDays } from '@shared/format'
 import { createRandom, deriveSeed, type Random } from '../random'
 import { FIRST_CLIENT_ID } from '../seed/clients-seed'

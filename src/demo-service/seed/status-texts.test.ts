@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dayOf, isoOf, spanishDate } from '../dates'
 import { generateGrants } from './grants'
-import { parseStatusText } from '@shared/portfolio-deadlines'
+import { parseStatusText } from '@shared/portfolio/portfolio-deadlines'
 import { STATUS_TEXT_FORMS, statusTextOf } from './status-texts'
 
 /** DD/MM/YYYY → YYYY-MM-DD, the way a reader of the text would. */

@@ -1,4 +1,4 @@
-import { type DueSummary } from '@shared/case-deadlines'
+import { type DueSummary } from '@shared/cases/case-deadlines'
 
 /**
  * How main tells the user something while they may be elsewhere, beyond the events every renderer

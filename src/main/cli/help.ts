@@ -7,7 +7,7 @@ import {
   DEFAULT_AID_YEARS,
   MAX_AID_YEARS,
   PORTFOLIO_CONCURRENCY,
-} from '@shared/portfolio-constants'
+} from '@shared/portfolio/portfolio-constants'
 import { PAGE_CONCURRENCY } from '../api/answer-limits'
 import { CASE_PAGE_SIZE } from '../services/cases/remote-cases'
 import { CLI_LANG } from './cli-text'

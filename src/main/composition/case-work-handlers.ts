@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseRow } from '@shared/cases'
+import { type CaseRow } from '@shared/cases/cases'
 import { type Language, type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
 import { type Notifier } from '../base/notifier-port'

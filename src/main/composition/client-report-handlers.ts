@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type Letterhead } from '@shared/client-report'
+import { type Letterhead } from '@shared/reports/client-report'
 import { type Language } from '@shared/settings'
 import { type ClientData } from '@shared/wire/client'
 import { type Platform } from '../base/platform-port'

@@ -1,4 +1,4 @@
-import { type DueDeadline } from '@shared/case-deadlines'
+import { type DueDeadline } from '@shared/cases/case-deadlines'
 import { type ExportsService } from '../export/export-service'
 import { type PortfolioService } from '../portfolio/service'
 import { type Handlers } from '../bridge/dispatch'

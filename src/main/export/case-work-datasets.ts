@@ -1,5 +1,5 @@
-import { type CaseDeadline } from '@shared/case-deadlines'
-import { type CaseDocument } from '@shared/case-work'
+import { type CaseDeadline } from '@shared/cases/case-deadlines'
+import { type CaseDocument } from '@shared/cases/case-work'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { column } from './columns'
 import { type Dataset, dataset } from './datasets'

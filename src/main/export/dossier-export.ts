@@ -1,4 +1,4 @@
-import { clientProfile } from '@shared/client-profile'
+import { clientProfile } from '@shared/clients/client-profile'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Opportunity } from '@shared/wire/opportunity'
 import { concessionsPlan } from './plans/concessions-plan'

@@ -1,6 +1,6 @@
 import { type DatasetKind, type ExportColumn } from '@shared/exports'
-import { DEFAULT_AID_YEARS } from '@shared/portfolio'
-import { deMinimisWindow, lastYears } from '@shared/portfolio-aid'
+import { DEFAULT_AID_YEARS } from '@shared/portfolio/portfolio'
+import { deMinimisWindow, lastYears } from '@shared/portfolio/portfolio-aid'
 import { callFitsDataset, callsDataset } from './call-datasets'
 import { type ExportsDeps } from './export-deps'
 import { clientNames } from './export-lookups'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
-import { CLIENT_FIELDS } from '@shared/client-fields'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
+import { CLIENT_FIELDS } from '@shared/clients/client-fields'
 import { clientsDataset, columnsOf } from './export-parts'
 
 const keys = (list: readonly { key: string }[]) => list.map((field) => field.key)

@@ -9,8 +9,8 @@ import {
   type ExportStartResult,
   FORMAT_EXTENSIONS,
 } from '@shared/exports'
-import { type DueDeadline } from '@shared/case-deadlines'
-import { type DeadlinesView, type IcsExportResult } from '@shared/portfolio'
+import { type DueDeadline } from '@shared/cases/case-deadlines'
+import { type DeadlinesView, type IcsExportResult } from '@shared/portfolio/portfolio'
 import { type z } from 'zod'
 import { writeAtomically } from '../base/atomic-file'
 import { type Progress } from '../api/page-walker'

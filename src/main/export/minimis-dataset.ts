@@ -1,4 +1,4 @@
-import { type DeMinimisAid } from '@shared/de-minimis'
+import { type DeMinimisAid } from '@shared/bdns/de-minimis'
 import { column } from './columns'
 import { type Dataset } from './datasets'
 

@@ -1,13 +1,13 @@
 import { localIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
-import { type MonthReport } from '@shared/month-report'
+import { type MonthReport } from '@shared/reports/month-report'
 import {
   type ChartBar,
   monthReportCharts,
   type TrendPoint,
   unnamedStatus,
-} from '@shared/month-report-charts'
+} from '@shared/reports/month-report-charts'
 import { column } from './columns'
 import { type Dataset, dataset, sheetIn } from './datasets'
 import { type ExportSheet } from './export-writer'

@@ -1,5 +1,5 @@
 import { type Lang } from '@shared/messages/keys'
-import { type MonthReport } from '@shared/month-report'
+import { type MonthReport } from '@shared/reports/month-report'
 import { writeAtomically } from '../base/atomic-file'
 import { writeExport } from './export-writer'
 import { monthReportSheets } from './month-report-datasets'

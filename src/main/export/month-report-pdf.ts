@@ -9,7 +9,7 @@ import {
 } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
-import { type MonthReport } from '@shared/month-report'
+import { type MonthReport } from '@shared/reports/month-report'
 import {
   type ChartBar,
   monthReportCharts,
@@ -17,8 +17,8 @@ import {
   trendRuns,
   trendTop,
   unnamedStatus,
-} from '@shared/month-report-charts'
-import { reportGaps } from '@shared/month-report-gaps'
+} from '@shared/reports/month-report-charts'
+import { reportGaps } from '@shared/reports/month-report-gaps'
 import { type Column } from './columns'
 import { type Dataset, sheetIn } from './datasets'
 import {

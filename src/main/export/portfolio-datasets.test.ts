@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type PortfolioRow, PortfolioRowSchema } from '@shared/portfolio'
+import { type PortfolioRow, PortfolioRowSchema } from '@shared/portfolio/portfolio'
 import {
   clientOpportunitiesDataset,
   columnsOf,

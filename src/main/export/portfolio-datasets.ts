@@ -1,4 +1,4 @@
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import {
   type AidClient,
@@ -7,7 +7,7 @@ import {
   type GrantGroup,
   type IncompleteClient,
   type PortfolioRow,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { column, type DatasetColumn } from './columns'
 import { dataset, type Dataset, deadlineColumn, receivedColumns } from './datasets'
 

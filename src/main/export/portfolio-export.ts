@@ -1,7 +1,7 @@
 import { type PortfolioDataset } from '@shared/exports'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
-import { groupByGrant } from '@shared/portfolio'
-import { deadlinesOf } from '@shared/portfolio-deadlines'
+import { groupByGrant } from '@shared/portfolio/portfolio'
+import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { localPlan } from './plans/export-plan'
 import { type ExportsDeps } from './export-deps'
 import {

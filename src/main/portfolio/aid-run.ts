@@ -1,6 +1,15 @@
-import { type AidRun, DEFAULT_AID_YEARS, type PortfolioRunInputSchema } from '@shared/portfolio'
-import { crossCheck } from '@shared/aid-cross-check'
-import { type AidRow, deMinimisWindow, lastYears, summariseAid } from '@shared/portfolio-aid'
+import {
+  type AidRun,
+  DEFAULT_AID_YEARS,
+  type PortfolioRunInputSchema,
+} from '@shared/portfolio/portfolio'
+import { crossCheck } from '@shared/bdns/aid-cross-check'
+import {
+  type AidRow,
+  deMinimisWindow,
+  lastYears,
+  summariseAid,
+} from '@shared/portfolio/portfolio-aid'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type z } from 'zod'
 import { type RunDeps } from './portfolio-deps'

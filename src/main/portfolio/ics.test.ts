@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { deadlinesOf } from '@shared/portfolio-deadlines'
+import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { row, run } from '../../../test/fixtures/portfolio-run'
 import { deadlinesCalendar } from './ics'
 

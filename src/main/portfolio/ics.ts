@@ -6,8 +6,8 @@ import {
   type MessageParams,
   renderMessage,
 } from '@shared/messages/catalogue-lookup'
-import { type DueDeadline } from '@shared/case-deadlines'
-import { type DeadlinesView } from '@shared/portfolio'
+import { type DueDeadline } from '@shared/cases/case-deadlines'
+import { type DeadlinesView } from '@shared/portfolio/portfolio'
 
 const HOUR_S = 3600
 const DAY_S = 24 * HOUR_S

@@ -6,7 +6,7 @@ import {
   pairKey,
   type PortfolioRow,
   type PortfolioRunInputSchema,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { type z } from 'zod'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
 import { type NifCollectOptions } from '../services/grants/nif-simulation'

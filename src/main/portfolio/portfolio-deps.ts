@@ -1,6 +1,6 @@
 import { type ClientData } from '@shared/wire/client'
 import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
-import { type PortfolioFilter } from '@shared/portfolio'
+import { type PortfolioFilter } from '@shared/portfolio/portfolio'
 import { type ConcessionsService } from '../services/concessions/concessions-service'
 import { type GrantNeighboursService } from '../services/grants/grant-neighbours-service'
 import { type BatchedSessionCache } from '../services/session-cache'

@@ -1,7 +1,11 @@
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
-import { type PortfolioFilter, type PortfolioKind, type PortfolioPlan } from '@shared/portfolio'
+import {
+  type PortfolioFilter,
+  type PortfolioKind,
+  type PortfolioPlan,
+} from '@shared/portfolio/portfolio'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type Remaining } from '../services/simulator/collect-options'
 import { type PortfolioDeps } from './portfolio-deps'

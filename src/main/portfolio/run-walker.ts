@@ -3,7 +3,7 @@ import {
   PORTFOLIO_CONCURRENCY,
   type PortfolioKind,
   type PortfolioRunInputSchema,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { type z } from 'zod'
 import { type CollectOptions } from '../services/simulator/collect-options'
 import { grantUpTo, RequestAllowance } from '../api/request-allowance'

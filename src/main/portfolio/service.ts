@@ -5,8 +5,8 @@ import {
   type PortfolioPlanInputSchema,
   type PortfolioRun,
   type PortfolioRunInputSchema,
-} from '@shared/portfolio'
-import { deadlinesOf } from '@shared/portfolio-deadlines'
+} from '@shared/portfolio/portfolio'
+import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { type z } from 'zod'
 import { runAid } from './aid-run'
 import { markReceived, runOpportunities } from './opportunities-run'

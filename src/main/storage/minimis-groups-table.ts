@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type MinimisGroup, type MinimisGroupMember } from '@shared/minimis-group-schemas'
+import { type MinimisGroup, type MinimisGroupMember } from '@shared/bdns/minimis-group-schemas'
 
 interface MemberRow {
   groupId: number

@@ -1,5 +1,9 @@
 import type Database from 'better-sqlite3'
-import { type PortfolioKind, type PortfolioRun, PortfolioRunSchema } from '@shared/portfolio'
+import {
+  type PortfolioKind,
+  type PortfolioRun,
+  PortfolioRunSchema,
+} from '@shared/portfolio/portfolio'
 
 /** Runs kept per account and kind: the latest and the ones before it, for their dates. */
 const KEPT_RUNS = 10

@@ -4,7 +4,7 @@ import {
   LOGO_TYPES,
   type ReportSettings,
   ReportSettingsSchema,
-} from '@shared/report-settings'
+} from '@shared/reports/report-settings'
 
 type LogoType = (typeof LOGO_TYPES)[number]
 export interface StoredLogo {

@@ -1,4 +1,4 @@
-import { type ClientFieldKind } from '@shared/client-fields'
+import { type ClientFieldKind } from '@shared/clients/client-fields'
 
 /**
  * Where a client's e-mail or phone leads: `mailto:` and `tel:` links that the shell opens in the

@@ -1,7 +1,7 @@
 import { type LocationQuery, type LocationQueryRaw, type RouteLocationRaw } from 'vue-router'
 import { type ConcessionQuery } from '@shared/concessions'
 import { type GrantRef, grantQueryOf } from '@shared/grant-ref'
-import { clientProvinces } from '@shared/client-profile'
+import { clientProvinces } from '@shared/clients/client-profile'
 import { type ClientData } from '@shared/wire/client'
 
 /** The simulator form as the user fills it: lists that may still be empty (SC-SIM-1). */

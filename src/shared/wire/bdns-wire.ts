@@ -61,7 +61,7 @@ export interface BdnsMinimisRow {
   /** The call's BDNS code (`numeroConvocatoria`). */
   callCode: string | null
   grantor: string | null
-  /** The regulation as written (`reglamento`); read by src/shared/de-minimis. */
+  /** The regulation as written (`reglamento`); read by src/shared/bdns/de-minimis. */
   regulationText: string | null
   grantedOn: string | null
   registeredOn: string | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '../client-fields'
-import { ClientUpdateInputSchema } from '../clients'
+import { CLIENT_FIELDS, PROFILE_FIGURE_FIELDS } from '../clients/client-fields'
+import { ClientUpdateInputSchema } from '../clients/clients'
 import { keyed } from '../validation'
 import { ClientFormSchema, ClientPatchSchema, emptiedFigures } from './client-edit'
 

@@ -7,7 +7,7 @@ import {
 } from '../catalogues/provinces'
 import { isIsoDate, localIsoDate } from '../format'
 import { FIELD_LIMITS as L } from '../limits'
-import { PROFILE_FIGURE_FIELDS, type ProfileFigure } from '../client-fields'
+import { PROFILE_FIGURE_FIELDS, type ProfileFigure } from '../clients/client-fields'
 import { TaxIdSchema } from '../tax-id'
 import { keyed } from '../validation'
 

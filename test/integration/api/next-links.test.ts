@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CasePage } from '@shared/cases'
+import { type CasePage } from '@shared/cases/cases'
 import { walkAll } from '../../../src/main/api/page-walker'
 import { expertApi } from '../../support/dialect-app'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'

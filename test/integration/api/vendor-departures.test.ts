@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseFormOptions, type CasePage } from '@shared/cases'
-import { type ClientPage } from '@shared/clients'
+import { type CaseFormOptions, type CasePage } from '@shared/cases/cases'
+import { type ClientPage } from '@shared/clients/clients'
 import { type ConcessionResult } from '@shared/concessions'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { type Readings } from '../../../src/demo-service/server'

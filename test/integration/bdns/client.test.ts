@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deMinimisSummary } from '@shared/de-minimis'
+import { deMinimisSummary } from '@shared/bdns/de-minimis'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { bdnsOf } from '../../../src/demo-service/seed/grant-details'
 import { FIRST_CLIENT_ID } from '../../../src/demo-service/seed/clients-seed'

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseDeadline, type DueDeadline } from '@shared/case-deadlines'
-import { type CaseWork, type TimelineEntry } from '@shared/case-work'
-import { type CaseFormOptions, type CasePage } from '@shared/cases'
+import { type CaseDeadline, type DueDeadline } from '@shared/cases/case-deadlines'
+import { type CaseWork, type TimelineEntry } from '@shared/cases/case-work'
+import { type CaseFormOptions, type CasePage } from '@shared/cases/cases'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
 import {
   DEMO_PASSWORD,

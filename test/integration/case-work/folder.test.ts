@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseFolder, type CaseWork, type TimelineEntry } from '@shared/case-work'
-import { type CasePage } from '@shared/cases'
+import { type CaseFolder, type CaseWork, type TimelineEntry } from '@shared/cases/case-work'
+import { type CasePage } from '@shared/cases/cases'
 import { EXPERT, startSignedIn, startTestApp, type TestApp, value } from '../../support/test-app'
 
 let app: TestApp | null = null

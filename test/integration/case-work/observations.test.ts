@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseWork, type TimelineEntry } from '@shared/case-work'
+import { type CaseWork, type TimelineEntry } from '@shared/cases/case-work'
 import {
   type CaseChangeResult,
   type CaseCreateResult,
   type CaseFormOptions,
   type CasePage,
-} from '@shared/cases'
+} from '@shared/cases/cases'
 import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
 /**

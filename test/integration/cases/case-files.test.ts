@@ -13,8 +13,8 @@ import {
   type CaseQuery,
   type CaseRow,
   type CaseSyncResult,
-} from '@shared/cases'
-import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
+} from '@shared/cases/cases'
+import { type OutboxEntry, type OutboxSummary } from '@shared/clients/clients'
 import { type ExportStartResult } from '@shared/exports'
 import { type SessionView } from '@shared/session'
 import { DATABASE_FILE } from '../../../src/main/storage/database'

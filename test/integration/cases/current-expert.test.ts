@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseFormOptions, type CasePage } from '@shared/cases'
+import { type CaseFormOptions, type CasePage } from '@shared/cases/cases'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
 /**

@@ -4,8 +4,8 @@ import {
   type CaseFormOptions,
   type CaseGrantLink,
   type CasePage,
-} from '@shared/cases'
-import { initialStatusFor } from '@shared/case-status-rules'
+} from '@shared/cases/cases'
+import { initialStatusFor } from '@shared/cases/case-status-rules'
 import { BOUND_OFFSET, BOUND_TEMPLATE } from '../../../src/demo-service/seed/status-groups'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseChangeResult, type CasePage, type CaseQuery } from '@shared/cases'
+import { type CaseChangeResult, type CasePage, type CaseQuery } from '@shared/cases/cases'
 import { type Readings } from '../../../src/demo-service/server'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 

@@ -5,9 +5,9 @@ import {
   type CaseDetail,
   type CaseFormOptions,
   type CaseStatusOptions,
-} from '@shared/cases'
-import { type OutboxEntry } from '@shared/clients'
-import { initialStatusFor } from '@shared/case-status-rules'
+} from '@shared/cases/cases'
+import { type OutboxEntry } from '@shared/clients/clients'
+import { initialStatusFor } from '@shared/cases/case-status-rules'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { BOUND_OFFSET, BOUND_TEMPLATE } from '../../../src/demo-service/seed/status-groups'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseChangeResult, type CaseDetail, type CasePage } from '@shared/cases'
-import { type OutboxEntry } from '@shared/clients'
+import { type CaseChangeResult, type CaseDetail, type CasePage } from '@shared/cases/cases'
+import { type OutboxEntry } from '@shared/clients/clients'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closingDateOf } from '../../../src/shared/portfolio-deadlines'
+import { closingDateOf } from '../../../src/shared/portfolio/portfolio-deadlines'
 import { createDemoService, DIALECTS, type DemoService } from '../../../src/demo-service/server'
 import { vendorCnaeId } from '../../../src/demo-service/seed/vendor-cnaes'
 import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'

@@ -6,7 +6,7 @@ import {
   type ClientUpdateResult,
   type OutboxEntry,
   type OutboxSummary,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { DIALECTS, EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 
 /**

@@ -5,11 +5,11 @@ import {
   type ClientPage,
   type ClientUpdateResult,
   type OutboxEntry,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
-import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
+import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio/portfolio'
 import { cnaeById } from '@shared/catalogues/cnae'
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
 import { vendorCnaeId } from '../../../src/demo-service/seed/vendor-cnaes'
 import { walkAll } from '../../../src/main/api/page-walker'
 import {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ClientSummary } from '@shared/client-summary'
-import { type OpportunitiesRun } from '@shared/portfolio'
-import { inWindow } from '@shared/portfolio-aid'
+import { type ClientSummary } from '@shared/clients/client-summary'
+import { type OpportunitiesRun } from '@shared/portfolio/portfolio'
+import { inWindow } from '@shared/portfolio/portfolio-aid'
 import { startSignedIn, type TestApp, value } from '../../support/test-app'
 
 let app: TestApp | null = null

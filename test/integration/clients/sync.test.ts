@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ClientPage } from '@shared/clients'
+import { type ClientPage } from '@shared/clients/clients'
 import { canSee } from '../../../src/demo-service/permissions'
 import { EXPERTS } from '../../../src/demo-service/seed/accounts'
 import { startSignedIn, type TestApp } from '../../support/test-app'

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CaseDocument } from '@shared/case-work'
-import { type CasePage } from '@shared/cases'
+import { type CaseDocument } from '@shared/cases/case-work'
+import { type CasePage } from '@shared/cases/cases'
 import { type ExportStartResult } from '@shared/exports'
 import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GrantSearchResult, type NifSimulationResult } from '@shared/grant-info'
-import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio'
+import { type OpportunitiesRun, type PortfolioPlan } from '@shared/portfolio/portfolio'
 import { DIALECTS } from '../../../src/demo-service/server'
 import { vendorCnaeId } from '../../../src/demo-service/seed/vendor-cnaes'
 import { EXPERT, startSignedIn, type TestApp, value } from '../../support/test-app'

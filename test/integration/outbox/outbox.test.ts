@@ -7,7 +7,7 @@ import {
   type ClientUpdateResult,
   type OutboxEntry,
   type OutboxSummary,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { DATABASE_FILE } from '../../../src/main/storage/database'
 import { EXPERT, startSignedIn, type TestApp } from '../../support/test-app'
 

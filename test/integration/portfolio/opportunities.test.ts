@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { formatDate } from '@shared/format'
-import { closingDateOf } from '@shared/portfolio-deadlines'
+import { closingDateOf } from '@shared/portfolio/portfolio-deadlines'
 import { type ExportStartResult } from '@shared/exports'
 import {
   type AidRun,
@@ -13,7 +13,7 @@ import {
   type OpportunitiesRun,
   type PortfolioPlan,
   pairKey,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import {
   DEMO_PASSWORD,
   EXPERT,

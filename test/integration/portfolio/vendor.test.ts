@@ -10,7 +10,7 @@ import {
   type OpportunitiesRun,
   type PortfolioPlan,
   pairKey,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { type ClientData } from '@shared/wire/client'
 import { normalizeTaxId } from '@shared/tax-id'
 import {

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CasePage } from '@shared/cases'
+import { type CasePage } from '@shared/cases/cases'
 import {
   type ClientReportGenerate,
   type ClientReportPlan,
   type ClientReportRefresh,
-} from '@shared/client-report-ops'
+} from '@shared/reports/client-report-ops'
 import { zipEntries } from '../../support/zip-entries'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp, value } from '../../support/test-app'
 

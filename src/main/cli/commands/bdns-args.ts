@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { renderRef } from '@shared/messages/catalogue-lookup'
-import { DeclarationRequestSchema } from '@shared/minimis-declaration'
+import { DeclarationRequestSchema } from '@shared/bdns/minimis-declaration'
 import { normalizeTaxId, taxIdProblem } from '@shared/tax-id'
 import { isHttpUrl, trimTrailingSlash } from '@shared/urls'
 import { isBdnsCode } from '@shared/wire/bdns-wire'

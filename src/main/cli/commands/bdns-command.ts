@@ -1,5 +1,5 @@
-import { type CallChange } from '@shared/bdns-call-changes'
-import { type ClientMinimis } from '@shared/client-minimis-report'
+import { type CallChange } from '@shared/bdns/bdns-call-changes'
+import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
 import { madridToday } from '@shared/format'
 import { bdnsCallPage, type BdnsCall, withDocumentUrls } from '@shared/wire/bdns-wire'
 import { clientMinimis } from '../../services/bdns/client-minimis'

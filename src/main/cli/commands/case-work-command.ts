@@ -1,5 +1,5 @@
-import { type CaseDeadline } from '@shared/case-deadlines'
-import { type CaseDocument, type CaseNote } from '@shared/case-work'
+import { type CaseDeadline } from '@shared/cases/case-deadlines'
+import { type CaseDocument, type CaseNote } from '@shared/cases/case-work'
 import { type CliContext } from '../cli-context'
 import { createRemoteCases } from '../../services/cases/remote-cases'
 import {

@@ -3,7 +3,7 @@ import {
   initialStatusFor,
   type StatusChoice,
   statusesFor,
-} from '@shared/case-status-rules'
+} from '@shared/cases/case-status-rules'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

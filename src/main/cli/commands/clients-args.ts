@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { ClientCreateInputSchema } from '@shared/clients'
+import { ClientCreateInputSchema } from '@shared/clients/clients'
 import { type ClientListFilters } from '@shared/wire/client'
 import { type ClientPatch, ClientPatchSchema } from '@shared/wire/client-edit'
 import { fieldErrorsOf } from '@shared/validation'

@@ -1,5 +1,5 @@
 import { type ClientListFilters } from '@shared/wire/client'
-import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio-constants'
+import { DEFAULT_AID_YEARS, MAX_AID_YEARS } from '@shared/portfolio/portfolio-constants'
 import { integerInRange } from '../coerce'
 import { DEADLINE_FORMATS, type FlagValues, filtersOf, type OutputChoice, outputOf } from '../flags'
 import { usageError } from '../usage-error'

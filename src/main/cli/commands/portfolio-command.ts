@@ -5,9 +5,9 @@ import {
   groupByGrant,
   type OpportunitiesRun,
   type PortfolioKind,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
-import { deadlinesOf } from '@shared/portfolio-deadlines'
+import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { walkAll } from '../../api/page-walker'
 import {
   portfolioAidDataset,

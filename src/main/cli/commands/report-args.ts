@@ -1,4 +1,4 @@
-import { MonthSchema } from '@shared/month-report'
+import { MonthSchema } from '@shared/reports/month-report'
 import { idList, integerInRange, positiveInteger } from '../coerce'
 import { type FlagValues, type OutputChoice, outputOf, REPORT_FORMATS } from '../flags'
 import { usageError } from '../usage-error'

@@ -1,5 +1,5 @@
 import { extname, resolve } from 'node:path'
-import { type ReportLanguage } from '@shared/client-report'
+import { type ReportLanguage } from '@shared/reports/client-report'
 import { positiveInteger } from '../coerce'
 import { orList } from '../cli-text'
 import { type FlagValues, nifOf } from '../flags'

@@ -1,5 +1,5 @@
-import { buildClientReport } from '@shared/client-report-build'
-import { type ClientReport } from '@shared/client-report'
+import { buildClientReport } from '@shared/reports/client-report-build'
+import { type ClientReport } from '@shared/reports/client-report'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { madridToday } from '@shared/format'

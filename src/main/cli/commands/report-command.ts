@@ -1,6 +1,6 @@
 import { localIsoDate } from '@shared/format'
 import { type MessageKey, renderMessage } from '@shared/messages/catalogue-lookup'
-import { type MonthReport } from '@shared/month-report'
+import { type MonthReport } from '@shared/reports/month-report'
 import { listCases } from '../../services/cases/case-list'
 import { createRemoteCases } from '../../services/cases/remote-cases'
 import { probeCredits } from '../../services/credits/credit-probe'

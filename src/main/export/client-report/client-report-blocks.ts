@@ -1,4 +1,4 @@
-import { type ClientReport, type SectionMeta } from '@shared/client-report'
+import { type ClientReport, type SectionMeta } from '@shared/reports/client-report'
 import { formatDate, formatNumber, localIsoDate } from '@shared/format'
 import { type MessageKey, type MessageParams } from '@shared/messages/keys'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildClientReport } from '@shared/client-report-build'
+import { buildClientReport } from '@shared/reports/client-report-build'
 import {
   CLIENT_ID,
   FIRM,

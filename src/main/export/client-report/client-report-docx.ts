@@ -16,7 +16,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
-import { type ClientReport, type Letterhead } from '@shared/client-report'
+import { type ClientReport, type Letterhead } from '@shared/reports/client-report'
 import { type ReportBlock, reportBlocks, reportCover } from './client-report-blocks'
 
 const ACCENT = '1F3A5F'

@@ -1,5 +1,5 @@
-import { type ClientReport } from '@shared/client-report'
-import { type ClientReportGenerateInputSchema } from '@shared/client-report-ops'
+import { type ClientReport } from '@shared/reports/client-report'
+import { type ClientReportGenerateInputSchema } from '@shared/reports/client-report-ops'
 import { type z } from 'zod'
 import { clientReportPdf } from './client-report-pdf'
 

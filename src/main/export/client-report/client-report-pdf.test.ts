@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { buildClientReport } from '@shared/client-report-build'
+import { buildClientReport } from '@shared/reports/client-report-build'
 import { CLIENT_ID, FIRM, REPORT_NOW, reportParts } from '../../../../test/fixtures/client-report'
 import { clientReportPdf } from './client-report-pdf'
 

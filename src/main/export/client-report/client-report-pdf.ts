@@ -1,5 +1,5 @@
 import { type Content } from 'pdfmake/interfaces'
-import { type ClientReport } from '@shared/client-report'
+import { type ClientReport } from '@shared/reports/client-report'
 import { renderPdf } from '../pdf/pdf-document'
 import { framedDocument, letterheadBlock, pdfTable, SHORT_TABLE_ROWS } from '../pdf/pdf-frame'
 import { type ReportBlock, reportBlocks, reportCover } from './client-report-blocks'

@@ -5,7 +5,7 @@ import {
   type TableCell,
   type TDocumentDefinitions,
 } from 'pdfmake/interfaces'
-import { type Letterhead } from '@shared/client-report'
+import { type Letterhead } from '@shared/reports/client-report'
 
 /** The page frame every report shares: margins, styles, the firm's block, «Página X de Y». */
 const PDF_STYLES: TDocumentDefinitions['styles'] = {

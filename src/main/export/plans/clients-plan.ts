@@ -1,4 +1,4 @@
-import { type ClientQuery } from '@shared/clients'
+import { type ClientQuery } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type ClientsService } from '../../services/clients/clients-service'
 import { type ExportPlan } from './export-plan'

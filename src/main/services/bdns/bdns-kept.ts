@@ -1,4 +1,4 @@
-import { type BdnsKept } from '@shared/bdns'
+import { type BdnsKept } from '@shared/bdns/bdns'
 import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { type CacheStore } from '../../storage/answer-cache'
 import { isNetworkFailure } from '../failures'

@@ -1,5 +1,5 @@
-import { type BdnsKept } from '@shared/bdns'
-import { type CallChange, callChanges, mergeCall } from '@shared/bdns-call-changes'
+import { type BdnsKept } from '@shared/bdns/bdns'
+import { type CallChange, callChanges, mergeCall } from '@shared/bdns/bdns-call-changes'
 import { type BdnsCall, type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { type BdnsClient } from './bdns-client'
 import { BDNS_TTL_MS, type BdnsStore, keptMinimisRows } from './bdns-kept'

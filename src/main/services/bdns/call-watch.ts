@@ -1,9 +1,9 @@
-import { type CallChange } from '@shared/bdns-call-changes'
+import { type CallChange } from '@shared/bdns/bdns-call-changes'
 import {
   type CallWatchCheckResult,
   type CallWatchEntry,
   type CallWatchState,
-} from '@shared/call-watch-state'
+} from '@shared/bdns/call-watch-state'
 import { appError, AppFailure } from '@shared/errors'
 import { formatDate, isIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

@@ -1,7 +1,7 @@
-import { type ClientMinimis } from '@shared/client-minimis-report'
-import { type DeMinimisSummary, deMinimisSummary } from '@shared/de-minimis'
+import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
+import { type DeMinimisSummary, deMinimisSummary } from '@shared/bdns/de-minimis'
 import { madridToday } from '@shared/format'
-import { type MinimisGroup } from '@shared/minimis-group-schemas'
+import { type MinimisGroup } from '@shared/bdns/minimis-group-schemas'
 import { type BdnsService } from './bdns-service'
 import { type MinimisGroupsService } from './minimis-groups'
 

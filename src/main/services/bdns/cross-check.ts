@@ -1,4 +1,4 @@
-import { type CheckedConcession, type CrossCheck, crossCheck } from '@shared/aid-cross-check'
+import { type CheckedConcession, type CrossCheck, crossCheck } from '@shared/bdns/aid-cross-check'
 import { type GrantDetailService } from '../grants/grant-detail-service'
 import { type BdnsService } from './bdns-service'
 import { deMinimisSources } from './minimis-sources'

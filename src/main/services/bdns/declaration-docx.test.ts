@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ClientMinimis } from '@shared/client-minimis-report'
-import { deMinimisSummary } from '@shared/de-minimis'
+import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
+import { deMinimisSummary } from '@shared/bdns/de-minimis'
 import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { zipEntries } from '../../../../test/support/zip-entries'
 import { declarationDocx } from './declaration-docx'

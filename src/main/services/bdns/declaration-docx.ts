@@ -10,7 +10,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
-import { type ClientMinimis } from '@shared/client-minimis-report'
+import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
 import { formatDate, formatNumber, madridToday } from '@shared/format'
 import { type MessageKey, type MessageParams } from '@shared/messages/keys'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

@@ -1,7 +1,10 @@
 import { localIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Lang } from '@shared/messages/keys'
-import { type DeclarationRequestSchema, type DeclarationResult } from '@shared/minimis-declaration'
+import {
+  type DeclarationRequestSchema,
+  type DeclarationResult,
+} from '@shared/bdns/minimis-declaration'
 import { type z } from 'zod'
 import { writeAtomically } from '../../base/atomic-file'
 import { type Platform } from '../../base/platform-port'

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { isAppFailure } from '@shared/errors'
-import { MinimisGroupInputSchema } from '@shared/minimis-group-schemas'
+import { MinimisGroupInputSchema } from '@shared/bdns/minimis-group-schemas'
 import { type BdnsMinimisRow } from '@shared/wire/bdns-wire'
 import { migrate } from '../../storage/migrations'
 import { MinimisGroupsStore } from '../../storage/minimis-groups-table'

@@ -3,7 +3,7 @@ import {
   type MinimisGroup,
   type MinimisGroupInputSchema,
   type MinimisGroupMember,
-} from '@shared/minimis-group-schemas'
+} from '@shared/bdns/minimis-group-schemas'
 import { type StorageMode } from '@shared/storage'
 import { type z } from 'zod'
 import { type MinimisGroupsStore } from '../../storage/minimis-groups-table'

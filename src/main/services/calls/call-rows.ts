@@ -1,5 +1,5 @@
 import { type Call, callStateOf } from '@shared/calls'
-import { parseStatusText } from '@shared/portfolio-deadlines'
+import { parseStatusText } from '@shared/portfolio/portfolio-deadlines'
 import { type CallWire } from '@shared/wire/call'
 
 /**

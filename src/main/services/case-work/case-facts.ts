@@ -1,4 +1,9 @@
-import { type CaseFacts, FACT_FIELDS, type FactsInput, FactsInputSchema } from '@shared/case-work'
+import {
+  type CaseFacts,
+  FACT_FIELDS,
+  type FactsInput,
+  FactsInputSchema,
+} from '@shared/cases/case-work'
 import { type CaseFactsStore } from '../../storage/case-files/case-facts-table'
 import { type CaseWorkContext, recorded, writable } from './case-work-context'
 

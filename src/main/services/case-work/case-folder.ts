@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import { type CaseFolder, type FolderFile } from '@shared/case-work'
+import { type CaseFolder, type FolderFile } from '@shared/cases/case-work'
 import { appError, AppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Language } from '@shared/settings'

@@ -1,4 +1,4 @@
-import { type TimelineEntry } from '@shared/case-work'
+import { type TimelineEntry } from '@shared/cases/case-work'
 import { type CaseNotesStore } from '../../storage/case-files/case-notes-table'
 import { type CaseInfo } from './case-context'
 import { type CaseWorkContext, readable } from './case-work-context'

@@ -1,6 +1,6 @@
 import { type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
-import { type TimelineKind } from '@shared/case-work'
+import { type TimelineKind } from '@shared/cases/case-work'
 import { type CaseEventsStore, type EventDetail } from '../../storage/case-files/case-events-table'
 import { type CaseWorkStore } from '../../storage/case-files/case-work-table'
 import { caseCalendar } from './case-calendar'

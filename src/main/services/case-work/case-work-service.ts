@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3'
-import { deadlineState, type DueDeadline, type DueSummary } from '@shared/case-deadlines'
+import { deadlineState, type DueDeadline, type DueSummary } from '@shared/cases/case-deadlines'
 import {
   CASE_CHANGE_KINDS,
   type CaseWork,
   HolidaysInputSchema,
   type MailDraft,
-} from '@shared/case-work'
+} from '@shared/cases/case-work'
 import { localIsoDate } from '@shared/format'
 import { type Language, type Settings } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'

@@ -7,7 +7,7 @@ import {
   type DeadlineUpdate,
   DeadlineUpdateSchema,
   KIND_PERIODS,
-} from '@shared/case-deadlines'
+} from '@shared/cases/case-deadlines'
 import { computeDeadline, type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { appError, AppFailure } from '@shared/errors'
 import { type z } from 'zod'

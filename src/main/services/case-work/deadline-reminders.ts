@@ -1,4 +1,4 @@
-import { type DueSummary } from '@shared/case-deadlines'
+import { type DueSummary } from '@shared/cases/case-deadlines'
 import { formatDate, localIsoDate } from '@shared/format'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Language } from '@shared/settings'

@@ -4,10 +4,10 @@ import {
   DocumentAddSchema,
   type DocumentUpdate,
   DocumentUpdateSchema,
-} from '@shared/case-work'
+} from '@shared/cases/case-work'
 import { appError, AppFailure } from '@shared/errors'
 import { type GrantSectionResult } from '@shared/grant-info'
-import { requiredDocumentItems } from '@shared/required-documents'
+import { requiredDocumentItems } from '@shared/cases/required-documents'
 import { type z } from 'zod'
 import {
   type CaseDocumentsStore,

@@ -1,4 +1,4 @@
-import { type MailDraft } from '@shared/case-work'
+import { type MailDraft } from '@shared/cases/case-work'
 import { appError, AppFailure } from '@shared/errors'
 import { formatDate } from '@shared/format'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'

@@ -1,4 +1,4 @@
-import { type CaseNote, NoteAddSchema, NoteUpdateSchema } from '@shared/case-work'
+import { type CaseNote, NoteAddSchema, NoteUpdateSchema } from '@shared/cases/case-work'
 import { type z } from 'zod'
 import { type CaseNotesStore } from '../../storage/case-files/case-notes-table'
 import { type CaseWorkContext, heldItem, writable } from './case-work-context'

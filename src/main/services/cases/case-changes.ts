@@ -6,11 +6,11 @@ import {
   type CaseChangeResult,
   type CaseStatusInput,
   CaseStatusInputSchema,
-} from '@shared/cases'
+} from '@shared/cases/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type StoredCase } from '../../storage/case-files/case-files-table'
 import { type Emit } from '../../bridge/events'
-import { type CaseTemplateRef } from '@shared/case-status-rules'
+import { type CaseTemplateRef } from '@shared/cases/case-status-rules'
 import { offeredStatus } from './case-create'
 import {
   CASE_ARCHIVED_FIELD,

@@ -3,13 +3,13 @@ import {
   CaseCreateInputSchema,
   type CaseCreateResult,
   type CaseGrant,
-} from '@shared/cases'
+} from '@shared/cases/cases'
 import {
   type CaseTemplateRef,
   checkStatus,
   type StatusChoice,
   statusesFor,
-} from '@shared/case-status-rules'
+} from '@shared/cases/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'

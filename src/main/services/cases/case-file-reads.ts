@@ -9,8 +9,12 @@ import {
   type CaseRefusal,
   type CaseRow,
   type CaseStatusOptions,
-} from '@shared/cases'
-import { type CaseTemplateRef, initialStatus, statusesForAll } from '@shared/case-status-rules'
+} from '@shared/cases/cases'
+import {
+  type CaseTemplateRef,
+  initialStatus,
+  statusesForAll,
+} from '@shared/cases/case-status-rules'
 import { type CaseFile } from '@shared/wire/case-file'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { appError, AppFailure } from '@shared/errors'

@@ -1,4 +1,4 @@
-import { type CaseTemplate } from '@shared/cases'
+import { type CaseTemplate } from '@shared/cases/cases'
 import { type ApiClient } from '../../api/operations'
 import { MAX_FORM_CHOICES } from '../../api/answer-limits'
 import { walkAll } from '../../api/page-walker'

@@ -1,4 +1,4 @@
-import { type CaseGrant, type CaseGrantLink, type CaseTemplate } from '@shared/cases'
+import { type CaseGrant, type CaseGrantLink, type CaseTemplate } from '@shared/cases/cases'
 import { type StatusGroup } from '@shared/wire/status-group'
 import { type CasesStore } from '../../storage/case-files/case-files-table'
 

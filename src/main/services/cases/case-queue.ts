@@ -1,6 +1,6 @@
 import { type StorageMode } from '@shared/storage'
 import { type AppError, appError, AppFailure } from '@shared/errors'
-import { type CaseChangeResult } from '@shared/cases'
+import { type CaseChangeResult } from '@shared/cases/cases'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { type StoredCase } from '../../storage/case-files/case-files-table'
 import { type Emit } from '../../bridge/events'

@@ -1,4 +1,4 @@
-import { type CaseRefusal } from '@shared/cases'
+import { type CaseRefusal } from '@shared/cases/cases'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { failureOf } from '../outbox/outbox-failure'
 import { CASE_STATUS_FIELD, statusPart } from './case-overlay'

@@ -1,4 +1,4 @@
-import { type StatusChoice } from '@shared/case-status-rules'
+import { type StatusChoice } from '@shared/cases/case-status-rules'
 import { type CaseAction } from '@shared/wire/case-file'
 import { type ApiClient, type CaseCreation } from '../../api/operations'
 import { explainNotFound } from './case-not-found'

@@ -1,4 +1,4 @@
-import { type CaseAvailability, type CaseSyncResult } from '@shared/cases'
+import { type CaseAvailability, type CaseSyncResult } from '@shared/cases/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type ApiClient, type CaseListQuery } from '../../api/operations'

@@ -1,4 +1,4 @@
-import { type ClientDetail } from '@shared/clients'
+import { type ClientDetail } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type ApiClient } from '../../api/operations'
 import { type CacheStore } from '../../storage/answer-cache'

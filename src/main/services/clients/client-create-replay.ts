@@ -1,4 +1,4 @@
-import { ClientCreateInputSchema } from '@shared/clients'
+import { ClientCreateInputSchema } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type ApiClient } from '../../api/operations'
 import { type OutboxRecord, type OutboxStore } from '../../storage/outbox-table'

@@ -1,4 +1,4 @@
-import { type ClientCreateInputSchema, type ClientCreateResult } from '@shared/clients'
+import { type ClientCreateInputSchema, type ClientCreateResult } from '@shared/clients/clients'
 import { type ClientData, ClientWireSchema } from '@shared/wire/client'
 import { type StorageMode } from '@shared/storage'
 import { type z } from 'zod'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type OpportunitiesRun, type PortfolioRow } from '@shared/portfolio'
+import { type OpportunitiesRun, type PortfolioRow } from '@shared/portfolio/portfolio'
 import { createClientSummaryService } from './client-summary-service'
 
 const DAY_MS = 86_400_000

@@ -4,9 +4,9 @@ import {
   type ClientSummaryInput,
   type OpportunitiesDigest,
   SUMMARY_OPPORTUNITIES,
-} from '@shared/client-summary'
-import { type OpportunitiesRun, type PortfolioRow } from '@shared/portfolio'
-import { aidTotals, deMinimisWindow } from '@shared/portfolio-aid'
+} from '@shared/clients/client-summary'
+import { type OpportunitiesRun, type PortfolioRow } from '@shared/portfolio/portfolio'
+import { aidTotals, deMinimisWindow } from '@shared/portfolio/portfolio-aid'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ConcessionsService } from '../concessions/concessions-service'
 

@@ -1,5 +1,5 @@
 import { isPostalCodeOfProvince } from '@shared/catalogues/provinces'
-import { type ClientUpdateResult } from '@shared/clients'
+import { type ClientUpdateResult } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type ClientPatch } from '@shared/wire/client-edit'
 import { notSavedError, unsavedFields } from '@shared/wire/unsaved-fields'

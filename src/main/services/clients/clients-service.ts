@@ -9,7 +9,7 @@ import {
   ClientQuerySchema,
   type ClientUpdateResult,
   type SyncResult,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type ClientPatch } from '@shared/wire/client-edit'
 import { isAppFailure } from '@shared/errors'

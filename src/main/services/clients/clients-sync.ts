@@ -1,4 +1,4 @@
-import { type SyncProgress, type SyncResult } from '@shared/clients'
+import { type SyncProgress, type SyncResult } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../../api/operations'

@@ -1,4 +1,4 @@
-import { ClientQuerySchema } from '@shared/clients'
+import { ClientQuerySchema } from '@shared/clients/clients'
 import { type ClientsReader } from '../../storage/clients/clients-reader'
 
 /**

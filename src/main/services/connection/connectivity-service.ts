@@ -1,4 +1,4 @@
-import { type Connectivity } from '@shared/clients'
+import { type Connectivity } from '@shared/clients/clients'
 import { type Logger } from '../../log/logger'
 import { type Emit } from '../../bridge/events'
 

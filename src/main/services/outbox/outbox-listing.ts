@@ -1,4 +1,4 @@
-import { type OutboxEntry } from '@shared/clients'
+import { type OutboxEntry } from '@shared/clients/clients'
 import { type ClientsReader } from '../../storage/clients/clients-reader'
 import { type OutboxStore } from '../../storage/outbox-table'
 import { CASE_STATUS_FIELD, type CaseReplica, statusPart } from '../cases/case-overlay'

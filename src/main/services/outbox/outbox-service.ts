@@ -1,4 +1,4 @@
-import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
+import { type OutboxEntry, type OutboxSummary } from '@shared/clients/clients'
 import { appError, AppFailure } from '@shared/errors'
 import { messageRef } from '@shared/messages/catalogue-lookup'
 import { type StorageMode } from '@shared/storage'

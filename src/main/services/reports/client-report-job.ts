@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import {
   type ClientReportGenerate,
   type ClientReportGenerateInputSchema,
-} from '@shared/client-report-ops'
-import { buildClientReport } from '@shared/client-report-build'
-import { type ClientReport } from '@shared/client-report'
+} from '@shared/reports/client-report-ops'
+import { buildClientReport } from '@shared/reports/client-report-build'
+import { type ClientReport } from '@shared/reports/client-report'
 import { appError, AppFailure } from '@shared/errors'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type z } from 'zod'

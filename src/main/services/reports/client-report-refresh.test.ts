@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type ReportSection } from '@shared/client-report'
+import { type ReportSection } from '@shared/reports/client-report'
 import {
   ClientReportRefreshInputSchema,
   ClientReportPlanInputSchema,
-} from '@shared/client-report-ops'
+} from '@shared/reports/client-report-ops'
 import { isAppFailure } from '@shared/errors'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { makeClient } from '../../../../test/fixtures/client'

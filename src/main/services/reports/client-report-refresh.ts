@@ -4,10 +4,10 @@ import {
   type ClientReportRefresh,
   type ClientReportRefreshInputSchema,
   type SectionPlan,
-} from '@shared/client-report-ops'
-import { buildClientReport, type ClientReportParts } from '@shared/client-report-build'
-import { type ReportSection } from '@shared/client-report'
-import { clientProfile } from '@shared/client-profile'
+} from '@shared/reports/client-report-ops'
+import { buildClientReport, type ClientReportParts } from '@shared/reports/client-report-build'
+import { type ReportSection } from '@shared/reports/client-report'
+import { clientProfile } from '@shared/clients/client-profile'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
 import { appError, AppFailure, describeError, isAppFailure } from '@shared/errors'
 import { type Lang } from '@shared/messages/keys'

@@ -3,14 +3,18 @@ import {
   type ClientReportParts,
   type Kept,
   type KeptOpportunity,
-} from '@shared/client-report-build'
-import { type Letterhead, type ReportCaseRow, type ReportLanguage } from '@shared/client-report'
-import { clientProfile } from '@shared/client-profile'
-import { type DeMinimisSummary } from '@shared/de-minimis'
+} from '@shared/reports/client-report-build'
+import {
+  type Letterhead,
+  type ReportCaseRow,
+  type ReportLanguage,
+} from '@shared/reports/client-report'
+import { clientProfile } from '@shared/clients/client-profile'
+import { type DeMinimisSummary } from '@shared/bdns/de-minimis'
 import { appError, AppFailure } from '@shared/errors'
 import { madridToday } from '@shared/format'
-import { type OpportunitiesRun } from '@shared/portfolio'
-import { type AidRow } from '@shared/portfolio-aid'
+import { type OpportunitiesRun } from '@shared/portfolio/portfolio'
+import { type AidRow } from '@shared/portfolio/portfolio-aid'
 import { type ReceivedGrants } from '@shared/received'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ClientData } from '@shared/wire/client'

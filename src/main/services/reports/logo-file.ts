@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { appError, AppFailure } from '@shared/errors'
-import { LOGO_MAX_BYTES } from '@shared/report-settings'
+import { LOGO_MAX_BYTES } from '@shared/reports/report-settings'
 import { type StoredLogo } from '../../storage/report-settings-table'
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -10,7 +10,7 @@ import {
   previousMonth,
   type ReportCase,
   STALE_DAYS_DEFAULT,
-} from '@shared/month-report'
+} from '@shared/reports/month-report'
 import { type CaseFile } from '@shared/wire/case-file'
 import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
 import { CaseEventsStore } from '../../storage/case-files/case-events-table'

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type ReportCaseRow, type ReportLanguage } from '@shared/client-report'
+import { type ReportCaseRow, type ReportLanguage } from '@shared/reports/client-report'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
 import { CaseDocumentsStore } from '../../storage/case-files/case-documents-table'

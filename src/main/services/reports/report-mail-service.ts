@@ -3,8 +3,12 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import { join, parse } from 'node:path'
 import { type z } from 'zod'
 import { formatDate, madridToday } from '@shared/format'
-import { deMinimisWindow } from '@shared/portfolio-aid'
-import { type EmailDraft, type EmailDraftInputSchema, fillTemplate } from '@shared/report-settings'
+import { deMinimisWindow } from '@shared/portfolio/portfolio-aid'
+import {
+  type EmailDraft,
+  type EmailDraftInputSchema,
+  fillTemplate,
+} from '@shared/reports/report-settings'
 import { type Language } from '@shared/settings'
 import { writeAtomically } from '../../base/atomic-file'
 import { type Platform } from '../../base/platform-port'

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
-import { type Letterhead } from '@shared/client-report'
+import { type Letterhead } from '@shared/reports/client-report'
 import {
   MAIL_PLACEHOLDERS,
   MAIL_VALUES,
@@ -10,7 +10,7 @@ import {
   type PickLogoResult,
   type ReportSettings,
   type ReportSettingsView,
-} from '@shared/report-settings'
+} from '@shared/reports/report-settings'
 import { LANGUAGES, type Language } from '@shared/settings'
 import { type StorageMode } from '@shared/storage'
 import { type Platform } from '../../base/platform-port'

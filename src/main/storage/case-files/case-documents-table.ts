@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseDocument, type DocumentState } from '@shared/case-work'
+import { type CaseDocument, type DocumentState } from '@shared/cases/case-work'
 
 interface Row {
   id: number

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
-import { type TimelineEntry, type TimelineKind } from '@shared/case-work'
-import { type ReportEvent } from '@shared/month-report'
+import { type TimelineEntry, type TimelineKind } from '@shared/cases/case-work'
+import { type ReportEvent } from '@shared/reports/month-report'
 
 /** What an event says beyond its kind and time; what a kind does not carry stays null. */
 export type EventDetail = Partial<Omit<TimelineEntry, 'key' | 'at' | 'kind'>>

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseFacts } from '@shared/case-work'
+import { type CaseFacts } from '@shared/cases/case-work'
 
 interface Row {
   requested_amount: number | null

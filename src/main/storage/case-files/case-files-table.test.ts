@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { CaseQuerySchema, type CaseQuery } from '@shared/cases'
+import { CaseQuerySchema, type CaseQuery } from '@shared/cases/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { migrate } from '../migrations'
 import { CaseFactsStore } from './case-facts-table'

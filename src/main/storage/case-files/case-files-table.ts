@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseQueryInput, CaseQuerySchema, type CaseRow } from '@shared/cases'
+import { type CaseQueryInput, CaseQuerySchema, type CaseRow } from '@shared/cases/cases'
 import { type CaseFile } from '@shared/wire/case-file'
 import { foldText } from '@shared/text'
 import { FACTS_SQL, NEXT_DEADLINE_SQL, SORT_SQL, whereOf } from './case-filter'

@@ -1,4 +1,4 @@
-import { type CaseQueryInput } from '@shared/cases'
+import { type CaseQueryInput } from '@shared/cases/cases'
 import { foldText } from '@shared/text'
 
 /** The last day of a case file's nearest deadline still running (the advisor's, ARCH-FLOW-12). */

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseGrant } from '@shared/cases'
+import { type CaseGrant } from '@shared/cases/cases'
 
 /**
  * The grant each case file was opened for in this app, by its template's `fund_data` (SC-CASE-10):

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseNote } from '@shared/case-work'
+import { type CaseNote } from '@shared/cases/case-work'
 import { foldText } from '@shared/text'
 
 interface Row {

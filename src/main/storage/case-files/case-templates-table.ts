@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CaseTemplateRef } from '@shared/case-status-rules'
+import { type CaseTemplateRef } from '@shared/cases/case-status-rules'
 
 /**
  * The template each case file was created with in this app, or none (SC-CASE-11): the service's

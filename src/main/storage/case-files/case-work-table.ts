@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
-import { type AddedHoliday } from '@shared/case-deadlines'
-import { type FolderFile } from '@shared/case-work'
+import { type AddedHoliday } from '@shared/cases/case-deadlines'
+import { type FolderFile } from '@shared/cases/case-work'
 
 interface Row {
   folder: string | null

@@ -1,4 +1,4 @@
-import { type ClientFacets } from '@shared/clients'
+import { type ClientFacets } from '@shared/clients/clients'
 import { TAG_LETTERS } from '../../base/client-row'
 import { type Prepare } from './statement-cache'
 

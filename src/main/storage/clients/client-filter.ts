@@ -1,4 +1,4 @@
-import { type ClientQuerySchema } from '@shared/clients'
+import { type ClientQuerySchema } from '@shared/clients/clients'
 import { type z } from 'zod'
 import { TAG_LETTERS, type TagKind } from '../../base/client-row'
 import { textMatch } from './client-search'

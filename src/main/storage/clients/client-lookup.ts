@@ -1,4 +1,4 @@
-import { type ClientLookup } from '@shared/clients'
+import { type ClientLookup } from '@shared/clients/clients'
 import { sourceOf } from './client-filter'
 import { searchWords } from './client-search'
 import { type ClientTotals } from './client-totals'

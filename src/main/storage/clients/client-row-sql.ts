@@ -1,4 +1,4 @@
-import { type ClientRow } from '@shared/clients'
+import { type ClientRow } from '@shared/clients/clients'
 
 /** The copy of each client of `copies` (see PageRows), as SQL selects it from `json_each(@copies) p`. */
 export const COPY_TEXT_SQL = 'CAST(substr(@texts, p.value ->> 1, p.value ->> 2) AS TEXT)'

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { ClientQuerySchema } from '@shared/clients'
+import { ClientQuerySchema } from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { foldText } from '@shared/text'
 import { createRandom } from '../../../demo-service/random'

@@ -4,7 +4,7 @@ import {
   type ClientLookup,
   type ClientQuerySchema,
   type ClientRow,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { type z } from 'zod'
 import { type ClientFilter, type Loading, orderOf, sourceOf } from './client-filter'

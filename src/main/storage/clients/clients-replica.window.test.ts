@@ -5,7 +5,7 @@ import {
   type ClientQuery,
   ClientQuerySchema,
   type ClientRow,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { type ClientData } from '@shared/wire/client'
 import { provinceName } from '@shared/catalogues/provinces'
 import { foldText } from '@shared/text'

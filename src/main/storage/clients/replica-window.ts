@@ -1,4 +1,4 @@
-import { type ClientQuerySchema, type ClientRow } from '@shared/clients'
+import { type ClientQuerySchema, type ClientRow } from '@shared/clients/clients'
 import { type z } from 'zod'
 import { PENDING_SQL, ROW_COLUMNS, type RowRecord, toRow } from './client-row-sql'
 import { orderOf, sourceOf, type Where } from './client-filter'

@@ -1,7 +1,7 @@
 import { useMessage } from 'naive-ui'
 import { ref } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
-import { type CaseChangeResult } from '@shared/cases'
+import { type CaseChangeResult } from '@shared/cases/cases'
 import { useFormSend } from './useFormSend'
 
 /**

@@ -1,5 +1,5 @@
 import { computed, onUnmounted, shallowRef, watch } from 'vue'
-import { type CaseGrantLink } from '@shared/cases'
+import { type CaseGrantLink } from '@shared/cases/cases'
 import { titleKey } from '@shared/received'
 import { api, subscribe } from '../bridge-client'
 import { useCasesStore } from '../stores/cases-store'

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { type CaseWork } from '@shared/case-work'
+import { type CaseWork } from '@shared/cases/case-work'
 import { useFormat } from './useFormat'
 
 /**

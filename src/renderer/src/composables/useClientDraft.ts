@@ -1,5 +1,5 @@
 import { computed, type ComputedRef, ref, type Ref, shallowRef } from 'vue'
-import { type ClientUpdateInput } from '@shared/clients'
+import { type ClientUpdateInput } from '@shared/clients/clients'
 import {
   type ClientData,
   CLIENT_EDITABLE_FIELDS,

@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import { provinceName } from '@shared/catalogues/provinces'
-import { CLIENT_FIELDS } from '@shared/client-fields'
+import { CLIENT_FIELDS } from '@shared/clients/client-fields'
 import { ABSENT_ID } from '@shared/wire/wire'
 import { useCatalogueStore } from '../stores/catalogue-store'
 import { useClientsStore } from '../stores/clients-store'

@@ -1,6 +1,6 @@
 import { type ButtonProps, useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
-import { type PortfolioKind, type PortfolioNeedsMore } from '@shared/portfolio'
+import { type PortfolioKind, type PortfolioNeedsMore } from '@shared/portfolio/portfolio'
 import { useCreditsStore } from '../stores/credits-store'
 import { useFormat } from './useFormat'
 

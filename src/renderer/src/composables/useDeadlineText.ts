@@ -4,7 +4,7 @@ import {
   type CaseDeadlineKind,
   deadlineState,
   DEFAULT_REMINDER_DAYS,
-} from '@shared/case-deadlines'
+} from '@shared/cases/case-deadlines'
 import { daysBetween, localIsoDate } from '@shared/format'
 import { useSettingsStore } from '../stores/settings-store'
 import { useFormat } from './useFormat'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, nextTick, ref } from 'vue'
-import { type ClientLookupRow } from '@shared/clients'
+import { type ClientLookupRow } from '@shared/clients/clients'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { type PaletteCommand } from '../keyboard/palette-actions'

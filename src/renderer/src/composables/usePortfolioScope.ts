@@ -1,5 +1,5 @@
 import { computed } from 'vue'
-import { type PortfolioFilter, type PortfolioScope } from '@shared/portfolio'
+import { type PortfolioFilter, type PortfolioScope } from '@shared/portfolio/portfolio'
 import { useClientsStore } from '../stores/clients-store'
 import { usePortfolioStore } from '../stores/portfolio-store'
 

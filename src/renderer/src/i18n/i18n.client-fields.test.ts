@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
-import { CLIENT_FIELDS } from '@shared/client-fields'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
+import { CLIENT_FIELDS } from '@shared/clients/client-fields'
 import { en } from './ui-en'
 import { es } from './ui-es'
 

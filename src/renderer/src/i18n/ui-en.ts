@@ -1,4 +1,4 @@
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
 import { clientStatusLabels } from '@shared/wire/client'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'

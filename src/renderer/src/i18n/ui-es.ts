@@ -1,4 +1,4 @@
-import { CLIENT_FIELD_LABELS } from '@shared/client-field-labels'
+import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
 import { clientStatusLabels } from '@shared/wire/client'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type CaseRow } from '@shared/cases'
-import { type ClientLookupRow } from '@shared/clients'
+import { type CaseRow } from '@shared/cases/cases'
+import { type ClientLookupRow } from '@shared/clients/clients'
 import { filterCommands, type PaletteCommand, paletteGroups } from './palette-actions'
 
 const COMMANDS: PaletteCommand[] = [

@@ -1,5 +1,5 @@
-import { type CaseRow } from '@shared/cases'
-import { type ClientLookupRow } from '@shared/clients'
+import { type CaseRow } from '@shared/cases/cases'
+import { type ClientLookupRow } from '@shared/clients/clients'
 import { foldText } from '@shared/text'
 
 /** What a client entry does: open its record, or the action chosen before the client. */

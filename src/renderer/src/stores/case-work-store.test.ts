@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DueDeadline, type DueSummary } from '@shared/case-deadlines'
+import { type DueDeadline, type DueSummary } from '@shared/cases/case-deadlines'
 import { type SessionView } from '@shared/session'
 import { ok, settle } from '../../../../test/support/fake-bridge'
 import { bridgeForEachTest } from '../../../../test/support/store-bridge'

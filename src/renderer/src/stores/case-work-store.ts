@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
-import { type DueSummary } from '@shared/case-deadlines'
+import { type DueSummary } from '@shared/cases/case-deadlines'
 import { api, subscribe } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CasePage, type CaseRow } from '@shared/cases'
+import { type CasePage, type CaseRow } from '@shared/cases/cases'
 import { CASE_LIST_LIMIT, useCasesStore } from './cases-store'
 import { ok, settle } from '../../../../test/support/fake-bridge'
 import { bridgeForEachTest } from '../../../../test/support/store-bridge'

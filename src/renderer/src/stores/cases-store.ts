@@ -10,7 +10,7 @@ import {
   type CaseRow,
   type CaseSortField,
   type CaseSyncResult,
-} from '@shared/cases'
+} from '@shared/cases/cases'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { type BridgeResult, type OpArgs } from '@shared/bridge'
-import { type ClientReportGenerate } from '@shared/client-report-ops'
+import { type ClientReportGenerate } from '@shared/reports/client-report-ops'
 import { type Language } from '@shared/settings'
 import { api, subscribe } from '../bridge-client'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type BridgeResult } from '@shared/bridge'
-import { type ClientPage, type ClientQuery, type ClientRow } from '@shared/clients'
+import { type ClientPage, type ClientQuery, type ClientRow } from '@shared/clients/clients'
 import { appError, type AppError } from '@shared/errors'
 import {
   ClientWindow,

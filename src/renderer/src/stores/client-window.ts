@@ -1,5 +1,5 @@
 import { type BridgeResult } from '@shared/bridge'
-import { type ClientPage, type ClientQuery, type ClientRow } from '@shared/clients'
+import { type ClientPage, type ClientQuery, type ClientRow } from '@shared/clients/clients'
 import { type AppError } from '@shared/errors'
 import { latestRequest } from './latest'
 

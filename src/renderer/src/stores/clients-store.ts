@@ -6,7 +6,7 @@ import {
   type ClientFacets,
   type ClientRow,
   type SyncResult,
-} from '@shared/clients'
+} from '@shared/clients/clients'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'

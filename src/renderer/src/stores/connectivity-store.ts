@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import { type Connectivity } from '@shared/clients'
+import { type Connectivity } from '@shared/clients/clients'
 import { api, subscribe } from '../bridge-client'
 import { i18n } from '../i18n/i18n'
 import { useFormat } from '../composables/useFormat'

@@ -8,7 +8,7 @@ import {
   type MonthReportScope,
   previousMonth,
   STALE_DAYS_DEFAULT,
-} from '@shared/month-report'
+} from '@shared/reports/month-report'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useReportSettingsStore } from './report-settings-store'

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
-import { type OutboxEntry, type OutboxSummary } from '@shared/clients'
+import { type OutboxEntry, type OutboxSummary } from '@shared/clients/clients'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 

@@ -12,7 +12,7 @@ import {
   type PortfolioProgress,
   type PortfolioRun,
   type PortfolioScope,
-} from '@shared/portfolio'
+} from '@shared/portfolio/portfolio'
 import { api, subscribe } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'

@@ -6,7 +6,7 @@ import {
   type PickLogoResult,
   type ReportSettings,
   type ReportSettingsView,
-} from '@shared/report-settings'
+} from '@shared/reports/report-settings'
 import { api } from '../bridge-client'
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type CasePage, type CaseRow } from '@shared/cases'
+import { type CasePage, type CaseRow } from '@shared/cases/cases'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { answerSettings, installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { OPTIONS } from '../../../../test/support/case-fixtures'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
-import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
+import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { makeClient } from '../../../../test/fixtures/client'
 import { OPTIONS } from '../../../../test/support/case-fixtures'
 import { mountComponent } from '../../../../test/support/mount-component'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type ClientQuery } from '@shared/clients'
-import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
+import { type ClientQuery } from '@shared/clients/clients'
+import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type CallWatchState } from '@shared/call-watch-state'
+import { type CallWatchState } from '@shared/bdns/call-watch-state'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { useCaseWorkStore } from '../../stores/case-work-store'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type ClientMinimis } from '@shared/client-minimis-report'
+import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { typeInto } from '../../../../../test/support/page-queries'

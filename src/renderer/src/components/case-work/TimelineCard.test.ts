@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type TimelineEntry } from '@shared/case-work'
+import { type TimelineEntry } from '@shared/cases/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { expectRowsToSay } from '../../../../../test/support/page-queries'

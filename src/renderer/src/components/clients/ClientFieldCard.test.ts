@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { fieldsOfGroup } from '@shared/client-fields'
+import { fieldsOfGroup } from '@shared/clients/client-fields'
 import { makeClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge } from '../../../../../test/support/fake-bridge'

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ClientSummary as Summary, type ConcessionsDigest } from '@shared/client-summary'
+import {
+  type ClientSummary as Summary,
+  type ConcessionsDigest,
+} from '@shared/clients/client-summary'
 import { formatEuros } from '@shared/format'
-import { type PortfolioRow } from '@shared/portfolio'
+import { type PortfolioRow } from '@shared/portfolio/portfolio'
 import { makeClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok } from '../../../../../test/support/fake-bridge'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type OutboxEntry } from '@shared/clients'
+import { type OutboxEntry } from '@shared/clients/clients'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { CLIENT_CONFLICT } from '../../../../../test/support/outbox-fixtures'

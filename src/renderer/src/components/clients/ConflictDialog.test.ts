@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type OutboxEntry } from '@shared/clients'
+import { type OutboxEntry } from '@shared/clients/clients'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Router } from 'vue-router'
-import { type CaseRow } from '@shared/cases'
-import { type ClientLookupRow } from '@shared/clients'
+import { type CaseRow } from '@shared/cases/cases'
+import { type ClientLookupRow } from '@shared/clients/clients'
 import { foldText } from '@shared/text'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'

@@ -2,7 +2,7 @@
 // Before naive-ui loads: its tables' virtual lists draw every row.
 import '../../../../../test/support/tall-list'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type Deadline } from '@shared/portfolio'
+import { type Deadline } from '@shared/portfolio/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { usePortfolioStore } from '../../stores/portfolio-store'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { type PortfolioNeedsMore } from '@shared/portfolio'
+import { type PortfolioNeedsMore } from '@shared/portfolio/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { usePortfolioStore } from '../../stores/portfolio-store'

@@ -1,7 +1,7 @@
 import { type DataTableColumns } from 'naive-ui'
 import { type ComputedRef, h } from 'vue'
 import { RouterLink } from 'vue-router'
-import { type PortfolioRow } from '@shared/portfolio'
+import { type PortfolioRow } from '@shared/portfolio/portfolio'
 import { grantConcessionsRoute } from '../../route-queries'
 
 /** A «Cartera» table of groups (by grant, by client): what PortfolioGroupTable draws. */

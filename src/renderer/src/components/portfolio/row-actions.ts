@@ -1,6 +1,6 @@
 import { h, type VNodeChild } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { type PortfolioRow } from '@shared/portfolio'
+import { type PortfolioRow } from '@shared/portfolio/portfolio'
 import CaseGrantLinks from '../cases/CaseGrantLinks.vue'
 import OpenCaseButton from '../cases/OpenCaseButton.vue'
 import { receivedTag } from '../concessions/received-tag'

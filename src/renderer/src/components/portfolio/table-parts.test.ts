@@ -2,7 +2,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type DataTableExpandColumn } from 'naive-ui'
 import { defineComponent, h } from 'vue'
-import { type GrantGroup, groupByGrant, type PortfolioRow } from '@shared/portfolio'
+import { type GrantGroup, groupByGrant, type PortfolioRow } from '@shared/portfolio/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { useCasesStore } from '../../stores/cases-store'

@@ -1,6 +1,6 @@
 import { type DataTableColumn, NTag } from 'naive-ui'
 import { h, type VNode, type VNodeChild } from 'vue'
-import { type PortfolioOrigin, type PortfolioRow } from '@shared/portfolio'
+import { type PortfolioOrigin, type PortfolioRow } from '@shared/portfolio/portfolio'
 import './portfolio-tables.css'
 
 /** «Nueva»: a pair of client and grant the previous run did not have. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ClientReportPlan, type SectionPlan } from '@shared/client-report-ops'
-import { DEFAULT_REPORT_SETTINGS } from '@shared/report-settings'
+import { type ClientReportPlan, type SectionPlan } from '@shared/reports/client-report-ops'
+import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { typeInto } from '../../../../../test/support/page-queries'

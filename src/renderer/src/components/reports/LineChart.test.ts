@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatEuros } from '@shared/format'
-import { monthReportCharts } from '@shared/month-report-charts'
+import { monthReportCharts } from '@shared/reports/month-report-charts'
 import { makeMonthReport } from '../../../../../test/fixtures/month-report'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'

@@ -4,7 +4,7 @@ import {
   DEFAULT_REPORT_SETTINGS,
   type ReportSettings,
   type ReportSettingsView,
-} from '@shared/report-settings'
+} from '@shared/reports/report-settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { typeInto } from '../../../../../test/support/page-queries'
