@@ -16,6 +16,11 @@ test.describe('«Convocatorias»', () => {
     await page.keyboard.press('Control+8')
     await expect(page.getByTestId('page-title')).toHaveText('Convocatorias')
     await expect(page.getByTestId('calls-search')).toHaveText('Buscar (1 consulta)')
+    // The profile's communities are the first filters: the first one in sight, cut short beside «+1»,
+    // though its name is longer than the field leaves it.
+    const communities = page.getByTestId('call-filter-communities').locator('.n-tag')
+    await expect(communities.filter({ hasText: 'Comunidad de Madrid' })).toBeVisible()
+    await expect(communities.filter({ hasText: '+1' })).toBeVisible()
     await expectAccessible(page, 'calls', testInfo, { walk: true })
 
     // Ctrl+F reaches the words; Enter searches.
