@@ -270,7 +270,18 @@ export default defineConfig(
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts'],
-    rules: { 'max-lines': ['error', { max: 800 }] },
+    rules: {
+      'max-lines': ['error', { max: 800 }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            'Use waitFor from test/support/wait-for.ts: Vitest gives up after one second, which a busy machine can pass without a turn.',
+        },
+      ],
+    },
   },
   {
     files: ['src/renderer/**/*.ts'],

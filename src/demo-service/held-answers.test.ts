@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type DemoService } from './server'
 import { call, startDemoService } from '../../test/support/demo-service-http'
+import { waitFor } from '../../test/support/wait-for'
 
 const SCHEMA = '/api/v2/schema/'
 const LISTS = { path: /^\/api\/v2\/forms\// }
@@ -18,7 +19,7 @@ describe('answers held on a test’s word', () => {
     expect(first.status).toBe(401)
     const second = call(demoService, '/api/v2/forms/status-groups-list/')
     const third = call(demoService, '/api/v2/forms/status-groups-list/')
-    await vi.waitFor(() => expect(demoService.control.held).toBe(2))
+    await waitFor(() => expect(demoService.control.held).toBe(2))
     // What the rule does not name goes on.
     expect((await call(demoService, SCHEMA)).status).toBe(200)
     expect(demoService.control.held).toBe(2)
@@ -36,17 +37,17 @@ describe('answers held on a test’s word', () => {
     const gone = fetch(`${demoService.url}/api/v2/forms/status-groups-list/`, {
       signal: controller.signal,
     })
-    await vi.waitFor(() => expect(demoService.control.held).toBe(1))
+    await waitFor(() => expect(demoService.control.held).toBe(1))
     controller.abort()
     await expect(gone).rejects.toThrow()
-    await vi.waitFor(() => expect(demoService.control.held).toBe(0))
+    await waitFor(() => expect(demoService.control.held).toBe(0))
   })
 
   it('counts the most requests open at once, from the last clearing of the log', async () => {
     demoService.control.clearRequests()
     demoService.control.hold(LISTS)
     const open = [1, 2, 3].map(() => call(demoService, '/api/v2/forms/status-groups-list/'))
-    await vi.waitFor(() => expect(demoService.control.held).toBe(3))
+    await waitFor(() => expect(demoService.control.held).toBe(3))
     demoService.control.release()
     await Promise.all(open)
     expect(demoService.control.peakPending).toBe(3)
@@ -57,7 +58,7 @@ describe('answers held on a test’s word', () => {
   it('closes with requests held, answering none of them', async () => {
     demoService.control.hold(LISTS)
     const held = call(demoService, '/api/v2/forms/status-groups-list/')
-    await vi.waitFor(() => expect(demoService.control.held).toBe(1))
+    await waitFor(() => expect(demoService.control.held).toBe(1))
     await demoService.close()
     await expect(held).rejects.toThrow()
     demoService = await startDemoService()

@@ -19,6 +19,7 @@ import { createLogger, Redactor } from '../log/logger'
 import { createUpdateService, type UpdateServiceDeps } from '../update/update-service'
 import { lastCheckFile } from '../update/last-check-file'
 import { electronUpdateFeed } from './electron-update-feed'
+import { waitFor } from '../../../test/support/wait-for'
 
 /**
  * The real electron-updater (its AppImage updater and GitHub provider) against a local feed shaped
@@ -138,7 +139,7 @@ describe('updating from the release feed', () => {
 
     const checked = await service.check()
     expect(checked.lastCheck).toMatchObject({ outcome: 'newer', version: '0.2.0' })
-    await vi.waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
+    await waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
 
     expect(statuses()).toEqual(['checking', 'available', 'downloading', 'ready'])
     expect(service.state()).toMatchObject({ newVersion: '0.2.0', progress: null })
@@ -183,7 +184,7 @@ describe('updating from the release feed', () => {
     const { service, lines } = setUp({ firstCheckDelayMs: 0 })
 
     service.start()
-    await vi.waitFor(() => expect(service.state().lastCheck).not.toBeNull(), { interval: 10 })
+    await waitFor(() => expect(service.state().lastCheck).not.toBeNull(), { interval: 10 })
 
     expect(service.state()).toMatchObject({ status: 'error', lastCheck: { outcome: 'failed' } })
     const written = lines.filter(({ level }) => level !== 'debug')
@@ -210,7 +211,7 @@ describe('updating from the release feed', () => {
     const state = await service.check()
     expect(state.lastCheck).toMatchObject({ outcome: 'newer', version: '0.2.0' })
     expect(feed.requests.length).toBeGreaterThan(0)
-    await vi.waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
+    await waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
   })
 
   it('before restarting with edits waiting or an export running, asks, and staying keeps the app as it is', async () => {
@@ -219,7 +220,7 @@ describe('updating from the release feed', () => {
       pending: () => ({ outbox: 3, exports: 1 }),
     })
     await service.check()
-    await vi.waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
+    await waitFor(() => expect(service.state().status).toBe('ready'), { interval: 10 })
 
     expect(await service.restart()).toEqual({ restarting: false })
     expect(confirmRestart).toHaveBeenCalledWith({ outbox: 3, exports: 1, version: '0.2.0' })

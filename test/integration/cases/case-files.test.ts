@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import ExcelJS from 'exceljs'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   type CaseChangeResult,
   type CaseCounts,
@@ -27,6 +27,7 @@ import {
   type TestApp,
   value,
 } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 const NORTE = 'norte@demo.grantsdesk.es'
 /** The adviser's expert id in the demo service (not her user id: «Solo los míos» goes by the e-mail). */
@@ -448,7 +449,7 @@ describe('case files', () => {
       email: EXPERT,
       password: DEMO_PASSWORD,
     })
-    await vi.waitFor(() => expect(a.demoService.control.held).toBeGreaterThan(0))
+    await waitFor(() => expect(a.demoService.control.held).toBeGreaterThan(0))
     await value(a, 'session.logout')
     a.demoService.control.release()
     await a.services.idle()

@@ -3,7 +3,7 @@ import { createServer, request } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { writerOf } from '../../../src/main/base/atomic-file'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
@@ -15,6 +15,7 @@ import {
   connectionTo,
 } from '../../support/cli'
 import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 let demoService: DemoService
 let connection: string[]
@@ -100,13 +101,13 @@ describe('grants-desk exports interrupted', () => {
       { env: expert },
     )
     let part = ''
-    await vi.waitFor(
+    await waitFor(
       () => {
         expect(running.stderr()).toContain('Descargando páginas: 1/')
         part = parts(folder)[0] ?? ''
         expect(part).not.toBe('')
       },
-      { timeout: 20_000, interval: 20 },
+      { interval: 20 },
     )
     return { ...running, part }
   }

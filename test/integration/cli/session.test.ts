@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareConcessions } from '../../../src/demo-service/store/concessions-table'
 import { CLI_KEYCHAIN_SERVICE } from '../../../src/main/cli/cli-context'
 import { environmentKey } from '../../../src/main/services/connection/environment'
@@ -26,6 +26,7 @@ import {
   NO_CREDITS,
   NOT_EXPERT,
 } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 /**
  * The command line, each command in this process through `run`. It is a front end over the app's
@@ -232,7 +233,7 @@ describe('grants-desk commands with GRANTS_TOKEN', () => {
       { env: expert },
     )
     try {
-      await vi.waitFor(() => expect(demoService.control.held).toBe(2), { timeout: 10_000 })
+      await waitFor(() => expect(demoService.control.held).toBe(2))
     } finally {
       demoService.control.release()
     }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Credentials } from '../../../src/main/api/http'
 import { createApiClient, type Paged } from '../../../src/main/api/operations'
 import { PAGE_CONCURRENCY } from '../../../src/main/api/answer-limits'
@@ -21,6 +21,7 @@ import {
   type DemoService,
 } from '../../../src/demo-service/server'
 import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 const TODAY = '2026-05-14'
 const GRANT = { fund_slug: 'kit-digital-2026' }
@@ -158,7 +159,7 @@ describe('a multi-page export against the demo service', () => {
       sheets: [{ name: 'Concesiones', columns, rows: walkPages(paged) }],
     })
     try {
-      await vi.waitFor(() => expect(demoService.control.held).toBe(PAGE_CONCURRENCY))
+      await waitFor(() => expect(demoService.control.held).toBe(PAGE_CONCURRENCY))
     } finally {
       demoService.control.release()
     }

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type ExportStartResult } from '@shared/exports'
 import { EXPERT, startSignedIn } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 describe('quitting the app mid-export', () => {
   it('aborts the export, removes its .part and leaves no file', async () => {
@@ -25,7 +26,7 @@ describe('quitting the app mid-export', () => {
       source,
       confirmedRequests: requests,
     })
-    await vi.waitFor(
+    await waitFor(
       () => {
         expect(app.events.some((e) => e.event === 'export.progress')).toBe(true)
         expect(readdirSync(folder).filter((name) => name.endsWith('.part'))).toHaveLength(1)

@@ -15,6 +15,7 @@ import {
   type StandInWindow,
 } from '../../support/electron-stand-in'
 import { DEMO_PASSWORD, EXPERT } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 /**
  * The Electron shell (`src/main/shell`) run in Node against a stand-in for the `electron` module,
@@ -83,21 +84,20 @@ function prepare(): { electron: ElectronStandIn; userData: string; downloads: st
 async function start(prepared = prepare()): Promise<Started> {
   running = prepared.electron
   startApp()
-  const window = await vi.waitFor(
+  const window = await waitFor(
     () => {
       const [first] = prepared.electron.windows
       if (!first) throw new Error('no window yet')
       return first
     },
-    { timeout: 20_000, interval: 10 },
+    { interval: 10 },
   )
   return { ...prepared, window }
 }
 
 async function quit(electron: ElectronStandIn): Promise<void> {
   electron.module.app.quit()
-  await vi.waitFor(() => expect(electron.module.app.quitted).toBe(true), {
-    timeout: 20_000,
+  await waitFor(() => expect(electron.module.app.quitted).toBe(true), {
     interval: 10,
   })
 }
@@ -288,8 +288,7 @@ describe('starting the app', () => {
   it('writes its log to the user-data folder, and «Abrir carpeta de registros» opens that folder', async () => {
     const { electron, userData } = await start()
     const logs = join(userData, 'logs')
-    await vi.waitFor(() => expect(readdirSync(logs)).toContain('grants-desk.1.log'), {
-      timeout: 5_000,
+    await waitFor(() => expect(readdirSync(logs)).toContain('grants-desk.1.log'), {
       interval: 10,
     })
     type Item = { label?: string; click?: () => void; submenu?: Item[] }
@@ -297,8 +296,7 @@ describe('starting the app', () => {
       (menu) => menu.label === 'Ayuda',
     )
     help?.submenu?.find((item) => item.label === 'Abrir carpeta de registros')?.click?.()
-    await vi.waitFor(() => expect(electron.module.shell.folders).toEqual([logs]), {
-      timeout: 5_000,
+    await waitFor(() => expect(electron.module.shell.folders).toEqual([logs]), {
       interval: 10,
     })
   })
@@ -316,7 +314,7 @@ describe('updates', () => {
       value: { support: 'development', status: 'idle', currentVersion: '9.8.7' },
     })
     help?.submenu?.find((item) => item.label === 'Buscar actualizaciones…')?.click?.()
-    await vi.waitFor(
+    await waitFor(
       () =>
         expect(electron.module.dialog.messageBoxes).toEqual([
           expect.objectContaining({
@@ -324,7 +322,7 @@ describe('updates', () => {
               'Esta copia se ejecuta desde el código fuente, sin instalar: no busca actualizaciones.',
           }),
         ]),
-      { timeout: 5_000, interval: 10 },
+      { interval: 10 },
     )
     expect(help?.submenu?.some((item) => item.label === 'Reiniciar para actualizar')).toBe(false)
   })
@@ -435,7 +433,7 @@ describe('quitting', () => {
       source,
       confirmedRequests,
     })
-    await vi.waitFor(
+    await waitFor(
       () => {
         expect(window.webContents.sent.map((s) => s.channel)).toContain(
           `${EVENT_CHANNEL_PREFIX}export.progress`,

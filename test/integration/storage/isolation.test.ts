@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { type ClientDetail, type ClientPage, type OutboxSummary } from '@shared/clients/clients'
 import { type ConcessionResult } from '@shared/concessions'
 import { type AppError } from '@shared/errors'
@@ -14,6 +14,7 @@ import { DATABASE_FILE } from '../../../src/main/storage/database'
 import { accountTables } from '../../../src/main/storage/erase-account'
 import { SESSION_FILE } from '../../../src/main/session/session-service'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from '../../support/test-app'
+import { waitFor } from '../../support/wait-for'
 
 const NO_CREDITS = 'sincreditos@demo.grantsdesk.es'
 /** An expert of another platform (2): none of the first adviser's clients are hers. */
@@ -265,7 +266,7 @@ describe('«Borrar los datos de esta cuenta en este equipo»', () => {
     // store the client again.
     a.demoService.control.hold({ path: new RegExp(`^/api/v2/clients/${client.id}/?$`) })
     const refreshing = a.services.dispatch('clients.refresh', { id: client.id })
-    await vi.waitFor(() => expect(a.demoService.control.held).toBe(1))
+    await waitFor(() => expect(a.demoService.control.held).toBe(1))
     const erasing = call(a, 'account.erase')
     a.demoService.control.release()
     await erasing

@@ -6,6 +6,7 @@ import { type DemoService } from '../../../demo-service/server'
 import { createLogger, Redactor } from '../../log/logger'
 import { createEnvironmentService, environmentKey } from './environment'
 import { createSettingsService } from '../settings-service'
+import { waitFor } from '../../../../test/support/wait-for'
 
 const log = createLogger({ redactor: new Redactor(), sink: () => undefined })
 
@@ -81,7 +82,7 @@ describe('environment', () => {
     settings.update({
       environment: { preset: 'custom', baseUrl: 'https://a.es', testBaseUrl: 'https://b.es' },
     })
-    await vi.waitFor(() => expect(first.close).toHaveBeenCalled())
+    await waitFor(() => expect(first.close).toHaveBeenCalled())
     expect(await environment.endpoints()).toEqual({
       baseUrl: 'https://a.es',
       testBaseUrl: 'https://b.es',

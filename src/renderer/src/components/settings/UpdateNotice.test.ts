@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type UpdateState } from '@shared/updates'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import UpdateNotice from './UpdateNotice.vue'
+import { waitFor } from '../../../../../test/support/wait-for'
 
 const bridge = installFakeBridge()
 afterEach(() => document.body.replaceChildren())
@@ -44,7 +45,7 @@ describe('the notice of a downloaded version', () => {
 
     // macOS refuses to install an unsigned version after downloading it: nothing to restart for.
     await bridge.emit('update.changed', { ...IDLE, status: 'error', newVersion: '0.2.0' })
-    await vi.waitFor(() => expect(notice()).toBeNull())
+    await waitFor(() => expect(notice()).toBeNull())
   })
 
   it('is shown at start when a version was already downloaded', async () => {
