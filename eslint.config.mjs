@@ -278,7 +278,7 @@ export default defineConfig(
           object: 'vi',
           property: 'waitFor',
           message:
-            'Use waitFor from test/support/wait-for.ts: Vitest gives up after one second, which a busy machine can pass without a turn.',
+            'Usa waitFor de test/support/wait-for.ts: el segundo que espera Vitest lo pasa una máquina ocupada entre dos turnos del test.',
         },
       ],
     },

@@ -1,8 +1,8 @@
 // `npm test`: builds when out/ is older than the sources, runs every suite this machine can run,
 // then prints the slowest tests of each runner, `flaky: N` and one line `N passed, N failed` over
 // all runners.
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from './build-freshness.mjs'
@@ -12,7 +12,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = resolve(ROOT, 'test-results')
 const VITEST_JSON = resolve(RESULTS, 'vitest.json')
 const PLAYWRIGHT_JSON = resolve(RESULTS, 'playwright.json')
-const VITEST_LOG = resolve(RESULTS, 'vitest.log')
 /** One `step<TAB>seconds` line per step, for .ci/run's timing table. */
 const TIMINGS = resolve(RESULTS, 'timings.tsv')
 const SLOWEST = 10
@@ -27,37 +26,11 @@ function timed(label, work) {
   return result
 }
 
-/**
- * What runs a command only on a core no other process wants (SCHED_IDLE, or nice 19 where chrt
- * is missing), as .ci/run's lanes of checks.
- */
-function idlePrefix() {
-  const ok = (command) => spawnSync(command[0], [...command.slice(1), 'true']).status === 0
-  return (
-    [
-      ['chrt', '-i', '0'],
-      ['nice', '-n', '19'],
-    ].find(ok) ?? []
-  )
-}
-
-/** Starts `node args`; its output goes to this terminal, or to `log` when one is given. */
-function start(label, args, { prefix = [], log } = {}) {
-  const begin = performance.now()
-  const [command, ...rest] = [...prefix, process.execPath, ...args]
-  const output = log ? openSync(log, 'w') : 'inherit'
-  const child = spawn(command, rest, { cwd: ROOT, stdio: ['ignore', output, output] })
-  return new Promise((done) => {
-    let ended = false
-    const end = (status) => {
-      if (ended) return
-      ended = true
-      if (typeof output === 'number') closeSync(output)
-      timings.push(`${label}\t${((performance.now() - begin) / 1000).toFixed(1)}`)
-      done(status)
-    }
-    child.on('error', () => end(1))
-    child.on('close', (status) => end(status ?? 1))
+function run(label, args) {
+  process.stdout.write(`\n▶ ${label}\n`)
+  return timed(label, () => {
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' })
+    return result.status ?? 1
   })
 }
 
@@ -78,8 +51,7 @@ function finish(lines, counts, flaky) {
 }
 
 mkdirSync(RESULTS, { recursive: true })
-for (const file of [VITEST_JSON, VITEST_LOG, PLAYWRIGHT_JSON, TIMINGS])
-  rmSync(file, { force: true })
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON, TIMINGS]) rmSync(file, { force: true })
 
 // The browser, Electron, build and command-line tests run what is in out/: never an older build.
 process.stdout.write('\n▶ Build\n')
@@ -88,31 +60,20 @@ if (timed('Build', () => ensureBuild(ROOT)) !== 0) {
   process.exit(1)
 }
 
-// The browser tests run one test at a time and leave about a third of the machine idle, waiting on
-// the page and the app; Vitest takes that time, on idle cores only, so it never slows a browser test
-// that wants a core. Its output is printed once both have ended.
-process.stdout.write('\n▶ Playwright, and Vitest beside it on the idle cores\n')
-const [vitestStatus, playwrightStatus] = await Promise.all([
-  start(
-    'Vitest',
-    [
-      bin('vitest/vitest.mjs'),
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'isolated',
-      '--project',
-      'renderer',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${VITEST_JSON}`,
-    ],
-    { prefix: idlePrefix(), log: VITEST_LOG },
-  ),
-  start('Playwright', [bin('@playwright/test/cli.js'), 'test']),
+const vitestStatus = run('Vitest', [
+  bin('vitest/vitest.mjs'),
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'isolated',
+  '--project',
+  'renderer',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
 ])
-process.stdout.write(`\n▶ Vitest\n${readFileSync(VITEST_LOG, 'utf8')}`)
+const playwrightStatus = run('Playwright', [bin('@playwright/test/cli.js'), 'test'])
 
 const outcomes = [
   vitestOutcome(readJson(VITEST_JSON), vitestStatus, ROOT),

@@ -1,10 +1,9 @@
 import { vi } from 'vitest'
 
 /**
- * `vi.waitFor` with the patience of a busy machine. Vitest's default gives up after one second, and
- * `npm test` runs Vitest on the cores the browser tests leave idle, where a second of waiting can
- * pass without a turn: a condition that holds is still waited for, and one that never holds fails
- * at the test's own timeout.
+ * `vi.waitFor` with the patience of a busy machine: Vitest's default gives up after one second,
+ * which a loaded CI machine can pass between two turns of the test. A condition that holds is met
+ * as soon as it holds; one that never does fails within the test's timeout.
  */
 export function waitFor<T>(
   callback: () => T | Promise<T>,
