@@ -9,6 +9,25 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { MAIN_LAYERS } from './scripts/main-layers.mjs'
 
+/** Modules of the bridge's schemas: a screen uses their types, and their values from elsewhere. */
+const SCHEMA_MODULES = [
+  'calls',
+  'cases/case-deadlines',
+  'cases/case-work',
+  'cases/cases',
+  'clients/clients',
+  'concessions',
+  'grant-info',
+  'portfolio/portfolio',
+  'reports/client-report',
+  'reports/month-report',
+  'simulator',
+  'wire/case-file',
+  'wire/client',
+  'wire/concession',
+  'wire/opportunity',
+]
+
 /**
  * The import boundaries of docs/architecture.md: who may import whom between the processes' folders
  * (ARCH-LAYERS-1) and the order of the folders of src/main (ARCH-LAYERS-2). The rules below compare
@@ -286,6 +305,30 @@ export default defineConfig(
   {
     files: ['src/renderer/**/*.ts'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // The renderer takes constants and helpers from modules without schemas: importing a module of
+    // the bridge's schemas would build them all when a screen loads (architecture [ARCH-LAYERS-3]).
+    files: ['src/renderer/**/*.{ts,vue}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SCHEMA_MODULES.flatMap((module) => [
+                `@shared/${module}`,
+                `**/shared/${module}`,
+              ]),
+              allowTypeImports: true,
+              message:
+                'El renderer importa de este módulo solo tipos: sus constantes y funciones están en un módulo sin esquemas.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its destructuring pattern, even an empty one.

@@ -1,6 +1,7 @@
 import { cnaeById } from '@shared/catalogues/cnae'
 import { isVendorCnaeId } from './seed/vendor-cnaes'
-import { type Client, type ClientEditableField, CLIENT_EDITABLE_FIELDS } from '@shared/wire/client'
+import { type Client } from '@shared/wire/client'
+import { type ClientEditableField, CLIENT_EDITABLE_FIELDS } from '@shared/wire/client-editable'
 import { isIsoDate } from '@shared/format'
 import { normalizeTaxId, taxIdError } from '@shared/tax-id'
 import { type Dialect } from './dialect'

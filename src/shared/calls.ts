@@ -2,29 +2,13 @@ import { z } from 'zod'
 import { isIsoDate } from './format'
 import { FIELD_LIMITS } from './limits'
 import { keyed } from './validation'
+import { CALL_ORDERS, CALL_STATES } from './call-choices'
 
 /**
  * «Convocatorias»: the search of calls (`GET funds/`, the vendor's «Listado de subvenciones»),
  * searches kept under a name, and the clients that fit a call. What the screen, the bridge and
  * the command line share.
  */
-
-/** A call's state as the service filters it (`status_code` 1, 0, 2). */
-export const CALL_STATES = ['open', 'pending', 'closed'] as const
-export type CallState = (typeof CALL_STATES)[number]
-
-/** The state a `status_text` says: «Abierta…», «Apertura el…» or «Próxima apertura», «Cerrada…». */
-export function callStateOf(text: string): CallState | null {
-  const normal = text.trim().toLowerCase()
-  if (normal.startsWith('abierta')) return 'open'
-  if (/^(?:apertura|próxima apertura)/.test(normal)) return 'pending'
-  if (normal.startsWith('cerrada')) return 'closed'
-  return null
-}
-
-/** How results are sorted; `closing` (the closing date, soonest first) unless asked otherwise. */
-export const CALL_ORDERS = ['closing', '-closing', 'amount', '-amount', 'relevance'] as const
-export type CallOrder = (typeof CALL_ORDERS)[number]
 
 /** The most ids a filter takes (there are 52 provinces; catalogues of tens). */
 const MAX_FILTER_IDS = 100

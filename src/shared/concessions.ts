@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { ConcessionByGrantSchema, ConcessionByNifSchema } from './wire/concession'
 import { MessageRefSchema } from './messages/catalogue-lookup'
-import { normalizeTaxId } from './tax-id'
 import { keyed } from './validation'
-
-/** SC-COST-3: more requests than this need the user's word first (the service charges credits). */
-export const CONFIRM_ABOVE_REQUESTS = 20
-/** SC-COST-2: an answer is reused for a day unless the user asks again. */
-export const CACHE_TTL_MS = 24 * 60 * 60 * 1000
 
 export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
   // An empty NIF is sent as it is: the service answers «Es necesario enviar el campo nif» (SC-CONC-1).
@@ -22,18 +16,6 @@ export const ConcessionQuerySchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type ConcessionQuery = z.infer<typeof ConcessionQuerySchema>
-
-/** One key per search as the service compares it: the NIF trimmed and upper-cased (SC-CONC-1), a slug in lower case. */
-export function concessionKey(query: ConcessionQuery): string {
-  switch (query.kind) {
-    case 'nif':
-      return `nif:${normalizeTaxId(query.nif)}`
-    case 'grant-id':
-      return `grant-id:${query.fundId}`
-    case 'grant-slug':
-      return `grant-slug:${query.fundSlug.trim().toLowerCase()}`
-  }
-}
 
 /** Pages of one search as they arrive. */
 export const ConcessionProgressSchema = z.object({

@@ -74,6 +74,12 @@ export function formatMonth(month: string, lang: Lang = 'es', short = false): st
     .replace('.', '')
 }
 
+/** The month before `month` (YYYY-MM). */
+export function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`
+}
+
 /** The days of a month (1–12) of a year, leap years included. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) {

@@ -1,16 +1,7 @@
 import { z } from 'zod'
 import { FIELD_LIMITS } from './limits'
+import { GRANT_SECTIONS } from './grant-section-ids'
 import { MarkedOpportunitySchema } from './simulator'
-
-/** A grant's sections, each its own paid request (SC-GRANT-*), loaded when opened. */
-export const GRANT_SECTIONS = [
-  'details',
-  'documents',
-  'evaluation',
-  'normative',
-  'related',
-] as const
-export type GrantSection = (typeof GRANT_SECTIONS)[number]
 
 /** `fund-details/{identifier}/`: every text as the service wrote it; none when missing. */
 export const GrantDetailsSchema = z.object({
@@ -166,10 +157,6 @@ export const GrantSectionResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unavailable'), section: z.enum(GRANT_SECTIONS) }),
 ])
 export type GrantSectionResult = z.infer<typeof GrantSectionResultSchema>
-
-/** The grant's public page on the vendor's site (its `llms.txt`). */
-export const grantPublicPage = (id: number) =>
-  `https://fandit.es/subvenciones/detalles-subvencion/${id}`
 
 /** `funds/concessions/`: grants with published concessions, found by words of their title. */
 export const GrantSearchInputSchema = z.object({

@@ -25,3 +25,6 @@ export const FIELD_LIMITS = {
   maxAmount: 1e12,
   maxEmployees: 10_000_000,
 } as const
+
+/** A document's name in a case file's list of what the client owes. */
+export const DOCUMENT_NAME_MAX = 300

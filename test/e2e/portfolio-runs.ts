@@ -1,8 +1,5 @@
-import {
-  type PortfolioKind,
-  type PortfolioRun,
-  type PortfolioScope,
-} from '@shared/portfolio/portfolio'
+import { type PortfolioRun, type PortfolioScope } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { type Harness } from '../harness/server'
 import { callMain } from './fixtures'
 

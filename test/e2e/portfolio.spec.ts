@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { formatDate } from '@shared/format'
 import { type OpportunitiesRun, type PortfolioRun } from '@shared/portfolio/portfolio'
 import { nextAnswer, recordCalls } from './bridge-answers'

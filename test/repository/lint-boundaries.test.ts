@@ -237,6 +237,27 @@ describe('import boundaries (npm run lint), on resolved paths', () => {
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-nodejs-modules')
   })
 
+  it('reports a value of a schema module in the renderer, and accepts its types', async () => {
+    const rules = async (code: string) => {
+      const [result] = await eslint.lintText(code, {
+        filePath: resolve(ROOT, 'src/renderer/src/stores', `${PROBE}.ts`),
+      })
+      return result?.messages.map((m) => m.ruleId) ?? []
+    }
+    const rule = '@typescript-eslint/no-restricted-imports'
+    for (const specifier of ['@shared/cases/cases', '../../../shared/cases/cases'])
+      expect(
+        await rules(
+          `import { CaseQuerySchema } from '${specifier}'\nexport const a = CaseQuerySchema`,
+        ),
+      ).toContain(rule)
+    expect(
+      await rules(
+        "import { type CaseRow } from '@shared/cases/cases'\nexport const a: CaseRow | null = null",
+      ),
+    ).not.toContain(rule)
+  })
+
   it.each(allowed)('accepts in %s: %s', async (file, code) => {
     expect(await violations(file, code)).toEqual([])
   })

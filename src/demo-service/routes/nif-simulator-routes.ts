@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify'
 import { CNAE_CLASSES, type CnaeClass } from '@shared/catalogues/cnae'
-import { SIMULATOR_MISSING_FIELDS, type Opportunity } from '@shared/wire/opportunity'
+import { type Opportunity } from '@shared/wire/opportunity'
+import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/simulator-answers'
 import { detailError, fieldErrors, notFound } from '../error-answers'
 import { APPLICANT } from '../seed/catalogue-seed'
 import { statusTextOf, type Grant } from '../seed/grants'

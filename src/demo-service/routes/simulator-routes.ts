@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify'
-import { SIMULATOR_MISSING_FIELDS, type Opportunity } from '@shared/wire/opportunity'
+import { type Opportunity } from '@shared/wire/opportunity'
+import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/simulator-answers'
 import { detailError, fieldErrors } from '../error-answers'
 import { pageRequest, paginate } from '../pagination'
 import { queryOf } from '../request-url'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { isAppFailure } from '@shared/errors'
 import { type Page } from '@shared/wire/page'
 import { type Paged } from './operations'

@@ -1,4 +1,4 @@
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { appError, AppFailure } from '@shared/errors'
 import { type Paged } from './operations'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_EDITABLE_FIELDS } from '@shared/wire/client'
+import { CLIENT_EDITABLE_FIELDS } from '@shared/wire/client-editable'
 import { coerceField, idList, parseSetFlags, positiveInteger } from './coerce'
 import { UsageError } from './usage-error'
 

@@ -1,4 +1,4 @@
-import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/wire/client'
+import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/wire/client-editable'
 import { cliText } from './cli-text'
 import { usageError } from './usage-error'
 

@@ -1,4 +1,4 @@
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type Lang } from '@shared/messages/catalogue-lookup'
 import { type CliHelpKey, cliHelpText, hasCliHelp } from '@shared/messages/cli-help'
 import { LANGUAGES } from '@shared/settings'

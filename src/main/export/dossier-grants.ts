@@ -1,5 +1,6 @@
 import { AppFailure } from '@shared/errors'
-import { type GrantRef, type GrantSection } from '@shared/grant-info'
+import { type GrantRef } from '@shared/grant-info'
+import { type GrantSection } from '@shared/grant-section-ids'
 import { type Opportunity } from '@shared/wire/opportunity'
 import { cancelledError } from '../api/app-errors'
 import { type GrantDetailService } from '../services/grants/grant-detail-service'

@@ -1,5 +1,5 @@
 import { type DatasetKind, type ExportColumn } from '@shared/exports'
-import { DEFAULT_AID_YEARS } from '@shared/portfolio/portfolio'
+import { DEFAULT_AID_YEARS } from '@shared/portfolio/portfolio-constants'
 import { deMinimisWindow, lastYears } from '@shared/portfolio/portfolio-aid'
 import { callFitsDataset, callsDataset } from './call-datasets'
 import { type ExportsDeps } from './export-deps'

@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { messageRef, renderMessage } from '@shared/messages/catalogue-lookup'
 import {

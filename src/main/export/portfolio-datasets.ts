@@ -4,10 +4,10 @@ import {
   type AidClient,
   type AidRun,
   type Deadline,
-  type GrantGroup,
   type IncompleteClient,
   type PortfolioRow,
 } from '@shared/portfolio/portfolio'
+import { type GrantGroup } from '@shared/portfolio/portfolio-groups'
 import { column, type DatasetColumn } from './columns'
 import { dataset, type Dataset, deadlineColumn, receivedColumns } from './datasets'
 

@@ -1,6 +1,6 @@
 import { type PortfolioDataset } from '@shared/exports'
 import { type Lang, renderMessage } from '@shared/messages/catalogue-lookup'
-import { groupByGrant } from '@shared/portfolio/portfolio'
+import { groupByGrant } from '@shared/portfolio/portfolio-groups'
 import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { localPlan } from './plans/export-plan'
 import { type ExportsDeps } from './export-deps'

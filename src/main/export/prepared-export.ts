@@ -1,6 +1,6 @@
 import { appError, AppFailure } from '@shared/errors'
 import { type Lang } from '@shared/messages/catalogue-lookup'
-import { type PortfolioKind } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { type Progress } from '../api/page-walker'
 import { type RequestAllowance } from '../api/request-allowance'
 import { type ExportPlan } from './plans/export-plan'

@@ -1,8 +1,5 @@
-import {
-  type AidRun,
-  DEFAULT_AID_YEARS,
-  type PortfolioRunInputSchema,
-} from '@shared/portfolio/portfolio'
+import { type AidRun, type PortfolioRunInputSchema } from '@shared/portfolio/portfolio'
+import { DEFAULT_AID_YEARS } from '@shared/portfolio/portfolio-constants'
 import { crossCheck } from '@shared/bdns/aid-cross-check'
 import {
   type AidRow,

@@ -1,11 +1,8 @@
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type ClientData } from '@shared/wire/client'
 import { appError, AppFailure } from '@shared/errors'
-import {
-  type PortfolioFilter,
-  type PortfolioKind,
-  type PortfolioPlan,
-} from '@shared/portfolio/portfolio'
+import { type PortfolioFilter, type PortfolioPlan } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type Remaining } from '../services/simulator/collect-options'
 import { type PortfolioDeps } from './portfolio-deps'

@@ -2,7 +2,7 @@ import { type ClientData } from '@shared/wire/client'
 import { type SimulatorProfile } from '@shared/wire/opportunity'
 import { clientProfile, clientProvinces } from '@shared/clients/client-profile'
 import { type IncompleteClient, type ProfilePart } from '@shared/portfolio/portfolio'
-import { profileKey } from '@shared/simulator'
+import { profileKey } from '@shared/simulator-key'
 import { normalizeTaxId } from '@shared/tax-id'
 import { nifKey, nifQuery, type NifQuery } from '../services/grants/nif-query'
 

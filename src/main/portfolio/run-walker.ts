@@ -1,9 +1,6 @@
 import { appError, AppFailure } from '@shared/errors'
-import {
-  PORTFOLIO_CONCURRENCY,
-  type PortfolioKind,
-  type PortfolioRunInputSchema,
-} from '@shared/portfolio/portfolio'
+import { type PortfolioRunInputSchema } from '@shared/portfolio/portfolio'
+import { PORTFOLIO_CONCURRENCY, type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { type z } from 'zod'
 import { type CollectOptions } from '../services/simulator/collect-options'
 import { grantUpTo, RequestAllowance } from '../api/request-allowance'

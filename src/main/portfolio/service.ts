@@ -1,11 +1,11 @@
 import { appError, AppFailure } from '@shared/errors'
 import {
-  type PortfolioKind,
   type PortfolioPlan,
   type PortfolioPlanInputSchema,
   type PortfolioRun,
   type PortfolioRunInputSchema,
 } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { type z } from 'zod'
 import { runAid } from './aid-run'

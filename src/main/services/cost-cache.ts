@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { type Cached } from '../storage/answer-cache'
 import { isNetworkFailure } from './failures'
 import { type ConnectivityService } from './connection/connectivity-service'

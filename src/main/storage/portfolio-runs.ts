@@ -1,9 +1,6 @@
 import type Database from 'better-sqlite3'
-import {
-  type PortfolioKind,
-  type PortfolioRun,
-  PortfolioRunSchema,
-} from '@shared/portfolio/portfolio'
+import { type PortfolioRun, PortfolioRunSchema } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 
 /** Runs kept per account and kind: the latest and the ones before it, for their dates. */
 const KEPT_RUNS = 10

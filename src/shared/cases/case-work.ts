@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { AddedHolidaySchema, CaseDeadlineSchema, IsoDaySchema } from './case-deadlines'
+import { DOCUMENT_NAME_MAX } from '../limits'
+import { CaseDeadlineSchema } from './case-deadlines'
+import { AddedHolidaySchema, IsoDaySchema } from './added-holiday'
 import { FIELD_LIMITS } from '../limits'
 
 /**
@@ -13,7 +15,6 @@ export const CaseRefSchema = z.object({ caseId })
 
 const DOCUMENT_STATES = ['pending', 'received', 'not_applicable'] as const
 export type DocumentState = (typeof DOCUMENT_STATES)[number]
-export const DOCUMENT_NAME_MAX = 300
 
 /** One document of the checklist: what the client owes, and whether it came. */
 export const CaseDocumentSchema = z.object({

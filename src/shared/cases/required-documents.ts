@@ -1,4 +1,4 @@
-import { DOCUMENT_NAME_MAX } from './case-work'
+import { DOCUMENT_NAME_MAX } from '../limits'
 import { foldText } from '../text'
 
 /** A checklist longer than this is not a list of documents any more. */

@@ -7,7 +7,8 @@ import {
   FORM_GROUPS,
   isEditableField,
 } from './client-fields'
-import { CLIENT_EDITABLE_FIELDS, ClientSchema } from '../wire/client'
+import { ClientSchema } from '../wire/client'
+import { CLIENT_EDITABLE_FIELDS } from '../wire/client-editable'
 import { ClientFieldsSchema } from '../wire/client-edit'
 import { FIELD_LIMITS } from '../limits'
 import { renderMessage } from '../messages/catalogue-lookup'

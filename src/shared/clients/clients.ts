@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CLIENT_EDITABLE_FIELDS, ClientDataSchema } from '../wire/client'
+import { ClientDataSchema } from '../wire/client'
+import { CLIENT_EDITABLE_FIELDS } from '../wire/client-editable'
 import { ClientPatchSchema } from '../wire/client-edit'
 import { AppErrorSchema } from '../errors'
 import { FIELD_LIMITS } from '../limits'

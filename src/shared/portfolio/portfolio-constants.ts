@@ -15,3 +15,7 @@ export const DEFAULT_AID_YEARS = 3
 export const MAX_AID_YEARS = 10
 /** Requests a run keeps in flight at once (SC-PAGE-6). */
 export const PORTFOLIO_CONCURRENCY = 4
+
+/** The two runs of «Cartera»: the simulator per profile, and concessions per NIF. */
+export const PORTFOLIO_KINDS = ['opportunities', 'aid'] as const
+export type PortfolioKind = (typeof PORTFOLIO_KINDS)[number]

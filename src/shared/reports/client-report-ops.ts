@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  REPORT_LANGUAGES,
-  REPORT_SECTIONS,
-  SECTION_STATES,
-  STALE_DAYS_DEFAULT,
-} from './client-report'
+import { REPORT_LANGUAGES } from './client-report'
+import { REPORT_SECTIONS, SECTION_STATES, STALE_DAYS_DEFAULT } from './report-sections'
 
 /**
  * The bridge's shapes of the client's «Informe de ayudas» (issue 37): what refreshing each section

@@ -1,19 +1,11 @@
 import { z } from 'zod'
-import { STALE_DAYS_DEFAULT } from './month-report'
-
-export { STALE_DAYS_DEFAULT }
+import { SECTION_STATES, type SectionState } from './report-sections'
 
 /**
  * The client's «Informe de ayudas» (issue 37, point 1): what the app keeps for one client, put
  * together with no request. Every section says whether it is `fresh`, `stale` (kept longer ago
  * than the setting's days) or `missing`, and when it was kept; names, never internal ids.
  */
-export const REPORT_SECTIONS = ['company', 'opportunities', 'aid', 'registry', 'cases'] as const
-export type ReportSection = (typeof REPORT_SECTIONS)[number]
-
-export const SECTION_STATES = ['fresh', 'stale', 'missing'] as const
-export type SectionState = (typeof SECTION_STATES)[number]
-
 export const REPORT_LANGUAGES = ['es', 'en'] as const
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number]
 

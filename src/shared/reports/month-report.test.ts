@@ -3,10 +3,10 @@ import {
   computeMonthReport,
   type MonthReportData,
   MonthReportSchema,
-  previousMonth,
   type ReportCase,
   type ReportEvent,
 } from './month-report'
+import { previousMonth } from '../format'
 
 const at = (day: string) => new Date(`${day}T12:00:00`).getTime()
 const DRAFT = { group: { id: 1, name: 'Preparación' }, status: { id: 11, name: 'Borrador' } }

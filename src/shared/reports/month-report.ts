@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { type CaseDeadline, DEADLINE_KINDS } from '../cases/case-deadlines'
+import { type CaseDeadline } from '../cases/case-deadlines'
+import { DEADLINE_KINDS } from '../cases/deadline-kinds'
 import { type CreditBalance } from '../credits'
+import { previousMonth } from '../format'
 
 /**
  * «Informe mensual» (issue 37, point 3): a month's figures over the case files of the replica and the
@@ -8,7 +10,6 @@ import { type CreditBalance } from '../credits'
  * figure of the past comes from that history, or is null: never a guess.
  */
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-export const STALE_DAYS_DEFAULT = 30
 const DEADLINES_AHEAD_DAYS = 30
 /** The months the line of amounts spans, ending at the report's. */
 const TREND_MONTHS = 12
@@ -159,12 +160,6 @@ export interface MonthReportData {
 }
 
 const DAY_MS = 86_400_000
-
-/** The month before `month` (YYYY-MM). */
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number]
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`
-}
 
 /** The first instant of the month after `month` (local time), i.e. where `month` ends. */
 function monthEnd(month: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ClosingStatusesSchema, STALE_DAYS_DEFAULT } from './month-report'
+import { ClosingStatusesSchema } from './month-report'
+import { STALE_DAYS_DEFAULT } from './report-sections'
 import { type Language, LANGUAGES } from '../settings'
 import { isHttpUrl } from '../urls'
 import { keyed } from '../validation'

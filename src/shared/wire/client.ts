@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { hasMessage, type Lang, renderMessage } from '../messages/catalogue-lookup'
 import {
   ABSENT_ID,
   wireDate,
@@ -11,27 +10,6 @@ import {
   wireNullableText,
   wireText,
 } from './wire'
-
-/**
- * Client `status` values of SC-CLIENT-3, each said by the catalogue's `client.status.<value>`. Any
- * other number is said as «Estado N»; a missing status (ABSENT_ID) as nothing.
- */
-export const CLIENT_STATUSES = [{ value: 1 }, { value: 2 }, { value: 3 }] as const
-
-export function clientStatusLabel(status: number, lang: Lang = 'es'): string {
-  if (status === ABSENT_ID) return ''
-  const key = `client.status.${status}`
-  return hasMessage(key)
-    ? renderMessage(lang, key)
-    : renderMessage(lang, 'client.status.other', { status: String(status) })
-}
-
-/** Every status of SC-CLIENT-3 said in `lang`, keyed by value (the renderer's `statusLabel`). */
-export function clientStatusLabels(lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    CLIENT_STATUSES.map(({ value }) => [value, clientStatusLabel(value, lang)]),
-  )
-}
 
 const ids = z.array(z.number())
 
@@ -137,36 +115,6 @@ export const ClientWireSchema = z.object({
   investment_budget: wireNullableNumber,
   project_description: wireText,
 }) satisfies z.ZodType<ClientData>
-
-/** SC-EDIT-1: the fields a PATCH may change. The rest (id, expert_data, experts, platform_data) is read-only. */
-export const CLIENT_EDITABLE_FIELDS = [
-  'nif',
-  'business_name',
-  'email',
-  'phone',
-  'public',
-  'status',
-  'reference',
-  'notes',
-  'contacts',
-  'address',
-  'postal_code',
-  'location',
-  'province',
-  'legal_representative_name',
-  'legal_representative_nif',
-  'legal_representation_type',
-  'cnaes',
-  'provinces_to_work',
-  'applicant_types',
-  'action_items',
-  'employees_quantity',
-  'constitution_date',
-  'last_year_billing',
-  'investment_budget',
-  'project_description',
-] as const satisfies readonly (keyof Client)[]
-export type ClientEditableField = (typeof CLIENT_EDITABLE_FIELDS)[number]
 
 /** Client-list `filters` keys of SC-CLIENT-1 (JSON-encoded in the query, and each its own parameter, SC-DIALECT-2). */
 export const CLIENT_ORDER_FIELDS = [

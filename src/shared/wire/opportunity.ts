@@ -31,8 +31,6 @@ export const OpportunityWireSchema = z.object({
   scope: wireText,
 }) satisfies z.ZodType<Opportunity>
 
-export const SIMULATOR_MISSING_FIELDS = 'Faltan campos obligatorios o vienen vacíos'
-
 const idList = z.array(z.number().int().positive())
 
 /** The simulator body of SC-SIM-1: province a number or a list; both lists non-empty. */

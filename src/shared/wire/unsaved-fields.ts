@@ -1,4 +1,5 @@
-import { type ClientData, CLIENT_EDITABLE_FIELDS, type ClientEditableField } from './client'
+import { type ClientData } from './client'
+import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from './client-editable'
 import { type AppError, appError } from '../errors'
 
 /**

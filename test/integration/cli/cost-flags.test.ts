@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONFIRM_ABOVE_REQUESTS } from '../../../src/shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '../../../src/shared/concession-costs'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { TODAY } from '../../support/demo-service-http'
 import { type CliResult, connectionTo, newHome, runCli, sessionEnv } from '../../support/cli'

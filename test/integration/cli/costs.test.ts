@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONFIRM_ABOVE_REQUESTS } from '../../../src/shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '../../../src/shared/concession-costs'
 import { renderMessage } from '../../../src/shared/messages/catalogue-lookup'
 import { createDemoService, type DemoService } from '../../../src/demo-service/server'
 import { TODAY } from '../../support/demo-service-http'

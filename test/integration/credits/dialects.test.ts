@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ConcessionResult, CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type ConcessionResult } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type CreditsView } from '@shared/credits'
 import { describeError } from '@shared/errors'
 import { type SessionView } from '@shared/session'

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ConcessionResult, CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { type ConcessionResult } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type ExportStartResult } from '@shared/exports'
 import {
   type AidRun,

@@ -1,11 +1,10 @@
 import {
-  CALL_ORDERS,
-  CALL_STATES,
   type CallFilters,
   CallFiltersSchema,
   type CallFiltersInput,
   SavedSearchNameSchema,
 } from '@shared/calls'
+import { CALL_ORDERS, CALL_STATES } from '@shared/call-choices'
 import { isIsoDate } from '@shared/format'
 import { idList, positiveInteger } from '../coerce'
 import { orList } from '../cli-text'

@@ -1,4 +1,4 @@
-import { type CaseDeadlineKind, DEADLINE_KINDS } from '@shared/cases/case-deadlines'
+import { type CaseDeadlineKind, DEADLINE_KINDS } from '@shared/cases/deadline-kinds'
 import { type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { cliText, orList } from '../cli-text'
 import { positiveInteger } from '../coerce'

@@ -1,4 +1,4 @@
-import { MAX_PERIOD } from '@shared/cases/case-deadlines'
+import { MAX_PERIOD } from '@shared/cases/deadline-kinds'
 import { type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { isIsoDate } from '@shared/format'
 import { integerInRange } from '../coerce'

@@ -1,4 +1,4 @@
-import { GRANT_SECTIONS, type GrantSection } from '@shared/grant-info'
+import { GRANT_SECTIONS, type GrantSection } from '@shared/grant-section-ids'
 import { FIELD_LIMITS } from '@shared/limits'
 import { integerInRange, positiveInteger } from '../coerce'
 import { type FlagValues, unexpected } from '../flags'

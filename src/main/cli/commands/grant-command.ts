@@ -1,5 +1,6 @@
 import { appError, AppFailure } from '@shared/errors'
-import { type GrantSection, type GrantSectionResult } from '@shared/grant-info'
+import { type GrantSectionResult } from '@shared/grant-info'
+import { type GrantSection } from '@shared/grant-section-ids'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { type Command } from '../command'
 import { type CliContext } from '../cli-context'

@@ -1,11 +1,8 @@
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type ClientData, type ClientListFilters } from '@shared/wire/client'
-import {
-  type AidRun,
-  groupByGrant,
-  type OpportunitiesRun,
-  type PortfolioKind,
-} from '@shared/portfolio/portfolio'
+import { type AidRun, type OpportunitiesRun } from '@shared/portfolio/portfolio'
+import { groupByGrant } from '@shared/portfolio/portfolio-groups'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { deadlinesOf } from '@shared/portfolio/portfolio-deadlines'
 import { walkAll } from '../../api/page-walker'

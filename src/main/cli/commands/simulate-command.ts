@@ -1,6 +1,7 @@
 import { appError, AppFailure } from '@shared/errors'
 import { NifSimulationInputSchema } from '@shared/grant-info'
-import { profileKey, SimulatorRunInputSchema } from '@shared/simulator'
+import { SimulatorRunInputSchema } from '@shared/simulator'
+import { profileKey } from '@shared/simulator-key'
 import { type Command } from '../command'
 import { costBudget, onePaidRequest } from '../cost-budget'
 import { type CliContext } from '../cli-context'

@@ -1,4 +1,5 @@
-import { type CallFilters, type CallOrder, type CallState } from '@shared/calls'
+import { type CallFilters } from '@shared/calls'
+import { type CallOrder, type CallState } from '@shared/call-choices'
 import { type CallRequestData } from '../../api/call-operations'
 
 /** `status_code` as the vendor documents it: 0 pending, 1 open, 2 closed. */

@@ -1,4 +1,5 @@
-import { type Call, callStateOf } from '@shared/calls'
+import { type Call } from '@shared/calls'
+import { callStateOf } from '@shared/call-choices'
 import { parseStatusText } from '@shared/portfolio/portfolio-deadlines'
 import { type CallWire } from '@shared/wire/call'
 

@@ -1,5 +1,5 @@
 import { type Call, type CallFilters, type CallPage } from '@shared/calls'
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { appError, AppFailure, isAppFailure } from '@shared/errors'
 import { type ApiClient } from '../../api/operations'
 import { type ConnectivityService } from '../connection/connectivity-service'

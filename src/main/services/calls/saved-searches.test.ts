@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { CallFiltersSchema } from '@shared/calls'
 import { type Cached } from '../../storage/answer-cache'
 import { migrate } from '../../storage/migrations'

@@ -1,4 +1,4 @@
-import { type AddedHoliday } from '@shared/cases/case-deadlines'
+import { type AddedHoliday } from '@shared/cases/added-holiday'
 import { type HolidayCalendar } from '@shared/deadlines/deadline-engine'
 import { holidayCalendar } from '@shared/deadlines/holiday-calendar'
 import { type LocalHoliday } from '@shared/settings'

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
-import { deadlineState, type DueDeadline, type DueSummary } from '@shared/cases/case-deadlines'
+import { type DueDeadline, type DueSummary } from '@shared/cases/case-deadlines'
+import { deadlineState } from '@shared/cases/deadline-kinds'
 import {
   CASE_CHANGE_KINDS,
   type CaseWork,

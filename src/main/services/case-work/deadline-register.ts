@@ -6,8 +6,8 @@ import {
   DeadlinePreviewInputSchema,
   type DeadlineUpdate,
   DeadlineUpdateSchema,
-  KIND_PERIODS,
 } from '@shared/cases/case-deadlines'
+import { KIND_PERIODS } from '@shared/cases/deadline-kinds'
 import { computeDeadline, type DeadlinePeriod } from '@shared/deadlines/deadline-engine'
 import { appError, AppFailure } from '@shared/errors'
 import { type z } from 'zod'

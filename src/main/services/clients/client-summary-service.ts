@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import {
   type ClientSummary,
   type ClientSummaryInput,

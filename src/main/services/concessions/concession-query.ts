@@ -1,4 +1,5 @@
-import { concessionKey, type ConcessionQuery } from '@shared/concessions'
+import { type ConcessionQuery } from '@shared/concessions'
+import { concessionKey } from '@shared/concession-key'
 import { type GrantSelector } from '@shared/wire/concession'
 import { normalizeTaxId } from '@shared/tax-id'
 

@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { type Page } from '@shared/wire/page'
 import { type ApiClient } from '../../api/operations'
 import { requestsForAll } from '../../api/page-walker'

@@ -1,8 +1,5 @@
-import {
-  CONFIRM_ABOVE_REQUESTS,
-  type ConcessionResult,
-  type ConcessionSearchInputSchema,
-} from '@shared/concessions'
+import { type ConcessionResult, type ConcessionSearchInputSchema } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { appError, AppFailure } from '@shared/errors'
 import { taxIdProblem } from '@shared/tax-id'
 import { type z } from 'zod'

@@ -1,4 +1,4 @@
-import { concessionKey } from '@shared/concessions'
+import { concessionKey } from '@shared/concession-key'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ApiClient } from '../../api/operations'
 import { walkAll } from '../../api/page-walker'

@@ -1,4 +1,4 @@
-import { concessionKey } from '@shared/concessions'
+import { concessionKey } from '@shared/concession-key'
 import { type ConcessionOfGrant, ReceivedGrants } from '@shared/received'
 import { normalizeTaxId } from '@shared/tax-id'
 import { type ConcessionByGrant } from '@shared/wire/concession'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { appError, AppFailure } from '@shared/errors'
 import { type ApiClient } from '../../api/operations'
 import { type Cached } from '../../storage/answer-cache'

@@ -1,11 +1,10 @@
 import {
-  GRANT_SECTIONS,
   type GrantRef,
-  type GrantSection,
   type GrantSectionInputSchema,
   type GrantSectionResult,
   GrantSectionContentSchema,
 } from '@shared/grant-info'
+import { GRANT_SECTIONS, type GrantSection } from '@shared/grant-section-ids'
 import { type z } from 'zod'
 import { type ApiClient } from '../../api/operations'
 import { type ConnectivityService } from '../connection/connectivity-service'

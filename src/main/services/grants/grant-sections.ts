@@ -2,10 +2,10 @@ import { isAppFailure } from '@shared/errors'
 import { isGrantLink } from '@shared/grant-links'
 import {
   type GrantFile,
-  type GrantSection,
   type GrantSectionContentSchema,
   type GrantSectionResult,
 } from '@shared/grant-info'
+import { type GrantSection } from '@shared/grant-section-ids'
 import { type z } from 'zod'
 import { type GrantOperation } from '../../api/operations'
 

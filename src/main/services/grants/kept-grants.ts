@@ -1,11 +1,11 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import {
   type GrantDetails,
   type GrantEvaluationSchema,
   type GrantNormativeSchema,
-  type GrantSection,
   type GrantSectionResult,
 } from '@shared/grant-info'
+import { type GrantSection } from '@shared/grant-section-ids'
 import { type z } from 'zod'
 import {
   type Content,

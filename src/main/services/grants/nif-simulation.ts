@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
 import { type NifSimulationInputSchema, type NifSimulationResult } from '@shared/grant-info'
 import { type ReceivedGrants } from '@shared/received'
 import { type Opportunity } from '@shared/wire/opportunity'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ReportSection } from '@shared/reports/client-report'
+import { type ReportSection } from '@shared/reports/report-sections'
 import {
   ClientReportRefreshInputSchema,
   ClientReportPlanInputSchema,

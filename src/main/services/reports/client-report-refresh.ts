@@ -6,9 +6,9 @@ import {
   type SectionPlan,
 } from '@shared/reports/client-report-ops'
 import { buildClientReport, type ClientReportParts } from '@shared/reports/client-report-build'
-import { type ReportSection } from '@shared/reports/client-report'
+import { type ReportSection } from '@shared/reports/report-sections'
 import { clientProfile } from '@shared/clients/client-profile'
-import { CONFIRM_ABOVE_REQUESTS } from '@shared/concessions'
+import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { appError, AppFailure, describeError, isAppFailure } from '@shared/errors'
 import { type Lang } from '@shared/messages/keys'
 import { renderMessage } from '@shared/messages/catalogue-lookup'

@@ -7,10 +7,10 @@ import {
   type MonthReport,
   type MonthReportInput,
   MonthReportInputSchema,
-  previousMonth,
   type ReportCase,
-  STALE_DAYS_DEFAULT,
 } from '@shared/reports/month-report'
+import { STALE_DAYS_DEFAULT } from '@shared/reports/report-sections'
+import { previousMonth } from '@shared/format'
 import { type CaseFile } from '@shared/wire/case-file'
 import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
 import { CaseEventsStore } from '../../storage/case-files/case-events-table'

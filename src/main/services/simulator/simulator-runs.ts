@@ -1,5 +1,5 @@
-import { CACHE_TTL_MS } from '@shared/concessions'
-import { profileKey } from '@shared/simulator'
+import { CACHE_TTL_MS } from '@shared/concession-costs'
+import { profileKey } from '@shared/simulator-key'
 import { type Opportunity, type SimulatorProfile } from '@shared/wire/opportunity'
 import { type Page } from '@shared/wire/page'
 import { requestsForAll } from '../../api/page-walker'

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
-import { type CaseDeadline, type CaseDeadlineKind } from '@shared/cases/case-deadlines'
+import { type CaseDeadline } from '@shared/cases/case-deadlines'
+import { type CaseDeadlineKind } from '@shared/cases/deadline-kinds'
 import { type DeadlinePeriod, type Holiday } from '@shared/deadlines/deadline-engine'
 
 /** A deadline as written: what was counted, from when, and where it ends. */

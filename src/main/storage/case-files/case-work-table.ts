@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type AddedHoliday } from '@shared/cases/case-deadlines'
+import { type AddedHoliday } from '@shared/cases/added-holiday'
 import { type FolderFile } from '@shared/cases/case-work'
 
 interface Row {

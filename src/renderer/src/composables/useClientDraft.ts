@@ -1,10 +1,7 @@
 import { computed, type ComputedRef, ref, type Ref, shallowRef } from 'vue'
 import { type ClientUpdateInput } from '@shared/clients/clients'
-import {
-  type ClientData,
-  CLIENT_EDITABLE_FIELDS,
-  type ClientEditableField,
-} from '@shared/wire/client'
+import { type ClientData } from '@shared/wire/client'
+import { CLIENT_EDITABLE_FIELDS, type ClientEditableField } from '@shared/wire/client-editable'
 import { ClientFieldsSchema, ClientFormSchema, emptiedFigures } from '@shared/wire/client-edit'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { fieldErrorsOf, type FieldErrors } from '@shared/validation'

@@ -1,6 +1,7 @@
 import { type ButtonProps, useDialog } from 'naive-ui'
 import { useI18n } from 'vue-i18n'
-import { type PortfolioKind, type PortfolioNeedsMore } from '@shared/portfolio/portfolio'
+import { type PortfolioNeedsMore } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { useCreditsStore } from '../stores/credits-store'
 import { useFormat } from './useFormat'
 

@@ -1,10 +1,10 @@
 import { useI18n } from 'vue-i18n'
+import { type CaseDeadline } from '@shared/cases/case-deadlines'
 import {
-  type CaseDeadline,
   type CaseDeadlineKind,
   deadlineState,
   DEFAULT_REMINDER_DAYS,
-} from '@shared/cases/case-deadlines'
+} from '@shared/cases/deadline-kinds'
 import { daysBetween, localIsoDate } from '@shared/format'
 import { useSettingsStore } from '../stores/settings-store'
 import { useFormat } from './useFormat'

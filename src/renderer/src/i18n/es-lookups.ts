@@ -1,4 +1,4 @@
-import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/opportunity'
+import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/simulator-answers'
 
 /**
  * Spanish texts of the screens that look things up in the service (concessions, case-file statuses,

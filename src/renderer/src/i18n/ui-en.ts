@@ -1,5 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
-import { clientStatusLabels } from '@shared/wire/client'
+import { clientStatusLabels } from '@shared/wire/client-statuses'
 import { enLookups } from './en-lookups'
 import { enPortfolio } from './en-portfolio'
 import { enCases } from './en-cases'

@@ -1,5 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '@shared/clients/client-field-labels'
-import { clientStatusLabels } from '@shared/wire/client'
+import { clientStatusLabels } from '@shared/wire/client-statuses'
 import { esLookups } from './es-lookups'
 import { esPortfolio } from './es-portfolio'
 import { esCases } from './es-cases'

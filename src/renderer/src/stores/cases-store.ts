@@ -2,15 +2,14 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import {
-  CASE_BATCH_MAX,
-  CASE_WINDOW_MAX,
   type CaseAvailability,
   type CaseFormOptions,
   type CaseQuery,
   type CaseRow,
-  type CaseSortField,
   type CaseSyncResult,
 } from '@shared/cases/cases'
+import { type CaseSortField } from '@shared/cases/case-list-limits'
+import { CASE_BATCH_MAX, CASE_WINDOW_MAX } from '@shared/cases/case-list-limits'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
-import { concessionKey, type ConcessionQuery, type ConcessionResult } from '@shared/concessions'
+import { type ConcessionQuery, type ConcessionResult } from '@shared/concessions'
+import { concessionKey } from '@shared/concession-key'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 import { sameConcessionQuery } from '../route-queries'

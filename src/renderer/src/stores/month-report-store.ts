@@ -6,9 +6,9 @@ import {
   type MonthReport,
   type MonthReportExportResult,
   type MonthReportScope,
-  previousMonth,
-  STALE_DAYS_DEFAULT,
 } from '@shared/reports/month-report'
+import { STALE_DAYS_DEFAULT } from '@shared/reports/report-sections'
+import { previousMonth } from '@shared/format'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useReportSettingsStore } from './report-settings-store'

@@ -6,13 +6,13 @@ import {
   type AidRun,
   type DeadlinesView,
   type OpportunitiesRun,
-  type PortfolioKind,
   type PortfolioNeedsMore,
   type PortfolioPlan,
   type PortfolioProgress,
   type PortfolioRun,
   type PortfolioScope,
 } from '@shared/portfolio/portfolio'
+import { type PortfolioKind } from '@shared/portfolio/portfolio-constants'
 import { api, subscribe } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useSessionStore } from './session-store'

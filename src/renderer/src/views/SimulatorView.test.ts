@@ -4,7 +4,7 @@ import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
 import { bodyText } from '../../../../test/support/page-queries'
-import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/opportunity'
+import { SIMULATOR_MISSING_FIELDS } from '@shared/wire/simulator-answers'
 import SimulatorView from './SimulatorView.vue'
 
 const bridge = installFakeBridge()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { type ClientGroup, type GrantGroup } from '@shared/portfolio/portfolio'
+import { type ClientGroup, type GrantGroup } from '@shared/portfolio/portfolio-groups'
 import { row } from '../../../../../test/fixtures/portfolio-run'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'

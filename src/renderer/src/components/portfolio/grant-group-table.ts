@@ -1,6 +1,7 @@
 import { computed, h } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { type GrantGroup, groupByGrant, type PortfolioRow } from '@shared/portfolio/portfolio'
+import { type PortfolioRow } from '@shared/portfolio/portfolio'
+import { type GrantGroup, groupByGrant } from '@shared/portfolio/portfolio-groups'
 import { useFormat } from '../../composables/useFormat'
 import { byText } from '../../table-sort'
 import { clientLink, grantLink, type GroupTable } from './group-table'
