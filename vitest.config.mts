@@ -61,7 +61,13 @@ export default defineConfig({
       {
         extends: true,
         // What `npm test` runs too.
-        test: { name: 'renderer', include: RENDERER, exclude: OWN_GRAPH, isolate: false },
+        test: {
+          name: 'renderer',
+          include: RENDERER,
+          exclude: OWN_GRAPH,
+          isolate: false,
+          setupFiles: ['test/support/unmount-after-each.ts'],
+        },
       },
       {
         extends: true,

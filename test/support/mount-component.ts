@@ -7,6 +7,7 @@ import { i18n, setLanguage } from '../../src/renderer/src/i18n/i18n'
 import { en } from '../../src/renderer/src/i18n/ui-en'
 import { routes } from '../../src/renderer/src/router'
 import { type Language } from '../../src/shared/settings'
+import { mountedApps } from './mounted-apps'
 
 const Empty = { render: () => null }
 
@@ -51,9 +52,13 @@ export function mountComponent<C extends Component>(
           h(NMessageProvider, null, () => h(NDialogProvider, null, () => h(component, attrs))),
         ),
   })
-  return mount(Shell, {
+  const wrapper = mount(Shell, {
     ...(mounting as object),
     attachTo: document.body,
     global: { plugins: [pinia, i18n, router] },
   })
+  mountedApps.push(() => {
+    if (!wrapper.vm.$.isUnmounted) wrapper.unmount()
+  })
+  return wrapper
 }
