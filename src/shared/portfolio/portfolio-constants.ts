@@ -1,6 +1,6 @@
 /**
- * The portfolio's constants, kept apart from its schemas so the settings can name the default
- * threshold without loading the clients' schemas.
+ * The portfolio's constants, kept apart from its schemas: the settings and the screens name them
+ * without building the portfolio's and the clients' schemas.
  */
 
 /** «Ayudas recibidas»: the general de minimis ceiling over three years (Regulation (EU) 2023/2831). */
