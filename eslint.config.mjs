@@ -192,6 +192,8 @@ const boundaries = [
         { commonjs: true, ignore: ['^keytar$', '^pdfmake/interfaces$'] },
       ],
       'import-x/no-restricted-paths': restrictedPaths(),
+      // One import declaration per module, its types inline.
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
     },
   },
   ...exceptions([

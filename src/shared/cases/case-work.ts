@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { DOCUMENT_NAME_MAX } from '../limits'
+import { DOCUMENT_NAME_MAX, FIELD_LIMITS } from '../limits'
 import { CaseDeadlineSchema } from './case-deadlines'
 import { AddedHolidaySchema, IsoDaySchema } from './added-holiday'
-import { FIELD_LIMITS } from '../limits'
 
 /**
  * The advisor's own work on a case file, kept on this computer per account: the documents the

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { appError, AppFailure } from '@shared/errors'
 import { type CreditBalance } from '@shared/credits'
-import { localIsoDate } from '@shared/format'
+import { localIsoDate, previousMonth } from '@shared/format'
 import {
   computeMonthReport,
   type MonthReport,
@@ -10,7 +10,6 @@ import {
   type ReportCase,
 } from '@shared/reports/month-report'
 import { STALE_DAYS_DEFAULT } from '@shared/reports/report-sections'
-import { previousMonth } from '@shared/format'
 import { type CaseFile } from '@shared/wire/case-file'
 import { CaseDeadlinesStore } from '../../storage/case-files/case-deadlines-table'
 import { CaseEventsStore } from '../../storage/case-files/case-events-table'

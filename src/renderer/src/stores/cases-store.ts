@@ -8,8 +8,7 @@ import {
   type CaseRow,
   type CaseSyncResult,
 } from '@shared/cases/cases'
-import { type CaseSortField } from '@shared/cases/case-list-limits'
-import { CASE_BATCH_MAX, CASE_WINDOW_MAX } from '@shared/cases/case-list-limits'
+import { CASE_BATCH_MAX, CASE_WINDOW_MAX, type CaseSortField } from '@shared/cases/case-list-limits'
 import { type AppError } from '@shared/errors'
 import { api, subscribe } from '../bridge-client'
 import { type ListSort } from '../table-sort'

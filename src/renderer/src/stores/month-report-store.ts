@@ -1,14 +1,13 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { type AppError } from '@shared/errors'
-import { localIsoDate } from '@shared/format'
+import { localIsoDate, previousMonth } from '@shared/format'
 import {
   type MonthReport,
   type MonthReportExportResult,
   type MonthReportScope,
 } from '@shared/reports/month-report'
 import { STALE_DAYS_DEFAULT } from '@shared/reports/report-sections'
-import { previousMonth } from '@shared/format'
 import { api } from '../bridge-client'
 import { latestRequest } from './latest'
 import { useReportSettingsStore } from './report-settings-store'

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
-import { localIsoDate } from '@shared/format'
-import { previousMonth } from '@shared/format'
+import { localIsoDate, previousMonth } from '@shared/format'
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '@shared/reports/report-settings'
 import { type StatusList } from '@shared/statuses'
 import { makeMonthReport } from '../../../../test/fixtures/month-report'

@@ -5,9 +5,8 @@ import { type ClientGroup, groupByClient } from '@shared/portfolio/portfolio-gro
 import { useFormat } from '../../composables/useFormat'
 import { byText } from '../../table-sort'
 import { clientLink, grantLink, type GroupTable } from './group-table'
-import { numberColumn } from './table-parts'
+import { groupColumn, isNifCnae, newTag, nifCnaeTag, numberColumn } from './table-parts'
 import { usePortfolioRowActions } from './row-actions'
-import { groupColumn, isNifCnae, newTag, nifCnaeTag } from './table-parts'
 
 /**
  * «Por cliente»: one row per client (its record a link away) with the grants that fit it and how

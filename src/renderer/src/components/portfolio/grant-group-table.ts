@@ -5,9 +5,8 @@ import { type GrantGroup, groupByGrant } from '@shared/portfolio/portfolio-group
 import { useFormat } from '../../composables/useFormat'
 import { byText } from '../../table-sort'
 import { clientLink, grantLink, type GroupTable } from './group-table'
-import { numberColumn } from './table-parts'
+import { groupColumn, newTag, numberColumn } from './table-parts'
 import { usePortfolioRowActions } from './row-actions'
-import { groupColumn, newTag } from './table-parts'
 
 /**
  * «Por convocatoria»: one row per grant (title, status, amount, scope, clients it fits), each
