@@ -66,7 +66,10 @@ export default defineConfig({
           include: RENDERER,
           exclude: OWN_GRAPH,
           isolate: false,
-          setupFiles: ['test/support/unmount-after-each.ts'],
+          // One happy-dom window per worker for all its files. Where some files ran in Node, a
+          // worker made a new window each time it passed from one of them to a page's test.
+          environment: 'happy-dom',
+          setupFiles: ['test/support/renderer-after-each.ts'],
         },
       },
       {

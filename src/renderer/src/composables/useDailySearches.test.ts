@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent } from 'vue'
 import { type SavedRun, type SavedSearch } from '@shared/calls'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n, setLanguage } from './i18n'
 import { en } from './ui-en'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { caseWork } from '../../../../test/fixtures/case-work'
 import { CASE_DETAIL, CASE_FILE, OPTIONS } from '../../../../test/support/case-fixtures'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { RouterView } from 'vue-router'

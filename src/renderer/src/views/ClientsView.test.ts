@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ClientQuery } from '@shared/clients/clients'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
 import { localIsoDate, previousMonth } from '@shared/format'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type StatusList } from '@shared/statuses'
 import { mountComponent } from '../../../../test/support/mount-component'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type CallWatchState } from '@shared/bdns/call-watch-state'
 import { mountComponent } from '../../../../../test/support/mount-component'

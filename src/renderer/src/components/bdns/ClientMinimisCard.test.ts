@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
 import { mountComponent } from '../../../../../test/support/mount-component'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { caseWork } from '../../../../../test/fixtures/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'

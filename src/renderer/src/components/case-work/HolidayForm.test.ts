@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { makeClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'

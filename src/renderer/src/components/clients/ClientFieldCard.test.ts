@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { fieldsOfGroup } from '@shared/clients/client-fields'
 import { makeClient } from '../../../../../test/fixtures/client'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   type ClientSummary as Summary,

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { NTag } from 'naive-ui'
 import { defineComponent, h } from 'vue'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import ClearFiltersButton from './ClearFiltersButton.vue'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { formatEuros } from '@shared/format'

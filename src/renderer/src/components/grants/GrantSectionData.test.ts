@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GrantDetails } from '@shared/grant-info'
 import { mountComponent } from '../../../../../test/support/mount-component'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type DataTableExpandColumn } from 'naive-ui'
 import { defineComponent, h } from 'vue'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { monthReportCharts } from '@shared/reports/month-report-charts'
 import { makeMonthReport } from '../../../../../test/fixtures/month-report'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ClientReportPlan, type SectionPlan } from '@shared/reports/client-report-ops'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatEuros } from '@shared/format'
 import { monthReportCharts } from '@shared/reports/month-report-charts'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'

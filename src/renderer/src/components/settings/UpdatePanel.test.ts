@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@shared/format'
 import { DEFAULT_SETTINGS } from '@shared/settings'
