@@ -66,8 +66,8 @@ export default defineConfig({
           include: RENDERER,
           exclude: OWN_GRAPH,
           isolate: false,
-          // One happy-dom window per worker for all its files. Where some files ran in Node, a
-          // worker made a new window each time it passed from one of them to a page's test.
+          // One happy-dom window per worker for all its files: a file naming an environment of its
+          // own would have its worker build a window again at each pass from one to the other.
           environment: 'happy-dom',
           setupFiles: ['test/support/renderer-after-each.ts'],
         },
