@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import AppTabs from './AppTabs.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const TABS = [
   { name: 'a', label: 'Primera' },

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import LabelledSwitch from './LabelledSwitch.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountSwitch(props: { name?: string; disabled?: boolean } = {}) {
   const on = ref(false)

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import MenuButton from './MenuButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const ITEMS = [
   { key: 'export', label: 'Exportar ficha', testId: 'more-export' },

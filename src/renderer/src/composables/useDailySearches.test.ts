@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent } from 'vue'
 import { type SavedRun, type SavedSearch } from '@shared/calls'
 import { mountComponent } from '../../../../test/support/mount-component'
@@ -16,7 +16,6 @@ import { useDailySearches } from './useDailySearches'
 const bridge = installFakeBridge()
 const settings = answerSettings(bridge)
 bridge.always('session.state', () => ok(signedIn(7)))
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 /** Desktop notifications as the test reads them back. */

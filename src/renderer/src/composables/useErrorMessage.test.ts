@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, nextTick } from 'vue'
 import { type AppError, describeError } from '@shared/errors'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { useErrorMessage } from './useErrorMessage'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('the message of an action that did not go through', () => {
   it('says the error in the UI language as a passing error message', async () => {

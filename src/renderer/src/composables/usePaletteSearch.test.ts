@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, nextTick, ref } from 'vue'
 import { type ClientLookupRow } from '@shared/clients/clients'
 import { mountComponent } from '../../../../test/support/mount-component'
@@ -7,7 +7,6 @@ import { type PaletteCommand } from '../keyboard/palette-actions'
 import { usePaletteSearch } from './usePaletteSearch'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const COMMANDS: PaletteCommand[] = [

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { type BridgeResult } from '@shared/bridge'
 import { appError } from '@shared/errors'
@@ -7,7 +7,6 @@ import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bri
 import { useRecord } from './useRecord'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 /** A page showing record `id`, reading it from answers the test gives. */

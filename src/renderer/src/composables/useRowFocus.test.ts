@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useRowFocus } from './useRowFocus'
-
-afterEach(() => document.body.replaceChildren())
 
 /**
  * A virtual list of 100 rows that draws ten of them from where it scrolls. It knows the height

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { useSyncedText } from './useSyncedText'
-
-afterEach(() => document.body.replaceChildren())
 
 function say(list: 'cases' | 'clients', syncedAt: number | null, language: 'es' | 'en' = 'es') {
   const Shown = defineComponent({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type Call, type CallPage, type SavedRun, type SavedSearch } from '@shared/calls'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { bodyElement, typeInto } from '../../../../test/support/page-queries'
 import CallsView from './CallsView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 /** Page 1 is kept after its first search; the others cost one request. */

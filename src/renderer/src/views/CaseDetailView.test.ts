@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { caseWork } from '../../../../test/fixtures/case-work'
 import { CASE_DETAIL, CASE_FILE, OPTIONS } from '../../../../test/support/case-fixtures'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { mountComponent } from '../../../../test/support/mount-component'
 import CaseDetailView from './CaseDetailView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('cases.options', () => ok(OPTIONS))
 bridge.always('cases.statusOptions', () => ok({ catalogue: OPTIONS.catalogue }))

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { makeClient } from '../../../../test/fixtures/client'
@@ -8,7 +8,6 @@ import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bri
 import ClientDetailView from './ClientDetailView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('catalogue.get', () => ok(EMPTY_CATALOGUE))
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 0, failed: 0 }))

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { RouterView } from 'vue-router'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
@@ -10,7 +10,6 @@ import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import ClientEditView from './ClientEditView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('catalogue.get', () => ok(EMPTY_CATALOGUE))
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type ClientQuery } from '@shared/clients/clients'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
@@ -8,7 +8,6 @@ import { bodyElement, bodyText, typeInto } from '../../../../test/support/page-q
 import ClientsView from './ClientsView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('settings.get', () => ok(DEFAULT_SETTINGS))
 bridge.always('app.info', () => ok(null))

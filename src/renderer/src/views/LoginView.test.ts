@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../test/support/mount-component'
@@ -8,7 +8,6 @@ import { useSettingsStore } from '../stores/settings-store'
 import LoginView from './LoginView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('settings.get', () => ok(DEFAULT_SETTINGS))
 bridge.always('app.info', () => ok(null))

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
 import { localIsoDate, previousMonth } from '@shared/format'
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '@shared/reports/report-settings'
@@ -11,7 +11,6 @@ import { runScreenCommand } from '../composables/useScreenCommand'
 import MonthReportView from './MonthReportView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const lastMonth = previousMonth(localIsoDate().slice(0, 7))

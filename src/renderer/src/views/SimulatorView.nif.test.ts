@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { EMPTY_CATALOGUE } from '@shared/catalogue'
 import { type ClientData } from '@shared/wire/client'
 import { makeClient, MOLINA } from '../../../../test/fixtures/client'
@@ -7,7 +7,6 @@ import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bri
 import SimulatorView from './SimulatorView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 /** Its profile lacks applicant types and actions: it can be simulated by NIF and CNAE. */

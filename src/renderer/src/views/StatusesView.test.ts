@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type StatusList } from '@shared/statuses'
 import { mountComponent } from '../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { bodyElement, bodyText } from '../../../../test/support/page-queries'
 import StatusesView from './StatusesView.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 /** Main's counts: all the active case files, or only the advisor's (5 of the 7 in «Borrador»). */
 const countsAsked: unknown[] = []

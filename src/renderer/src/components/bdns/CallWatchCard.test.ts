@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type CallWatchState } from '@shared/bdns/call-watch-state'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { useCaseWorkStore } from '../../stores/case-work-store'
 import CallWatchCard from './CallWatchCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const STATE: CallWatchState = {

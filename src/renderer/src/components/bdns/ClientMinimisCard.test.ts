@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type ClientMinimis } from '@shared/bdns/client-minimis-report'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -7,7 +7,6 @@ import { useScreenNoticesStore } from '../../stores/screen-notices-store'
 import ClientMinimisCard from './ClientMinimisCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const CLIENT = {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type Call } from '@shared/calls'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { useGrantPanel } from '../../stores/grant-panel-store'
 import CallResultsTable from './CallResultsTable.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const call = (id: number, over: Partial<Call> = {}): Call => ({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { caseWork, SUBSANACION } from '../../../../../test/fixtures/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -11,7 +11,6 @@ import {
 import DeadlinesCard from './DeadlinesCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 describe('«Plazos» of a case file', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { caseWork } from '../../../../../test/fixtures/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -6,7 +6,6 @@ import { bodyElement, bodyText, typeInto } from '../../../../../test/support/pag
 import DocumentsCard from './DocumentsCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 describe('«Documentación» of a case file', () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement, typeInto } from '../../../../../test/support/page-queries'
 import { type LocalHoliday } from '@shared/settings'
 import HolidayForm from './HolidayForm.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountForm(municipality: boolean, kept: boolean) {
   const saved: LocalHoliday[] = []

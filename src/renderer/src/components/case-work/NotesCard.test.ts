@@ -1,11 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement, typeInto } from '../../../../../test/support/page-queries'
 import NotesCard from './NotesCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const NOTE = { id: 21, caseId: 4001, text: 'Llamar al gerente', createdAt: 1, updatedAt: 1 }

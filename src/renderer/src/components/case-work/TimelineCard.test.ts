@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type TimelineEntry } from '@shared/cases/case-work'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -6,7 +6,6 @@ import { expectRowsToSay } from '../../../../../test/support/page-queries'
 import TimelineCard from './TimelineCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const entry = (kind: TimelineEntry['kind'], extra: Partial<TimelineEntry>): TimelineEntry => ({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { CASE_DETAIL } from '../../../../../test/support/case-fixtures'
@@ -6,7 +6,6 @@ import CaseArchiveButton from './CaseArchiveButton.vue'
 import CaseArchiveNote from './CaseArchiveNote.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 describe('archiving on a case file’s page', () => {

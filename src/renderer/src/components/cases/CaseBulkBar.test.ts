@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { useScreenNoticesStore } from '../../stores/screen-notices-store'
 import CaseBulkBar from './CaseBulkBar.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 function mountBar(ticked: number[]) {

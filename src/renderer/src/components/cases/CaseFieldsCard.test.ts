@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { CASE_DETAIL, CASE_FILE } from '../../../../../test/support/case-fixtures'
 import CaseFieldsCard from './CaseFieldsCard.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const field = (wrapper: ReturnType<typeof mountComponent>, key: string) =>
   wrapper.get(`[data-testid="case-field-${key}"]`)

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import {
   caseFiltersFromRoute,
@@ -11,7 +11,6 @@ import { OPTIONS } from '../../../../../test/support/case-fixtures'
 import CaseFilters from './CaseFilters.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('clients.lookup', () => ok({ rows: [], total: 0 }))
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { OPTIONS } from '../../../../../test/support/case-fixtures'
@@ -6,7 +6,6 @@ import { bodyElement, bodyText, typeInto } from '../../../../../test/support/pag
 import CaseFormDialog from './CaseFormDialog.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('cases.options', () => ok(OPTIONS))
 

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { OPTIONS } from '../../../../../test/support/case-fixtures'
 import CaseNextStatus from './CaseNextStatus.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 async function mountAt(status: number, group: number) {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { FIELD_LIMITS } from '@shared/limits'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import CaseNoteInput from './CaseNoteInput.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a case file’s free text', () => {
   it('takes what is typed, up to the service’s limit, named and marked optional', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -8,7 +8,6 @@ import { useCasesStore } from '../../stores/cases-store'
 import CaseStatusSelect from './CaseStatusSelect.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('cases.options', () => ok(OPTIONS))
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import CasesView from '../../views/CasesView.vue'
@@ -8,7 +8,6 @@ import CaseFormDialog from './CaseFormDialog.vue'
 import OpenCaseButton from './OpenCaseButton.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const NO = { ...OPTIONS, availability: 'no' as const, catalogue: [], templates: [] }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { fieldsOfGroup } from '@shared/clients/client-fields'
 import { makeClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -6,7 +6,6 @@ import { installFakeBridge } from '../../../../../test/support/fake-bridge'
 import ClientFieldCard from './ClientFieldCard.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const contactCard = (over: Parameters<typeof makeClient>[1]) =>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { makeNifOnlyClient } from '../../../../../test/fixtures/client'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -7,7 +7,6 @@ import { installFakeBridge } from '../../../../../test/support/fake-bridge'
 import ClientForm from './ClientForm.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 describe('the client form', () => {

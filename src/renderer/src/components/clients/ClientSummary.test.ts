@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   type ClientSummary as Summary,
   type ConcessionsDigest,
@@ -14,7 +14,6 @@ const bridge = installFakeBridge()
 beforeEach(() => {
   bridge.always('connectivity.state', () => ok({ online: true, since: 0, lastSyncedAt: null }))
 })
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const client = makeClient(7, { nif: 'B12345674', business_name: 'Talleres Núñez S.L.' })

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients/clients'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -7,7 +7,6 @@ import { bodyElement } from '../../../../../test/support/page-queries'
 import ConflictAlert from './ConflictAlert.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 1, failed: 0 }))
 let listReads = 0

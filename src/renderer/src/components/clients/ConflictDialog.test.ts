@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients/clients'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -8,7 +8,6 @@ import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import ConflictDialog from './ConflictDialog.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 1, failed: 0 }))
 bridge.always('outbox.list', () => ok([]))

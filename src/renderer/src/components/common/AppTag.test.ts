@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NTag } from 'naive-ui'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import AppTag from './AppTag.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('AppTag', () => {
   it('is smaller than a plain tag, without its border, coloured by its type', () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import ClearFiltersButton from './ClearFiltersButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('ClearFiltersButton', () => {
   it('says «Quitar filtros» («Clear filters» in English) and reports a click', async () => {

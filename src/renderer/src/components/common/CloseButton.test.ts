@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import CloseButton from './CloseButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('«Cerrar» at a corner', () => {
   it('is a button named in the UI language, whose click is the caller’s', async () => {

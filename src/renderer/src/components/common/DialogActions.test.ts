@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import DialogActions from './DialogActions.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountActions(props: { actionDisabled?: boolean; cancelDisabled?: boolean } = {}) {
   const calls: string[] = []

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import FilterSelect from './FilterSelect.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const PROVINCES = [
   { value: 28, label: 'Madrid' },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { type AppError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -6,8 +6,6 @@ import { settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import DialogCard from './DialogCard.vue'
 import FormDialog from './FormDialog.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const PROPS = { show: true, title: 'Título', testid: 'probe', width: 400 }
 const idle = { busy: false, error: null }

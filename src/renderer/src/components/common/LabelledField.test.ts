@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import LabelledField from './LabelledField.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountField(error: string | null) {
   const Form = defineComponent({

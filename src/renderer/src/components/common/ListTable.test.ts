@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { nextSort, type ListSort } from '../../table-sort'
 import ListTable from './ListTable.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 type Field = 'name' | 'amount'
 const COLUMNS = [

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import LoadingNote from './LoadingNote.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a first answer on its way', () => {
   it('says what is being asked beside a spinner', () => {

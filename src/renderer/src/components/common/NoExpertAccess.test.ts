@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { type Router, useRouter } from 'vue-router'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import NoExpertAccess from './NoExpertAccess.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a screen for experts only', () => {
   it('says why in its own words, and takes the account to its profile', async () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import NumberInput from './NumberInput.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a number typed in', () => {
   it('is named by its label, has no ± buttons, and never goes below its minimum', async () => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import PanelDialog from './PanelDialog.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('PanelDialog', () => {
   it("is a dialog titled by its name's messages, saying what it holds before its content and footer", () => {

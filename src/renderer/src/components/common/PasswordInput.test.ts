@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import PasswordInput from './PasswordInput.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('the account’s password', () => {
   it('is typed hidden, named, offered by the browser as the saved one, and shown on its eye', async () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import ProgressLine from './ProgressLine.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('work under way as a line', () => {
   it('says the share done once the work knows how much there is', () => {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { useRouter } from 'vue-router'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import RecordPage from './RecordPage.vue'
 import RecordTitle from './RecordTitle.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountPage(returns = false) {
   let router: ReturnType<typeof useRouter> | null = null

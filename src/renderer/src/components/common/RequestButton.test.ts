@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import RequestButton from './RequestButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('RequestButton', () => {
   it('starts its request, spins while it runs, and waits while another runs', async () => {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type DataTableColumns } from 'naive-ui'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { byText } from '../../table-sort'
 import ResultsTable from './ResultsTable.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 interface Grant {
   title: string

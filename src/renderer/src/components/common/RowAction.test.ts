@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import RowAction from './RowAction.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('RowAction', () => {
   it('shows its text, names the item it acts on for a screen reader, and reports a click', async () => {

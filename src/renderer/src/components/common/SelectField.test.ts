@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import SelectField from './SelectField.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const OPTIONS = [
   { value: 'days', label: 'Días hábiles' },

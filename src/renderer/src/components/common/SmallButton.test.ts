@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import SmallButton from './SmallButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountButton(attributes: Record<string, unknown>) {
   const Card = defineComponent({

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import SubmitButton from './SubmitButton.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountForm(attributes: Record<string, unknown>, onSubmit: () => void) {
   const Form = defineComponent({

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import TextField from './TextField.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a form’s line of text', () => {
   it('is named for a screen reader by the label seen above it, and types into its model', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { formatEuros } from '@shared/format'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -10,7 +10,6 @@ import { useGrantPanel } from '../../stores/grant-panel-store'
 import ConcessionResults from './ConcessionResults.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const common = {

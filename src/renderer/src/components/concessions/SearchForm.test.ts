@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import SearchForm from './SearchForm.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('SearchForm', () => {
   it('holds its field and «Buscar», and searches on the button or Enter', async () => {

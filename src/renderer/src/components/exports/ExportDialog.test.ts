@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import {
   answerSettings,
@@ -12,7 +12,6 @@ import { useSettingsStore } from '../../stores/settings-store'
 import ExportDialog from './ExportDialog.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const settings = answerSettings(bridge)

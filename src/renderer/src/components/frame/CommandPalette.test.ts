@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Router } from 'vue-router'
 import { type CaseRow } from '@shared/cases/cases'
 import { type ClientLookupRow } from '@shared/clients/clients'
@@ -11,7 +11,6 @@ import { useCallsStore } from '../../stores/calls-store'
 import CommandPalette from './CommandPalette.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const CLIENTS: ClientLookupRow[] = [

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import OutboxButton from './OutboxButton.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('outbox.list', () => ok([]))
 bridge.always('outbox.summary', () => ok({ pending: 0, conflicts: 0, failed: 0 }))

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type OutboxEntry } from '@shared/clients/clients'
 import { appError } from '@shared/errors'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -8,7 +8,6 @@ import { bodyElement } from '../../../../../test/support/page-queries'
 import OutboxDrawer from './OutboxDrawer.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 bridge.always('outbox.list', () => ok([CASE_STATUS_CONFLICT]))

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { useScreenNoticesStore } from '../../stores/screen-notices-store'
 import ScreenNotices from './ScreenNotices.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('the screen’s notices', () => {
   it('show each notice with its action; a done action or «Cerrar» takes it away, and so does leaving', async () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type GrantFile } from '@shared/grant-info'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import GrantFiles from './GrantFiles.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const file = (over: Partial<GrantFile>): GrantFile => ({
   id: 1,

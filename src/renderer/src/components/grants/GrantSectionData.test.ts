@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type GrantDetails } from '@shared/grant-info'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import GrantSectionData from './GrantSectionData.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const NONE: GrantDetails = {
   id: null,

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { useGrantPanel } from '../../stores/grant-panel-store'
 import { useGrantDetailButton } from './grant-detail-button'
-
-afterEach(() => document.body.replaceChildren())
 
 function mountRow(options?: { tabindex?: number }) {
   const rowClicks: string[] = []

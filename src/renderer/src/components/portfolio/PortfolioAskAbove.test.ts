@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { answerSettings, installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../../test/support/page-queries'
@@ -6,7 +6,6 @@ import { useSettingsStore } from '../../stores/settings-store'
 import PortfolioAskAbove from './PortfolioAskAbove.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const settings = answerSettings(bridge)

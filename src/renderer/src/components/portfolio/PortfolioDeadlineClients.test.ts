@@ -1,10 +1,9 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge } from '../../../../../test/support/fake-bridge'
 import PortfolioDeadlineClients from './PortfolioDeadlineClients.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const ids = Array.from({ length: 11 }, (_, i) => 100 + i)

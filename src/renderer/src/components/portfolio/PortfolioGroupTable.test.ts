@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { type ClientGroup, type GrantGroup } from '@shared/portfolio/portfolio-groups'
 import { row } from '../../../../../test/fixtures/portfolio-run'
@@ -10,7 +10,6 @@ import { useGrantGroupTable } from './grant-group-table'
 import PortfolioGroupTable from './PortfolioGroupTable.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const ROWS = [

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import PortfolioListCard from './PortfolioListCard.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a card of what a run left aside', () => {
   it('says what the list is, lists one line per item, and holds its count and actions', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type PortfolioNeedsMore } from '@shared/portfolio/portfolio'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { usePortfolioStore } from '../../stores/portfolio-store'
 import PortfolioMoreRequests from './PortfolioMoreRequests.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const ASK: PortfolioNeedsMore = { kind: 'aid', spent: 30, confirmed: 30, requests: 42 }

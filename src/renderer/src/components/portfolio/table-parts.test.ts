@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type DataTableExpandColumn } from 'naive-ui'
 import { defineComponent, h } from 'vue'
 import { type PortfolioRow } from '@shared/portfolio/portfolio'
@@ -10,7 +10,6 @@ import { usePortfolioRowActions } from './row-actions'
 import { groupColumn } from './table-parts'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const pair = (client: string, extra: Partial<PortfolioRow> = {}): PortfolioRow => ({

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { monthReportCharts } from '@shared/reports/month-report-charts'
 import { makeMonthReport } from '../../../../../test/fixtures/month-report'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import BarChart from './BarChart.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 const cells = (table: Element) =>
   [...table.querySelectorAll('tbody tr')].map((row) =>

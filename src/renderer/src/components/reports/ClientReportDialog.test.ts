@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ClientReportPlan, type SectionPlan } from '@shared/reports/client-report-ops'
 import { DEFAULT_REPORT_SETTINGS } from '@shared/reports/report-settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -7,7 +7,6 @@ import { typeInto } from '../../../../../test/support/page-queries'
 import ClientReportDialog from './ClientReportDialog.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 beforeEach(() => {
   const template = { subject: 's', body: 'b' }

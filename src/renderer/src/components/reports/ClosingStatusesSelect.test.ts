@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { appError } from '@shared/errors'
 import { type StatusList } from '@shared/statuses'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -7,7 +7,6 @@ import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import ClosingStatusesSelect from './ClosingStatusesSelect.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const status = (id: number, name: string) => ({ id, name, initial_state: false, template: null })

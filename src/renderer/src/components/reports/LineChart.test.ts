@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatEuros } from '@shared/format'
 import { monthReportCharts } from '@shared/reports/month-report-charts'
 import { makeMonthReport } from '../../../../../test/fixtures/month-report'
@@ -6,8 +6,6 @@ import { mountComponent } from '../../../../../test/support/mount-component'
 import { settle } from '../../../../../test/support/fake-bridge'
 import { bodyElement } from '../../../../../test/support/page-queries'
 import LineChart from './LineChart.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('the line of amounts', () => {
   it('breaks a line at a month not known instead of drawing a 0, and gives every month as a table', async () => {

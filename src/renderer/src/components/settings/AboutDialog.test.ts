@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type About } from '@shared/diagnostics'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { installFakeBridge, ok, settle } from '../../../../../test/support/fake-bridge'
@@ -6,7 +6,6 @@ import { bodyElement, bodyText } from '../../../../../test/support/page-queries'
 import AboutDialog from './AboutDialog.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('update.state', () =>
   ok({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { renderMessage } from '@shared/messages/catalogue-lookup'
 import { DEFAULT_SETTINGS, type Settings, SettingsPatchSchema } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
@@ -7,7 +7,6 @@ import { bodyElement, bodyText, typeInto } from '../../../../../test/support/pag
 import EnvironmentSection from './EnvironmentSection.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 bridge.always('settings.get', () => ok(DEFAULT_SETTINGS))
 bridge.always('app.info', () => ok(null))

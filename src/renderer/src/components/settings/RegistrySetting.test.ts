@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import { answerSettings, installFakeBridge, settle } from '../../../../../test/support/fake-bridge'
@@ -8,7 +8,6 @@ import RegistrySetting from './RegistrySetting.vue'
 
 const bridge = installFakeBridge()
 const settings = answerSettings(bridge)
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const el = <T extends HTMLElement = HTMLElement>(testId: string) => {

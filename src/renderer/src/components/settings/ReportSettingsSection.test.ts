@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   DEFAULT_REPORT_SETTINGS,
   type ReportSettings,
@@ -10,7 +10,6 @@ import { typeInto } from '../../../../../test/support/page-queries'
 import ReportSettingsSection from './ReportSettingsSection.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const DEFAULTS = {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { THEMES, type Theme } from '@shared/settings'
 import { mountComponent } from '../../../../../test/support/mount-component'
 import SettingChoice from './SettingChoice.vue'
-
-afterEach(() => document.body.replaceChildren())
 
 describe('a setting chosen among a few', () => {
   it('offers each choice by its name, the current one checked, and says the one picked', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@shared/format'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { type UpdateState } from '@shared/updates'
@@ -8,7 +8,6 @@ import { useSettingsStore } from '../../stores/settings-store'
 import UpdatePanel from './UpdatePanel.vue'
 
 const bridge = installFakeBridge()
-afterEach(() => document.body.replaceChildren())
 afterAll(() => bridge.uninstall())
 
 const CHECKED_AT = Date.UTC(2026, 10, 20, 9, 30)
