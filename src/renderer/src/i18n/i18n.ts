@@ -10,19 +10,13 @@ export const i18n = createI18n<[MessageSchema], Language, false>({
   messages: { es } as Record<Language, MessageSchema>,
 })
 
-let english: Promise<void> | null = null
 /** The language asked for last: a slower load of an earlier one does not override it. */
 let wanted: Language = 'es'
 
-function loadEnglish(): Promise<void> {
-  english ??= import('./ui-en').then(
-    ({ en }) => i18n.global.setLocaleMessage('en', en),
-    (error: unknown) => {
-      english = null
-      throw error
-    },
-  )
-  return english
+/** The module loader keeps the catalogue once fetched: a second call reads it from there. */
+async function loadEnglish(): Promise<void> {
+  const { en } = await import('./ui-en')
+  i18n.global.setLocaleMessage('en', en)
 }
 
 /**
