@@ -14,12 +14,24 @@ export async function settle(): Promise<void> {
   for (let turn = 0; turn < 10; turn++) await new Promise<void>((done) => setImmediate(done))
 }
 
+/** The calls waiting on every fake bridge installed: a test's own are dropped when it ends. */
+const waitingCalls = new Set<PendingCall[]>()
+
+/**
+ * Drops the calls no test answered: they belong to components already unmounted, and the next test
+ * should see only its own (`renderer-after-each.ts`).
+ */
+export function forgetUnansweredCalls(): void {
+  for (const waiting of waitingCalls) waiting.splice(0)
+}
+
 /**
  * The preload's bridge as a test drives it, without a browser: calls wait until the test answers
  * them (or are answered at once by `always`), and events are pushed with `emit`.
  */
 export function installFakeBridge() {
   const waiting: PendingCall[] = []
+  waitingCalls.add(waiting)
   const always = new Map<string, (args: unknown) => BridgeResult<unknown>>()
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const bridge: GrantsBridge = {
@@ -76,6 +88,7 @@ export function installFakeBridge() {
       await settle()
     },
     uninstall(): void {
+      waitingCalls.delete(waiting)
       Reflect.deleteProperty(dom ? window : globalThis, dom ? 'grants' : 'window')
     },
   }

@@ -20,7 +20,7 @@ const client = (id: number, businessName: string): ClientLookupRow => ({
   reference: null,
 })
 
-/** The newest lookup still waiting that asked for `args` (earlier tests may leave some). */
+/** The newest lookup still waiting that asked for `args` (typing leaves the earlier ones waiting). */
 function lastLookup(args: { text: string; limit: number }) {
   const call = bridge
     .pending('clients.lookup')

@@ -142,18 +142,11 @@ describe('«Informe mensual»', () => {
       source: 'cache',
       stale: false,
     }
-    // Calls of screens mounted before are left waiting: the newest is this screen's.
-    const newest = (op: string) => {
-      const call = bridge.pending(op).at(-1)
-      if (!call) throw new Error(`no ${op}`)
-      return call
-    }
-
     async function shown(kept: number[]) {
       await open(false)
       await bridge.only('reports.month').answer(ok(makeMonthReport({ opened: 4, closed: null })))
-      await newest('reportSettings.get').answer(ok(settingsView({ closingStatuses: kept })))
-      await newest('statuses.list').answer(ok(STATUSES))
+      await bridge.only('reportSettings.get').answer(ok(settingsView({ closingStatuses: kept })))
+      await bridge.only('statuses.list').answer(ok(STATUSES))
     }
     // The chosen statuses' tags (the responsive «+N» tag is empty until there is room to count).
     const tags = () =>

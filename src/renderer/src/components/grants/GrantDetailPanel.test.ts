@@ -25,14 +25,7 @@ async function opened(language?: 'en') {
   return wrapper
 }
 
-/** The call of `op` made last: earlier tests' panels leave theirs waiting. */
-function latest(op: string) {
-  const call = bridge.pending(op).at(-1)
-  if (!call) throw new Error(`no ${op}`)
-  return call
-}
-
-const answerKept = (sections: string[]) => latest('grants.kept').answer(ok({ sections }))
+const answerKept = (sections: string[]) => bridge.only('grants.kept').answer(ok({ sections }))
 
 async function expand(section: string) {
   el(`grant-section-header-${section}`).click()
@@ -317,9 +310,9 @@ describe('the grant detail panel', () => {
     await opened()
     await answerKept(['details', 'related'])
     await expand('documents')
-    await latest('grants.section').answer(
-      ok({ status: 'not-cached', section: 'documents', requests: 1 }),
-    )
+    await bridge
+      .only('grants.section')
+      .answer(ok({ status: 'not-cached', section: 'documents', requests: 1 }))
     const body = el('grant-section-body-documents')
     const all = el('grant-load-all', body)
     expect(all.textContent?.trim()).toBe('Cargar todo (3 consultas)')
@@ -347,17 +340,17 @@ describe('the grant detail panel', () => {
     await opened('en')
     await answerKept(['details', 'evaluation', 'normative'])
     await expand('documents')
-    await latest('grants.section').answer(
-      ok({ status: 'not-cached', section: 'documents', requests: 1 }),
-    )
+    await bridge
+      .only('grants.section')
+      .answer(ok({ status: 'not-cached', section: 'documents', requests: 1 }))
     expect(el('grant-load-all').textContent?.trim()).toBe('Load all (2 requests)')
     await expand('related')
-    await latest('grants.section').answer(
-      ok({ status: 'not-cached', section: 'related', requests: 1 }),
-    )
+    await bridge
+      .only('grants.section')
+      .answer(ok({ status: 'not-cached', section: 'related', requests: 1 }))
     el('grant-load', el('grant-section-body-documents')).click()
     await settle()
-    await latest('grants.section').answer(
+    await bridge.only('grants.section').answer(
       ok({
         status: 'ok',
         content: { section: 'documents', data: { requiredDocuments: null, templates: [] } },
