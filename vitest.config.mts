@@ -33,6 +33,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     restoreMocks: true,
     globalSetup: ['test/support/run-temp-folder.ts'],
+    // Where a project shuffles its tests, the same order every run.
+    sequence: { seed: 31 },
     // Every core (Vitest's default leaves one idle: on two cores, half the machine).
     maxWorkers: '100%',
     projects: [
@@ -70,6 +72,9 @@ export default defineConfig({
           // own would have its worker build a window again at each pass from one to the other.
           environment: 'happy-dom',
           setupFiles: ['test/support/renderer-after-each.ts'],
+          // Each file's tests in an order of their own, the same every run (the seed above): a
+          // test that counts on an earlier one fails where it is written.
+          sequence: { shuffle: { tests: true } },
         },
       },
       {
