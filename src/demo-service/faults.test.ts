@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Page } from '@shared/wire/page'
 import { type FaultKind } from './faults'
 import { type DemoService } from './server'
@@ -21,11 +21,12 @@ describe('fault injection', () => {
   let demoService: DemoService
   let advisor: Session
 
-  beforeAll(async () => {
+  // A service per test: a fault or a latency one test sets never reaches another.
+  beforeEach(async () => {
     demoService = await startDemoService({ clients: 20, concessions: 0, timeoutFaultMs: 30 })
     advisor = await login(demoService, EMAIL.advisor)
   })
-  afterAll(() => demoService.close())
+  afterEach(() => demoService.close())
 
   it('answers 500 and 503 with Spanish details, once each, then recovers', async () => {
     demoService.control.failNext('500')

@@ -26,8 +26,15 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
   let demoService: DemoService
   let advisor: Session
   let admin: Session
-  /** What the admin may see, by id: every client of platform 1. */
-  let visible: StoredClient[]
+  /** What the admin may see now, by id: every client of platform 1 (other tests change them). */
+  function visible(): StoredClient[] {
+    const expert = EXPERTS.find((e) => e.id === EXPERT_ID.admin)
+    if (!expert) throw new Error('Falta la experta administradora')
+    return demoService.state.clients
+      .sorted({ field: 'id', descending: false })
+      .map((r) => r.client)
+      .filter((c) => canSee(expert, c))
+  }
 
   /** Every client of a listing with `query` (a query string after `page_size=200`). */
   async function list(session: Session, query = ''): Promise<StoredClient[]> {
@@ -43,18 +50,12 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
   }
 
   const ids = (clients: readonly StoredClient[]) => clients.map((c) => c.id)
-  const expected = (test: (c: StoredClient) => boolean) => ids(visible.filter(test))
+  const expected = (test: (c: StoredClient) => boolean) => ids(visible().filter(test))
 
   beforeAll(async () => {
     demoService = await startDemoService({ clients: 300, concessions: 0, dialect: 'vendor' })
     advisor = await login(demoService, EMAIL.advisor)
     admin = await login(demoService, EMAIL.admin)
-    const expert = EXPERTS.find((e) => e.id === EXPERT_ID.admin)
-    if (!expert) throw new Error('Falta la experta administradora')
-    visible = demoService.state.clients
-      .sorted({ field: 'id', descending: false })
-      .map((r) => r.client)
-      .filter((c) => canSee(expert, c))
   })
   afterAll(() => demoService.close())
 
@@ -139,9 +140,9 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
       }
       const big = await admin.asExpert<Page<StoredClient>>(withQuery(CLIENTS, { page_size: 500 }))
       expect(big.status).toBe(200)
-      expect(visible.length).toBeGreaterThan(200)
+      expect(visible().length).toBeGreaterThan(200)
       expect(big.body.results).toHaveLength(200)
-      expect(big.body.count).toBe(visible.length)
+      expect(big.body.count).toBe(visible().length)
     })
 
     it('ignores filters and isActive, which the vendor does not document', async () => {
@@ -151,7 +152,7 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
     })
 
     it('reads every filter as its own parameter', async () => {
-      const sample = visible.find((c) => c.reference !== null && c.status === 1)
+      const sample = visible().find((c) => c.reference !== null && c.status === 1)
       if (!sample) throw new Error('La semilla no tiene el cliente que pide la prueba')
       const word = sample.business_name.split(' ')[0] ?? ''
       const cases: [string, (c: StoredClient) => boolean][] = [
@@ -203,7 +204,7 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
       for (const [query, test] of cases) {
         const want = expected(test)
         expect(want.length, query).toBeGreaterThan(0)
-        expect(want.length, query).toBeLessThan(visible.length)
+        expect(want.length, query).toBeLessThan(visible().length)
         expect(ids(await list(admin, query)), query).toEqual(want)
       }
       const both = ids(await list(admin, 'status__in=1&province_id__in=28'))
@@ -240,7 +241,7 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
       expect(figures).toEqual([...figures].sort((a, b) => a - b))
       const byBilling = await list(admin, 'order=-last_year_billing')
       expect(byBilling[0]?.last_year_billing).toBeNull()
-      expect(ids(await list(admin, 'order=business_name'))).not.toEqual(ids(visible))
+      expect(ids(await list(admin, 'order=business_name'))).not.toEqual(ids(visible()))
       const bad = await admin.asExpert(`${CLIENTS}?page_size=10&order=color`)
       expect(bad.status).toBe(400)
     })
@@ -248,7 +249,7 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
 
   describe('clients/<id>/', () => {
     const mine = () => {
-      const client = visible.find(
+      const client = visible().find(
         (c) => c.experts.includes(EXPERT_ID.advisor) && c.employees_quantity !== null,
       )
       if (!client) throw new Error('La semilla no tiene el cliente que pide la prueba')
@@ -300,7 +301,7 @@ describe('vendor dialect: clients (SC-DIALECT-1)', () => {
     })
 
     it('completes an incomplete profile', async () => {
-      const client = visible.find(
+      const client = visible().find(
         (c) => c.experts.includes(EXPERT_ID.advisor) && c.employees_quantity === null,
       )
       if (!client) throw new Error('La semilla no tiene el cliente que pide la prueba')
