@@ -28,7 +28,8 @@ const json = <T>(result: CliResult): T => JSON.parse(result.stdout) as T
 describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)', (dialect) => {
   let demoService: DemoService
   let env: Record<string, string>
-  let caseId: number
+  /** A case file per test, so that none sees what another added. */
+  let caseIds: { deadlines: number; notes: number; docs: number }
   const home = newHome()
   const cases = (...args: string[]) =>
     runCli(['cases', ...args, ...connectionTo(demoService.url)], { env, home })
@@ -37,9 +38,9 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
     demoService = await createDemoService({ port: 0, dialect, clients: 40, concessions: 0 })
     env = await scriptCredentials(demoService.url, EXPERT, DEMO_PASSWORD)
     const listed = await cases('list')
-    const [first] = json<{ results: { id: number }[] }>(listed).results
-    if (!first) throw new Error('no case files')
-    caseId = first.id
+    const [deadlines, notes, docs] = json<{ results: { id: number }[] }>(listed).results
+    if (!deadlines || !notes || !docs) throw new Error('fewer than three case files')
+    caseIds = { deadlines: deadlines.id, notes: notes.id, docs: docs.id }
   })
   afterAll(async () => {
     await demoService.close()
@@ -48,7 +49,7 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
   it('adds a deadline counted as `deadline` counts it, and lists it', async () => {
     const added = await cases(
       'deadline',
-      String(caseId),
+      String(caseIds.deadlines),
       '--kind',
       'subsanacion',
       '--from',
@@ -70,7 +71,7 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
     ])
     const plain = await cases(
       'deadline',
-      String(caseId),
+      String(caseIds.deadlines),
       '--kind',
       'justificacion',
       '--date',
@@ -78,7 +79,7 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
     )
     expect(json<Deadline>(plain)).toMatchObject({ from: null, until: '2027-06-30', unit: null })
 
-    const listed = await cases('deadlines', String(caseId))
+    const listed = await cases('deadlines', String(caseIds.deadlines))
     expect(listed.code, listed.stderr).toBe(0)
     const { count, results } = json<{ count: number; results: Deadline[] }>(listed)
     expect(count).toBe(2)
@@ -89,41 +90,43 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
   })
 
   it('adds and lists notes, newest first', async () => {
-    const first = await cases('notes', String(caseId), '--add', 'Llamar al gerente')
+    const first = await cases('notes', String(caseIds.notes), '--add', 'Llamar al gerente')
     expect(first.code, first.stderr).toBe(0)
     expect(json<{ text: string; created_at: string }>(first)).toMatchObject({
       text: 'Llamar al gerente',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
     })
-    await cases('notes', String(caseId), '--add', 'Falta la memoria')
+    await cases('notes', String(caseIds.notes), '--add', 'Falta la memoria')
     const listed = json<{ count: number; results: { text: string }[] }>(
-      await cases('notes', String(caseId)),
+      await cases('notes', String(caseIds.notes)),
     )
     expect(listed.results.map((n) => n.text)).toEqual(['Falta la memoria', 'Llamar al gerente'])
   })
 
   it('lists the checklist and marks a document received, on a day', async () => {
-    const empty = await cases('docs', String(caseId))
+    const empty = await cases('docs', String(caseIds.docs))
     expect(json(empty)).toEqual({ count: 0, results: [] })
-    // The checklist is filled in the app; here, straight into the command line's database.
+    // The checklist is filled in the app; here, straight into the command line's database, under
+    // the account a note of this case file is kept for.
+    await cases('notes', String(caseIds.docs), '--add', 'Pedir las escrituras')
     const db = new Database(join(home, DATABASE_FILE))
     const account = db.prepare('SELECT account FROM case_notes LIMIT 1').pluck().get() as string
     const [deeds] = new CaseDocumentsStore(db).add(
       account,
-      caseId,
+      caseIds.docs,
       ['Escrituras', 'DNI'],
       'advisor',
       0,
     )
     db.close()
-    const listed = json<{ results: unknown[] }>(await cases('docs', String(caseId)))
+    const listed = json<{ results: unknown[] }>(await cases('docs', String(caseIds.docs)))
     expect(listed.results).toEqual([
       { id: deeds?.id, name: 'Escrituras', state: 'pending', received_on: null },
       { id: (deeds?.id ?? 0) + 1, name: 'DNI', state: 'pending', received_on: null },
     ])
     const marked = await cases(
       'docs',
-      String(caseId),
+      String(caseIds.docs),
       '--received',
       String(deeds?.id),
       '--on',
@@ -136,7 +139,7 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
       state: 'received',
       received_on: '2027-01-04',
     })
-    const missing = await cases('docs', String(caseId), '--received', '999')
+    const missing = await cases('docs', String(caseIds.docs), '--received', '999')
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('ya no existe')
   })
@@ -144,11 +147,20 @@ describe.each(DIALECTS)('grants-desk cases: the work on a case file (%s dialect)
   it('refuses a wrong command line before sending anything', async () => {
     const sent = demoService.control.requests.length
     for (const args of [
-      ['deadline', String(caseId), '--kind', 'plazo', '--from', '2026-12-18'],
-      ['deadline', String(caseId), '--kind', 'subsanacion'],
-      ['deadline', String(caseId), '--kind', 'otro', '--from', '2026-12-18'],
-      ['deadline', String(caseId), '--kind', 'otro', '--date', '2027-01-01', '--months', '2'],
-      ['docs', String(caseId), '--on', '2027-01-04'],
+      ['deadline', String(caseIds.deadlines), '--kind', 'plazo', '--from', '2026-12-18'],
+      ['deadline', String(caseIds.deadlines), '--kind', 'subsanacion'],
+      ['deadline', String(caseIds.deadlines), '--kind', 'otro', '--from', '2026-12-18'],
+      [
+        'deadline',
+        String(caseIds.deadlines),
+        '--kind',
+        'otro',
+        '--date',
+        '2027-01-01',
+        '--months',
+        '2',
+      ],
+      ['docs', String(caseIds.deadlines), '--on', '2027-01-04'],
       ['notes', 'EXP-1'],
     ]) {
       const refused = await cases(...args)

@@ -44,8 +44,11 @@ describe('grants-desk report client', () => {
   const out = newHome('gd-report-')
   let client: ClientData
   let caseIdentifier: string
-  const cli = (...args: string[]) =>
-    runCli([...args, ...connectionTo(demoService.url)], { env, home })
+  const cliIn =
+    (where: string) =>
+    (...args: string[]) =>
+      runCli([...args, ...connectionTo(demoService.url)], { env, home: where })
+  const cli = cliIn(home)
 
   beforeAll(async () => {
     demoService = await createDemoService({ port: 0, clients: 30, concessions: 50, cases: 200 })
@@ -106,6 +109,8 @@ describe('grants-desk report client', () => {
   })
 
   it('finds the client by NIF, uses the simulation `simulate` kept, and writes English DOCX', async () => {
+    // A database of its own: the simulation it keeps is for this test alone.
+    const cli = cliIn(newHome())
     const profile = clientProfile(client)
     if (!profile) throw new Error('el cliente de la demostración no tiene un perfil completo')
     const ids = (value: number | number[]) => (Array.isArray(value) ? value : [value]).join(',')

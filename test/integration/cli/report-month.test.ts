@@ -60,6 +60,10 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
   const home = newHome()
   /** Every case file the advisor sees, with whether the service keeps it archived. */
   let visible: (CaseFile & { archived: boolean })[]
+  /** The signed-in advisor's first active case file, with two deadlines kept here. */
+  let mine: CaseFile
+  const due = localIsoDate(new Date(Date.now() + 10 * DAY_MS))
+  const later = localIsoDate(new Date(Date.now() + 40 * DAY_MS))
   const cli = (...args: string[]) =>
     runCli([...args, ...connectionTo(demoService.url)], { env, home })
 
@@ -86,6 +90,22 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
         visible.push({ ...row, archived })
       }
       if (!answer.next) break
+    }
+    const own = visible.find((row) => !row.archived && row.expert_data.email === EXPERT)
+    if (!own) throw new Error('the advisor has no case file')
+    mine = own
+    // Two deadlines kept here: the report lists the one due within its weeks.
+    for (const date of [due, later]) {
+      const added = await cli(
+        'cases',
+        'deadline',
+        String(mine.id),
+        '--kind',
+        'otro',
+        '--date',
+        date,
+      )
+      if (added.code !== 0) throw new Error(added.stderr)
     }
   })
   afterAll(async () => {
@@ -192,22 +212,6 @@ describe.each(DIALECTS)('grants-desk report month (%s dialect)', (dialect) => {
   })
 
   it('is the signed-in advisor’s own case files by default, with the deadlines kept here', async () => {
-    const mine = visible.find((row) => !row.archived && row.expert_data.email === EXPERT)
-    if (!mine) throw new Error('the advisor has no case file')
-    const due = localIsoDate(new Date(Date.now() + 10 * DAY_MS))
-    const later = localIsoDate(new Date(Date.now() + 40 * DAY_MS))
-    for (const date of [due, later]) {
-      const added = await cli(
-        'cases',
-        'deadline',
-        String(mine.id),
-        '--kind',
-        'otro',
-        '--date',
-        date,
-      )
-      expect(added.code, added.stderr).toBe(0)
-    }
     const result = await cli('report', 'month')
     expect(result.code, result.stderr).toBe(0)
     const report = json<Report>(result)
