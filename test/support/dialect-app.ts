@@ -30,16 +30,24 @@ export const exportOf = (app: TestApp, input: object) =>
 export function signedInAgainst(dialect: Dialect): { app: TestApp; clients: ClientData[] } {
   const state = {} as { app: TestApp; clients: ClientData[] }
   beforeAll(async () => {
-    state.app = await startSignedIn(EXPERT, { dialect, ...SIZE })
-    const page = await value<ClientPage>(state.app, 'clients.query', { limit: 1000 })
-    state.clients = await Promise.all(
-      page.rows.map((row) =>
-        value<ClientDetail>(state.app, 'clients.get', { id: row.id }).then((d) => d.client),
-      ),
-    )
+    state.app = await startAgainst(dialect)
+    state.clients = await clientsOf(state.app)
   })
   afterAll(() => state.app.close())
   return state
+}
+
+/** The adviser signed in against `dialect`, in an app of the caller's own to close. */
+export const startAgainst = (dialect: Dialect) => startSignedIn(EXPERT, { dialect, ...SIZE })
+
+/** Every client the app keeps, each as it opens now. */
+export async function clientsOf(app: TestApp): Promise<ClientData[]> {
+  const page = await value<ClientPage>(app, 'clients.query', { limit: 1000 })
+  return Promise.all(
+    page.rows.map((row) =>
+      value<ClientDetail>(app, 'clients.get', { id: row.id }).then((d) => d.client),
+    ),
+  )
 }
 
 /** The service's own client API with the expert's tokens, to list clients with filters. */

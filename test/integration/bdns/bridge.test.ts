@@ -55,12 +55,16 @@ describe('the registry through the bridge', () => {
 
   it('refuses a NIF in two groups', async () => {
     const [a, b, c] = [1, 2, 3].map((n) => nifOf(FIRST_CLIENT_ID + n))
-    await call('bdns.saveGroup', { name: 'Uno', members: [{ nif: a }, { nif: b }] })
+    const first = await call<{ id: number }>('bdns.saveGroup', {
+      name: 'Uno',
+      members: [{ nif: a }, { nif: b }],
+    })
     const second = await app.services.dispatch('bdns.saveGroup', {
       name: 'Dos',
       members: [{ nif: b }, { nif: c }],
     })
     expect(second.ok ? null : second.error.code).toBe('conflict')
+    await call('bdns.removeGroup', { id: first.id })
   })
 
   it('saves the declaration where the platform says', async () => {

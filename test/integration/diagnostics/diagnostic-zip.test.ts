@@ -2,15 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import JSZip from 'jszip'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type OpName, type OpOutput } from '@shared/bridge'
 import { folderPlatform } from '../../../src/main/export/folder-platform'
 import { DEMO_PASSWORD, EXPERT, startTestApp, type TestApp } from '../../support/test-app'
 
 let app: TestApp
-const downloads = mkdtempSync(join(tmpdir(), 'gd-diag-'))
-const platform = folderPlatform(downloads)
-const licencesFile = join(downloads, 'licences.json')
+let downloads: string
+let platform: ReturnType<typeof folderPlatform>
 
 async function value<K extends OpName>(op: K, args?: unknown): Promise<OpOutput<K>> {
   const result = await app.services.dispatch(op, args)
@@ -27,7 +26,12 @@ async function readZip(path: string): Promise<Map<string, string>> {
   return files
 }
 
-beforeAll(async () => {
+// An app and a downloads folder per test: one moves to another address, one adds work to count,
+// and each zip is the first of its day.
+beforeEach(async () => {
+  downloads = mkdtempSync(join(tmpdir(), 'gd-diag-'))
+  platform = folderPlatform(downloads)
+  const licencesFile = join(downloads, 'licences.json')
   writeFileSync(
     licencesFile,
     JSON.stringify([{ name: 'zod', version: '4.0.0', license: 'MIT', text: 'MIT License' }]),
@@ -36,7 +40,7 @@ beforeAll(async () => {
   await value('session.login', { email: EXPERT, password: DEMO_PASSWORD })
   await app.services.idle()
 })
-afterAll(async () => {
+afterEach(async () => {
   await app.close()
   rmSync(downloads, { recursive: true, force: true })
 })

@@ -7,7 +7,13 @@ import { clientProfile } from '@shared/clients/client-profile'
 import { type GrantSectionResult } from '@shared/grant-info'
 import { madridToday } from '@shared/format'
 import { DIALECTS, type TestApp, value } from '../../support/test-app'
-import { PROFILE, exportOf, signedInAgainst } from '../../support/dialect-app'
+import {
+  PROFILE,
+  clientsOf,
+  exportOf,
+  signedInAgainst,
+  startAgainst,
+} from '../../support/dialect-app'
 
 describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
   const vendor = dialect === 'vendor'
@@ -179,50 +185,56 @@ describe.each(DIALECTS)('the app against the %s dialect', (dialect) => {
     })
 
     it('offers to ask first for the grants not kept, priced, then asks only what is missing', async () => {
-      const client = clients.find((c) => clientProfile(c) !== null)
-      const profile = client && clientProfile(client)
-      if (!client || !profile) throw new Error('sin cliente con perfil completo')
-      const { rows } = await value<SimulatorResult>(app, 'simulator.run', { profile })
-      // What each grant lacks: its details, evaluation and normative by id, its details by slug.
-      let missing = 0
-      for (const row of rows) {
-        const grant = row.id ? { id: row.id, slug: row.slug } : { slug: row.slug }
-        const kept = await value<{ sections: string[] }>(app, 'grants.kept', { grant })
-        const askable = row.id ? ['details', 'evaluation', 'normative'] : ['details']
-        missing += askable.filter((section) => !kept.sections.includes(section)).length
-      }
-      expect(missing).toBeGreaterThan(0)
-      const grantRequests = () =>
-        app.demoService.control.requests.filter((r) =>
-          /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
-        )
-      app.demoService.control.clearRequests()
-      const source = { kind: 'dossier', clientId: client.id }
-      const offer = await exportOf(app, { source, format: 'xlsx', confirmedRequests: 1000 })
-      if (offer.status !== 'grants-missing') throw new Error(offer.status)
-      expect(offer.requests).toBeGreaterThanOrEqual(missing)
-      expect(offer.grants).toBeGreaterThan(0)
-      expect(grantRequests()).toEqual([])
+      // An app of its own: it ends keeping every grant's detail, which the test above must not find.
+      const app = await startAgainst(dialect)
+      try {
+        const client = (await clientsOf(app)).find((c) => clientProfile(c) !== null)
+        const profile = client && clientProfile(client)
+        if (!client || !profile) throw new Error('sin cliente con perfil completo')
+        const { rows } = await value<SimulatorResult>(app, 'simulator.run', { profile })
+        // What each grant lacks: its details, evaluation and normative by id, its details by slug.
+        let missing = 0
+        for (const row of rows) {
+          const grant = row.id ? { id: row.id, slug: row.slug } : { slug: row.slug }
+          const kept = await value<{ sections: string[] }>(app, 'grants.kept', { grant })
+          const askable = row.id ? ['details', 'evaluation', 'normative'] : ['details']
+          missing += askable.filter((section) => !kept.sections.includes(section)).length
+        }
+        expect(missing).toBeGreaterThan(0)
+        const grantRequests = () =>
+          app.demoService.control.requests.filter((r) =>
+            /fund-details|fund-(required|evaluation|normative|related)/.test(r.path),
+          )
+        app.demoService.control.clearRequests()
+        const source = { kind: 'dossier', clientId: client.id }
+        const offer = await exportOf(app, { source, format: 'xlsx', confirmedRequests: 1000 })
+        if (offer.status !== 'grants-missing') throw new Error(offer.status)
+        expect(offer.requests).toBeGreaterThanOrEqual(missing)
+        expect(offer.grants).toBeGreaterThan(0)
+        expect(grantRequests()).toEqual([])
 
-      const done = await exportOf(app, {
-        source: { ...source, grants: 'fetch' },
-        format: 'xlsx',
-        confirmedRequests: 1000,
-      })
-      if (done.status !== 'done') throw new Error(done.status)
-      expect(grantRequests()).toHaveLength(missing)
-      const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).getWorksheet(
-        'Convocatoria',
-      )
-      const publishers: unknown[] = []
-      sheet?.eachRow((row, n) => {
-        if (n > 1) publishers.push(row.getCell(4).value)
-      })
-      expect(publishers).toHaveLength(rows.length)
-      expect(publishers.every((publisher) => typeof publisher === 'string')).toBe(true)
-      // Everything kept now: the dossier is written without asking.
-      const again = await exportOf(app, { source, format: 'xlsx' })
-      expect(again.status).toBe('done')
+        const done = await exportOf(app, {
+          source: { ...source, grants: 'fetch' },
+          format: 'xlsx',
+          confirmedRequests: 1000,
+        })
+        if (done.status !== 'done') throw new Error(done.status)
+        expect(grantRequests()).toHaveLength(missing)
+        const sheet = (await new ExcelJS.Workbook().xlsx.readFile(done.path)).getWorksheet(
+          'Convocatoria',
+        )
+        const publishers: unknown[] = []
+        sheet?.eachRow((row, n) => {
+          if (n > 1) publishers.push(row.getCell(4).value)
+        })
+        expect(publishers).toHaveLength(rows.length)
+        expect(publishers.every((publisher) => typeof publisher === 'string')).toBe(true)
+        // Everything kept now: the dossier is written without asking.
+        const again = await exportOf(app, { source, format: 'xlsx' })
+        expect(again.status).toBe('done')
+      } finally {
+        await app.close()
+      }
     })
   })
 })

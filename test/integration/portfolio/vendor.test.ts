@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ConcessionResult } from '@shared/concessions'
 import { CONFIRM_ABOVE_REQUESTS } from '@shared/concession-costs'
 import { type ExportStartResult } from '@shared/exports'
@@ -49,7 +49,8 @@ describe('«Cartera» against the vendor dialect', () => {
   let app: TestApp
   let clients: ClientData[]
 
-  beforeAll(async () => {
+  // An app per test: the first run asks what no earlier run has kept.
+  beforeEach(async () => {
     app = await startSignedIn(EXPERT, { dialect: 'vendor' })
     const page = await value<{ rows: { id: number }[] }>(app, 'clients.query', { limit: 1000 })
     clients = page.rows.map((row) => {
@@ -58,7 +59,7 @@ describe('«Cartera» against the vendor dialect', () => {
       return stored
     })
   })
-  afterAll(() => app.close())
+  afterEach(() => app.close())
 
   it('asks first above 20 requests, then one request per profile; only profiles the simulator cannot take are apart', async () => {
     const plan = await value<PortfolioPlan>(app, 'portfolio.plan', { kind: 'opportunities' })

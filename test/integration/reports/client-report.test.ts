@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extractText } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type CasePage } from '@shared/cases/cases'
 import {
   type ClientReportGenerate,
@@ -22,7 +22,8 @@ let clientName: string
 let caseIdentifier: string
 let caseId: number
 
-beforeAll(async () => {
+// An app per test: one signs out, another adds deadlines, and each counts its own events.
+beforeEach(async () => {
   app = await startTestApp({ clients: 30, concessions: 50 })
   await value(app, 'session.login', { email: EXPERT, password: DEMO_PASSWORD })
   await app.services.idle()
@@ -34,7 +35,7 @@ beforeAll(async () => {
   caseIdentifier = row.identifier
   caseId = row.id
 })
-afterAll(() => app.close())
+afterEach(() => app.close())
 
 const sections = (plan: ClientReportPlan) =>
   Object.fromEntries((plan.clients[0]?.sections ?? []).map((s) => [s.section, s.state]))
