@@ -24,6 +24,13 @@ const OWN_GRAPH = [
   'src/renderer/src/components/portfolio/PortfolioDeadlines.test.ts',
 ]
 
+/**
+ * Each file's tests in an order of their own, the same every run (the seed below): a test that
+ * counts on an earlier one fails where it is written. A suite whose tests build on each other says
+ * so with `{ shuffle: false }`.
+ */
+const SHUFFLED = { shuffle: { tests: true } }
+
 export default defineConfig({
   plugins: [vue()],
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
@@ -33,7 +40,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     restoreMocks: true,
     globalSetup: ['test/support/run-temp-folder.ts'],
-    // Where a project shuffles its tests, the same order every run.
+    // The order in which each project shuffles its files' tests, the same every run.
     sequence: { seed: 31 },
     // Every core (Vitest's default leaves one idle: on two cores, half the machine).
     maxWorkers: '100%',
@@ -53,12 +60,13 @@ export default defineConfig({
           ],
           exclude: [...SLOW, ...OWN_GRAPH],
           isolate: false,
+          sequence: SHUFFLED,
         },
       },
       {
         extends: true,
         // What `npm test` runs too: a module graph per file.
-        test: { name: 'isolated', include: OWN_GRAPH },
+        test: { name: 'isolated', include: OWN_GRAPH, sequence: SHUFFLED },
       },
       {
         extends: true,
@@ -72,9 +80,7 @@ export default defineConfig({
           // own would have its worker build a window again at each pass from one to the other.
           environment: 'happy-dom',
           setupFiles: ['test/support/renderer-after-each.ts'],
-          // Each file's tests in an order of their own, the same every run (the seed above): a
-          // test that counts on an earlier one fails where it is written.
-          sequence: { shuffle: { tests: true } },
+          sequence: SHUFFLED,
         },
       },
       {
