@@ -18,9 +18,9 @@ describe('what each source lacks', () => {
   it('lists the concessions the registry lacks and the registry’s aid the service lacks', async () => {
     mountComponent(AidCrossCheck, { props: { nif: 'B19520063', readAt: 1 } })
     await settle()
-    const asked = bridge.pending('bdns.crossCheck').at(-1)
-    expect(asked?.args).toEqual({ nif: 'B19520063' })
-    await asked?.answer(
+    const asked = bridge.only('bdns.crossCheck')
+    expect(asked.args).toEqual({ nif: 'B19520063' })
+    await asked.answer(
       ok({
         nif: 'B19520063',
         concessionsKept: true,
@@ -50,9 +50,8 @@ describe('what each source lacks', () => {
     mountComponent(AidCrossCheck, { props: { nif: 'B19520063', readAt: 1 }, language: 'en' })
     await settle()
     await bridge
-      .pending('bdns.crossCheck')
-      .at(-1)
-      ?.answer(
+      .only('bdns.crossCheck')
+      .answer(
         ok({ nif: 'B19520063', concessionsKept: false, both: 0, onlyGrants: [], onlyRegistry: [] }),
       )
     expect(document.body.textContent).toContain('look them up to compare both sources')

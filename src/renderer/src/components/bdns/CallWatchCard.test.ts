@@ -51,17 +51,12 @@ const text = (testId: string) =>
   (document.body.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
     .replace(/\s+/g, ' ')
     .trim()
-const latest = (op: string) => {
-  const call = bridge.pending(op).at(-1)
-  if (!call) throw new Error(`no ${op}`)
-  return call
-}
 
 describe('the call behind a case file, watched in BDNS', () => {
   it('shows its code, dates and state, the changes not seen, and marks them seen', async () => {
     mountComponent(CallWatchCard, { props: { caseId: 4321 } })
     await settle()
-    await latest('bdns.watchState').answer(ok(STATE))
+    await bridge.only('bdns.watchState').answer(ok(STATE))
     expect(text('call-watch-code')).toContain('Código BDNS 700123.')
     expect(text('call-watch-dates')).toBe('Solicitudes: del 01/03/2026 al 15/01/2027 · abierta')
     expect(text('call-watch-unseen')).toContain('2 cambios sin ver en la historia.')
@@ -72,15 +67,15 @@ describe('the call behind a case file, watched in BDNS', () => {
     expect(useCaseWorkStore().callChanges).toBe(2)
     document.body.querySelector<HTMLElement>('[data-testid="call-watch-seen"]')?.click()
     await settle()
-    expect(latest('bdns.markSeen').args).toEqual({ caseId: 4321 })
-    await latest('bdns.markSeen').answer(ok({ unseen: 0 }))
+    expect(bridge.only('bdns.markSeen').args).toEqual({ caseId: 4321 })
+    await bridge.only('bdns.markSeen').answer(ok({ unseen: 0 }))
     expect(useCaseWorkStore().callChanges).toBe(0)
   })
 
   it('«Comprobar ahora» reads this case file’s call; before a first check it says what that does', async () => {
     mountComponent(CallWatchCard, { props: { caseId: 9 } })
     await settle()
-    await latest('bdns.watchState').answer(
+    await bridge.only('bdns.watchState').answer(
       ok({
         entries: [{ caseId: 9, code: null, url: null, checkedAt: null, unseen: 0, call: null }],
         unseen: 0,
@@ -89,6 +84,6 @@ describe('the call behind a case file, watched in BDNS', () => {
     expect(document.body.textContent).toContain('Aún no se ha comprobado')
     document.body.querySelector<HTMLElement>('[data-testid="call-watch-check"]')?.click()
     await settle()
-    expect(latest('bdns.checkNow').args).toEqual({ caseId: 9 })
+    expect(bridge.only('bdns.checkNow').args).toEqual({ caseId: 9 })
   })
 })

@@ -72,9 +72,9 @@ const text = (testId: string) =>
 async function opened() {
   mountComponent(ClientMinimisCard, { props: { client: CLIENT } })
   await settle()
-  const asked = bridge.pending('bdns.minimis').at(-1)
-  expect(asked?.args).toEqual({ nif: 'B19520063', refresh: false })
-  await asked?.answer(ok(REPORT))
+  const asked = bridge.only('bdns.minimis')
+  expect(asked.args).toEqual({ nif: 'B19520063', refresh: false })
+  await asked.answer(ok(REPORT))
 }
 
 describe('a client’s de minimis from the official registry', () => {

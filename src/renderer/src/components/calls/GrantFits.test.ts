@@ -6,11 +6,6 @@ import GrantFits from './GrantFits.vue'
 const bridge = installFakeBridge()
 afterAll(() => bridge.uninstall())
 
-const latest = (op: string) => {
-  const call = bridge.pending(op).at(-1)
-  if (!call) throw new Error(`no ${op}`)
-  return call
-}
 const texts = (testId: string) =>
   [...document.body.querySelectorAll(`[data-testid="${testId}"]`)].map((el) =>
     (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
@@ -28,8 +23,8 @@ describe('«Clientes que encajan» with a call', () => {
       },
     })
     await settle()
-    expect(latest('calls.fits').args).toEqual({ grantId: 7 })
-    await latest('calls.fits').answer(ok({ status: 'notKept', grantId: 7 }))
+    expect(bridge.only('calls.fits').args).toEqual({ grantId: 7 })
+    await bridge.only('calls.fits').answer(ok({ status: 'notKept', grantId: 7 }))
     expect(texts('grant-fits-not-kept')[0]).toContain('cuesta 1 consulta')
     document.body.querySelector<HTMLElement>('[data-testid="grant-fits-load"]')?.click()
     await settle()
@@ -47,7 +42,7 @@ describe('«Clientes que encajan» with a call', () => {
       },
     })
     await settle()
-    await latest('calls.fits').answer(ok({ status: 'notKept', grantId: 8 }))
+    await bridge.only('calls.fits').answer(ok({ status: 'notKept', grantId: 8 }))
     expect(texts('grant-fits-none')[0]).toContain('no se puede comparar')
     expect(document.body.querySelector('[data-testid="grant-fits-load"]')).toBeNull()
   })
@@ -64,7 +59,7 @@ describe('«Clientes que encajan» with a call', () => {
       },
     })
     await settle()
-    await latest('calls.fits').answer(
+    await bridge.only('calls.fits').answer(
       ok({
         status: 'ok',
         grantId: 7,

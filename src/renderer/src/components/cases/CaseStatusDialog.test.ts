@@ -45,9 +45,7 @@ describe('«Cambiar estado»', () => {
       props: { show: true, ids: [4], current: { group: 20, status: 201 } },
     })
     await settle()
-    // Earlier dialogs' calls stay unanswered: this one is the last.
-    const call = bridge.pending('cases.statusOptions').at(-1)
-    if (!call) throw new Error('sin llamada')
+    const call = bridge.only('cases.statusOptions')
     expect(call.args).toEqual({ ids: [4] })
     const [first] = OPTIONS.catalogue
     await call.answer(ok({ catalogue: [first] }))
@@ -75,9 +73,7 @@ describe('«Cambiar estado» to a status that asks for a date', () => {
     ],
   }
   const offer = async () => {
-    const call = bridge.pending('cases.statusOptions').at(-1)
-    if (!call) throw new Error('sin llamada')
-    await call.answer(ok({ catalogue: PRESENTED.catalogue }))
+    await bridge.only('cases.statusOptions').answer(ok({ catalogue: PRESENTED.catalogue }))
   }
 
   it('asks for the presentation date, today unless changed, and keeps it as a fact with the change', async () => {

@@ -25,7 +25,7 @@ describe('«Clientes que se consultan»', () => {
       removed: 0,
       syncedAt: Date.UTC(2026, 4, 14),
     })
-    for (const call of bridge.pending('clients.query')) await call.answer(replica(115))
+    await bridge.only('clients.query').answer(replica(115))
     expect(bodyText('scope-all-count')).toContain('115 clientes')
   })
 })

@@ -76,24 +76,21 @@ describe('«Ajustes → Informes»', () => {
       initial_state: false,
       template: null,
     })
-    await bridge
-      .pending('statuses.list')
-      .at(-1)
-      ?.answer(
-        ok({
-          groups: [
-            { id: 2, name: 'Presentación', status: [status(22, 'Presentada')] },
-            {
-              id: 4,
-              name: 'Resolución',
-              status: [status(45, 'Concedida'), status(46, 'Denegada')],
-            },
-          ],
-          fetchedAt: 0,
-          source: 'cache',
-          stale: false,
-        }),
-      )
+    await bridge.only('statuses.list').answer(
+      ok({
+        groups: [
+          { id: 2, name: 'Presentación', status: [status(22, 'Presentada')] },
+          {
+            id: 4,
+            name: 'Resolución',
+            status: [status(45, 'Concedida'), status(46, 'Denegada')],
+          },
+        ],
+        fetchedAt: 0,
+        source: 'cache',
+        stale: false,
+      }),
+    )
     expect(el('closing-statuses').textContent).toContain('Denegada')
     el('closing-statuses')
       .querySelector('.n-base-selection')
